@@ -1,0 +1,73 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/index.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import type { StoreApi } from './http/types.ts';
+import { catalogRoutes } from './modules/catalog/index.ts';
+import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { navigationRoutes } from './modules/navigation/index.ts';
+import { pagesRoutes } from './modules/pages/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
+
+export interface AppOptions {
+  database: Database;
+  mediaDir: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the Store API with every module; main.ts and the tests both start from here. */
+export async function buildApp(options: AppOptions): Promise<StoreApi> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.database.db);
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Trade Shop Store API',
+        description:
+          'Catalogue, search, context and account routes of the trade shop. Every /store-api route needs the `sw-access-key` header; `sw-context-token` carries the session and `sw-language-id` the language.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          accessKey: { type: 'apiKey', in: 'header', name: 'sw-access-key' },
+          contextToken: { type: 'apiKey', in: 'header', name: 'sw-context-token' },
+        },
+      },
+      security: [{ accessKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/store-api/_docs' });
+
+  await app.register(healthRoutes);
+  await app.register(mediaRoutes(options.mediaDir));
+  await app.register(
+    async (storeApi) => {
+      registerContextResolution(storeApi);
+      await storeApi.register(contextRoutes);
+      await storeApi.register(searchRoutes);
+      await storeApi.register(catalogRoutes);
+      await storeApi.register(navigationRoutes);
+      await storeApi.register(pagesRoutes);
+    },
+    { prefix: '/store-api' },
+  );
+  return app;
+}

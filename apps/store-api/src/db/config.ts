@@ -1,0 +1,16 @@
+import { resolve } from 'node:path';
+
+/** Settings read from the environment, with the defaults a fresh clone runs with. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env) {
+  const dataDir = resolve(env.DATA_DIR ?? resolve(import.meta.dirname, '../../../../data'));
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(dataDir, 'pglite'),
+    mediaDir: resolve(dataDir, 'media'),
+    port: Number(env.API_PORT ?? 4000),
+    host: env.API_HOST ?? '127.0.0.1',
+    accessKey: env.STORE_API_ACCESS_KEY ?? 'SWSCTRADESHOPDEMOKEY0000001',
+    demoProducts: Number(env.DEMO_PRODUCTS ?? 3000),
+  };
+}
+export type Config = ReturnType<typeof readConfig>;

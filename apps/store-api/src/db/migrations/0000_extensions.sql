@@ -1,0 +1,2 @@
+-- Trigram matching of article numbers, EANs and manufacturer numbers.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

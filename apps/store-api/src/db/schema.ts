@@ -1,0 +1,4 @@
+export * from '../modules/catalog/catalog.tables.ts';
+export * from '../modules/context/context.tables.ts';
+export * from '../modules/sales-channel/sales-channel.tables.ts';
+export * from '../modules/search/search.tables.ts';

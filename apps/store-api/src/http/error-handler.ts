@@ -1,0 +1,66 @@
+import { errorCodes } from '@tradeshop/domain';
+import type { ApiError, ErrorEnvelope } from '@tradeshop/api-client/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import { ApiProblem } from './problem.ts';
+import { toViolations } from './violations.ts';
+
+function envelope(status: number, code: string, detail: string, extra: Partial<ApiError> = {}): ErrorEnvelope {
+  return {
+    errors: [
+      {
+        status: String(status),
+        code,
+        title: STATUS_CODES[status] ?? 'Error',
+        detail,
+        meta: { parameters: {} },
+        ...extra,
+      },
+    ],
+  };
+}
+
+/**
+ * One place turns every failure into the error envelope: validation into 400 with violations,
+ * expected problems as they are, and anything else into a 500 that leaks no stack or SQL.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const violations = toViolations(
+        error.validationContext ?? 'body',
+        error.validation.map((issue) => ({
+          keyword: issue.keyword,
+          path: issue.instancePath,
+          message: issue.message ?? 'Invalid value',
+          params: issue.params,
+        })),
+      );
+      return reply
+        .code(400)
+        .send(envelope(400, errorCodes.invalidRequest, 'The request does not match its schema.', { violations }));
+    }
+    if (error instanceof ApiProblem) {
+      return reply.code(error.status).send(
+        envelope(error.status, error.code, error.message, {
+          meta: { parameters: error.parameters },
+          ...(error.violations ? { violations: error.violations } : {}),
+        }),
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || status === 400 ? errorCodes.malformedBody : error.code;
+      return reply.code(status).send(envelope(status, code ?? errorCodes.unknown, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(envelope(500, errorCodes.unknown, 'An internal error occurred.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send(envelope(404, errorCodes.notFound, `No route ${request.method} ${request.url.split('?')[0]}.`));
+  });
+}

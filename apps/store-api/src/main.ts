@@ -1,0 +1,30 @@
+import { buildApp } from './app.ts';
+import { readConfig } from './db/config.ts';
+import { openDatabase } from './db/index.ts';
+import { seedDemoShop } from './db/seed/seed-demo.ts';
+
+const config = readConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const { seeded } = await seedDemoShop(database.db, {
+  products: config.demoProducts,
+  accessKey: config.accessKey,
+  storefrontUrl: process.env.STOREFRONT_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+  mediaDir: config.mediaDir,
+  log: (message) => console.log(message),
+});
+if (seeded) console.log(`Seeded a demo shop with ${config.demoProducts} products.`);
+
+const app = await buildApp({ database, mediaDir: config.mediaDir, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+await app.listen({ port: config.port, host: config.host });
+console.log(`Store API on http://localhost:${config.port}/store-api (docs at /store-api/_docs), ${database.engine}`);
+console.log(`Access key (sw-access-key): ${config.accessKey}`);
+
+async function shutdown(signal: string) {
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

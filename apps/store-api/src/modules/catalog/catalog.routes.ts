@@ -1,0 +1,48 @@
+import { categoryCriteria, categoryListResponse, id, productDetailResponse } from '@tradeshop/api-client/contracts';
+import { errorCodes, limits } from '@tradeshop/domain';
+import { z } from 'zod';
+import { notFound } from '../../http/problem.ts';
+import type { StoreApi } from '../../http/types.ts';
+import { findCategories } from './catalog.service.ts';
+import { loadProductDetail } from './product-loader.ts';
+
+export async function catalogRoutes(app: StoreApi) {
+  const productParams = z.object({ productId: id });
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/product/:productId',
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'A product with media, properties, variants of its family and cross-sellings.',
+        params: productParams,
+        response: { 200: productDetailResponse },
+      },
+      handler: async (request) => {
+        const product = await loadProductDetail(request.ctx, request.params.productId);
+        if (!product) {
+          throw notFound(errorCodes.productNotFound, `Product ${request.params.productId} was not found.`, {
+            productId: request.params.productId,
+          });
+        }
+        return { product };
+      },
+    });
+  }
+
+  app.post(
+    '/category',
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'Categories by id or parent (e.g. the entries of a breadcrumb).',
+        body: categoryCriteria.default({}),
+        response: { 200: categoryListResponse },
+      },
+    },
+    async (request) => {
+      const { page = 1, limit = limits.maxPageSize, filter = [] } = request.body;
+      return findCategories(request.ctx, filter, page, limit);
+    },
+  );
+}

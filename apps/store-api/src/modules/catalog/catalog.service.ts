@@ -1,0 +1,36 @@
+import type { Category, categoryCriteria } from '@tradeshop/api-client/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RequestContext } from '../context/index.ts';
+import { loadCategories } from './category-loader.ts';
+import { category } from './catalog.tables.ts';
+
+type CategoryFilter = NonNullable<z.output<typeof categoryCriteria>['filter']>[number];
+
+export async function findCategories(
+  ctx: RequestContext,
+  filters: CategoryFilter[],
+  page: number,
+  limit: number,
+): Promise<{ elements: Category[]; total: number; apiAlias: 'dal_entity_search_result' }> {
+  const conditions = [eq(category.active, true)];
+  for (const filter of filters) {
+    const values = filter.type === 'equals' ? [filter.value] : filter.value;
+    conditions.push(inArray(filter.field === 'id' ? category.id : category.parentId, values));
+  }
+  const rows = await ctx.tx
+    .select({ id: category.id, total: sql<number>`(count(*) over ())::int` })
+    .from(category)
+    .where(and(...conditions))
+    .orderBy(asc(category.level), asc(category.position))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return {
+    elements: await loadCategories(
+      ctx,
+      rows.map((row) => row.id),
+    ),
+    total: rows[0]?.total ?? 0,
+    apiAlias: 'dal_entity_search_result',
+  };
+}

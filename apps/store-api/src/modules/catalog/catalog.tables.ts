@@ -1,0 +1,345 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { language } from '../sales-channel/sales-channel.tables.ts';
+
+type CustomFields = Record<string, unknown>;
+
+const languageId = () =>
+  uuid()
+    .notNull()
+    .references(() => language.id);
+
+export const media = pgTable('media', {
+  id: uuid().primaryKey(),
+  /** Path below the media root, e.g. `catalog/hex-bolt-3.svg`. */
+  path: text().notNull().unique(),
+  mimeType: text().notNull(),
+  fileExtension: text().notNull(),
+  width: integer(),
+  height: integer(),
+  customFields: jsonb().$type<CustomFields>().notNull().default({}),
+});
+
+export const mediaTranslation = pgTable(
+  'media_translation',
+  {
+    mediaId: uuid()
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    alt: text(),
+    title: text(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.languageId] })],
+);
+
+export const category = pgTable(
+  'category',
+  {
+    id: uuid().primaryKey(),
+    parentId: uuid(),
+    /** Ancestor ids from the root, `|root|child|`, so that subtrees are one prefix match. */
+    path: text().notNull().default(''),
+    level: integer().notNull(),
+    position: integer().notNull().default(0),
+    /** page, folder (not clickable) or link */
+    type: text().notNull().default('page'),
+    /** For type link: external, category, product or landing_page */
+    linkType: text(),
+    externalLink: text(),
+    internalLink: uuid(),
+    linkNewTab: boolean().notNull().default(false),
+    active: boolean().notNull().default(true),
+    visible: boolean().notNull().default(true),
+    mediaId: uuid().references(() => media.id),
+    childCount: integer().notNull().default(0),
+    customFields: jsonb().$type<CustomFields>().notNull().default({}),
+  },
+  (t) => [index('category_parent_idx').on(t.parentId, t.position), index('category_path_idx').on(t.path)],
+);
+
+export const categoryTranslation = pgTable(
+  'category_translation',
+  {
+    categoryId: uuid()
+      .notNull()
+      .references(() => category.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    name: text().notNull(),
+    description: text(),
+    metaTitle: text(),
+    metaDescription: text(),
+    /** Holds the seo canonical link among others. */
+    customFields: jsonb().$type<CustomFields>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.languageId] })],
+);
+
+export const manufacturer = pgTable('manufacturer', {
+  id: uuid().primaryKey(),
+  link: text(),
+  mediaId: uuid().references(() => media.id),
+});
+
+export const manufacturerTranslation = pgTable(
+  'manufacturer_translation',
+  {
+    manufacturerId: uuid()
+      .notNull()
+      .references(() => manufacturer.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    name: text().notNull(),
+    description: text(),
+  },
+  (t) => [primaryKey({ columns: [t.manufacturerId, t.languageId] })],
+);
+
+export const propertyGroup = pgTable('property_group', {
+  id: uuid().primaryKey(),
+  position: integer().notNull().default(0),
+  displayType: text().notNull().default('text'),
+  filterable: boolean().notNull().default(true),
+  visibleInSearchResults: boolean().notNull().default(false),
+});
+
+export const propertyGroupTranslation = pgTable(
+  'property_group_translation',
+  {
+    propertyGroupId: uuid()
+      .notNull()
+      .references(() => propertyGroup.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    name: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyGroupId, t.languageId] })],
+);
+
+export const propertyGroupOption = pgTable(
+  'property_group_option',
+  {
+    id: uuid().primaryKey(),
+    groupId: uuid()
+      .notNull()
+      .references(() => propertyGroup.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+    colorHexCode: text(),
+  },
+  (t) => [index('property_group_option_group_idx').on(t.groupId)],
+);
+
+export const propertyGroupOptionTranslation = pgTable(
+  'property_group_option_translation',
+  {
+    optionId: uuid()
+      .notNull()
+      .references(() => propertyGroupOption.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    name: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.optionId, t.languageId] })],
+);
+
+export const deliveryTime = pgTable('delivery_time', {
+  id: uuid().primaryKey(),
+  min: integer().notNull(),
+  max: integer().notNull(),
+  /** day, week, month or year */
+  unit: text().notNull(),
+});
+
+export const deliveryTimeTranslation = pgTable(
+  'delivery_time_translation',
+  {
+    deliveryTimeId: uuid()
+      .notNull()
+      .references(() => deliveryTime.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    name: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryTimeId, t.languageId] })],
+);
+
+/**
+ * Quantities (purchase limits, steps, stock) are integer hundredths: articles are sold by the metre
+ * or kilogram too, and binary floats would misround steps like 0.1.
+ */
+export const product = pgTable(
+  'product',
+  {
+    id: uuid().primaryKey(),
+    parentId: uuid(),
+    productNumber: text().notNull().unique(),
+    ean: text(),
+    manufacturerNumber: text(),
+    manufacturerId: uuid().references(() => manufacturer.id),
+    active: boolean().notNull().default(true),
+    /** Net list price in EUR; customer prices come from the ERP port. */
+    listPrice: numeric({ precision: 14, scale: 4 }).notNull(),
+    taxRate: numeric({ precision: 5, scale: 2 }).notNull().default('21.00'),
+    minPurchaseHundredths: integer().notNull().default(100),
+    maxPurchaseHundredths: integer(),
+    purchaseStepsHundredths: integer().notNull().default(100),
+    stockHundredths: integer().notNull().default(0),
+    availableStockHundredths: integer().notNull().default(0),
+    isCloseout: boolean().notNull().default(false),
+    deliveryTimeId: uuid().references(() => deliveryTime.id),
+    /** Days until stock is replenished. */
+    restockTime: integer(),
+    unitOfMeasure: text().notNull().default('PCE'),
+    coverId: uuid(),
+    childCount: integer().notNull().default(0),
+    ratingAverage: numeric({ precision: 3, scale: 2 }),
+    /** Units sold over the last year: the topseller sorting. */
+    sales: integer().notNull().default(0),
+    releaseDate: date(),
+    customFields: jsonb().$type<CustomFields>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_parent_idx').on(t.parentId),
+    index('product_ean_idx').on(t.ean),
+    index('product_manufacturer_number_idx').on(t.manufacturerNumber),
+  ],
+);
+
+export const productTranslation = pgTable(
+  'product_translation',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    name: text().notNull(),
+    description: text(),
+    metaTitle: text(),
+    keywords: text(),
+    customFields: jsonb().$type<CustomFields>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.languageId] })],
+);
+
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: uuid().primaryKey(),
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    mediaId: uuid()
+      .notNull()
+      .references(() => media.id),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('product_media_product_idx').on(t.productId, t.position)],
+);
+
+export const productCategory = pgTable(
+  'product_category',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    categoryId: uuid()
+      .notNull()
+      .references(() => category.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_category_category_idx').on(t.categoryId)],
+);
+
+export const productProperty = pgTable(
+  'product_property',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    optionId: uuid()
+      .notNull()
+      .references(() => propertyGroupOption.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.optionId] })],
+);
+
+/** The options that tell the variants of one parent apart (e.g. length 40 mm). */
+export const productOption = pgTable(
+  'product_option',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    optionId: uuid()
+      .notNull()
+      .references(() => propertyGroupOption.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.optionId] })],
+);
+
+export const productCrossSelling = pgTable(
+  'product_cross_selling',
+  {
+    id: uuid().primaryKey(),
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [index('product_cross_selling_product_idx').on(t.productId)],
+);
+
+export const productCrossSellingTranslation = pgTable(
+  'product_cross_selling_translation',
+  {
+    crossSellingId: uuid()
+      .notNull()
+      .references(() => productCrossSelling.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    name: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.crossSellingId, t.languageId] })],
+);
+
+export const productCrossSellingProduct = pgTable(
+  'product_cross_selling_product',
+  {
+    crossSellingId: uuid()
+      .notNull()
+      .references(() => productCrossSelling.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.crossSellingId, t.productId] })],
+);
+
+/** Human-readable paths per language; non-canonical rows are old paths that redirect. */
+export const seoUrl = pgTable(
+  'seo_url',
+  {
+    id: uuid().primaryKey(),
+    salesChannelId: uuid().notNull(),
+    languageId: languageId(),
+    foreignKey: uuid().notNull(),
+    /** frontend.navigation.page or frontend.detail.page */
+    routeName: text().notNull(),
+    pathInfo: text().notNull(),
+    seoPathInfo: text().notNull(),
+    isCanonical: boolean().notNull().default(true),
+  },
+  (t) => [
+    unique('seo_url_path_unique').on(t.salesChannelId, t.languageId, t.seoPathInfo),
+    index('seo_url_foreign_key_idx').on(t.foreignKey, t.languageId),
+  ],
+);

@@ -1,0 +1,4 @@
+export { ancestorIds, loadCategories, loadCategoryTree, loadChildCategories, subtreePath } from './category-loader.ts';
+export { catalogRoutes } from './catalog.routes.ts';
+export { loadProductDetail, loadProducts } from './product-loader.ts';
+export { loadSeoUrls, resolveSeoPath } from './seo-urls.ts';

@@ -1,0 +1,32 @@
+import { errorCodes } from '@tradeshop/domain';
+import type { FastifyInstance } from 'fastify';
+import { ApiProblem } from '../../http/problem.ts';
+import { findSalesChannelByAccessKey } from '../sales-channel/index.ts';
+import { resolveContext } from './context.service.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function header(value: string | string[] | undefined): string | undefined {
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
+/** Opens the sales channel of `sw-access-key` and the session of `sw-context-token` for each request. */
+export function registerContextResolution(app: FastifyInstance) {
+  app.decorateRequest('ctx', null as never);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/store-api/_docs')) return;
+    const accessKey = header(request.headers['sw-access-key']);
+    const channel = accessKey ? await findSalesChannelByAccessKey(app.db, accessKey) : null;
+    if (!channel) {
+      throw new ApiProblem(401, errorCodes.invalidAccessKey, 'The sw-access-key header is missing or not valid.');
+    }
+    const languageId = header(request.headers['sw-language-id']);
+    if (languageId && !uuidPattern.test(languageId)) {
+      throw new ApiProblem(412, errorCodes.invalidLanguage, 'The sw-language-id header is not a language id.', {
+        languageId,
+      });
+    }
+    request.ctx = await resolveContext(app.db, channel, header(request.headers['sw-context-token']), languageId);
+    reply.header('sw-context-token', request.ctx.token);
+  });
+}

@@ -1,0 +1,33 @@
+import { salesChannelContext, updateContextRequest, contextTokenResponse } from '@tradeshop/api-client/contracts';
+import type { StoreApi } from '../../http/types.ts';
+import { describeContext, saveContext } from './context.service.ts';
+
+export async function contextRoutes(app: StoreApi) {
+  app.get(
+    '/context',
+    {
+      schema: {
+        tags: ['Context'],
+        summary: 'The session context: sales channel with its domains and maintenance flag, language, currency.',
+        response: { 200: salesChannelContext },
+      },
+    },
+    async (request) => describeContext(request.ctx),
+  );
+
+  app.patch(
+    '/context',
+    {
+      schema: {
+        tags: ['Context'],
+        summary: 'Changes the language of the session and stores the session.',
+        body: updateContextRequest,
+        response: { 200: contextTokenResponse },
+      },
+    },
+    async (request) => {
+      await saveContext(request.ctx, request.body);
+      return { contextToken: request.ctx.token };
+    },
+  );
+}

@@ -1,0 +1,98 @@
+import type { SalesChannelContext } from '@tradeshop/api-client/contracts';
+import { randomBytes } from 'node:crypto';
+import { errorCodes, type SearchLocale, searchLocaleOf } from '@tradeshop/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/index.ts';
+import { ApiProblem } from '../../http/problem.ts';
+import type { LanguageInfo, SalesChannelInfo } from '../sales-channel/index.ts';
+import { contextToken } from './context.tables.ts';
+
+/** What every service receives first: who asks, in which sales channel and language. */
+export interface RequestContext {
+  tx: Tx;
+  salesChannel: SalesChannelInfo;
+  language: LanguageInfo & { searchLocale: SearchLocale };
+  token: string;
+  /** True when the token has a row in the database. */
+  persisted: boolean;
+  customerId: string | null;
+}
+
+export function newContextToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/**
+ * Builds the context of a request. A token the database does not know (or none) gets a fresh one;
+ * tokens are stored only once something is kept for them, so anonymous reads write nothing.
+ */
+export async function resolveContext(
+  tx: Tx,
+  salesChannel: SalesChannelInfo,
+  token: string | undefined,
+  languageHeader: string | undefined,
+): Promise<RequestContext> {
+  const stored = token
+    ? (
+        await tx
+          .select()
+          .from(contextToken)
+          .where(and(eq(contextToken.token, token), eq(contextToken.salesChannelId, salesChannel.id)))
+      )[0]
+    : undefined;
+  const languageId = languageHeader || stored?.languageId || salesChannel.defaultLanguageId;
+  const language = salesChannel.languages.get(languageId);
+  if (!language) {
+    throw new ApiProblem(412, errorCodes.invalidLanguage, `The language ${languageId} is not available here.`, {
+      languageId,
+    });
+  }
+  return {
+    tx,
+    salesChannel,
+    language: { ...language, searchLocale: searchLocaleOf(language.localeCode) },
+    token: stored ? stored.token : newContextToken(),
+    persisted: Boolean(stored),
+    customerId: stored?.customerId ?? null,
+  };
+}
+
+/** Stores the context's language under its token (creating the row on first use). */
+export async function saveContext(ctx: RequestContext, changes: { languageId?: string | undefined }) {
+  const languageId = changes.languageId ?? ctx.language.id;
+  const language = ctx.salesChannel.languages.get(languageId);
+  if (!language) {
+    throw new ApiProblem(400, errorCodes.invalidLanguage, `The language ${languageId} is not available here.`, {
+      languageId,
+    });
+  }
+  await ctx.tx
+    .insert(contextToken)
+    .values({ token: ctx.token, salesChannelId: ctx.salesChannel.id, languageId })
+    .onConflictDoUpdate({ target: contextToken.token, set: { languageId, updatedAt: sql`now()` } });
+  ctx.language = { ...language, searchLocale: searchLocaleOf(language.localeCode) };
+  ctx.persisted = true;
+}
+
+export function describeContext(ctx: RequestContext): SalesChannelContext {
+  const { salesChannel: channel } = ctx;
+  return {
+    token: ctx.token,
+    salesChannel: {
+      id: channel.id,
+      name: channel.name,
+      maintenance: channel.maintenance,
+      languageId: channel.defaultLanguageId,
+      currencyId: channel.currency.id,
+      navigationCategoryId: channel.navigation.main,
+      serviceCategoryId: channel.navigation.service,
+      countriesCategoryId: channel.navigation.countries,
+      footerCategoryId: channel.navigation.footer,
+      domains: channel.domains,
+    },
+    language: { id: ctx.language.id, localeCode: ctx.language.localeCode, name: ctx.language.name },
+    currency: channel.currency,
+    customer: null,
+    apiAlias: 'sales_channel_context',
+  };
+}

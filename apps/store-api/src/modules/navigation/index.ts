@@ -1,0 +1,1 @@
+export { navigationRoutes } from './navigation.routes.ts';

@@ -1,0 +1,36 @@
+import { navigationRequest, navigationResponse, navigationType } from '@tradeshop/api-client/contracts';
+import { errorCodes } from '@tradeshop/domain';
+import { z } from 'zod';
+import { notFound } from '../../http/problem.ts';
+import type { StoreApi } from '../../http/types.ts';
+import { loadNavigation } from './navigation.service.ts';
+
+const navigationId = z.union([navigationType, z.uuid()]);
+
+export async function navigationRoutes(app: StoreApi) {
+  const params = z.object({ activeId: navigationId, rootId: navigationId });
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/navigation/:activeId/:rootId',
+      schema: {
+        tags: ['Navigation'],
+        summary:
+          'A navigation tree by type (main-navigation depth 3, service-navigation 2, countries-navigation 4, footer-navigation 1) or below a category.',
+        params,
+        ...(method === 'GET' ? { querystring: navigationRequest } : { body: navigationRequest.default({}) }),
+        response: { 200: navigationResponse },
+      },
+      handler: async (request) => {
+        const options = (method === 'GET' ? request.query : request.body) as z.output<typeof navigationRequest>;
+        const tree = await loadNavigation(request.ctx, request.params.rootId, options.depth);
+        if (!tree) {
+          throw notFound(errorCodes.categoryNotFound, `Navigation ${request.params.rootId} was not found.`, {
+            navigationId: request.params.rootId,
+          });
+        }
+        return tree;
+      },
+    });
+  }
+}

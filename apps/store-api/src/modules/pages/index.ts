@@ -1,0 +1,1 @@
+export { pagesRoutes } from './pages.routes.ts';

@@ -1,0 +1,19 @@
+import { pageRequest, pageResponse } from '@tradeshop/api-client/contracts';
+import type { StoreApi } from '../../http/types.ts';
+import { resolvePage } from './pages.service.ts';
+
+export async function pagesRoutes(app: StoreApi) {
+  app.post(
+    '/pwa/page',
+    {
+      schema: {
+        tags: ['Pages'],
+        summary:
+          'Resolves a seo path (or /navigation/{id}, /detail/{id}) to a category listing or a product page with its canonical path.',
+        body: pageRequest,
+        response: { 200: pageResponse },
+      },
+    },
+    async (request) => resolvePage(request.ctx, request.body.path, request.body.query),
+  );
+}

@@ -1,0 +1,60 @@
+import { type BreadcrumbEntry, type PageResponse, productCriteria } from '@tradeshop/api-client/contracts';
+import { errorCodes } from '@tradeshop/domain';
+import { notFound } from '../../http/problem.ts';
+import { parseOrThrow } from '../../http/violations.ts';
+import { loadCategories, loadProductDetail, loadSeoUrls, resolveSeoPath } from '../catalog/index.ts';
+import type { RequestContext } from '../context/index.ts';
+import { listProducts } from '../search/index.ts';
+
+const pageNotFound = (path: string) => notFound(errorCodes.pageNotFound, `No page is found at ${path}.`, { path });
+
+/** Breadcrumb entries (home excluded) with the seo path of each category in the current language. */
+async function breadcrumbOf(ctx: RequestContext, entries: { id: string; name: string }[]): Promise<BreadcrumbEntry[]> {
+  const seoUrls = await loadSeoUrls(
+    ctx,
+    entries.map((entry) => entry.id),
+  );
+  return entries.map((entry) => {
+    const seo = seoUrls.get(entry.id)?.find((url) => url.languageId === ctx.language.id);
+    return { ...entry, path: `/${seo?.seoPathInfo ?? `navigation/${entry.id}`}` };
+  });
+}
+
+/** Resolves any storefront path to a category listing or a product page, or a 404. */
+export async function resolvePage(
+  ctx: RequestContext,
+  path: string,
+  query: Record<string, unknown> | undefined,
+): Promise<PageResponse> {
+  const resolved = await resolveSeoPath(ctx, path);
+  if (!resolved) throw pageNotFound(path);
+  const canonicalPathInfo = `/${resolved.canonicalSeoPath}`;
+  if (resolved.routeName === 'frontend.detail.page') {
+    const product = await loadProductDetail(ctx, resolved.foreignKey);
+    if (!product) throw pageNotFound(path);
+    const mainCategory = product.categories[0];
+    const [category] = mainCategory ? await loadCategories(ctx, [mainCategory.id]) : [];
+    return {
+      resourceType: 'frontend.detail.page',
+      resourceIdentifier: product.id,
+      cmsPage: { type: 'product_detail' },
+      canonicalPathInfo,
+      breadcrumb: await breadcrumbOf(ctx, category?.breadcrumb ?? []),
+      product,
+      apiAlias: 'pwa_page_result',
+    };
+  }
+  const [category] = await loadCategories(ctx, [resolved.foreignKey]);
+  if (!category || category.type === 'link') throw pageNotFound(path);
+  const criteria = parseOrThrow(productCriteria, query ?? {}, 'query');
+  return {
+    resourceType: 'frontend.navigation.page',
+    resourceIdentifier: category.id,
+    cmsPage: { type: 'product_list' },
+    canonicalPathInfo,
+    breadcrumb: await breadcrumbOf(ctx, category.breadcrumb),
+    category,
+    listing: await listProducts(ctx, { categoryId: category.id, criteria }),
+    apiAlias: 'pwa_page_result',
+  };
+}

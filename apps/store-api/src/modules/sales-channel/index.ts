@@ -1,0 +1,6 @@
+export {
+  findSalesChannelByAccessKey,
+  forgetCachedSalesChannels,
+  type LanguageInfo,
+  type SalesChannelInfo,
+} from './sales-channel.service.ts';

@@ -1,0 +1,71 @@
+import {
+  id,
+  listingSettingsResponse,
+  productCriteria,
+  productListingResult,
+} from '@tradeshop/api-client/contracts';
+import { errorCodes, limits } from '@tradeshop/domain';
+import { z } from 'zod';
+import { notFound } from '../../http/problem.ts';
+import type { StoreApi } from '../../http/types.ts';
+import { loadCategories } from '../catalog/index.ts';
+import { availableSortings, defaultListingSorting, defaultSearchSorting, listProducts } from './search.service.ts';
+
+export async function searchRoutes(app: StoreApi) {
+  for (const method of ['GET', 'POST'] as const) {
+    const criteriaSchema = method === 'GET' ? { querystring: productCriteria } : { body: productCriteria.default({}) };
+    app.route({
+      method,
+      url: '/search',
+      schema: {
+        tags: ['Search'],
+        summary:
+          'Searches article numbers, EANs, manufacturer numbers, names, descriptions and brands; an exact number ranks first.',
+        ...criteriaSchema,
+        response: { 200: productListingResult },
+      },
+      handler: async (request) => {
+        const criteria = (method === 'GET' ? request.query : request.body) as z.output<typeof productCriteria>;
+        return listProducts(request.ctx, { criteria: { ...criteria, search: criteria.search ?? '' } });
+      },
+    });
+
+    app.route({
+      method,
+      url: '/product-listing/:categoryId',
+      schema: {
+        tags: ['Search'],
+        summary: 'The products of a category and its subcategories, with filters, sorting and pagination.',
+        params: z.object({ categoryId: id }),
+        ...criteriaSchema,
+        response: { 200: productListingResult },
+      },
+      handler: async (request) => {
+        const { categoryId } = request.params as { categoryId: string };
+        const [found] = await loadCategories(request.ctx, [categoryId]);
+        if (!found) throw notFound(errorCodes.categoryNotFound, `Category ${categoryId} was not found.`, { categoryId });
+        const criteria = (method === 'GET' ? request.query : request.body) as z.output<typeof productCriteria>;
+        return listProducts(request.ctx, { categoryId, criteria });
+      },
+    });
+  }
+
+  app.get(
+    '/product-listing/settings',
+    {
+      schema: {
+        tags: ['Search'],
+        summary: 'Page sizes, sortings and filters of listings and search.',
+        response: { 200: listingSettingsResponse },
+      },
+    },
+    async (request) => ({
+      defaultLimit: limits.listing,
+      quickSearchLimit: limits.quickSearch,
+      defaultSorting: defaultListingSorting,
+      defaultSearchSorting,
+      sortings: availableSortings(request.ctx, true),
+      filters: ['manufacturer' as const, 'properties' as const, 'price' as const],
+    }),
+  );
+}

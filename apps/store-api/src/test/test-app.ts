@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Database, openDatabase } from '../db/index.ts';
+import { seedDemoShop } from '../db/seed/seed-demo.ts';
+import type { StoreApi } from '../http/types.ts';
+
+export const testAccessKey = 'SWSCTESTACCESSKEY000000001';
+
+export interface TestShop {
+  app: StoreApi;
+  database: Database;
+  /** Sends a Store API request with the test access key. */
+  request(options: {
+    method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    url: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  }): Promise<{ status: number; json: () => any; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated, seeded shop on a database of its own: in-memory PGlite, or a fresh database on the
+ * PostgreSQL server of DATABASE_URL when the suite runs for PostgreSQL.
+ */
+export async function startTestShop(options: { products?: number } = {}): Promise<TestShop> {
+  const mediaDir = mkdtempSync(join(tmpdir(), 'tradeshop-media-'));
+  const { databaseUrl, dropDatabase } = await testDatabaseUrl();
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  await database.migrate();
+  await seedDemoShop(database.db, {
+    products: options.products ?? 400,
+    accessKey: testAccessKey,
+    storefrontUrl: 'http://shop.test',
+    mediaDir,
+  });
+  const app = await buildApp({ database, mediaDir });
+  await app.ready();
+  return {
+    app,
+    database,
+    async request({ method = 'GET', url, body, headers = {} }) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { 'sw-access-key': testAccessKey, ...headers },
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+      return { status: response.statusCode, json: () => response.json(), headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function testDatabaseUrl(): Promise<{ databaseUrl: string | undefined; dropDatabase: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (process.env.TEST_DATABASE !== 'postgres' || !serverUrl) {
+    return { databaseUrl: undefined, dropDatabase: async () => {} };
+  }
+  const name = `tradeshop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    dropDatabase: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

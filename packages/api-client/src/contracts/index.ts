@@ -1,0 +1,5 @@
+export * from './catalog.ts';
+export * from './common.ts';
+export * from './context.ts';
+export * from './page.ts';
+export * from './search.ts';

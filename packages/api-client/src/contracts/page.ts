@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { category, productDetail } from './catalog.ts';
+import { id } from './common.ts';
+import { productListingResult } from './search.ts';
+
+export const pageRequest = z.object({
+  /** A seo path (`gereedschap/boren`), a technical path (`/detail/{id}`) or empty for the home page. */
+  path: z.string().max(1000).default(''),
+  /** The listing query of a category page: p, order, manufacturer, properties, min-price, max-price. */
+  query: z.record(z.string(), z.unknown()).optional(),
+});
+
+const breadcrumbEntry = z.object({ id, name: z.string(), path: z.string() });
+
+const pageBase = {
+  canonicalPathInfo: z.string(),
+  breadcrumb: z.array(breadcrumbEntry),
+  apiAlias: z.literal('pwa_page_result'),
+};
+
+export const productListPage = z.object({
+  ...pageBase,
+  resourceType: z.literal('frontend.navigation.page'),
+  resourceIdentifier: id,
+  cmsPage: z.object({ type: z.literal('product_list') }),
+  category,
+  listing: productListingResult,
+});
+
+export const productDetailPage = z.object({
+  ...pageBase,
+  resourceType: z.literal('frontend.detail.page'),
+  resourceIdentifier: id,
+  cmsPage: z.object({ type: z.literal('product_detail') }),
+  product: productDetail,
+});
+
+export const pageResponse = z.discriminatedUnion('resourceType', [productListPage, productDetailPage]);
+export type PageResponse = z.infer<typeof pageResponse>;
+export type BreadcrumbEntry = z.infer<typeof breadcrumbEntry>;

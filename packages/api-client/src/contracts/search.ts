@@ -1,0 +1,134 @@
+import { limits } from '@tradeshop/domain';
+import { z } from 'zod';
+import { category, product } from './catalog.ts';
+import { id } from './common.ts';
+
+/** Product fields a criteria filter may name. */
+export const filterableProductFields = [
+  'id',
+  'productNumber',
+  'manufacturerId',
+  'categoryIds',
+  'properties',
+  'price',
+] as const;
+const productField = z.enum(filterableProductFields);
+
+const idList = z.union([z.array(z.string()), z.string().transform((value) => value.split('|'))]);
+
+const equalsFilter = z.object({
+  type: z.literal('equals'),
+  field: productField,
+  value: z.union([z.string(), z.number(), z.null()]),
+});
+const equalsAnyFilter = z.object({ type: z.literal('equalsAny'), field: productField, value: idList });
+const rangeFilter = z.object({
+  type: z.literal('range'),
+  field: z.literal('price'),
+  parameters: z
+    .object({ gte: z.number().optional(), lte: z.number().optional(), gt: z.number().optional(), lt: z.number().optional() })
+    .strict(),
+});
+export const criteriaFilter = z.discriminatedUnion('type', [equalsFilter, equalsAnyFilter, rangeFilter]);
+export type CriteriaFilter = z.infer<typeof criteriaFilter>;
+
+export const listingSortings = ['score', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller'] as const;
+export type ListingSorting = (typeof listingSortings)[number];
+
+const sortField = z.object({
+  field: z.enum(['name', 'price', 'sales', 'productNumber', '_score']),
+  order: z
+    .string()
+    .transform((order) => order.toUpperCase())
+    .pipe(z.enum(['ASC', 'DESC']))
+    .optional(),
+});
+
+const intParam = z.coerce.number().int();
+const decimalParam = z.coerce.number().min(0);
+
+/**
+ * Shopware-style criteria plus the listing shorthands (`p`, `order`, `manufacturer`, `properties`,
+ * `min-price`, `max-price`) that product listings accept as query parameters.
+ */
+export const productCriteria = z.object({
+  search: z.string().max(200).optional(),
+  page: intParam.min(1).max(10_000).optional(),
+  p: intParam.min(1).max(10_000).optional(),
+  limit: intParam.min(1).max(limits.maxPageSize).optional(),
+  filter: z.array(criteriaFilter).max(20).optional(),
+  sort: z.array(sortField).max(3).optional(),
+  order: z.enum(listingSortings).optional(),
+  manufacturer: idList.pipe(z.array(id).max(50)).optional(),
+  properties: idList.pipe(z.array(id).max(100)).optional(),
+  'min-price': decimalParam.optional(),
+  'max-price': decimalParam.optional(),
+  /** Accepted for client compatibility: every answer carries the association the cards need. */
+  associations: z.record(z.string(), z.unknown()).optional(),
+  includes: z.record(z.string(), z.array(z.string())).optional(),
+  /** Skips the filter aggregations, e.g. for the quick search dropdown. */
+  'no-aggregations': z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]).optional(),
+  'total-count-mode': z.union([z.coerce.number().int().min(0).max(2), z.enum(['none', 'exact', 'next-pages'])]).optional(),
+});
+export type ProductCriteria = z.infer<typeof productCriteria>;
+
+export const searchRequest = productCriteria;
+
+const manufacturerBucket = z.object({ id, translated: z.object({ name: z.string() }), count: z.number().int() });
+const optionBucket = z.object({ id, translated: z.object({ name: z.string() }), count: z.number().int() });
+const propertyBucket = z.object({
+  id,
+  translated: z.object({ name: z.string() }),
+  options: z.array(optionBucket),
+});
+
+export const listingAggregations = z.object({
+  manufacturer: z.object({ entities: z.array(manufacturerBucket) }),
+  properties: z.object({ entities: z.array(propertyBucket) }),
+  price: z.object({ min: z.number().nullable(), max: z.number().nullable(), avg: z.number().nullable() }),
+});
+export type ListingAggregations = z.infer<typeof listingAggregations>;
+
+export const productListingResult = z.object({
+  elements: z.array(product),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  sorting: z.enum(listingSortings),
+  availableSortings: z.array(z.object({ key: z.enum(listingSortings), label: z.string() })),
+  currentFilters: z.object({
+    manufacturer: z.array(id),
+    properties: z.array(id),
+    price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+    search: z.string().nullable(),
+  }),
+  aggregations: listingAggregations,
+  apiAlias: z.literal('product_listing'),
+});
+export type ProductListingResult = z.infer<typeof productListingResult>;
+
+export const listingSettingsResponse = z.object({
+  defaultLimit: z.number().int(),
+  quickSearchLimit: z.number().int(),
+  defaultSorting: z.enum(listingSortings),
+  defaultSearchSorting: z.enum(listingSortings),
+  sortings: z.array(z.object({ key: z.enum(listingSortings), label: z.string() })),
+  filters: z.array(z.enum(['manufacturer', 'properties', 'price'])),
+});
+
+export const categoryCriteria = z.object({
+  page: intParam.min(1).optional(),
+  limit: intParam.min(1).max(limits.maxPageSize).optional(),
+  filter: z
+    .array(
+      z.discriminatedUnion('type', [
+        z.object({ type: z.literal('equalsAny'), field: z.enum(['id', 'parentId']), value: idList.pipe(z.array(id)) }),
+        z.object({ type: z.literal('equals'), field: z.enum(['id', 'parentId']), value: id }),
+      ]),
+    )
+    .max(10)
+    .optional(),
+  associations: z.record(z.string(), z.unknown()).optional(),
+});
+
+export { category };

@@ -1,0 +1,27 @@
+/** The storefront languages. Dutch is the default and has no path prefix. */
+export const storefrontLocales = [
+  { code: 'nl-NL', pathPrefix: '', searchLocale: 'nl', label: 'NL', name: 'Nederlands' },
+  { code: 'en-GB', pathPrefix: 'en', searchLocale: 'en', label: 'EN', name: 'English' },
+  { code: 'fr-FR', pathPrefix: 'fr', searchLocale: 'fr', label: 'FR', name: 'Français' },
+] as const;
+
+/** Locales whose catalogue texts are loaded; German has a domain entry but no storefront route yet. */
+export const catalogueLocaleCodes = ['nl-NL', 'en-GB', 'fr-FR', 'de-DE'] as const;
+export type LocaleCode = (typeof catalogueLocaleCodes)[number];
+
+export const defaultLocaleCode: LocaleCode = 'nl-NL';
+export const fallbackLocaleCode: LocaleCode = 'en-GB';
+
+/** Search locales and the PostgreSQL text search configuration each one stems with. */
+export const textSearchConfigs = { nl: 'dutch', en: 'english', fr: 'french', de: 'german' } as const;
+export type SearchLocale = keyof typeof textSearchConfigs;
+export const searchLocales = Object.keys(textSearchConfigs) as SearchLocale[];
+
+export function searchLocaleOf(localeCode: string): SearchLocale {
+  const short = localeCode.slice(0, 2).toLowerCase();
+  return short in textSearchConfigs ? (short as SearchLocale) : 'en';
+}
+
+export function isLocaleCode(value: string): value is LocaleCode {
+  return (catalogueLocaleCodes as readonly string[]).includes(value);
+}

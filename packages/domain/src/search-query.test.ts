@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchQuery, toPrefixTsQuery } from './search-query.ts';
+
+describe('search query parsing', () => {
+  it('lower-cases, trims and collapses spaces', () => {
+    expect(parseSearchQuery('  Inbus   BOUT ').normalized).toBe('inbus bout');
+  });
+
+  it('splits words on anything that is not a letter or digit, so no tsquery operator survives', () => {
+    expect(parseSearchQuery("bout & (moer) | !x:* 'a'").words).toEqual(['bout', 'moer', 'x', 'a']);
+  });
+
+  it('keeps accented letters of French and German words', () => {
+    expect(parseSearchQuery('Clé à molette Größe').words).toEqual(['clé', 'à', 'molette', 'größe']);
+  });
+
+  it('recognises article numbers and EANs but not plain words or tiny numbers', () => {
+    expect(parseSearchQuery('TS-100234').looksLikeNumber).toBe(true);
+    expect(parseSearchQuery('5412345000013').looksLikeNumber).toBe(true);
+    expect(parseSearchQuery('M8').looksLikeNumber).toBe(true);
+    expect(parseSearchQuery('moer').looksLikeNumber).toBe(false);
+    expect(parseSearchQuery('8').looksLikeNumber).toBe(false);
+  });
+
+  it('limits the number of words a query may hold', () => {
+    expect(parseSearchQuery('a b c d e f g h i j k').words).toHaveLength(8);
+  });
+});
+
+describe('prefix tsquery', () => {
+  it('requires every word and treats the last as a prefix', () => {
+    expect(toPrefixTsQuery(['inbus', 'bou'])).toBe('inbus & bou:*');
+  });
+
+  it('is empty for an empty query', () => {
+    expect(toPrefixTsQuery([])).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Turns what a visitor typed into search terms. Words become prefix terms so that results appear
+ * while typing; article numbers, EANs and manufacturer numbers are matched separately as numbers.
+ */
+export interface SearchTerms {
+  /** Normalised whole query, lower case, used for exact and fragment number matching. */
+  normalized: string;
+  /** Words for the full-text query, without operators. */
+  words: string[];
+  /** True when the query looks like an article number or EAN (digits, or letters with digits). */
+  looksLikeNumber: boolean;
+}
+
+const maxWords = 8;
+
+export function parseSearchQuery(raw: string): SearchTerms {
+  const normalized = raw.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 200);
+  const words = normalized
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, maxWords);
+  const compact = normalized.replace(/\s/g, '');
+  const looksLikeNumber = /\d/.test(compact) && /^[\p{L}\p{N}./-]+$/u.test(compact) && !/^\d{1,2}$/.test(compact);
+  return { normalized, words, looksLikeNumber };
+}
+
+/**
+ * A PostgreSQL `to_tsquery` expression: every word must match, the last one as a prefix because the
+ * visitor may still be typing it. Words are stripped to letters and digits, so no operator survives.
+ */
+export function toPrefixTsQuery(words: readonly string[]): string | null {
+  if (words.length === 0) return null;
+  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+const postgresUrl = process.env.DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'store-api:pglite',
+          include: ['apps/store-api/src/**/*.test.ts'],
+          env: { TEST_DATABASE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'store-api:postgres',
+                include: ['apps/store-api/src/**/*.test.ts'],
+                env: { TEST_DATABASE: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
