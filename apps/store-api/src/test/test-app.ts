@@ -19,7 +19,12 @@ export interface TestShop {
     url: string;
     body?: unknown;
     headers?: Record<string, string>;
-  }): Promise<{ status: number; json: () => any; headers: Record<string, unknown> }>;
+  }): Promise<{
+    status: number;
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert their shape
+    json: () => any;
+    headers: Record<string, unknown>;
+  }>;
   close(): Promise<void>;
 }
 
@@ -61,7 +66,10 @@ export async function startTestShop(options: { products?: number } = {}): Promis
   };
 }
 
-async function testDatabaseUrl(): Promise<{ databaseUrl: string | undefined; dropDatabase: () => Promise<void> }> {
+async function testDatabaseUrl(): Promise<{
+  databaseUrl: string | undefined;
+  dropDatabase: () => Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (process.env.TEST_DATABASE !== 'postgres' || !serverUrl) {
     return { databaseUrl: undefined, dropDatabase: async () => {} };

@@ -251,19 +251,24 @@ CREATE TABLE "sales_channel_domain" (
 );
 --> statement-breakpoint
 CREATE TABLE "product_search" (
-	"product_id" uuid NOT NULL,
-	"locale" text NOT NULL,
+	"product_id" uuid PRIMARY KEY NOT NULL,
 	"parent_id" uuid,
 	"product_number" text NOT NULL,
-	"name" text NOT NULL,
-	"document" "tsvector" NOT NULL,
 	"numbers" text NOT NULL,
 	"manufacturer_id" uuid,
 	"list_price" numeric(14, 4) NOT NULL,
 	"sales" integer NOT NULL,
 	"option_ids" uuid[] NOT NULL,
-	"category_ids" uuid[] NOT NULL,
-	CONSTRAINT "product_search_locale_product_id_pk" PRIMARY KEY("locale","product_id")
+	"category_ids" uuid[] NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_search_text" (
+	"locale" text NOT NULL,
+	"product_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"sales" integer NOT NULL,
+	"document" "tsvector" NOT NULL,
+	CONSTRAINT "product_search_text_locale_product_id_pk" PRIMARY KEY("locale","product_id")
 );
 --> statement-breakpoint
 ALTER TABLE "category" ADD CONSTRAINT "category_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -318,11 +323,9 @@ CREATE INDEX "property_group_option_group_idx" ON "property_group_option" USING 
 CREATE INDEX "seo_url_foreign_key_idx" ON "seo_url" USING btree ("foreign_key","language_id");--> statement-breakpoint
 CREATE INDEX "context_token_updated_at_idx" ON "context_token" USING btree ("updated_at");--> statement-breakpoint
 CREATE INDEX "product_search_numbers_idx" ON "product_search" USING gin ("numbers" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "product_search_document_nl_idx" ON "product_search" USING gin ("document") WHERE locale = 'nl';--> statement-breakpoint
-CREATE INDEX "product_search_categories_nl_idx" ON "product_search" USING gin ("category_ids") WHERE locale = 'nl';--> statement-breakpoint
-CREATE INDEX "product_search_document_en_idx" ON "product_search" USING gin ("document") WHERE locale = 'en';--> statement-breakpoint
-CREATE INDEX "product_search_categories_en_idx" ON "product_search" USING gin ("category_ids") WHERE locale = 'en';--> statement-breakpoint
-CREATE INDEX "product_search_document_fr_idx" ON "product_search" USING gin ("document") WHERE locale = 'fr';--> statement-breakpoint
-CREATE INDEX "product_search_categories_fr_idx" ON "product_search" USING gin ("category_ids") WHERE locale = 'fr';--> statement-breakpoint
-CREATE INDEX "product_search_document_de_idx" ON "product_search" USING gin ("document") WHERE locale = 'de';--> statement-breakpoint
-CREATE INDEX "product_search_categories_de_idx" ON "product_search" USING gin ("category_ids") WHERE locale = 'de';
+CREATE INDEX "product_search_categories_idx" ON "product_search" USING gin ("category_ids");--> statement-breakpoint
+CREATE INDEX "product_search_product_number_idx" ON "product_search" USING btree ("product_number");--> statement-breakpoint
+CREATE INDEX "product_search_text_nl_idx" ON "product_search_text" USING gin ("document") WHERE locale = 'nl';--> statement-breakpoint
+CREATE INDEX "product_search_text_en_idx" ON "product_search_text" USING gin ("document") WHERE locale = 'en';--> statement-breakpoint
+CREATE INDEX "product_search_text_fr_idx" ON "product_search_text" USING gin ("document") WHERE locale = 'fr';--> statement-breakpoint
+CREATE INDEX "product_search_text_de_idx" ON "product_search_text" USING gin ("document") WHERE locale = 'de';

@@ -1,4 +1,9 @@
-import { categoryCriteria, categoryListResponse, id, productDetailResponse } from '@tradeshop/api-client/contracts';
+import {
+  categoryCriteria,
+  categoryListResponse,
+  id,
+  productDetailResponse,
+} from '@tradeshop/api-client/contracts';
 import { errorCodes, limits } from '@tradeshop/domain';
 import { z } from 'zod';
 import { notFound } from '../../http/problem.ts';

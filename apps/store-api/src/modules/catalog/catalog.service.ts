@@ -2,8 +2,8 @@ import type { Category, categoryCriteria } from '@tradeshop/api-client/contracts
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../context/index.ts';
-import { loadCategories } from './category-loader.ts';
 import { category } from './catalog.tables.ts';
+import { loadCategories } from './category-loader.ts';
 
 type CategoryFilter = NonNullable<z.output<typeof categoryCriteria>['filter']>[number];
 

@@ -255,7 +255,10 @@ export const productCategory = pgTable(
       .notNull()
       .references(() => category.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_category_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_category_category_idx').on(t.categoryId),
+  ],
 );
 
 export const productProperty = pgTable(

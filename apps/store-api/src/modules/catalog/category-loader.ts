@@ -17,7 +17,10 @@ export function subtreePath(row: { path: string; id: string }): string {
 const navigationRootIds = (ctx: RequestContext) =>
   new Set(Object.values(ctx.salesChannel.navigation).filter((id): id is string => id !== null));
 
-type CategoryRow = { category: typeof category.$inferSelect; translation: typeof categoryTranslation.$inferSelect | null };
+type CategoryRow = {
+  category: typeof category.$inferSelect;
+  translation: typeof categoryTranslation.$inferSelect | null;
+};
 
 async function selectCategories(ctx: RequestContext, where: ReturnType<typeof and>) {
   return ctx.tx
@@ -25,7 +28,10 @@ async function selectCategories(ctx: RequestContext, where: ReturnType<typeof an
     .from(category)
     .leftJoin(
       categoryTranslation,
-      and(eq(categoryTranslation.categoryId, category.id), eq(categoryTranslation.languageId, ctx.language.id)),
+      and(
+        eq(categoryTranslation.categoryId, category.id),
+        eq(categoryTranslation.languageId, ctx.language.id),
+      ),
     )
     .where(where)
     .orderBy(asc(category.level), asc(category.position));
@@ -42,7 +48,12 @@ async function toCategories(ctx: RequestContext, rows: CategoryRow[]): Promise<C
     const ancestors = await ctx.tx
       .select({ id: categoryTranslation.categoryId, name: categoryTranslation.name })
       .from(categoryTranslation)
-      .where(and(inArray(categoryTranslation.categoryId, missing), eq(categoryTranslation.languageId, ctx.language.id)));
+      .where(
+        and(
+          inArray(categoryTranslation.categoryId, missing),
+          eq(categoryTranslation.languageId, ctx.language.id),
+        ),
+      );
     for (const ancestor of ancestors) knownNames.set(ancestor.id, ancestor.name);
   }
   const mediaIds = [...new Set(rows.flatMap((row) => row.category.mediaId ?? []))];
@@ -125,7 +136,9 @@ export async function loadCategoryTree(
     ),
   );
   const categories = await toCategories(ctx, rows);
-  const elements = new Map<string, NavigationElement>(categories.map((entry) => [entry.id, { ...entry, children: [] }]));
+  const elements = new Map<string, NavigationElement>(
+    categories.map((entry) => [entry.id, { ...entry, children: [] }]),
+  );
   const top: NavigationElement[] = [];
   for (const element of elements.values()) {
     if (element.parentId === rootId) top.push(element);

@@ -1,4 +1,10 @@
-export { ancestorIds, loadCategories, loadCategoryTree, loadChildCategories, subtreePath } from './category-loader.ts';
 export { catalogRoutes } from './catalog.routes.ts';
+export {
+  ancestorIds,
+  loadCategories,
+  loadCategoryTree,
+  loadChildCategories,
+  subtreePath,
+} from './category-loader.ts';
 export { loadProductDetail, loadProducts } from './product-loader.ts';
 export { loadSeoUrls, resolveSeoPath } from './seo-urls.ts';

@@ -63,15 +63,16 @@ export async function loadProducts(ctx: RequestContext, ids: string[]): Promise<
   const manufacturerIds = [...new Set(rows.flatMap((row) => row.product.manufacturerId ?? []))];
   const deliveryTimeIds = [...new Set(rows.flatMap((row) => row.product.deliveryTimeId ?? []))];
 
-  const [manufacturers, properties, options, mediaRows, deliveryTimes, seoUrls, categories] = await Promise.all([
-    loadManufacturers(ctx, manufacturerIds),
-    loadOptions(ctx, productProperty, foundIds),
-    loadOptions(ctx, productOption, foundIds),
-    loadProductMedia(ctx, foundIds),
-    loadDeliveryTimes(ctx, deliveryTimeIds),
-    loadSeoUrls(ctx, foundIds),
-    loadProductCategories(ctx, foundIds),
-  ]);
+  const [manufacturers, properties, options, mediaRows, deliveryTimes, seoUrls, categories] =
+    await Promise.all([
+      loadManufacturers(ctx, manufacturerIds),
+      loadOptions(ctx, productProperty, foundIds),
+      loadOptions(ctx, productOption, foundIds),
+      loadProductMedia(ctx, foundIds),
+      loadDeliveryTimes(ctx, deliveryTimeIds),
+      loadSeoUrls(ctx, foundIds),
+      loadProductCategories(ctx, foundIds),
+    ]);
 
   const byId = new Map(
     rows.map(({ product: row, translation }): [string, Product] => {
@@ -322,7 +323,10 @@ async function loadProductMedia(ctx: RequestContext, productIds: string[]) {
     },
   }));
   return new Map(
-    [...groupBy(entries, (row) => row.productId)].map(([productId, list]) => [productId, list.map((row) => row.entry)]),
+    [...groupBy(entries, (row) => row.productId)].map(([productId, list]) => [
+      productId,
+      list.map((row) => row.entry),
+    ]),
   );
 }
 
@@ -359,11 +363,17 @@ async function loadProductCategories(ctx: RequestContext, productIds: string[]) 
   const rows = await ctx.tx
     .select({ productId: product.id, categoryId: category.id, name: categoryTranslation.name })
     .from(product)
-    .innerJoin(productCategory, sql`${productCategory.productId} = coalesce(${product.parentId}, ${product.id})`)
+    .innerJoin(
+      productCategory,
+      sql`${productCategory.productId} = coalesce(${product.parentId}, ${product.id})`,
+    )
     .innerJoin(category, eq(category.id, productCategory.categoryId))
     .leftJoin(
       categoryTranslation,
-      and(eq(categoryTranslation.categoryId, category.id), eq(categoryTranslation.languageId, ctx.language.id)),
+      and(
+        eq(categoryTranslation.categoryId, category.id),
+        eq(categoryTranslation.languageId, ctx.language.id),
+      ),
     )
     .where(inArray(product.id, productIds));
   const seoUrls = await loadSeoUrls(ctx, [...new Set(rows.map((row) => row.categoryId))]);

@@ -6,7 +6,10 @@ import { seoUrl } from './catalog.tables.ts';
 type SeoUrlEntity = Product['seoUrls'][number];
 
 /** Canonical seo paths of products or categories in every language of the sales channel. */
-export async function loadSeoUrls(ctx: RequestContext, foreignKeys: string[]): Promise<Map<string, SeoUrlEntity[]>> {
+export async function loadSeoUrls(
+  ctx: RequestContext,
+  foreignKeys: string[],
+): Promise<Map<string, SeoUrlEntity[]>> {
   const result = new Map<string, SeoUrlEntity[]>();
   if (foreignKeys.length === 0) return result;
   const rows = await ctx.tx
@@ -84,6 +87,8 @@ export async function resolveSeoPath(ctx: RequestContext, path: string): Promise
   return {
     foreignKey: found.foreignKey,
     routeName: found.routeName as ResolvedSeoPath['routeName'],
-    canonicalSeoPath: canonical[0]?.seoPathInfo ?? `${found.routeName === 'frontend.detail.page' ? 'detail' : 'navigation'}/${found.foreignKey}`,
+    canonicalSeoPath:
+      canonical[0]?.seoPathInfo ??
+      `${found.routeName === 'frontend.detail.page' ? 'detail' : 'navigation'}/${found.foreignKey}`,
   };
 }

@@ -18,15 +18,29 @@ export function registerContextResolution(app: FastifyInstance) {
     const accessKey = header(request.headers['sw-access-key']);
     const channel = accessKey ? await findSalesChannelByAccessKey(app.db, accessKey) : null;
     if (!channel) {
-      throw new ApiProblem(401, errorCodes.invalidAccessKey, 'The sw-access-key header is missing or not valid.');
+      throw new ApiProblem(
+        401,
+        errorCodes.invalidAccessKey,
+        'The sw-access-key header is missing or not valid.',
+      );
     }
     const languageId = header(request.headers['sw-language-id']);
     if (languageId && !uuidPattern.test(languageId)) {
-      throw new ApiProblem(412, errorCodes.invalidLanguage, 'The sw-language-id header is not a language id.', {
-        languageId,
-      });
+      throw new ApiProblem(
+        412,
+        errorCodes.invalidLanguage,
+        'The sw-language-id header is not a language id.',
+        {
+          languageId,
+        },
+      );
     }
-    request.ctx = await resolveContext(app.db, channel, header(request.headers['sw-context-token']), languageId);
+    request.ctx = await resolveContext(
+      app.db,
+      channel,
+      header(request.headers['sw-context-token']),
+      languageId,
+    );
     reply.header('sw-context-token', request.ctx.token);
   });
 }

@@ -1,4 +1,8 @@
-import { salesChannelContext, updateContextRequest, contextTokenResponse } from '@tradeshop/api-client/contracts';
+import {
+  contextTokenResponse,
+  salesChannelContext,
+  updateContextRequest,
+} from '@tradeshop/api-client/contracts';
 import type { StoreApi } from '../../http/types.ts';
 import { describeContext, saveContext } from './context.service.ts';
 
@@ -8,7 +12,8 @@ export async function contextRoutes(app: StoreApi) {
     {
       schema: {
         tags: ['Context'],
-        summary: 'The session context: sales channel with its domains and maintenance flag, language, currency.',
+        summary:
+          'The session context: sales channel with its domains and maintenance flag, language, currency.',
         response: { 200: salesChannelContext },
       },
     },

@@ -1,5 +1,5 @@
-import type { SalesChannelContext } from '@tradeshop/api-client/contracts';
 import { randomBytes } from 'node:crypto';
+import type { SalesChannelContext } from '@tradeshop/api-client/contracts';
 import { errorCodes, type SearchLocale, searchLocaleOf } from '@tradeshop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
@@ -43,9 +43,14 @@ export async function resolveContext(
   const languageId = languageHeader || stored?.languageId || salesChannel.defaultLanguageId;
   const language = salesChannel.languages.get(languageId);
   if (!language) {
-    throw new ApiProblem(412, errorCodes.invalidLanguage, `The language ${languageId} is not available here.`, {
-      languageId,
-    });
+    throw new ApiProblem(
+      412,
+      errorCodes.invalidLanguage,
+      `The language ${languageId} is not available here.`,
+      {
+        languageId,
+      },
+    );
   }
   return {
     tx,
@@ -62,9 +67,14 @@ export async function saveContext(ctx: RequestContext, changes: { languageId?: s
   const languageId = changes.languageId ?? ctx.language.id;
   const language = ctx.salesChannel.languages.get(languageId);
   if (!language) {
-    throw new ApiProblem(400, errorCodes.invalidLanguage, `The language ${languageId} is not available here.`, {
-      languageId,
-    });
+    throw new ApiProblem(
+      400,
+      errorCodes.invalidLanguage,
+      `The language ${languageId} is not available here.`,
+      {
+        languageId,
+      },
+    );
   }
   await ctx.tx
     .insert(contextToken)

@@ -7,7 +7,13 @@ const healthResponse = z.object({ status: z.enum(['ok', 'unavailable']) });
 export async function healthRoutes(app: StoreApi) {
   app.get(
     '/health',
-    { schema: { tags: ['Health'], summary: 'Liveness: the process answers.', response: { 200: healthResponse } } },
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'Liveness: the process answers.',
+        response: { 200: healthResponse },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
   app.get(

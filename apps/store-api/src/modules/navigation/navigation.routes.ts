@@ -22,7 +22,9 @@ export async function navigationRoutes(app: StoreApi) {
         response: { 200: navigationResponse },
       },
       handler: async (request) => {
-        const options = (method === 'GET' ? request.query : request.body) as z.output<typeof navigationRequest>;
+        const options = (method === 'GET' ? request.query : request.body) as z.output<
+          typeof navigationRequest
+        >;
         const tree = await loadNavigation(request.ctx, request.params.rootId, options.depth);
         if (!tree) {
           throw notFound(errorCodes.categoryNotFound, `Navigation ${request.params.rootId} was not found.`, {

@@ -6,10 +6,14 @@ import { loadCategories, loadProductDetail, loadSeoUrls, resolveSeoPath } from '
 import type { RequestContext } from '../context/index.ts';
 import { listProducts } from '../search/index.ts';
 
-const pageNotFound = (path: string) => notFound(errorCodes.pageNotFound, `No page is found at ${path}.`, { path });
+const pageNotFound = (path: string) =>
+  notFound(errorCodes.pageNotFound, `No page is found at ${path}.`, { path });
 
 /** Breadcrumb entries (home excluded) with the seo path of each category in the current language. */
-async function breadcrumbOf(ctx: RequestContext, entries: { id: string; name: string }[]): Promise<BreadcrumbEntry[]> {
+async function breadcrumbOf(
+  ctx: RequestContext,
+  entries: { id: string; name: string }[],
+): Promise<BreadcrumbEntry[]> {
   const seoUrls = await loadSeoUrls(
     ctx,
     entries.map((entry) => entry.id),

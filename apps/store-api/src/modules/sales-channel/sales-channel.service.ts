@@ -31,7 +31,10 @@ const cacheMillis = 5_000;
 const cache = new Map<string, { loadedAt: number; channel: SalesChannelInfo | null }>();
 
 /** The sales channel an access key opens, cached briefly: it is read on every request. */
-export async function findSalesChannelByAccessKey(tx: Tx, accessKey: string): Promise<SalesChannelInfo | null> {
+export async function findSalesChannelByAccessKey(
+  tx: Tx,
+  accessKey: string,
+): Promise<SalesChannelInfo | null> {
   const cached = cache.get(accessKey);
   if (cached && Date.now() - cached.loadedAt < cacheMillis) return cached.channel;
   const channel = await loadSalesChannel(tx, accessKey);

@@ -9,11 +9,17 @@ import { z } from 'zod';
 import { notFound } from '../../http/problem.ts';
 import type { StoreApi } from '../../http/types.ts';
 import { loadCategories } from '../catalog/index.ts';
-import { availableSortings, defaultListingSorting, defaultSearchSorting, listProducts } from './search.service.ts';
+import {
+  availableSortings,
+  defaultListingSorting,
+  defaultSearchSorting,
+  listProducts,
+} from './search.service.ts';
 
 export async function searchRoutes(app: StoreApi) {
   for (const method of ['GET', 'POST'] as const) {
-    const criteriaSchema = method === 'GET' ? { querystring: productCriteria } : { body: productCriteria.default({}) };
+    const criteriaSchema =
+      method === 'GET' ? { querystring: productCriteria } : { body: productCriteria.default({}) };
     app.route({
       method,
       url: '/search',
@@ -25,7 +31,9 @@ export async function searchRoutes(app: StoreApi) {
         response: { 200: productListingResult },
       },
       handler: async (request) => {
-        const criteria = (method === 'GET' ? request.query : request.body) as z.output<typeof productCriteria>;
+        const criteria = (method === 'GET' ? request.query : request.body) as z.output<
+          typeof productCriteria
+        >;
         return listProducts(request.ctx, { criteria: { ...criteria, search: criteria.search ?? '' } });
       },
     });
@@ -43,8 +51,13 @@ export async function searchRoutes(app: StoreApi) {
       handler: async (request) => {
         const { categoryId } = request.params as { categoryId: string };
         const [found] = await loadCategories(request.ctx, [categoryId]);
-        if (!found) throw notFound(errorCodes.categoryNotFound, `Category ${categoryId} was not found.`, { categoryId });
-        const criteria = (method === 'GET' ? request.query : request.body) as z.output<typeof productCriteria>;
+        if (!found)
+          throw notFound(errorCodes.categoryNotFound, `Category ${categoryId} was not found.`, {
+            categoryId,
+          });
+        const criteria = (method === 'GET' ? request.query : request.body) as z.output<
+          typeof productCriteria
+        >;
         return listProducts(request.ctx, { categoryId, criteria });
       },
     });

@@ -4,7 +4,13 @@ import type {
   ProductCriteria,
   ProductListingResult,
 } from '@tradeshop/api-client/contracts';
-import { limits, parseSearchQuery, type SearchTerms, textSearchConfigs, toPrefixTsQuery } from '@tradeshop/domain';
+import {
+  limits,
+  parseSearchQuery,
+  type SearchTerms,
+  textSearchConfigs,
+  toPrefixTsQuery,
+} from '@tradeshop/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index.ts';
 import { loadProducts } from '../catalog/index.ts';
@@ -15,7 +21,12 @@ export const sortingLabels: Record<ListingSorting, Record<string, string>> = {
   'name-asc': { nl: 'Naam A-Z', en: 'Name A-Z', fr: 'Nom A-Z', de: 'Name A-Z' },
   'name-desc': { nl: 'Naam Z-A', en: 'Name Z-A', fr: 'Nom Z-A', de: 'Name Z-A' },
   'price-asc': { nl: 'Prijs oplopend', en: 'Price ascending', fr: 'Prix croissant', de: 'Preis aufsteigend' },
-  'price-desc': { nl: 'Prijs aflopend', en: 'Price descending', fr: 'Prix décroissant', de: 'Preis absteigend' },
+  'price-desc': {
+    nl: 'Prijs aflopend',
+    en: 'Price descending',
+    fr: 'Prix décroissant',
+    de: 'Preis absteigend',
+  },
   topseller: { nl: 'Populairst', en: 'Most popular', fr: 'Les plus populaires', de: 'Beliebteste' },
 };
 export const defaultListingSorting: ListingSorting = 'topseller';
@@ -42,34 +53,45 @@ interface Filters {
   priceMax: number | null;
 }
 
+type FilterKind = 'manufacturer' | 'properties' | 'price';
+
 function escapeLike(value: string) {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Which rows a search term matches: words in the document, or the term inside a product's numbers. */
-function searchCondition(ctx: RequestContext, terms: SearchTerms): { where: SQL; numberRank: SQL; textRank: SQL } {
+const localeLiteral = (ctx: RequestContext) => sql.raw(`'${ctx.language.searchLocale}'`);
+
+/**
+ * The products a search term matches, with their ranks: words in the locale's documents, and the
+ * term inside a product's numbers (2 for an exact article number, EAN or manufacturer number).
+ * Null when the term holds nothing searchable.
+ */
+function matchedProducts(ctx: RequestContext, terms: SearchTerms): SQL | null {
   const config = sql.raw(`'${textSearchConfigs[ctx.language.searchLocale]}'::regconfig`);
   const tsQuery = toPrefixTsQuery(terms.words);
   const compact = terms.normalized.replace(/\s/g, '');
-  const conditions: SQL[] = [];
-  let textRank = sql`0`;
+  const parts: SQL[] = [];
   if (tsQuery) {
     const query = sql`to_tsquery(${config}, ${tsQuery})`;
-    conditions.push(sql`(s.parent_id is null and s.document @@ ${query})`);
-    textRank = sql`ts_rank(s.document, ${query})`;
+    parts.push(sql`select t.product_id, 0 as number_rank, ts_rank(t.document, ${query}) as text_rank, t.sales, t.name
+      from product_search_text t where t.locale = ${localeLiteral(ctx)} and t.document @@ ${query}`);
   }
-  let numberRank = sql`0`;
   if (terms.looksLikeNumber && compact.length >= 3) {
     const escaped = escapeLike(compact);
-    conditions.push(sql`s.numbers like ${`%${escaped}%`}`);
-    numberRank = sql`case when ' ' || s.numbers || ' ' like ${`% ${escaped} %`} then 2
-      when s.numbers like ${`%${escaped}%`} then 1 else 0 end`;
+    parts.push(sql`select s.product_id,
+        case when ' ' || s.numbers || ' ' like ${`% ${escaped} %`} then 2 else 1 end, 0, s.sales,
+        coalesce(t.name, s.product_number)
+      from product_search s
+      left join product_search_text t on t.locale = ${localeLiteral(ctx)} and t.product_id = s.product_id
+      where s.numbers like ${`%${escaped}%`}`);
   }
-  const where = conditions.length ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`;
-  return { where, numberRank, textRank };
+  if (parts.length === 0) return null;
+  return sql`select product_id, max(number_rank) as number_rank, max(text_rank) as text_rank,
+      max(sales) as sales, max(name) as name
+    from (${sql.join(parts, sql` union all `)}) hits group by product_id`;
 }
 
-function filterConditions(filters: Filters, skip?: 'manufacturer' | 'properties' | 'price'): SQL[] {
+function filterConditions(filters: Filters, skip?: FilterKind): SQL[] {
   const conditions: SQL[] = [];
   if (filters.ids) conditions.push(sql`s.product_id = any(${sql.param(filters.ids)}::uuid[])`);
   if (filters.productNumbers) {
@@ -88,23 +110,40 @@ function filterConditions(filters: Filters, skip?: 'manufacturer' | 'properties'
   return conditions;
 }
 
-function scopeConditions(ctx: RequestContext, scope: Scope): SQL[] {
-  const conditions = [sql`s.locale = ${sql.raw(`'${ctx.language.searchLocale}'`)}`];
-  if (scope.categoryId) {
-    conditions.push(sql`s.category_ids @> array[${scope.categoryId}]::uuid[]`, sql`s.parent_id is null`);
-  }
-  if (scope.search) conditions.push(searchCondition(ctx, scope.search).where);
-  return conditions;
+interface Relation {
+  /** `with m as (...)` when searching, else empty. */
+  with: SQL;
+  /** `product_search s`, joined with the matches `m` and the names `t` when needed. */
+  from: SQL;
+  where: SQL;
 }
 
-function orderBy(ctx: RequestContext, scope: Scope, sorting: ListingSorting, sort: ProductCriteria['sort']): SQL {
-  const ranks = scope.search ? searchCondition(ctx, scope.search) : null;
+/**
+ * The rows a listing reads: `s` (product_search) in scope, joined with the search matches `m` when
+ * searching. Without a search only parents and single products are listed.
+ */
+function relation(ctx: RequestContext, matched: SQL | null, scope: Scope, conditions: SQL[], withNames = false): Relation {
+  const where = [...conditions];
+  if (scope.categoryId) where.push(sql`s.category_ids @> array[${scope.categoryId}]::uuid[]`);
+  if (!matched) where.push(sql`s.parent_id is null`);
+  const names = withNames
+    ? sql` join product_search_text t on t.locale = ${localeLiteral(ctx)} and t.product_id = s.product_id`
+    : sql``;
+  return {
+    with: matched ? sql`with m as (${matched}) ` : sql``,
+    from: sql`product_search s${matched ? sql` join m on m.product_id = s.product_id` : sql``}${names}`,
+    where: where.length ? sql.join(where, sql` and `) : sql`true`,
+  };
+}
+
+function orderBy(matched: boolean, sorting: ListingSorting, sort: ProductCriteria['sort']): SQL {
+  const name = matched ? sql`m.name` : sql`t.name`;
   const columns: Record<string, SQL> = {
-    name: sql`s.name`,
+    name,
     price: sql`s.list_price`,
     sales: sql`s.sales`,
     productNumber: sql`s.product_number`,
-    _score: ranks ? sql`(${ranks.numberRank}) desc, (${ranks.textRank})` : sql`s.sales`,
+    _score: matched ? sql`m.number_rank desc, m.text_rank` : sql`s.sales`,
   };
   if (sort?.length) {
     const parts = sort.map((entry) => sql`${columns[entry.field]} ${sql.raw(entry.order === 'DESC' ? 'desc' : 'asc')}`);
@@ -112,13 +151,11 @@ function orderBy(ctx: RequestContext, scope: Scope, sorting: ListingSorting, sor
   }
   switch (sorting) {
     case 'score':
-      return ranks
-        ? sql`(${ranks.numberRank}) desc, (${ranks.textRank}) desc, s.sales desc, s.product_id`
-        : sql`s.sales desc, s.product_id`;
+      return matched ? sql`m.number_rank desc, m.text_rank desc, m.sales desc, s.product_id` : sql`s.sales desc, s.product_id`;
     case 'name-asc':
-      return sql`s.name asc, s.product_id`;
+      return sql`${name} asc, s.product_id`;
     case 'name-desc':
-      return sql`s.name desc, s.product_id`;
+      return sql`${name} desc, s.product_id`;
     case 'price-asc':
       return sql`s.list_price asc, s.product_id`;
     case 'price-desc':
@@ -128,28 +165,35 @@ function orderBy(ctx: RequestContext, scope: Scope, sorting: ListingSorting, sor
   }
 }
 
-const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+const sortsByName = (sorting: ListingSorting, sort: ProductCriteria['sort']) =>
+  sort?.length ? sort.some((entry) => entry.field === 'name') : sorting.startsWith('name');
 
-async function aggregate(ctx: RequestContext, scope: Scope, filters: Filters): Promise<ListingAggregations> {
-  const base = scopeConditions(ctx, scope);
+async function aggregate(
+  ctx: RequestContext,
+  matched: SQL | null,
+  scope: Scope,
+  filters: Filters,
+): Promise<ListingAggregations> {
   const languageId = ctx.language.id;
+  const without = (kind: FilterKind) => relation(ctx, matched, scope, filterConditions(filters, kind));
+  const byManufacturer = without('manufacturer');
+  const byOption = without('properties');
+  const byPrice = without('price');
   const [manufacturers, options, price] = await Promise.all([
     queryRows<{ id: string; name: string | null; count: number }>(
       ctx.tx,
-      sql`select m.manufacturer_id as id, mt.name, m.count::int as count
-        from (select s.manufacturer_id, count(*) from product_search s
-              where ${where([...base, ...filterConditions(filters, 'manufacturer')])} and s.manufacturer_id is not null
-              group by s.manufacturer_id) m
-        left join manufacturer_translation mt on mt.manufacturer_id = m.manufacturer_id and mt.language_id = ${languageId}
+      sql`${byManufacturer.with}select a.manufacturer_id as id, mt.name, a.count::int as count
+        from (select s.manufacturer_id, count(*) from ${byManufacturer.from}
+              where ${byManufacturer.where} and s.manufacturer_id is not null group by s.manufacturer_id) a
+        left join manufacturer_translation mt on mt.manufacturer_id = a.manufacturer_id and mt.language_id = ${languageId}
         order by mt.name`,
     ),
     queryRows<{ id: string; name: string | null; count: number; group_id: string; group_name: string | null }>(
       ctx.tx,
-      sql`select o.option_id as id, ot.name, o.count::int as count, g.id as group_id, gt.name as group_name
-        from (select option_id, count(*) from product_search s, unnest(s.option_ids) as option_id
-              where ${where([...base, ...filterConditions(filters, 'properties')])}
-              group by option_id) o
-        join property_group_option po on po.id = o.option_id
+      sql`${byOption.with}select a.option_id as id, ot.name, a.count::int as count, g.id as group_id, gt.name as group_name
+        from (select option_id, count(*) from ${byOption.from} cross join unnest(s.option_ids) as option_id
+              where ${byOption.where} group by option_id) a
+        join property_group_option po on po.id = a.option_id
         join property_group g on g.id = po.group_id and g.filterable
         left join property_group_option_translation ot on ot.option_id = po.id and ot.language_id = ${languageId}
         left join property_group_translation gt on gt.property_group_id = g.id and gt.language_id = ${languageId}
@@ -157,8 +201,8 @@ async function aggregate(ctx: RequestContext, scope: Scope, filters: Filters): P
     ),
     queryRows<{ min: string | null; max: string | null; avg: string | null }>(
       ctx.tx,
-      sql`select min(s.list_price) as min, max(s.list_price) as max, avg(s.list_price) as avg
-        from product_search s where ${where([...base, ...filterConditions(filters, 'price')])}`,
+      sql`${byPrice.with}select min(s.list_price) as min, max(s.list_price) as max, avg(s.list_price) as avg
+        from ${byPrice.from} where ${byPrice.where}`,
     ),
   ]);
   const groups = new Map<string, ListingAggregations['properties']['entities'][number]>();
@@ -192,7 +236,10 @@ async function groupOptions(ctx: RequestContext, optionIds: string[]): Promise<s
   return [...groups.values()];
 }
 
-async function filtersOf(ctx: RequestContext, criteria: ProductCriteria): Promise<{ filters: Filters; categoryId?: string }> {
+async function filtersOf(
+  ctx: RequestContext,
+  criteria: ProductCriteria,
+): Promise<{ filters: Filters; categoryId?: string }> {
   const manufacturerIds = [...(criteria.manufacturer ?? [])];
   const optionIds = [...(criteria.properties ?? [])];
   let priceMin = criteria['min-price'] ?? null;
@@ -226,7 +273,14 @@ async function filtersOf(ctx: RequestContext, criteria: ProductCriteria): Promis
     }
   }
   return {
-    filters: { ids, productNumbers, manufacturerIds, optionGroups: await groupOptions(ctx, optionIds), priceMin, priceMax },
+    filters: {
+      ids,
+      productNumbers,
+      manufacturerIds,
+      optionGroups: await groupOptions(ctx, optionIds),
+      priceMin,
+      priceMax,
+    },
     ...(categoryId ? { categoryId } : {}),
   };
 }
@@ -237,7 +291,10 @@ export interface ListingRequest {
 }
 
 /** Product search and category listings: one query for the page, then aggregations and products. */
-export async function listProducts(ctx: RequestContext, request: ListingRequest): Promise<ProductListingResult> {
+export async function listProducts(
+  ctx: RequestContext,
+  request: ListingRequest,
+): Promise<ProductListingResult> {
   const { criteria } = request;
   const searchText = criteria.search?.trim() || null;
   const search = searchText ? parseSearchQuery(searchText) : undefined;
@@ -248,33 +305,35 @@ export async function listProducts(ctx: RequestContext, request: ListingRequest)
   const sorting = criteria.order && (criteria.order !== 'score' || search) ? criteria.order : fallbackSorting;
   const limit = criteria.limit ?? limits.listing;
   const page = criteria.p ?? criteria.page ?? 1;
-  const conditions = [...scopeConditions(ctx, scope), ...filterConditions(filters)];
-
-  const pageRows = await queryRows<{ id: string; total: number }>(
-    ctx.tx,
-    sql`select s.product_id as id, (count(*) over ())::int as total
-      from product_search s
-      where ${where(conditions)}
-      order by ${orderBy(ctx, scope, sorting, criteria.sort)}
-      limit ${limit} offset ${(page - 1) * limit}`,
-  );
+  const matched = search ? matchedProducts(ctx, search) : null;
+  const nothingSearchable = Boolean(search) && !matched;
+  const listing = relation(ctx, matched, scope, filterConditions(filters), !matched && sortsByName(sorting, criteria.sort));
+  const pageRows = nothingSearchable
+    ? []
+    : await queryRows<{ id: string; total: number }>(
+        ctx.tx,
+        sql`${listing.with}select s.product_id as id, (count(*) over ())::int as total
+          from ${listing.from} where ${listing.where}
+          order by ${orderBy(Boolean(matched), sorting, criteria.sort)}
+          limit ${limit} offset ${(page - 1) * limit}`,
+      );
   const total =
     pageRows[0]?.total ??
-    (page > 1
+    (page > 1 && !nothingSearchable
       ? ((
           await queryRows<{ total: number }>(
             ctx.tx,
-            sql`select count(*)::int as total from product_search s where ${where(conditions)}`,
+            sql`${listing.with}select count(*)::int as total from ${listing.from} where ${listing.where}`,
           )
         )[0]?.total ?? 0)
       : 0);
-  const withAggregations = !criteria['no-aggregations'];
+  const withAggregations = !criteria['no-aggregations'] && !nothingSearchable;
   const [elements, aggregations] = await Promise.all([
     loadProducts(
       ctx,
       pageRows.map((row) => row.id),
     ),
-    withAggregations ? aggregate(ctx, scope, filters) : Promise.resolve(emptyAggregations),
+    withAggregations ? aggregate(ctx, matched, scope, filters) : Promise.resolve(emptyAggregations),
   ]);
   return {
     elements,

@@ -1,45 +1,56 @@
-import { sql } from 'drizzle-orm';
 import { searchLocales } from '@tradeshop/domain';
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The search index: one narrow row per product and search locale, rebuilt from the catalogue by
- * the indexer. Listing and search read only this table until the page of ids is known.
+ * What listings filter and sort on, one row per product (variants included, so that their own
+ * numbers are found). Rebuilt from the catalogue by the indexer.
  */
 export const productSearch = pgTable(
   'product_search',
   {
-    productId: uuid().notNull(),
-    /** nl, en, fr or de: picks the text search configuration and the partial indexes. */
-    locale: text().notNull(),
-    /** Variants are found by their numbers; listings and word searches show parents and single products. */
+    productId: uuid().primaryKey(),
     parentId: uuid(),
     productNumber: text().notNull(),
-    name: text().notNull(),
-    /** Name and brand (weight A), properties (B), description (C). */
-    document: tsvector().notNull(),
-    /** Lower-cased article number, EAN and manufacturer number for fragment matching. */
+    /** Lower-cased article number, EAN and manufacturer number, for exact and fragment matching. */
     numbers: text().notNull(),
     manufacturerId: uuid(),
     listPrice: numeric({ precision: 14, scale: 4 }).notNull(),
     sales: integer().notNull(),
     optionIds: uuid().array().notNull(),
-    /** Assigned categories and all their ancestors. */
+    /** Assigned categories (of the parent, for variants) and all their ancestors. */
     categoryIds: uuid().array().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.locale, t.productId] }),
     index('product_search_numbers_idx').using('gin', sql`${t.numbers} gin_trgm_ops`),
+    index('product_search_categories_idx').using('gin', t.categoryIds),
+    index('product_search_product_number_idx').on(t.productNumber),
+  ],
+);
+
+/**
+ * The words of listed products (parents and single products) per search locale. Rows are kept
+ * narrow, because a frequent word matches tens of thousands of them and each match is a heap visit.
+ */
+export const productSearchText = pgTable(
+  'product_search_text',
+  {
+    locale: text().notNull(),
+    productId: uuid().notNull(),
+    name: text().notNull(),
+    sales: integer().notNull(),
+    /** Name and brand (weight A) and property values (B) with positions; the description without. */
+    document: tsvector().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.productId] }),
     // One partial index per locale keeps each index a quarter of the size and its matches exact.
-    ...searchLocales.flatMap((locale) => [
-      index(`product_search_document_${locale}_idx`)
+    ...searchLocales.map((locale) =>
+      index(`product_search_text_${locale}_idx`)
         .using('gin', t.document)
         .where(sql.raw(`locale = '${locale}'`)),
-      index(`product_search_categories_${locale}_idx`)
-        .using('gin', t.categoryIds)
-        .where(sql.raw(`locale = '${locale}'`)),
-    ]),
+    ),
   ],
 );

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/index.ts';
+import { startTestShop, type TestShop } from '../../test/test-app.ts';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop({ products: 200 });
+});
+afterAll(() => shop?.close());
+
+async function firstId(query: ReturnType<typeof sql>) {
+  const [row] = await queryRows<{ id: string }>(shop.database.db, query);
+  return row!.id;
+}
+
+describe('product detail', () => {
+  it('answers a product with every field the storefront shows', async () => {
+    const id = await firstId(
+      sql`select p.id from product p where p.parent_id is null and p.cover_id is not null order by p.product_number limit 1`,
+    );
+    const response = await shop.request({ method: 'POST', url: `/store-api/product/${id}` });
+    expect(response.status).toBe(200);
+    const { product } = response.json();
+    expect(product).toMatchObject({
+      id,
+      productNumber: expect.stringMatching(/\S/),
+      ean: expect.stringMatching(/^\d{13}$/),
+      manufacturer: { translated: { name: expect.any(String) } },
+      translated: { name: expect.any(String) },
+      minPurchase: expect.any(Number),
+      purchaseSteps: expect.any(Number),
+      calculatedPrice: { unitPrice: expect.any(Number) },
+      apiAlias: 'product',
+    });
+    expect(product.cover.media.url).toMatch(/^\/media\//);
+    expect(product.media.map((entry: { position: number }) => entry.position)).toEqual(
+      [...product.media.map((entry: { position: number }) => entry.position)].sort((a, b) => a - b),
+    );
+    expect(product.properties[0]).toMatchObject({
+      translated: { name: expect.any(String) },
+      group: { translated: {} },
+    });
+    expect(product.seoUrls).toHaveLength(4);
+    expect(product.categories.length).toBeGreaterThan(0);
+    expect(product.customFields).toHaveProperty('dexisSeoCanonicalLink');
+  });
+
+  it('lists the variants of a family with their options', async () => {
+    const parentId = await firstId(
+      sql`select id from product where child_count > 0 order by product_number limit 1`,
+    );
+    const { product } = (await shop.request({ url: `/store-api/product/${parentId}` })).json();
+    expect(product.childCount).toBe(product.variants.length);
+    expect(product.variants.length).toBeGreaterThan(1);
+    expect(product.variants.every((variant: { parentId: string }) => variant.parentId === parentId)).toBe(
+      true,
+    );
+    expect(product.variants[0].options.length).toBeGreaterThan(0);
+  });
+
+  it('shows the cross-selling lists of a product', async () => {
+    const id = await firstId(
+      sql`select product_id as id from product_cross_selling order by product_id limit 1`,
+    );
+    const { product } = (await shop.request({ url: `/store-api/product/${id}` })).json();
+    expect(product.crossSellings[0].products.length).toBeGreaterThan(0);
+    expect(product.crossSellings[0].translated.name).not.toBe('');
+  });
+
+  it('answers 404 for an unknown product and 400 for a malformed id', async () => {
+    const unknown = await shop.request({ url: '/store-api/product/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json().errors[0].code).toBe('CONTENT__PRODUCT_NOT_FOUND');
+    const malformed = await shop.request({ url: '/store-api/product/123' });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('serves the product images', async () => {
+    const id = await firstId(
+      sql`select id from product where cover_id is not null order by product_number limit 1`,
+    );
+    const { product } = (await shop.request({ url: `/store-api/product/${id}` })).json();
+    const image = await shop.app.inject({ url: product.cover.media.url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe(product.cover.media.mimeType);
+    expect((await shop.app.inject({ url: '/media/../../etc/passwd' })).statusCode).toBe(404);
+  });
+});
+
+describe('categories', () => {
+  it('answers categories by id for a breadcrumb', async () => {
+    const ids = (
+      await queryRows<{ id: string }>(
+        shop.database.db,
+        sql`select id from category where level = 3 order by id limit 2`,
+      )
+    ).map((row) => row.id);
+    const response = await shop.request({
+      method: 'POST',
+      url: '/store-api/category',
+      body: { filter: [{ type: 'equalsAny', field: 'id', value: ids }] },
+    });
+    expect(response.status).toBe(200);
+    const result = response.json();
+    expect(result.total).toBe(2);
+    expect(result.elements.map((element: { id: string }) => element.id).sort()).toEqual([...ids].sort());
+    expect(result.elements[0].breadcrumb).toHaveLength(2);
+  });
+});

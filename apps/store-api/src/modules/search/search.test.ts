@@ -1,0 +1,343 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/index.ts';
+import { startTestShop, type TestShop } from '../../test/test-app.ts';
+
+let shop: TestShop;
+let languageIds: Record<string, string>;
+
+interface Listing {
+  elements: {
+    id: string;
+    productNumber: string;
+    name: string;
+    manufacturerId: string | null;
+    parentId: string | null;
+    properties: { id: string }[];
+    calculatedPrice: { unitPrice: number };
+  }[];
+  total: number;
+  page: number;
+  limit: number;
+  aggregations: {
+    manufacturer: { entities: { id: string; count: number; translated: { name: string } }[] };
+    properties: { entities: { id: string; options: { id: string; count: number }[] }[] };
+    price: { min: number | null; max: number | null };
+  };
+}
+
+async function search(body: Record<string, unknown>, locale = 'nl-NL'): Promise<Listing> {
+  const response = await shop.request({
+    method: 'POST',
+    url: '/store-api/search',
+    body,
+    headers: { 'sw-language-id': languageIds[locale]! },
+  });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** A single product (no variants) or variant parent with everything a search may use. */
+async function sampleProduct(offset: number) {
+  const [row] = await queryRows<{
+    id: string;
+    product_number: string;
+    ean: string;
+    manufacturer_number: string;
+    manufacturer_id: string;
+  }>(
+    shop.database.db,
+    sql`select id, product_number, ean, manufacturer_number, manufacturer_id from product
+        where parent_id is null and ean is not null and manufacturer_number is not null and active
+        order by product_number offset ${offset} limit 1`,
+  );
+  return row!;
+}
+
+async function nameOf(productId: string, locale: string) {
+  const [row] = await queryRows<{ name: string }>(
+    shop.database.db,
+    sql`select pt.name from product_translation pt join language l on l.id = pt.language_id
+        where pt.product_id = ${productId} and l.locale_code = ${locale}`,
+  );
+  return row!.name;
+}
+
+beforeAll(async () => {
+  shop = await startTestShop({ products: 400 });
+  const context = (await shop.request({ url: '/store-api/context' })).json();
+  languageIds = Object.fromEntries(
+    context.salesChannel.domains.map((domain: { languageLocaleCode: string; languageId: string }) => [
+      domain.languageLocaleCode,
+      domain.languageId,
+    ]),
+  );
+});
+afterAll(() => shop?.close());
+
+describe('search by number', () => {
+  it('puts the product with the exact article number first', async () => {
+    const product = await sampleProduct(3);
+    const result = await search({ search: product.product_number });
+    expect(result.elements[0]?.productNumber).toBe(product.product_number);
+  });
+
+  it('finds an article number typed in lower case with surrounding spaces', async () => {
+    const product = await sampleProduct(4);
+    const result = await search({ search: `  ${product.product_number.toLowerCase()} ` });
+    expect(result.elements[0]?.productNumber).toBe(product.product_number);
+  });
+
+  it('puts the product with the exact EAN first', async () => {
+    const product = await sampleProduct(7);
+    const result = await search({ search: product.ean });
+    expect(result.elements[0]?.id).toBe(product.id);
+  });
+
+  it('finds a product by its manufacturer number', async () => {
+    const product = await sampleProduct(11);
+    const result = await search({ search: product.manufacturer_number });
+    expect(result.elements.map((element) => element.id)).toContain(product.id);
+  });
+
+  it('finds products by a fragment of their article number', async () => {
+    const product = await sampleProduct(12);
+    const fragment = product.product_number.slice(-4);
+    const result = await search({ search: fragment });
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.elements.map((element) => element.productNumber)).toContain(product.product_number);
+  });
+
+  it('finds a variant by its own article number', async () => {
+    const [variant] = await queryRows<{ id: string; product_number: string }>(
+      shop.database.db,
+      sql`select id, product_number from product where parent_id is not null order by product_number limit 1`,
+    );
+    const result = await search({ search: variant!.product_number });
+    expect(result.elements[0]?.id).toBe(variant!.id);
+    expect(result.elements[0]?.parentId).not.toBeNull();
+  });
+});
+
+describe('search by words', () => {
+  it('finds products by brand name', async () => {
+    const product = await sampleProduct(5);
+    const [brand] = await queryRows<{ name: string }>(
+      shop.database.db,
+      sql`select name from manufacturer_translation where manufacturer_id = ${product.manufacturer_id} limit 1`,
+    );
+    const result = await search({ search: brand!.name, limit: 50 });
+    expect(result.total).toBeGreaterThan(0);
+    const fromBrand = result.elements.filter((element) => element.manufacturerId === product.manufacturer_id);
+    expect(fromBrand.length).toBeGreaterThan(result.elements.length / 2);
+  });
+
+  for (const locale of ['nl-NL', 'en-GB', 'fr-FR']) {
+    it(`finds a product by the words of its ${locale} name and answers in ${locale}`, async () => {
+      const product = await sampleProduct(9);
+      const name = await nameOf(product.id, locale);
+      const result = await search({ search: name, limit: 24 }, locale);
+      const found = result.elements.find((element) => element.id === product.id);
+      expect(found?.name).toBe(name);
+    });
+  }
+
+  it('matches the word being typed as a prefix', async () => {
+    const product = await sampleProduct(2);
+    const name = await nameOf(product.id, 'nl-NL');
+    const firstWord = name.split(' ')[0]!;
+    const result = await search({ search: firstWord.slice(0, Math.max(4, firstWord.length - 2)) });
+    expect(result.total).toBeGreaterThan(0);
+  });
+
+  it('finds nothing for words no product has, and no error for operators', async () => {
+    expect((await search({ search: 'qqqxyzzy' })).total).toBe(0);
+    expect((await search({ search: "!&|:*()'" })).total).toBe(0);
+  });
+
+  it('shows variant families once: word searches list parents and single products', async () => {
+    const product = await sampleProduct(9);
+    const result = await search({ search: await nameOf(product.id, 'nl-NL'), limit: 100 });
+    expect(result.elements.every((element) => element.parentId === null)).toBe(true);
+  });
+});
+
+describe('pagination and limits', () => {
+  it('answers 10 products for the quick search and 24 for the page by default', async () => {
+    const quick = await search({ search: 'a', limit: 10, 'no-aggregations': true });
+    expect(quick.elements.length).toBeLessThanOrEqual(10);
+    const listing = await search({ search: '' });
+    expect(listing.limit).toBe(24);
+    expect(listing.elements).toHaveLength(24);
+  });
+
+  it('pages through results without overlap and with a stable total', async () => {
+    const first = await search({ search: '', p: 1, order: 'name-asc' });
+    const second = await search({ search: '', p: 2, order: 'name-asc' });
+    expect(second.page).toBe(2);
+    expect(second.total).toBe(first.total);
+    const firstIds = new Set(first.elements.map((element) => element.id));
+    expect(second.elements.some((element) => firstIds.has(element.id))).toBe(false);
+  });
+
+  it('answers an empty page beyond the last one with the real total', async () => {
+    const result = await search({ search: '', p: 500 });
+    expect(result.elements).toEqual([]);
+    expect(result.total).toBeGreaterThan(0);
+  });
+});
+
+describe('filters, sorting and aggregations', () => {
+  it('aggregates manufacturers, properties and prices of the results', async () => {
+    const result = await search({ search: '' });
+    expect(result.aggregations.manufacturer.entities.length).toBeGreaterThan(3);
+    expect(result.aggregations.properties.entities.length).toBeGreaterThan(1);
+    expect(result.aggregations.price.min).toBeLessThan(result.aggregations.price.max!);
+  });
+
+  it('filters by manufacturer', async () => {
+    const all = await search({ search: '' });
+    const brand = all.aggregations.manufacturer.entities[0]!;
+    const filtered = await search({ search: '', manufacturer: brand.id, limit: 100 });
+    expect(filtered.total).toBe(brand.count);
+    expect(filtered.elements.every((element) => element.manufacturerId === brand.id)).toBe(true);
+  });
+
+  it('filters by property options: any option of a group, every group', async () => {
+    const all = await search({ search: '' });
+    const group = all.aggregations.properties.entities[0]!;
+    const option = group.options[0]!;
+    const filtered = await search({ search: '', properties: [option.id], limit: 100 });
+    expect(filtered.total).toBe(option.count);
+    expect(filtered.elements.every((element) => element.properties.some((p) => p.id === option.id))).toBe(
+      true,
+    );
+    if (group.options[1]) {
+      const either = await search({ search: '', properties: `${option.id}|${group.options[1].id}` });
+      expect(either.total).toBe(option.count + group.options[1].count);
+    }
+  });
+
+  it('filters by a price range and sorts by price', async () => {
+    const result = await search({
+      search: '',
+      'min-price': 10,
+      'max-price': 100,
+      order: 'price-asc',
+      limit: 100,
+    });
+    const prices = result.elements.map((element) => element.calculatedPrice.unitPrice);
+    expect(prices.every((price) => price >= 10 && price <= 100)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('accepts Shopware criteria filters and sorts', async () => {
+    const product = await sampleProduct(1);
+    const result = await search({
+      filter: [{ type: 'equalsAny', field: 'productNumber', value: [product.product_number] }],
+      sort: [{ field: 'name', order: 'desc' }],
+    });
+    expect(result.elements.map((element) => element.id)).toEqual([product.id]);
+  });
+});
+
+describe('bad criteria', () => {
+  const badBodies: [string, Record<string, unknown>, string][] = [
+    ['a limit that is not a number', { limit: 'abc' }, 'body/limit'],
+    ['a page below 1', { p: 0 }, 'body/p'],
+    ['a limit above 100', { limit: 1000 }, 'body/limit'],
+    [
+      'an unknown filter field',
+      { filter: [{ type: 'equals', field: 'password', value: 'x' }] },
+      'body/filter/0/field',
+    ],
+    [
+      'an unknown filter type',
+      { filter: [{ type: 'script', field: 'id', value: 'x' }] },
+      'body/filter/0/type',
+    ],
+    ['a manufacturer that is not an id', { manufacturer: 'abc' }, 'body/manufacturer/0'],
+    ['an unknown sorting', { order: 'random' }, 'body/order'],
+  ];
+  for (const [what, body, path] of badBodies) {
+    it(`answers 400 with a violation for ${what}`, async () => {
+      const response = await shop.request({ method: 'POST', url: '/store-api/search', body });
+      expect(response.status).toBe(400);
+      const [error] = response.json().errors;
+      expect(error.code).toBe('FRAMEWORK__INVALID_REQUEST');
+      expect(error.violations.map((violation: { propertyPath: string }) => violation.propertyPath)).toContain(
+        path,
+      );
+    });
+  }
+
+  it('answers 400, not 500, for a body that is not JSON', async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/store-api/search',
+      headers: { 'sw-access-key': 'SWSCTESTACCESSKEY000000001', 'content-type': 'application/json' },
+      payload: '{"search": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].code).toBe('FRAMEWORK__MALFORMED_REQUEST_BODY');
+  });
+
+  it('accepts the criteria as query parameters on GET', async () => {
+    const product = await sampleProduct(3);
+    const response = await shop.request({
+      url: `/store-api/search?search=${product.product_number}&limit=5`,
+    });
+    expect(response.status).toBe(200);
+    expect(response.json().elements[0].productNumber).toBe(product.product_number);
+  });
+});
+
+describe('product listing of a category', () => {
+  async function topCategory() {
+    const [row] = await queryRows<{ id: string }>(
+      shop.database.db,
+      sql`select c.id from category c join sales_channel s on c.parent_id = s.main_navigation_category_id
+          where c.type = 'page' order by c.position limit 1`,
+    );
+    return row!.id;
+  }
+
+  it('lists the products of the category and its subcategories', async () => {
+    const categoryId = await topCategory();
+    const response = await shop.request({
+      method: 'POST',
+      url: `/store-api/product-listing/${categoryId}`,
+      body: {},
+    });
+    expect(response.status).toBe(200);
+    const listing: Listing = response.json();
+    expect(listing.total).toBeGreaterThan(0);
+    const [expected] = await queryRows<{ count: number }>(
+      shop.database.db,
+      sql`select count(distinct p.id)::int as count from product p
+          join product_category pc on pc.product_id = p.id
+          join category c on c.id = pc.category_id
+          where p.parent_id is null and p.active and (c.id = ${categoryId} or c.path like ${`%|${categoryId}|%`})`,
+    );
+    expect(listing.total).toBe(expected!.count);
+  });
+
+  it('answers 404 for an unknown category and 400 for a malformed id', async () => {
+    const unknown = await shop.request({
+      method: 'POST',
+      url: '/store-api/product-listing/00000000-0000-4000-8000-000000000000',
+      body: {},
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json().errors[0].code).toBe('CONTENT__CATEGORY_NOT_FOUND');
+    const malformed = await shop.request({ method: 'POST', url: '/store-api/product-listing/abc', body: {} });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json().errors[0].violations[0].type).toBe('VIOLATION::INVALID_UUID');
+  });
+
+  it('tells the listing settings', async () => {
+    const settings = (await shop.request({ url: '/store-api/product-listing/settings' })).json();
+    expect(settings).toMatchObject({ defaultLimit: 24, quickSearchLimit: 10 });
+    expect(settings.sortings.map((sorting: { key: string }) => sorting.key)).toContain('price-asc');
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * Search and listing speed over a 400,000-product catalogue, on PGlite and (when a server answers)
+ * on PostgreSQL. Prints p50/p95 per kind of request next to a primary-key product fetch measured in
+ * the same run. Figures only: nothing here passes or fails.
+ *
+ *   npm run bench                       seeds (or reuses) 400,000 products
+ *   npm run bench -- --products 50000   a smaller catalogue
+ *   npm run bench -- --engine pglite    one engine only
+ */
+
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { buildApp } from '@tradeshop/store-api/app';
+import { type Database, openDatabase, queryRows } from '@tradeshop/store-api/db';
+import { seedDemoShop } from '@tradeshop/store-api/seed';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '400000' },
+    engine: { type: 'string' },
+    rounds: { type: 'string', default: '5' },
+  },
+});
+const products = Number(args.products);
+const rounds = Number(args.rounds);
+const accessKey = 'SWSCBENCHACCESSKEY00000001';
+const benchDir = resolve(import.meta.dirname, 'data');
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function benchDatabaseUrl(): Promise<string> {
+  const name = `tradeshop_bench_${products}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function openSeeded(engine: 'pglite' | 'postgres'): Promise<Database> {
+  const database =
+    engine === 'pglite'
+      ? await openDatabase({ dataDir: resolve(benchDir, `pglite-${products}`) })
+      : await openDatabase({ databaseUrl: await benchDatabaseUrl() });
+  await database.migrate();
+  const started = performance.now();
+  const { seeded } = await seedDemoShop(database.db, {
+    products,
+    accessKey,
+    storefrontUrl: 'http://localhost:3000',
+    mediaDir: resolve(benchDir, 'media'),
+    log: (message) => console.log(`  ${message}`),
+  });
+  if (seeded)
+    console.log(`  seeded ${products} products in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return database;
+}
+
+interface Workload {
+  numbers: string[];
+  eans: string[];
+  brands: string[];
+  words: { locale: string; word: string }[];
+  categoryIds: string[];
+  productIds: string[];
+}
+
+/** A fixed, rotating set of queries drawn deterministically from the catalogue. */
+async function workload(database: Database): Promise<Workload> {
+  const db = database.db;
+  const sample = (column: string, count: number) =>
+    queryRows<{ value: string }>(
+      db,
+      sql`select ${sql.raw(column)} as value from product where parent_id is null
+          order by md5(product_number) limit ${count}`,
+    );
+  const numbers = (await sample('product_number', 10)).map((row) => row.value);
+  const eans = (await sample('ean', 10)).map((row) => row.value);
+  const productIds = (await sample('id::text', 40)).map((row) => row.value);
+  const brands = (
+    await queryRows<{ name: string }>(
+      db,
+      sql`select distinct name from manufacturer_translation order by name limit 6`,
+    )
+  ).map((row) => row.name);
+  const words: Workload['words'] = [];
+  for (const [locale, count] of [
+    ['nl-NL', 7],
+    ['en-GB', 6],
+    ['fr-FR', 6],
+  ] as const) {
+    const rows = await queryRows<{ word: string }>(
+      db,
+      sql`select distinct lower(split_part(pt.name, ' ', 1)) as word from product_translation pt
+          join language l on l.id = pt.language_id where l.locale_code = ${locale}
+          order by word limit ${count}`,
+    );
+    for (const row of rows) words.push({ locale, word: row.word });
+  }
+  const categoryIds = (
+    await queryRows<{ id: string }>(
+      db,
+      sql`select id from category where level between 2 and 4 order by md5(id::text) limit 10`,
+    )
+  ).map((row) => row.id);
+  return { numbers, eans, brands, words, categoryIds, productIds };
+}
+
+function percentile(sorted: number[], fraction: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)]!;
+}
+
+async function measure(label: string, requests: (() => Promise<unknown>)[]) {
+  for (const request of requests) await request();
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const request of requests) {
+      const started = performance.now();
+      await request();
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `  ${label.padEnd(34)} p50 ${percentile(times, 0.5).toFixed(1).padStart(7)} ms   p95 ${percentile(
+      times,
+      0.95,
+    )
+      .toFixed(1)
+      .padStart(7)} ms   (${times.length} requests, ${requests.length} distinct)`,
+  );
+}
+
+async function benchEngine(engine: 'pglite' | 'postgres') {
+  console.log(`\n${engine}: ${products} products`);
+  const database = await openSeeded(engine);
+  const app = await buildApp({ database, mediaDir: resolve(benchDir, 'media') });
+  await app.ready();
+  const context = (
+    await app.inject({ url: '/store-api/context', headers: { 'sw-access-key': accessKey } })
+  ).json();
+  const languages: Record<string, string> = Object.fromEntries(
+    context.salesChannel.domains.map((domain: { languageLocaleCode: string; languageId: string }) => [
+      domain.languageLocaleCode,
+      domain.languageId,
+    ]),
+  );
+  const load = await workload(database);
+  const post =
+    (url: string, body: object, locale = 'nl-NL') =>
+    async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { 'sw-access-key': accessKey, 'sw-language-id': languages[locale]! },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    };
+  const queries = [
+    ...load.numbers.map((term) => ({ term, locale: 'nl-NL' })),
+    ...load.eans.map((term) => ({ term, locale: 'nl-NL' })),
+    ...load.brands.map((term) => ({ term, locale: 'nl-NL' })),
+    ...load.words.map(({ word, locale }) => ({ term: word, locale })),
+  ];
+  console.log(
+    `  ${queries.length} rotating queries: ${queries
+      .map((query) => query.term)
+      .slice(0, 8)
+      .join(', ')}, ...`,
+  );
+
+  await measure(
+    'primary-key product fetch (SQL)',
+    load.productIds.map((id) => () => queryRows(database.db, sql`select * from product where id = ${id}`)),
+  );
+  await measure(
+    'product detail (Store API)',
+    load.productIds.map((id) => post(`/store-api/product/${id}`, {})),
+  );
+  await measure(
+    'quick search, 10 results',
+    queries.map(({ term, locale }) =>
+      post('/store-api/search', { search: term, limit: 10, 'no-aggregations': true }, locale),
+    ),
+  );
+  await measure(
+    'search page, 24 results + filters',
+    queries.map(({ term, locale }) => post('/store-api/search', { search: term, limit: 24 }, locale)),
+  );
+  await measure(
+    'category listing page, 24 + filters',
+    load.categoryIds.map((id) => post(`/store-api/product-listing/${id}`, { limit: 24 })),
+  );
+  await app.close();
+  await database.close();
+}
+
+const engines: ('pglite' | 'postgres')[] = args.engine
+  ? [args.engine as 'pglite' | 'postgres']
+  : ['postgres', 'pglite'];
+for (const engine of engines) {
+  if (engine === 'postgres' && !(await postgresAnswers())) {
+    console.log('\npostgres: no server answers at DATABASE_URL; skipped');
+    continue;
+  }
+  await benchEngine(engine);
+}
