@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SalesChannelContext } from '@tradeshop/api-client/contracts';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/index.ts';
@@ -25,6 +26,8 @@ export interface TestShop {
     json: () => any;
     headers: Record<string, unknown>;
   }>;
+  /** Language ids of the sales channel by locale code (nl-NL, en-GB, fr-FR, de-DE). */
+  languageIds: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -45,9 +48,15 @@ export async function startTestShop(options: { products?: number } = {}): Promis
   });
   const app = await buildApp({ database, mediaDir });
   await app.ready();
+  const context = (
+    await app.inject({ url: '/store-api/context', headers: { 'sw-access-key': testAccessKey } })
+  ).json() as SalesChannelContext;
   return {
     app,
     database,
+    languageIds: Object.fromEntries(
+      context.salesChannel.domains.map((domain) => [domain.languageLocaleCode, domain.languageId]),
+    ),
     async request({ method = 'GET', url, body, headers = {} }) {
       const response = await app.inject({
         method,

@@ -22,9 +22,13 @@ export function newContextToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
+/** Tokens look like the ones this shop issues; anything else is replaced, never stored. */
+const tokenPattern = /^[A-Za-z0-9_-]{32}$/;
+
 /**
- * Builds the context of a request. A token the database does not know (or none) gets a fresh one;
- * tokens are stored only once something is kept for them, so anonymous reads write nothing.
+ * Builds the context of a request. Tokens are stored only once something is kept for them, so
+ * anonymous reads write nothing: a well-formed token without a row is an empty session that keeps
+ * its token; a missing or malformed one gets a fresh token. Login rotates the token.
  */
 export async function resolveContext(
   tx: Tx,
@@ -56,7 +60,7 @@ export async function resolveContext(
     tx,
     salesChannel,
     language: { ...language, searchLocale: searchLocaleOf(language.localeCode) },
-    token: stored ? stored.token : newContextToken(),
+    token: stored?.token ?? (token && tokenPattern.test(token) ? token : newContextToken()),
     persisted: Boolean(stored),
     customerId: stored?.customerId ?? null,
   };

@@ -4,16 +4,8 @@ import { queryRows } from '../../db/index.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 
 let shop: TestShop;
-let languageIds: Record<string, string>;
 beforeAll(async () => {
   shop = await startTestShop({ products: 120 });
-  const context = (await shop.request({ url: '/store-api/context' })).json();
-  languageIds = Object.fromEntries(
-    context.salesChannel.domains.map((domain: { languageLocaleCode: string; languageId: string }) => [
-      domain.languageLocaleCode,
-      domain.languageId,
-    ]),
-  );
 });
 afterAll(() => shop?.close());
 
@@ -22,7 +14,7 @@ async function page(path: string, locale = 'nl-NL', query?: Record<string, unkno
     method: 'POST',
     url: '/store-api/pwa/page',
     body: { path, ...(query ? { query } : {}) },
-    headers: { 'sw-language-id': languageIds[locale]! },
+    headers: { 'sw-language-id': shop.languageIds[locale]! },
   });
 }
 
@@ -79,7 +71,7 @@ describe('page resolver', () => {
       sql`select foreign_key, seo_path_info, language_id from seo_url where not is_canonical limit 1`,
     );
     if (old) {
-      const locale = Object.entries(languageIds).find(([, id]) => id === old.language_id)![0];
+      const locale = Object.entries(shop.languageIds).find(([, id]) => id === old.language_id)![0];
       const redirected = (await page(old.seo_path_info, locale)).json();
       expect(redirected.resourceIdentifier).toBe(old.foreign_key);
       expect(redirected.canonicalPathInfo).not.toBe(`/${old.seo_path_info}`);

@@ -101,7 +101,8 @@ function filterConditions(filters: Filters, skip?: FilterKind): SQL[] {
     conditions.push(sql`s.manufacturer_id = any(${sql.param(filters.manufacturerIds)}::uuid[])`);
   }
   if (skip !== 'properties') {
-    for (const group of filters.optionGroups) conditions.push(sql`s.option_ids && ${sql.param(group)}::uuid[]`);
+    for (const group of filters.optionGroups)
+      conditions.push(sql`s.option_ids && ${sql.param(group)}::uuid[]`);
   }
   if (skip !== 'price') {
     if (filters.priceMin !== null) conditions.push(sql`s.list_price >= ${filters.priceMin}`);
@@ -122,7 +123,13 @@ interface Relation {
  * The rows a listing reads: `s` (product_search) in scope, joined with the search matches `m` when
  * searching. Without a search only parents and single products are listed.
  */
-function relation(ctx: RequestContext, matched: SQL | null, scope: Scope, conditions: SQL[], withNames = false): Relation {
+function relation(
+  ctx: RequestContext,
+  matched: SQL | null,
+  scope: Scope,
+  conditions: SQL[],
+  withNames = false,
+): Relation {
   const where = [...conditions];
   if (scope.categoryId) where.push(sql`s.category_ids @> array[${scope.categoryId}]::uuid[]`);
   if (!matched) where.push(sql`s.parent_id is null`);
@@ -146,12 +153,16 @@ function orderBy(matched: boolean, sorting: ListingSorting, sort: ProductCriteri
     _score: matched ? sql`m.number_rank desc, m.text_rank` : sql`s.sales`,
   };
   if (sort?.length) {
-    const parts = sort.map((entry) => sql`${columns[entry.field]} ${sql.raw(entry.order === 'DESC' ? 'desc' : 'asc')}`);
+    const parts = sort.map(
+      (entry) => sql`${columns[entry.field]} ${sql.raw(entry.order === 'DESC' ? 'desc' : 'asc')}`,
+    );
     return sql.join([...parts, sql`s.product_id`], sql`, `);
   }
   switch (sorting) {
     case 'score':
-      return matched ? sql`m.number_rank desc, m.text_rank desc, m.sales desc, s.product_id` : sql`s.sales desc, s.product_id`;
+      return matched
+        ? sql`m.number_rank desc, m.text_rank desc, m.sales desc, s.product_id`
+        : sql`s.sales desc, s.product_id`;
     case 'name-asc':
       return sql`${name} asc, s.product_id`;
     case 'name-desc':
@@ -188,7 +199,13 @@ async function aggregate(
         left join manufacturer_translation mt on mt.manufacturer_id = a.manufacturer_id and mt.language_id = ${languageId}
         order by mt.name`,
     ),
-    queryRows<{ id: string; name: string | null; count: number; group_id: string; group_name: string | null }>(
+    queryRows<{
+      id: string;
+      name: string | null;
+      count: number;
+      group_id: string;
+      group_name: string | null;
+    }>(
       ctx.tx,
       sql`${byOption.with}select a.option_id as id, ot.name, a.count::int as count, g.id as group_id, gt.name as group_name
         from (select option_id, count(*) from ${byOption.from} cross join unnest(s.option_ids) as option_id
@@ -214,10 +231,15 @@ async function aggregate(
     }
     group.options.push({ id: row.id, translated: { name: row.name ?? '' }, count: row.count });
   }
-  const number = (value: string | null | undefined) => (value == null ? null : Math.round(Number(value) * 100) / 100);
+  const number = (value: string | null | undefined) =>
+    value == null ? null : Math.round(Number(value) * 100) / 100;
   return {
     manufacturer: {
-      entities: manufacturers.map((row) => ({ id: row.id, translated: { name: row.name ?? '' }, count: row.count })),
+      entities: manufacturers.map((row) => ({
+        id: row.id,
+        translated: { name: row.name ?? '' },
+        count: row.count,
+      })),
     },
     properties: { entities: [...groups.values()] },
     price: { min: number(price[0]?.min), max: number(price[0]?.max), avg: number(price[0]?.avg) },
@@ -307,7 +329,13 @@ export async function listProducts(
   const page = criteria.p ?? criteria.page ?? 1;
   const matched = search ? matchedProducts(ctx, search) : null;
   const nothingSearchable = Boolean(search) && !matched;
-  const listing = relation(ctx, matched, scope, filterConditions(filters), !matched && sortsByName(sorting, criteria.sort));
+  const listing = relation(
+    ctx,
+    matched,
+    scope,
+    filterConditions(filters),
+    !matched && sortsByName(sorting, criteria.sort),
+  );
   const pageRows = nothingSearchable
     ? []
     : await queryRows<{ id: string; total: number }>(

@@ -4,7 +4,6 @@ import { queryRows } from '../../db/index.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 
 let shop: TestShop;
-let languageIds: Record<string, string>;
 
 interface Listing {
   elements: {
@@ -31,7 +30,7 @@ async function search(body: Record<string, unknown>, locale = 'nl-NL'): Promise<
     method: 'POST',
     url: '/store-api/search',
     body,
-    headers: { 'sw-language-id': languageIds[locale]! },
+    headers: { 'sw-language-id': shop.languageIds[locale]! },
   });
   expect(response.status).toBe(200);
   return response.json();
@@ -65,13 +64,6 @@ async function nameOf(productId: string, locale: string) {
 
 beforeAll(async () => {
   shop = await startTestShop({ products: 400 });
-  const context = (await shop.request({ url: '/store-api/context' })).json();
-  languageIds = Object.fromEntries(
-    context.salesChannel.domains.map((domain: { languageLocaleCode: string; languageId: string }) => [
-      domain.languageLocaleCode,
-      domain.languageId,
-    ]),
-  );
 });
 afterAll(() => shop?.close());
 
