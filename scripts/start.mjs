@@ -23,10 +23,17 @@ function newestChange(path) {
   );
 }
 
-const sources = [join(storefront, 'app'), join(root, 'packages/domain/src'), join(root, 'packages/api-client/src')];
+const sources = [
+  join(storefront, 'app'),
+  join(root, 'packages/domain/src'),
+  join(root, 'packages/api-client/src'),
+];
 if (!existsSync(serverBuild) || Math.max(...sources.map(newestChange)) > statSync(serverBuild).mtimeMs) {
   console.log('Building the storefront...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@tradeshop/storefront'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@tradeshop/storefront'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -68,8 +75,14 @@ process.on('SIGTERM', () => stop(0));
 async function announceWhenReady() {
   for (let attempt = 0; attempt < 600 && !stopping; attempt++) {
     const ready = await Promise.all([
-      fetch(`http://127.0.0.1:${apiPort}/health/ready`).then((r) => r.ok, () => false),
-      fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false),
+      fetch(`http://127.0.0.1:${apiPort}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+      fetch(`http://127.0.0.1:${port}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ),
     ]);
     if (ready.every(Boolean)) {
       console.log(`\nThe shop is running:

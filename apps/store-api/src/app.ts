@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { errorCodes } from '@tradeshop/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -9,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/index.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { ApiProblem } from './http/problem.ts';
 import type { StoreApi } from './http/types.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
@@ -35,6 +37,16 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.database.db);
   registerErrorHandling(app);
+  // Shopware-style clients post JSON without a body to routes whose criteria are all optional.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new ApiProblem(400, errorCodes.malformedBody, 'The request body is not valid JSON.'), undefined);
+    }
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

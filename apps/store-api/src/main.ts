@@ -15,9 +15,15 @@ const { seeded } = await seedDemoShop(database.db, {
 });
 if (seeded) console.log(`Seeded a demo shop with ${config.demoProducts} products.`);
 
-const app = await buildApp({ database, mediaDir: config.mediaDir, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = await buildApp({
+  database,
+  mediaDir: config.mediaDir,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
 await app.listen({ port: config.port, host: config.host });
-console.log(`Store API on http://localhost:${config.port}/store-api (docs at /store-api/_docs), ${database.engine}`);
+console.log(
+  `Store API on http://localhost:${config.port}/store-api (docs at /store-api/_docs), ${database.engine}`,
+);
 console.log(`Access key (sw-access-key): ${config.accessKey}`);
 
 async function shutdown(signal: string) {

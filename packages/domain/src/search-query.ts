@@ -20,7 +20,8 @@ export function parseSearchQuery(raw: string): SearchTerms {
     .filter((word) => word.length > 0)
     .slice(0, maxWords);
   const compact = normalized.replace(/\s/g, '');
-  const looksLikeNumber = /\d/.test(compact) && /^[\p{L}\p{N}./-]+$/u.test(compact) && !/^\d{1,2}$/.test(compact);
+  const looksLikeNumber =
+    /\d/.test(compact) && /^[\p{L}\p{N}./-]+$/u.test(compact) && !/^\d{1,2}$/.test(compact);
   return { normalized, words, looksLikeNumber };
 }
 

@@ -1,12 +1,17 @@
-import { errorCodes } from '@tradeshop/domain';
+import { STATUS_CODES } from 'node:http';
 import type { ApiError, ErrorEnvelope } from '@tradeshop/api-client/contracts';
+import { errorCodes } from '@tradeshop/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { STATUS_CODES } from 'node:http';
 import { ApiProblem } from './problem.ts';
 import { toViolations } from './violations.ts';
 
-function envelope(status: number, code: string, detail: string, extra: Partial<ApiError> = {}): ErrorEnvelope {
+function envelope(
+  status: number,
+  code: string,
+  detail: string,
+  extra: Partial<ApiError> = {},
+): ErrorEnvelope {
   return {
     errors: [
       {
@@ -39,7 +44,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       );
       return reply
         .code(400)
-        .send(envelope(400, errorCodes.invalidRequest, 'The request does not match its schema.', { violations }));
+        .send(
+          envelope(400, errorCodes.invalidRequest, 'The request does not match its schema.', { violations }),
+        );
     }
     if (error instanceof ApiProblem) {
       return reply.code(error.status).send(
@@ -51,8 +58,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || status === 400 ? errorCodes.malformedBody : error.code;
-      return reply.code(status).send(envelope(status, code ?? errorCodes.unknown, error.message));
+      const code = status === 400 ? errorCodes.malformedBody : (error.code ?? errorCodes.unknown);
+      return reply.code(status).send(envelope(status, code, error.message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(envelope(500, errorCodes.unknown, 'An internal error occurred.'));

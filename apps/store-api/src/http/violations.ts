@@ -25,7 +25,13 @@ export function toViolations(source: string, issues: IssueLike[]): Violation[] {
 }
 
 export function invalidRequest(violations: Violation[]): ApiProblem {
-  return new ApiProblem(400, errorCodes.invalidRequest, 'The request does not match its schema.', {}, violations);
+  return new ApiProblem(
+    400,
+    errorCodes.invalidRequest,
+    'The request does not match its schema.',
+    {},
+    violations,
+  );
 }
 
 /** Validates a value that arrives nested in a body (e.g. a listing query) with the same violations. */

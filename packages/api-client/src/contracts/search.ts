@@ -26,13 +26,25 @@ const rangeFilter = z.object({
   type: z.literal('range'),
   field: z.literal('price'),
   parameters: z
-    .object({ gte: z.number().optional(), lte: z.number().optional(), gt: z.number().optional(), lt: z.number().optional() })
+    .object({
+      gte: z.number().optional(),
+      lte: z.number().optional(),
+      gt: z.number().optional(),
+      lt: z.number().optional(),
+    })
     .strict(),
 });
 export const criteriaFilter = z.discriminatedUnion('type', [equalsFilter, equalsAnyFilter, rangeFilter]);
 export type CriteriaFilter = z.infer<typeof criteriaFilter>;
 
-export const listingSortings = ['score', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller'] as const;
+export const listingSortings = [
+  'score',
+  'name-asc',
+  'name-desc',
+  'price-asc',
+  'price-desc',
+  'topseller',
+] as const;
 export type ListingSorting = (typeof listingSortings)[number];
 
 const sortField = z.object({
@@ -67,14 +79,22 @@ export const productCriteria = z.object({
   associations: z.record(z.string(), z.unknown()).optional(),
   includes: z.record(z.string(), z.array(z.string())).optional(),
   /** Skips the filter aggregations, e.g. for the quick search dropdown. */
-  'no-aggregations': z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]).optional(),
-  'total-count-mode': z.union([z.coerce.number().int().min(0).max(2), z.enum(['none', 'exact', 'next-pages'])]).optional(),
+  'no-aggregations': z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')])
+    .optional(),
+  'total-count-mode': z
+    .union([z.coerce.number().int().min(0).max(2), z.enum(['none', 'exact', 'next-pages'])])
+    .optional(),
 });
 export type ProductCriteria = z.infer<typeof productCriteria>;
 
 export const searchRequest = productCriteria;
 
-const manufacturerBucket = z.object({ id, translated: z.object({ name: z.string() }), count: z.number().int() });
+const manufacturerBucket = z.object({
+  id,
+  translated: z.object({ name: z.string() }),
+  count: z.number().int(),
+});
 const optionBucket = z.object({ id, translated: z.object({ name: z.string() }), count: z.number().int() });
 const propertyBucket = z.object({
   id,
@@ -122,7 +142,11 @@ export const categoryCriteria = z.object({
   filter: z
     .array(
       z.discriminatedUnion('type', [
-        z.object({ type: z.literal('equalsAny'), field: z.enum(['id', 'parentId']), value: idList.pipe(z.array(id)) }),
+        z.object({
+          type: z.literal('equalsAny'),
+          field: z.enum(['id', 'parentId']),
+          value: idList.pipe(z.array(id)),
+        }),
         z.object({ type: z.literal('equals'), field: z.enum(['id', 'parentId']), value: id }),
       ]),
     )

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
-import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { startTestShop, type TestShop, testAccessKey } from '../../test/test-app.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -66,6 +66,16 @@ describe('product detail', () => {
     const { product } = (await shop.request({ url: `/store-api/product/${id}` })).json();
     expect(product.crossSellings[0].products.length).toBeGreaterThan(0);
     expect(product.crossSellings[0].translated.name).not.toBe('');
+  });
+
+  it('accepts a POST announced as JSON without a body', async () => {
+    const id = await firstId(sql`select id from product order by product_number limit 1`);
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: `/store-api/product/${id}`,
+      headers: { 'sw-access-key': testAccessKey, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {

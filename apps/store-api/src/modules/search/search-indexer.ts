@@ -54,17 +54,29 @@ function indexTexts(locale: SearchLocale, ids: Scope): SQL {
       join property_group_option_translation ot on ot.option_id = pp.option_id and ot.language_id = (select id from lang)
       where true ${onlyProducts(ids, sql`pp.product_id`)}
       group by pp.product_id
+    ),
+    -- The category and its parent name the kind of article ("Moeren"), which Dutch and German
+    -- product names often hold only inside a compound ("Borgmoer").
+    category_names as (
+      select pc.product_id, string_agg(ct.name, ' ') as names
+      from product_category pc
+      join category c on c.id = pc.category_id
+      join category_translation ct
+        on ct.category_id in (c.id, c.parent_id) and ct.language_id = (select id from lang)
+      where true ${onlyProducts(ids, sql`pc.product_id`)}
+      group by pc.product_id
     )
     insert into product_search_text (locale, product_id, name, sales, document)
     select ${locale}, p.id, coalesce(pt.name, p.product_number), p.sales,
       setweight(to_tsvector(${config}, coalesce(pt.name, '') || ' ' || coalesce(mt.name, '')), 'A')
-        || setweight(to_tsvector(${config}, coalesce(n.names, '')), 'B')
+        || setweight(to_tsvector(${config}, coalesce(n.names, '') || ' ' || coalesce(cn.names, '')), 'B')
         || strip(to_tsvector(${config}, coalesce(pt.description, '')))
     from product p
     left join product_translation pt on pt.product_id = p.id and pt.language_id = (select id from lang)
     left join manufacturer_translation mt
       on mt.manufacturer_id = p.manufacturer_id and mt.language_id = (select id from lang)
     left join property_names n on n.product_id = p.id
+    left join category_names cn on cn.product_id = p.id
     where p.active and p.parent_id is null ${onlyProducts(ids, sql`p.id`)}
     order by p.sales desc`;
 }

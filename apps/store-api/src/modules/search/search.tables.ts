@@ -41,7 +41,7 @@ export const productSearchText = pgTable(
     productId: uuid().notNull(),
     name: text().notNull(),
     sales: integer().notNull(),
-    /** Name and brand (weight A) and property values (B) with positions; the description without. */
+    /** Name and brand (A), property values and category names (B) with positions; the description without. */
     document: tsvector().notNull(),
   },
   (t) => [

@@ -134,6 +134,19 @@ describe('search by words', () => {
     });
   }
 
+  it('finds a product by the name of its category, which Dutch compounds hide', async () => {
+    const product = await sampleProduct(6);
+    const [category] = await queryRows<{ name: string }>(
+      shop.database.db,
+      sql`select ct.name from product_category pc
+          join category_translation ct on ct.category_id = pc.category_id
+          join language l on l.id = ct.language_id and l.locale_code = 'nl-NL'
+          where pc.product_id = ${product.id}`,
+    );
+    const result = await search({ search: category!.name, limit: 100 });
+    expect(result.elements.map((element) => element.id)).toContain(product.id);
+  });
+
   it('matches the word being typed as a prefix', async () => {
     const product = await sampleProduct(2);
     const name = await nameOf(product.id, 'nl-NL');

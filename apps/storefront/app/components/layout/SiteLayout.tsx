@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { NavItem } from '../../lib/catalog-view.server';
+import { useTranslation } from '../../lib/i18n';
+import { Header } from '../header/Header';
+import { Footer } from './Footer';
+
+/** Shown until the sales channel has told its own name (e.g. on an error before it answered). */
+export const defaultShopName = 'Trade Shop';
+
+export function SiteLayout({
+  shopName = defaultShopName,
+  navigation = [],
+  children,
+}: {
+  shopName?: string;
+  navigation?: NavItem[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        {t('layout.skipToContent')}
+      </a>
+      <Header shopName={shopName} navigation={navigation} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 sm:px-6 lg:py-8"
+      >
+        {children}
+      </main>
+      <Footer shopName={shopName} />
+    </div>
+  );
+}

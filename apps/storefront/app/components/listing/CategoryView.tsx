@@ -1,0 +1,26 @@
+import type { ListingData } from '../../lib/catalog-view.server';
+import { Breadcrumb, type BreadcrumbItem } from '../ui/Breadcrumb';
+import { ProductListing } from './ProductListing';
+
+export function CategoryView({
+  breadcrumb,
+  category,
+  listing,
+  invalidQuery,
+}: {
+  breadcrumb: BreadcrumbItem[];
+  category: { name: string; description: string | null };
+  listing: ListingData;
+  invalidQuery: boolean;
+}) {
+  return (
+    <>
+      <Breadcrumb items={breadcrumb} />
+      <header className="mb-6">
+        <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{category.name}</h1>
+        {category.description ? <p className="mt-2 max-w-3xl text-gray-700">{category.description}</p> : null}
+      </header>
+      <ProductListing listing={listing} invalidQuery={invalidQuery} />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { Form, Link, useLocation } from 'react-router';
+import type { FilterOption, ListingData } from '../../lib/catalog-view.server';
+import { useTranslation } from '../../lib/i18n';
+
+export const listingFormId = 'listing-filters';
+
+function FilterGroup({ legend, name, options }: { legend: string; name: string; options: FilterOption[] }) {
+  if (options.length === 0) return null;
+  const selected = options.filter((option) => option.selected).length;
+  return (
+    <details open className="group border-gray-200 border-b py-3">
+      <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-gray-900 text-sm">
+        <span>
+          {legend}
+          {selected > 0 ? <span className="ml-1 text-brand-700">({selected})</span> : null}
+        </span>
+        <span aria-hidden="true" className="text-gray-500 group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <fieldset className="mt-2">
+        <legend className="sr-only">{legend}</legend>
+        <ul className="max-h-60 space-y-1 overflow-y-auto pr-1">
+          {options.map((option) => (
+            <li key={option.id}>
+              <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-gray-800 text-sm hover:bg-gray-50">
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={option.id}
+                  defaultChecked={option.selected}
+                  className="size-4 rounded border-gray-300 accent-brand-700"
+                />
+                <span className="flex-1">{option.name}</span>
+                <span className="text-gray-500 text-xs">{option.count}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </details>
+  );
+}
+
+/**
+ * Manufacturer and property filters as one GET form; the sorting select in the toolbar belongs to
+ * it too. Submitting starts again at page 1 because `p` is not part of the form.
+ */
+export function ListingFilters({ listing, searchQuery }: { listing: ListingData; searchQuery?: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const hasFilters =
+    listing.manufacturers.length > 0 || listing.properties.some((group) => group.options.length > 0);
+  const selectedCount =
+    listing.manufacturers.filter((option) => option.selected).length +
+    listing.properties.reduce(
+      (sum, group) => sum + group.options.filter((option) => option.selected).length,
+      0,
+    );
+  const resetHref = searchQuery
+    ? `${location.pathname}?${new URLSearchParams({ query: searchQuery })}`
+    : location.pathname;
+  return (
+    <Form id={listingFormId} method="get" action={location.pathname} aria-label={t('listing.filters')}>
+      {searchQuery ? <input type="hidden" name="query" value={searchQuery} /> : null}
+      {hasFilters ? (
+        <>
+          {/* On phones the filters fold away behind this toggle, which needs no script. */}
+          <input id="listing-filters-toggle" type="checkbox" className="peer sr-only lg:hidden" />
+          <label
+            htmlFor="listing-filters-toggle"
+            className="flex cursor-pointer items-center justify-between rounded-md border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-900 text-sm peer-focus-visible:outline-3 peer-focus-visible:outline-accent-500 lg:hidden"
+          >
+            <span>
+              {t('listing.filters')}
+              {selectedCount > 0 ? <span className="ml-1 text-brand-700">({selectedCount})</span> : null}
+            </span>
+            <span aria-hidden="true">▾</span>
+          </label>
+          <div className="hidden pt-2 peer-checked:block lg:block lg:pt-0">
+            <h2 className="hidden font-bold text-gray-900 text-lg lg:block">{t('listing.filters')}</h2>
+            <FilterGroup
+              legend={t('listing.manufacturer')}
+              name="manufacturer"
+              options={listing.manufacturers}
+            />
+            {listing.properties.map((group) => (
+              <FilterGroup key={group.id} legend={group.name} name="properties" options={group.options} />
+            ))}
+            <div className="mt-4 flex items-center gap-3">
+              <button
+                type="submit"
+                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800"
+              >
+                {t('listing.apply')}
+              </button>
+              {selectedCount > 0 ? (
+                <Link to={resetHref} className="text-brand-700 text-sm underline hover:text-brand-900">
+                  {t('listing.reset')}
+                </Link>
+              ) : null}
+            </div>
+          </div>
+        </>
+      ) : null}
+    </Form>
+  );
+}

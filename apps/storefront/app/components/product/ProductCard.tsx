@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import type { ProductCardData } from '../../lib/catalog-view.server';
+import { useTranslation } from '../../lib/i18n';
+import { ProductImage } from './ProductImage';
+import { ProductPrice } from './ProductPrice';
+import { StockNotice } from './StockNotice';
+
+export function ProductCard({
+  product,
+  titleAs: Title = 'h2',
+}: {
+  product: ProductCardData;
+  titleAs?: 'h2' | 'h3';
+}) {
+  const { t } = useTranslation();
+  const subtitle = [product.manufacturer, product.productNumber].filter(Boolean).join(' · ');
+  return (
+    <article
+      className="group relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-3 transition-shadow focus-within:shadow-md hover:shadow-md sm:p-4"
+      data-testid="product-card"
+    >
+      <div className="mb-3 flex aspect-square items-center justify-center overflow-hidden rounded-md bg-gray-50">
+        <ProductImage
+          image={product.image}
+          noImageAlt={t('product.noImage')}
+          className="h-full w-full object-contain mix-blend-multiply"
+        />
+      </div>
+      <Title className="font-semibold text-gray-900 text-sm leading-snug sm:text-base">
+        {/* The link covers the whole card; the title stays the accessible name. */}
+        <Link
+          to={product.href}
+          prefetch="intent"
+          className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700"
+        >
+          {product.name}
+        </Link>
+      </Title>
+      <p className="mt-1 text-gray-600 text-xs sm:text-sm" data-testid="product-card-subtitle">
+        {subtitle}
+      </p>
+      <div className="mt-auto space-y-1 pt-3">
+        <StockNotice inStock={product.inStock} />
+        {product.childCount > 0 ? (
+          <p className="text-brand-700 text-sm">
+            {t('product.variantsCount', { count: product.childCount })}
+          </p>
+        ) : null}
+        <ProductPrice price={product.price} unit={product.unit} />
+      </div>
+    </article>
+  );
+}

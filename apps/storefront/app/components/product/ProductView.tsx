@@ -1,0 +1,76 @@
+import type { ProductPageData } from '../../lib/catalog-view.server';
+import { useTranslation } from '../../lib/i18n';
+import { Breadcrumb, type BreadcrumbItem } from '../ui/Breadcrumb';
+import { CrossSellings } from './CrossSellings';
+import { DeliveryNotice } from './DeliveryNotice';
+import { ProductFacts } from './ProductFacts';
+import { ProductGallery } from './ProductGallery';
+import { ProductPrice } from './ProductPrice';
+import { SpecificationsTable } from './SpecificationsTable';
+import { VariantsList } from './VariantsList';
+
+export function ProductView({
+  breadcrumb,
+  product,
+}: {
+  breadcrumb: BreadcrumbItem[];
+  product: ProductPageData;
+}) {
+  const { t } = useTranslation();
+  const trail =
+    breadcrumb.at(-1)?.label === product.name ? breadcrumb : [...breadcrumb, { label: product.name }];
+  return (
+    <>
+      <Breadcrumb items={trail} />
+      <article className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery images={product.images} productName={product.name} />
+        <div className="space-y-5">
+          <header>
+            {product.manufacturer ? (
+              <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">
+                {product.manufacturer}
+              </p>
+            ) : null}
+            <h1 className="mt-1 font-bold text-2xl text-gray-900 leading-tight sm:text-3xl">
+              {product.name}
+            </h1>
+          </header>
+          <ProductFacts
+            productNumber={product.productNumber}
+            ean={product.ean}
+            manufacturer={product.manufacturer}
+            manufacturerNumber={product.manufacturerNumber}
+          />
+          <div className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
+            <ProductPrice price={product.price} unit={product.unit} size="page" />
+            <DeliveryNotice
+              inStock={product.inStock}
+              deliveryDays={product.deliveryDays}
+              restockDays={product.restockDays}
+            />
+            {product.minPurchase > 1 || product.purchaseSteps > 1 ? (
+              <p className="text-gray-700 text-sm">
+                {product.minPurchase > 1 ? t('product.minPurchase', { quantity: product.minPurchase }) : null}
+                {product.minPurchase > 1 && product.purchaseSteps > 1 ? ' · ' : null}
+                {product.purchaseSteps > 1
+                  ? t('product.purchaseSteps', { step: product.purchaseSteps })
+                  : null}
+              </p>
+            ) : null}
+          </div>
+          {product.description ? (
+            <section aria-labelledby="product-description">
+              <h2 id="product-description" className="mb-2 font-bold text-gray-900 text-lg">
+                {t('product.description')}
+              </h2>
+              <p className="whitespace-pre-line text-gray-700">{product.description}</p>
+            </section>
+          ) : null}
+        </div>
+      </article>
+      <VariantsList variants={product.variants} />
+      <SpecificationsTable specifications={product.specifications} />
+      <CrossSellings crossSellings={product.crossSellings} />
+    </>
+  );
+}

@@ -1,0 +1,308 @@
+import type {
+  Category,
+  NavigationElement,
+  Product,
+  ProductDetail,
+  ProductListingResult,
+  SeoUrl,
+} from '@tradeshop/api-client';
+import { isInStock, type LocaleCode, storefrontLocales, toHundredths } from '@tradeshop/domain';
+import { type Alternates, localizedPath, type StorefrontLanguage } from './i18n';
+
+/** Where links point: the URL's language and its id, which keys the seo urls. */
+export interface Locator {
+  language: StorefrontLanguage;
+  languageId: string | null;
+}
+
+function seoPathIn(seoUrls: SeoUrl[], languageId: string | null): string | null {
+  const inLanguage = seoUrls.filter((url) => url.languageId === languageId);
+  const url = inLanguage.find((candidate) => candidate.isCanonical) ?? inLanguage[0];
+  return url ? `/${url.seoPathInfo.replace(/^\/+/, '')}` : null;
+}
+
+function productHref(product: Pick<Product, 'id' | 'seoUrls'>, at: Locator): string {
+  return localizedPath(at.language, seoPathIn(product.seoUrls, at.languageId) ?? `/detail/${product.id}`);
+}
+
+function categoryHref(category: Pick<Category, 'id' | 'seoUrls'>, at: Locator): string {
+  return localizedPath(
+    at.language,
+    seoPathIn(category.seoUrls, at.languageId) ?? `/navigation/${category.id}`,
+  );
+}
+
+/** Links to the same product or category in the other languages, through their own seo paths. */
+export function alternatesOf(
+  entity: { id: string; seoUrls: SeoUrl[] },
+  technicalPath: (id: string) => string,
+  languageIds: Partial<Record<LocaleCode, string>>,
+): Alternates {
+  const alternates: Alternates = {};
+  for (const language of storefrontLocales) {
+    const path = seoPathIn(entity.seoUrls, languageIds[language.code] ?? null) ?? technicalPath(entity.id);
+    alternates[language.code] = localizedPath(language, path);
+  }
+  return alternates;
+}
+
+export interface ImageData {
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface ProductCardData {
+  id: string;
+  name: string;
+  manufacturer: string | null;
+  productNumber: string;
+  href: string;
+  image: ImageData | null;
+  inStock: boolean;
+  childCount: number;
+  price: number;
+  unit: string;
+}
+
+function nameOf(product: Product): string {
+  return product.translated.name || product.name;
+}
+
+function imageOf(media: Product['media'][number]['media'], fallbackAlt: string): ImageData {
+  return {
+    url: media.url,
+    alt: media.translated.alt || media.translated.title || fallbackAlt,
+    width: media.width,
+    height: media.height,
+  };
+}
+
+function stockNotice(product: Product): boolean {
+  return isInStock(toHundredths(product.minPurchase), toHundredths(product.availableStock));
+}
+
+export function toProductCard(product: Product, at: Locator): ProductCardData {
+  const name = nameOf(product);
+  return {
+    id: product.id,
+    name,
+    manufacturer: product.manufacturer?.translated.name ?? null,
+    productNumber: product.productNumber,
+    href: productHref(product, at),
+    image: product.cover ? imageOf(product.cover.media, name) : null,
+    inStock: stockNotice(product),
+    childCount: product.childCount,
+    price: product.calculatedPrice.unitPrice,
+    unit: product.unitOfMeasure,
+  };
+}
+
+export interface NavItem {
+  id: string;
+  label: string;
+  /** Null for folders, which are not clickable. */
+  href: string | null;
+  external: boolean;
+  newTab: boolean;
+  imageUrl: string | null;
+  children: NavItem[];
+}
+
+function navigationHref(element: NavigationElement, at: Locator): { href: string | null; external: boolean } {
+  if (element.type === 'folder') return { href: null, external: false };
+  if (element.type === 'link') {
+    if (element.linkType === 'external') return { href: element.externalLink, external: true };
+    if (element.linkType === 'product' && element.internalLink) {
+      return { href: localizedPath(at.language, `/detail/${element.internalLink}`), external: false };
+    }
+    if (element.internalLink) {
+      return { href: localizedPath(at.language, `/navigation/${element.internalLink}`), external: false };
+    }
+    return { href: null, external: false };
+  }
+  return { href: categoryHref(element, at), external: false };
+}
+
+export function toNavItem(element: NavigationElement, at: Locator): NavItem {
+  const { href, external } = navigationHref(element, at);
+  return {
+    id: element.id,
+    label: element.translated.name || element.name,
+    href,
+    external,
+    newTab: external && element.linkNewTab,
+    imageUrl: element.media?.url ?? null,
+    children: element.children.filter((child) => child.visible).map((child) => toNavItem(child, at)),
+  };
+}
+
+export interface FilterOption {
+  id: string;
+  name: string;
+  count: number;
+  selected: boolean;
+}
+
+export interface ListingData {
+  products: ProductCardData[];
+  total: number;
+  page: number;
+  totalPages: number;
+  sorting: string;
+  sortings: string[];
+  manufacturers: FilterOption[];
+  properties: { id: string; name: string; options: FilterOption[] }[];
+}
+
+export function toListing(result: ProductListingResult, at: Locator): ListingData {
+  const manufacturers = new Set(result.currentFilters.manufacturer);
+  const properties = new Set(result.currentFilters.properties);
+  return {
+    products: result.elements.map((product) => toProductCard(product, at)),
+    total: result.total,
+    page: result.page,
+    totalPages: Math.max(1, Math.ceil(result.total / result.limit)),
+    sorting: result.sorting,
+    sortings: result.availableSortings.map((sorting) => sorting.key),
+    manufacturers: result.aggregations.manufacturer.entities.map((bucket) => ({
+      id: bucket.id,
+      name: bucket.translated.name,
+      count: bucket.count,
+      selected: manufacturers.has(bucket.id),
+    })),
+    properties: result.aggregations.properties.entities.map((group) => ({
+      id: group.id,
+      name: group.translated.name,
+      options: group.options.map((option) => ({
+        id: option.id,
+        name: option.translated.name,
+        count: option.count,
+        selected: properties.has(option.id),
+      })),
+    })),
+  };
+}
+
+const daysPerUnit = { day: 1, week: 7, month: 30, year: 365 } as const;
+
+export interface VariantRow {
+  id: string;
+  name: string;
+  options: string;
+  productNumber: string;
+  href: string;
+  price: number;
+  inStock: boolean;
+  current: boolean;
+}
+
+export interface ProductPageData {
+  id: string;
+  name: string;
+  productNumber: string;
+  ean: string | null;
+  manufacturer: string | null;
+  manufacturerNumber: string | null;
+  description: string | null;
+  images: ImageData[];
+  specifications: { name: string; value: string }[];
+  inStock: boolean;
+  /** Delivery time as a day range such as `2–3` or `5`. */
+  deliveryDays: string | null;
+  restockDays: number | null;
+  price: number;
+  unit: string;
+  minPurchase: number;
+  purchaseSteps: number;
+  variants: VariantRow[];
+  crossSellings: { id: string; name: string; products: ProductCardData[] }[];
+}
+
+function deliveryDaysOf(deliveryTime: Product['deliveryTime']): string | null {
+  if (!deliveryTime) return null;
+  const factor = daysPerUnit[deliveryTime.unit];
+  const min = deliveryTime.min * factor;
+  const max = deliveryTime.max * factor;
+  return min === max ? String(min) : `${min}–${max}`;
+}
+
+function specificationsOf(product: Product): ProductPageData['specifications'] {
+  const groups = new Map<
+    string,
+    { name: string; position: number; values: { name: string; position: number }[] }
+  >();
+  for (const option of product.properties) {
+    const group = groups.get(option.groupId) ?? {
+      name: option.group.translated.name,
+      position: option.group.position,
+      values: [],
+    };
+    group.values.push({ name: option.translated.name, position: option.position });
+    groups.set(option.groupId, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name))
+    .map((group) => ({
+      name: group.name,
+      value: group.values
+        .sort((a, b) => a.position - b.position)
+        .map((value) => value.name)
+        .join(', '),
+    }));
+}
+
+function imagesOf(product: Product): ImageData[] {
+  const name = nameOf(product);
+  const ordered = [
+    ...(product.cover ? [product.cover] : []),
+    ...[...product.media].sort((a, b) => a.position - b.position),
+  ];
+  const seen = new Set<string>();
+  return ordered
+    .filter((entry) => !seen.has(entry.mediaId) && seen.add(entry.mediaId))
+    .map((entry) => imageOf(entry.media, name));
+}
+
+export function toProductPage(product: ProductDetail, at: Locator): ProductPageData {
+  const variants = product.variants.filter(
+    (variant) => variant.parentId !== null || variant.childCount === 0,
+  );
+  return {
+    id: product.id,
+    name: nameOf(product),
+    productNumber: product.productNumber,
+    ean: product.ean,
+    manufacturer: product.manufacturer?.translated.name ?? null,
+    manufacturerNumber: product.manufacturerNumber,
+    description: product.translated.description ?? product.description,
+    images: imagesOf(product),
+    specifications: specificationsOf(product),
+    inStock: stockNotice(product),
+    deliveryDays: deliveryDaysOf(product.deliveryTime),
+    restockDays: product.restockTime,
+    price: product.calculatedPrice.unitPrice,
+    unit: product.unitOfMeasure,
+    minPurchase: product.minPurchase,
+    purchaseSteps: product.purchaseSteps,
+    variants: variants.map((variant) => ({
+      id: variant.id,
+      name: nameOf(variant),
+      options: variant.options.map((option) => option.translated.name).join(' / '),
+      productNumber: variant.productNumber,
+      href: productHref(variant, at),
+      price: variant.calculatedPrice.unitPrice,
+      inStock: stockNotice(variant),
+      current: variant.id === product.id,
+    })),
+    crossSellings: [...product.crossSellings]
+      .sort((a, b) => a.position - b.position)
+      .filter((crossSelling) => crossSelling.products.length > 0)
+      .map((crossSelling) => ({
+        id: crossSelling.id,
+        name: crossSelling.translated.name,
+        products: crossSelling.products.map((related) => toProductCard(related, at)),
+      })),
+  };
+}

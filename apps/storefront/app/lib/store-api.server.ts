@@ -1,0 +1,131 @@
+import { createStoreApiClient, type StoreApiClient, StoreApiError } from '@tradeshop/api-client';
+import { errorCodes, type LocaleCode } from '@tradeshop/domain';
+import { createContext, data, type MiddlewareFunction } from 'react-router';
+import { languageOfPath, type StorefrontLanguage } from './i18n';
+
+const storeApiUrl = (
+  process.env.STORE_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}/store-api`
+).replace(/\/+$/, '');
+const accessKey = process.env.STORE_API_ACCESS_KEY ?? 'SWSCTRADESHOPDEMOKEY0000001';
+/** Slower Store API answers end in the 408 error page. */
+const timeoutMs = Number(process.env.STORE_API_TIMEOUT_MS) || 10_000;
+
+/** Where the Store API serves what lies outside `/store-api`: media files and its health check. */
+export const storeApiRoot = storeApiUrl.replace(/\/store-api$/, '');
+
+const contextTokenCookie = 'sw-context-token';
+const cookieMaxAgeSeconds = 31_536_000;
+const shopInfoTtlMillis = 60_000;
+
+/** What every page needs from the sales channel; cached per process because it rarely changes. */
+export interface ShopInfo {
+  name: string;
+  maintenance: boolean;
+  languageIds: Partial<Record<LocaleCode, string>>;
+}
+
+export interface StoreApiSession {
+  client: StoreApiClient;
+  shop: ShopInfo;
+  language: StorefrontLanguage;
+  /** Id of the URL's language, sent as `sw-language-id`; seo urls are keyed by it. */
+  languageId: string | null;
+}
+
+export const storeApiContext = createContext<StoreApiSession>();
+
+let cachedShopInfo: { info: ShopInfo; expiresAt: number } | null = null;
+
+/** Without a session yet, `/context` is asked anyway: it opens one for the loaders that follow. */
+async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
+  if (client.contextToken && cachedShopInfo && cachedShopInfo.expiresAt > Date.now())
+    return cachedShopInfo.info;
+  const context = await client.context();
+  const languageIds: ShopInfo['languageIds'] = {};
+  for (const domain of context.salesChannel.domains) {
+    languageIds[domain.languageLocaleCode as LocaleCode] = domain.languageId;
+  }
+  const info: ShopInfo = {
+    name: context.salesChannel.name,
+    maintenance: context.salesChannel.maintenance,
+    languageIds,
+  };
+  cachedShopInfo = { info, expiresAt: Date.now() + shopInfoTtlMillis };
+  return info;
+}
+
+function readCookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('=')) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+function serializeTokenCookie(token: string, secure: boolean): string {
+  return [
+    `${contextTokenCookie}=${encodeURIComponent(token)}`,
+    'Path=/',
+    `Max-Age=${cookieMaxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+function routeStatusOf(apiStatus: number): number {
+  if ([400, 404, 408, 503].includes(apiStatus)) return apiStatus;
+  return 502;
+}
+
+/** Rethrows a Store API failure as a route error response, so error boundaries get its status. */
+export function throwAsRouteError(error: unknown): never {
+  if (error instanceof StoreApiError) {
+    if (routeStatusOf(error.status) === 502)
+      console.error(`Store API error ${error.status}: ${error.message}`);
+    throw data({ code: error.code }, { status: routeStatusOf(error.status) });
+  }
+  throw error;
+}
+
+/**
+ * Opens the Store API session of a page request: forwards the context token cookie, sends the URL's
+ * language and renews the cookie when the Store API hands out another token.
+ */
+export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  const cookieToken = readCookie(request, contextTokenCookie);
+  const language = languageOfPath(url.pathname);
+
+  const contextClient = createStoreApiClient({
+    baseUrl: storeApiUrl,
+    accessKey,
+    contextToken: cookieToken,
+    timeoutMs,
+  });
+  const shop = await loadShopInfo(contextClient).catch(throwAsRouteError);
+  if (shop.maintenance) throw data({ code: errorCodes.maintenance }, { status: 503 });
+
+  const languageId = shop.languageIds[language.code] ?? null;
+  if (!languageId) console.error(`No sales channel domain for ${language.code}`);
+  const client = createStoreApiClient({
+    baseUrl: storeApiUrl,
+    accessKey,
+    contextToken: contextClient.contextToken,
+    languageId,
+    timeoutMs,
+  });
+  context.set(storeApiContext, { client, shop, language, languageId });
+
+  const response = await next();
+  const token = client.contextToken;
+  if (token && token !== cookieToken) {
+    response.headers.append('Set-Cookie', serializeTokenCookie(token, url.protocol === 'https:'));
+  }
+  return response;
+};

@@ -1,0 +1,58 @@
+import { ErrorPage } from '../components/layout/ErrorPage';
+import { ProductListing } from '../components/listing/ProductListing';
+import { toListing } from '../lib/catalog-view.server';
+import { languageOfPath, translator, useTranslation } from '../lib/i18n';
+import { parseListingQuery } from '../lib/listing-query';
+import { errorTitle } from '../lib/route-error';
+import { metaTags } from '../lib/route-meta';
+import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
+import type { Route } from './+types/search';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { client, shop, language, languageId } = context.get(storeApiContext);
+  const t = translator(language.code);
+  const url = new URL(request.url);
+  const searchQuery = (url.searchParams.get('query') ?? '').trim().slice(0, 200);
+  const meta = {
+    title: `${searchQuery ? t('search.title', { query: searchQuery }) : t('search.heading')} | ${shop.name}`,
+    noindex: true,
+  };
+  if (!searchQuery) return { searchQuery, listing: null, filtered: false, invalidQuery: false, meta };
+  const { query, invalid } = parseListingQuery(url.searchParams);
+  const result = await client.search({ search: searchQuery, ...query }).catch(throwAsRouteError);
+  return {
+    searchQuery,
+    listing: toListing(result, { language, languageId }),
+    filtered: Boolean(query.manufacturer || query.properties || query['min-price'] || query['max-price']),
+    invalidQuery: invalid,
+    meta,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
+  loaderData ? metaTags(loaderData.meta) : [{ title: errorTitle(error, languageOfPath(location.pathname)) }];
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { searchQuery, listing, filtered, invalidQuery } = loaderData;
+  return (
+    <>
+      <h1 className="mb-6 font-bold text-2xl text-gray-900 sm:text-3xl">
+        {searchQuery ? t('search.title', { query: searchQuery }) : t('search.heading')}
+      </h1>
+      {!listing ? (
+        <p className="text-gray-700">{t('search.emptyQuery')}</p>
+      ) : listing.total === 0 && !filtered ? (
+        <p className="rounded-md border border-gray-200 bg-gray-50 px-4 py-8 text-center text-gray-700">
+          {t('search.noResults', { query: searchQuery })}
+        </p>
+      ) : (
+        <ProductListing listing={listing} searchQuery={searchQuery} invalidQuery={invalidQuery} />
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

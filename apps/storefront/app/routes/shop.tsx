@@ -1,0 +1,55 @@
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { ErrorScreen } from '../components/layout/ErrorPage';
+import { defaultShopName, SiteLayout } from '../components/layout/SiteLayout';
+import { toNavItem } from '../lib/catalog-view.server';
+import { languageOfPath } from '../lib/i18n';
+import { errorTitle } from '../lib/route-error';
+import { storeApiContext, storeApiMiddleware, throwAsRouteError } from '../lib/store-api.server';
+import type { Route } from './+types/shop';
+
+export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { client, shop, language, languageId } = context.get(storeApiContext);
+  const navigation = await client.navigation('main-navigation', 2).catch(throwAsRouteError);
+  return {
+    shopName: shop.name,
+    navigation: navigation
+      .filter((element) => element.visible)
+      .map((element) => toNavItem(element, { language, languageId })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => [
+  {
+    title: error
+      ? errorTitle(error, languageOfPath(location.pathname))
+      : (loaderData?.shopName ?? defaultShopName),
+  },
+];
+
+/** The shell only changes with the language. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)) return true;
+  return (
+    defaultShouldRevalidate &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search === nextUrl.search
+  );
+}
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteLayout shopName={loaderData.shopName} navigation={loaderData.navigation}>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
+}

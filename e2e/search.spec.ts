@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { categoryListing, categoryWithProducts } from './support/store-api';
+
+test('searching by a word and opening a result shows the product name and article number', async ({
+  page,
+}) => {
+  const { category } = await categoryWithProducts(5);
+  const { elements } = await categoryListing(category.id, { limit: 5 });
+  const word = elements
+    .flatMap((product) => product.translated.name.split(/\s+/))
+    .find((candidate) => /^\p{L}{4,}$/u.test(candidate));
+  expect(word, 'a product name with a word of four letters or more').toBeTruthy();
+
+  await page.goto('/');
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Producten zoeken' });
+  await search.fill(word!);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?query=/);
+
+  const firstCard = page.getByTestId('product-card').first();
+  const name = ((await firstCard.getByRole('heading').textContent()) ?? '').trim();
+  const subtitle = (await firstCard.getByTestId('product-card-subtitle').textContent()) ?? '';
+  const articleNumber = subtitle.split(' · ').at(-1)!.trim();
+  await firstCard.getByRole('link').click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId('product-number')).toHaveText(articleNumber);
+});
+
+test('searching an exact article number lists that product first', async ({ page }) => {
+  const { category } = await categoryWithProducts(10);
+  const { elements } = await categoryListing(category.id, { limit: 5, p: 2 });
+  const product = elements.at(-1) ?? (await categoryListing(category.id, { limit: 1 })).elements[0]!;
+
+  await page.goto(`/search?query=${encodeURIComponent(product.productNumber)}`);
+
+  const firstCard = page.getByTestId('product-card').first();
+  await expect(firstCard.getByRole('heading')).toHaveText(product.translated.name);
+  await expect(firstCard.getByTestId('product-card-subtitle')).toContainText(product.productNumber);
+});
+
+test('a search without results says so', async ({ page }) => {
+  await page.goto('/search?query=zzqxqzzqxq');
+  await expect(page.getByText('Geen producten gevonden voor “zzqxqzzqxq”', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(0);
+});

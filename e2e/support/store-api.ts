@@ -1,0 +1,110 @@
+/**
+ * Reads test data from the Store API of the end-to-end servers, so that tests never depend on the
+ * names the demo seed happens to generate.
+ */
+const storeApiUrl = 'http://127.0.0.1:4100/store-api';
+const accessKey = 'SWSCTRADESHOPDEMOKEY0000001';
+
+export interface SeoUrl {
+  languageId: string;
+  seoPathInfo: string;
+  isCanonical: boolean;
+}
+
+export interface ApiProduct {
+  id: string;
+  productNumber: string;
+  childCount: number;
+  translated: { name: string };
+  manufacturer: { translated: { name: string } } | null;
+  seoUrls: SeoUrl[];
+}
+
+export interface ApiCategory {
+  id: string;
+  type: string;
+  translated: { name: string };
+  seoUrls: SeoUrl[];
+  children: ApiCategory[];
+}
+
+export interface Listing {
+  elements: ApiProduct[];
+  total: number;
+  aggregations: { manufacturer: { entities: { id: string; translated: { name: string }; count: number }[] } };
+}
+
+async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  languageId?: string,
+): Promise<T> {
+  const headers: Record<string, string> = { 'sw-access-key': accessKey, accept: 'application/json' };
+  if (languageId) headers['sw-language-id'] = languageId;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${storeApiUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Language ids by locale code, from the sales channel's domains. */
+export async function languageIds(): Promise<Record<string, string>> {
+  const context = await call<{
+    salesChannel: { domains: { languageLocaleCode: string; languageId: string }[] };
+  }>('GET', '/context');
+  return Object.fromEntries(
+    context.salesChannel.domains.map((domain) => [domain.languageLocaleCode, domain.languageId]),
+  );
+}
+
+export function searchProducts(criteria: Record<string, unknown>, languageId?: string): Promise<Listing> {
+  return call<Listing>('POST', '/search', criteria, languageId);
+}
+
+export function categoryListing(categoryId: string, criteria: Record<string, unknown>): Promise<Listing> {
+  return call<Listing>('POST', `/product-listing/${categoryId}`, criteria);
+}
+
+export function mainNavigation(depth: number, languageId?: string): Promise<ApiCategory[]> {
+  return call<ApiCategory[]>(
+    'GET',
+    `/navigation/main-navigation/main-navigation?depth=${depth}`,
+    undefined,
+    languageId,
+  );
+}
+
+export async function productIn(languageId: string, id: string): Promise<ApiProduct> {
+  const { product } = await call<{ product: ApiProduct }>('POST', `/product/${id}`, {}, languageId);
+  return product;
+}
+
+/** The storefront path of an entity in one language: its canonical seo path without prefix. */
+export function seoPathIn(entity: { seoUrls: SeoUrl[] }, languageId: string): string {
+  const url = entity.seoUrls.find(
+    (candidate) => candidate.languageId === languageId && candidate.isCanonical,
+  );
+  if (!url) throw new Error(`No seo url in language ${languageId}`);
+  return `/${url.seoPathInfo.replace(/^\/+/, '')}`;
+}
+
+/** A category with at least `minimum` products, searched breadth first through the main navigation. */
+export async function categoryWithProducts(
+  minimum: number,
+): Promise<{ category: ApiCategory; total: number }> {
+  const queue = await mainNavigation(3);
+  while (queue.length > 0) {
+    const category = queue.shift()!;
+    queue.push(...category.children);
+    if (category.type !== 'page') continue;
+    const { total } = await categoryListing(category.id, { limit: 1 });
+    if (total >= minimum) return { category, total };
+  }
+  throw new Error(`No category with ${minimum} products`);
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { clientErrorCodes, createStoreApiClient, StoreApiError } from './client.ts';
+
+interface Recorded {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+function fakeFetch(respond: (request: Recorded) => Response | Promise<Response>) {
+  const requests: Recorded[] = [];
+  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const request: Recorded = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    };
+    requests.push(request);
+    return respond(request);
+  }) as typeof globalThis.fetch;
+  return { fetch, requests };
+}
+
+const languageId = '0190a5b0-0000-7000-8000-000000000001';
+const categoryId = '0190a5b0-0000-7000-8000-000000000002';
+
+const emptyListing = {
+  elements: [],
+  total: 0,
+  page: 1,
+  limit: 24,
+  sorting: 'score',
+  availableSortings: [{ key: 'score', label: 'Relevance' }],
+  currentFilters: { manufacturer: [], properties: [], price: { min: null, max: null }, search: 'bolt' },
+  aggregations: {
+    manufacturer: { entities: [] },
+    properties: { entities: [] },
+    price: { min: null, max: null, avg: null },
+  },
+  apiAlias: 'product_listing',
+};
+
+function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+  });
+}
+
+describe('createStoreApiClient', () => {
+  it('sends the access key, session, language and criteria and keeps the token it is given back', async () => {
+    const { fetch, requests } = fakeFetch(() =>
+      json(emptyListing, { headers: { 'sw-context-token': 'new-token' } }),
+    );
+    const client = createStoreApiClient({
+      baseUrl: 'http://api.test/store-api/',
+      accessKey: 'KEY',
+      contextToken: 'old-token',
+      languageId,
+      fetch,
+    });
+
+    const result = await client.search({ search: 'bolt', p: 2, limit: 24, manufacturer: [categoryId] });
+
+    expect(result.total).toBe(0);
+    expect(requests[0]).toMatchObject({
+      url: 'http://api.test/store-api/search',
+      method: 'POST',
+      headers: {
+        'sw-access-key': 'KEY',
+        'sw-context-token': 'old-token',
+        'sw-language-id': languageId,
+        'content-type': 'application/json',
+      },
+    });
+    expect(JSON.parse(requests[0]!.body!)).toEqual({
+      search: 'bolt',
+      p: 2,
+      limit: 24,
+      manufacturer: [categoryId],
+    });
+    expect(client.contextToken).toBe('new-token');
+  });
+
+  it('builds the navigation and listing paths', async () => {
+    const { fetch, requests } = fakeFetch((request) =>
+      request.url.includes('/navigation/') ? json([]) : json(emptyListing),
+    );
+    const client = createStoreApiClient({ baseUrl: 'http://api.test/store-api', accessKey: 'KEY', fetch });
+
+    await client.navigation('main-navigation', 2);
+    await client.productListing(categoryId, { p: 1 });
+
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET http://api.test/store-api/navigation/main-navigation/main-navigation?depth=2',
+      `POST http://api.test/store-api/product-listing/${categoryId}`,
+    ]);
+    expect(requests[0]!.headers['sw-context-token']).toBeUndefined();
+  });
+
+  it('throws the error envelope of a failed answer with its status', async () => {
+    const envelope = {
+      errors: [
+        {
+          status: '404',
+          code: 'CONTENT__PAGE_NOT_FOUND',
+          title: 'Not Found',
+          detail: 'No page at this path.',
+          meta: { parameters: { path: 'nope' } },
+        },
+      ],
+    };
+    const { fetch } = fakeFetch(() => json(envelope, { status: 404 }));
+    const client = createStoreApiClient({ baseUrl: 'http://api.test/store-api', accessKey: 'KEY', fetch });
+
+    const error = await client.page({ path: 'nope' }).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(StoreApiError);
+    expect(error).toMatchObject({ status: 404, code: 'CONTENT__PAGE_NOT_FOUND', errors: envelope.errors });
+  });
+
+  it('reports an answer without an envelope as a single UNKNOWN_ERROR', async () => {
+    const { fetch } = fakeFetch(() => new Response('upstream exploded', { status: 500 }));
+    const client = createStoreApiClient({ baseUrl: 'http://api.test/store-api', accessKey: 'KEY', fetch });
+
+    const error = await client.context().catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 500, code: 'UNKNOWN_ERROR' });
+    expect((error as StoreApiError).errors).toHaveLength(1);
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    const { fetch } = fakeFetch(() => json({ elements: 'nope' }));
+    const client = createStoreApiClient({ baseUrl: 'http://api.test/store-api', accessKey: 'KEY', fetch });
+
+    await expect(client.search({})).rejects.toMatchObject({
+      status: 502,
+      code: clientErrorCodes.invalidResponse,
+    });
+  });
+
+  it('turns a slow answer into a 408', async () => {
+    const fetch = ((_input: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as typeof globalThis.fetch;
+    const client = createStoreApiClient({
+      baseUrl: 'http://api.test/store-api',
+      accessKey: 'KEY',
+      fetch,
+      timeoutMs: 20,
+    });
+
+    await expect(client.listingSettings()).rejects.toMatchObject({
+      status: 408,
+      code: clientErrorCodes.timeout,
+    });
+  });
+});

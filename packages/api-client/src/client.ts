@@ -1,0 +1,194 @@
+import { errorCodes } from '@tradeshop/domain';
+import type { z } from 'zod';
+import {
+  type ApiError,
+  type categoryCriteria,
+  categoryListResponse,
+  contextTokenResponse,
+  type crossSelling,
+  errorEnvelope,
+  listingSettingsResponse,
+  type media,
+  type NavigationType,
+  navigationResponse,
+  type pageRequest,
+  pageResponse,
+  type productCriteria,
+  type productDetailPage,
+  productDetailResponse,
+  productListingResult,
+  type productListPage,
+  salesChannelContext,
+  type seoUrl,
+  type updateContextRequest,
+} from './contracts/index.ts';
+
+export type ProductCriteriaInput = z.input<typeof productCriteria>;
+export type CategoryCriteriaInput = z.input<typeof categoryCriteria>;
+export type PageRequestInput = z.input<typeof pageRequest>;
+export type UpdateContextInput = z.input<typeof updateContextRequest>;
+export type ListingSettings = z.infer<typeof listingSettingsResponse>;
+export type CategoryList = z.infer<typeof categoryListResponse>;
+export type Media = z.infer<typeof media>;
+export type SeoUrl = z.infer<typeof seoUrl>;
+export type CrossSelling = z.infer<typeof crossSelling>;
+export type ProductListPage = z.infer<typeof productListPage>;
+export type ProductDetailPage = z.infer<typeof productDetailPage>;
+
+/** Codes of failures the client detects itself, before or instead of a Store API answer. */
+export const clientErrorCodes = {
+  timeout: 'STOREFRONT__STORE_API_TIMEOUT',
+  unreachable: 'STOREFRONT__STORE_API_UNREACHABLE',
+  invalidResponse: 'STOREFRONT__STORE_API_INVALID_RESPONSE',
+} as const;
+
+/** A non-2xx answer of the Store API (or a failure to get one), with its error envelope. */
+export class StoreApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiError[],
+  ) {
+    super(errors[0]?.detail || errors[0]?.title || `Store API answered ${status}`);
+    this.name = 'StoreApiError';
+  }
+
+  get code(): string {
+    return this.errors[0]?.code ?? errorCodes.unknown;
+  }
+}
+
+function singleError(status: number, code: string, title: string, detail: string): ApiError[] {
+  return [{ status: String(status), code, title, detail, meta: { parameters: {} } }];
+}
+
+export interface StoreApiClientOptions {
+  /** Base address including the `/store-api` path, e.g. `http://127.0.0.1:4000/store-api`. */
+  baseUrl: string;
+  accessKey: string;
+  contextToken?: string | null;
+  languageId?: string | null;
+  fetch?: typeof fetch;
+  /** Requests slower than this fail with status 408. */
+  timeoutMs?: number;
+}
+
+const defaultTimeoutMs = 10_000;
+
+export function createStoreApiClient(options: StoreApiClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  let contextToken = options.contextToken ?? null;
+
+  async function send(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<unknown> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'sw-access-key': options.accessKey,
+    };
+    if (contextToken) headers['sw-context-token'] = contextToken;
+    if (options.languageId) headers['sw-language-id'] = options.languageId;
+    // Fastify rejects an empty body announced as JSON, so only requests with a body carry the type.
+    if (method !== 'GET') headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        throw new StoreApiError(
+          408,
+          singleError(
+            408,
+            clientErrorCodes.timeout,
+            'Request Timeout',
+            `${method} ${path} took longer than ${timeoutMs} ms.`,
+          ),
+        );
+      }
+      throw new StoreApiError(
+        502,
+        singleError(
+          502,
+          clientErrorCodes.unreachable,
+          'Bad Gateway',
+          `${method} ${path} failed: ${String(error)}`,
+        ),
+      );
+    }
+
+    const token = response.headers.get('sw-context-token');
+    if (token) contextToken = token;
+
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    if (!response.ok) {
+      const envelope = errorEnvelope.safeParse(json);
+      throw new StoreApiError(
+        response.status,
+        envelope.success && envelope.data.errors.length > 0
+          ? envelope.data.errors
+          : singleError(
+              response.status,
+              errorCodes.unknown,
+              response.statusText || 'Error',
+              text.slice(0, 500),
+            ),
+      );
+    }
+    return json;
+  }
+
+  async function call<Schema extends z.ZodType>(
+    schema: Schema,
+    method: 'GET' | 'POST' | 'PATCH',
+    path: string,
+    body?: unknown,
+  ): Promise<z.infer<Schema>> {
+    const json = await send(method, path, body);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new StoreApiError(
+        502,
+        singleError(
+          502,
+          clientErrorCodes.invalidResponse,
+          'Bad Gateway',
+          `${method} ${path} answered an unexpected shape at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}`,
+        ),
+      );
+    }
+    return parsed.data;
+  }
+
+  return {
+    /** The session token of the last answer (or the one the client was created with). */
+    get contextToken(): string | null {
+      return contextToken;
+    },
+    context: () => call(salesChannelContext, 'GET', '/context'),
+    updateContext: (body: UpdateContextInput) => call(contextTokenResponse, 'PATCH', '/context', body),
+    search: (criteria: ProductCriteriaInput) => call(productListingResult, 'POST', '/search', criteria),
+    productListing: (categoryId: string, criteria: ProductCriteriaInput) =>
+      call(productListingResult, 'POST', `/product-listing/${encodeURIComponent(categoryId)}`, criteria),
+    listingSettings: () => call(listingSettingsResponse, 'GET', '/product-listing/settings'),
+    product: (id: string) => call(productDetailResponse, 'POST', `/product/${encodeURIComponent(id)}`),
+    navigation: (type: NavigationType, depth: number) =>
+      call(navigationResponse, 'GET', `/navigation/${type}/${type}?depth=${depth}`),
+    categories: (criteria: CategoryCriteriaInput) =>
+      call(categoryListResponse, 'POST', '/category', criteria),
+    page: (request: PageRequestInput) => call(pageResponse, 'POST', '/pwa/page', request),
+  };
+}
+
+export type StoreApiClient = ReturnType<typeof createStoreApiClient>;
