@@ -18,7 +18,7 @@ if (seeded) console.log(`Seeded a demo shop with ${config.demoProducts} products
 const app = await buildApp({
   database,
   mediaDir: config.mediaDir,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(
