@@ -26,7 +26,7 @@ const { values: args } = parseArgs({
 });
 const products = Number(args.products);
 const rounds = Number(args.rounds);
-const accessKey = 'SWSCBENCHACCESSKEY00000001';
+const seedAccessKey = 'SWSCBENCHACCESSKEY00000001';
 const benchDir = resolve(import.meta.dirname, 'data');
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -62,7 +62,7 @@ async function openSeeded(engine: 'pglite' | 'postgres'): Promise<Database> {
   const started = performance.now();
   const { seeded } = await seedDemoShop(database.db, {
     products,
-    accessKey,
+    accessKey: seedAccessKey,
     storefrontUrl: 'http://localhost:3000',
     mediaDir: resolve(benchDir, 'media'),
     log: (message) => console.log(`  ${message}`),
@@ -152,6 +152,12 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   const database = await openSeeded(engine);
   const app = await buildApp({ database, mediaDir: resolve(benchDir, 'media') });
   await app.ready();
+  // A reused database keeps the key it was seeded with.
+  const [channel] = await queryRows<{ access_key: string }>(
+    database.db,
+    sql`select access_key from sales_channel`,
+  );
+  const accessKey = channel!.access_key;
   const context = (
     await app.inject({ url: '/store-api/context', headers: { 'sw-access-key': accessKey } })
   ).json();
