@@ -204,7 +204,11 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   await measure(
     'quick search, 10 results',
     queries.map(({ term, locale }) =>
-      post('/store-api/search', { search: term, limit: 10, 'no-aggregations': true }, locale),
+      post(
+        '/store-api/search',
+        { search: term, limit: 10, 'no-aggregations': true, 'total-count-mode': 'next-pages' },
+        locale,
+      ),
     ),
   );
   await measure(

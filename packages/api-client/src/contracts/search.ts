@@ -82,8 +82,20 @@ export const productCriteria = z.object({
   'no-aggregations': z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')])
     .optional(),
+  /**
+   * `exact` (1, default) counts every match; `none` (0) and `next-pages` (2) let a search stop after
+   * the best-selling matches (enough for the next pages), e.g. for the quick search.
+   */
   'total-count-mode': z
-    .union([z.coerce.number().int().min(0).max(2), z.enum(['none', 'exact', 'next-pages'])])
+    .union([
+      z.enum(['none', 'exact', 'next-pages']),
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(2)
+        .transform((mode) => (['none', 'exact', 'next-pages'] as const)[mode]!),
+    ])
     .optional(),
 });
 export type ProductCriteria = z.infer<typeof productCriteria>;

@@ -323,6 +323,7 @@ CREATE INDEX "property_group_option_group_idx" ON "property_group_option" USING 
 CREATE INDEX "seo_url_foreign_key_idx" ON "seo_url" USING btree ("foreign_key","language_id");--> statement-breakpoint
 CREATE INDEX "context_token_updated_at_idx" ON "context_token" USING btree ("updated_at");--> statement-breakpoint
 CREATE INDEX "product_search_numbers_idx" ON "product_search" USING gin ("numbers" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "product_search_number_tokens_idx" ON "product_search" USING gin (string_to_array("numbers", ' '));--> statement-breakpoint
 CREATE INDEX "product_search_categories_idx" ON "product_search" USING gin ("category_ids");--> statement-breakpoint
 CREATE INDEX "product_search_product_number_idx" ON "product_search" USING btree ("product_number");--> statement-breakpoint
 CREATE INDEX "product_search_text_nl_idx" ON "product_search_text" USING gin ("document") WHERE locale = 'nl';--> statement-breakpoint

@@ -59,6 +59,9 @@ function escapeLike(value: string) {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** How many word matches a search without an exact total ranks at most. */
+const boundedCandidates = 1000;
+
 const localeLiteral = (ctx: RequestContext) => sql.raw(`'${ctx.language.searchLocale}'`);
 
 /**
@@ -66,27 +69,36 @@ const localeLiteral = (ctx: RequestContext) => sql.raw(`'${ctx.language.searchLo
  * term inside a product's numbers (2 for an exact article number, EAN or manufacturer number).
  * Null when the term holds nothing searchable.
  */
-function matchedProducts(ctx: RequestContext, terms: SearchTerms): SQL | null {
+function matchedProducts(ctx: RequestContext, terms: SearchTerms, candidateLimit: number | null): SQL | null {
   const config = sql.raw(`'${textSearchConfigs[ctx.language.searchLocale]}'::regconfig`);
   const tsQuery = toPrefixTsQuery(terms.words);
   const compact = terms.normalized.replace(/\s/g, '');
   const parts: SQL[] = [];
   if (tsQuery) {
     const query = sql`to_tsquery(${config}, ${tsQuery})`;
-    parts.push(sql`select t.product_id, 0 as number_rank, ts_rank(t.document, ${query}) as text_rank, t.sales, t.name
-      from product_search_text t where t.locale = ${localeLiteral(ctx)} and t.document @@ ${query}`);
+    // Rows lie in descending sales, so a bounded search keeps the best sellers of a frequent word.
+    parts.push(sql`(select t.product_id, 0 as number_rank, ts_rank(t.document, ${query}) as text_rank, t.sales, t.name
+      from product_search_text t where t.locale = ${localeLiteral(ctx)} and t.document @@ ${query}
+      ${candidateLimit ? sql`limit ${candidateLimit}` : sql``})`);
   }
+  let exactNumbers = sql``;
   if (terms.looksLikeNumber && compact.length >= 3) {
-    const escaped = escapeLike(compact);
-    parts.push(sql`select s.product_id,
-        case when ' ' || s.numbers || ' ' like ${`% ${escaped} %`} then 2 else 1 end, 0, s.sales,
-        coalesce(t.name, s.product_number)
-      from product_search s
-      left join product_search_text t on t.locale = ${localeLiteral(ctx)} and t.product_id = s.product_id
-      where s.numbers like ${`%${escaped}%`}`);
+    // A whole article number, EAN or manufacturer number is one token of `numbers`: an exact hit
+    // comes from the token index at once, and the slower fragment match runs only without one.
+    exactNumbers = sql`with exact as materialized (
+        select product_id from product_search where string_to_array(numbers, ' ') @> array[${compact}]
+      ) `;
+    const name = sql`(select t.name from product_search_text t
+      where t.locale = ${localeLiteral(ctx)} and t.product_id = s.product_id)`;
+    parts.push(
+      sql`select s.product_id, 2, 0, s.sales, coalesce(${name}, s.product_number) from product_search s
+        where s.product_id in (select product_id from exact)`,
+      sql`select s.product_id, 1, 0, s.sales, coalesce(${name}, s.product_number) from product_search s
+        where s.numbers like ${`%${escapeLike(compact)}%`} and not exists (select 1 from exact)`,
+    );
   }
   if (parts.length === 0) return null;
-  return sql`select product_id, max(number_rank) as number_rank, max(text_rank) as text_rank,
+  return sql`${exactNumbers}select product_id, max(number_rank) as number_rank, max(text_rank) as text_rank,
       max(sales) as sales, max(name) as name
     from (${sql.join(parts, sql` union all `)}) hits group by product_id`;
 }
@@ -114,67 +126,89 @@ function filterConditions(filters: Filters, skip?: FilterKind): SQL[] {
 interface Relation {
   /** `with m as (...)` when searching, else empty. */
   with: SQL;
-  /** `product_search s`, joined with the matches `m` and the names `t` when needed. */
+  /** `product_search s`, joined with the matches `m` and the names `t` when needed; or `m` alone. */
   from: SQL;
   where: SQL;
+  /** The product id column of the rows. */
+  id: SQL;
 }
 
 /**
  * The rows a listing reads: `s` (product_search) in scope, joined with the search matches `m` when
- * searching. Without a search only parents and single products are listed.
+ * searching. Without a search only parents and single products are listed. A plain search that
+ * neither filters nor sorts by a column of `s` reads the matches alone: a frequent word matches
+ * tens of thousands of products, and joining them all would cost more than the search itself.
  */
 function relation(
   ctx: RequestContext,
   matched: SQL | null,
   scope: Scope,
   conditions: SQL[],
-  withNames = false,
+  needs: { names?: boolean; productColumns?: boolean } = {},
 ): Relation {
   const where = [...conditions];
   if (scope.categoryId) where.push(sql`s.category_ids @> array[${scope.categoryId}]::uuid[]`);
+  if (matched && where.length === 0 && !needs.productColumns) {
+    return { with: sql`with m as (${matched}) `, from: sql`m`, where: sql`true`, id: sql`m.product_id` };
+  }
   if (!matched) where.push(sql`s.parent_id is null`);
-  const names = withNames
+  const names = needs.names
     ? sql` join product_search_text t on t.locale = ${localeLiteral(ctx)} and t.product_id = s.product_id`
     : sql``;
   return {
     with: matched ? sql`with m as (${matched}) ` : sql``,
     from: sql`product_search s${matched ? sql` join m on m.product_id = s.product_id` : sql``}${names}`,
     where: where.length ? sql.join(where, sql` and `) : sql`true`,
+    id: sql`s.product_id`,
+  };
+}
+
+/** Sort columns; with a search, id, sales and name come from the matches `m`. */
+function sortColumns(matched: boolean) {
+  return {
+    id: matched ? sql`m.product_id` : sql`s.product_id`,
+    sales: matched ? sql`m.sales` : sql`s.sales`,
+    name: matched ? sql`m.name` : sql`t.name`,
+    price: sql`s.list_price`,
+    productNumber: sql`s.product_number`,
   };
 }
 
 function orderBy(matched: boolean, sorting: ListingSorting, sort: ProductCriteria['sort']): SQL {
-  const name = matched ? sql`m.name` : sql`t.name`;
-  const columns: Record<string, SQL> = {
-    name,
-    price: sql`s.list_price`,
-    sales: sql`s.sales`,
-    productNumber: sql`s.product_number`,
-    _score: matched ? sql`m.number_rank desc, m.text_rank` : sql`s.sales`,
-  };
+  const column = sortColumns(matched);
   if (sort?.length) {
+    const fields: Record<string, SQL> = {
+      ...column,
+      _score: matched ? sql`m.number_rank desc, m.text_rank` : column.sales,
+    };
     const parts = sort.map(
-      (entry) => sql`${columns[entry.field]} ${sql.raw(entry.order === 'DESC' ? 'desc' : 'asc')}`,
+      (entry) => sql`${fields[entry.field]} ${sql.raw(entry.order === 'DESC' ? 'desc' : 'asc')}`,
     );
-    return sql.join([...parts, sql`s.product_id`], sql`, `);
+    return sql.join([...parts, column.id], sql`, `);
   }
   switch (sorting) {
     case 'score':
       return matched
-        ? sql`m.number_rank desc, m.text_rank desc, m.sales desc, s.product_id`
-        : sql`s.sales desc, s.product_id`;
+        ? sql`m.number_rank desc, m.text_rank desc, m.sales desc, m.product_id`
+        : sql`${column.sales} desc, ${column.id}`;
     case 'name-asc':
-      return sql`${name} asc, s.product_id`;
+      return sql`${column.name} asc, ${column.id}`;
     case 'name-desc':
-      return sql`${name} desc, s.product_id`;
+      return sql`${column.name} desc, ${column.id}`;
     case 'price-asc':
-      return sql`s.list_price asc, s.product_id`;
+      return sql`s.list_price asc, ${column.id}`;
     case 'price-desc':
-      return sql`s.list_price desc, s.product_id`;
+      return sql`s.list_price desc, ${column.id}`;
     case 'topseller':
-      return sql`s.sales desc, s.product_id`;
+      return sql`${column.sales} desc, ${column.id}`;
   }
 }
+
+/** Whether the order needs columns only `s` (product_search) has. */
+const sortsByProductColumns = (sorting: ListingSorting, sort: ProductCriteria['sort']) =>
+  sort?.length
+    ? sort.some((entry) => entry.field === 'price' || entry.field === 'productNumber')
+    : sorting.startsWith('price');
 
 const sortsByName = (sorting: ListingSorting, sort: ProductCriteria['sort']) =>
   sort?.length ? sort.some((entry) => entry.field === 'name') : sorting.startsWith('name');
@@ -186,7 +220,8 @@ async function aggregate(
   filters: Filters,
 ): Promise<ListingAggregations> {
   const languageId = ctx.language.id;
-  const without = (kind: FilterKind) => relation(ctx, matched, scope, filterConditions(filters, kind));
+  const without = (kind: FilterKind) =>
+    relation(ctx, matched, scope, filterConditions(filters, kind), { productColumns: true });
   const byManufacturer = without('manufacturer');
   const byOption = without('properties');
   const byPrice = without('price');
@@ -327,20 +362,19 @@ export async function listProducts(
   const sorting = criteria.order && (criteria.order !== 'score' || search) ? criteria.order : fallbackSorting;
   const limit = criteria.limit ?? limits.listing;
   const page = criteria.p ?? criteria.page ?? 1;
-  const matched = search ? matchedProducts(ctx, search) : null;
+  const countMode = criteria['total-count-mode'] ?? 'exact';
+  const candidateLimit = countMode === 'exact' ? null : Math.max(boundedCandidates, (page + 5) * limit + 1);
+  const matched = search ? matchedProducts(ctx, search, candidateLimit) : null;
   const nothingSearchable = Boolean(search) && !matched;
-  const listing = relation(
-    ctx,
-    matched,
-    scope,
-    filterConditions(filters),
-    !matched && sortsByName(sorting, criteria.sort),
-  );
+  const listing = relation(ctx, matched, scope, filterConditions(filters), {
+    names: !matched && sortsByName(sorting, criteria.sort),
+    productColumns: sortsByProductColumns(sorting, criteria.sort),
+  });
   const pageRows = nothingSearchable
     ? []
     : await queryRows<{ id: string; total: number }>(
         ctx.tx,
-        sql`${listing.with}select s.product_id as id, (count(*) over ())::int as total
+        sql`${listing.with}select ${listing.id} as id, (count(*) over ())::int as total
           from ${listing.from} where ${listing.where}
           order by ${orderBy(Boolean(matched), sorting, criteria.sort)}
           limit ${limit} offset ${(page - 1) * limit}`,

@@ -25,6 +25,7 @@ export const productSearch = pgTable(
   },
   (t) => [
     index('product_search_numbers_idx').using('gin', sql`${t.numbers} gin_trgm_ops`),
+    index('product_search_number_tokens_idx').using('gin', sql`string_to_array(${t.numbers}, ' ')`),
     index('product_search_categories_idx').using('gin', t.categoryIds),
     index('product_search_product_number_idx').on(t.productNumber),
   ],

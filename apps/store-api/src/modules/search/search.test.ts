@@ -176,6 +176,18 @@ describe('pagination and limits', () => {
     expect(listing.elements).toHaveLength(24);
   });
 
+  it('ranks the same way when the quick search skips the exact total', async () => {
+    const product = await sampleProduct(3);
+    const bounded = await search({ search: product.product_number, limit: 10, 'total-count-mode': 2 });
+    expect(bounded.elements[0]?.productNumber).toBe(product.product_number);
+    const word = (await nameOf(product.id, 'nl-NL')).split(' ')[0]!;
+    const exact = await search({ search: word, limit: 10 });
+    const withoutTotal = await search({ search: word, limit: 10, 'total-count-mode': 'none' });
+    expect(withoutTotal.elements.map((element) => element.id)).toEqual(
+      exact.elements.map((element) => element.id),
+    );
+  });
+
   it('pages through results without overlap and with a stable total', async () => {
     const first = await search({ search: '', p: 1, order: 'name-asc' });
     const second = await search({ search: '', p: 2, order: 'name-asc' });
