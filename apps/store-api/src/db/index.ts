@@ -34,6 +34,8 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover) must not bring the process down.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePostgres(pool, drizzleOptions);
     return {
       db: db as unknown as Db,
