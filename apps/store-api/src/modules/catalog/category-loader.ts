@@ -4,6 +4,7 @@ import type { RequestContext } from '../context/index.ts';
 import { category, categoryTranslation, media, mediaTranslation } from './catalog.tables.ts';
 import { toMediaEntity } from './product-loader.ts';
 import { loadSeoUrls } from './seo-urls.ts';
+import { inLanguage } from './translations.ts';
 
 export function ancestorIds(path: string): string[] {
   return path.split('|').filter(Boolean);
@@ -28,10 +29,7 @@ async function selectCategories(ctx: RequestContext, where: ReturnType<typeof an
     .from(category)
     .leftJoin(
       categoryTranslation,
-      and(
-        eq(categoryTranslation.categoryId, category.id),
-        eq(categoryTranslation.languageId, ctx.language.id),
-      ),
+      inLanguage(ctx, categoryTranslation.categoryId, category.id, categoryTranslation.languageId),
     )
     .where(where)
     .orderBy(asc(category.level), asc(category.position));
@@ -68,7 +66,7 @@ async function toCategories(ctx: RequestContext, rows: CategoryRow[]): Promise<C
           .from(media)
           .leftJoin(
             mediaTranslation,
-            and(eq(mediaTranslation.mediaId, media.id), eq(mediaTranslation.languageId, ctx.language.id)),
+            inLanguage(ctx, mediaTranslation.mediaId, media.id, mediaTranslation.languageId),
           )
           .where(inArray(media.id, mediaIds))
       : Promise.resolve([]),

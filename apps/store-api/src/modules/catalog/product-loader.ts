@@ -26,6 +26,7 @@ import {
   propertyGroupTranslation,
 } from './catalog.tables.ts';
 import { loadSeoUrls } from './seo-urls.ts';
+import { inLanguage } from './translations.ts';
 
 type ProductOption = Product['properties'][number];
 type ProductMediaEntry = Product['media'][number];
@@ -49,13 +50,12 @@ const money = (value: string) => Number(value);
 export async function loadProducts(ctx: RequestContext, ids: string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   const { tx } = ctx;
-  const languageId = ctx.language.id;
   const rows = await tx
     .select({ product, translation: productTranslation })
     .from(product)
     .leftJoin(
       productTranslation,
-      and(eq(productTranslation.productId, product.id), eq(productTranslation.languageId, languageId)),
+      inLanguage(ctx, productTranslation.productId, product.id, productTranslation.languageId),
     )
     .where(and(inArray(product.id, ids), eq(product.active, true)));
   if (rows.length === 0) return [];
@@ -151,9 +151,11 @@ export async function loadProductDetail(ctx: RequestContext, id: string): Promis
       .from(productCrossSelling)
       .leftJoin(
         productCrossSellingTranslation,
-        and(
-          eq(productCrossSellingTranslation.crossSellingId, productCrossSelling.id),
-          eq(productCrossSellingTranslation.languageId, ctx.language.id),
+        inLanguage(
+          ctx,
+          productCrossSellingTranslation.crossSellingId,
+          productCrossSelling.id,
+          productCrossSellingTranslation.languageId,
         ),
       )
       .where(and(eq(productCrossSelling.productId, familyId), eq(productCrossSelling.active, true)))
@@ -199,9 +201,11 @@ async function loadManufacturers(ctx: RequestContext, ids: string[]) {
     .from(manufacturer)
     .leftJoin(
       manufacturerTranslation,
-      and(
-        eq(manufacturerTranslation.manufacturerId, manufacturer.id),
-        eq(manufacturerTranslation.languageId, ctx.language.id),
+      inLanguage(
+        ctx,
+        manufacturerTranslation.manufacturerId,
+        manufacturer.id,
+        manufacturerTranslation.languageId,
       ),
     )
     .where(inArray(manufacturer.id, ids));
@@ -224,7 +228,6 @@ async function loadOptions(
   link: typeof productProperty | typeof productOption,
   productIds: string[],
 ): Promise<Map<string, ProductOption[]>> {
-  const languageId = ctx.language.id;
   const rows = await ctx.tx
     .select({
       productId: link.productId,
@@ -238,16 +241,20 @@ async function loadOptions(
     .innerJoin(propertyGroup, eq(propertyGroup.id, propertyGroupOption.groupId))
     .leftJoin(
       propertyGroupOptionTranslation,
-      and(
-        eq(propertyGroupOptionTranslation.optionId, propertyGroupOption.id),
-        eq(propertyGroupOptionTranslation.languageId, languageId),
+      inLanguage(
+        ctx,
+        propertyGroupOptionTranslation.optionId,
+        propertyGroupOption.id,
+        propertyGroupOptionTranslation.languageId,
       ),
     )
     .leftJoin(
       propertyGroupTranslation,
-      and(
-        eq(propertyGroupTranslation.propertyGroupId, propertyGroup.id),
-        eq(propertyGroupTranslation.languageId, languageId),
+      inLanguage(
+        ctx,
+        propertyGroupTranslation.propertyGroupId,
+        propertyGroup.id,
+        propertyGroupTranslation.languageId,
       ),
     )
     .where(inArray(link.productId, productIds))
@@ -308,7 +315,7 @@ async function loadProductMedia(ctx: RequestContext, productIds: string[]) {
     .innerJoin(media, eq(media.id, productMedia.mediaId))
     .leftJoin(
       mediaTranslation,
-      and(eq(mediaTranslation.mediaId, media.id), eq(mediaTranslation.languageId, ctx.language.id)),
+      inLanguage(ctx, mediaTranslation.mediaId, media.id, mediaTranslation.languageId),
     )
     .where(inArray(productMedia.productId, productIds))
     .orderBy(asc(productMedia.position));
@@ -337,9 +344,11 @@ async function loadDeliveryTimes(ctx: RequestContext, ids: string[]) {
     .from(deliveryTime)
     .leftJoin(
       deliveryTimeTranslation,
-      and(
-        eq(deliveryTimeTranslation.deliveryTimeId, deliveryTime.id),
-        eq(deliveryTimeTranslation.languageId, ctx.language.id),
+      inLanguage(
+        ctx,
+        deliveryTimeTranslation.deliveryTimeId,
+        deliveryTime.id,
+        deliveryTimeTranslation.languageId,
       ),
     )
     .where(inArray(deliveryTime.id, ids));
@@ -370,10 +379,7 @@ async function loadProductCategories(ctx: RequestContext, productIds: string[]) 
     .innerJoin(category, eq(category.id, productCategory.categoryId))
     .leftJoin(
       categoryTranslation,
-      and(
-        eq(categoryTranslation.categoryId, category.id),
-        eq(categoryTranslation.languageId, ctx.language.id),
-      ),
+      inLanguage(ctx, categoryTranslation.categoryId, category.id, categoryTranslation.languageId),
     )
     .where(inArray(product.id, productIds));
   const seoUrls = await loadSeoUrls(ctx, [...new Set(rows.map((row) => row.categoryId))]);
