@@ -3,4 +3,5 @@ export {
   forgetCachedSalesChannels,
   type LanguageInfo,
   type SalesChannelInfo,
+  setMaintenance,
 } from './sales-channel.service.ts';

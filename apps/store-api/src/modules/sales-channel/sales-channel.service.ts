@@ -102,3 +102,10 @@ function rank(order: string[], localeCode: string) {
   const index = order.indexOf(localeCode);
   return index === -1 ? order.length : index;
 }
+
+/** Switches the maintenance screen of every sales channel on or off; instances see it within seconds. */
+export async function setMaintenance(tx: Tx, maintenance: boolean): Promise<number> {
+  const changed = await tx.update(salesChannel).set({ maintenance }).returning({ id: salesChannel.id });
+  forgetCachedSalesChannels();
+  return changed.length;
+}

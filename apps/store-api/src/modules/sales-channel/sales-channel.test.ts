@@ -1,0 +1,19 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { setMaintenance } from './sales-channel.service.ts';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop({ products: 20 });
+});
+afterAll(() => shop?.close());
+
+describe('maintenance mode', () => {
+  it('is off after seeding and shows in the context once switched on, and off again', async () => {
+    expect((await shop.request({ url: '/store-api/context' })).json().salesChannel.maintenance).toBe(false);
+    expect(await setMaintenance(shop.database.db, true)).toBe(1);
+    expect((await shop.request({ url: '/store-api/context' })).json().salesChannel.maintenance).toBe(true);
+    await setMaintenance(shop.database.db, false);
+    expect((await shop.request({ url: '/store-api/context' })).json().salesChannel.maintenance).toBe(false);
+  });
+});
