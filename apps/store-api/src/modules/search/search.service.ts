@@ -124,8 +124,8 @@ function filterConditions(filters: Filters, skip?: FilterKind): SQL[] {
 }
 
 interface Relation {
-  /** `with m as (...)` when searching, else empty. */
-  with: SQL;
+  /** `m as (...)` when searching. */
+  ctes: SQL[];
   /** `product_search s`, joined with the matches `m` and the names `t` when needed; or `m` alone. */
   from: SQL;
   where: SQL;
@@ -149,14 +149,14 @@ function relation(
   const where = [...conditions];
   if (scope.categoryId) where.push(sql`s.category_ids @> array[${scope.categoryId}]::uuid[]`);
   if (matched && where.length === 0 && !needs.productColumns) {
-    return { with: sql`with m as (${matched}) `, from: sql`m`, where: sql`true`, id: sql`m.product_id` };
+    return { ctes: [sql`m as (${matched})`], from: sql`m`, where: sql`true`, id: sql`m.product_id` };
   }
   if (!matched) where.push(sql`s.parent_id is null`);
   const names = needs.names
     ? sql` join product_search_text t on t.locale = ${localeLiteral(ctx)} and t.product_id = s.product_id`
     : sql``;
   return {
-    with: matched ? sql`with m as (${matched}) ` : sql``,
+    ctes: matched ? [sql`m as (${matched})`] : [],
     from: sql`product_search s${matched ? sql` join m on m.product_id = s.product_id` : sql``}${names}`,
     where: where.length ? sql.join(where, sql` and `) : sql`true`,
     id: sql`s.product_id`,
@@ -210,9 +210,29 @@ const sortsByProductColumns = (sorting: ListingSorting, sort: ProductCriteria['s
     ? sort.some((entry) => entry.field === 'price' || entry.field === 'productNumber')
     : sorting.startsWith('price');
 
+const withClause = (ctes: SQL[]) => (ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``);
+
 const sortsByName = (sorting: ListingSorting, sort: ProductCriteria['sort']) =>
   sort?.length ? sort.some((entry) => entry.field === 'name') : sorting.startsWith('name');
 
+interface AggregationRow {
+  kind: 'manufacturer' | 'option' | 'price';
+  id: string | null;
+  name: string | null;
+  count: number | null;
+  group_id: string | null;
+  group_name: string | null;
+  group_position: number | null;
+  position: number | null;
+  min: string | null;
+  max: string | null;
+  avg: string | null;
+}
+
+/**
+ * Manufacturer, property and price facets in one statement over the listing's scope, computed once;
+ * each facet leaves out its own filter.
+ */
 async function aggregate(
   ctx: RequestContext,
   matched: SQL | null,
@@ -220,64 +240,61 @@ async function aggregate(
   filters: Filters,
 ): Promise<ListingAggregations> {
   const languageId = ctx.language.id;
-  const without = (kind: FilterKind) =>
-    relation(ctx, matched, scope, filterConditions(filters, kind), { productColumns: true });
-  const byManufacturer = without('manufacturer');
-  const byOption = without('properties');
-  const byPrice = without('price');
-  const [manufacturers, options, price] = await Promise.all([
-    queryRows<{ id: string; name: string | null; count: number }>(
-      ctx.tx,
-      sql`${byManufacturer.with}select a.manufacturer_id as id, mt.name, a.count::int as count
-        from (select s.manufacturer_id, count(*) from ${byManufacturer.from}
-              where ${byManufacturer.where} and s.manufacturer_id is not null group by s.manufacturer_id) a
-        left join manufacturer_translation mt on mt.manufacturer_id = a.manufacturer_id and mt.language_id = ${languageId}
-        order by mt.name`,
-    ),
-    queryRows<{
-      id: string;
-      name: string | null;
-      count: number;
-      group_id: string;
-      group_name: string | null;
-    }>(
-      ctx.tx,
-      sql`${byOption.with}select a.option_id as id, ot.name, a.count::int as count, g.id as group_id, gt.name as group_name
-        from (select option_id, count(*) from ${byOption.from} cross join unnest(s.option_ids) as option_id
-              where ${byOption.where} group by option_id) a
-        join property_group_option po on po.id = a.option_id
-        join property_group g on g.id = po.group_id and g.filterable
-        left join property_group_option_translation ot on ot.option_id = po.id and ot.language_id = ${languageId}
-        left join property_group_translation gt on gt.property_group_id = g.id and gt.language_id = ${languageId}
-        order by g.position, gt.name, po.position, ot.name`,
-    ),
-    queryRows<{ min: string | null; max: string | null; avg: string | null }>(
-      ctx.tx,
-      sql`${byPrice.with}select min(s.list_price) as min, max(s.list_price) as max, avg(s.list_price) as avg
-        from ${byPrice.from} where ${byPrice.where}`,
-    ),
-  ]);
+  const inScope = relation(ctx, matched, scope, [], { productColumns: true });
+  const scoped = sql`scoped as materialized (
+    select s.product_id, s.product_number, s.manufacturer_id, s.option_ids, s.list_price
+    from ${inScope.from} where ${inScope.where})`;
+  const without = (kind: FilterKind) => {
+    const conditions = filterConditions(filters, kind);
+    return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  };
+  const rows = await queryRows<AggregationRow>(
+    ctx.tx,
+    sql`${withClause([...inScope.ctes, scoped])}
+      select 'manufacturer' as kind, a.manufacturer_id as id, mt.name, a.count::int as count,
+        null::uuid as group_id, null::text as group_name, null::int as group_position, null::int as position,
+        null::numeric as min, null::numeric as max, null::numeric as avg
+      from (select s.manufacturer_id, count(*) from scoped s
+            where ${without('manufacturer')} and s.manufacturer_id is not null group by s.manufacturer_id) a
+      left join manufacturer_translation mt on mt.manufacturer_id = a.manufacturer_id and mt.language_id = ${languageId}
+      union all
+      select 'option', a.option_id, ot.name, a.count::int, g.id, gt.name, g.position, po.position, null, null, null
+      from (select option_id, count(*) from scoped s cross join unnest(s.option_ids) as option_id
+            where ${without('properties')} group by option_id) a
+      join property_group_option po on po.id = a.option_id
+      join property_group g on g.id = po.group_id and g.filterable
+      left join property_group_option_translation ot on ot.option_id = po.id and ot.language_id = ${languageId}
+      left join property_group_translation gt on gt.property_group_id = g.id and gt.language_id = ${languageId}
+      union all
+      select 'price', null, null, null, null, null, null, null, min(s.list_price), max(s.list_price), avg(s.list_price)
+      from scoped s where ${without('price')}`,
+  );
+  const byName = (a: { name: string | null }, b: { name: string | null }) =>
+    (a.name ?? '').localeCompare(b.name ?? '', ctx.language.localeCode);
+  const options = rows
+    .filter((row) => row.kind === 'option')
+    .sort((a, b) => a.group_position! - b.group_position! || a.position! - b.position! || byName(a, b));
   const groups = new Map<string, ListingAggregations['properties']['entities'][number]>();
   for (const row of options) {
-    let group = groups.get(row.group_id);
+    let group = groups.get(row.group_id!);
     if (!group) {
-      group = { id: row.group_id, translated: { name: row.group_name ?? '' }, options: [] };
-      groups.set(row.group_id, group);
+      group = { id: row.group_id!, translated: { name: row.group_name ?? '' }, options: [] };
+      groups.set(row.group_id!, group);
     }
-    group.options.push({ id: row.id, translated: { name: row.name ?? '' }, count: row.count });
+    group.options.push({ id: row.id!, translated: { name: row.name ?? '' }, count: row.count! });
   }
+  const price = rows.find((row) => row.kind === 'price');
   const number = (value: string | null | undefined) =>
     value == null ? null : Math.round(Number(value) * 100) / 100;
   return {
     manufacturer: {
-      entities: manufacturers.map((row) => ({
-        id: row.id,
-        translated: { name: row.name ?? '' },
-        count: row.count,
-      })),
+      entities: rows
+        .filter((row) => row.kind === 'manufacturer')
+        .sort(byName)
+        .map((row) => ({ id: row.id!, translated: { name: row.name ?? '' }, count: row.count! })),
     },
     properties: { entities: [...groups.values()] },
-    price: { min: number(price[0]?.min), max: number(price[0]?.max), avg: number(price[0]?.avg) },
+    price: { min: number(price?.min), max: number(price?.max), avg: number(price?.avg) },
   };
 }
 
@@ -374,7 +391,7 @@ export async function listProducts(
     ? []
     : await queryRows<{ id: string; total: number }>(
         ctx.tx,
-        sql`${listing.with}select ${listing.id} as id, (count(*) over ())::int as total
+        sql`${withClause(listing.ctes)}select ${listing.id} as id, (count(*) over ())::int as total
           from ${listing.from} where ${listing.where}
           order by ${orderBy(Boolean(matched), sorting, criteria.sort)}
           limit ${limit} offset ${(page - 1) * limit}`,
@@ -385,7 +402,7 @@ export async function listProducts(
       ? ((
           await queryRows<{ total: number }>(
             ctx.tx,
-            sql`${listing.with}select count(*)::int as total from ${listing.from} where ${listing.where}`,
+            sql`${withClause(listing.ctes)}select count(*)::int as total from ${listing.from} where ${listing.where}`,
           )
         )[0]?.total ?? 0)
       : 0);
