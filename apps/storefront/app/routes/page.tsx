@@ -44,6 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (page.resourceType === 'frontend.navigation.page') {
     const { category } = page;
     const name = category.translated.name || category.name;
+    const alternates = alternatesOf(category, (id) => `/navigation/${id}`, shop.languageIds);
     const filtered = Boolean(
       query.order || query.manufacturer || query.properties || query['min-price'] || query['max-price'],
     );
@@ -53,12 +54,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       category: { name, description: category.translated.description },
       listing: toListing(page.listing, at),
       invalidQuery: invalid,
-      alternates: alternatesOf(category, (id) => `/navigation/${id}`, shop.languageIds),
+      alternates,
       meta: {
         title: `${category.translated.metaTitle || name} | ${shop.name}`,
         description: category.translated.metaDescription,
         canonical: `${url.origin}${canonicalPath}${query.p && query.p > 1 ? `?p=${query.p}` : ''}`,
-        alternates: alternatesOf(category, (id) => `/navigation/${id}`, shop.languageIds),
+        alternates,
         origin: url.origin,
         noindex: filtered,
       },
