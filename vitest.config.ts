@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'storefront', include: ['apps/storefront/app/**/*.test.ts'] } },
       {
         test: {
           name: 'store-api:pglite',

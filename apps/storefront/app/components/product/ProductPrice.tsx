@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '@tradeshop/domain';
 import { useTranslation } from '../../lib/i18n';
 
 /** The list price, excluding VAT, per unit of measure. */

@@ -1,6 +1,6 @@
+import { formatPrice } from '@tradeshop/domain';
 import { Link } from 'react-router';
 import type { VariantRow } from '../../lib/catalog-view.server';
-import { formatPrice } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { StockNotice } from './StockNotice';
 

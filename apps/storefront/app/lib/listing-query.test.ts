@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseListingQuery } from './listing-query';
+
+const id = '0a6f4a3e-3c1b-4d2e-9f00-1b2c3d4e5f60';
+const other = '1b7f4a3e-3c1b-4d2e-9f00-1b2c3d4e5f61';
+
+describe('listing query of a category or search URL', () => {
+  it('reads page, sorting, filters and price range', () => {
+    const { query, invalid } = parseListingQuery(
+      new URLSearchParams(
+        `p=2&order=price-asc&manufacturer=${id}|${other}&properties=${id}&min-price=5&max-price=50`,
+      ),
+    );
+    expect(invalid).toBe(false);
+    expect(query).toEqual({
+      p: 2,
+      limit: 24,
+      order: 'price-asc',
+      manufacturer: [id, other],
+      properties: [id],
+      'min-price': 5,
+      'max-price': 50,
+    });
+  });
+
+  it('accepts repeated parameters as a form sends them and drops duplicates', () => {
+    const { query } = parseListingQuery(new URLSearchParams(`manufacturer=${id}&manufacturer=${id}`));
+    expect(query.manufacturer).toEqual([id]);
+  });
+
+  it('drops values that do not validate and says so, keeping the rest', () => {
+    const { query, invalid } = parseListingQuery(
+      new URLSearchParams(`p=abc&order=random&manufacturer=x|${id}`),
+    );
+    expect(invalid).toBe(true);
+    expect(query).toEqual({ limit: 24, manufacturer: [id] });
+  });
+});
