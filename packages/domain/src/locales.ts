@@ -9,7 +9,6 @@ export const storefrontLocales = [
 export const catalogueLocaleCodes = ['nl-NL', 'en-GB', 'fr-FR', 'de-DE'] as const;
 export type LocaleCode = (typeof catalogueLocaleCodes)[number];
 
-export const defaultLocaleCode: LocaleCode = 'nl-NL';
 export const fallbackLocaleCode: LocaleCode = 'en-GB';
 
 /** Search locales and the PostgreSQL text search configuration each one stems with. */
@@ -20,8 +19,4 @@ export const searchLocales = Object.keys(textSearchConfigs) as SearchLocale[];
 export function searchLocaleOf(localeCode: string): SearchLocale {
   const short = localeCode.slice(0, 2).toLowerCase();
   return short in textSearchConfigs ? (short as SearchLocale) : 'en';
-}
-
-export function isLocaleCode(value: string): value is LocaleCode {
-  return (catalogueLocaleCodes as readonly string[]).includes(value);
 }

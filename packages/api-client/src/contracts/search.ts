@@ -100,8 +100,6 @@ export const productCriteria = z.object({
 });
 export type ProductCriteria = z.infer<typeof productCriteria>;
 
-export const searchRequest = productCriteria;
-
 const manufacturerBucket = z.object({
   id,
   translated: z.object({ name: z.string() }),

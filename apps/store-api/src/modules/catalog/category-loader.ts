@@ -111,11 +111,6 @@ export async function loadCategories(ctx: RequestContext, ids: string[]): Promis
   return toCategories(ctx, rows);
 }
 
-export async function loadChildCategories(ctx: RequestContext, parentId: string): Promise<Category[]> {
-  const rows = await selectCategories(ctx, and(eq(category.parentId, parentId), eq(category.active, true)));
-  return toCategories(ctx, rows);
-}
-
 /** The visible subtree below `rootId`, `depth` levels deep, as nested navigation elements. */
 export async function loadCategoryTree(
   ctx: RequestContext,

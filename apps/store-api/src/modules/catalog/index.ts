@@ -3,7 +3,6 @@ export {
   ancestorIds,
   loadCategories,
   loadCategoryTree,
-  loadChildCategories,
   subtreePath,
 } from './category-loader.ts';
 export { loadProductDetail, loadProducts } from './product-loader.ts';
