@@ -14,6 +14,7 @@ import { ApiProblem } from './http/problem.ts';
 import type { StoreApi } from './http/types.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
+import { customerRoutes } from './modules/customer/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
@@ -24,6 +25,8 @@ export interface AppOptions {
   database: Database;
   mediaDir: string;
   logger?: FastifyServerOptions['logger'];
+  /** Proxies whose X-Forwarded-For names the client (the storefront); default loopback. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /** Builds the Store API with every module; main.ts and the tests both start from here. */
@@ -32,6 +35,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: options.trustProxy ?? 'loopback',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(catalogRoutes);
       await storeApi.register(navigationRoutes);
       await storeApi.register(pagesRoutes);
+      await storeApi.register(customerRoutes);
     },
     { prefix: '/store-api' },
   );

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './db/config.ts';
 import { openDatabase } from './db/index.ts';
+import { demoLogins, demoPassword } from './db/seed/accounts.ts';
 import { seedDemoShop } from './db/seed/seed-demo.ts';
 
 const config = readConfig();
@@ -19,12 +20,14 @@ const app = await buildApp({
   database,
   mediaDir: config.mediaDir,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  trustProxy: process.env.TRUST_PROXY ?? 'loopback',
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(
   `Store API on http://localhost:${config.port}/store-api (docs at /store-api/_docs), ${database.engine}`,
 );
 console.log(`Access key (sw-access-key): ${config.accessKey}`);
+console.log(`Demo logins (password ${demoPassword}):\n  ${demoLogins().join('\n  ')}`);
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: closing`);

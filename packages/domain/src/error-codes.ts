@@ -10,6 +10,12 @@ export const errorCodes = {
   categoryNotFound: 'CONTENT__CATEGORY_NOT_FOUND',
   pageNotFound: 'CONTENT__PAGE_NOT_FOUND',
   maintenance: 'FRAMEWORK__MAINTENANCE_MODE',
+  badCredentials: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS',
+  customerInactive: 'DEXIS__CUSTOMER_IS_INACTIVE',
+  companyInactive: 'DEXIS__COMPANY_IS_INACTIVE',
+  forcedRecovery: 'DEXIS__FORCED_CUSTOMER_RECOVERY',
+  loginThrottled: 'CHECKOUT__CUSTOMER_AUTH_THROTTLED',
+  notLoggedIn: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './context.ts';

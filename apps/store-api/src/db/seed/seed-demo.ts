@@ -8,6 +8,7 @@ import {
 } from '../../modules/sales-channel/sales-channel.tables.ts';
 import { rebuildSearchIndex } from '../../modules/search/index.ts';
 import { type Db, queryRows, type Tx } from '../index.ts';
+import { insertDemoAccounts } from './accounts.ts';
 import { insertRows } from './bulk-insert.ts';
 import { withKeysDeferred } from './bulk-load.ts';
 import { buildNavigation, type NavigationRows } from './categories.ts';
@@ -69,6 +70,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
     );
     log(`Keys and indexes rebuilt (${elapsed()})`);
     await insertSalesChannel(tx, options, navigation.roots);
+    await insertDemoAccounts(tx);
     for (const table of analysedTables) await tx.execute(sql`analyze ${table}`);
     log(`Rebuilding the search index (${elapsed()})`);
     await rebuildSearchIndex(tx);

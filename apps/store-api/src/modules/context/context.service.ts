@@ -4,6 +4,7 @@ import { errorCodes, type SearchLocale, searchLocaleOf } from '@tradeshop/domain
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { ApiProblem } from '../../http/problem.ts';
+import { loadSessionCustomer, type SessionCustomer } from '../customer/session-customer.ts';
 import type { LanguageInfo, SalesChannelInfo } from '../sales-channel/index.ts';
 import { contextToken } from './context.tables.ts';
 
@@ -15,7 +16,7 @@ export interface RequestContext {
   token: string;
   /** True when the token has a row in the database. */
   persisted: boolean;
-  customerId: string | null;
+  customer: SessionCustomer | null;
 }
 
 export function newContextToken(): string {
@@ -62,7 +63,7 @@ export async function resolveContext(
     language: { ...language, searchLocale: searchLocaleOf(language.localeCode) },
     token: stored?.token ?? (token && tokenPattern.test(token) ? token : newContextToken()),
     persisted: Boolean(stored),
-    customerId: stored?.customerId ?? null,
+    customer: stored?.customerId ? await loadSessionCustomer(tx, stored.customerId) : null,
   };
 }
 

@@ -1,0 +1,40 @@
+import { boolean, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A customer of the distributor: every shop user belongs to one. */
+export const company = pgTable('company', {
+  id: uuid().primaryKey(),
+  /** The six-digit company number users register under. */
+  number: text().notNull().unique(),
+  /** Customer number in the ERP. */
+  clientNumber: text().unique(),
+  name: text().notNull(),
+  vatNumber: text().unique(),
+  active: boolean().notNull().default(true),
+  billingAddressId: uuid(),
+  creditLimit: numeric({ precision: 14, scale: 2 }),
+  minimumOrderValue: numeric({ precision: 14, scale: 2 }),
+  /** Added to an order below the minimum order value. */
+  minimumOrderSurcharge: numeric({ precision: 14, scale: 2 }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const companyAddress = pgTable(
+  'company_address',
+  {
+    id: uuid().primaryKey(),
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text(),
+    street: text().notNull(),
+    houseNumber: text().notNull(),
+    box: text(),
+    zipcode: text().notNull(),
+    city: text().notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_address_company_idx').on(t.companyId)],
+);

@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Customer } from '@tradeshop/api-client/contracts';
+import { errorCodes } from '@tradeshop/domain';
+import { eq, sql } from 'drizzle-orm';
+import { ApiProblem } from '../../http/problem.ts';
+import { company } from '../company/company.tables.ts';
+import { newContextToken, type RequestContext } from '../context/context.service.ts';
+import { contextToken } from '../context/context.tables.ts';
+import { customer, customerRecovery } from './customer.tables.ts';
+import { assertNotThrottled, clearFailedLogins, recordFailedLogin, throttleKeys } from './login-throttle.ts';
+import { decoyHash, verifyPassword } from './password.ts';
+
+const recoveryLifetimeMinutes = 120;
+
+export const notLoggedIn = () => new ApiProblem(403, errorCodes.notLoggedIn, 'Log in to continue.');
+
+/** A recovery link token (256 bits) and the hash under which it is stored. */
+export function newRecoveryToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: createHash('sha256').update(token).digest('hex') };
+}
+
+async function createRecovery(ctx: RequestContext, customerId: string): Promise<string> {
+  const { token, tokenHash } = newRecoveryToken();
+  await ctx.tx.insert(customerRecovery).values({
+    tokenHash,
+    customerId,
+    expiresAt: sql`now() + make_interval(mins => ${recoveryLifetimeMinutes})`,
+  });
+  return token;
+}
+
+/**
+ * Logs a user in and rotates the session token: the old token is deleted and a new one carries the
+ * customer, so a token known before the login is worth nothing after it.
+ */
+export async function login(
+  ctx: RequestContext,
+  credentials: { username: string; password: string },
+  clientAddress: string,
+): Promise<{ contextToken: string }> {
+  const keys = throttleKeys(credentials.username, clientAddress);
+  await assertNotThrottled(ctx.tx, keys);
+  const [found] = await ctx.tx
+    .select({ customer, companyActive: company.active })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .where(sql`lower(${customer.username}) = ${credentials.username.toLowerCase()}`);
+  const passwordMatches = await verifyPassword(
+    credentials.password,
+    found?.customer.passwordHash ?? (await decoyHash()),
+  );
+  if (!found?.customer.passwordHash || !passwordMatches) {
+    await recordFailedLogin(ctx.tx, keys);
+    throw new ApiProblem(401, errorCodes.badCredentials, 'Invalid username and/or password.');
+  }
+  await clearFailedLogins(ctx.tx, keys);
+  if (!found.customer.active) {
+    throw new ApiProblem(401, errorCodes.customerInactive, 'This user is inactive.');
+  }
+  if (!found.companyActive) {
+    throw new ApiProblem(401, errorCodes.companyInactive, 'The company of this user is inactive.');
+  }
+  if (found.customer.forcedRecovery) {
+    const hash = await createRecovery(ctx, found.customer.id);
+    throw new ApiProblem(401, errorCodes.forcedRecovery, 'A new password must be set first.', { hash });
+  }
+  const token = newContextToken();
+  await ctx.tx.delete(contextToken).where(eq(contextToken.token, ctx.token));
+  await ctx.tx.insert(contextToken).values({
+    token,
+    salesChannelId: ctx.salesChannel.id,
+    languageId: ctx.language.id,
+    customerId: found.customer.id,
+  });
+  ctx.token = token;
+  return { contextToken: token };
+}
+
+/** Ends the session: its row goes, and the client gets a fresh anonymous token. */
+export async function logout(ctx: RequestContext): Promise<{ contextToken: string }> {
+  await ctx.tx.delete(contextToken).where(eq(contextToken.token, ctx.token));
+  ctx.token = newContextToken();
+  ctx.customer = null;
+  return { contextToken: ctx.token };
+}
+
+export async function loggedInCustomer(ctx: RequestContext): Promise<Customer> {
+  if (!ctx.customer) throw notLoggedIn();
+  const [row] = await ctx.tx
+    .select({ customer, company })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .where(eq(customer.id, ctx.customer.id));
+  if (!row) throw notLoggedIn();
+  const { customer: user, company: owner } = row;
+  return {
+    id: user.id,
+    active: user.active,
+    guest: false,
+    username: user.username,
+    email: user.email,
+    salutation: user.salutation,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    mobile: user.mobile,
+    fax: user.fax,
+    languageId: user.languageId,
+    leadBuyer: user.leadBuyer,
+    ociCustomer: user.ociCustomer,
+    companyId: owner.id,
+    company: {
+      id: owner.id,
+      number: owner.number,
+      name: owner.name,
+      vatNumber: owner.vatNumber,
+      active: owner.active,
+      apiAlias: 'dexis_company',
+    },
+    dexisCompany: { number: owner.number, name: owner.name },
+    defaultBillingAddressId: user.defaultBillingAddressId,
+    defaultShippingAddressId: user.defaultShippingAddressId,
+    doubleOptInRegistration: user.doubleOptInRegistration,
+    doubleOptInConfirmDate: user.doubleOptInConfirmDate?.toISOString() ?? null,
+    rights: ctx.customer.rights,
+    apiAlias: 'customer',
+  };
+}

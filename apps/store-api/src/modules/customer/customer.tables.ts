@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { company, companyAddress } from '../company/company.tables.ts';
+import { language } from '../sales-channel/sales-channel.tables.ts';
+
+/** A user of a company. */
+export const customer = pgTable(
+  'customer',
+  {
+    id: uuid().primaryKey(),
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id),
+    username: text().notNull(),
+    email: text().notNull(),
+    /** mr or ms */
+    salutation: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    phone: text(),
+    mobile: text(),
+    fax: text(),
+    languageId: uuid().references(() => language.id),
+    active: boolean().notNull().default(true),
+    leadBuyer: boolean().notNull().default(false),
+    ociCustomer: boolean().notNull().default(false),
+    defaultBillingAddressId: uuid().references(() => companyAddress.id, { onDelete: 'set null' }),
+    defaultShippingAddressId: uuid().references(() => companyAddress.id, { onDelete: 'set null' }),
+    /** scrypt, see password.ts; null until the user has set one. */
+    passwordHash: text(),
+    /** The next login must set a new password first. */
+    forcedRecovery: boolean().notNull().default(false),
+    doubleOptInRegistration: boolean().notNull().default(false),
+    doubleOptInConfirmDate: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_username_unique').on(sql`lower(${t.username})`),
+    index('customer_company_idx').on(t.companyId),
+  ],
+);
+
+/** The 24 rights of a user, one row per code. */
+export const customerRight = pgTable(
+  'customer_right',
+  {
+    customerId: uuid()
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    enabled: boolean().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.code] })],
+);
+
+/** Failed logins per username and per client address in the current window, for throttling. */
+export const loginAttempt = pgTable(
+  'login_attempt',
+  {
+    /** `username:<lower-case name>` or `address:<ip>` */
+    key: text().primaryKey(),
+    failures: integer().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_attempt_window_idx').on(t.windowStart)],
+);
+
+/** Password recovery links: only the SHA-256 of the token is kept; a link works once, until it expires. */
+export const customerRecovery = pgTable(
+  'customer_recovery',
+  {
+    tokenHash: text().primaryKey(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_recovery_customer_idx').on(t.customerId)],
+);
