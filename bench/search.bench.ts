@@ -150,7 +150,11 @@ async function measure(label: string, requests: (() => Promise<unknown>)[]) {
 async function benchEngine(engine: 'pglite' | 'postgres') {
   console.log(`\n${engine}: ${products} products`);
   const database = await openSeeded(engine);
-  const app = await buildApp({ database, mediaDir: resolve(benchDir, 'media') });
+  const app = await buildApp({
+    database,
+    mediaDir: resolve(benchDir, 'media'),
+    mail: { outboxDir: resolve(benchDir, 'outbox'), from: 'Trade Shop <shop@tradeshop.example>' },
+  });
   await app.ready();
   // A reused database keeps the key it was seeded with.
   const [channel] = await queryRows<{ access_key: string }>(

@@ -16,6 +16,7 @@ import { catalogRoutes } from './modules/catalog/index.ts';
 import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
 import { customerRoutes } from './modules/customer/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { createMailer, type MailSettings } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
@@ -24,6 +25,7 @@ import { searchRoutes } from './modules/search/index.ts';
 export interface AppOptions {
   database: Database;
   mediaDir: string;
+  mail: MailSettings;
   logger?: FastifyServerOptions['logger'];
   /** Proxies whose X-Forwarded-For names the client (the storefront); default loopback. */
   trustProxy?: FastifyServerOptions['trustProxy'];
@@ -40,6 +42,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.database.db);
+  app.decorate('mailer', createMailer(options.mail));
   registerErrorHandling(app);
   // Shopware-style clients post JSON without a body to routes whose criteria are all optional.
   app.removeContentTypeParser('application/json');

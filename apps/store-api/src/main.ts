@@ -19,6 +19,7 @@ if (seeded) console.log(`Seeded a demo shop with ${config.demoProducts} products
 const app = await buildApp({
   database,
   mediaDir: config.mediaDir,
+  mail: config.mail,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   trustProxy: process.env.TRUST_PROXY ?? 'loopback',
 });

@@ -16,6 +16,8 @@ export const errorCodes = {
   forcedRecovery: 'DEXIS__FORCED_CUSTOMER_RECOVERY',
   loginThrottled: 'CHECKOUT__CUSTOMER_AUTH_THROTTLED',
   notLoggedIn: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
+  passwordNotCorrect: 'CUSTOMER_PASSWORD_NOT_CORRECT',
+  recoveryExpired: 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -11,6 +11,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     host: env.API_HOST ?? '127.0.0.1',
     accessKey: env.STORE_API_ACCESS_KEY ?? 'SWSCTRADESHOPDEMOKEY0000001',
     demoProducts: Number(env.DEMO_PRODUCTS ?? 3000),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      outboxDir: resolve(dataDir, 'outbox'),
+      from: env.MAIL_FROM ?? 'Trade Shop <shop@tradeshop.example>',
+    },
   };
 }
 export type Config = ReturnType<typeof readConfig>;

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/index.ts';
 import type { RequestContext } from '../modules/context/context.service.ts';
+import type { Mailer } from '../modules/mail/index.ts';
 
 /** The Fastify instance route plugins get: zod-typed, with the database at hand. */
 export type StoreApi = FastifyInstance<
@@ -21,6 +22,7 @@ export type StoreApi = FastifyInstance<
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    mailer: Mailer;
   }
   interface FastifyRequest {
     ctx: RequestContext;

@@ -46,7 +46,12 @@ export async function startTestShop(options: { products?: number } = {}): Promis
     storefrontUrl: 'http://shop.test',
     mediaDir,
   });
-  const app = await buildApp({ database, mediaDir });
+  const outboxDir = join(mediaDir, 'outbox');
+  const app = await buildApp({
+    database,
+    mediaDir,
+    mail: { outboxDir, from: 'Trade Shop <shop@tradeshop.example>' },
+  });
   await app.ready();
   const context = (
     await app.inject({ url: '/store-api/context', headers: { 'sw-access-key': testAccessKey } })

@@ -45,3 +45,32 @@ export const customer = z.object({
   apiAlias: z.literal('customer'),
 });
 export type Customer = z.infer<typeof customer>;
+
+export const passwordRules = z.string().min(8).max(200);
+
+const newPasswordFields = {
+  newPassword: passwordRules,
+  newPasswordConfirm: z.string().max(200),
+};
+const passwordsMatch = (value: { newPassword: string; newPasswordConfirm: string }) =>
+  value.newPassword === value.newPasswordConfirm;
+const mismatch = { message: 'Passwords do not match', path: ['newPasswordConfirm'] };
+
+export const recoveryRequest = z.object({
+  username: z.string().trim().min(1).max(200),
+  /** The storefront the link leads to: one of the sales channel's domains. */
+  storefrontUrl: z.url().max(500),
+});
+
+export const recoveryHashRequest = z.object({ hash: z.string().min(20).max(200) });
+
+export const recoveryConfirmRequest = z
+  .object({ hash: z.string().min(20).max(200), ...newPasswordFields })
+  .refine(passwordsMatch, mismatch);
+
+export const changePasswordRequest = z
+  .object({ password: z.string().min(1).max(200), ...newPasswordFields })
+  .refine(passwordsMatch, mismatch);
+
+export const successResponse = z.object({ success: z.literal(true) });
+export const recoveryExpiredResponse = z.object({ isExpired: z.boolean() });

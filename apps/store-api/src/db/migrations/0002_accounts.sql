@@ -74,6 +74,19 @@ CREATE TABLE "login_attempt" (
 	"window_start" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mail_message" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"recipient" text NOT NULL,
+	"template" text NOT NULL,
+	"locale" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"html" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	"failure" text
+);
+--> statement-breakpoint
 ALTER TABLE "company_address" ADD CONSTRAINT "company_address_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer" ADD CONSTRAINT "customer_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer" ADD CONSTRAINT "customer_language_id_language_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."language"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -85,4 +98,5 @@ CREATE INDEX "company_address_company_idx" ON "company_address" USING btree ("co
 CREATE UNIQUE INDEX "customer_username_unique" ON "customer" USING btree (lower("username"));--> statement-breakpoint
 CREATE INDEX "customer_company_idx" ON "customer" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "customer_recovery_customer_idx" ON "customer_recovery" USING btree ("customer_id");--> statement-breakpoint
-CREATE INDEX "login_attempt_window_idx" ON "login_attempt" USING btree ("window_start");
+CREATE INDEX "login_attempt_window_idx" ON "login_attempt" USING btree ("window_start");--> statement-breakpoint
+CREATE INDEX "mail_message_created_idx" ON "mail_message" USING btree ("created_at");

@@ -1,6 +1,22 @@
-import { contextTokenResponse, customer, loginRequest } from '@tradeshop/api-client/contracts';
+import {
+  changePasswordRequest,
+  contextTokenResponse,
+  customer,
+  loginRequest,
+  recoveryConfirmRequest,
+  recoveryExpiredResponse,
+  recoveryHashRequest,
+  recoveryRequest,
+  successResponse,
+} from '@tradeshop/api-client/contracts';
 import type { StoreApi } from '../../http/types.ts';
 import { loggedInCustomer, login, logout } from './customer.service.ts';
+import {
+  changePassword,
+  confirmPasswordRecovery,
+  isRecoveryExpired,
+  requestPasswordRecovery,
+} from './password-recovery.service.ts';
 
 export async function customerRoutes(app: StoreApi) {
   app.post(
@@ -47,5 +63,60 @@ export async function customerRoutes(app: StoreApi) {
       },
     },
     async (request) => loggedInCustomer(request.ctx),
+  );
+
+  app.post(
+    '/account/recovery-password',
+    {
+      schema: {
+        tags: ['Account'],
+        summary:
+          "Mails a one-time link (valid two hours) to set a new password; the same answer whether or not the user exists. storefrontUrl must be one of the shop's domains.",
+        body: recoveryRequest,
+        response: { 200: successResponse },
+      },
+    },
+    async (request) => requestPasswordRecovery(request.ctx, app.mailer, request.body),
+  );
+
+  app.post(
+    '/account/customer/recovery-is-expired',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Whether a password link has expired or was used.',
+        body: recoveryHashRequest,
+        response: { 200: recoveryExpiredResponse },
+      },
+    },
+    async (request) => isRecoveryExpired(request.ctx, request.body.hash),
+  );
+
+  app.post(
+    '/account/recovery-password-confirm',
+    {
+      schema: {
+        tags: ['Account'],
+        summary:
+          "Sets the new password of a password link (also after a forced recovery) and ends the user's sessions.",
+        body: recoveryConfirmRequest,
+        response: { 200: successResponse },
+      },
+    },
+    async (request) => confirmPasswordRecovery(request.ctx, request.body),
+  );
+
+  app.post(
+    '/account/change-password',
+    {
+      schema: {
+        tags: ['Account'],
+        summary:
+          'Changes the password of the logged-in user; CUSTOMER_PASSWORD_NOT_CORRECT when the current one is wrong. Other sessions end.',
+        body: changePasswordRequest,
+        response: { 200: successResponse },
+      },
+    },
+    async (request) => changePassword(request.ctx, request.body),
   );
 }

@@ -10,17 +10,19 @@ import { customer, customerRecovery } from './customer.tables.ts';
 import { assertNotThrottled, clearFailedLogins, recordFailedLogin, throttleKeys } from './login-throttle.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 
-const recoveryLifetimeMinutes = 120;
+export const recoveryLifetimeMinutes = 120;
 
 export const notLoggedIn = () => new ApiProblem(403, errorCodes.notLoggedIn, 'Log in to continue.');
+
+export const recoveryTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A recovery link token (256 bits) and the hash under which it is stored. */
 export function newRecoveryToken() {
   const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: createHash('sha256').update(token).digest('hex') };
+  return { token, tokenHash: recoveryTokenHash(token) };
 }
 
-async function createRecovery(ctx: RequestContext, customerId: string): Promise<string> {
+export async function createRecovery(ctx: RequestContext, customerId: string): Promise<string> {
   const { token, tokenHash } = newRecoveryToken();
   await ctx.tx.insert(customerRecovery).values({
     tokenHash,

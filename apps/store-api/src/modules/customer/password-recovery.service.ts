@@ -1,0 +1,150 @@
+import { errorCodes } from '@tradeshop/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ApiProblem } from '../../http/problem.ts';
+import { invalidRequest } from '../../http/violations.ts';
+import { company } from '../company/company.tables.ts';
+import { contextToken } from '../context/context.tables.ts';
+import type { RequestContext } from '../context/index.ts';
+import { type Mailer, recoveryMail } from '../mail/index.ts';
+import { language } from '../sales-channel/sales-channel.tables.ts';
+import {
+  createRecovery,
+  notLoggedIn,
+  recoveryLifetimeMinutes,
+  recoveryTokenHash,
+} from './customer.service.ts';
+import { customer, customerRecovery } from './customer.tables.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+/** The storefront address a link may lead to: one of the sales channel's domains, never elsewhere. */
+function assertOwnStorefront(ctx: RequestContext, storefrontUrl: string) {
+  const url = storefrontUrl.replace(/\/+$/, '');
+  if (!ctx.salesChannel.domains.some((domain) => domain.url.replace(/\/+$/, '') === url)) {
+    throw invalidRequest([
+      {
+        propertyPath: 'body/storefrontUrl',
+        type: 'VIOLATION::UNKNOWN_DOMAIN',
+        title: 'Not a domain of this shop',
+      },
+    ]);
+  }
+  return url;
+}
+
+/**
+ * Mails a one-time link to set a new password. The answer is the same whether or not the user
+ * exists, so that it tells nobody which usernames are taken.
+ */
+export async function requestPasswordRecovery(
+  ctx: RequestContext,
+  mailer: Mailer,
+  input: { username: string; storefrontUrl: string },
+): Promise<{ success: true }> {
+  const storefrontUrl = assertOwnStorefront(ctx, input.storefrontUrl);
+  const [found] = await ctx.tx
+    .select({ customer, localeCode: language.localeCode })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .leftJoin(language, eq(language.id, customer.languageId))
+    .where(
+      and(
+        sql`lower(${customer.username}) = ${input.username.toLowerCase()}`,
+        eq(customer.active, true),
+        eq(company.active, true),
+      ),
+    );
+  if (found) {
+    const token = await createRecovery(ctx, found.customer.id);
+    const locale = found.localeCode ?? ctx.language.localeCode;
+    await mailer.send(ctx.tx, {
+      to: found.customer.email,
+      template: 'password-recovery',
+      locale,
+      ...recoveryMail(locale, {
+        name: `${found.customer.firstName} ${found.customer.lastName}`,
+        url: `${storefrontUrl}/auth/password-recovery?hash=${encodeURIComponent(token)}`,
+        hours: recoveryLifetimeMinutes / 60,
+      }),
+    });
+  }
+  return { success: true };
+}
+
+async function usableRecovery(ctx: RequestContext, token: string) {
+  const [row] = await ctx.tx
+    .select()
+    .from(customerRecovery)
+    .where(
+      and(
+        eq(customerRecovery.tokenHash, recoveryTokenHash(token)),
+        isNull(customerRecovery.usedAt),
+        gt(customerRecovery.expiresAt, sql`now()`),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function isRecoveryExpired(ctx: RequestContext, token: string): Promise<{ isExpired: boolean }> {
+  return { isExpired: !(await usableRecovery(ctx, token)) };
+}
+
+/** Ends every session of a user: after a password change only the new password opens one. */
+async function endSessions(ctx: RequestContext, customerId: string, keepToken?: string) {
+  await ctx.tx
+    .delete(contextToken)
+    .where(
+      and(
+        eq(contextToken.customerId, customerId),
+        keepToken ? sql`${contextToken.token} <> ${keepToken}` : sql`true`,
+      ),
+    );
+}
+
+/** Sets the new password of a recovery link; the link and every other open link of the user end. */
+export async function confirmPasswordRecovery(
+  ctx: RequestContext,
+  input: { hash: string; newPassword: string },
+): Promise<{ success: true }> {
+  const recovery = await usableRecovery(ctx, input.hash);
+  if (!recovery) {
+    throw new ApiProblem(
+      404,
+      errorCodes.recoveryExpired,
+      'This password link has expired or was used already.',
+    );
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.tx.transaction(async (tx) => {
+    await tx
+      .update(customer)
+      .set({ passwordHash, forcedRecovery: false })
+      .where(eq(customer.id, recovery.customerId));
+    await tx
+      .update(customerRecovery)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(customerRecovery.customerId, recovery.customerId), isNull(customerRecovery.usedAt)));
+  });
+  await endSessions(ctx, recovery.customerId);
+  return { success: true };
+}
+
+/** Changes the password of the logged-in user, who must know the current one. */
+export async function changePassword(
+  ctx: RequestContext,
+  input: { password: string; newPassword: string },
+): Promise<{ success: true }> {
+  if (!ctx.customer) throw notLoggedIn();
+  const [row] = await ctx.tx
+    .select({ passwordHash: customer.passwordHash })
+    .from(customer)
+    .where(eq(customer.id, ctx.customer.id));
+  if (!row?.passwordHash || !(await verifyPassword(input.password, row.passwordHash))) {
+    throw new ApiProblem(400, errorCodes.passwordNotCorrect, 'The current password is not correct.');
+  }
+  await ctx.tx
+    .update(customer)
+    .set({ passwordHash: await hashPassword(input.newPassword) })
+    .where(eq(customer.id, ctx.customer.id));
+  await endSessions(ctx, ctx.customer.id, ctx.token);
+  return { success: true };
+}

@@ -1,0 +1,2 @@
+export { createMailer, type Mailer, type MailSettings } from './mailer.ts';
+export { recoveryMail } from './templates.ts';
