@@ -13,6 +13,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { ApiProblem } from './http/problem.ts';
 import type { StoreApi } from './http/types.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
+import { companyRoutes } from './modules/company/index.ts';
 import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
 import { customerRoutes } from './modules/customer/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(navigationRoutes);
       await storeApi.register(pagesRoutes);
       await storeApi.register(customerRoutes);
+      await storeApi.register(companyRoutes);
     },
     { prefix: '/store-api' },
   );

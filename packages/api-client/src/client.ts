@@ -4,10 +4,13 @@ import {
   type ApiError,
   type categoryCriteria,
   categoryListResponse,
+  type changePasswordRequest,
   contextTokenResponse,
   type crossSelling,
+  customer,
   errorEnvelope,
   listingSettingsResponse,
+  type loginRequest,
   type media,
   type NavigationType,
   navigationResponse,
@@ -18,8 +21,12 @@ import {
   productDetailResponse,
   productListingResult,
   type productListPage,
+  type recoveryConfirmRequest,
+  recoveryExpiredResponse,
+  type recoveryRequest,
   salesChannelContext,
   type seoUrl,
+  successResponse,
   type updateContextRequest,
 } from './contracts/index.ts';
 
@@ -34,6 +41,10 @@ export type SeoUrl = z.infer<typeof seoUrl>;
 export type CrossSelling = z.infer<typeof crossSelling>;
 export type ProductListPage = z.infer<typeof productListPage>;
 export type ProductDetailPage = z.infer<typeof productDetailPage>;
+export type LoginInput = z.input<typeof loginRequest>;
+export type RecoveryInput = z.input<typeof recoveryRequest>;
+export type RecoveryConfirmInput = z.input<typeof recoveryConfirmRequest>;
+export type ChangePasswordInput = z.input<typeof changePasswordRequest>;
 
 /** Codes of failures the client detects itself, before or instead of a Store API answer. */
 export const clientErrorCodes = {
@@ -70,6 +81,8 @@ export interface StoreApiClientOptions {
   fetch?: typeof fetch;
   /** Requests slower than this fail with status 408. */
   timeoutMs?: number;
+  /** Address of the shopper's browser, sent as `x-forwarded-for` so failed logins are throttled per shopper. */
+  clientAddress?: string | null;
 }
 
 const defaultTimeoutMs = 10_000;
@@ -87,6 +100,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     };
     if (contextToken) headers['sw-context-token'] = contextToken;
     if (options.languageId) headers['sw-language-id'] = options.languageId;
+    if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
     // Fastify rejects an empty body announced as JSON, so only requests with a body carry the type.
     if (method !== 'GET') headers['content-type'] = 'application/json';
 
@@ -171,6 +185,13 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     return parsed.data;
   }
 
+  /** Login and logout end the session: later calls go with the token they hand out. */
+  async function switchSession(path: string, body?: unknown) {
+    const answer = await call(contextTokenResponse, 'POST', path, body);
+    contextToken = answer.contextToken;
+    return answer;
+  }
+
   return {
     /** The session token of the last answer (or the one the client was created with). */
     get contextToken(): string | null {
@@ -188,6 +209,17 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     categories: (criteria: CategoryCriteriaInput) =>
       call(categoryListResponse, 'POST', '/category', criteria),
     page: (request: PageRequestInput) => call(pageResponse, 'POST', '/pwa/page', request),
+    login: (credentials: LoginInput) => switchSession('/account/login', credentials),
+    logout: () => switchSession('/account/logout'),
+    customer: () => call(customer, 'GET', '/account/customer'),
+    recoveryPassword: (body: RecoveryInput) =>
+      call(successResponse, 'POST', '/account/recovery-password', body),
+    isRecoveryExpired: (hash: string) =>
+      call(recoveryExpiredResponse, 'POST', '/account/customer/recovery-is-expired', { hash }),
+    confirmRecovery: (body: RecoveryConfirmInput) =>
+      call(successResponse, 'POST', '/account/recovery-password-confirm', body),
+    changePassword: (body: ChangePasswordInput) =>
+      call(successResponse, 'POST', '/account/change-password', body),
   };
 }
 

@@ -18,6 +18,9 @@ export const errorCodes = {
   notLoggedIn: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
   passwordNotCorrect: 'CUSTOMER_PASSWORD_NOT_CORRECT',
   recoveryExpired: 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED',
+  addressNotFound: 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND',
+  addressIsBilling: 'DEXIS__ADDRESS_IS_BILLING_ADDRESS',
+  missingRight: 'DEXIS__MISSING_RIGHT',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

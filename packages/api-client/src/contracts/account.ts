@@ -74,3 +74,76 @@ export const changePasswordRequest = z
 
 export const successResponse = z.object({ success: z.literal(true) });
 export const recoveryExpiredResponse = z.object({ isExpired: z.boolean() });
+
+/** Countries an address may be in (ISO 3166-1 alpha-2): the EU, plus the UK, Switzerland and Norway. */
+export const addressCountries = [
+  'BE',
+  'NL',
+  'LU',
+  'FR',
+  'DE',
+  'AT',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'MT',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'GB',
+  'CH',
+  'NO',
+] as const;
+
+export const addressInput = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    email: z.union([z.email().max(200), z.literal('')]).optional(),
+    street: z.string().trim().min(1).max(200),
+    houseNumber: z.string().trim().min(1).max(20),
+    box: z.string().trim().max(20).optional(),
+    zipcode: z.string().trim().min(2).max(10),
+    city: z.string().trim().min(1).max(100),
+    country: z.enum(addressCountries),
+  })
+  .refine((address) => address.country !== 'BE' || /^\d{4}$/.test(address.zipcode), {
+    message: 'A Belgian postal code has four digits',
+    path: ['zipcode'],
+  });
+export type AddressInput = z.infer<typeof addressInput>;
+
+export const address = z.object({
+  id,
+  companyId: id,
+  name: z.string(),
+  email: z.string().nullable(),
+  street: z.string(),
+  houseNumber: z.string(),
+  box: z.string().nullable(),
+  zipcode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  /** The company's billing address: it cannot be deleted here. */
+  isBilling: z.boolean(),
+  /** The logged-in user's default delivery address. */
+  isDefaultShipping: z.boolean(),
+  apiAlias: z.literal('customer_address'),
+});
+export type Address = z.infer<typeof address>;
+
+export const addressListResponse = z.object({ data: z.array(address) });
+export const addressResponse = z.object({ data: address });

@@ -6,13 +6,12 @@ import { ApiProblem } from '../../http/problem.ts';
 import { company } from '../company/company.tables.ts';
 import { newContextToken, type RequestContext } from '../context/context.service.ts';
 import { contextToken } from '../context/context.tables.ts';
+import { notLoggedIn, requireCustomer } from './access.ts';
 import { customer, customerRecovery } from './customer.tables.ts';
 import { assertNotThrottled, clearFailedLogins, recordFailedLogin, throttleKeys } from './login-throttle.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 
 export const recoveryLifetimeMinutes = 120;
-
-export const notLoggedIn = () => new ApiProblem(403, errorCodes.notLoggedIn, 'Log in to continue.');
 
 export const recoveryTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -88,12 +87,12 @@ export async function logout(ctx: RequestContext): Promise<{ contextToken: strin
 }
 
 export async function loggedInCustomer(ctx: RequestContext): Promise<Customer> {
-  if (!ctx.customer) throw notLoggedIn();
+  const session = requireCustomer(ctx);
   const [row] = await ctx.tx
     .select({ customer, company })
     .from(customer)
     .innerJoin(company, eq(company.id, customer.companyId))
-    .where(eq(customer.id, ctx.customer.id));
+    .where(eq(customer.id, session.id));
   if (!row) throw notLoggedIn();
   const { customer: user, company: owner } = row;
   return {
@@ -125,7 +124,7 @@ export async function loggedInCustomer(ctx: RequestContext): Promise<Customer> {
     defaultShippingAddressId: user.defaultShippingAddressId,
     doubleOptInRegistration: user.doubleOptInRegistration,
     doubleOptInConfirmDate: user.doubleOptInConfirmDate?.toISOString() ?? null,
-    rights: ctx.customer.rights,
+    rights: session.rights,
     apiAlias: 'customer',
   };
 }

@@ -7,12 +7,8 @@ import { contextToken } from '../context/context.tables.ts';
 import type { RequestContext } from '../context/index.ts';
 import { type Mailer, recoveryMail } from '../mail/index.ts';
 import { language } from '../sales-channel/sales-channel.tables.ts';
-import {
-  createRecovery,
-  notLoggedIn,
-  recoveryLifetimeMinutes,
-  recoveryTokenHash,
-} from './customer.service.ts';
+import { requireCustomer } from './access.ts';
+import { createRecovery, recoveryLifetimeMinutes, recoveryTokenHash } from './customer.service.ts';
 import { customer, customerRecovery } from './customer.tables.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -133,18 +129,18 @@ export async function changePassword(
   ctx: RequestContext,
   input: { password: string; newPassword: string },
 ): Promise<{ success: true }> {
-  if (!ctx.customer) throw notLoggedIn();
+  const session = requireCustomer(ctx);
   const [row] = await ctx.tx
     .select({ passwordHash: customer.passwordHash })
     .from(customer)
-    .where(eq(customer.id, ctx.customer.id));
+    .where(eq(customer.id, session.id));
   if (!row?.passwordHash || !(await verifyPassword(input.password, row.passwordHash))) {
     throw new ApiProblem(400, errorCodes.passwordNotCorrect, 'The current password is not correct.');
   }
   await ctx.tx
     .update(customer)
     .set({ passwordHash: await hashPassword(input.newPassword) })
-    .where(eq(customer.id, ctx.customer.id));
-  await endSessions(ctx, ctx.customer.id, ctx.token);
+    .where(eq(customer.id, session.id));
+  await endSessions(ctx, session.id, ctx.token);
   return { success: true };
 }

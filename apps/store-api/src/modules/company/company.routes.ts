@@ -1,0 +1,96 @@
+import {
+  addressInput,
+  addressListResponse,
+  addressResponse,
+  id,
+  successResponse,
+} from '@tradeshop/api-client/contracts';
+import { z } from 'zod';
+import type { StoreApi } from '../../http/types.ts';
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  setDefaultShippingAddress,
+  updateAddress,
+} from './address.service.ts';
+
+const companyParams = z.object({ companyId: id });
+const addressParams = z.object({ companyId: id, addressId: id });
+
+export async function companyRoutes(app: StoreApi) {
+  app.post(
+    '/account/list-address',
+    {
+      schema: {
+        tags: ['Address book'],
+        summary:
+          'The addresses of the logged-in user’s company, with the billing and default delivery address marked.',
+        response: { 200: addressListResponse },
+      },
+    },
+    async (request) => ({ data: await listAddresses(request.ctx) }),
+  );
+
+  app.post(
+    '/dexis/companies/:companyId/address',
+    {
+      schema: {
+        tags: ['Address book'],
+        summary: 'Adds an address to the user’s own company (ROLE_MANAGE_ADDRESSES).',
+        params: companyParams,
+        body: addressInput,
+        response: { 200: addressResponse },
+      },
+    },
+    async (request) => ({ data: await createAddress(request.ctx, request.params.companyId, request.body) }),
+  );
+
+  app.put(
+    '/dexis/companies/:companyId/address/:addressId',
+    {
+      schema: {
+        tags: ['Address book'],
+        summary: 'Changes an address of the user’s own company (ROLE_MANAGE_ADDRESSES).',
+        params: addressParams,
+        body: addressInput,
+        response: { 200: addressResponse },
+      },
+    },
+    async (request) => ({
+      data: await updateAddress(
+        request.ctx,
+        request.params.companyId,
+        request.params.addressId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/dexis/companies/:companyId/address/:addressId',
+    {
+      schema: {
+        tags: ['Address book'],
+        summary:
+          'Deletes an address of the user’s own company, not its billing address (ROLE_MANAGE_ADDRESSES).',
+        params: addressParams,
+        response: { 200: successResponse },
+      },
+    },
+    async (request) => deleteAddress(request.ctx, request.params.companyId, request.params.addressId),
+  );
+
+  app.patch(
+    '/account/address/default-shipping/:addressId',
+    {
+      schema: {
+        tags: ['Address book'],
+        summary: 'Makes an address of the company the logged-in user’s default delivery address.',
+        params: z.object({ addressId: id }),
+        response: { 200: addressResponse },
+      },
+    },
+    async (request) => ({ data: await setDefaultShippingAddress(request.ctx, request.params.addressId) }),
+  );
+}
