@@ -16,7 +16,7 @@ export interface TestShop {
   database: Database;
   /** Sends a Store API request with the test access key. */
   request(options: {
-    method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     url: string;
     body?: unknown;
     headers?: Record<string, string>;
