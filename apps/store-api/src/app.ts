@@ -17,7 +17,7 @@ import { companyRoutes } from './modules/company/index.ts';
 import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
 import { customerRoutes } from './modules/customer/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { createMailer, type MailSettings } from './modules/mail/index.ts';
+import { createMailer, type MailSettings, mailRoutes } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
@@ -88,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(pagesRoutes);
       await storeApi.register(customerRoutes);
       await storeApi.register(companyRoutes);
+      await storeApi.register(mailRoutes);
     },
     { prefix: '/store-api' },
   );

@@ -147,3 +147,16 @@ export type Address = z.infer<typeof address>;
 
 export const addressListResponse = z.object({ data: z.array(address) });
 export const addressResponse = z.object({ data: address });
+
+export const outboxMail = z.object({
+  id,
+  recipient: z.string(),
+  template: z.string(),
+  locale: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const outboxResponse = z.object({ data: z.array(outboxMail) });

@@ -43,6 +43,15 @@ describe('forgot password', () => {
     expect(hash).toMatch(/^[\w-]{43}$/);
   });
 
+  it('shows the mail in the development outbox', async () => {
+    const outbox = (await shop.request({ url: '/store-api/_dev/mails' })).json().data;
+    expect(outbox[0]).toMatchObject({
+      recipient: 'demo.approver@demo.example',
+      template: 'password-recovery',
+    });
+    expect(outbox[0].html).toContain('/auth/password-recovery?hash=');
+  });
+
   it('answers the same for an unknown user and mails nobody', async () => {
     const before = await queryRows(shop.database.db, sql`select id from mail_message`);
     const response = await post('/store-api/account/recovery-password', {

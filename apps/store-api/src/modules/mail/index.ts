@@ -1,2 +1,3 @@
+export { mailRoutes } from './mail.routes.ts';
 export { createMailer, type Mailer, type MailSettings } from './mailer.ts';
 export { recoveryMail } from './templates.ts';
