@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { errorCodes } from '@tradeshop/domain';
+import { defaultFeatureFlags, errorCodes, type FeatureFlag } from '@tradeshop/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -21,12 +21,15 @@ import { createMailer, type MailSettings, mailRoutes } from './modules/mail/inde
 import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
+import { salesChannelRoutes } from './modules/sales-channel/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 
 export interface AppOptions {
   database: Database;
   mediaDir: string;
   mail: MailSettings;
+  /** Enabled feature flags; the specification's configuration when omitted. */
+  featureFlags?: readonly FeatureFlag[];
   logger?: FastifyServerOptions['logger'];
   /** Proxies whose X-Forwarded-For names the client (the storefront); default loopback. */
   trustProxy?: FastifyServerOptions['trustProxy'];
@@ -89,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(customerRoutes);
       await storeApi.register(companyRoutes);
       await storeApi.register(mailRoutes);
+      await storeApi.register(salesChannelRoutes(options.featureFlags ?? defaultFeatureFlags));
     },
     { prefix: '/store-api' },
   );

@@ -5,6 +5,9 @@ import { demoLogins, demoPassword } from './db/seed/accounts.ts';
 import { seedDemoShop } from './db/seed/seed-demo.ts';
 
 const config = readConfig();
+if (config.featureFlags.unknown.length > 0) {
+  console.warn(`FEATURE_FLAGS names unknown flags, left out: ${config.featureFlags.unknown.join(', ')}`);
+}
 const database = await openDatabase(config);
 await database.migrate();
 const { seeded } = await seedDemoShop(database.db, {
@@ -20,6 +23,7 @@ const app = await buildApp({
   database,
   mediaDir: config.mediaDir,
   mail: config.mail,
+  featureFlags: config.featureFlags.enabled,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   trustProxy: process.env.TRUST_PROXY ?? 'loopback',
 });

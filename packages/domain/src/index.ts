@@ -1,5 +1,6 @@
 export * from './ean.ts';
 export * from './error-codes.ts';
+export * from './feature-flags.ts';
 export * from './limits.ts';
 export * from './locales.ts';
 export * from './price-format.ts';

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseFeatureFlags } from '@tradeshop/domain';
 
 /** Settings read from the environment, with the defaults a fresh clone runs with. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -11,6 +12,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     host: env.API_HOST ?? '127.0.0.1',
     accessKey: env.STORE_API_ACCESS_KEY ?? 'SWSCTRADESHOPDEMOKEY0000001',
     demoProducts: Number(env.DEMO_PRODUCTS ?? 3000),
+    featureFlags: parseFeatureFlags(env.FEATURE_FLAGS),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       outboxDir: resolve(dataDir, 'outbox'),

@@ -1,3 +1,4 @@
+import { featureFlags } from '@tradeshop/domain';
 import { z } from 'zod';
 import { id } from './common.ts';
 
@@ -39,3 +40,5 @@ export type SalesChannelContext = z.infer<typeof salesChannelContext>;
 
 export const updateContextRequest = z.object({ languageId: id.optional() });
 export const contextTokenResponse = z.object({ contextToken: z.string() });
+
+export const featureFlagsResponse = z.object({ data: z.array(z.enum(featureFlags)) });

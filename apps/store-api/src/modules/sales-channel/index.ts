@@ -1,3 +1,4 @@
+export { salesChannelRoutes } from './sales-channel.routes.ts';
 export {
   findSalesChannelByAccessKey,
   forgetCachedSalesChannels,

@@ -17,3 +17,12 @@ describe('maintenance mode', () => {
     expect((await shop.request({ url: '/store-api/context' })).json().salesChannel.maintenance).toBe(false);
   });
 });
+
+describe('feature flags', () => {
+  it('answers the configured flags, by default those the specification shows enabled', async () => {
+    const response = await shop.request({ url: '/store-api/dexis/feature-flags' });
+    expect(response.status).toBe(200);
+    expect(response.json().data).toEqual(expect.arrayContaining(['DISPLAY_ORDER_HISTORY', 'DISPLAY_MOBILE']));
+    expect(response.json().data).not.toContain('HIDE_HOMEPAGE_VIDEO');
+  });
+});

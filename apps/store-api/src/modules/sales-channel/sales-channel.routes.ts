@@ -1,0 +1,20 @@
+import { featureFlagsResponse } from '@tradeshop/api-client/contracts';
+import type { FeatureFlag } from '@tradeshop/domain';
+import type { StoreApi } from '../../http/types.ts';
+
+/** The feature flags of the shop's configuration (`FEATURE_FLAGS`). */
+export function salesChannelRoutes(flags: readonly FeatureFlag[]) {
+  return async (app: StoreApi) => {
+    app.get(
+      '/dexis/feature-flags',
+      {
+        schema: {
+          tags: ['Context'],
+          summary: 'The enabled feature flags (configuration FEATURE_FLAGS, a comma list).',
+          response: { 200: featureFlagsResponse },
+        },
+      },
+      async () => ({ data: [...flags] }),
+    );
+  };
+}
