@@ -33,7 +33,15 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     cwd: repositoryRoot,
-    env: { DATA_DIR: '.tmp/e2e-data', PORT: '3100', API_PORT: '4100', DEMO_PRODUCTS: '400', E2E_RESET: '1' },
+    // Always a fresh embedded database: a DATABASE_URL of the environment would hold an older shop.
+    env: {
+      DATABASE_URL: '',
+      DATA_DIR: '.tmp/e2e-data',
+      PORT: '3100',
+      API_PORT: '4100',
+      DEMO_PRODUCTS: '400',
+      E2E_RESET: '1',
+    },
     url: 'http://127.0.0.1:3100/health',
     timeout: 600_000,
     reuseExistingServer: false,

@@ -6,6 +6,14 @@ function pages(localeCode: string) {
   return [
     index('routes/home.tsx', { id: `home-${localeCode}` }),
     route('search', 'routes/search.tsx', { id: `search-${localeCode}` }),
+    route('auth', 'routes/auth.tsx', { id: `auth-${localeCode}` }),
+    route('auth/logout', 'routes/logout.ts', { id: `logout-${localeCode}` }),
+    route('auth/password-forgot', 'routes/password-forgot.tsx', { id: `password-forgot-${localeCode}` }),
+    route('auth/password-recovery', 'routes/password-set.tsx', { id: `password-recovery-${localeCode}` }),
+    route('auth/password-set', 'routes/password-set.tsx', { id: `password-set-${localeCode}` }),
+    layout('routes/account.tsx', { id: `account-${localeCode}` }, [
+      route('account/dashboard', 'routes/account-dashboard.tsx', { id: `account-dashboard-${localeCode}` }),
+    ]),
     route('*', 'routes/page.tsx', { id: `page-${localeCode}` }),
   ];
 }

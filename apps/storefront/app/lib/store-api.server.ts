@@ -1,4 +1,9 @@
-import { createStoreApiClient, type StoreApiClient, StoreApiError } from '@tradeshop/api-client';
+import {
+  type Customer,
+  createStoreApiClient,
+  type StoreApiClient,
+  StoreApiError,
+} from '@tradeshop/api-client';
 import { errorCodes, type LocaleCode } from '@tradeshop/domain';
 import { createContext, data, type MiddlewareFunction } from 'react-router';
 import { languageOfPath, type StorefrontLanguage } from './i18n';
@@ -22,6 +27,8 @@ export interface ShopInfo {
   name: string;
   maintenance: boolean;
   languageIds: Partial<Record<LocaleCode, string>>;
+  /** The sales channel's address per language; password mails link to it. */
+  domainUrls: Partial<Record<LocaleCode, string>>;
 }
 
 export interface StoreApiSession {
@@ -30,6 +37,8 @@ export interface StoreApiSession {
   language: StorefrontLanguage;
   /** Id of the URL's language, sent as `sw-language-id`; seo urls are keyed by it. */
   languageId: string | null;
+  /** The logged-in customer, or null; asked once per request however many loaders want it. */
+  customer: () => Promise<Customer | null>;
 }
 
 export const storeApiContext = createContext<StoreApiSession>();
@@ -42,13 +51,16 @@ async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
     return cachedShopInfo.info;
   const context = await client.context();
   const languageIds: ShopInfo['languageIds'] = {};
+  const domainUrls: ShopInfo['domainUrls'] = {};
   for (const domain of context.salesChannel.domains) {
     languageIds[domain.languageLocaleCode as LocaleCode] = domain.languageId;
+    domainUrls[domain.languageLocaleCode as LocaleCode] = domain.url;
   }
   const info: ShopInfo = {
     name: context.salesChannel.name,
     maintenance: context.salesChannel.maintenance,
     languageIds,
+    domainUrls,
   };
   cachedShopInfo = { info, expiresAt: Date.now() + shopInfoTtlMillis };
   return info;
@@ -94,6 +106,29 @@ export function throwAsRouteError(error: unknown): never {
 }
 
 /**
+ * The shopper's address as the proxy in front of the storefront reports it (the last
+ * `x-forwarded-for` entry, the one that proxy appended). Only read when `TRUST_PROXY=1`: without a
+ * proxy the header comes from the browser and could be forged to dodge login throttling.
+ */
+function clientAddressOf(request: Request): string | null {
+  if (process.env.TRUST_PROXY !== '1') return null;
+  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',');
+  return hops.at(-1)?.trim() || null;
+}
+
+/** Answers null when nobody (active) is logged in; any other failure also counts as logged out. */
+async function loggedInCustomer(client: StoreApiClient): Promise<Customer | null> {
+  try {
+    const customer = await client.customer();
+    return customer.active ? customer : null;
+  } catch (error) {
+    if (!(error instanceof StoreApiError)) throw error;
+    if (error.code !== errorCodes.notLoggedIn) console.error(`Customer refresh failed: ${error.message}`);
+    return null;
+  }
+}
+
+/**
  * Opens the Store API session of a page request: forwards the context token cookie, sends the URL's
  * language and renews the cookie when the Store API hands out another token.
  */
@@ -102,11 +137,13 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
   const cookieToken = readCookie(request, contextTokenCookie);
   const language = languageOfPath(url.pathname);
 
+  const clientAddress = clientAddressOf(request);
   const contextClient = createStoreApiClient({
     baseUrl: storeApiUrl,
     accessKey,
     contextToken: cookieToken,
     timeoutMs,
+    clientAddress,
   });
   const shop = await loadShopInfo(contextClient).catch(throwAsRouteError);
   if (shop.maintenance) throw data({ code: errorCodes.maintenance }, { status: 503 });
@@ -119,8 +156,19 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
     contextToken: contextClient.contextToken,
     languageId,
     timeoutMs,
+    clientAddress,
   });
-  context.set(storeApiContext, { client, shop, language, languageId });
+  let customer: Promise<Customer | null> | null = null;
+  context.set(storeApiContext, {
+    client,
+    shop,
+    language,
+    languageId,
+    customer: () => {
+      customer ??= loggedInCustomer(client);
+      return customer;
+    },
+  });
 
   const response = await next();
   const token = client.contextToken;

@@ -10,10 +10,14 @@ import type { Route } from './+types/shop';
 export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { client, shop, language, languageId } = context.get(storeApiContext);
-  const navigation = await client.navigation('main-navigation', 2).catch(throwAsRouteError);
+  const { client, shop, language, languageId, customer } = context.get(storeApiContext);
+  const [navigation, loggedIn] = await Promise.all([
+    client.navigation('main-navigation', 2).catch(throwAsRouteError),
+    customer(),
+  ]);
   return {
     shopName: shop.name,
+    account: loggedIn ? { firstName: loggedIn.firstName } : null,
     navigation: navigation
       .filter((element) => element.visible)
       .map((element) => toNavItem(element, { language, languageId })),
@@ -28,12 +32,14 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) => [
   },
 ];
 
-/** The shell only changes with the language. */
+/** The shell only changes with the language, and after a form (login, logout) changed the session. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
+  formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return true;
   if (languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)) return true;
   return (
     defaultShouldRevalidate &&
@@ -44,7 +50,11 @@ export function shouldRevalidate({
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteLayout shopName={loaderData.shopName} navigation={loaderData.navigation}>
+    <SiteLayout
+      shopName={loaderData.shopName}
+      navigation={loaderData.navigation}
+      account={loaderData.account}
+    >
       <Outlet />
     </SiteLayout>
   );

@@ -1,16 +1,25 @@
 import { Link } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { localizedPath, useTranslation } from '../../lib/i18n';
+import { AccountMenu, type AccountSummary, LoginLink } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainNavigation } from './MainNavigation';
 import { SearchForm } from './SearchForm';
 
 /**
- * Logo, search and the actions area (language now; account and cart join it later), then the
+ * Logo, search and the actions area (account and language; the cart joins it later), then the
  * main navigation bar.
  */
-export function Header({ shopName, navigation }: { shopName: string; navigation: NavItem[] }) {
+export function Header({
+  shopName,
+  navigation,
+  account,
+}: {
+  shopName: string;
+  navigation: NavItem[];
+  account: AccountSummary | null;
+}) {
   const { t, language } = useTranslation();
   return (
     <header className="border-gray-200 border-b bg-white">
@@ -26,6 +35,7 @@ export function Header({ shopName, navigation }: { shopName: string; navigation:
           <SearchForm />
         </div>
         <div className="flex items-center justify-end gap-2 lg:col-start-3">
+          {account ? <AccountMenu account={account} /> : <LoginLink />}
           <LanguageSwitcher />
         </div>
       </div>

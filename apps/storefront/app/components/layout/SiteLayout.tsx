@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
+import type { AccountSummary } from '../header/AccountMenu';
 import { Header } from '../header/Header';
 import { Footer } from './Footer';
 
@@ -10,10 +11,12 @@ export const defaultShopName = 'Trade Shop';
 export function SiteLayout({
   shopName = defaultShopName,
   navigation = [],
+  account = null,
   children,
 }: {
   shopName?: string;
   navigation?: NavItem[];
+  account?: AccountSummary | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -25,7 +28,7 @@ export function SiteLayout({
       >
         {t('layout.skipToContent')}
       </a>
-      <Header shopName={shopName} navigation={navigation} />
+      <Header shopName={shopName} navigation={navigation} account={account} />
       <main
         id="main"
         tabIndex={-1}

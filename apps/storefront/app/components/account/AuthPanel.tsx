@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+/** The narrow card the login and password pages sit in. */
+export function AuthPanel({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-5 rounded-lg border border-gray-200 bg-white p-5 sm:p-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="font-bold text-2xl text-gray-900">{title}</h1>
+        {intro && <p className="text-gray-700">{intro}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export const primaryButtonClass =
+  'rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+export const textLinkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link } from 'react-router';
+import { localizedPath, useTranslation } from '../../lib/i18n';
+
+/** What the header shows of the logged-in customer. */
+export interface AccountSummary {
+  firstName: string;
+}
+
+const actionClass =
+  'inline-flex h-9 items-center gap-1 rounded-md px-3 font-semibold text-brand-700 text-sm hover:bg-brand-50';
+
+export function LoginLink() {
+  const { t, language } = useTranslation();
+  return (
+    <Link to={localizedPath(language, '/auth')} className={actionClass}>
+      {t('header.login')}
+    </Link>
+  );
+}
+
+/**
+ * The customer's first name opening their account links; a `<details>` element, so it opens without
+ * JavaScript. With JavaScript it also closes on choosing a link and on a click outside.
+ */
+export function AccountMenu({ account }: { account: AccountSummary }) {
+  const { t, language } = useTranslation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = () => menu.current?.removeAttribute('open');
+
+  useEffect(() => {
+    const closeOutside = (event: MouseEvent) => {
+      if (!menu.current?.contains(event.target as Node)) menu.current?.removeAttribute('open');
+    };
+    document.addEventListener('click', closeOutside);
+    return () => document.removeEventListener('click', closeOutside);
+  }, []);
+
+  return (
+    <details ref={menu} className="relative">
+      <summary
+        aria-label={t('header.account', { name: account.firstName })}
+        className={`${actionClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+      >
+        {account.firstName}
+        <span aria-hidden="true">▾</span>
+      </summary>
+      <ul className="absolute right-0 z-30 mt-1 flex w-52 flex-col rounded-md border border-gray-200 bg-white py-1 shadow-lg">
+        <li>
+          <Link
+            to={localizedPath(language, '/account/dashboard')}
+            onClick={close}
+            className="block px-4 py-2 text-gray-900 text-sm hover:bg-gray-50"
+          >
+            {t('account.dashboard')}
+          </Link>
+        </li>
+        <li>
+          <Form method="post" action={localizedPath(language, '/auth/logout')} onSubmit={close}>
+            <button
+              type="submit"
+              className="block w-full px-4 py-2 text-left text-gray-900 text-sm hover:bg-gray-50"
+            >
+              {t('account.logout')}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,24 @@
+import { StoreApiError } from '@tradeshop/api-client';
+import { errorCodes } from '@tradeshop/domain';
+import type { MessageKey, Translate } from './i18n';
+
+const messageOfCode: Record<string, MessageKey> = {
+  [errorCodes.badCredentials]: 'error.badCredentials',
+  [errorCodes.customerInactive]: 'error.customerInactive',
+  [errorCodes.companyInactive]: 'error.companyInactive',
+  [errorCodes.loginThrottled]: 'error.loginThrottled',
+  [errorCodes.passwordNotCorrect]: 'error.passwordNotCorrect',
+  [errorCodes.recoveryExpired]: 'error.recoveryExpired',
+};
+
+/** The shopper's message for a failed account call, in their language; unknown codes get a generic one. */
+export function accountErrorMessage(error: unknown, t: Translate): string {
+  if (!(error instanceof StoreApiError)) throw error;
+  const key = messageOfCode[error.code];
+  if (!key) {
+    console.error(`Account call failed with ${error.status} ${error.code}: ${error.message}`);
+    return t('error.tryAgain');
+  }
+  const waitTime = Number(error.errors[0]?.meta.parameters.waitTime);
+  return t(key, { seconds: Number.isFinite(waitTime) ? Math.ceil(waitTime) : 60 });
+}

@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const demoPassword = 'demo1234';
+
+async function logIn(page: Page, username: string, password = demoPassword) {
+  await page.getByLabel('Gebruikersnaam').or(page.getByLabel("Nom d'utilisateur")).fill(username);
+  await page.getByLabel(/^(Wachtwoord|Mot de passe)/).fill(password);
+  await page.getByRole('button', { name: /^(Inloggen|Se connecter)$/ }).click();
+}
+
+test('a lead buyer logs in, sees their company on the dashboard and logs out again', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Inloggen / registreren' }).click();
+  await expect(page).toHaveURL('/auth');
+  await logIn(page, 'demo.lead');
+
+  await expect(page).toHaveURL('/account/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expect(page.getByText('100001', { exact: true })).toBeVisible();
+  await expect(page.getByText('Demo Bouw & Techniek NV', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Account van Lien').click();
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Inloggen / registreren' })).toBeVisible();
+});
+
+test('a wrong password shows that username or password is invalid', async ({ page }) => {
+  await page.goto('/auth');
+  await logIn(page, 'demo.buyer', 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Ongeldige gebruikersnaam en/of wachtwoord.');
+  await expect(page.getByLabel('Gebruikersnaam')).toHaveValue('demo.buyer');
+});
+
+test('an inactive user is told their account is inactive', async ({ page }) => {
+  await page.goto('/auth');
+  await logIn(page, 'demo.inactive');
+  await expect(page.getByRole('alert')).toContainText('Uw account is niet actief.');
+});
+
+test('a user of an inactive company is told so in French on the French login page', async ({ page }) => {
+  await page.goto('/fr/auth');
+  await logIn(page, 'closed.lead');
+  await expect(page.getByRole('alert')).toContainText('Votre entreprise est inactive.');
+});
+
+test('an account page asks a logged-out visitor to log in first and leads back afterwards', async ({
+  page,
+}) => {
+  await page.goto('/account/dashboard');
+  await expect(page).toHaveURL('/auth?redirectTo=%2Faccount%2Fdashboard');
+  await logIn(page, 'demo.buyer');
+  await expect(page).toHaveURL('/account/dashboard');
+  await expect(page.getByText('Tom Janssens', { exact: true })).toBeVisible();
+});
+
+test('login works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/auth');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('This field is required.')).toHaveCount(2);
+  await page.getByLabel('Username').fill('other.lead');
+  await page.getByLabel(/^Password/).fill(demoPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/en/account/dashboard');
+  await expect(page.getByText('Other Industrie BV', { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('asking for a new password shows the same notice whoever asks', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+  await expect(page).toHaveURL('/auth/password-forgot');
+  await page.getByLabel('Gebruikersnaam').fill('demo.buyer');
+  await page.getByRole('button', { name: 'Link versturen' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Als we deze gebruikersnaam kennen, is er een e-mail met een link om een nieuw wachtwoord in te stellen onderweg.',
+  );
+});
