@@ -31,7 +31,9 @@ export async function customerRoutes(app: StoreApi) {
       },
     },
     async (request, reply) => {
-      const result = await login(request.ctx, request.body, request.ip);
+      // request.ips holds the forwarded chain when a trusted proxy sent one.
+      const forwarded = (request.ips?.length ?? 0) > 1 ? request.ip : null;
+      const result = await login(request.ctx, request.body, forwarded);
       reply.header('sw-context-token', result.contextToken);
       return result;
     },

@@ -38,7 +38,7 @@ export async function createRecovery(ctx: RequestContext, customerId: string): P
 export async function login(
   ctx: RequestContext,
   credentials: { username: string; password: string },
-  clientAddress: string,
+  clientAddress: string | null,
 ): Promise<{ contextToken: string }> {
   const keys = throttleKeys(credentials.username, clientAddress);
   await assertNotThrottled(ctx.tx, keys);

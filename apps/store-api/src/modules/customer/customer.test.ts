@@ -94,6 +94,14 @@ describe('login', () => {
     );
   });
 
+  it('counts failures without a forwarded client address against the username only', async () => {
+    for (let attempt = 0; attempt < 60; attempt++) await login(`nobody.${attempt}`, 'wrong');
+    expect((await login('demo.lead')).status).toBe(200);
+    const keys = await queryRows<{ key: string }>(shop.database.db, sql`select key from login_attempt`);
+    expect(keys.every((row) => row.key.startsWith('username:'))).toBe(true);
+    await shop.database.db.execute(sql`delete from login_attempt`);
+  });
+
   it('throttles failed logins per username', async () => {
     for (let attempt = 0; attempt < 10; attempt++) await login('demo.approver', 'wrong');
     const throttled = await login('demo.approver');
@@ -110,6 +118,7 @@ describe('login', () => {
     const from = { 'x-forwarded-for': '203.0.113.7' };
     for (let attempt = 0; attempt < 50; attempt++) await login(`guess.${attempt}`, 'wrong', from);
     expect((await login('demo.lead', 'demo1234', from)).status).toBe(429);
+    expect((await login('demo.lead', 'demo1234', { 'x-forwarded-for': '203.0.113.8' })).status).toBe(200);
     expect((await login('demo.lead')).status).toBe(200);
     await shop.database.db.execute(sql`delete from login_attempt`);
   });
