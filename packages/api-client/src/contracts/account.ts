@@ -160,3 +160,22 @@ export const outboxMail = z.object({
   sentAt: z.string().nullable(),
 });
 export const outboxResponse = z.object({ data: z.array(outboxMail) });
+
+const phoneNumber = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[+\d][\d\s/().-]*$/, 'Not a phone number');
+const optionalPhone = z.union([phoneNumber, z.literal('')]).optional();
+
+export const profileRequest = z.object({
+  salutation: z.enum(['mr', 'ms']).nullable().optional(),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.email().max(200),
+  phone: optionalPhone,
+  mobile: optionalPhone,
+  fax: optionalPhone,
+  languageId: id.optional(),
+});
+export type ProfileRequest = z.infer<typeof profileRequest>;

@@ -3,6 +3,7 @@ import {
   contextTokenResponse,
   customer,
   loginRequest,
+  profileRequest,
   recoveryConfirmRequest,
   recoveryExpiredResponse,
   recoveryHashRequest,
@@ -17,6 +18,7 @@ import {
   isRecoveryExpired,
   requestPasswordRecovery,
 } from './password-recovery.service.ts';
+import { changeProfile } from './profile.service.ts';
 
 export async function customerRoutes(app: StoreApi) {
   app.post(
@@ -120,5 +122,18 @@ export async function customerRoutes(app: StoreApi) {
       },
     },
     async (request) => changePassword(request.ctx, request.body),
+  );
+
+  app.post(
+    '/account/change-profile',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Changes the logged-in user’s contact data and language (ROLE_MANAGE_OWN_CONTACT_INFO).',
+        body: profileRequest,
+        response: { 200: customer },
+      },
+    },
+    async (request) => changeProfile(request.ctx, request.body),
   );
 }

@@ -176,3 +176,71 @@ describe('logged-in customer and logout', () => {
     expect((await customerOf(contextToken)).status).toBe(200);
   });
 });
+
+describe('profile', () => {
+  const profile = {
+    salutation: 'ms',
+    firstName: 'Lien',
+    lastName: 'Peeters-Claes',
+    email: 'lien.peeters@demo.example',
+    phone: '+32 9 765 43 21',
+    mobile: '0470 12 34 56',
+    fax: '',
+  };
+
+  it('changes the user’s own contact data and language', async () => {
+    const { contextToken } = (await login('demo.lead')).json();
+    const response = await shop.request({
+      method: 'POST',
+      url: '/store-api/account/change-profile',
+      body: { ...profile, languageId: shop.languageIds['fr-FR'] },
+      headers: { 'sw-context-token': contextToken },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json()).toMatchObject({ lastName: 'Peeters-Claes', mobile: '0470 12 34 56', fax: null });
+    expect(response.json().languageId).toBe(shop.languageIds['fr-FR']);
+  });
+
+  it('refuses bad contact data with violations and changes nothing', async () => {
+    const { contextToken } = (await login('demo.lead')).json();
+    const response = await shop.request({
+      method: 'POST',
+      url: '/store-api/account/change-profile',
+      body: {
+        ...profile,
+        lastName: '',
+        email: 'not-mail',
+        phone: 'call me',
+        languageId: '00000000-0000-4000-8000-000000000000',
+      },
+      headers: { 'sw-context-token': contextToken },
+    });
+    expect(response.status).toBe(400);
+    const paths = response
+      .json()
+      .errors[0].violations.map((violation: { propertyPath: string }) => violation.propertyPath);
+    expect(paths).toEqual(expect.arrayContaining(['body/lastName', 'body/email', 'body/phone']));
+    const me = (await customerOf(contextToken)).json();
+    expect(me.email).toBe('lien.peeters@demo.example');
+  });
+
+  it('refuses an unknown language and a user without ROLE_MANAGE_OWN_CONTACT_INFO', async () => {
+    const { contextToken: lead } = (await login('demo.lead')).json();
+    const unknown = await shop.request({
+      method: 'POST',
+      url: '/store-api/account/change-profile',
+      body: { ...profile, languageId: '00000000-0000-4000-8000-000000000000' },
+      headers: { 'sw-context-token': lead },
+    });
+    expect(unknown.json().errors[0].violations[0].type).toBe('VIOLATION::UNKNOWN_LANGUAGE');
+    const { contextToken: buyer } = (await login('demo.buyer')).json();
+    const refused = await shop.request({
+      method: 'POST',
+      url: '/store-api/account/change-profile',
+      body: profile,
+      headers: { 'sw-context-token': buyer },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json().errors[0].meta.parameters.right).toBe('ROLE_MANAGE_OWN_CONTACT_INFO');
+  });
+});
