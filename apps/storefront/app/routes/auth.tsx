@@ -5,6 +5,7 @@ import { AuthPanel, primaryButtonClass, textLinkClass } from '../components/acco
 import { FormField } from '../components/account/FormField';
 import { Notice } from '../components/account/Notice';
 import { PasswordField } from '../components/account/PasswordField';
+import { RegisterHint } from '../components/account/RegisterHint';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { accountErrorMessage } from '../lib/account-errors';
 import { fieldErrorsOf } from '../lib/form-errors';
@@ -89,12 +90,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {t('auth.submit')}
         </button>
       </Form>
-      <p className="border-gray-200 border-t pt-4 text-gray-700 text-sm">
-        {t('auth.noAccount')}{' '}
-        <Link to={localizedPath(language, '/register/company')} className={textLinkClass}>
-          {t('auth.register')}
-        </Link>
-      </p>
+      <div className="border-gray-200 border-t pt-4">
+        <RegisterHint />
+      </div>
     </AuthPanel>
   );
 }

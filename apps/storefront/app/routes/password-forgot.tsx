@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { AuthPanel, primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { FormField } from '../components/account/FormField';
 import { Notice } from '../components/account/Notice';
+import { RegisterHint } from '../components/account/RegisterHint';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { accountErrorMessage } from '../lib/account-errors';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
@@ -70,12 +71,7 @@ export default function PasswordForgot({ actionData }: Route.ComponentProps) {
         <Link to={localizedPath(language, '/auth')} className={textLinkClass}>
           {t('passwordForgot.backToLogin')}
         </Link>
-        <p className="text-gray-700">
-          {t('auth.noAccount')}{' '}
-          <Link to={localizedPath(language, '/register/company')} className={textLinkClass}>
-            {t('auth.register')}
-          </Link>
-        </p>
+        <RegisterHint />
       </div>
     </AuthPanel>
   );

@@ -1,5 +1,5 @@
 import { type Right, rightsOf } from '@tradeshop/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { company } from '../company/company.tables.ts';
 import { customer, customerRight } from './customer.tables.ts';
@@ -11,16 +11,18 @@ export interface SessionCustomer {
   rights: Right[];
 }
 
+/** One query per request of a logged-in user: the user, the company's state and the granted rights. */
 export async function loadSessionCustomer(tx: Tx, customerId: string): Promise<SessionCustomer | null> {
   const [row] = await tx
-    .select({ id: customer.id, companyId: customer.companyId })
+    .select({
+      id: customer.id,
+      companyId: customer.companyId,
+      granted: sql<string[]>`array(select ${customerRight.code} from ${customerRight}
+        where ${customerRight.customerId} = ${customer.id} and ${customerRight.enabled})`,
+    })
     .from(customer)
     .innerJoin(company, eq(company.id, customer.companyId))
     .where(and(eq(customer.id, customerId), eq(customer.active, true), eq(company.active, true)));
   if (!row) return null;
-  const granted = await tx
-    .select({ code: customerRight.code })
-    .from(customerRight)
-    .where(and(eq(customerRight.customerId, customerId), eq(customerRight.enabled, true)));
-  return { ...row, rights: rightsOf(granted.map((right) => right.code)) };
+  return { id: row.id, companyId: row.companyId, rights: rightsOf(row.granted) };
 }
