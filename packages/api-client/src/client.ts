@@ -1,28 +1,39 @@
 import { errorCodes } from '@tradeshop/domain';
 import type { z } from 'zod';
 import {
+  type AddressInput,
+  addressListResponse,
+  addressResponse,
   type ApiError,
   type categoryCriteria,
   categoryListResponse,
   type changePasswordRequest,
   contextTokenResponse,
   type crossSelling,
+  citySearchResponse,
+  companyExistsResponse,
   customer,
   errorEnvelope,
+  featureFlagsResponse,
   listingSettingsResponse,
   type loginRequest,
   type media,
   type NavigationType,
   navigationResponse,
+  outboxResponse,
   type pageRequest,
   pageResponse,
   type productCriteria,
   type productDetailPage,
   productDetailResponse,
   productListingResult,
+  type ProfileRequest,
   type productListPage,
   type recoveryConfirmRequest,
   recoveryExpiredResponse,
+  type registerCompanyRequest,
+  type registerCustomerRequest,
+  registrationResponse,
   type recoveryRequest,
   salesChannelContext,
   type seoUrl,
@@ -45,6 +56,12 @@ export type LoginInput = z.input<typeof loginRequest>;
 export type RecoveryInput = z.input<typeof recoveryRequest>;
 export type RecoveryConfirmInput = z.input<typeof recoveryConfirmRequest>;
 export type ChangePasswordInput = z.input<typeof changePasswordRequest>;
+export type RegisterCompanyInput = z.input<typeof registerCompanyRequest>;
+export type RegisterCustomerInput = z.input<typeof registerCustomerRequest>;
+export type OutboxMail = z.infer<typeof outboxResponse>['data'][number];
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+const withoutBody = (method: Method) => method === 'GET' || method === 'DELETE';
 
 /** Codes of failures the client detects itself, before or instead of a Store API answer. */
 export const clientErrorCodes = {
@@ -93,7 +110,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   let contextToken = options.contextToken ?? null;
 
-  async function send(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<unknown> {
+  async function send(method: Method, path: string, body?: unknown): Promise<unknown> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'sw-access-key': options.accessKey,
@@ -102,14 +119,14 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     if (options.languageId) headers['sw-language-id'] = options.languageId;
     if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
     // Fastify rejects an empty body announced as JSON, so only requests with a body carry the type.
-    if (method !== 'GET') headers['content-type'] = 'application/json';
+    if (!withoutBody(method)) headers['content-type'] = 'application/json';
 
     let response: Response;
     try {
       response = await fetchImpl(`${baseUrl}${path}`, {
         method,
         headers,
-        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+        body: withoutBody(method) ? undefined : JSON.stringify(body ?? {}),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -164,7 +181,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
 
   async function call<Schema extends z.ZodType>(
     schema: Schema,
-    method: 'GET' | 'POST' | 'PATCH',
+    method: Method,
     path: string,
     body?: unknown,
   ): Promise<z.infer<Schema>> {
@@ -220,6 +237,51 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       call(successResponse, 'POST', '/account/recovery-password-confirm', body),
     changePassword: (body: ChangePasswordInput) =>
       call(successResponse, 'POST', '/account/change-password', body),
+    changeProfile: (body: ProfileRequest) => call(customer, 'POST', '/account/change-profile', body),
+    featureFlags: () => call(featureFlagsResponse, 'GET', '/dexis/feature-flags'),
+
+    addresses: () => call(addressListResponse, 'POST', '/account/list-address'),
+    createAddress: (companyId: string, address: AddressInput) =>
+      call(addressResponse, 'POST', `/dexis/companies/${encodeURIComponent(companyId)}/address`, address),
+    updateAddress: (companyId: string, addressId: string, address: AddressInput) =>
+      call(
+        addressResponse,
+        'PUT',
+        `/dexis/companies/${encodeURIComponent(companyId)}/address/${encodeURIComponent(addressId)}`,
+        address,
+      ),
+    deleteAddress: (companyId: string, addressId: string) =>
+      call(
+        successResponse,
+        'DELETE',
+        `/dexis/companies/${encodeURIComponent(companyId)}/address/${encodeURIComponent(addressId)}`,
+      ),
+    setDefaultShippingAddress: (addressId: string) =>
+      call(addressResponse, 'PATCH', `/account/address/default-shipping/${encodeURIComponent(addressId)}`),
+
+    companyExists: (query: { vatNumber?: string; companyNumber?: string }) =>
+      call(
+        companyExistsResponse,
+        'GET',
+        `/dexis/register/company/exists?${new URLSearchParams(query as Record<string, string>)}`,
+      ),
+    registerCompany: (body: RegisterCompanyInput) =>
+      call(registrationResponse, 'POST', '/dexis/register/company', body),
+    registerCustomer: (body: RegisterCustomerInput) =>
+      call(registrationResponse, 'POST', '/dexis/register/company/customer', body),
+    confirmRegistration: (hash: string) =>
+      call(successResponse, 'POST', '/account/register-confirm', { hash }),
+    searchCities: (query: string, limit = 10) =>
+      call(
+        citySearchResponse,
+        'GET',
+        `/dexis/register/cities/search?${new URLSearchParams({ query, limit: String(limit) })}`,
+      ),
+    /** Opens a customer's session for a staff member with a token from `npm run login-as-customer`. */
+    loginAsCustomer: (token: string) => switchSession('/account/login-as-customer', { token }),
+
+    /** The outbox of a development install (no SMTP): 404 elsewhere. */
+    outbox: () => call(outboxResponse, 'GET', '/_dev/mails'),
   };
 }
 

@@ -21,6 +21,9 @@ export const errorCodes = {
   addressNotFound: 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND',
   addressIsBilling: 'DEXIS__ADDRESS_IS_BILLING_ADDRESS',
   missingRight: 'DEXIS__MISSING_RIGHT',
+  optInNotCompleted: 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED',
+  confirmationExpired: 'CHECKOUT__CUSTOMER_CONFIRMATION_HASH_EXPIRED',
+  loginAsCustomerInvalid: 'DEXIS__LOGIN_AS_CUSTOMER_TOKEN_INVALID',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -48,13 +48,13 @@ export type Customer = z.infer<typeof customer>;
 
 export const passwordRules = z.string().min(8).max(200);
 
-const newPasswordFields = {
+export const newPasswordFields = {
   newPassword: passwordRules,
   newPasswordConfirm: z.string().max(200),
 };
-const passwordsMatch = (value: { newPassword: string; newPasswordConfirm: string }) =>
+export const passwordsMatch = (value: { newPassword: string; newPasswordConfirm: string }) =>
   value.newPassword === value.newPasswordConfirm;
-const mismatch = { message: 'Passwords do not match', path: ['newPasswordConfirm'] };
+export const mismatch = { message: 'Passwords do not match', path: ['newPasswordConfirm'] };
 
 export const recoveryRequest = z.object({
   username: z.string().trim().min(1).max(200),
@@ -161,12 +161,12 @@ export const outboxMail = z.object({
 });
 export const outboxResponse = z.object({ data: z.array(outboxMail) });
 
-const phoneNumber = z
+export const phoneNumber = z
   .string()
   .trim()
   .max(30)
   .regex(/^[+\d][\d\s/().-]*$/, 'Not a phone number');
-const optionalPhone = z.union([phoneNumber, z.literal('')]).optional();
+export const optionalPhone = z.union([phoneNumber, z.literal('')]).optional();
 
 export const profileRequest = z.object({
   salutation: z.enum(['mr', 'ms']).nullable().optional(),

@@ -4,3 +4,4 @@ export * from './common.ts';
 export * from './context.ts';
 export * from './page.ts';
 export * from './search.ts';
+export * from './registration.ts';
