@@ -4,7 +4,7 @@ import {
   type StoreApiClient,
   StoreApiError,
 } from '@tradeshop/api-client';
-import { errorCodes, type LocaleCode } from '@tradeshop/domain';
+import { errorCodes, type FeatureFlag, type LocaleCode } from '@tradeshop/domain';
 import { createContext, data, type MiddlewareFunction } from 'react-router';
 import { languageOfPath, type StorefrontLanguage } from './i18n';
 
@@ -29,6 +29,8 @@ export interface ShopInfo {
   languageIds: Partial<Record<LocaleCode, string>>;
   /** The sales channel's address per language; password mails link to it. */
   domainUrls: Partial<Record<LocaleCode, string>>;
+  /** The shop's switches (FEATURE_FLAGS of the Store API). */
+  featureFlags: FeatureFlag[];
 }
 
 export interface StoreApiSession {
@@ -50,6 +52,8 @@ async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
   if (client.contextToken && cachedShopInfo && cachedShopInfo.expiresAt > Date.now())
     return cachedShopInfo.info;
   const context = await client.context();
+  // After /context, so that both calls go with the session it may have opened.
+  const { data: featureFlags } = await client.featureFlags();
   const languageIds: ShopInfo['languageIds'] = {};
   const domainUrls: ShopInfo['domainUrls'] = {};
   for (const domain of context.salesChannel.domains) {
@@ -61,6 +65,7 @@ async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
     maintenance: context.salesChannel.maintenance,
     languageIds,
     domainUrls,
+    featureFlags,
   };
   cachedShopInfo = { info, expiresAt: Date.now() + shopInfoTtlMillis };
   return info;
