@@ -21,6 +21,7 @@ import { createMailer, type MailSettings, mailRoutes } from './modules/mail/inde
 import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
+import { registrationRoutes } from './modules/registration/index.ts';
 import { salesChannelRoutes } from './modules/sales-channel/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 
@@ -92,7 +93,9 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(customerRoutes);
       await storeApi.register(companyRoutes);
       await storeApi.register(mailRoutes);
-      await storeApi.register(salesChannelRoutes(options.featureFlags ?? defaultFeatureFlags));
+      const featureFlags = options.featureFlags ?? defaultFeatureFlags;
+      await storeApi.register(salesChannelRoutes(featureFlags));
+      await storeApi.register(registrationRoutes(featureFlags));
     },
     { prefix: '/store-api' },
   );

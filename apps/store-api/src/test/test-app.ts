@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SalesChannelContext } from '@tradeshop/api-client/contracts';
+import type { FeatureFlag } from '@tradeshop/domain';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/index.ts';
@@ -35,7 +36,9 @@ export interface TestShop {
  * A migrated, seeded shop on a database of its own: in-memory PGlite, or a fresh database on the
  * PostgreSQL server of DATABASE_URL when the suite runs for PostgreSQL.
  */
-export async function startTestShop(options: { products?: number } = {}): Promise<TestShop> {
+export async function startTestShop(
+  options: { products?: number; featureFlags?: readonly FeatureFlag[] } = {},
+): Promise<TestShop> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'tradeshop-media-'));
   const { databaseUrl, dropDatabase } = await testDatabaseUrl();
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
@@ -51,6 +54,7 @@ export async function startTestShop(options: { products?: number } = {}): Promis
     database,
     mediaDir,
     mail: { outboxDir, from: 'Trade Shop <shop@tradeshop.example>' },
+    ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
   });
   await app.ready();
   const context = (

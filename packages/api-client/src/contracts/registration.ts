@@ -54,7 +54,15 @@ export const registerCompanyRequest = z
     /** False for a company that already buys from the distributor offline (DISPLAY_IS_NEW). */
     isNew: z.boolean().default(true),
     /** Its customer number with the distributor, when it is not new (DISPLAY_EXISTING_COMPANY_NUMBER). */
-    clientNumber: z.union([z.string().trim().regex(/^\d{1,10}$/, 'Digits only'), z.literal('')]).optional(),
+    clientNumber: z
+      .union([
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9]{1,12}$/, 'Letters and digits only'),
+        z.literal(''),
+      ])
+      .optional(),
     companyName: z.string().trim().min(1).max(200),
     vatNumber: z.string().trim().min(4).max(30),
     /** Where invoices are mailed as PDF (DISPLAY_EMAIL_FOR_INVOICE). */
@@ -96,8 +104,5 @@ export const city = z.object({
   postalCode: z.string(),
   /** The place as bpost names it (a municipality or one of its parts). */
   city: z.string(),
-  /** The municipality the place belongs to. */
-  municipality: z.string(),
-  province: z.string(),
 });
 export const citySearchResponse = z.object({ data: z.array(city) });

@@ -1,4 +1,10 @@
-import { boolean, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, numeric, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Numbers of companies that register in the shop; the ERP's own customers keep theirs. */
+export const companyNumberSequence = pgSequence('company_number_seq', {
+  startWith: 200001,
+  maxValue: 999999,
+});
 
 /** A customer of the distributor: every shop user belongs to one. */
 export const company = pgTable('company', {
@@ -15,6 +21,14 @@ export const company = pgTable('company', {
   minimumOrderValue: numeric({ precision: 14, scale: 2 }),
   /** Added to an order below the minimum order value. */
   minimumOrderSurcharge: numeric({ precision: 14, scale: 2 }),
+  /** Where invoices are mailed as PDF, when not to the ordering user. */
+  invoiceEmail: text(),
+  /** One of `industries` of the domain package. */
+  industry: text(),
+  /** The branch office the company prefers (`branchCodes`). */
+  preferredBranch: text(),
+  /** Set when the company registered in the shop, rather than being imported from the ERP. */
+  registeredAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

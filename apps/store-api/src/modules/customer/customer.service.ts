@@ -62,6 +62,13 @@ export async function login(
   if (!found.companyActive) {
     throw new ApiProblem(401, errorCodes.companyInactive, 'The company of this user is inactive.');
   }
+  if (found.customer.doubleOptInRegistration && !found.customer.doubleOptInConfirmDate) {
+    throw new ApiProblem(
+      401,
+      errorCodes.optInNotCompleted,
+      'The registration is not confirmed yet: follow the link in the confirmation mail.',
+    );
+  }
   if (found.customer.forcedRecovery) {
     const hash = await createRecovery(ctx, found.customer.id);
     throw new ApiProblem(401, errorCodes.forcedRecovery, 'A new password must be set first.', { hash });

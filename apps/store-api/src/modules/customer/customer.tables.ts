@@ -30,6 +30,8 @@ export const customer = pgTable(
     phone: text(),
     mobile: text(),
     fax: text(),
+    /** The user's function in the company, as they gave it at registration. */
+    customerFunction: text(),
     languageId: uuid().references(() => language.id),
     active: boolean().notNull().default(true),
     leadBuyer: boolean().notNull().default(false),

@@ -1,31 +1,16 @@
 import { errorCodes } from '@tradeshop/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ApiProblem } from '../../http/problem.ts';
-import { invalidRequest } from '../../http/violations.ts';
 import { company } from '../company/company.tables.ts';
 import { contextToken } from '../context/context.tables.ts';
 import type { RequestContext } from '../context/index.ts';
+import { ownStorefrontUrl } from '../context/storefront-url.ts';
 import { type Mailer, recoveryMail } from '../mail/index.ts';
 import { language } from '../sales-channel/sales-channel.tables.ts';
 import { requireCustomer } from './access.ts';
 import { createRecovery, recoveryLifetimeMinutes, recoveryTokenHash } from './customer.service.ts';
 import { customer, customerRecovery } from './customer.tables.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-
-/** The storefront address a link may lead to: one of the sales channel's domains, never elsewhere. */
-function assertOwnStorefront(ctx: RequestContext, storefrontUrl: string) {
-  const url = storefrontUrl.replace(/\/+$/, '');
-  if (!ctx.salesChannel.domains.some((domain) => domain.url.replace(/\/+$/, '') === url)) {
-    throw invalidRequest([
-      {
-        propertyPath: 'body/storefrontUrl',
-        type: 'VIOLATION::UNKNOWN_DOMAIN',
-        title: 'Not a domain of this shop',
-      },
-    ]);
-  }
-  return url;
-}
 
 /**
  * Mails a one-time link to set a new password. The answer is the same whether or not the user
@@ -36,7 +21,7 @@ export async function requestPasswordRecovery(
   mailer: Mailer,
   input: { username: string; storefrontUrl: string },
 ): Promise<{ success: true }> {
-  const storefrontUrl = assertOwnStorefront(ctx, input.storefrontUrl);
+  const storefrontUrl = ownStorefrontUrl(ctx, input.storefrontUrl);
   const [found] = await ctx.tx
     .select({ customer, localeCode: language.localeCode })
     .from(customer)
@@ -113,7 +98,13 @@ export async function confirmPasswordRecovery(
   await ctx.tx.transaction(async (tx) => {
     await tx
       .update(customer)
-      .set({ passwordHash, forcedRecovery: false })
+      // Following the mailed link proves the e-mail address, as the registration's link would.
+      .set({
+        passwordHash,
+        forcedRecovery: false,
+        doubleOptInConfirmDate: sql`case when ${customer.doubleOptInRegistration}
+          then coalesce(${customer.doubleOptInConfirmDate}, now()) end`,
+      })
       .where(eq(customer.id, recovery.customerId));
     await tx
       .update(customerRecovery)

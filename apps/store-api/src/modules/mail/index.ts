@@ -1,3 +1,8 @@
 export { mailRoutes } from './mail.routes.ts';
 export { createMailer, type Mailer, type MailSettings } from './mailer.ts';
-export { recoveryMail } from './templates.ts';
+export {
+  colleagueRegisteredMail,
+  recoveryMail,
+  registrationConfirmationMail,
+  welcomeMail,
+} from './templates.ts';

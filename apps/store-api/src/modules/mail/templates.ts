@@ -8,70 +8,191 @@ export interface RenderedMail {
 
 type Locale = 'nl-NL' | 'en-GB' | 'fr-FR';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function layout(
-  paragraphs: string[],
-  link: { label: string; url: string },
-  footer: string,
-): RenderedMail['html'] {
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link.url)}" style="background:#12356b;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
-<p style="color:#6b7280;font-size:12px">${escapeHtml(footer)}</p>
-</body></html>`;
+/** One mail in one language: its subject, paragraphs, and the button that carries its link. */
+interface MailText<Params> {
+  subject: string;
+  body: (params: Params) => string[];
+  button: string;
 }
 
-const recoveryTexts: Record<
-  Locale,
-  { subject: string; body: (name: string, hours: number) => string[]; button: string; footer: string }
-> = {
+type Template<Params> = Record<Locale, MailText<Params>>;
+
+const footers: Record<Locale, string> = {
+  'nl-NL': 'Deze e-mail werd automatisch verstuurd.',
+  'en-GB': 'This e-mail was sent automatically.',
+  'fr-FR': 'Cet e-mail a été envoyé automatiquement.',
+};
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function localeOf(code: string): Locale {
+  return code in footers ? (code as Locale) : (fallbackLocaleCode as Locale);
+}
+
+function render<Params extends { url: string }>(
+  template: Template<Params>,
+  locale: LocaleCode | string,
+  params: Params,
+): RenderedMail {
+  const language = localeOf(locale);
+  const texts = template[language];
+  const paragraphs = texts.body(params);
+  const footer = footers[language];
+  return {
+    subject: texts.subject,
+    text: [...paragraphs, `${texts.button}: ${params.url}`, footer].join('\n\n'),
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(params.url)}" style="background:#12356b;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(texts.button)}</a></p>
+<p style="color:#6b7280;font-size:12px">${escapeHtml(footer)}</p>
+</body></html>`,
+  };
+}
+
+const recovery: Template<{ name: string; url: string; hours: number }> = {
   'nl-NL': {
     subject: 'Uw wachtwoord opnieuw instellen',
-    body: (name, hours) => [
+    body: ({ name, hours }) => [
       `Beste ${name},`,
       `U vroeg een nieuw wachtwoord aan voor de webshop. Via de knop hieronder kiest u een nieuw wachtwoord. De link is ${hours} uur geldig en werkt één keer.`,
       'Vroeg u niets aan? Dan mag u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.',
     ],
     button: 'Nieuw wachtwoord instellen',
-    footer: 'Deze e-mail werd automatisch verstuurd.',
   },
   'en-GB': {
     subject: 'Reset your password',
-    body: (name, hours) => [
+    body: ({ name, hours }) => [
       `Dear ${name},`,
       `You asked for a new password for the web shop. Choose a new password with the button below. The link is valid for ${hours} hours and works once.`,
       'Did you not ask for this? Then ignore this e-mail; your password stays as it is.',
     ],
     button: 'Set a new password',
-    footer: 'This e-mail was sent automatically.',
   },
   'fr-FR': {
     subject: 'Réinitialiser votre mot de passe',
-    body: (name, hours) => [
+    body: ({ name, hours }) => [
       `Bonjour ${name},`,
       `Vous avez demandé un nouveau mot de passe pour la boutique en ligne. Choisissez-le avec le bouton ci-dessous. Le lien est valable ${hours} heures et ne fonctionne qu'une fois.`,
       "Vous n'avez rien demandé ? Ignorez cet e-mail ; votre mot de passe reste inchangé.",
     ],
     button: 'Choisir un nouveau mot de passe',
-    footer: 'Cet e-mail a été envoyé automatiquement.',
   },
 };
 
-function localeOf(code: string): Locale {
-  return code in recoveryTexts ? (code as Locale) : (fallbackLocaleCode as Locale);
-}
+const registrationConfirmation: Template<{ name: string; url: string; hours: number; company: string }> = {
+  'nl-NL': {
+    subject: 'Bevestig uw registratie',
+    body: ({ name, hours, company }) => [
+      `Beste ${name},`,
+      `Bedankt voor uw registratie in de webshop voor ${company}. Bevestig uw e-mailadres met de knop hieronder; daarna kunt u inloggen. De link is ${hours} uur geldig.`,
+      'Registreerde u zich niet? Dan mag u deze e-mail negeren.',
+    ],
+    button: 'Registratie bevestigen',
+  },
+  'en-GB': {
+    subject: 'Confirm your registration',
+    body: ({ name, hours, company }) => [
+      `Dear ${name},`,
+      `Thank you for registering in the web shop for ${company}. Confirm your e-mail address with the button below; then you can log in. The link is valid for ${hours} hours.`,
+      'Did you not register? Then ignore this e-mail.',
+    ],
+    button: 'Confirm registration',
+  },
+  'fr-FR': {
+    subject: 'Confirmez votre inscription',
+    body: ({ name, hours, company }) => [
+      `Bonjour ${name},`,
+      `Merci de votre inscription à la boutique en ligne pour ${company}. Confirmez votre adresse e-mail avec le bouton ci-dessous ; vous pourrez ensuite vous connecter. Le lien est valable ${hours} heures.`,
+      'Vous ne vous êtes pas inscrit ? Ignorez cet e-mail.',
+    ],
+    button: "Confirmer l'inscription",
+  },
+};
+
+const welcome: Template<{
+  name: string;
+  url: string;
+  username: string;
+  company: string;
+  companyNumber: string;
+}> = {
+  'nl-NL': {
+    subject: 'Welkom in onze webshop',
+    body: ({ name, username, company, companyNumber }) => [
+      `Beste ${name},`,
+      `Uw account is bevestigd. U logt in met de gebruikersnaam ${username}, voor ${company} (bedrijfsnummer ${companyNumber}).`,
+      'Collega’s registreren zich als nieuwe gebruiker met dit bedrijfsnummer.',
+    ],
+    button: 'Inloggen',
+  },
+  'en-GB': {
+    subject: 'Welcome to our web shop',
+    body: ({ name, username, company, companyNumber }) => [
+      `Dear ${name},`,
+      `Your account is confirmed. You log in with the username ${username}, for ${company} (company number ${companyNumber}).`,
+      'Colleagues register as a new user with this company number.',
+    ],
+    button: 'Log in',
+  },
+  'fr-FR': {
+    subject: 'Bienvenue dans notre boutique en ligne',
+    body: ({ name, username, company, companyNumber }) => [
+      `Bonjour ${name},`,
+      `Votre compte est confirmé. Vous vous connectez avec le nom d'utilisateur ${username}, pour ${company} (numéro d'entreprise ${companyNumber}).`,
+      "Vos collègues s'inscrivent comme nouvel utilisateur avec ce numéro d'entreprise.",
+    ],
+    button: 'Se connecter',
+  },
+};
+
+const colleagueRegistered: Template<{ name: string; url: string; colleague: string; email: string }> = {
+  'nl-NL': {
+    subject: 'Een nieuwe gebruiker voor uw bedrijf',
+    body: ({ name, colleague, email }) => [
+      `Beste ${name},`,
+      `${colleague} (${email}) registreerde zich als gebruiker van uw bedrijf en bevestigde het e-mailadres. De nieuwe gebruiker kan inloggen, maar nog geen prijzen zien of bestellen.`,
+      'Geef de rechten die passen bij het beheer van de gebruikers, of deactiveer de gebruiker als u hem niet kent.',
+    ],
+    button: 'Gebruikers beheren',
+  },
+  'en-GB': {
+    subject: 'A new user for your company',
+    body: ({ name, colleague, email }) => [
+      `Dear ${name},`,
+      `${colleague} (${email}) registered as a user of your company and confirmed the e-mail address. The new user can log in but cannot see prices or order yet.`,
+      'Grant the rights that fit in the user management, or deactivate the user if you do not know them.',
+    ],
+    button: 'Manage users',
+  },
+  'fr-FR': {
+    subject: 'Un nouvel utilisateur pour votre entreprise',
+    body: ({ name, colleague, email }) => [
+      `Bonjour ${name},`,
+      `${colleague} (${email}) s'est inscrit comme utilisateur de votre entreprise et a confirmé son adresse e-mail. Le nouvel utilisateur peut se connecter, mais ne voit pas encore les prix et ne peut pas commander.`,
+      "Accordez les droits adéquats dans la gestion des utilisateurs, ou désactivez l'utilisateur si vous ne le connaissez pas.",
+    ],
+    button: 'Gérer les utilisateurs',
+  },
+};
 
 /** The password recovery mail with its one-time link, in the user's language. */
-export function recoveryMail(
-  locale: LocaleCode | string,
-  input: { name: string; url: string; hours: number },
-): RenderedMail {
-  const texts = recoveryTexts[localeOf(locale)];
-  const paragraphs = texts.body(input.name, input.hours);
-  return {
-    subject: texts.subject,
-    text: [...paragraphs, `${texts.button}: ${input.url}`, texts.footer].join('\n\n'),
-    html: layout(paragraphs, { label: texts.button, url: input.url }, texts.footer),
-  };
-}
+export const recoveryMail = (locale: string, params: { name: string; url: string; hours: number }) =>
+  render(recovery, locale, params);
+
+/** The double opt-in mail of a registration. */
+export const registrationConfirmationMail = (
+  locale: string,
+  params: { name: string; url: string; hours: number; company: string },
+) => render(registrationConfirmation, locale, params);
+
+/** Sent once the registration is confirmed. */
+export const welcomeMail = (
+  locale: string,
+  params: { name: string; url: string; username: string; company: string; companyNumber: string },
+) => render(welcome, locale, params);
+
+/** Tells a company's user managers that a colleague registered and waits for rights. */
+export const colleagueRegisteredMail = (
+  locale: string,
+  params: { name: string; url: string; colleague: string; email: string },
+) => render(colleagueRegistered, locale, params);

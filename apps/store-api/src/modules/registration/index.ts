@@ -1,0 +1,1 @@
+export { registrationRoutes } from './registration.routes.ts';
