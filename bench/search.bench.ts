@@ -7,7 +7,7 @@
  *   npm run bench -- --products 50000   a smaller catalogue
  *   npm run bench -- --engine pglite    one engine only
  */
-
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -154,6 +154,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     database,
     mediaDir: resolve(benchDir, 'media'),
     mail: { outboxDir: resolve(benchDir, 'outbox'), from: 'Trade Shop <shop@tradeshop.example>' },
+    loginAsCustomerKey: randomBytes(32).toString('base64url'),
   });
   await app.ready();
   // A reused database keeps the key it was seeded with.

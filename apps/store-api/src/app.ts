@@ -17,6 +17,7 @@ import { companyRoutes } from './modules/company/index.ts';
 import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
 import { customerRoutes } from './modules/customer/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { loginAsCustomerRoutes } from './modules/login-as-customer/index.ts';
 import { createMailer, type MailSettings, mailRoutes } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
@@ -31,6 +32,8 @@ export interface AppOptions {
   mail: MailSettings;
   /** Enabled feature flags; the specification's configuration when omitted. */
   featureFlags?: readonly FeatureFlag[];
+  /** Key of the staff's login-as-customer tokens (see signingKey). */
+  loginAsCustomerKey: string;
   logger?: FastifyServerOptions['logger'];
   /** Proxies whose X-Forwarded-For names the client (the storefront); default loopback. */
   trustProxy?: FastifyServerOptions['trustProxy'];
@@ -96,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       const featureFlags = options.featureFlags ?? defaultFeatureFlags;
       await storeApi.register(salesChannelRoutes(featureFlags));
       await storeApi.register(registrationRoutes(featureFlags));
+      await storeApi.register(loginAsCustomerRoutes(options.loginAsCustomerKey));
     },
     { prefix: '/store-api' },
   );

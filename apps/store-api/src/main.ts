@@ -3,6 +3,7 @@ import { readConfig } from './db/config.ts';
 import { openDatabase } from './db/index.ts';
 import { demoLogins, demoPassword } from './db/seed/accounts.ts';
 import { seedDemoShop } from './db/seed/seed-demo.ts';
+import { signingKey } from './modules/login-as-customer/index.ts';
 
 const config = readConfig();
 if (config.featureFlags.unknown.length > 0) {
@@ -24,6 +25,7 @@ const app = await buildApp({
   mediaDir: config.mediaDir,
   mail: config.mail,
   featureFlags: config.featureFlags.enabled,
+  loginAsCustomerKey: signingKey(config.loginAsCustomerSecret, config.signingKeyFile),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   trustProxy: process.env.TRUST_PROXY ?? 'loopback',
 });

@@ -13,6 +13,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     accessKey: env.STORE_API_ACCESS_KEY ?? 'SWSCTRADESHOPDEMOKEY0000001',
     demoProducts: Number(env.DEMO_PRODUCTS ?? 3000),
     featureFlags: parseFeatureFlags(env.FEATURE_FLAGS),
+    /** Signs the staff's login-as-customer tokens; without it a key file in the data directory does. */
+    loginAsCustomerSecret: env.LOGIN_AS_CUSTOMER_SECRET || undefined,
+    signingKeyFile: resolve(dataDir, 'login-as-customer.key'),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       outboxDir: resolve(dataDir, 'outbox'),

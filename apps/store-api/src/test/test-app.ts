@@ -11,6 +11,8 @@ import { seedDemoShop } from '../db/seed/seed-demo.ts';
 import type { StoreApi } from '../http/types.ts';
 
 export const testAccessKey = 'SWSCTESTACCESSKEY000000001';
+/** The key the test shop signs login-as-customer tokens with. */
+export const testSigningKey = 'test-login-as-customer-key-0123456789';
 
 export interface TestShop {
   app: StoreApi;
@@ -55,6 +57,7 @@ export async function startTestShop(
     mediaDir,
     mail: { outboxDir, from: 'Trade Shop <shop@tradeshop.example>' },
     ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
+    loginAsCustomerKey: testSigningKey,
   });
   await app.ready();
   const context = (

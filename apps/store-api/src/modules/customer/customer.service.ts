@@ -73,13 +73,21 @@ export async function login(
     const hash = await createRecovery(ctx, found.customer.id);
     throw new ApiProblem(401, errorCodes.forcedRecovery, 'A new password must be set first.', { hash });
   }
+  return openSession(ctx, found.customer.id);
+}
+
+/** A new session token carrying the customer; the request's old token is deleted. */
+export async function openSession(
+  ctx: RequestContext,
+  customerId: string,
+): Promise<{ contextToken: string }> {
   const token = newContextToken();
   await ctx.tx.delete(contextToken).where(eq(contextToken.token, ctx.token));
   await ctx.tx.insert(contextToken).values({
     token,
     salesChannelId: ctx.salesChannel.id,
     languageId: ctx.language.id,
-    customerId: found.customer.id,
+    customerId,
   });
   ctx.token = token;
   return { contextToken: token };

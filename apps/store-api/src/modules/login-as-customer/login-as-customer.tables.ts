@@ -2,30 +2,21 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customer } from '../customer/customer.tables.ts';
 
 /**
- * Tokens with which a staff member of the distributor opens a customer's session. Each is issued
- * from the command line, works once and briefly; the row records who asked, why, and its use.
+ * Every session a staff member of the distributor opened for a customer: who, why, when, from where.
+ * The id is the token's own id, so a token opens one session only.
  */
-export const loginAsCustomerToken = pgTable(
-  'login_as_customer_token',
+export const loginAsCustomerUse = pgTable(
+  'login_as_customer_use',
   {
-    id: uuid().primaryKey(),
+    tokenId: uuid().primaryKey(),
     customerId: uuid()
       .notNull()
       .references(() => customer.id, { onDelete: 'cascade' }),
     staffName: text().notNull(),
     reason: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
     /** The address the session was opened from, as the Store API saw it. */
-    usedFromAddress: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    clientAddress: text(),
+    usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_as_customer_token_customer_idx').on(t.customerId)],
+  (t) => [index('login_as_customer_use_customer_idx').on(t.customerId)],
 );
-
-/** Keys the Store API signs with, created on first use and shared by every process of the shop. */
-export const signingKey = pgTable('signing_key', {
-  name: text().primaryKey(),
-  secret: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
