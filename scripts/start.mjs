@@ -54,7 +54,7 @@ const children = [
     env,
     stdio: 'inherit',
   }),
-  spawn(process.execPath, [join(root, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'], {
+  spawn(process.execPath, ['server.mjs'], {
     cwd: storefront,
     env,
     stdio: 'inherit',

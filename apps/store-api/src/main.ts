@@ -27,7 +27,7 @@ const app = await buildApp({
   featureFlags: config.featureFlags.enabled,
   loginAsCustomerKey: signingKey(config.loginAsCustomerSecret, config.signingKeyFile),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-  trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+  trustProxy: process.env.STORE_API_TRUSTED_PROXIES ?? 'loopback',
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(

@@ -111,14 +111,13 @@ export function throwAsRouteError(error: unknown): never {
 }
 
 /**
- * The shopper's address as the proxy in front of the storefront reports it (the last
- * `x-forwarded-for` entry, the one that proxy appended). Only read when `TRUST_PROXY=1`: without a
- * proxy the header comes from the browser and could be forged to dodge login throttling.
+ * The shopper's address, as the storefront's own server (server.mjs) hands it over in a header it
+ * always sets itself. Under any other server the header could come from the browser, so it is
+ * ignored there and failed logins are throttled per username only.
  */
 function clientAddressOf(request: Request): string | null {
-  if (process.env.TRUST_PROXY !== '1') return null;
-  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',');
-  return hops.at(-1)?.trim() || null;
+  const header = process.env.STOREFRONT_CLIENT_ADDRESS_HEADER;
+  return (header && request.headers.get(header)?.trim()) || null;
 }
 
 /** Answers null when nobody (active) is logged in; any other failure also counts as logged out. */
