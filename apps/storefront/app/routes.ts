@@ -13,6 +13,7 @@ function pages(localeCode: string) {
     route('auth/password-set', 'routes/password-set.tsx', { id: `password-set-${localeCode}` }),
     layout('routes/account.tsx', { id: `account-${localeCode}` }, [
       route('account/dashboard', 'routes/account-dashboard.tsx', { id: `account-dashboard-${localeCode}` }),
+      route('account/profile', 'routes/account-profile.tsx', { id: `account-profile-${localeCode}` }),
     ]),
     route('*', 'routes/page.tsx', { id: `page-${localeCode}` }),
   ];

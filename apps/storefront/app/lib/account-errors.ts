@@ -9,6 +9,7 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.loginThrottled]: 'error.loginThrottled',
   [errorCodes.passwordNotCorrect]: 'error.passwordNotCorrect',
   [errorCodes.recoveryExpired]: 'error.recoveryExpired',
+  [errorCodes.missingRight]: 'account.missingRight',
 };
 
 /** The shopper's message for a failed account call, in their language; unknown codes get a generic one. */

@@ -1,4 +1,5 @@
 import type { Customer } from '@tradeshop/api-client';
+import { hasRight, type RightCode } from '@tradeshop/domain';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { localizedPath } from './i18n';
 import { storeApiContext } from './store-api.server';
@@ -14,4 +15,18 @@ export async function requireCustomer(
   const url = new URL(request.url);
   const back = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
   throw redirect(`${localizedPath(language, '/auth')}?${back}`);
+}
+
+/**
+ * The logged-in customer holding `right`; without it the page is not theirs and they go to the home
+ * page (spec §6). The Store API checks the right again on every write.
+ */
+export async function requireRight(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  right: RightCode,
+): Promise<Customer> {
+  const customer = await requireCustomer(request, context);
+  if (hasRight(customer.rights, right)) return customer;
+  throw redirect(localizedPath(context.get(storeApiContext).language, '/'));
 }

@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import { hasRight } from '@tradeshop/domain';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { AddressLines } from '../components/account/AddressLines';
+import { textLinkClass } from '../components/account/AuthPanel';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
-import { translator, useTranslation } from '../lib/i18n';
+import { localizedPath, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
-import { storeApiContext } from '../lib/store-api.server';
+import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-dashboard';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
-  const { language, shop } = context.get(storeApiContext);
+  const { client, language, shop } = context.get(storeApiContext);
+  const { data: addresses } = await client.addresses().catch(throwAsRouteError);
   return {
     contact: {
       firstName: customer.firstName,
@@ -20,39 +25,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       number: customer.company.number,
       name: customer.company.name,
       vatNumber: customer.company.vatNumber,
+      billingAddress: addresses.find((address) => address.isBilling) ?? null,
     },
+    shippingAddress: addresses.find((address) => address.isDefaultShipping) ?? null,
+    canManageAddresses: hasRight(customer.rights, 'ROLE_MANAGE_ADDRESSES'),
     meta: { title: `${translator(language.code)('dashboard.title')} | ${shop.name}`, noindex: true },
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
 
-/** A titled card of label–value pairs. */
-function FactsCard({ title, facts }: { title: string; facts: [label: string, value: ReactNode][] }) {
+/** A titled card of label–value pairs, or of what it holds. */
+function FactsCard({
+  title,
+  facts = [],
+  children,
+}: {
+  title: string;
+  facts?: [label: string, value: ReactNode][];
+  children?: ReactNode;
+}) {
+  const id = useId();
   return (
-    <section className="rounded-lg border border-gray-200 bg-white p-5">
-      <h2 className="mb-4 font-semibold text-gray-900 text-lg">{title}</h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-gray-600">{label}</dt>
-            <dd className="break-words text-gray-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <section aria-labelledby={id} className="rounded-lg border border-gray-200 bg-white p-5">
+      <h2 id={id} className="mb-4 font-semibold text-gray-900 text-lg">
+        {title}
+      </h2>
+      {children}
+      {facts.length > 0 && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-gray-600">{label}</dt>
+              <dd className="break-words text-gray-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </section>
   );
 }
 
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { contact, company } = loaderData;
+  const { t, language } = useTranslation();
+  const { contact, company, shippingAddress, canManageAddresses } = loaderData;
   const notGiven = <span className="text-gray-500">{t('dashboard.notGiven')}</span>;
   return (
     <>
       <h1 className="mb-2 font-bold text-2xl text-gray-900 sm:text-3xl">{t('dashboard.title')}</h1>
       <p className="mb-6 text-gray-700">{t('dashboard.welcome', { name: contact.firstName })}</p>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <FactsCard
           title={t('dashboard.contact')}
           facts={[
@@ -67,8 +89,35 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
             [t('dashboard.companyNumber'), company.number],
             [t('dashboard.companyName'), company.name],
             [t('dashboard.vatNumber'), company.vatNumber ?? notGiven],
+            [
+              t('account.billingAddress'),
+              company.billingAddress ? (
+                <AddressLines
+                  key="billing"
+                  address={company.billingAddress}
+                  withName={company.billingAddress.name !== company.name}
+                />
+              ) : (
+                notGiven
+              ),
+            ],
           ]}
         />
+        <FactsCard title={t('account.shippingAddress')}>
+          {shippingAddress ? (
+            <AddressLines address={shippingAddress} />
+          ) : (
+            <p className="text-gray-600 text-sm">{t('account.noShippingAddress')}</p>
+          )}
+          {canManageAddresses && (
+            <Link
+              to={localizedPath(language, '/account/addressbook')}
+              className={`mt-4 inline-block text-sm ${textLinkClass}`}
+            >
+              {t('account.manageAddresses')}
+            </Link>
+          )}
+        </FactsCard>
       </div>
     </>
   );

@@ -56,6 +56,15 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
           </Link>
         </li>
         <li>
+          <Link
+            to={localizedPath(language, '/account/profile')}
+            onClick={close}
+            className="block px-4 py-2 text-gray-900 text-sm hover:bg-gray-50"
+          >
+            {t('account.profile')}
+          </Link>
+        </li>
+        <li>
           <Form method="post" action={localizedPath(language, '/auth/logout')} onSubmit={close}>
             <button
               type="submit"

@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The password of every demo login. */
+export const demoPassword = 'demo1234';
+
+/** Fills the login form (Dutch, French or English) and submits it. */
+export async function logIn(page: Page, username: string, password = demoPassword) {
+  await page.getByLabel(/^(Gebruikersnaam|Nom d'utilisateur|Username)/).fill(username);
+  await page.getByLabel(/^(Wachtwoord|Mot de passe|Password)/).fill(password);
+  await page.getByRole('button', { name: /^(Inloggen|Se connecter|Log in)$/ }).click();
+}
+
+/** Opens an account page, logging in on the way: the login page leads back to it. */
+export async function openAsUser(page: Page, path: string, username: string, password = demoPassword) {
+  await page.goto(path);
+  await logIn(page, username, password);
+  await expect(page).toHaveURL(path);
+}
