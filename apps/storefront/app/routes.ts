@@ -14,6 +14,15 @@ function pages(localeCode: string) {
     layout('routes/account.tsx', { id: `account-${localeCode}` }, [
       route('account/dashboard', 'routes/account-dashboard.tsx', { id: `account-dashboard-${localeCode}` }),
       route('account/profile', 'routes/account-profile.tsx', { id: `account-profile-${localeCode}` }),
+      route('account/addressbook', 'routes/account-addressbook.tsx', {
+        id: `account-addressbook-${localeCode}`,
+      }),
+      route('account/addressbook/create', 'routes/account-address.tsx', {
+        id: `account-address-create-${localeCode}`,
+      }),
+      route('account/addressbook/details/:slug', 'routes/account-address.tsx', {
+        id: `account-address-details-${localeCode}`,
+      }),
     ]),
     route('*', 'routes/page.tsx', { id: `page-${localeCode}` }),
   ];

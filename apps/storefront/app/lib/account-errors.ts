@@ -10,6 +10,8 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.passwordNotCorrect]: 'error.passwordNotCorrect',
   [errorCodes.recoveryExpired]: 'error.recoveryExpired',
   [errorCodes.missingRight]: 'account.missingRight',
+  [errorCodes.addressIsBilling]: 'addressBook.billingNotDeletable',
+  [errorCodes.addressNotFound]: 'addressBook.notFound',
 };
 
 /** The shopper's message for a failed account call, in their language; unknown codes get a generic one. */

@@ -17,6 +17,7 @@ export interface AccountLink {
 export const accountLinks: readonly AccountLink[] = [
   { path: '/account/dashboard', label: 'account.dashboard' },
   { path: '/account/profile', label: 'account.profile' },
+  { path: '/account/addressbook', label: 'account.addressBook', right: 'ROLE_MANAGE_ADDRESSES' },
 ];
 
 /** The entries a user may see, given their rights and the shop's feature flags. */
