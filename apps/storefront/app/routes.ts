@@ -31,11 +31,11 @@ function pages(localeCode: string) {
 export default [
   route('health', 'routes/health.ts'),
   route('media/*', 'routes/media.ts'),
-  layout(
-    'routes/shop.tsx',
-    { id: 'shop' },
-    storefrontLocales.flatMap((language) =>
+  layout('routes/shop.tsx', { id: 'shop' }, [
+    // Development only: the Store API answers 404 in production and with SMTP.
+    route('dev/outbox', 'routes/dev-outbox.tsx'),
+    ...storefrontLocales.flatMap((language) =>
       language.pathPrefix ? prefix(language.pathPrefix, pages(language.code)) : pages(language.code),
     ),
-  ),
+  ]),
 ] satisfies RouteConfig;
