@@ -19,7 +19,8 @@ app.use(compression());
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
 app.use(express.static('build/client', { maxAge: '1h' }));
 app.use((request, _response, next) => {
-  request.headers[clientAddressHeader] = request.ip ?? '';
+  // IPv4 shoppers reach a dual-stack socket as ::ffff:a.b.c.d; the plain form is kept.
+  request.headers[clientAddressHeader] = (request.ip ?? '').replace(/^::ffff:/, '');
   next();
 });
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
