@@ -201,6 +201,24 @@ describe('profile', () => {
     expect(response.json().languageId).toBe(shop.languageIds['fr-FR']);
   });
 
+  it('keeps the optional numbers a client leaves out, and clears the ones it sends empty', async () => {
+    const { contextToken } = (await login('demo.lead')).json();
+    const change = (body: Record<string, unknown>) =>
+      shop.request({
+        method: 'POST',
+        url: '/store-api/account/change-profile',
+        body,
+        headers: { 'sw-context-token': contextToken },
+      });
+    await change({ ...profile, fax: '+32 9 765 43 22' });
+    const { mobile, fax, ...withoutNumbers } = profile;
+    const kept = await change(withoutNumbers);
+    expect(kept.json()).toMatchObject({ mobile: '0470 12 34 56', fax: '+32 9 765 43 22' });
+    const cleared = await change({ ...withoutNumbers, mobile: '' });
+    expect(cleared.json()).toMatchObject({ mobile: null, fax: '+32 9 765 43 22' });
+    await change(profile);
+  });
+
   it('refuses bad contact data with violations and changes nothing', async () => {
     const { contextToken } = (await login('demo.lead')).json();
     const response = await shop.request({

@@ -6,7 +6,14 @@ import { requireRight } from './access.ts';
 import { loggedInCustomer } from './customer.service.ts';
 import { customer } from './customer.tables.ts';
 
-/** Changes the logged-in user's own contact data (ROLE_MANAGE_OWN_CONTACT_INFO). */
+/** A field left out stays as it is; an empty one is cleared. */
+const optionalChange = <Key extends string>(key: Key, value: string | undefined) =>
+  value === undefined ? {} : ({ [key]: value || null } as Record<Key, string | null>);
+
+/**
+ * Changes the logged-in user's own contact data (ROLE_MANAGE_OWN_CONTACT_INFO). Optional fields a
+ * client does not show (mobile, fax behind their feature flags) keep their values when left out.
+ */
 export async function changeProfile(ctx: RequestContext, input: ProfileRequest): Promise<Customer> {
   const user = requireRight(ctx, 'ROLE_MANAGE_OWN_CONTACT_INFO');
   if (input.languageId && !ctx.salesChannel.languages.has(input.languageId)) {
@@ -25,9 +32,9 @@ export async function changeProfile(ctx: RequestContext, input: ProfileRequest):
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
-      phone: input.phone || null,
-      mobile: input.mobile || null,
-      fax: input.fax || null,
+      ...optionalChange('phone', input.phone),
+      ...optionalChange('mobile', input.mobile),
+      ...optionalChange('fax', input.fax),
       ...(input.languageId ? { languageId: input.languageId } : {}),
     })
     .where(eq(customer.id, user.id));
