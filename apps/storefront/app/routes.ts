@@ -11,6 +11,10 @@ function pages(localeCode: string) {
     route('auth/password-forgot', 'routes/password-forgot.tsx', { id: `password-forgot-${localeCode}` }),
     route('auth/password-recovery', 'routes/password-set.tsx', { id: `password-recovery-${localeCode}` }),
     route('auth/password-set', 'routes/password-set.tsx', { id: `password-set-${localeCode}` }),
+    route('register/company', 'routes/register-company.tsx', { id: `register-company-${localeCode}` }),
+    route('register/customer', 'routes/register-customer.tsx', { id: `register-customer-${localeCode}` }),
+    route('register/confirm', 'routes/register-confirm.tsx', { id: `register-confirm-${localeCode}` }),
+    route('register/cities', 'routes/register-cities.ts', { id: `register-cities-${localeCode}` }),
     layout('routes/account.tsx', { id: `account-${localeCode}` }, [
       route('account/dashboard', 'routes/account-dashboard.tsx', { id: `account-dashboard-${localeCode}` }),
       route('account/profile', 'routes/account-profile.tsx', { id: `account-profile-${localeCode}` }),

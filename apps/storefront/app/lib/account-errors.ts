@@ -1,5 +1,5 @@
 import { StoreApiError } from '@tradeshop/api-client';
-import { errorCodes } from '@tradeshop/domain';
+import { errorCodes, registrationErrorCodes } from '@tradeshop/domain';
 import type { MessageKey, Translate } from './i18n';
 
 const messageOfCode: Record<string, MessageKey> = {
@@ -9,6 +9,15 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.loginThrottled]: 'error.loginThrottled',
   [errorCodes.passwordNotCorrect]: 'error.passwordNotCorrect',
   [errorCodes.recoveryExpired]: 'error.recoveryExpired',
+  [errorCodes.optInNotCompleted]: 'error.optInNotCompleted',
+  [errorCodes.confirmationExpired]: 'error.confirmationExpired',
+  [registrationErrorCodes.invalidVatNumber]: 'error.invalidVatNumber',
+  [registrationErrorCodes.vatNumberAlreadyExists]: 'error.vatNumberAlreadyExists',
+  [registrationErrorCodes.duplicateUsername]: 'error.duplicateUsername',
+  [registrationErrorCodes.companyDoesntExist]: 'error.companyDoesntExist',
+  [registrationErrorCodes.clientIsBlocked]: 'error.clientIsBlocked',
+  [registrationErrorCodes.alreadyExistingData]: 'error.alreadyExistingData',
+  [registrationErrorCodes.unknownCity]: 'error.unknownCity',
   [errorCodes.missingRight]: 'account.missingRight',
   [errorCodes.addressIsBilling]: 'addressBook.billingNotDeletable',
   [errorCodes.addressNotFound]: 'addressBook.notFound',

@@ -6,6 +6,7 @@ export function SelectField({
   error,
   hint,
   options,
+  placeholder,
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   name: string;
@@ -13,6 +14,8 @@ export function SelectField({
   error?: string;
   hint?: string;
   options: { value: string; label: string }[];
+  /** An empty first choice, e.g. "Choose". */
+  placeholder?: string;
 }) {
   const id = `field-${select.name}`;
   const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
@@ -36,6 +39,7 @@ export function SelectField({
         }`}
         {...select}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

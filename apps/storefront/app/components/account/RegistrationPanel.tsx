@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+/** The card the registration pages sit in: wider than the login card, for two fields a row. */
+export function RegistrationPanel({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-5 rounded-lg border border-gray-200 bg-white p-5 sm:p-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="font-bold text-2xl text-gray-900">{title}</h1>
+        {intro && <p className="text-gray-700">{intro}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A titled group of fields; on wider screens two fields share a row. */
+export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-3 font-semibold text-gray-900 text-lg">{legend}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** Lets a field take the whole row of a `FieldGroup`. */
+export function FullRow({ children }: { children: ReactNode }) {
+  return <div className="sm:col-span-2">{children}</div>;
+}
+
+export const secondaryButtonClass =
+  'rounded-md border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-800 hover:bg-gray-50 disabled:opacity-60';
