@@ -65,9 +65,14 @@ export default function RegisterConfirm({ loaderData, actionData }: Route.Compon
       <AuthPanel title={t('register.confirmTitle')}>
         <Notice tone="error">{t('error.confirmationExpired')}</Notice>
         <p className="text-gray-700 text-sm">{t('register.confirmExpiredHelp')}</p>
-        <Link to={localizedPath(language, '/auth')} className={`self-start ${textLinkClass}`}>
-          {t('register.choice.login')}
-        </Link>
+        <p className="flex flex-wrap gap-x-6 gap-y-2">
+          <Link to={localizedPath(language, '/auth')} className={textLinkClass}>
+            {t('register.choice.login')}
+          </Link>
+          <Link to={localizedPath(language, '/auth/password-forgot')} className={textLinkClass}>
+            {t('auth.forgotPassword')}
+          </Link>
+        </p>
       </AuthPanel>
     );
   }

@@ -95,7 +95,7 @@ export function CityFields({
       : {};
 
   return (
-    <div className="relative grid gap-4 sm:col-span-2 sm:grid-cols-[10rem_1fr]">
+    <div className="relative grid grid-cols-1 gap-4 sm:col-span-2 sm:grid-cols-[10rem_1fr]">
       <FormField
         name="zipcode"
         label={t('register.zipcode')}

@@ -102,7 +102,7 @@ export function CompanyDataFields({
       </FieldGroup>
       <FieldGroup legend={t('register.address')}>
         <FullRow>
-          <div className="grid gap-4 sm:grid-cols-[1fr_7rem_7rem]">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_7rem_7rem]">
             <FormField
               name="street"
               label={t('register.street')}

@@ -26,7 +26,7 @@ export function FieldGroup({ legend, children }: { legend: string; children: Rea
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-3 font-semibold text-gray-900 text-lg">{legend}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
 }

@@ -26,7 +26,7 @@ export function VatNumberFields({
     setCheckError(value.trim() && !isValidVatNumber(value, inCountry) ? t('error.invalidVatNumber') : null);
   const [vatNumber, setVatNumber] = useState(defaultVatNumber);
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <SelectField
         name="country"
         label={t('register.country')}
