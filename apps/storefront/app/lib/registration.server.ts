@@ -261,6 +261,19 @@ export function registrationFailure(
   return { fieldErrors: {}, formError: message };
 }
 
+/**
+ * The shop address the confirmation link leads to: the domain of the language the shopper chose for
+ * the shop and its mails, else the one of the page.
+ */
+export function confirmationStorefrontUrl(
+  shop: ShopInfo,
+  language: StorefrontLanguage,
+  chosenLanguageId: unknown,
+): string | undefined {
+  const chosen = storefrontLocales.find((locale) => shop.languageIds[locale.code] === chosenLanguageId);
+  return (chosen && shop.domainUrls[chosen.code]) || shop.domainUrls[language.code];
+}
+
 /** Countries by their name in the shopper's language, Belgium first. */
 function countryOptions(language: StorefrontLanguage) {
   const names = new Intl.DisplayNames([language.code], { type: 'region' });

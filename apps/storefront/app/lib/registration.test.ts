@@ -1,10 +1,11 @@
 import { StoreApiError } from '@tradeshop/api-client';
-import { belgianVat, defaultFeatureFlags } from '@tradeshop/domain';
+import { belgianVat, defaultFeatureFlags, storefrontLocales } from '@tradeshop/domain';
 import { describe, expect, it } from 'vitest';
 import { translator } from './i18n';
 import { registrationSwitches } from './registration';
 import {
   companyStepErrors,
+  confirmationStorefrontUrl,
   parseCompanyRegistration,
   registrationFailure,
   requestInputOf,
@@ -141,5 +142,26 @@ describe('registration errors of the Store API', () => {
     expect(registrationFailure(apiError('SOMETHING_NEW'), dutch, fields).formError).toBe(
       'Er ging iets mis. Probeer het opnieuw.',
     );
+  });
+});
+
+describe('the address of the confirmation link', () => {
+  const shop = {
+    name: 'Trade Shop',
+    maintenance: false,
+    featureFlags: [],
+    languageIds: { 'nl-NL': 'language-nl', 'en-GB': 'language-en', 'fr-FR': 'language-fr' },
+    domainUrls: {
+      'nl-NL': 'https://shop.example',
+      'en-GB': 'https://shop.example/en',
+      'fr-FR': 'https://shop.example/fr',
+    },
+  };
+  const [dutchPage] = storefrontLocales;
+
+  it('leads to the shop in the language chosen for the mails, else in the language of the page', () => {
+    expect(confirmationStorefrontUrl(shop, dutchPage, 'language-fr')).toBe('https://shop.example/fr');
+    expect(confirmationStorefrontUrl(shop, dutchPage, undefined)).toBe('https://shop.example');
+    expect(confirmationStorefrontUrl(shop, dutchPage, 'unknown')).toBe('https://shop.example');
   });
 });

@@ -25,6 +25,7 @@ import {
 import {
   cityPairError,
   companyStepErrors,
+  confirmationStorefrontUrl,
   parseCompanyRegistration,
   registrationFailure,
   registrationOptions,
@@ -110,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return state('personal');
   }
 
-  const storefrontUrl = shop.domainUrls[language.code];
+  const storefrontUrl = confirmationStorefrontUrl(shop, language, input.languageId);
   if (!storefrontUrl) {
     console.error(`No sales channel domain for ${language.code}: confirmation links cannot be sent`);
     return data(state('personal', { formError: t('error.tryAgain') }), { status: 502 });

@@ -9,6 +9,7 @@ import { ErrorPage } from '../components/layout/ErrorPage';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
 import { answersOf, personalFields } from '../lib/registration';
 import {
+  confirmationStorefrontUrl,
   parseCustomerRegistration,
   registrationFailure,
   registrationOptions,
@@ -37,12 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(language.code);
   const form = await request.formData();
   const answers = answersOf(form, formFields);
-  const storefrontUrl = shop.domainUrls[language.code];
+  const input = requestInputOf(answers, form);
+  const storefrontUrl = confirmationStorefrontUrl(shop, language, input.languageId);
   if (!storefrontUrl) {
     console.error(`No sales channel domain for ${language.code}: confirmation links cannot be sent`);
     return data({ answers, fieldErrors: {}, formError: t('error.tryAgain') }, { status: 502 });
   }
-  const input = requestInputOf(answers, form);
   const { body, errors } = parseCustomerRegistration(
     { ...input, storefrontUrl, languageId: input.languageId ?? languageId ?? undefined },
     t,
