@@ -8,13 +8,22 @@ async function logIn(page: Page, username: string, password = demoPassword) {
   await page.getByRole('button', { name: /^(Inloggen|Se connecter)$/ }).click();
 }
 
-test('a lead buyer logs in, sees their company on the dashboard and logs out again', async ({ page }) => {
+test('a lead buyer logs in from the header dialog, sees their company on the dashboard and logs out again', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Inloggen / registreren' }).click();
-  await expect(page).toHaveURL('/auth');
-  await logIn(page, 'demo.lead');
+  const dialog = page.getByRole('dialog', { name: 'Inloggen' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Gebruikersnaam').fill('demo.lead');
+  await dialog.getByLabel(/^Wachtwoord/).fill('wrong-password');
+  await dialog.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Ongeldige gebruikersnaam en/of wachtwoord.');
+  await dialog.getByLabel(/^Wachtwoord/).fill(demoPassword);
+  await dialog.getByRole('button', { name: 'Inloggen' }).click();
 
   await expect(page).toHaveURL('/account/dashboard');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   await expect(page.getByText('100001', { exact: true })).toBeVisible();
   await expect(page.getByText('Demo Bouw & Techniek NV', { exact: true })).toBeVisible();
@@ -23,6 +32,22 @@ test('a lead buyer logs in, sees their company on the dashboard and logs out aga
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Inloggen / registreren' })).toBeVisible();
+});
+
+test('the login dialog swaps to the forgot-password form and back, and closes', async ({ page }) => {
+  await page.goto('/fr');
+  await page.getByRole('link', { name: "Se connecter / s'inscrire" }).click();
+  const login = page.getByRole('dialog', { name: 'Se connecter' });
+  await login.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Mot de passe oublié ?' });
+  await forgot.getByLabel("Nom d'utilisateur").fill('nobody.known');
+  await forgot.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(forgot.getByRole('status')).toBeVisible();
+  await forgot.getByRole('button', { name: 'Retour à la connexion' }).click();
+  await expect(page.getByRole('dialog', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inscrivez votre entreprise' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fermer' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a wrong password shows that username or password is invalid', async ({ page }) => {

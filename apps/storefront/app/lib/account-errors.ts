@@ -11,6 +11,7 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.recoveryExpired]: 'error.recoveryExpired',
   [errorCodes.optInNotCompleted]: 'error.optInNotCompleted',
   [errorCodes.confirmationExpired]: 'error.confirmationExpired',
+  [errorCodes.loginAsCustomerInvalid]: 'error.loginAsCustomerInvalid',
   [registrationErrorCodes.invalidVatNumber]: 'error.invalidVatNumber',
   [registrationErrorCodes.vatNumberAlreadyExists]: 'error.vatNumberAlreadyExists',
   [registrationErrorCodes.duplicateUsername]: 'error.duplicateUsername',

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 
 /** What the header shows of the logged-in customer. */
@@ -7,17 +7,9 @@ export interface AccountSummary {
   firstName: string;
 }
 
-const actionClass =
+/** The look of the header's account actions: the login button and the account menu. */
+export const headerActionClass =
   'inline-flex h-9 items-center gap-1 rounded-md px-3 font-semibold text-brand-700 text-sm hover:bg-brand-50';
-
-export function LoginLink() {
-  const { t, language } = useTranslation();
-  return (
-    <Link to={localizedPath(language, '/auth')} className={actionClass}>
-      {t('header.login')}
-    </Link>
-  );
-}
 
 /**
  * The customer's first name opening their account links; a `<details>` element, so it opens without
@@ -27,6 +19,10 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
   const { t, language } = useTranslation();
   const menu = useRef<HTMLDetailsElement>(null);
   const close = () => menu.current?.removeAttribute('open');
+  const logoutPath = localizedPath(language, '/auth/logout');
+  const navigation = useNavigation();
+  // The menu stays open showing the logout in progress; it goes with the account once logged out.
+  const loggingOut = navigation.state !== 'idle' && navigation.formAction === logoutPath;
 
   useEffect(() => {
     const closeOutside = (event: MouseEvent) => {
@@ -40,7 +36,7 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
     <details ref={menu} className="relative">
       <summary
         aria-label={t('header.account', { name: account.firstName })}
-        className={`${actionClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+        className={`${headerActionClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
       >
         {account.firstName}
         <span aria-hidden="true">▾</span>
@@ -65,12 +61,14 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
           </Link>
         </li>
         <li>
-          <Form method="post" action={localizedPath(language, '/auth/logout')} onSubmit={close}>
+          <Form method="post" action={logoutPath}>
             <button
               type="submit"
-              className="block w-full px-4 py-2 text-left text-gray-900 text-sm hover:bg-gray-50"
+              disabled={loggingOut}
+              aria-busy={loggingOut}
+              className="block w-full px-4 py-2 text-left text-gray-900 text-sm hover:bg-gray-50 disabled:text-gray-500"
             >
-              {t('account.logout')}
+              {loggingOut ? t('account.loggingOut') : t('account.logout')}
             </button>
           </Form>
         </li>

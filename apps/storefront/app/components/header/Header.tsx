@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { localizedPath, useTranslation } from '../../lib/i18n';
-import { AccountMenu, type AccountSummary, LoginLink } from './AccountMenu';
+import { AccountMenu, type AccountSummary } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { LoginButton } from './LoginDialog';
 import { Logo } from './Logo';
 import { MainNavigation } from './MainNavigation';
 import { SearchForm } from './SearchForm';
@@ -35,7 +36,7 @@ export function Header({
           <SearchForm />
         </div>
         <div className="flex items-center justify-end gap-2 lg:col-start-3">
-          {account ? <AccountMenu account={account} /> : <LoginLink />}
+          {account ? <AccountMenu account={account} /> : <LoginButton />}
           <LanguageSwitcher />
         </div>
       </div>
