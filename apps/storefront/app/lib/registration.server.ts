@@ -18,6 +18,7 @@ import { accountErrorMessage } from './account-errors';
 import type { StorefrontLanguage, Translate } from './i18n';
 import {
   type Answers,
+  companyFields,
   type FormStep,
   fieldsOfStep,
   personalFields,
@@ -41,22 +42,8 @@ const companyShape = registerCompanyRequest.shape;
 /** Each step validates the contract's own rules for its fields. */
 const stepSchemas = {
   check: z.object(pickShape(companyShape, ['country', 'vatNumber'])),
-  company: z.object(
-    pickShape(companyShape, [
-      'country',
-      'companyName',
-      'isNew',
-      'clientNumber',
-      'street',
-      'houseNumber',
-      'box',
-      'zipcode',
-      'city',
-      'invoiceEmail',
-      'industry',
-      'preferredBranch',
-    ]),
-  ),
+  // The country of the company check is asked again with the address.
+  company: z.object(pickShape(companyShape, ['country', ...companyFields])),
   personal: z.object(pickShape(companyShape, personalFields)),
 } satisfies Record<FormStep, z.ZodType>;
 

@@ -22,22 +22,24 @@ export const personalFields = [
   'acceptedTerms',
 ] as const;
 
+export const companyFields = [
+  'companyName',
+  'isNew',
+  'clientNumber',
+  'street',
+  'houseNumber',
+  'box',
+  'zipcode',
+  'city',
+  'invoiceEmail',
+  'industry',
+  'preferredBranch',
+] as const;
+
 /** The fields each step of the company registration asks for. */
 export const fieldsOfStep: Record<FormStep, readonly string[]> = {
   check: ['country', 'vatNumber'],
-  company: [
-    'companyName',
-    'isNew',
-    'clientNumber',
-    'street',
-    'houseNumber',
-    'box',
-    'zipcode',
-    'city',
-    'invoiceEmail',
-    'industry',
-    'preferredBranch',
-  ],
+  company: companyFields,
   personal: personalFields,
 };
 

@@ -2,13 +2,13 @@ import { StoreApiError } from '@tradeshop/api-client';
 import { normalizeVatNumber, registrationErrorCodes } from '@tradeshop/domain';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { AuthPanel, primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { CompanyDataFields } from '../components/account/CompanyDataFields';
+import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { HiddenAnswers } from '../components/account/HiddenAnswers';
 import { Notice } from '../components/account/Notice';
 import { PersonalDataFields } from '../components/account/PersonalDataFields';
 import { RegistrationChoice } from '../components/account/RegistrationChoice';
-import { RegistrationPanel, secondaryButtonClass } from '../components/account/RegistrationPanel';
 import { RegistrationSent } from '../components/account/RegistrationSent';
 import { StepIndicator } from '../components/account/StepIndicator';
 import { VatNumberFields } from '../components/account/VatNumberFields';
@@ -176,9 +176,9 @@ export default function RegisterCompany({ loaderData, actionData }: Route.Compon
 
   if (!step) {
     return (
-      <RegistrationPanel title={t('register.companyTitle')} intro={t('register.choiceIntro')}>
+      <AuthPanel wide title={t('register.companyTitle')} intro={t('register.choiceIntro')}>
         <RegistrationChoice />
-      </RegistrationPanel>
+      </AuthPanel>
     );
   }
   const stepNames = companySteps.map((name) => t(`register.step.${name}`));
@@ -192,17 +192,17 @@ export default function RegisterCompany({ loaderData, actionData }: Route.Compon
   );
   if (step === 'sent') {
     return (
-      <RegistrationPanel title={t('register.companyTitle')}>
+      <AuthPanel wide title={t('register.companyTitle')}>
         {indicator}
         <RegistrationSent text={t('register.sentCompany')} />
-      </RegistrationPanel>
+      </AuthPanel>
     );
   }
   const answers = actionData?.answers ?? {};
   const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
   const country = options.countries.find((option) => option.value === answers.country);
   return (
-    <RegistrationPanel title={t('register.companyTitle')}>
+    <AuthPanel wide title={t('register.companyTitle')}>
       {indicator}
       {actionData?.companyExists && <CompanyAlreadyCustomer />}
       {actionData?.formError && !actionData.companyExists && (
@@ -260,7 +260,7 @@ export default function RegisterCompany({ loaderData, actionData }: Route.Compon
           )}
         </div>
       </Form>
-    </RegistrationPanel>
+    </AuthPanel>
   );
 }
 

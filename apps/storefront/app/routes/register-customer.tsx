@@ -1,9 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { AuthPanel, primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { FieldGroup } from '../components/account/FieldGroup';
 import { FormField } from '../components/account/FormField';
 import { Notice } from '../components/account/Notice';
 import { PersonalDataFields } from '../components/account/PersonalDataFields';
-import { FieldGroup, RegistrationPanel } from '../components/account/RegistrationPanel';
 import { RegistrationSent } from '../components/account/RegistrationSent';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
@@ -67,15 +67,15 @@ export default function RegisterCustomer({ loaderData, actionData }: Route.Compo
   const submitting = useNavigation().state === 'submitting';
   if (loaderData.sent) {
     return (
-      <RegistrationPanel title={t('register.customerTitle')}>
+      <AuthPanel wide title={t('register.customerTitle')}>
         <RegistrationSent text={t('register.sentCustomer')} />
-      </RegistrationPanel>
+      </AuthPanel>
     );
   }
   const answers = actionData?.answers ?? {};
   const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
   return (
-    <RegistrationPanel title={t('register.customerTitle')} intro={t('register.customerIntro')}>
+    <AuthPanel wide title={t('register.customerTitle')} intro={t('register.customerIntro')}>
       {actionData?.formError && <Notice tone="error">{actionData.formError}</Notice>}
       <Form method="post" noValidate className="flex flex-col gap-6">
         <FieldGroup legend={t('register.company')}>
@@ -101,7 +101,7 @@ export default function RegisterCustomer({ loaderData, actionData }: Route.Compo
           {t('register.registerCompany')}
         </Link>
       </p>
-    </RegistrationPanel>
+    </AuthPanel>
   );
 }
 

@@ -3,8 +3,8 @@ import { useTranslation } from '../../lib/i18n';
 import type { Answers, RegistrationOptions } from '../../lib/registration';
 import { ChoiceField } from './ChoiceField';
 import { CityFields } from './CityFields';
+import { FieldGroup, FullRow } from './FieldGroup';
 import { FormField } from './FormField';
-import { FieldGroup, FullRow } from './RegistrationPanel';
 import { SelectField } from './SelectField';
 
 /** The company's name, address and, depending on the shop's flags, customer number and preferences. */

@@ -2,9 +2,9 @@ import { useTranslation } from '../../lib/i18n';
 import type { Answers, RegistrationOptions } from '../../lib/registration';
 import { CheckboxField } from './CheckboxField';
 import { ChoiceField } from './ChoiceField';
+import { FieldGroup, FullRow } from './FieldGroup';
 import { FormField } from './FormField';
 import { PasswordField } from './PasswordField';
-import { FieldGroup, FullRow } from './RegistrationPanel';
 import { SelectField } from './SelectField';
 
 /** The person who registers: name, contact data, login and password, and the two agreements. */

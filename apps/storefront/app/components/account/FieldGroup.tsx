@@ -1,26 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** The card the registration pages sit in: wider than the login card, for two fields a row. */
-export function RegistrationPanel({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="mx-auto flex w-full max-w-2xl flex-col gap-5 rounded-lg border border-gray-200 bg-white p-5 sm:p-8">
-      <div className="flex flex-col gap-2">
-        <h1 className="font-bold text-2xl text-gray-900">{title}</h1>
-        {intro && <p className="text-gray-700">{intro}</p>}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 /** A titled group of fields; on wider screens two fields share a row. */
 export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
