@@ -103,3 +103,18 @@ test('asking for a new password shows the same notice whoever asks', async ({ pa
     'Als we deze gebruikersnaam kennen, is er een e-mail met een link om een nieuw wachtwoord in te stellen onderweg.',
   );
 });
+
+test('a user who must renew the password is led from the login to choosing one, then logs in with it', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await logIn(page, 'demo.reset');
+  await expect(page).toHaveURL(/\/auth\/password-set\?hash=/);
+  await page.getByLabel(/^Nieuw wachtwoord/).fill('een-eigen-wachtwoord');
+  await page.getByLabel(/^Herhaal/).fill('een-eigen-wachtwoord');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page).toHaveURL('/auth?notice=password-saved');
+  await logIn(page, 'demo.reset', 'een-eigen-wachtwoord');
+  await expect(page).toHaveURL('/account/dashboard');
+  await expect(page.getByText('Emma Wouters', { exact: true })).toBeVisible();
+});

@@ -274,3 +274,36 @@ test('an unknown or blocked company number and a username in use are shown next 
   );
   await expect(page).toHaveURL('/register/customer');
 });
+
+test('a company that already buys from us gives its customer number: a registered or blocked one is refused', async ({
+  page,
+}) => {
+  await page.goto('/register/company?step=check');
+  await page.getByLabel('Btw-nummer').fill(newBelgianVat());
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByLabel('Bedrijfsnaam').fill(`Vaste Klant ${uniqueName('bv')}`);
+  await page.getByLabel('E-mailadres voor facturen').fill(`${uniqueName('facturen')}@example.com`);
+  await page.getByLabel('Sector').selectOption({ label: 'Metaalbewerking' });
+  await page.getByLabel('Nee, we kopen al bij u').check();
+  await page.getByLabel('Voorkeursvestiging').selectOption({ label: 'Melle' });
+  await page.getByLabel('Straat').fill('Kortrijksesteenweg');
+  await page.getByLabel('Huisnummer').fill('12');
+  await page.getByLabel('Postcode').fill('9000');
+  await page.getByLabel('Gemeente').fill('Gent');
+
+  const clientNumber = page.getByLabel('Klantnummer');
+  await clientNumber.fill('C100001');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await fillPersonalDataInDutch(page, `${uniqueName('vaste')}@example.com`);
+  await page.getByLabel('Functie').fill('Aankoper');
+  await page.getByRole('button', { name: 'Registreren' }).click();
+  await expect(page.getByText('Deze gegevens zijn onjuist of al geregistreerd.').first()).toBeVisible();
+
+  await page.getByLabel('Klantnummer').fill('C100003');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await fillPersonalDataInDutch(page, `${uniqueName('vaste')}@example.com`);
+  await page.getByRole('button', { name: 'Registreren' }).click();
+  await expect(
+    page.getByText('Dit klantnummer is geblokkeerd. Neem contact op met onze klantendienst.').first(),
+  ).toBeVisible();
+});

@@ -32,6 +32,8 @@ interface DemoUser {
   leadBuyer: boolean;
   rights: readonly RightCode[];
   role: string;
+  /** Must choose a new password at the next login. */
+  forcedRecovery?: boolean;
 }
 
 /** Fixed in every fresh install and listed in the README. */
@@ -87,6 +89,18 @@ export const demoCompanies: DemoCompany[] = [
         leadBuyer: false,
         rights: buyerRights,
         role: 'inactive user',
+      },
+      {
+        username: 'demo.reset',
+        firstName: 'Emma',
+        lastName: 'Wouters',
+        salutation: 'ms',
+        locale: 'nl-NL',
+        active: true,
+        leadBuyer: false,
+        rights: buyerRights,
+        role: 'must choose a new password at the next login',
+        forcedRecovery: true,
       },
     ],
   },
@@ -192,6 +206,7 @@ export async function insertDemoAccounts(tx: Tx) {
           defaultBillingAddressId: billingId,
           defaultShippingAddressId: deliveryId,
           passwordHash,
+          forcedRecovery: user.forcedRecovery ?? false,
           doubleOptInRegistration: false,
         },
       ]);
