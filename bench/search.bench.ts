@@ -16,6 +16,7 @@ import { type Database, openDatabase, queryRows } from '@tradeshop/store-api/db'
 import { seedDemoShop } from '@tradeshop/store-api/seed';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { measure as measureRequests } from './measure.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -122,30 +123,8 @@ async function workload(database: Database): Promise<Workload> {
   return { numbers, eans, brands, words, categoryIds, productIds };
 }
 
-function percentile(sorted: number[], fraction: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)]!;
-}
-
-async function measure(label: string, requests: (() => Promise<unknown>)[]) {
-  for (const request of requests) await request();
-  const times: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    for (const request of requests) {
-      const started = performance.now();
-      await request();
-      times.push(performance.now() - started);
-    }
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `  ${label.padEnd(34)} p50 ${percentile(times, 0.5).toFixed(1).padStart(7)} ms   p95 ${percentile(
-      times,
-      0.95,
-    )
-      .toFixed(1)
-      .padStart(7)} ms   (${times.length} requests, ${requests.length} distinct)`,
-  );
-}
+const measure = (label: string, requests: (() => Promise<unknown>)[]) =>
+  measureRequests(label, requests, { rounds });
 
 async function benchEngine(engine: 'pglite' | 'postgres') {
   console.log(`\n${engine}: ${products} products`);
