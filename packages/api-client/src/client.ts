@@ -3,8 +3,13 @@ import type { z } from 'zod';
 import {
   type AddressInput,
   type ApiError,
+  type addLineItemsRequest,
   addressListResponse,
   addressResponse,
+  type articleInformationRequest,
+  articleInformationResponse,
+  articleLinksInfoResponse,
+  cart,
   type categoryCriteria,
   categoryListResponse,
   type changePasswordRequest,
@@ -20,10 +25,15 @@ import {
   type media,
   type NavigationType,
   navigationResponse,
+  order,
+  type orderListRequest,
+  orderListResponse,
   outboxResponse,
   type ProfileRequest,
   type pageRequest,
   pageResponse,
+  pickupLocationsResponse,
+  type placeOrderRequest,
   type productCriteria,
   type productDetailPage,
   productDetailResponse,
@@ -39,6 +49,8 @@ import {
   type seoUrl,
   successResponse,
   type updateContextRequest,
+  type updateLineItemsRequest,
+  variantsResponse,
 } from './contracts/index.ts';
 
 export type ProductCriteriaInput = z.input<typeof productCriteria>;
@@ -58,6 +70,11 @@ export type RecoveryConfirmInput = z.input<typeof recoveryConfirmRequest>;
 export type ChangePasswordInput = z.input<typeof changePasswordRequest>;
 export type RegisterCompanyInput = z.input<typeof registerCompanyRequest>;
 export type RegisterCustomerInput = z.input<typeof registerCustomerRequest>;
+export type ArticleInformationInput = z.input<typeof articleInformationRequest>;
+export type AddLineItemsInput = z.input<typeof addLineItemsRequest>;
+export type UpdateLineItemsInput = z.input<typeof updateLineItemsRequest>;
+export type PlaceOrderInput = z.input<typeof placeOrderRequest>;
+export type OrderListInput = z.input<typeof orderListRequest>;
 export type OutboxMail = z.infer<typeof outboxResponse>['data'][number];
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -110,7 +127,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   let contextToken = options.contextToken ?? null;
 
-  async function send(method: Method, path: string, body?: unknown): Promise<unknown> {
+  async function send(method: Method, path: string, body?: unknown, timeout = timeoutMs): Promise<unknown> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'sw-access-key': options.accessKey,
@@ -127,7 +144,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
         method,
         headers,
         body: withoutBody(method) ? undefined : JSON.stringify(body ?? {}),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(timeout),
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'TimeoutError') {
@@ -137,7 +154,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
             408,
             clientErrorCodes.timeout,
             'Request Timeout',
-            `${method} ${path} took longer than ${timeoutMs} ms.`,
+            `${method} ${path} took longer than ${timeout} ms.`,
           ),
         );
       }
@@ -184,8 +201,9 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     method: Method,
     path: string,
     body?: unknown,
+    timeout?: number,
   ): Promise<z.infer<Schema>> {
-    const json = await send(method, path, body);
+    const json = await send(method, path, body, timeout);
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -279,6 +297,27 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       ),
     /** Opens a customer's session for a staff member with a token from `npm run login-as-customer`. */
     loginAsCustomer: (token: string) => switchSession('/account/login-as-customer', { token }),
+
+    articleInformation: (body: ArticleInformationInput, timeoutMs = 30_000) =>
+      call(articleInformationResponse, 'POST', '/dexis/article/information', body, timeoutMs),
+    variants: (ids: string[]) => call(variantsResponse, 'POST', '/dexis/variants', { ids }),
+    articleLinksInfo: (productIds: string[]) =>
+      call(articleLinksInfoResponse, 'POST', '/dexis/article-links/info', { productIds }),
+
+    cart: () => call(cart, 'GET', '/checkout/cart'),
+    addToCart: (body: AddLineItemsInput, timeoutMs = 30_000) =>
+      call(cart, 'POST', '/checkout/cart/line-item', body, timeoutMs),
+    updateCartLines: (body: UpdateLineItemsInput) => call(cart, 'PATCH', '/checkout/cart/line-item', body),
+    removeCartLines: (ids: string[]) =>
+      call(
+        cart,
+        'DELETE',
+        `/checkout/cart/line-item?${new URLSearchParams(ids.map((lineId): [string, string] => ['ids', lineId]))}`,
+      ),
+    emptyCart: () => call(cart, 'DELETE', '/checkout/cart'),
+    placeOrder: (body: PlaceOrderInput) => call(order, 'POST', '/checkout/order', body),
+    orders: (body: OrderListInput) => call(orderListResponse, 'POST', '/order', body),
+    pickupLocations: () => call(pickupLocationsResponse, 'GET', '/checkout/pickup-locations'),
 
     /** The outbox of a development install (no SMTP): 404 elsewhere. */
     outbox: () => call(outboxResponse, 'GET', '/_dev/mails'),

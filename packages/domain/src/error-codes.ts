@@ -27,3 +27,18 @@ export const errorCodes = {
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** Problems of a cart (storefront.md §8, account-and-ordering.md §8); `error` level rejects a change. */
+export const cartErrorCodes = {
+  underMinimumValue: 'dexis-cart-underMinimumValue',
+  underCreditLimit: 'dexis-cart-underCreditLimit',
+  paymentMethodBlocked: 'dexis-cart-paymentMethodBlocked',
+  productNotFound: 'product-not-found',
+  productOutOfStock: 'product-out-of-stock',
+  invalidQuantity: 'dexis-cart-invalidQuantity',
+  lineItemNotFound: 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND',
+  emptyCart: 'CHECKOUT__CART_EMPTY',
+  pricesChanged: 'CHECKOUT__CART_PRICES_CHANGED',
+  invalidDeliveryDate: 'CHECKOUT__INVALID_DELIVERY_DATE',
+  orderNotFound: 'CHECKOUT__ORDER_NOT_FOUND',
+} as const;

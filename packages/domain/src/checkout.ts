@@ -1,0 +1,99 @@
+import { type Money, percentOf } from './money.ts';
+
+export const shippingOptions = ['delivery', 'pickup'] as const;
+export type ShippingOption = (typeof shippingOptions)[number];
+
+/** Everything together, everything separate (as it is ready), backorders together. */
+export const shippingMethods = ['together', 'separate', 'backorders-together'] as const;
+export type ShippingMethod = (typeof shippingMethods)[number];
+
+/** On invoice (needs credit), prepayment by bank transfer, card at delivery or pickup. */
+export const paymentMethods = ['invoice', 'prepayment', 'card'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Shipping of a delivery, free from `freeShippingLimit` (net value of the lines). */
+export const shippingRates = {
+  delivery: 125_000,
+  /** Added once when the customer wants every line shipped as soon as it is ready. */
+  separateShipments: 75_000,
+  freeShippingLimit: 2_500_000,
+} as const;
+
+/** VAT on shipping and surcharges: the standard Belgian rate. */
+export const serviceTaxRate = 21;
+
+export function shippingCost(input: {
+  option: ShippingOption;
+  method: ShippingMethod;
+  positionTotal: Money;
+}): Money {
+  if (input.option === 'pickup' || input.positionTotal >= shippingRates.freeShippingLimit) return 0;
+  return shippingRates.delivery + (input.method === 'separate' ? shippingRates.separateShipments : 0);
+}
+
+/** The surcharge of an order below the company's minimum order value (0 when it is reached). */
+export function minimumOrderSurcharge(
+  positionTotal: Money,
+  company: { minimumOrderValue: Money | null; surcharge: Money | null },
+): Money {
+  if (!company.minimumOrderValue || !company.surcharge || positionTotal === 0) return 0;
+  return positionTotal < company.minimumOrderValue ? company.surcharge : 0;
+}
+
+export interface CartTotals {
+  positionTotal: Money;
+  shipping: Money;
+  surcharge: Money;
+  net: Money;
+  taxes: { taxRate: number; tax: Money }[];
+  gross: Money;
+}
+
+/** Net and gross totals with VAT per rate; shipping and surcharge carry the standard rate. */
+export function cartTotals(input: {
+  lines: readonly { total: Money; taxRate: number }[];
+  shipping: Money;
+  surcharge: Money;
+}): CartTotals {
+  const netByRate = new Map<number, Money>();
+  const add = (rate: number, amount: Money) => netByRate.set(rate, (netByRate.get(rate) ?? 0) + amount);
+  for (const line of input.lines) add(line.taxRate, line.total);
+  if (input.shipping) add(serviceTaxRate, input.shipping);
+  if (input.surcharge) add(serviceTaxRate, input.surcharge);
+  const taxes = [...netByRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([taxRate, net]) => ({ taxRate, tax: percentOf(net, taxRate) }));
+  const positionTotal = input.lines.reduce((sum, line) => sum + line.total, 0);
+  const net = positionTotal + input.shipping + input.surcharge;
+  return {
+    positionTotal,
+    shipping: input.shipping,
+    surcharge: input.surcharge,
+    net,
+    taxes,
+    gross: net + taxes.reduce((sum, entry) => sum + entry.tax, 0),
+  };
+}
+
+/** `YYYY-MM-DD` of a date in UTC. */
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * A wished delivery date is a weekday after today (the date picker of the spec disables today,
+ * earlier days, Saturdays and Sundays). Dates are compared as calendar days.
+ */
+export function isDeliveryDateAllowed(date: string, today: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || isoDate(day) !== date) return false;
+  const weekday = day.getUTCDay();
+  return date > today && weekday !== 0 && weekday !== 6;
+}
+
+/** The first date a delivery can be wished for: the next weekday after today. */
+export function earliestDeliveryDate(today: string): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  return isoDate(day);
+}
