@@ -5,6 +5,7 @@ export * from './limits.ts';
 export * from './locales.ts';
 export * from './price-format.ts';
 export * from './quantity.ts';
+export * from './quantity-counter.ts';
 export * from './registration.ts';
 export * from './rights.ts';
 export * from './search-query.ts';
