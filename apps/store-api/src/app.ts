@@ -16,6 +16,7 @@ import { catalogRoutes } from './modules/catalog/index.ts';
 import { companyRoutes } from './modules/company/index.ts';
 import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
 import { customerRoutes } from './modules/customer/index.ts';
+import { erpRoutes } from './modules/erp/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { loginAsCustomerRoutes } from './modules/login-as-customer/index.ts';
 import { createMailer, type MailSettings, mailRoutes } from './modules/mail/index.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(pagesRoutes);
       await storeApi.register(customerRoutes);
       await storeApi.register(companyRoutes);
+      await storeApi.register(erpRoutes);
       await storeApi.register(mailRoutes);
       const featureFlags = options.featureFlags ?? defaultFeatureFlags;
       await storeApi.register(salesChannelRoutes(featureFlags));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as catalog from '../../modules/catalog/catalog.tables.ts';
+import * as erp from '../../modules/erp/erp.tables.ts';
 import {
   currency,
   language,
@@ -12,6 +13,7 @@ import { insertDemoAccounts } from './accounts.ts';
 import { insertRows } from './bulk-insert.ts';
 import { withKeysDeferred } from './bulk-load.ts';
 import { buildNavigation, type NavigationRows } from './categories.ts';
+import { insertDemoErpData } from './erp.ts';
 import { demoUuid } from './ids.ts';
 import { capitalize, languages } from './languages.ts';
 import { manufacturers } from './manufacturers.ts';
@@ -71,6 +73,8 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
     log(`Keys and indexes rebuilt (${elapsed()})`);
     await insertSalesChannel(tx, options, navigation.roots);
     await insertDemoAccounts(tx);
+    await insertDemoErpData(tx);
+    log(`Prices and stock of the ERP (${elapsed()})`);
     for (const table of analysedTables) await tx.execute(sql`analyze ${table}`);
     log(`Rebuilding the search index (${elapsed()})`);
     await rebuildSearchIndex(tx);
@@ -99,6 +103,9 @@ const analysedTables = [
   catalog.propertyGroupOption,
   catalog.propertyGroupOptionTranslation,
   catalog.manufacturerTranslation,
+  erp.warehouseStock,
+  erp.priceTier,
+  erp.companyPrice,
 ];
 
 async function insertReferenceData(

@@ -5,5 +5,5 @@ export {
   loadCategoryTree,
   subtreePath,
 } from './category-loader.ts';
-export { loadProductDetail, loadProducts } from './product-loader.ts';
+export { loadDeliveryTimes, loadProductDetail, loadProducts } from './product-loader.ts';
 export { loadSeoUrls, resolveSeoPath } from './seo-urls.ts';

@@ -337,7 +337,7 @@ async function loadProductMedia(ctx: RequestContext, productIds: string[]) {
   );
 }
 
-async function loadDeliveryTimes(ctx: RequestContext, ids: string[]) {
+export async function loadDeliveryTimes(ctx: RequestContext, ids: string[]) {
   if (ids.length === 0) return new Map<string, NonNullable<Product['deliveryTime']>>();
   const rows = await ctx.tx
     .select({ deliveryTime, name: deliveryTimeTranslation.name })

@@ -1,0 +1,105 @@
+import type { ArticleInformation } from '@tradeshop/api-client/contracts';
+import { fromHundredths, hasRight, moneyToNumber, toHundredths } from '@tradeshop/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { product } from '../catalog/catalog.tables.ts';
+import { loadDeliveryTimes } from '../catalog/index.ts';
+import type { RequestContext } from '../context/index.ts';
+import { requireCustomer } from '../customer/access.ts';
+import { builtInErp } from './builtin-erp.ts';
+import type { ErpPort } from './erp.port.ts';
+
+/** Whether the request may see prices: visitors see list prices, users need ROLE_VIEW_PRICES. */
+export function seesPrices(ctx: RequestContext): boolean {
+  return !ctx.customer || hasRight(ctx.customer.rights, 'ROLE_VIEW_PRICES');
+}
+
+/**
+ * Price, stock and sales data of articles by number, for one page of cards in one call. Visitors get
+ * list prices and no stock figures; logged-in users their company's prices (with ROLE_VIEW_PRICES),
+ * exact stock and the stock per warehouse.
+ */
+export async function articleInformation(
+  ctx: RequestContext,
+  articles: { sku: string; quantity?: number | undefined }[],
+  erp: ErpPort = builtInErp,
+): Promise<{ articles: ArticleInformation[]; unknown: string[] }> {
+  const skus = [...new Set(articles.map((article) => article.sku))];
+  const rows = await ctx.tx
+    .select()
+    .from(product)
+    .where(and(inArray(product.productNumber, skus), eq(product.active, true)));
+  const bySku = new Map(rows.map((row) => [row.productNumber, row]));
+  const wanted = articles.flatMap((article) => {
+    const row = bySku.get(article.sku);
+    if (!row) return [];
+    const quantityHundredths =
+      article.quantity === undefined ? row.minPurchaseHundredths : toHundredths(article.quantity);
+    return [{ row, quantityHundredths }];
+  });
+  const companyId = ctx.customer?.companyId ?? null;
+  const [erpArticles, deliveryTimes] = await Promise.all([
+    erp.articles(
+      ctx.tx,
+      companyId,
+      wanted.map(({ row, quantityHundredths }) => ({ productId: row.id, quantityHundredths })),
+    ),
+    loadDeliveryTimes(ctx, [...new Set(rows.flatMap((row) => row.deliveryTimeId ?? []))]),
+  ]);
+  const prices = seesPrices(ctx);
+  const loggedIn = Boolean(ctx.customer);
+  const answers: ArticleInformation[] = wanted.map(({ row, quantityHundredths }, index) => {
+    const erpArticle = erpArticles[index];
+    const available = row.availableStockHundredths;
+    return {
+      article: row.productNumber,
+      productId: row.id,
+      price: prices && erpArticle ? moneyToNumber(erpArticle.unitPrice) : null,
+      listPrice: prices && erpArticle ? moneyToNumber(erpArticle.listPrice) : null,
+      tiers:
+        prices && erpArticle
+          ? erpArticle.tiers.map((tier) => ({
+              fromQuantity: fromHundredths(Math.max(tier.fromHundredths, row.minPurchaseHundredths)),
+              price: moneyToNumber(tier.price),
+            }))
+          : [],
+      quantity: fromHundredths(quantityHundredths),
+      stock: loggedIn ? fromHundredths(available) : null,
+      hasStock: quantityHundredths <= available,
+      warehouses: loggedIn
+        ? (erpArticle?.warehouses ?? []).map((entry) => ({
+            code: entry.code,
+            name: entry.name,
+            stock: fromHundredths(entry.stockHundredths),
+          }))
+        : [],
+      uom: row.unitOfMeasure,
+      minSalesQuantity: fromHundredths(row.minPurchaseHundredths),
+      purchaseSteps: fromHundredths(row.purchaseStepsHundredths),
+      maxPurchase: row.maxPurchaseHundredths === null ? null : fromHundredths(row.maxPurchaseHundredths),
+      isCloseout: row.isCloseout,
+      // A variant family's parent is not sold itself: its variants are.
+      isBuyable: row.childCount === 0 && (erpArticle?.buyable ?? false),
+      leadTime: (row.deliveryTimeId && deliveryTimes.get(row.deliveryTimeId)) || null,
+      restockTime: quantityHundredths > available ? row.restockTime : null,
+    };
+  });
+  return { articles: answers, unknown: skus.filter((sku) => !bySku.has(sku)) };
+}
+
+/** Variant counts of parent products. */
+export async function variantCounts(ctx: RequestContext, ids: string[]) {
+  const rows = await ctx.tx
+    .select({ id: product.id, childCount: product.childCount })
+    .from(product)
+    .where(inArray(product.id, ids));
+  return rows;
+}
+
+/**
+ * The customer's own article numbers for products. Article links are kept by a later module; until
+ * it exists there are none to answer.
+ */
+export function articleLinks(ctx: RequestContext, _productIds: string[]) {
+  requireCustomer(ctx);
+  return [] as { productId: string; customerSku: string; description: string | null }[];
+}

@@ -1,0 +1,124 @@
+import { type QuantityPrice, toMoney, unitPriceFor } from '@tradeshop/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { product } from '../catalog/catalog.tables.ts';
+import type { ErpArticle, ErpPort } from './erp.port.ts';
+import {
+  articleSalesBlock,
+  companyDiscount,
+  companyPrice,
+  priceTier,
+  warehouse,
+  warehouseStock,
+} from './erp.tables.ts';
+
+function grouped<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(row.productId, [...(groups.get(row.productId) ?? []), row]);
+  return groups;
+}
+
+const asQuantityPrices = (rows: { fromHundredths: number; price: string }[] = []): QuantityPrice[] =>
+  rows.map((row) => ({ fromHundredths: row.fromHundredths, price: toMoney(row.price) }));
+
+/** The ERP on the shop's own tables: one query per kind of fact for all asked articles. */
+export const builtInErp: ErpPort = {
+  async articles(tx, companyId, queries) {
+    const ids = [...new Set(queries.map((query) => query.productId))];
+    if (ids.length === 0) return [];
+    const [products, tiers, contracts, discounts, stocks, blocks] = await Promise.all([
+      tx
+        .select({ id: product.id, listPrice: product.listPrice, manufacturerId: product.manufacturerId })
+        .from(product)
+        .where(inArray(product.id, ids)),
+      tx
+        .select({
+          productId: priceTier.productId,
+          fromHundredths: priceTier.fromHundredths,
+          price: priceTier.price,
+        })
+        .from(priceTier)
+        .where(inArray(priceTier.productId, ids)),
+      companyId
+        ? tx
+            .select({
+              productId: companyPrice.productId,
+              fromHundredths: companyPrice.fromHundredths,
+              price: companyPrice.price,
+            })
+            .from(companyPrice)
+            .where(and(eq(companyPrice.companyId, companyId), inArray(companyPrice.productId, ids)))
+        : Promise.resolve([]),
+      companyId
+        ? tx
+            .select({
+              manufacturerId: companyDiscount.manufacturerId,
+              percent: companyDiscount.discountPercent,
+            })
+            .from(companyDiscount)
+            .where(eq(companyDiscount.companyId, companyId))
+        : Promise.resolve([]),
+      tx
+        .select({
+          productId: warehouseStock.productId,
+          code: warehouse.code,
+          name: warehouse.name,
+          stockHundredths: warehouseStock.stockHundredths,
+        })
+        .from(warehouseStock)
+        .innerJoin(warehouse, eq(warehouse.code, warehouseStock.warehouseCode))
+        .where(inArray(warehouseStock.productId, ids))
+        .orderBy(asc(warehouse.code)),
+      tx
+        .select({ productId: articleSalesBlock.productId, buyable: articleSalesBlock.buyable })
+        .from(articleSalesBlock)
+        .where(inArray(articleSalesBlock.productId, ids)),
+    ]);
+    const tiersOf = grouped(tiers);
+    const contractsOf = grouped(contracts);
+    const stockOf = grouped(stocks);
+    const blocked = new Map(blocks.map((block) => [block.productId, block.buyable]));
+    const discountOf = new Map(
+      discounts.map((discount) => [discount.manufacturerId, Number(discount.percent)]),
+    );
+    const byId = new Map(products.map((row) => [row.id, row]));
+
+    return queries.map((query): ErpArticle | null => {
+      const row = byId.get(query.productId);
+      if (!row) return null;
+      const rules = {
+        listPrice: toMoney(row.listPrice),
+        tiers: asQuantityPrices(tiersOf.get(row.id)),
+        contract: asQuantityPrices(contractsOf.get(row.id)),
+        discountPercent: (row.manufacturerId && discountOf.get(row.manufacturerId)) || 0,
+      };
+      const { price, source } = unitPriceFor(rules, query.quantityHundredths);
+      // The customer's price at every quantity where a tier or contract price begins.
+      const thresholds = [
+        ...new Set(
+          [0, ...rules.tiers, ...rules.contract].map((entry) =>
+            typeof entry === 'number' ? entry : entry.fromHundredths,
+          ),
+        ),
+      ].sort((a, b) => a - b);
+      const customerTiers: ErpArticle['tiers'] = [];
+      for (const fromHundredths of thresholds) {
+        const tierPrice = unitPriceFor(rules, fromHundredths).price;
+        if (customerTiers.at(-1)?.price !== tierPrice)
+          customerTiers.push({ fromHundredths, price: tierPrice });
+      }
+      return {
+        productId: row.id,
+        unitPrice: price,
+        source,
+        listPrice: rules.listPrice,
+        tiers: customerTiers,
+        warehouses: (stockOf.get(row.id) ?? []).map(({ code, name, stockHundredths }) => ({
+          code,
+          name,
+          stockHundredths,
+        })),
+        buyable: blocked.get(row.id) ?? true,
+      };
+    });
+  },
+};

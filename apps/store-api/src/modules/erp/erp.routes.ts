@@ -1,0 +1,52 @@
+import {
+  articleInformationRequest,
+  articleInformationResponse,
+  articleLinksInfoRequest,
+  articleLinksInfoResponse,
+  variantsRequest,
+  variantsResponse,
+} from '@tradeshop/api-client/contracts';
+import type { StoreApi } from '../../http/types.ts';
+import { articleInformation, articleLinks, variantCounts } from './article-information.service.ts';
+
+export async function erpRoutes(app: StoreApi) {
+  app.post(
+    '/dexis/article/information',
+    {
+      schema: {
+        tags: ['Prices and stock'],
+        summary:
+          'Prices, stock, unit and sales data of up to 100 articles by number: list prices for visitors, the company’s prices with ROLE_VIEW_PRICES, stock figures for logged-in users.',
+        body: articleInformationRequest,
+        response: { 200: articleInformationResponse },
+      },
+    },
+    async (request) => articleInformation(request.ctx, request.body.articles),
+  );
+
+  app.post(
+    '/dexis/variants',
+    {
+      schema: {
+        tags: ['Prices and stock'],
+        summary: 'The number of variants of parent products.',
+        body: variantsRequest,
+        response: { 200: variantsResponse },
+      },
+    },
+    async (request) => ({ data: await variantCounts(request.ctx, request.body.ids) }),
+  );
+
+  app.post(
+    '/dexis/article-links/info',
+    {
+      schema: {
+        tags: ['Prices and stock'],
+        summary: 'The logged-in customer’s own article numbers of products (logged-in only).',
+        body: articleLinksInfoRequest,
+        response: { 200: articleLinksInfoResponse },
+      },
+    },
+    async (request) => ({ data: articleLinks(request.ctx, request.body.productIds) }),
+  );
+}

@@ -1,0 +1,83 @@
+import { boolean, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { manufacturer, product } from '../catalog/catalog.tables.ts';
+import { company } from '../company/company.tables.ts';
+
+/**
+ * The tables of the built-in ERP: what a distributor's ERP knows about prices and stock. Another ERP
+ * replaces them behind the same port (erp.port.ts).
+ */
+export const warehouse = pgTable('warehouse', {
+  code: text().primaryKey(),
+  name: text().notNull(),
+});
+
+/** Physical stock per warehouse; the product's available stock is their sum less what orders hold. */
+export const warehouseStock = pgTable(
+  'warehouse_stock',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    warehouseCode: text()
+      .notNull()
+      .references(() => warehouse.code),
+    stockHundredths: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.warehouseCode] })],
+);
+
+/** Quantity tiers of the list price, for every customer. */
+export const priceTier = pgTable(
+  'price_tier',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    fromHundredths: integer().notNull(),
+    price: numeric({ precision: 14, scale: 4 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.fromHundredths] })],
+);
+
+/** Contract prices of a company for an article, possibly in tiers. */
+export const companyPrice = pgTable(
+  'company_price',
+  {
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    fromHundredths: integer().notNull(),
+    price: numeric({ precision: 14, scale: 4 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.productId, t.fromHundredths] }),
+    index('company_price_product_idx').on(t.productId),
+  ],
+);
+
+/** A company's discount on every article of a brand. */
+export const companyDiscount = pgTable(
+  'company_discount',
+  {
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    manufacturerId: uuid()
+      .notNull()
+      .references(() => manufacturer.id, { onDelete: 'cascade' }),
+    discountPercent: numeric({ precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.manufacturerId] })],
+);
+
+/** Articles the ERP does not sell online (on request only); every other article is buyable. */
+export const articleSalesBlock = pgTable('article_sales_block', {
+  productId: uuid()
+    .primaryKey()
+    .references(() => product.id, { onDelete: 'cascade' }),
+  buyable: boolean().notNull().default(false),
+  reason: text().notNull(),
+});
