@@ -15,6 +15,7 @@ function pages(localeCode: string) {
     route('register/customer', 'routes/register-customer.tsx', { id: `register-customer-${localeCode}` }),
     route('register/confirm', 'routes/register-confirm.tsx', { id: `register-confirm-${localeCode}` }),
     route('register/cities', 'routes/register-cities.ts', { id: `register-cities-${localeCode}` }),
+    route('cart/add', 'routes/cart-add.ts', { id: `cart-add-${localeCode}` }),
     route('loginascustomer', 'routes/login-as-customer.tsx', { id: `login-as-customer-${localeCode}` }),
     layout('routes/account.tsx', { id: `account-${localeCode}` }, [
       route('account/dashboard', 'routes/account-dashboard.tsx', { id: `account-dashboard-${localeCode}` }),

@@ -7,7 +7,9 @@ import type {
   SeoUrl,
 } from '@tradeshop/api-client';
 import { isInStock, type LocaleCode, storefrontLocales, toHundredths } from '@tradeshop/domain';
+import { deliveryDaysOf } from './delivery-time';
 import { type Alternates, localizedPath, type StorefrontLanguage } from './i18n';
+import type { Offers, ProductOffer } from './offers.server';
 
 /** Where links point: the URL's language and its id, which keys the seo urls. */
 export interface Locator {
@@ -62,8 +64,12 @@ export interface ProductCardData {
   image: ImageData | null;
   inStock: boolean;
   childCount: number;
-  price: number;
+  /** Whether the variants call should count this product's variants (a main product). */
+  isParent: boolean;
+  minPurchase: number;
   unit: string;
+  /** Price, stock and sales rule from the ERP; null when that call failed. */
+  offer: ProductOffer | null;
 }
 
 function nameOf(product: Product): string {
@@ -94,9 +100,25 @@ export function toProductCard(product: Product, at: Locator): ProductCardData {
     image: product.cover ? imageOf(product.cover.media, name) : null,
     inStock: stockNotice(product),
     childCount: product.childCount,
-    price: product.calculatedPrice.unitPrice,
+    isParent: product.parentId === null && product.childCount > 0,
+    minPurchase: product.minPurchase,
     unit: product.unitOfMeasure,
+    offer: null,
   };
+}
+
+/** The cards with their ERP offers and variant counts. */
+export function withOffers(
+  cards: ProductCardData[],
+  offers: Offers,
+  variantCounts: Record<string, number>,
+): ProductCardData[] {
+  return cards.map((card) => ({
+    ...card,
+    offer: offers[card.productNumber] ?? null,
+    inStock: offers[card.productNumber]?.inStock ?? card.inStock,
+    childCount: variantCounts[card.id] ?? card.childCount,
+  }));
 }
 
 export interface NavItem {
@@ -185,17 +207,16 @@ export function toListing(result: ProductListingResult, at: Locator): ListingDat
   };
 }
 
-const daysPerUnit = { day: 1, week: 7, month: 30, year: 365 } as const;
-
 export interface VariantRow {
   id: string;
   name: string;
   options: string;
   productNumber: string;
   href: string;
-  price: number;
+  minPurchase: number;
   inStock: boolean;
   current: boolean;
+  offer: ProductOffer | null;
 }
 
 export interface ProductPageData {
@@ -212,20 +233,12 @@ export interface ProductPageData {
   /** Delivery time as a day range such as `2–3` or `5`. */
   deliveryDays: string | null;
   restockDays: number | null;
-  price: number;
   unit: string;
   minPurchase: number;
   purchaseSteps: number;
+  offer: ProductOffer | null;
   variants: VariantRow[];
   crossSellings: { id: string; name: string; products: ProductCardData[] }[];
-}
-
-function deliveryDaysOf(deliveryTime: Product['deliveryTime']): string | null {
-  if (!deliveryTime) return null;
-  const factor = daysPerUnit[deliveryTime.unit];
-  const min = deliveryTime.min * factor;
-  const max = deliveryTime.max * factor;
-  return min === max ? String(min) : `${min}–${max}`;
 }
 
 function specificationsOf(product: Product): ProductPageData['specifications'] {
@@ -282,19 +295,20 @@ export function toProductPage(product: ProductDetail, at: Locator): ProductPageD
     inStock: stockNotice(product),
     deliveryDays: deliveryDaysOf(product.deliveryTime),
     restockDays: product.restockTime,
-    price: product.calculatedPrice.unitPrice,
     unit: product.unitOfMeasure,
     minPurchase: product.minPurchase,
     purchaseSteps: product.purchaseSteps,
+    offer: null,
     variants: variants.map((variant) => ({
       id: variant.id,
       name: nameOf(variant),
       options: variant.options.map((option) => option.translated.name).join(' / '),
       productNumber: variant.productNumber,
       href: productHref(variant, at),
-      price: variant.calculatedPrice.unitPrice,
+      minPurchase: variant.minPurchase,
       inStock: stockNotice(variant),
       current: variant.id === product.id,
+      offer: null,
     })),
     crossSellings: [...product.crossSellings]
       .sort((a, b) => a.position - b.position)
@@ -304,5 +318,39 @@ export function toProductPage(product: ProductDetail, at: Locator): ProductPageD
         name: crossSelling.translated.name,
         products: crossSelling.products.map((related) => toProductCard(related, at)),
       })),
+  };
+}
+
+/** Every article number a product page shows, for its one price call. */
+export function articlesOfProductPage(
+  page: ProductPageData,
+): { productNumber: string; minPurchase: number }[] {
+  return [page, ...page.variants, ...page.crossSellings.flatMap((crossSelling) => crossSelling.products)].map(
+    (entry) => ({ productNumber: entry.productNumber, minPurchase: entry.minPurchase }),
+  );
+}
+
+/** The product page with the ERP's prices, stock and delivery time. */
+export function productPageWithOffers(
+  page: ProductPageData,
+  offers: Offers,
+  variantCounts: Record<string, number>,
+): ProductPageData {
+  const offer = offers[page.productNumber] ?? null;
+  return {
+    ...page,
+    offer,
+    inStock: offer?.inStock ?? page.inStock,
+    deliveryDays: offer ? offer.deliveryDays : page.deliveryDays,
+    restockDays: offer ? offer.restockDays : page.restockDays,
+    variants: page.variants.map((variant) => ({
+      ...variant,
+      offer: offers[variant.productNumber] ?? null,
+      inStock: offers[variant.productNumber]?.inStock ?? variant.inStock,
+    })),
+    crossSellings: page.crossSellings.map((crossSelling) => ({
+      ...crossSelling,
+      products: withOffers(crossSelling.products, offers, variantCounts),
+    })),
   };
 }

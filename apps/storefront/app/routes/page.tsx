@@ -3,9 +3,17 @@ import { data, redirect } from 'react-router';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { CategoryView } from '../components/listing/CategoryView';
 import { ProductView } from '../components/product/ProductView';
-import { alternatesOf, toListing, toProductPage } from '../lib/catalog-view.server';
+import {
+  alternatesOf,
+  articlesOfProductPage,
+  productPageWithOffers,
+  toListing,
+  toProductPage,
+  withOffers,
+} from '../lib/catalog-view.server';
 import { isUnknownLanguageSegment, languageOfPath, localizedPath, unprefixedPath } from '../lib/i18n';
 import { parseListingQuery } from '../lib/listing-query';
+import { offersFor, variantCountsFor } from '../lib/offers.server';
 import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -48,11 +56,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const filtered = Boolean(
       query.order || query.manufacturer || query.properties || query['min-price'] || query['max-price'],
     );
+    const listing = toListing(page.listing, at);
+    const [offers, variantCounts] = await Promise.all([
+      offersFor(client, listing.products),
+      variantCountsFor(
+        client,
+        listing.products.filter((product) => product.isParent).map((product) => product.id),
+      ),
+    ]);
     return {
       kind: 'category' as const,
       breadcrumb,
       category: { name, description: category.translated.description },
-      listing: toListing(page.listing, at),
+      listing: { ...listing, products: withOffers(listing.products, offers, variantCounts) },
       invalidQuery: invalid,
       alternates,
       meta: {
@@ -66,7 +82,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     };
   }
 
-  const product = toProductPage(page.product, at);
+  const productPage = toProductPage(page.product, at);
+  const [offers, variantCounts] = await Promise.all([
+    offersFor(client, articlesOfProductPage(productPage)),
+    variantCountsFor(
+      client,
+      productPage.crossSellings
+        .flatMap((crossSelling) => crossSelling.products)
+        .filter((related) => related.isParent)
+        .map((related) => related.id),
+    ),
+  ]);
+  const product = productPageWithOffers(productPage, offers, variantCounts);
   const alternates = alternatesOf(page.product, (id) => `/detail/${id}`, shop.languageIds);
   return {
     kind: 'product' as const,

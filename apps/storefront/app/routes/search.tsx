@@ -1,8 +1,9 @@
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { ProductListing } from '../components/listing/ProductListing';
-import { toListing } from '../lib/catalog-view.server';
+import { toListing, withOffers } from '../lib/catalog-view.server';
 import { languageOfPath, translator, useTranslation } from '../lib/i18n';
 import { parseListingQuery } from '../lib/listing-query';
+import { offersFor, variantCountsFor } from '../lib/offers.server';
 import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -20,9 +21,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!searchQuery) return { searchQuery, listing: null, filtered: false, invalidQuery: false, meta };
   const { query, invalid } = parseListingQuery(url.searchParams);
   const result = await client.search({ search: searchQuery, ...query }).catch(throwAsRouteError);
+  const listing = toListing(result, { language, languageId });
+  const [offers, variantCounts] = await Promise.all([
+    offersFor(client, listing.products),
+    variantCountsFor(
+      client,
+      listing.products.filter((product) => product.isParent).map((product) => product.id),
+    ),
+  ]);
   return {
     searchQuery,
-    listing: toListing(result, { language, languageId }),
+    listing: { ...listing, products: withOffers(listing.products, offers, variantCounts) },
     filtered: Boolean(query.manufacturer || query.properties || query['min-price'] || query['max-price']),
     invalidQuery: invalid,
     meta,

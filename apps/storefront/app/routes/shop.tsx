@@ -7,16 +7,26 @@ import { errorTitle } from '../lib/route-error';
 import { storeApiContext, storeApiMiddleware, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/shop';
 
+/** Where questions about products that cannot be ordered online go. */
+const salesEmail = process.env.SHOP_SALES_EMAIL ?? 'sales@tradeshop.example';
+
 export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { client, shop, language, languageId, customer } = context.get(storeApiContext);
-  const [navigation, loggedIn] = await Promise.all([
+  const [navigation, loggedIn, cartCount] = await Promise.all([
     client.navigation('main-navigation', 2).catch(throwAsRouteError),
     customer(),
+    // The badge is a nicety: without an answer the header shows the cart link without a count.
+    client
+      .cart()
+      .then((cart) => cart.productCount)
+      .catch(() => 0),
   ]);
   return {
     shopName: shop.name,
+    cartCount,
+    salesEmail,
     account: loggedIn ? { firstName: loggedIn.firstName } : null,
     navigation: navigation
       .filter((element) => element.visible)
@@ -54,6 +64,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       shopName={loaderData.shopName}
       navigation={loaderData.navigation}
       account={loaderData.account}
+      cartCount={loaderData.cartCount}
     >
       <Outlet />
     </SiteLayout>

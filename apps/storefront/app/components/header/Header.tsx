@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 import { AccountMenu, type AccountSummary } from './AccountMenu';
+import { CartLink } from './CartLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoginButton } from './LoginDialog';
 import { Logo } from './Logo';
@@ -9,14 +10,16 @@ import { MainNavigation } from './MainNavigation';
 import { SearchForm } from './SearchForm';
 
 /**
- * Logo, search and the actions area (account and language; the cart joins it later), then the
+ * Logo, search and the actions area (account, cart and language), then the
  * main navigation bar.
  */
 export function Header({
   shopName,
   navigation,
   account,
+  cartCount = 0,
 }: {
+  cartCount?: number;
   shopName: string;
   navigation: NavItem[];
   account: AccountSummary | null;
@@ -37,6 +40,7 @@ export function Header({
         </div>
         <div className="flex items-center justify-end gap-2 lg:col-start-3">
           {account ? <AccountMenu account={account} /> : <LoginButton />}
+          <CartLink count={cartCount} />
           <LanguageSwitcher />
         </div>
       </div>

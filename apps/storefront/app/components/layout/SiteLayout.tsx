@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
+import { CartFlashNotice } from '../cart/CartFlashNotice';
 import type { AccountSummary } from '../header/AccountMenu';
 import { Header } from '../header/Header';
 import { Footer } from './Footer';
@@ -12,8 +13,10 @@ export function SiteLayout({
   shopName = defaultShopName,
   navigation = [],
   account = null,
+  cartCount = 0,
   children,
 }: {
+  cartCount?: number;
   shopName?: string;
   navigation?: NavItem[];
   account?: AccountSummary | null;
@@ -28,7 +31,8 @@ export function SiteLayout({
       >
         {t('layout.skipToContent')}
       </a>
-      <Header shopName={shopName} navigation={navigation} account={account} />
+      <Header shopName={shopName} navigation={navigation} account={account} cartCount={cartCount} />
+      <CartFlashNotice />
       <main
         id="main"
         tabIndex={-1}

@@ -1,4 +1,6 @@
+import { AnalyticsCategoriesContext, analyticsCategories } from '../../lib/analytics';
 import type { ListingData } from '../../lib/catalog-view.server';
+import { useTranslation } from '../../lib/i18n';
 import { Breadcrumb, type BreadcrumbItem } from '../ui/Breadcrumb';
 import { ProductListing } from './ProductListing';
 
@@ -13,14 +15,16 @@ export function CategoryView({
   listing: ListingData;
   invalidQuery: boolean;
 }) {
+  const { t } = useTranslation();
+  const categories = analyticsCategories([t('breadcrumb.home'), ...breadcrumb.map((entry) => entry.label)]);
   return (
-    <>
+    <AnalyticsCategoriesContext value={categories}>
       <Breadcrumb items={breadcrumb} />
       <header className="mb-6">
         <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{category.name}</h1>
         {category.description ? <p className="mt-2 max-w-3xl text-gray-700">{category.description}</p> : null}
       </header>
       <ProductListing listing={listing} invalidQuery={invalidQuery} />
-    </>
+    </AnalyticsCategoriesContext>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductCardData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
+import { AddToCart } from './AddToCart';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
 import { StockNotice } from './StockNotice';
@@ -39,14 +40,24 @@ export function ProductCard({
       <p className="mt-1 text-gray-600 text-xs sm:text-sm" data-testid="product-card-subtitle">
         {subtitle}
       </p>
-      <div className="mt-auto space-y-1 pt-3">
-        <StockNotice inStock={product.inStock} />
+      <div className="mt-auto space-y-2 pt-3">
+        <StockNotice
+          inStock={product.inStock}
+          stock={product.offer?.stock ?? null}
+          uom={product.offer?.uom}
+        />
         {product.childCount > 0 ? (
-          <p className="text-brand-700 text-sm">
+          <p className="text-brand-700 text-sm" data-testid="variants-count">
             {t('product.variantsCount', { count: product.childCount })}
           </p>
         ) : null}
-        <ProductPrice price={product.price} unit={product.unit} />
+        <ProductPrice offer={product.offer} unit={product.offer?.uom ?? product.unit} />
+        {product.offer ? (
+          <AddToCart
+            product={{ id: product.id, productNumber: product.productNumber, name: product.name }}
+            offer={product.offer}
+          />
+        ) : null}
       </div>
     </article>
   );

@@ -1,23 +1,43 @@
 import { formatPrice } from '@tradeshop/domain';
 import { useTranslation } from '../../lib/i18n';
 
-/** The list price, excluding VAT, per unit of measure. */
+/**
+ * The shopper's price excluding VAT per unit of measure, with the list price struck through when
+ * they pay less; "price on request" when their prices are hidden; nothing when prices are unknown.
+ */
 export function ProductPrice({
-  price,
+  offer,
   unit,
   size = 'card',
 }: {
-  price: number;
+  offer: { price: number | null; listPrice: number | null } | null;
   unit: string;
   size?: 'card' | 'page';
 }) {
   const { t } = useTranslation();
+  if (!offer) return null;
+  if (offer.price === null) {
+    return (
+      <p className="text-gray-600 text-sm" data-testid="product-price-hidden">
+        {t('product.priceOnRequest')}
+      </p>
+    );
+  }
+  const reduced = offer.listPrice !== null && offer.listPrice > offer.price;
   return (
-    <p className="flex flex-wrap items-baseline gap-x-1.5">
-      <span className="sr-only">{t('product.listPrice')}:</span>
-      <span className={`font-bold text-gray-900 ${size === 'page' ? 'text-3xl' : 'text-lg'}`}>
-        {formatPrice(price)}
+    <p className="flex flex-wrap items-baseline gap-x-1.5" data-testid="product-price">
+      <span className="sr-only">{reduced ? t('product.yourPrice') : t('product.listPrice')}:</span>
+      <span
+        className={`font-bold ${reduced ? 'text-brand-800' : 'text-gray-900'} ${size === 'page' ? 'text-3xl' : 'text-lg'}`}
+      >
+        {formatPrice(offer.price)}
       </span>
+      {reduced && offer.listPrice !== null ? (
+        <span className="text-gray-500 text-sm line-through" data-testid="product-list-price">
+          <span className="sr-only">{t('product.listPrice')}: </span>
+          {formatPrice(offer.listPrice)}
+        </span>
+      ) : null}
       <span className="text-gray-500 text-xs">
         {t('product.exclVat')}
         {unit ? `, ${t('product.perUnit', { unit })}` : ''}

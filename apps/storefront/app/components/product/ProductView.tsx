@@ -1,11 +1,11 @@
+import { AnalyticsCategoriesContext, analyticsCategories } from '../../lib/analytics';
 import type { ProductPageData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { Breadcrumb, type BreadcrumbItem } from '../ui/Breadcrumb';
 import { CrossSellings } from './CrossSellings';
-import { DeliveryNotice } from './DeliveryNotice';
+import { ProductBuyBox } from './ProductBuyBox';
 import { ProductFacts } from './ProductFacts';
 import { ProductGallery } from './ProductGallery';
-import { ProductPrice } from './ProductPrice';
 import { SpecificationsTable } from './SpecificationsTable';
 import { VariantsList } from './VariantsList';
 
@@ -19,8 +19,13 @@ export function ProductView({
   const { t } = useTranslation();
   const trail =
     breadcrumb.at(-1)?.label === product.name ? breadcrumb : [...breadcrumb, { label: product.name }];
+  // The category path only: the product itself is not one of its categories.
+  const categories = analyticsCategories([
+    t('breadcrumb.home'),
+    ...breadcrumb.filter((entry) => entry.label !== product.name).map((entry) => entry.label),
+  ]);
   return (
-    <>
+    <AnalyticsCategoriesContext value={categories}>
       <Breadcrumb items={trail} />
       <article className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery images={product.images} productName={product.name} />
@@ -42,12 +47,7 @@ export function ProductView({
             manufacturerNumber={product.manufacturerNumber}
           />
           <div className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
-            <ProductPrice price={product.price} unit={product.unit} size="page" />
-            <DeliveryNotice
-              inStock={product.inStock}
-              deliveryDays={product.deliveryDays}
-              restockDays={product.restockDays}
-            />
+            <ProductBuyBox product={product} />
             {product.minPurchase > 1 || product.purchaseSteps > 1 ? (
               <p className="text-gray-700 text-sm">
                 {product.minPurchase > 1 ? t('product.minPurchase', { quantity: product.minPurchase }) : null}
@@ -71,6 +71,6 @@ export function ProductView({
       <VariantsList variants={product.variants} />
       <SpecificationsTable specifications={product.specifications} />
       <CrossSellings crossSellings={product.crossSellings} />
-    </>
+    </AnalyticsCategoriesContext>
   );
 }

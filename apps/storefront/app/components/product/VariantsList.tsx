@@ -27,7 +27,7 @@ export function VariantsList({ variants }: { variants: VariantRow[] }) {
                 <span className="sr-only">{t('product.inStock')}</span>
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
-                {t('product.listPrice')}
+                {t('product.price')}
               </th>
             </tr>
           </thead>
@@ -54,7 +54,11 @@ export function VariantsList({ variants }: { variants: VariantRow[] }) {
                   <StockNotice inStock={variant.inStock} />
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 text-right font-semibold">
-                  {formatPrice(variant.price)}
+                  {variant.offer?.price != null
+                    ? formatPrice(variant.offer.price)
+                    : variant.offer
+                      ? t('product.priceOnRequest')
+                      : null}
                 </td>
               </tr>
             ))}

@@ -1,0 +1,152 @@
+import { fromHundredths, type Hundredths, toHundredths } from '@tradeshop/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { trackAddToCart, useAnalyticsCategories } from '../../lib/analytics';
+import { localizedPath, useTranslation } from '../../lib/i18n';
+import type { ProductOffer } from '../../lib/offers.server';
+import type { AddToCartAnswer } from '../../routes/cart-add';
+import { Notification } from '../ui/Notification';
+import { QuantityCounter } from './QuantityCounter';
+
+const addButtonClass =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 font-semibold text-sm text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** A product that cannot be ordered online: a mail to the sales team naming the article. */
+export function MailToButton({ productNumber, name }: { productNumber: string; name: string }) {
+  const { t } = useTranslation();
+  const shop = useRouteLoaderData('shop') as { salesEmail?: string } | undefined;
+  const email = shop?.salesEmail ?? 'sales@tradeshop.example';
+  const subject = t('product.mailSubject', { productNumber, name });
+  return (
+    <a
+      href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}
+      className="relative z-10 inline-flex h-10 items-center justify-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 text-sm hover:bg-brand-50"
+      data-testid="mail-to-button"
+    >
+      {t('product.mailTo')}
+    </a>
+  );
+}
+
+/**
+ * Quantity counter and add-to-cart button: a plain form post without JavaScript (it leads to the
+ * cart), a fetcher with it (loading state, a notification with the cart's product count and the
+ * analytics event). Products that are not buyable get the mail-to button instead.
+ */
+export function AddToCart({
+  product,
+  offer,
+  onQuantityChange,
+  layout = 'card',
+}: {
+  product: { id: string; productNumber: string; name: string };
+  offer: ProductOffer;
+  onQuantityChange?: (quantity: Hundredths) => void;
+  layout?: 'card' | 'page';
+}) {
+  const { t, language } = useTranslation();
+  const location = useLocation();
+  const categories = useAnalyticsCategories();
+  const fetcher = useFetcher<AddToCartAnswer>();
+  const [enhanced, setEnhanced] = useState(false);
+  const [valid, setValid] = useState(true);
+  const quantity = useRef<Hundredths>(toHundredths(offer.min));
+  const [notice, setNotice] = useState<AddToCartAnswer | null>(null);
+  const submitted = useRef<Hundredths | null>(null);
+
+  useEffect(() => setEnhanced(true), []);
+
+  // Each answer of the fetcher is shown once, and a success is tracked once.
+  const handled = useRef<AddToCartAnswer | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== 'idle' || !answer || handled.current === answer) return;
+    handled.current = answer;
+    setNotice(answer);
+    if (answer.ok) {
+      trackAddToCart({
+        id: product.productNumber,
+        name: product.name,
+        price: offer.price,
+        quantity: fromHundredths(submitted.current ?? quantity.current),
+        categories,
+      });
+    }
+  }, [fetcher.state, fetcher.data, product, offer.price, categories]);
+
+  const onCounterChange = useCallback(
+    (value: Hundredths, isValid: boolean) => {
+      quantity.current = value;
+      setValid(isValid);
+      onQuantityChange?.(value);
+    },
+    [onQuantityChange],
+  );
+  const closeNotice = useCallback(() => setNotice(null), []);
+
+  if (!offer.isBuyable) return <MailToButton productNumber={product.productNumber} name={product.name} />;
+
+  const adding = fetcher.state !== 'idle';
+  return (
+    <>
+      <fetcher.Form
+        method="post"
+        action={localizedPath(language, '/cart/add')}
+        onSubmit={() => {
+          submitted.current = quantity.current;
+        }}
+        className={`relative z-10 flex flex-wrap items-start gap-2 ${layout === 'page' ? 'gap-3' : ''}`}
+        data-testid="add-to-cart-form"
+      >
+        <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
+        <QuantityCounter
+          min={toHundredths(offer.min)}
+          step={toHundredths(offer.step)}
+          max={offer.max === null ? undefined : toHundredths(offer.max)}
+          stock={offer.stock === null ? undefined : toHundredths(offer.stock)}
+          isCloseout={offer.isCloseout}
+          uom={offer.uom}
+          onChange={onCounterChange}
+          status={notice?.ok && !adding ? 'success' : 'default'}
+        />
+        <button
+          type="submit"
+          disabled={adding || !valid}
+          aria-busy={adding || undefined}
+          className={`${addButtonClass} ${layout === 'page' ? 'min-w-48' : 'flex-1'}`}
+        >
+          {adding ? (
+            <>
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+              />
+              {t('product.adding')}
+            </>
+          ) : (
+            t('product.addToCart')
+          )}
+        </button>
+      </fetcher.Form>
+      {notice ? (
+        notice.ok ? (
+          <Notification
+            type="success"
+            title={t('cart.successTitle')}
+            text={t('cart.added', { count: notice.productCount })}
+            onClose={closeNotice}
+          />
+        ) : (
+          <Notification
+            type="error"
+            title={t('cart.errorTitle')}
+            text={notice.message}
+            onClose={closeNotice}
+          />
+        )
+      ) : null}
+    </>
+  );
+}

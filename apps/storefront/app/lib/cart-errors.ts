@@ -1,0 +1,61 @@
+import { type CartError, StoreApiError } from '@tradeshop/api-client';
+import { cartErrorCodes, errorCodes } from '@tradeshop/domain';
+import type { MessageKey, Translate } from './i18n';
+
+/**
+ * Cart problems that do not reject an add: the minimum order value, the credit limit and a blocked
+ * payment method are shown in the cart instead (storefront.md §8).
+ */
+export const ignoredAddErrorCodes: ReadonlySet<string> = new Set([
+  cartErrorCodes.underMinimumValue,
+  cartErrorCodes.underCreditLimit,
+  cartErrorCodes.paymentMethodBlocked,
+]);
+
+/** The first error that rejects a change, or null when the cart took it. */
+export function rejectionOf(errors: readonly CartError[]): CartError | null {
+  return errors.find((error) => error.level === 'error' && !ignoredAddErrorCodes.has(error.code)) ?? null;
+}
+
+const messageOfCode: Record<string, MessageKey> = {
+  [cartErrorCodes.productNotFound]: 'cart.error.productNotFound',
+  [cartErrorCodes.productOutOfStock]: 'cart.error.productOutOfStock',
+  [cartErrorCodes.invalidQuantity]: 'cart.error.invalidQuantity',
+  [cartErrorCodes.lineItemNotFound]: 'cart.error.lineItemNotFound',
+  [cartErrorCodes.underMinimumValue]: 'cart.error.underMinimumValue',
+  [cartErrorCodes.underCreditLimit]: 'cart.error.underCreditLimit',
+  [cartErrorCodes.paymentMethodBlocked]: 'cart.error.paymentMethodBlocked',
+  [cartErrorCodes.emptyCart]: 'checkout.error.cartEmpty',
+  [cartErrorCodes.pricesChanged]: 'checkout.error.pricesChanged',
+  [cartErrorCodes.invalidDeliveryDate]: 'checkout.error.invalidDeliveryDate',
+  [cartErrorCodes.orderNotFound]: 'checkout.error.orderNotFound',
+  [errorCodes.missingRight]: 'checkout.error.missingRight',
+  [errorCodes.notLoggedIn]: 'checkout.error.notLoggedIn',
+  [errorCodes.invalidRequest]: 'checkout.error.invalidRequest',
+};
+
+/** Whether the shopper's language has a message for a code. */
+export function isKnownCartCode(code: string): boolean {
+  return code in messageOfCode;
+}
+
+/** A cart or order problem in the shopper's language; unknown codes get the server's text, else a generic one. */
+export function cartErrorMessage(
+  code: string,
+  t: Translate,
+  serverText?: string | null,
+  params: Record<string, string | number> = {},
+): string {
+  const key = messageOfCode[code];
+  if (key) return t(key, params);
+  return serverText || t('cart.error.generic');
+}
+
+/** The message of a failed cart or order call. */
+export function cartCallErrorMessage(error: unknown, t: Translate): { code: string; message: string } {
+  if (!(error instanceof StoreApiError)) throw error;
+  const code = error.code;
+  if (!isKnownCartCode(code))
+    console.error(`Cart call failed with ${error.status} ${code}: ${error.message}`);
+  return { code, message: cartErrorMessage(code, t) };
+}

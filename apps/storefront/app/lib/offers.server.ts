@@ -1,0 +1,96 @@
+import type { ArticleInformation, StoreApiClient } from '@tradeshop/api-client';
+import { isInStock, toHundredths } from '@tradeshop/domain';
+import { deliveryDaysOf } from './delivery-time';
+
+/** A slower price answer is given up: the page shows without prices rather than waiting. */
+const articleInformationTimeoutMs = 4_000;
+
+/**
+ * What the ERP says about one article for this shopper: price (null when hidden), list price,
+ * stock, sales rule and delivery time. Quantities are decimals ("2.5"), as the API gives them.
+ */
+export interface ProductOffer {
+  price: number | null;
+  listPrice: number | null;
+  /** The quantity the price and stock notice are for (the minimum purchase). */
+  quantity: number;
+  /** Exact stock for logged-in users; null for visitors. */
+  stock: number | null;
+  inStock: boolean;
+  warehouses: { code: string; name: string; stock: number }[];
+  uom: string;
+  min: number;
+  step: number;
+  max: number | null;
+  isCloseout: boolean;
+  isBuyable: boolean;
+  deliveryDays: string | null;
+  restockDays: number | null;
+}
+
+export type Offers = Record<string, ProductOffer>;
+
+function toOffer(article: ArticleInformation): ProductOffer {
+  const inStock =
+    article.stock === null
+      ? article.hasStock
+      : isInStock(toHundredths(article.quantity), toHundredths(article.stock));
+  return {
+    price: article.price,
+    listPrice: article.listPrice,
+    quantity: article.quantity,
+    stock: article.stock,
+    inStock,
+    warehouses: article.warehouses,
+    uom: article.uom,
+    min: article.minSalesQuantity,
+    step: article.purchaseSteps,
+    max: article.maxPurchase,
+    isCloseout: article.isCloseout,
+    isBuyable: article.isBuyable,
+    deliveryDays: deliveryDaysOf(article.leadTime),
+    restockDays: article.restockTime,
+  };
+}
+
+/**
+ * Prices and stock of every article of a page in one call, keyed by article number. A failure or
+ * a slow answer gives no offers: the page still renders, without prices.
+ */
+export async function offersFor(
+  client: StoreApiClient,
+  articles: { productNumber: string; minPurchase: number }[],
+): Promise<Offers> {
+  const unique = new Map(articles.map((article) => [article.productNumber, article]));
+  if (unique.size === 0) return {};
+  try {
+    const answer = await client.articleInformation(
+      {
+        articles: [...unique.values()]
+          .slice(0, 100)
+          .map((article) => ({ sku: article.productNumber, quantity: article.minPurchase || 1 })),
+      },
+      articleInformationTimeoutMs,
+    );
+    return Object.fromEntries(answer.articles.map((article) => [article.article, toOffer(article)]));
+  } catch (error) {
+    console.error(`Article information failed: ${error instanceof Error ? error.message : error}`);
+    return {};
+  }
+}
+
+/** Number of variants per parent product in one call; a failure keeps the catalogue's counts. */
+export async function variantCountsFor(
+  client: StoreApiClient,
+  ids: string[],
+): Promise<Record<string, number>> {
+  const unique = [...new Set(ids)].slice(0, 100);
+  if (unique.length === 0) return {};
+  try {
+    const { data } = await client.variants(unique);
+    return Object.fromEntries(data.map((entry) => [entry.id, entry.childCount]));
+  } catch (error) {
+    console.error(`Variant counts failed: ${error instanceof Error ? error.message : error}`);
+    return {};
+  }
+}
