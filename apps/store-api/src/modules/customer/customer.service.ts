@@ -3,6 +3,7 @@ import type { Customer } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import { eq, sql } from 'drizzle-orm';
 import { ApiProblem } from '../../http/problem.ts';
+import { mergeVisitorCart } from '../cart/index.ts';
 import { company } from '../company/company.tables.ts';
 import { newContextToken, type RequestContext } from '../context/context.service.ts';
 import { contextToken } from '../context/context.tables.ts';
@@ -76,11 +77,15 @@ export async function login(
   return openSession(ctx, found.customer.id);
 }
 
-/** A new session token carrying the customer; the request's old token is deleted. */
+/**
+ * A new session token carrying the customer; the request's old token is deleted and the visitor's
+ * cart of that session joins the customer's.
+ */
 export async function openSession(
   ctx: RequestContext,
   customerId: string,
 ): Promise<{ contextToken: string }> {
+  await mergeVisitorCart(ctx.tx, ctx.token, customerId);
   const token = newContextToken();
   await ctx.tx.delete(contextToken).where(eq(contextToken.token, ctx.token));
   await ctx.tx.insert(contextToken).values({

@@ -1,4 +1,4 @@
-import { fallbackLocaleCode, type LocaleCode } from '@tradeshop/domain';
+import { fallbackLocaleCode, formatNetPrice, type LocaleCode } from '@tradeshop/domain';
 
 export interface RenderedMail {
   subject: string;
@@ -196,3 +196,62 @@ export const colleagueRegisteredMail = (
   locale: string,
   params: { name: string; url: string; colleague: string; email: string },
 ) => render(colleagueRegistered, locale, params);
+
+interface OrderSummary {
+  orderNumber: string;
+  deliveryDate: string | null;
+  amountNet: number;
+  amountTotal: number;
+  lineItems: { productNumber: string; label: string; quantity: number; uom: string; totalPrice: number }[];
+}
+
+const quantityText = (quantity: number, locale: Locale) =>
+  locale === 'en-GB' ? String(quantity) : String(quantity).replace('.', ',');
+
+const orderConfirmation: Template<{ name: string; url: string; order: OrderSummary; locale: Locale }> = {
+  'nl-NL': {
+    subject: 'Bevestiging van uw bestelling',
+    body: ({ name, order, locale }) => [
+      `Beste ${name},`,
+      `Bedankt voor uw bestelling ${order.orderNumber}. We bereiden ze voor${order.deliveryDate ? ` voor levering op ${order.deliveryDate}` : ''}.`,
+      ...order.lineItems.map(
+        (line) =>
+          `${quantityText(line.quantity, locale)} ${line.uom} × ${line.productNumber} ${line.label}: ${formatNetPrice(line.totalPrice)}`,
+      ),
+      `Totaal excl. btw ${formatNetPrice(order.amountNet)}, incl. btw ${formatNetPrice(order.amountTotal)}.`,
+    ],
+    button: 'Bestelling bekijken',
+  },
+  'en-GB': {
+    subject: 'Your order confirmation',
+    body: ({ name, order, locale }) => [
+      `Dear ${name},`,
+      `Thank you for your order ${order.orderNumber}. We are preparing it${order.deliveryDate ? ` for delivery on ${order.deliveryDate}` : ''}.`,
+      ...order.lineItems.map(
+        (line) =>
+          `${quantityText(line.quantity, locale)} ${line.uom} × ${line.productNumber} ${line.label}: ${formatNetPrice(line.totalPrice)}`,
+      ),
+      `Total excl. VAT ${formatNetPrice(order.amountNet)}, incl. VAT ${formatNetPrice(order.amountTotal)}.`,
+    ],
+    button: 'View the order',
+  },
+  'fr-FR': {
+    subject: 'Confirmation de votre commande',
+    body: ({ name, order, locale }) => [
+      `Bonjour ${name},`,
+      `Merci pour votre commande ${order.orderNumber}. Nous la préparons${order.deliveryDate ? ` pour une livraison le ${order.deliveryDate}` : ''}.`,
+      ...order.lineItems.map(
+        (line) =>
+          `${quantityText(line.quantity, locale)} ${line.uom} × ${line.productNumber} ${line.label} : ${formatNetPrice(line.totalPrice)}`,
+      ),
+      `Total HTVA ${formatNetPrice(order.amountNet)}, TVAC ${formatNetPrice(order.amountTotal)}.`,
+    ],
+    button: 'Voir la commande',
+  },
+};
+
+/** The confirmation of a placed order, with its lines and totals. */
+export const orderConfirmationMail = (
+  locale: string,
+  params: { name: string; url: string; order: OrderSummary },
+) => render(orderConfirmation, locale, { ...params, locale: localeOf(locale) });

@@ -1,0 +1,42 @@
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { product } from '../catalog/catalog.tables.ts';
+import { customer } from '../customer/customer.tables.ts';
+
+/**
+ * A cart: a logged-in customer's (one, kept across sessions and devices) or a visitor's session's,
+ * merged into the customer's cart at login.
+ */
+export const cart = pgTable(
+  'cart',
+  {
+    id: uuid().primaryKey(),
+    customerId: uuid()
+      .unique()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    /** The visitor's session token while nobody is logged in. */
+    contextToken: text().unique(),
+    /** The order the cart last became, so that a repeated submit answers that order. */
+    lastOrderId: uuid(),
+    lastOrderAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_updated_idx').on(t.updatedAt)],
+);
+
+export const cartLineItem = pgTable(
+  'cart_line_item',
+  {
+    id: uuid().primaryKey(),
+    cartId: uuid()
+      .notNull()
+      .references(() => cart.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    quantityHundredths: integer().notNull(),
+    remark: text(),
+    position: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('cart_line_item_product_unique').on(t.cartId, t.productId)],
+);

@@ -1,0 +1,2 @@
+export { cartRoutes } from './cart.routes.ts';
+export { cartResponse, findCart, mergeVisitorCart, type PricedCart, priceCart } from './cart.service.ts';

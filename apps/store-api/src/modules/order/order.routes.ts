@@ -1,0 +1,63 @@
+import {
+  order,
+  orderListRequest,
+  orderListResponse,
+  pickupLocationsResponse,
+  placeOrderRequest,
+} from '@tradeshop/api-client/contracts';
+import { shops } from '@tradeshop/domain';
+import type { StoreApi } from '../../http/types.ts';
+import { listOrders, placeOrder } from './order.service.ts';
+
+export async function orderRoutes(app: StoreApi) {
+  app.post(
+    '/checkout/order',
+    {
+      schema: {
+        tags: ['Checkout'],
+        summary:
+          'Places the order of the cart (ROLE_PLACE_ORDERS) in one transaction: stock reserved, confirmation mailed; a repeated submit answers the same order.',
+        body: placeOrderRequest,
+        response: { 200: order },
+      },
+    },
+    async (request) => placeOrder(request.ctx, app.mailer, request.body),
+  );
+
+  app.post(
+    '/order',
+    {
+      schema: {
+        tags: ['Checkout'],
+        summary:
+          'The logged-in user’s orders (the company’s with ROLE_MANAGE_COMPANY_ORDER_HISTORY), newest first.',
+        body: orderListRequest,
+        response: { 200: orderListResponse },
+      },
+    },
+    async (request) => listOrders(request.ctx, request.body),
+  );
+
+  app.get(
+    '/checkout/pickup-locations',
+    {
+      schema: {
+        tags: ['Checkout'],
+        summary: 'The shops an order can be collected from.',
+        response: { 200: pickupLocationsResponse },
+      },
+    },
+    async () => ({
+      data: shops.map(({ code, name, street, zipcode, city, phone, email, openingHours }) => ({
+        code,
+        name,
+        street,
+        zipcode,
+        city,
+        phone,
+        email,
+        openingHours,
+      })),
+    }),
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { product } from '../catalog/catalog.tables.ts';
+import { company } from '../company/company.tables.ts';
+import { customer } from '../customer/customer.tables.ts';
+import { language } from '../sales-channel/sales-channel.tables.ts';
+
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 10000001 });
+
+export interface AddressSnapshot {
+  name: string;
+  street: string;
+  houseNumber: string;
+  box: string | null;
+  zipcode: string;
+  city: string;
+  country: string;
+}
+
+/** An order as placed: addresses and prices are copies, so later changes leave it as it was. */
+export const salesOrder = pgTable(
+  'sales_order',
+  {
+    id: uuid().primaryKey(),
+    orderNumber: text().notNull().unique(),
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id),
+    customerId: uuid()
+      .notNull()
+      .references(() => customer.id),
+    languageId: uuid()
+      .notNull()
+      .references(() => language.id),
+    /** One of the twelve order statuses; shop orders start `open`. */
+    status: text().notNull(),
+    shippingOption: text().notNull(),
+    shippingMethod: text().notNull(),
+    paymentMethod: text().notNull(),
+    pickupLocation: text(),
+    deliveryDate: text(),
+    billingAddress: jsonb().$type<AddressSnapshot>().notNull(),
+    shippingAddress: jsonb().$type<AddressSnapshot>(),
+    orderReference: text(),
+    orderReferenceSuffix: text(),
+    fileNumber: text(),
+    remark: text(),
+    positionPrice: numeric({ precision: 14, scale: 4 }).notNull(),
+    shippingTotal: numeric({ precision: 14, scale: 4 }).notNull(),
+    additionalCost: numeric({ precision: 14, scale: 4 }).notNull(),
+    amountNet: numeric({ precision: 14, scale: 4 }).notNull(),
+    amountTotal: numeric({ precision: 14, scale: 4 }).notNull(),
+    calculatedTaxes: jsonb().$type<{ taxRate: number; tax: string }[]>().notNull(),
+    orderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sales_order_company_idx').on(t.companyId, t.status),
+    index('sales_order_customer_idx').on(t.customerId, t.orderedAt),
+  ],
+);
+
+export const salesOrderLine = pgTable(
+  'sales_order_line',
+  {
+    id: uuid().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => salesOrder.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    productId: uuid().references(() => product.id, { onDelete: 'set null' }),
+    productNumber: text().notNull(),
+    label: text().notNull(),
+    quantityHundredths: integer().notNull(),
+    /** The part that exceeded the available stock when the order was placed: delivered later. */
+    backorderHundredths: integer().notNull(),
+    unitOfMeasure: text().notNull(),
+    unitPrice: numeric({ precision: 14, scale: 4 }).notNull(),
+    totalPrice: numeric({ precision: 14, scale: 4 }).notNull(),
+    taxRate: numeric({ precision: 5, scale: 2 }).notNull(),
+    remark: text(),
+  },
+  (t) => [index('sales_order_line_order_idx').on(t.orderId)],
+);
