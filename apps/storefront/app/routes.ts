@@ -16,6 +16,8 @@ function pages(localeCode: string) {
     route('register/confirm', 'routes/register-confirm.tsx', { id: `register-confirm-${localeCode}` }),
     route('register/cities', 'routes/register-cities.ts', { id: `register-cities-${localeCode}` }),
     route('cart/add', 'routes/cart-add.ts', { id: `cart-add-${localeCode}` }),
+    route('checkout', 'routes/checkout.tsx', { id: `checkout-${localeCode}` }),
+    route('checkout/success', 'routes/checkout-success.tsx', { id: `checkout-success-${localeCode}` }),
     route('loginascustomer', 'routes/login-as-customer.tsx', { id: `login-as-customer-${localeCode}` }),
     layout('routes/account.tsx', { id: `account-${localeCode}` }, [
       route('account/dashboard', 'routes/account-dashboard.tsx', { id: `account-dashboard-${localeCode}` }),

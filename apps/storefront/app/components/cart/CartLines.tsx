@@ -1,0 +1,222 @@
+import type { CartLineItem } from '@tradeshop/api-client';
+import {
+  cartQuantityIntent,
+  counterRule,
+  formatNetPrice,
+  formatPrice,
+  type Hundredths,
+  quantityToDecimalString,
+  toHundredths,
+} from '@tradeshop/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { localizedPath, useTranslation } from '../../lib/i18n';
+import { formatStock } from '../../lib/quantity-format';
+import { ProductImage } from '../product/ProductImage';
+import { QuantityCounter } from '../product/QuantityCounter';
+
+const smallButtonClass =
+  'rounded-md border border-gray-300 bg-white px-3 py-1.5 font-medium text-gray-800 text-sm hover:bg-gray-50 disabled:opacity-60';
+
+function useEnhanced(): boolean {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  return enhanced;
+}
+
+/**
+ * The counter of a line: with JavaScript a change is sent on its own (a moment after the last
+ * click), and an entry below the minimum removes the line; without it an update button sends it.
+ */
+function LineQuantity({ line }: { line: CartLineItem }) {
+  const { t, language } = useTranslation();
+  const fetcher = useFetcher();
+  const enhanced = useEnhanced();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { payload } = line;
+  const rule = counterRule({
+    min: toHundredths(payload.minPurchase),
+    step: toHundredths(payload.purchaseSteps),
+    max: payload.maxPurchase === null ? undefined : toHundredths(payload.maxPurchase),
+    stock: toHundredths(payload.availableStock),
+    isCloseout: payload.isCloseout,
+  });
+  const current = toHundredths(line.quantity);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = (quantity: Hundredths | 'remove') => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () =>
+        fetcher.submit(
+          quantity === 'remove'
+            ? { intent: 'remove', lineId: line.id }
+            : { intent: 'quantity', lineId: line.id, quantity: quantityToDecimalString(quantity) },
+          { method: 'post', action: localizedPath(language, '/checkout') },
+        ),
+      quantity === 'remove' ? 0 : 400,
+    );
+  };
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={localizedPath(language, '/checkout')}
+      className="flex flex-wrap items-start gap-2"
+    >
+      <input type="hidden" name="intent" value="quantity" />
+      <input type="hidden" name="lineId" value={line.id} />
+      <QuantityCounter
+        defaultValue={current}
+        min={rule.min}
+        step={rule.step}
+        max={rule.max}
+        stock={rule.stock}
+        isCloseout={rule.isCloseout}
+        uom={payload.uom}
+        disabled={fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'remove'}
+        onCommit={(entered, applied) => {
+          const intent = cartQuantityIntent(entered, rule);
+          if (intent === 'remove') send('remove');
+          else if (intent === 'update' && applied !== current) send(applied);
+          else clearTimeout(timer.current);
+        }}
+      />
+      {!enhanced ? (
+        <button type="submit" className={smallButtonClass}>
+          {t('cart.update')}
+        </button>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+function LineRemark({ line }: { line: CartLineItem }) {
+  const { t, language } = useTranslation();
+  const fetcher = useFetcher<{ intent?: string; formError?: string }>();
+  const saving = fetcher.state !== 'idle';
+  const saved = fetcher.state === 'idle' && fetcher.data && !fetcher.data.formError;
+  const id = `remark-${line.id}`;
+  return (
+    <fetcher.Form method="post" action={localizedPath(language, '/checkout')} className="flex flex-col gap-1">
+      <input type="hidden" name="intent" value="remark" />
+      <input type="hidden" name="lineId" value={line.id} />
+      <label htmlFor={id} className="text-gray-700 text-xs">
+        {t('cart.remark')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          name="remark"
+          defaultValue={line.payload.remark ?? ''}
+          maxLength={500}
+          className="min-w-0 flex-1 rounded-md border border-gray-300 px-2 py-1.5 text-sm focus:outline-2 focus:outline-brand-600"
+        />
+        <button type="submit" disabled={saving} className={smallButtonClass}>
+          {t('cart.saveRemark')}
+        </button>
+      </div>
+      <p aria-live="polite" className="text-green-700 text-xs">
+        {saved ? t('cart.remarkSaved') : ''}
+      </p>
+    </fetcher.Form>
+  );
+}
+
+function RemoveLine({ line }: { line: CartLineItem }) {
+  const { t, language } = useTranslation();
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form method="post" action={localizedPath(language, '/checkout')}>
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="lineId" value={line.id} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== 'idle'}
+        aria-label={t('cart.removeLine', { name: line.label })}
+        className="font-medium text-red-700 text-sm underline-offset-2 hover:underline disabled:opacity-60"
+      >
+        {t('cart.remove')}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function CartLine({ line, pricesShown }: { line: CartLineItem; pricesShown: boolean }) {
+  const { t, language } = useTranslation();
+  const href = localizedPath(
+    language,
+    line.payload.seoPath ? `/${line.payload.seoPath.replace(/^\/+/, '')}` : `/detail/${line.referencedId}`,
+  );
+  const backorder = line.quantity - line.payload.availableStock;
+  const media = line.cover?.media ?? null;
+  return (
+    <li
+      className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto]"
+      data-testid="cart-line"
+    >
+      <div className="row-span-2 flex aspect-square items-center justify-center overflow-hidden rounded-md bg-gray-50 sm:row-span-1">
+        <ProductImage
+          image={
+            media
+              ? {
+                  url: media.url,
+                  alt: media.translated.alt || line.label,
+                  width: media.width,
+                  height: media.height,
+                }
+              : null
+          }
+          noImageAlt={t('product.noImage')}
+          className="h-full w-full object-contain mix-blend-multiply"
+          width={96}
+          height={96}
+        />
+      </div>
+      <div className="min-w-0 space-y-1">
+        <h2 className="font-semibold text-gray-900 leading-snug">
+          <Link to={href} className="hover:text-brand-700 hover:underline">
+            {line.label}
+          </Link>
+        </h2>
+        <p className="text-gray-600 text-sm">
+          {t('product.articleNumber')}:{' '}
+          <span data-testid="cart-line-number">{line.payload.productNumber}</span>
+        </p>
+        {line.price ? (
+          <p className="text-gray-700 text-sm">
+            {formatPrice(line.price.unitPrice)} {t('product.perUnit', { unit: line.payload.uom })}
+          </p>
+        ) : null}
+        {backorder > 0 ? (
+          <p className="text-amber-800 text-sm">
+            {t('cart.backorder', { quantity: formatStock(backorder, language.code), unit: line.payload.uom })}
+          </p>
+        ) : null}
+      </div>
+      <div className="col-span-2 flex flex-col gap-3 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:items-end">
+        <LineQuantity line={line} />
+        {pricesShown && line.price ? (
+          <p className="font-bold text-gray-900" data-testid="cart-line-total">
+            <span className="sr-only">{t('cart.lineTotal')}: </span>
+            {formatNetPrice(line.price.totalPrice)}
+          </p>
+        ) : null}
+        <RemoveLine line={line} />
+      </div>
+      <div className="col-span-2 sm:col-span-1 sm:col-start-2">
+        <LineRemark line={line} />
+      </div>
+    </li>
+  );
+}
+
+export function CartLines({ lines, pricesShown }: { lines: CartLineItem[]; pricesShown: boolean }) {
+  return (
+    <ul className="space-y-3" data-testid="cart-lines">
+      {lines.map((line) => (
+        <CartLine key={line.id} line={line} pricesShown={pricesShown} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Cart } from '@tradeshop/api-client';
+import { formatNetPrice } from '@tradeshop/domain';
+import type { ShownTotals } from '../../lib/checkout-totals';
+import { useTranslation } from '../../lib/i18n';
+
+function Row({
+  label,
+  amount,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  amount: string;
+  testId: string;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={`flex justify-between gap-4 ${strong ? 'border-gray-300 border-t pt-2 font-bold text-base text-gray-900' : ''}`}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {amount}
+      </dd>
+    </div>
+  );
+}
+
+/** Positions, shipping, minimum order surcharge, net total, VAT per rate and the total. */
+export function CartTotals({ cart, totals }: { cart: Cart; totals: ShownTotals | null }) {
+  const { t } = useTranslation();
+  const price = totals;
+  return (
+    <section aria-labelledby="cart-totals" className="rounded-lg border border-gray-200 bg-gray-50 p-4">
+      <h2 id="cart-totals" className="mb-3 font-bold text-gray-900 text-lg">
+        {t('cart.summary')}
+      </h2>
+      <p className="mb-2 text-gray-700 text-sm">{t('cart.positions', { count: cart.productCount })}</p>
+      {price ? (
+        <dl className="space-y-1.5 text-gray-800 text-sm">
+          <Row
+            label={t('cart.subtotal')}
+            amount={formatNetPrice(price.positionPrice)}
+            testId="cart-subtotal"
+          />
+          <Row
+            label={t('cart.shipping')}
+            amount={price.shippingCosts === 0 ? t('cart.shippingFree') : formatNetPrice(price.shippingCosts)}
+            testId="cart-shipping"
+          />
+          {price.additionalCost > 0 ? (
+            <Row
+              label={t('cart.additionalCost')}
+              amount={formatNetPrice(price.additionalCost)}
+              testId="cart-additional-cost"
+            />
+          ) : null}
+          <Row label={t('cart.netTotal')} amount={formatNetPrice(price.netPrice)} testId="cart-net" />
+          {price.calculatedTaxes.map((tax) => (
+            <Row
+              key={tax.taxRate}
+              label={t('cart.vat', { rate: tax.taxRate })}
+              amount={formatNetPrice(tax.tax)}
+              testId={`cart-vat-${tax.taxRate}`}
+            />
+          ))}
+          <Row label={t('cart.total')} amount={formatNetPrice(price.totalPrice)} testId="cart-total" strong />
+        </dl>
+      ) : (
+        <p className="text-gray-700 text-sm">{t('cart.pricesHidden')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,289 @@
+import type { Address, Cart, StoreApiClient } from '@tradeshop/api-client';
+import {
+  cartErrorCodes,
+  earliestDeliveryDate,
+  errorCodes,
+  hasRight,
+  isoDate,
+  type PaymentMethod,
+  type ShippingMethod,
+  type ShippingOption,
+  shippingMethods,
+} from '@tradeshop/domain';
+import { useState } from 'react';
+import { data, redirect } from 'react-router';
+import { CartLines } from '../components/cart/CartLines';
+import { CartNotices } from '../components/cart/CartNotices';
+import { CartTotals } from '../components/cart/CartTotals';
+import { CheckoutForm } from '../components/cart/CheckoutForm';
+import { EmptyCartConfirmation, EmptyCartLink } from '../components/cart/EmptyCart';
+import { LoginToOrder } from '../components/cart/LoginToOrder';
+import { ErrorPage } from '../components/layout/ErrorPage';
+import { cartCallErrorMessage, cartErrorMessage, rejectionOf } from '../lib/cart-errors';
+import { checkoutFormSchema } from '../lib/checkout-form';
+import { totalsFor } from '../lib/checkout-totals';
+import { fieldErrorsOf } from '../lib/form-errors';
+import { languageOfPath, localizedPath, type Translate, translator, useTranslation } from '../lib/i18n';
+import { errorTitle } from '../lib/route-error';
+import { metaTags } from '../lib/route-meta';
+import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
+import type { Route } from './+types/checkout';
+
+/** Invoice needs credit: when the cart may not use it, prepayment (or card) is the way to pay. */
+function defaultPaymentMethod(cart: Cart): PaymentMethod {
+  const available = cart.extensions.paymentMethods.filter((method) => method.available).map((m) => m.id);
+  if (available.includes('invoice')) return 'invoice';
+  return available.includes('prepayment') ? 'prepayment' : (available[0] ?? 'prepayment');
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { client, shop, language, customer } = context.get(storeApiContext);
+  const t = translator(language.code);
+  const [loggedIn, cart] = await Promise.all([customer(), client.cart().catch(throwAsRouteError)]);
+  const search = new URL(request.url).searchParams;
+  const [addresses, pickupLocations] = loggedIn
+    ? await Promise.all([
+        client
+          .addresses()
+          .then((answer) => answer.data)
+          .catch((): Address[] => []),
+        client
+          .pickupLocations()
+          .then((answer) => answer.data)
+          .catch(() => []),
+      ])
+    : [[], []];
+  const today = isoDate(new Date());
+  const flags = new Set(shop.featureFlags);
+  return {
+    cart,
+    loggedIn: Boolean(loggedIn),
+    canPlaceOrders: loggedIn ? hasRight(loggedIn.rights, 'ROLE_PLACE_ORDERS') : false,
+    addresses,
+    defaultAddressId:
+      addresses.find((address) => address.isDefaultShipping)?.id ??
+      loggedIn?.defaultShippingAddressId ??
+      null,
+    pickupLocations,
+    earliestDeliveryDate: earliestDeliveryDate(today),
+    defaultPaymentMethod: defaultPaymentMethod(cart),
+    options: {
+      deliveryOption: flags.has('DISPLAY_DELIVERY_OPTION'),
+      shippingMethodSelect: flags.has('DISPLAY_SHIPPING_METHOD_SELECT'),
+      paymentMethodSelect: flags.has('DISPLAY_PAYMENT_METHOD_SELECT'),
+      referenceSuffix: flags.has('DISPLAY_ORDER_REFERENCE_SUFFIX'),
+      fileNumber: flags.has('DISPLAY_ORDER_REFERENCE_FILE_NUMBER'),
+    },
+    confirmEmpty: search.get('confirm') === 'empty' && cart.lineItems.length > 0,
+    added: search.get('added') === '1',
+    meta: { title: `${t('cart.title')} | ${shop.name}`, noindex: true },
+  };
+}
+
+export type CheckoutLoaderData = Awaited<ReturnType<typeof loader>>;
+
+/** What a cart change or the order form answers when it did not go through. */
+export interface CheckoutActionAnswer {
+  intent: string;
+  lineId?: string;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+function fieldMessage(field: string, t: Translate): string {
+  if (field === 'deliveryDate') return t('checkout.error.invalidDeliveryDate');
+  if (field === 'pickupLocation') return t('checkout.pickupLocationRequired');
+  return t('checkout.error.invalidRequest');
+}
+
+async function changeCart(
+  intent: string,
+  form: FormData,
+  { client, t }: { client: StoreApiClient; t: Translate },
+) {
+  const lineId = String(form.get('lineId') ?? '').slice(0, 64);
+  try {
+    let cart: Cart;
+    if (intent === 'quantity') {
+      const quantity = Number(String(form.get('quantity') ?? '').replace(',', '.'));
+      if (!Number.isFinite(quantity) || quantity < 0) {
+        return { intent, lineId, formError: cartErrorMessage(cartErrorCodes.invalidQuantity, t) };
+      }
+      cart = await client.updateCartLines({ items: [{ id: lineId, quantity }] });
+    } else if (intent === 'remark') {
+      const remark = String(form.get('remark') ?? '')
+        .trim()
+        .slice(0, 500);
+      cart = await client.updateCartLines({ items: [{ id: lineId, payload: { remark: remark || null } }] });
+    } else if (intent === 'remove') {
+      cart = await client.removeCartLines([lineId]);
+    } else {
+      cart = await client.emptyCart();
+    }
+    const rejection = rejectionOf(cart.errors);
+    if (rejection) {
+      return { intent, lineId, formError: cartErrorMessage(rejection.code, t, rejection.message) };
+    }
+    return null;
+  } catch (error) {
+    return { intent, lineId, formError: cartCallErrorMessage(error, t).message };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { client, language, customer } = context.get(storeApiContext);
+  const t = translator(language.code);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const here = localizedPath(language, '/checkout');
+
+  if (['quantity', 'remark', 'remove', 'empty'].includes(intent)) {
+    const failure = await changeCart(intent, form, { client, t });
+    if (failure) return data<CheckoutActionAnswer>(failure, { status: 400 });
+    // A plain form post comes back to the cart; a fetcher just gets the fresh page data.
+    return intent === 'empty' ? redirect(here) : { intent, lineId: String(form.get('lineId') ?? '') };
+  }
+
+  if (intent !== 'place') throw data({ code: errorCodes.unknown }, { status: 400 });
+  if (!(await customer()))
+    throw redirect(`${localizedPath(language, '/auth')}?redirectTo=${encodeURIComponent(here)}`);
+
+  const values = Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  const parsed = checkoutFormSchema(isoDate(new Date())).safeParse(values);
+  if (!parsed.success) {
+    return data<CheckoutActionAnswer>(
+      {
+        intent,
+        values,
+        fieldErrors: fieldErrorsOf(parsed.error, (issue) => fieldMessage(String(issue.path[0] ?? ''), t)),
+        formError: t('checkout.checkFields'),
+      },
+      { status: 400 },
+    );
+  }
+  const { addressId, shippingOption, pickupLocation, expectedTotal, ...rest } = parsed.data;
+  try {
+    // The total shown was worked out for the way of shipping chosen then (without JavaScript: the
+    // cart's own delivery); the order is placed at the total of the way chosen now.
+    const cart = await client.cart();
+    const [shownOption, shownMethod] = String(form.get('totalsFor') ?? '').split(':');
+    const shown = totalsFor(
+      cart,
+      shownOption === 'pickup' ? 'pickup' : 'delivery',
+      shippingMethods.find((method) => method === shownMethod) ?? 'together',
+    );
+    if (
+      expectedTotal !== undefined &&
+      shown &&
+      Math.round(shown.totalPrice * 100) !== Math.round(expectedTotal * 100)
+    ) {
+      const message = cartErrorMessage(cartErrorCodes.pricesChanged, t);
+      return data<CheckoutActionAnswer>(
+        { intent, values, fieldErrors: {}, formError: message },
+        { status: 409 },
+      );
+    }
+    const orderTotal = totalsFor(cart, shippingOption, rest.shippingMethod);
+    const order = await client.placeOrder({
+      ...rest,
+      ...(orderTotal ? { expectedTotal: orderTotal.totalPrice } : {}),
+      shippingOption,
+      ...(shippingOption === 'pickup' ? { pickupLocation } : { addressId }),
+    });
+    return redirect(
+      `${localizedPath(language, '/checkout/success')}?${new URLSearchParams({ order: order.id })}`,
+    );
+  } catch (error) {
+    const { code, message } = cartCallErrorMessage(error, t);
+    const fieldErrors: Record<string, string> =
+      code === cartErrorCodes.invalidDeliveryDate ? { deliveryDate: message } : {};
+    return data<CheckoutActionAnswer>({ intent, values, fieldErrors, formError: message }, { status: 400 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
+  loaderData ? metaTags(loaderData.meta) : [{ title: errorTitle(error, languageOfPath(location.pathname)) }];
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { cart, loggedIn, canPlaceOrders, confirmEmpty } = loaderData;
+  const answer = actionData as CheckoutActionAnswer | undefined;
+  const lineAnswer = answer && answer.intent !== 'place' ? answer : undefined;
+  const empty = cart.lineItems.length === 0;
+  const placeValues = answer?.intent === 'place' ? answer.values : undefined;
+  const [choice, setChoice] = useState<{ option: ShippingOption; method: ShippingMethod }>(() => ({
+    option: placeValues?.shippingOption === 'pickup' ? 'pickup' : 'delivery',
+    method: shippingMethods.find((method) => method === placeValues?.shippingMethod) ?? 'together',
+  }));
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{t('cart.title')}</h1>
+        {!empty && !confirmEmpty ? <EmptyCartLink /> : null}
+      </div>
+      {confirmEmpty ? <EmptyCartConfirmation /> : null}
+      {loaderData.added && !empty ? (
+        <div
+          role="status"
+          className="mb-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-800 text-sm"
+        >
+          {t('cart.added', { count: cart.productCount })}
+        </div>
+      ) : null}
+      {lineAnswer?.formError ? (
+        <div
+          role="alert"
+          className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800 text-sm"
+        >
+          {lineAnswer.formError}
+        </div>
+      ) : null}
+      {empty ? (
+        <p
+          className="rounded-md border border-gray-200 bg-gray-50 px-4 py-8 text-center text-gray-700"
+          data-testid="cart-empty"
+        >
+          {t('cart.empty')}
+        </p>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="space-y-4">
+            <CartNotices cart={cart} />
+            <CartLines lines={cart.lineItems} pricesShown={cart.price !== null} />
+          </div>
+          <aside className="space-y-6">
+            <CartTotals cart={cart} totals={totalsFor(cart, choice.option, choice.method)} />
+            {!loggedIn ? (
+              <LoginToOrder />
+            ) : canPlaceOrders ? null : (
+              <p
+                role="note"
+                className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 text-sm"
+                data-testid="missing-place-right"
+              >
+                {t('checkout.missingRight')}
+              </p>
+            )}
+          </aside>
+          {loggedIn && canPlaceOrders ? (
+            <div className="lg:col-span-2">
+              <CheckoutForm
+                data={loaderData}
+                answer={answer?.intent === 'place' ? answer : undefined}
+                choice={choice}
+                onChoice={setChoice}
+              />
+            </div>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
