@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support/account';
+import { dutchQuantity, fractionalArticle, nextSaturday, nextWeekday } from './support/articles';
+
+async function emptyCart(page: Page) {
+  await page.goto('/checkout');
+  const emptyLink = page.getByRole('link', { name: 'Winkelwagen leegmaken' });
+  if (await emptyLink.isVisible()) {
+    await emptyLink.click();
+    await expect(page.getByRole('heading', { name: 'Winkelwagen leegmaken?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ja, leegmaken' }).click();
+  }
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+}
+
+test('a buyer below the minimum order value pays the surcharge, picks a weekday and places the order', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const article = await fractionalArticle();
+  const quantity = article.min + article.step;
+  await page.goto('/auth?redirectTo=/checkout');
+  await logIn(page, 'demo.buyer');
+  await expect(page).toHaveURL(/^[^?]*\/checkout$/);
+  await emptyCart(page);
+
+  // Search, set the quantity and add.
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Producten zoeken' });
+  await search.fill(article.productNumber);
+  await search.press('Enter');
+  const card = page.getByTestId('product-card').filter({ hasText: article.productNumber }).first();
+  await card.getByRole('button', { name: 'Aantal verhogen' }).click();
+  await expect(card.getByRole('textbox', { name: 'Aantal' })).toHaveValue(dutchQuantity(quantity));
+  await card.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  // The company's minimum order value of € 50 is not reached: € 7,50 is added.
+  await page.getByTestId('header-cart').click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('minimum-order-value')).toContainText(
+    'De minimale bestelwaarde van € 50,00 is niet bereikt',
+  );
+  await expect(page.getByTestId('minimum-order-value')).toContainText('€ 7,50');
+  await expect(page.getByTestId('cart-additional-cost')).toHaveText('€ 7,50');
+  await expect(page.getByTestId('free-shipping')).toContainText('Gratis levering vanaf');
+  const total = (await page.getByTestId('cart-total').textContent())?.trim();
+
+  // The default delivery address is chosen; a Saturday is refused by the server check.
+  const form = page.getByTestId('checkout-form');
+  await expect(form.getByRole('radio', { checked: true }).first()).toBeVisible();
+  await form.getByLabel('Gewenste leverdatum').fill(nextSaturday());
+  await form.getByLabel('Bestelreferentie').fill('E2E-werf Gent');
+  await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await expect(page.getByTestId('checkout-error')).toBeVisible();
+  await expect(form.getByText('Kies een werkdag na vandaag als leverdatum.')).toBeVisible();
+
+  const weekday = nextWeekday();
+  await form.getByLabel('Gewenste leverdatum').fill(weekday);
+  await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success\?order=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling');
+  const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
+  expect(orderNumber).toMatch(/^\d+$/);
+  await expect(page.getByTestId('order-line')).toHaveCount(1);
+  await expect(page.getByTestId('order-line')).toContainText(article.productNumber);
+  await expect(page.getByTestId('order-additional-cost')).toHaveText('€ 7,50');
+  await expect(page.getByTestId('order-total')).toHaveText(total!);
+  await expect(page.getByTestId('order-reference')).toHaveText('E2E-werf Gent');
+  await expect(page.getByTestId('order-delivery-date')).toContainText(String(Number(weekday.slice(8, 10))));
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+
+  await page.goto('/dev/outbox');
+  const mail = page
+    .getByRole('article')
+    .filter({ hasText: 'demo.buyer@demo.example' })
+    .filter({ has: page.getByRole('heading', { name: 'Bevestiging van uw bestelling' }) })
+    .first();
+  await mail.getByText('HTML-weergave').click();
+  await expect(
+    mail.locator('iframe').contentFrame().getByText(orderNumber, { exact: false }).first(),
+  ).toBeVisible();
+});
+
+test('an unknown order shows the not-found page', async ({ page }) => {
+  await page.goto('/auth?redirectTo=/checkout');
+  await logIn(page, 'demo.buyer');
+  await expect(page).toHaveURL(/^[^?]*\/checkout$/);
+  const answer = await page.goto('/checkout/success?order=00000000-0000-4000-8000-000000000000');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByText('Deze pagina kon niet worden gevonden')).toBeVisible();
+});

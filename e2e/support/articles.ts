@@ -1,0 +1,122 @@
+/**
+ * Finds articles for the cart and checkout tests through the Store API of the end-to-end servers
+ * (catalogue plus the ERP's prices and stock for visitors), so that no test names a product.
+ */
+const storeApiUrl = process.env.E2E_STORE_API_URL ?? 'http://127.0.0.1:4100/store-api';
+const accessKey = 'SWSCTRADESHOPDEMOKEY0000001';
+
+export interface SaleArticle {
+  id: string;
+  productNumber: string;
+  name: string;
+  /** Canonical seo path in Dutch, without prefix. */
+  path: string;
+  uom: string;
+  min: number;
+  step: number;
+  /** The list price a visitor sees. */
+  listPrice: number;
+}
+
+interface CatalogueProduct {
+  id: string;
+  parentId: string | null;
+  childCount: number;
+  productNumber: string;
+  translated: { name: string };
+  seoUrls: { languageId: string; seoPathInfo: string; isCanonical: boolean }[];
+}
+
+interface ArticleInformation {
+  article: string;
+  price: number | null;
+  listPrice: number | null;
+  hasStock: boolean;
+  uom: string;
+  minSalesQuantity: number;
+  purchaseSteps: number;
+  maxPurchase: number | null;
+  isCloseout: boolean;
+  isBuyable: boolean;
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${storeApiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'sw-access-key': accessKey, 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Buyable articles in stock without a maximum, as a visitor sees them, cheapest first. */
+export async function saleArticles(): Promise<SaleArticle[]> {
+  const context = await fetch(`${storeApiUrl}/context`, { headers: { 'sw-access-key': accessKey } }).then(
+    (response) => response.json() as Promise<{ salesChannel: { languageId: string } }>,
+  );
+  const articles: SaleArticle[] = [];
+  for (const page of [1, 2, 3, 4]) {
+    const { elements } = await post<{ elements: CatalogueProduct[] }>('/search', { limit: 100, p: page });
+    const products = elements.filter((product) => product.childCount === 0);
+    if (products.length === 0) break;
+    const { articles: information } = await post<{ articles: ArticleInformation[] }>(
+      '/dexis/article/information',
+      { articles: products.map((product) => ({ sku: product.productNumber })) },
+    );
+    for (const info of information) {
+      const product = products.find((candidate) => candidate.productNumber === info.article);
+      const seo = product?.seoUrls.find(
+        (url) => url.languageId === context.salesChannel.languageId && url.isCanonical,
+      );
+      if (!product || !seo || !info.isBuyable || info.isCloseout || !info.hasStock) continue;
+      if (info.maxPurchase !== null || info.price === null || info.listPrice === null) continue;
+      articles.push({
+        id: product.id,
+        productNumber: product.productNumber,
+        name: product.translated.name,
+        path: `/${seo.seoPathInfo.replace(/^\/+/, '')}`,
+        uom: info.uom,
+        min: info.minSalesQuantity,
+        step: info.purchaseSteps,
+        listPrice: info.listPrice,
+      });
+    }
+  }
+  return articles.sort((a, b) => a.listPrice - b.listPrice);
+}
+
+/** An article sold in fractional steps (metres), e.g. from 0,5 per 0,5. */
+export async function fractionalArticle(): Promise<SaleArticle> {
+  const article = (await saleArticles()).find((candidate) => !Number.isInteger(candidate.step));
+  if (!article) throw new Error('No buyable article with a fractional sales step');
+  return article;
+}
+
+/** A price as the shop shows it: three decimals with a comma, `€ 1.234,500`. */
+export function shownPrice(amount: number): string {
+  const thousandths = Math.round(Math.round(amount * 10_000) / 10);
+  const whole = String(Math.floor(thousandths / 1000)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `€ ${whole},${String(thousandths % 1000).padStart(3, '0')}`;
+}
+
+/** A quantity as the Dutch counter shows it: `0,5`, `2`. */
+export function dutchQuantity(value: number): string {
+  return String(Math.round(value * 100) / 100).replace('.', ',');
+}
+
+/** The first weekday at least two days ahead, as YYYY-MM-DD (clear of today in any time zone). */
+export function nextWeekday(): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 2);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The first Saturday at least two days ahead. */
+export function nextSaturday(): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 2);
+  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
