@@ -101,16 +101,19 @@ export function AddToCart({
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
-        <QuantityCounter
-          min={toHundredths(offer.min)}
-          step={toHundredths(offer.step)}
-          max={offer.max === null ? undefined : toHundredths(offer.max)}
-          stock={offer.stock === null ? undefined : toHundredths(offer.stock)}
-          isCloseout={offer.isCloseout}
-          uom={offer.uom}
-          onChange={onCounterChange}
-          status={notice?.ok && !adding ? 'success' : 'default'}
-        />
+        {/* On narrow cards the counter's buttons and field take less room. */}
+        <div className={layout === 'card' ? 'min-w-0 [&_button]:w-8 [&_input]:w-11' : undefined}>
+          <QuantityCounter
+            min={toHundredths(offer.min)}
+            step={toHundredths(offer.step)}
+            max={offer.max === null ? undefined : toHundredths(offer.max)}
+            stock={offer.stock === null ? undefined : toHundredths(offer.stock)}
+            isCloseout={offer.isCloseout}
+            uom={offer.uom}
+            onChange={onCounterChange}
+            status={notice?.ok && !adding ? 'success' : 'default'}
+          />
+        </div>
         <button
           type="submit"
           disabled={adding || !valid}

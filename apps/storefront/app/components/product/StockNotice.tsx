@@ -14,7 +14,7 @@ export function StockNotice({
   const { t, language } = useTranslation();
   return (
     <p
-      className={`flex items-center gap-1.5 font-medium text-sm ${inStock ? 'text-green-700' : 'text-red-700'}`}
+      className={`flex flex-wrap items-center gap-x-1.5 font-medium text-sm ${inStock ? 'text-green-700' : 'text-red-700'}`}
       data-testid="stock-notice"
     >
       <span
@@ -24,7 +24,7 @@ export function StockNotice({
       {inStock ? t('product.inStock') : t('product.outOfStock')}
       {stock !== null ? (
         <span className="font-normal text-gray-600">
-          ({t('product.stockFigure', { stock: formatStock(stock, language.code), unit: uom ?? '' }).trim()})
+          · {t('product.stockFigure', { stock: formatStock(stock, language.code), unit: uom ?? '' }).trim()}
         </span>
       ) : null}
     </p>
