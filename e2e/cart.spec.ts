@@ -24,7 +24,7 @@ test('a visitor sees list prices, adds to the cart and is asked to log in at the
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 
   await card.getByRole('button', { name: 'In winkelwagen' }).click();
-  await expect(page.getByTestId('notification-success')).toContainText('bevat nu 1 producten');
+  await expect(page.getByTestId('notification-success')).toContainText('bevat nu 1 product.');
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
   await page.getByTestId('header-cart').click();
@@ -82,7 +82,7 @@ test('a buyer sets a quantity with the counter, adds to the cart and changes and
   await counter.fill(dutchQuantity(article.min + 3 * article.step));
   await counter.press('Tab');
   await add.click();
-  await expect(page.getByTestId('notification-success')).toContainText('bevat nu 1 producten');
+  await expect(page.getByTestId('notification-success')).toContainText('bevat nu 1 product.');
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   const event = await page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).find(

@@ -230,7 +230,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           role="status"
           className="mb-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-800 text-sm"
         >
-          {t('cart.added', { count: cart.productCount })}
+          {cart.productCount === 1 ? t('cart.addedOne') : t('cart.added', { count: cart.productCount })}
         </div>
       ) : null}
       {lineAnswer?.formError ? (

@@ -8,7 +8,13 @@ export function CartLink({ count }: { count: number }) {
   return (
     <Link
       to={localizedPath(language, '/checkout')}
-      aria-label={count > 0 ? t('cart.linkWithCount', { count }) : t('cart.link')}
+      aria-label={
+        count === 1
+          ? t('cart.linkWithCountOne')
+          : count > 1
+            ? t('cart.linkWithCount', { count })
+            : t('cart.link')
+      }
       className={`${headerActionClass} relative`}
       data-testid="header-cart"
     >

@@ -138,7 +138,9 @@ export function AddToCart({
           <Notification
             type="success"
             title={t('cart.successTitle')}
-            text={t('cart.added', { count: notice.productCount })}
+            text={
+              notice.productCount === 1 ? t('cart.addedOne') : t('cart.added', { count: notice.productCount })
+            }
             onClose={closeNotice}
           />
         ) : (
