@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildApp } from '@tradeshop/store-api/app';
 import { type Database, openDatabase, queryRows } from '@tradeshop/store-api/db';
-import { seedDemoShop } from '@tradeshop/store-api/seed';
+import { completeDemoShop, seedDemoShop } from '@tradeshop/store-api/seed';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { measure as measureRequests } from './measure.ts';
@@ -70,6 +70,8 @@ async function openSeeded(engine: 'pglite' | 'postgres'): Promise<Database> {
   });
   if (seeded)
     console.log(`  seeded ${products} products in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const completed = await completeDemoShop(database.db);
+  if (completed.length) console.log(`  added to the reused catalogue: ${completed.join(', ')}`);
   return database;
 }
 
@@ -80,6 +82,8 @@ interface Workload {
   words: { locale: string; word: string }[];
   categoryIds: string[];
   productIds: string[];
+  /** Article numbers of single articles, 24 per page of cards. */
+  cardPages: string[][];
 }
 
 /** A fixed, rotating set of queries drawn deterministically from the catalogue. */
@@ -120,7 +124,17 @@ async function workload(database: Database): Promise<Workload> {
       sql`select id from category where level between 2 and 4 order by md5(id::text) limit 10`,
     )
   ).map((row) => row.id);
-  return { numbers, eans, brands, words, categoryIds, productIds };
+  const cardNumbers = (
+    await queryRows<{ value: string }>(
+      db,
+      sql`select product_number as value from product where child_count = 0 and not is_closeout
+          and min_purchase_hundredths = 100 and purchase_steps_hundredths = 100 and max_purchase_hundredths is null
+          and not exists (select 1 from article_sales_block b where b.product_id = product.id)
+          order by md5(product_number) limit 240`,
+    )
+  ).map((row) => row.value);
+  const cardPages = Array.from({ length: 10 }, (_, page) => cardNumbers.slice(page * 24, page * 24 + 24));
+  return { numbers, eans, brands, words, categoryIds, productIds, cardPages };
 }
 
 const measure = (label: string, requests: (() => Promise<unknown>)[]) =>
@@ -153,13 +167,17 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   );
   const load = await workload(database);
   const post =
-    (url: string, body: object, locale = 'nl-NL') =>
+    (url: string, body: object, locale = 'nl-NL', token?: () => string) =>
     async () => {
       const response = await app.inject({
         method: 'POST',
         url,
         payload: body,
-        headers: { 'sw-access-key': accessKey, 'sw-language-id': languages[locale]! },
+        headers: {
+          'sw-access-key': accessKey,
+          'sw-language-id': languages[locale]!,
+          ...(token ? { 'sw-context-token': token() } : {}),
+        },
       });
       if (response.statusCode !== 200)
         throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
@@ -202,6 +220,37 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   await measure(
     'category listing page, 24 + filters',
     load.categoryIds.map((id) => post(`/store-api/product-listing/${id}`, { limit: 24 })),
+  );
+  const information = (page: string[]) => ({ articles: page.map((sku) => ({ sku })) });
+  await measure(
+    'article information, 24 cards',
+    load.cardPages.map((page) => post('/store-api/dexis/article/information', information(page))),
+  );
+  const buyer = (
+    await app.inject({
+      method: 'POST',
+      url: '/store-api/account/login',
+      payload: { username: 'demo.buyer', password: 'demo1234' },
+      headers: { 'sw-access-key': accessKey },
+    })
+  ).json().contextToken as string;
+  await measure(
+    'article information, 24 cards, buyer',
+    load.cardPages.map((page) =>
+      post('/store-api/dexis/article/information', information(page), 'nl-NL', () => buyer),
+    ),
+  );
+  // Every add goes to the cart of a new visitor session, priced and answered whole.
+  await measure(
+    'add to cart (answers the priced cart)',
+    load.cardPages
+      .flat()
+      .slice(0, 40)
+      .map((sku) =>
+        post('/store-api/checkout/cart/line-item', { items: [{ sku, quantity: 1 }] }, 'nl-NL', () =>
+          randomBytes(24).toString('base64url'),
+        ),
+      ),
   );
   await app.close();
   await database.close();

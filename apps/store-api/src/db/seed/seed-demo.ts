@@ -42,6 +42,30 @@ const currencyId = demoUuid('currency', 'EUR');
 const batchSize = 5000;
 
 /**
+ * Adds what later versions of the demo shop seed to a shop seeded before them (a reused benchmark
+ * catalogue): the demo companies and users, and the ERP's prices and stock.
+ */
+export async function completeDemoShop(db: Db): Promise<string[]> {
+  const added: string[] = [];
+  await db.transaction(async (tx) => {
+    const [accounts] = await queryRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from company`,
+    );
+    if (!accounts?.count) {
+      await insertDemoAccounts(tx);
+      added.push('demo accounts');
+    }
+    const [erp] = await queryRows<{ count: number }>(tx, sql`select count(*)::int as count from warehouse`);
+    if (!erp?.count) {
+      await insertDemoErpData(tx);
+      added.push('ERP prices and stock');
+    }
+  });
+  return added;
+}
+
+/**
  * Fills an empty database with the demo shop: languages, the Trade Shop sales channel, navigation
  * trees, brands, properties and `products` products with translations, pictures, cross-selling and
  * seo paths. Does nothing when a sales channel exists. The same count always gives the same data.

@@ -37,13 +37,13 @@ export async function articleInformation(
     return [{ row, quantityHundredths }];
   });
   const companyId = ctx.customer?.companyId ?? null;
-  const [erpArticles, deliveryTimes] = await Promise.all([
-    erp.articles(
-      ctx.tx,
-      companyId,
-      wanted.map(({ row, quantityHundredths }) => ({ productId: row.id, quantityHundredths })),
-    ),
-    loadDeliveryTimes(ctx, [...new Set(rows.flatMap((row) => row.deliveryTimeId ?? []))]),
+  const erpArticles = await erp.articles(
+    ctx.tx,
+    companyId,
+    wanted.map(({ row, quantityHundredths }) => ({ productId: row.id, quantityHundredths })),
+  );
+  const deliveryTimes = await loadDeliveryTimes(ctx, [
+    ...new Set(rows.flatMap((row) => row.deliveryTimeId ?? [])),
   ]);
   const prices = seesPrices(ctx);
   const loggedIn = Boolean(ctx.customer);

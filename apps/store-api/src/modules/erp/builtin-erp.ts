@@ -25,54 +25,53 @@ export const builtInErp: ErpPort = {
   async articles(tx, companyId, queries) {
     const ids = [...new Set(queries.map((query) => query.productId))];
     if (ids.length === 0) return [];
-    const [products, tiers, contracts, discounts, stocks, blocks] = await Promise.all([
-      tx
-        .select({ id: product.id, listPrice: product.listPrice, manufacturerId: product.manufacturerId })
-        .from(product)
-        .where(inArray(product.id, ids)),
-      tx
-        .select({
-          productId: priceTier.productId,
-          fromHundredths: priceTier.fromHundredths,
-          price: priceTier.price,
-        })
-        .from(priceTier)
-        .where(inArray(priceTier.productId, ids)),
-      companyId
-        ? tx
-            .select({
-              productId: companyPrice.productId,
-              fromHundredths: companyPrice.fromHundredths,
-              price: companyPrice.price,
-            })
-            .from(companyPrice)
-            .where(and(eq(companyPrice.companyId, companyId), inArray(companyPrice.productId, ids)))
-        : Promise.resolve([]),
-      companyId
-        ? tx
-            .select({
-              manufacturerId: companyDiscount.manufacturerId,
-              percent: companyDiscount.discountPercent,
-            })
-            .from(companyDiscount)
-            .where(eq(companyDiscount.companyId, companyId))
-        : Promise.resolve([]),
-      tx
-        .select({
-          productId: warehouseStock.productId,
-          code: warehouse.code,
-          name: warehouse.name,
-          stockHundredths: warehouseStock.stockHundredths,
-        })
-        .from(warehouseStock)
-        .innerJoin(warehouse, eq(warehouse.code, warehouseStock.warehouseCode))
-        .where(inArray(warehouseStock.productId, ids))
-        .orderBy(asc(warehouse.code)),
-      tx
-        .select({ productId: articleSalesBlock.productId, buyable: articleSalesBlock.buyable })
-        .from(articleSalesBlock)
-        .where(inArray(articleSalesBlock.productId, ids)),
-    ]);
+    // One query after the other: inside a transaction they all share one connection.
+    const products = await tx
+      .select({ id: product.id, listPrice: product.listPrice, manufacturerId: product.manufacturerId })
+      .from(product)
+      .where(inArray(product.id, ids));
+    const tiers = await tx
+      .select({
+        productId: priceTier.productId,
+        fromHundredths: priceTier.fromHundredths,
+        price: priceTier.price,
+      })
+      .from(priceTier)
+      .where(inArray(priceTier.productId, ids));
+    const contracts = companyId
+      ? await tx
+          .select({
+            productId: companyPrice.productId,
+            fromHundredths: companyPrice.fromHundredths,
+            price: companyPrice.price,
+          })
+          .from(companyPrice)
+          .where(and(eq(companyPrice.companyId, companyId), inArray(companyPrice.productId, ids)))
+      : [];
+    const discounts = companyId
+      ? await tx
+          .select({
+            manufacturerId: companyDiscount.manufacturerId,
+            percent: companyDiscount.discountPercent,
+          })
+          .from(companyDiscount)
+          .where(eq(companyDiscount.companyId, companyId))
+      : [];
+    const stocks = await tx
+      .select({
+        productId: warehouseStock.productId,
+        code: warehouse.code,
+        name: warehouse.name,
+        stockHundredths: warehouseStock.stockHundredths,
+      })
+      .from(warehouseStock)
+      .innerJoin(warehouse, eq(warehouse.code, warehouseStock.warehouseCode))
+      .where(inArray(warehouseStock.productId, ids))
+      .orderBy(asc(warehouse.code));
+    const blocks = await tx
+      .select({ productId: articleSalesBlock.productId, buyable: articleSalesBlock.buyable })
+      .from(articleSalesBlock)
+      .where(inArray(articleSalesBlock.productId, ids));
     const tiersOf = grouped(tiers);
     const contractsOf = grouped(contracts);
     const stockOf = grouped(stocks);
