@@ -12,6 +12,8 @@ const articleInformationTimeoutMs = 4_000;
 export interface ProductOffer {
   price: number | null;
   listPrice: number | null;
+  /** Unit prices from a quantity on, lowest quantity first; empty when prices are hidden. */
+  tiers: { fromQuantity: number; price: number }[];
   /** The quantity the price and stock notice are for (the minimum purchase). */
   quantity: number;
   /** Exact stock for logged-in users; null for visitors. */
@@ -38,6 +40,7 @@ function toOffer(article: ArticleInformation): ProductOffer {
   return {
     price: article.price,
     listPrice: article.listPrice,
+    tiers: article.tiers,
     quantity: article.quantity,
     stock: article.stock,
     inStock,
@@ -53,26 +56,42 @@ function toOffer(article: ArticleInformation): ProductOffer {
   };
 }
 
+/** The largest quantity the price call accepts: asked for it, the ERP tells the restock time. */
+const restockProbeQuantity = 1_000_000;
+
 /**
- * Prices and stock of every article of a page in one call, keyed by article number. A failure or
- * a slow answer gives no offers: the page still renders, without prices.
+ * Prices and stock of every article of a page in one call, keyed by article number. The articles
+ * of `restockFor` are asked a second time, in the same call, for a quantity above any stock: the
+ * answer then holds the restock time, shown when the shopper raises the quantity above the stock.
+ * A failure or a slow answer gives no offers: the page still renders, without prices.
  */
 export async function offersFor(
   client: StoreApiClient,
   articles: { productNumber: string; minPurchase: number }[],
+  restockFor: string[] = [],
 ): Promise<Offers> {
-  const unique = new Map(articles.map((article) => [article.productNumber, article]));
-  if (unique.size === 0) return {};
+  const unique = [...new Map(articles.map((article) => [article.productNumber, article])).values()].slice(
+    0,
+    100 - restockFor.length,
+  );
+  if (unique.length === 0) return {};
   try {
     const answer = await client.articleInformation(
       {
-        articles: [...unique.values()]
-          .slice(0, 100)
-          .map((article) => ({ sku: article.productNumber, quantity: article.minPurchase || 1 })),
+        articles: [
+          ...unique.map((article) => ({ sku: article.productNumber, quantity: article.minPurchase || 1 })),
+          ...restockFor.map((sku) => ({ sku, quantity: restockProbeQuantity })),
+        ],
       },
       articleInformationTimeoutMs,
     );
-    return Object.fromEntries(answer.articles.map((article) => [article.article, toOffer(article)]));
+    const offers: Offers = {};
+    for (const article of answer.articles) {
+      const known = offers[article.article];
+      if (!known) offers[article.article] = toOffer(article);
+      else known.restockDays ??= article.restockTime;
+    }
+    return offers;
   } catch (error) {
     console.error(`Article information failed: ${error instanceof Error ? error.message : error}`);
     return {};
