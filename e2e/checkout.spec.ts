@@ -90,3 +90,21 @@ test('an unknown order shows the not-found page', async ({ page }) => {
   expect(answer?.status()).toBe(404);
   await expect(page.getByText('Deze pagina kon niet worden gevonden')).toBeVisible();
 });
+
+test('a visitor’s cart goes along at login; without the right to order the form is replaced by the reason', async ({
+  page,
+}) => {
+  const article = await fractionalArticle();
+  await page.goto(article.path);
+  await page.getByTestId('add-to-cart-form').first().getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  await page.getByTestId('header-cart').click();
+  await page.getByTestId('login-to-order').getByRole('link', { name: 'Inloggen' }).click();
+  await logIn(page, 'demo.approver');
+  await expect(page).toHaveURL(/^[^?]*\/checkout$/);
+  await expect(page.getByTestId('cart-line').filter({ hasText: article.productNumber })).toHaveCount(1);
+  await expect(page.getByTestId('checkout-form')).toHaveCount(0);
+  await expect(page.getByTestId('missing-place-right')).toContainText('Je mag geen bestellingen plaatsen');
+  await emptyCart(page);
+});
