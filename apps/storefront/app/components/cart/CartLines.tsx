@@ -76,9 +76,9 @@ function LineQuantity({ line }: { line: CartLineItem }) {
         uom={payload.uom}
         disabled={fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'remove'}
         onCommit={(entered, applied) => {
-          const intent = cartQuantityIntent(entered, rule);
-          if (intent === 'remove') send('remove');
-          else if (intent === 'update' && applied !== current) send(applied);
+          // Below the minimum removes the line; anything else is sent as the counter rounded it.
+          if (cartQuantityIntent(entered, rule) === 'remove') send('remove');
+          else if (cartQuantityIntent(applied, rule) === 'update' && applied !== current) send(applied);
           else clearTimeout(timer.current);
         }}
       />

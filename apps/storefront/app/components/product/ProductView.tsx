@@ -1,3 +1,4 @@
+import { formatQuantity, toHundredths } from '@tradeshop/domain';
 import { AnalyticsCategoriesContext, analyticsCategories } from '../../lib/analytics';
 import type { ProductPageData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
@@ -8,6 +9,20 @@ import { ProductFacts } from './ProductFacts';
 import { ProductGallery } from './ProductGallery';
 import { SpecificationsTable } from './SpecificationsTable';
 import { VariantsList } from './VariantsList';
+
+/** "Minimum order quantity: 10 · Sold per 5" when the product is not sold per single piece. */
+function SalesRule({ min, step }: { min: number; step: number }) {
+  const { t, language } = useTranslation();
+  if (min === 1 && step === 1) return null;
+  const format = (value: number) => formatQuantity(toHundredths(value), language.code);
+  return (
+    <p className="text-gray-700 text-sm">
+      {min !== 1 ? t('product.minPurchase', { quantity: format(min) }) : null}
+      {min !== 1 && step !== 1 ? ' · ' : null}
+      {step !== 1 ? t('product.purchaseSteps', { step: format(step) }) : null}
+    </p>
+  );
+}
 
 export function ProductView({
   breadcrumb,
@@ -48,15 +63,10 @@ export function ProductView({
           />
           <div className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
             <ProductBuyBox product={product} />
-            {product.minPurchase > 1 || product.purchaseSteps > 1 ? (
-              <p className="text-gray-700 text-sm">
-                {product.minPurchase > 1 ? t('product.minPurchase', { quantity: product.minPurchase }) : null}
-                {product.minPurchase > 1 && product.purchaseSteps > 1 ? ' · ' : null}
-                {product.purchaseSteps > 1
-                  ? t('product.purchaseSteps', { step: product.purchaseSteps })
-                  : null}
-              </p>
-            ) : null}
+            <SalesRule
+              min={product.offer?.min ?? product.minPurchase}
+              step={product.offer?.step ?? product.purchaseSteps}
+            />
           </div>
           {product.description ? (
             <section aria-labelledby="product-description">

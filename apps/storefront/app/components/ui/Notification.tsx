@@ -32,7 +32,7 @@ export function Notification({
     <div
       role={type === 'error' ? 'alert' : 'status'}
       data-testid={`notification-${type}`}
-      className={`fixed inset-x-4 bottom-4 z-50 flex items-start gap-3 rounded-lg border px-4 py-3 shadow-lg sm:inset-x-auto sm:top-4 sm:right-4 sm:bottom-auto sm:w-96 ${styleOfType[type]}`}
+      className={`fixed inset-x-4 bottom-4 z-50 flex items-start gap-3 rounded-lg border px-4 py-3 shadow-lg sm:inset-x-auto sm:top-24 sm:right-4 sm:bottom-auto sm:w-96 ${styleOfType[type]}`}
     >
       <div className="flex-1 text-sm">
         <p className="font-semibold">{title}</p>
