@@ -21,7 +21,7 @@ test('searching by a word and opening a result shows the product name and articl
   const name = ((await firstCard.getByRole('heading').textContent()) ?? '').trim();
   const subtitle = (await firstCard.getByTestId('product-card-subtitle').textContent()) ?? '';
   const articleNumber = subtitle.split(' · ').at(-1)!.trim();
-  await firstCard.getByRole('link').click();
+  await firstCard.getByRole('link', { name, exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByTestId('product-number')).toHaveText(articleNumber);
