@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './support/account';
-import { dutchQuantity, fractionalArticle, saleArticles, shownPrice } from './support/articles';
+import {
+  dutchQuantity,
+  fractionalArticle,
+  onRequestArticle,
+  saleArticles,
+  shownPrice,
+} from './support/articles';
 
 /** Empties the logged-in customer's cart, which is kept across sessions and tests. */
 async function emptyCart(page: Page) {
@@ -36,6 +42,17 @@ test('a visitor sees list prices, adds to the cart and is asked to log in at the
   await expect(login).toContainText('Inloggen om te bestellen');
   await login.getByRole('link', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcheckout$/);
+});
+
+test('an article sold on request offers a mail to the sales team instead of adding to the cart', async ({
+  page,
+}) => {
+  const productNumber = await onRequestArticle();
+  await page.goto(`/search?query=${encodeURIComponent(productNumber)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: productNumber }).first();
+  await expect(card.getByRole('button', { name: 'In winkelwagen' })).toHaveCount(0);
+  const mail = card.getByRole('link', { name: 'Vraag het ons per e-mail' });
+  await expect(mail).toHaveAttribute('href', new RegExp(`^mailto:[^?]+\\?subject=.*${productNumber}`));
 });
 
 test('the cart is shown in English and French too', async ({ page }) => {

@@ -86,6 +86,18 @@ export async function saleArticles(): Promise<SaleArticle[]> {
   return articles.sort((a, b) => a.listPrice - b.listPrice);
 }
 
+/** An article that cannot be ordered online (sold on request), as article number. */
+export async function onRequestArticle(): Promise<string> {
+  const { elements } = await post<{ elements: CatalogueProduct[] }>('/search', { limit: 100 });
+  const products = elements.filter((product) => product.childCount === 0);
+  const { articles } = await post<{ articles: ArticleInformation[] }>('/dexis/article/information', {
+    articles: products.map((product) => ({ sku: product.productNumber })),
+  });
+  const article = articles.find((candidate) => !candidate.isBuyable);
+  if (!article) throw new Error('No article sold on request');
+  return article.article;
+}
+
 /** An article sold in fractional steps (metres), e.g. from 0,5 per 0,5. */
 export async function fractionalArticle(): Promise<SaleArticle> {
   const article = (await saleArticles()).find((candidate) => !Number.isInteger(candidate.step));

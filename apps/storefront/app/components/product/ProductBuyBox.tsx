@@ -47,6 +47,7 @@ function QuantityTiers({ offer }: { offer: ProductOffer }) {
  * stock with the restock time.
  */
 export function ProductBuyBox({ product }: { product: ProductPageData }) {
+  const { t } = useTranslation();
   const { offer } = product;
   const [quantity, setQuantity] = useState<Hundredths | null>(null);
   const inStock =
@@ -66,7 +67,14 @@ export function ProductBuyBox({ product }: { product: ProductPageData }) {
         uom={offer?.uom}
         warehouses={offer?.warehouses ?? []}
       />
-      {offer ? (
+      {offer && !offer.isBuyable && product.variants.length > 0 ? (
+        <a
+          href="#product-variants"
+          className="inline-flex h-10 items-center justify-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 text-sm hover:bg-brand-50"
+        >
+          {t('product.chooseVariant')}
+        </a>
+      ) : offer ? (
         <AddToCart
           product={{ id: product.id, productNumber: product.productNumber, name: product.name }}
           offer={offer}

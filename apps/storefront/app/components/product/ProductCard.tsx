@@ -52,7 +52,15 @@ export function ProductCard({
           </p>
         ) : null}
         <ProductPrice offer={product.offer} unit={product.offer?.uom ?? product.unit} />
-        {product.offer ? (
+        {product.offer && !product.offer.isBuyable && product.childCount > 0 ? (
+          <Link
+            to={product.href}
+            className="relative z-10 inline-flex h-10 w-full items-center justify-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 text-sm hover:bg-brand-50"
+            data-testid="choose-variant"
+          >
+            {t('product.chooseVariant')}
+          </Link>
+        ) : product.offer ? (
           <AddToCart
             product={{ id: product.id, productNumber: product.productNumber, name: product.name }}
             offer={product.offer}
