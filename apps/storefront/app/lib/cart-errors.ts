@@ -1,4 +1,4 @@
-import { type CartError, StoreApiError } from '@tradeshop/api-client';
+import { type CartError, clientErrorCodes, StoreApiError } from '@tradeshop/api-client';
 import { cartErrorCodes, errorCodes } from '@tradeshop/domain';
 import type { MessageKey, Translate } from './i18n';
 
@@ -32,6 +32,11 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.missingRight]: 'checkout.error.missingRight',
   [errorCodes.notLoggedIn]: 'checkout.error.notLoggedIn',
   [errorCodes.invalidRequest]: 'checkout.error.invalidRequest',
+  [errorCodes.addressNotFound]: 'checkout.error.addressNotFound',
+  'dexis-flow-unsufficient-budget-blocked': 'checkout.error.flowBudget',
+  'dexis-order-reference-unsufficient-budget-blocked': 'checkout.error.orderReferenceBudget',
+  [clientErrorCodes.timeout]: 'cart.error.timeout',
+  [clientErrorCodes.unreachable]: 'cart.error.timeout',
 };
 
 /** Whether the shopper's language has a message for a code. */

@@ -215,3 +215,18 @@ describe('restock time of the product page', () => {
     ]);
   });
 });
+
+describe('cart and checkout messages', () => {
+  it('exist in Dutch, English and French for every cart, checkout and product text', async () => {
+    const [nl, en, fr] = await Promise.all(
+      ['nl-NL', 'en-GB', 'fr-FR'].map(
+        async (code) => (await import(`../locales/${code}.json`)).default as Record<string, string>,
+      ),
+    );
+    const keys = Object.keys(en!).filter((key) => /^(cart|checkout|product)\./.test(key));
+    expect(keys.length).toBeGreaterThan(100);
+    for (const catalogue of [nl!, fr!]) {
+      expect(keys.filter((key) => !catalogue[key])).toEqual([]);
+    }
+  });
+});
