@@ -108,3 +108,45 @@ test('a visitor’s cart goes along at login; without the right to order the for
   await expect(page.getByTestId('missing-place-right')).toContainText('Je mag geen bestellingen plaatsen');
   await emptyCart(page);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a buyer changes the cart and places an order for pickup', async ({ page }) => {
+    const article = await fractionalArticle();
+    await page.goto('/auth?redirectTo=/checkout');
+    await logIn(page, 'demo.buyer');
+    await expect(page).toHaveURL(/^[^?]*\/checkout$/);
+    await emptyCart(page);
+
+    await page.goto(article.path);
+    await page
+      .getByTestId('add-to-cart-form')
+      .first()
+      .getByRole('button', { name: 'In winkelwagen' })
+      .click();
+    await expect(page).toHaveURL(/\/checkout\?added=1$/);
+
+    const line = page.getByTestId('cart-line');
+    await line.getByRole('spinbutton', { name: 'Aantal' }).fill(String(article.min + 2 * article.step));
+    await line.getByRole('button', { name: 'Bijwerken' }).click();
+    await expect(line.getByRole('spinbutton', { name: 'Aantal' })).toHaveValue(
+      String(article.min + 2 * article.step),
+    );
+    await line.getByLabel('Opmerking bij deze lijn').fill('Zonder JavaScript');
+    await line.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(line.getByLabel('Opmerking bij deze lijn')).toHaveValue('Zonder JavaScript');
+
+    const form = page.getByTestId('checkout-form');
+    await form.getByLabel('Afhalen').check();
+    await form.getByLabel('Afhaalpunt').selectOption({ index: 1 });
+    await form.getByLabel('Gewenste leverdatum').fill(nextWeekday());
+    await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling');
+    await expect(page.getByTestId('order-pickup')).toBeVisible();
+    await expect(page.getByTestId('order-shipping')).toHaveText('€ 0,00');
+    await expect(page.getByTestId('order-line')).toContainText('Zonder JavaScript');
+  });
+});
