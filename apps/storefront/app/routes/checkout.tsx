@@ -11,7 +11,7 @@ import {
   shippingMethods,
 } from '@tradeshop/domain';
 import { useState } from 'react';
-import { data, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { CartLines } from '../components/cart/CartLines';
 import { CartNotices } from '../components/cart/CartNotices';
 import { CartTotals } from '../components/cart/CartTotals';
@@ -208,7 +208,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
   loaderData ? metaTags(loaderData.meta) : [{ title: errorTitle(error, languageOfPath(location.pathname)) }];
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { cart, loggedIn, canPlaceOrders, confirmEmpty } = loaderData;
   const answer = actionData as CheckoutActionAnswer | undefined;
   const lineAnswer = answer && answer.intent !== 'place' ? answer : undefined;
@@ -242,12 +242,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : null}
       {empty ? (
-        <p
-          className="rounded-md border border-gray-200 bg-gray-50 px-4 py-8 text-center text-gray-700"
-          data-testid="cart-empty"
-        >
-          {t('cart.empty')}
-        </p>
+        <div className="rounded-md border border-gray-200 bg-gray-50 px-4 py-8 text-center text-gray-700">
+          <p data-testid="cart-empty">{t('cart.empty')}</p>
+          <Link
+            to={localizedPath(language, '/')}
+            className="mt-3 inline-block font-medium text-brand-700 hover:underline"
+          >
+            {t('checkout.continueShopping')}
+          </Link>
+        </div>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="space-y-4">

@@ -27,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     shopName: shop.name,
     cartCount,
     salesEmail,
+    cardWarehouses: shop.featureFlags.includes('DISPLAY_CARD_WAREHOUSES'),
     account: loggedIn ? { firstName: loggedIn.firstName } : null,
     navigation: navigation
       .filter((element) => element.visible)

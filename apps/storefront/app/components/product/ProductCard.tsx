@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import type { ProductCardData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { AddToCart } from './AddToCart';
+import { WarehouseStock } from './DeliveryNotice';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
 import { StockNotice } from './StockNotice';
@@ -14,6 +15,10 @@ export function ProductCard({
   titleAs?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation();
+  // Stock per warehouse on cards only when the shop switches it on.
+  const showWarehouses = Boolean(
+    (useRouteLoaderData('shop') as { cardWarehouses?: boolean } | undefined)?.cardWarehouses,
+  );
   const subtitle = [product.manufacturer, product.productNumber].filter(Boolean).join(' · ');
   return (
     <article
@@ -46,6 +51,9 @@ export function ProductCard({
           stock={product.offer?.stock ?? null}
           uom={product.offer?.uom}
         />
+        {showWarehouses && product.offer ? (
+          <WarehouseStock warehouses={product.offer.warehouses} uom={product.offer.uom} />
+        ) : null}
         {product.childCount > 0 ? (
           <p className="text-brand-700 text-sm" data-testid="variants-count">
             {t('product.variantsCount', { count: product.childCount })}
