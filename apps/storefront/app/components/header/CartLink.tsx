@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
-import { headerActionClass } from './AccountMenu';
 
 /** The cart icon leading to /checkout, with the number of products when there are any. */
 export function CartLink({ count }: { count: number }) {
@@ -15,7 +14,7 @@ export function CartLink({ count }: { count: number }) {
             ? t('cart.linkWithCount', { count })
             : t('cart.link')
       }
-      className={`${headerActionClass} relative`}
+      className="relative inline-flex h-9 items-center rounded-md px-2 text-brand-700 hover:bg-brand-50"
       data-testid="header-cart"
     >
       <svg

@@ -38,7 +38,7 @@ export function Header({
         <div className="col-span-2 row-start-2 lg:col-span-1 lg:row-start-1 lg:col-start-2 lg:max-w-3xl">
           <SearchForm />
         </div>
-        <div className="flex items-center justify-end gap-2 lg:col-start-3">
+        <div className="flex items-center justify-end gap-1 sm:gap-2 lg:col-start-3">
           {account ? <AccountMenu account={account} /> : <LoginButton />}
           <CartLink count={cartCount} />
           <LanguageSwitcher />

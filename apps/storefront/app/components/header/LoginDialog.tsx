@@ -169,7 +169,19 @@ export function LoginButton() {
         }}
         className={headerActionClass}
       >
-        {t('header.login')}
+        {/* Phones show a person icon; the words stay the link's name. */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6 sm:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only sm:not-sr-only">{t('header.login')}</span>
       </Link>
       {view && <AccountDialog view={view} onView={setView} onClose={() => setView(null)} />}
     </>
