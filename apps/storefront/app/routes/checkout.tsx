@@ -4,7 +4,6 @@ import {
   earliestDeliveryDate,
   errorCodes,
   hasRight,
-  isoDate,
   type PaymentMethod,
   type ShippingMethod,
   type ShippingOption,
@@ -28,6 +27,11 @@ import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/checkout';
+
+/** The calendar day in Belgium, where delivery dates are counted (not the server's time zone). */
+function todayInBelgium(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+}
 
 /** Invoice needs credit: when the cart may not use it, prepayment (or card) is the way to pay. */
 function defaultPaymentMethod(cart: Cart): PaymentMethod {
@@ -53,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           .catch(() => []),
       ])
     : [[], []];
-  const today = isoDate(new Date());
+  const today = todayInBelgium();
   const flags = new Set(shop.featureFlags);
   return {
     cart,
@@ -152,7 +156,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = Object.fromEntries(
     [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  const parsed = checkoutFormSchema(isoDate(new Date())).safeParse(values);
+  const parsed = checkoutFormSchema(todayInBelgium()).safeParse(values);
   if (!parsed.success) {
     return data<CheckoutActionAnswer>(
       {
