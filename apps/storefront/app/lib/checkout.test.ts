@@ -181,41 +181,6 @@ describe('prices of a page', () => {
   });
 });
 
-describe('restock time of the product page', () => {
-  it('keeps the offer of the minimum quantity and takes the restock time of the second ask', async () => {
-    const article = {
-      article: 'TS-1',
-      productId: '00000000-0000-4000-8000-000000000001',
-      listPrice: 2,
-      tiers: [],
-      stock: 3,
-      hasStock: true,
-      warehouses: [],
-      uom: 'PCE',
-      minSalesQuantity: 1,
-      purchaseSteps: 1,
-      maxPurchase: null,
-      isCloseout: false,
-      isBuyable: true,
-      leadTime: null,
-    };
-    const articleInformation = vi.fn().mockResolvedValue({
-      articles: [
-        { ...article, price: 2, quantity: 1, restockTime: null },
-        { ...article, price: 1.5, quantity: 1_000_000, hasStock: false, restockTime: 12 },
-      ],
-      unknown: [],
-    });
-    const client = { articleInformation } as unknown as StoreApiClient;
-    const offers = await offersFor(client, [{ productNumber: 'TS-1', minPurchase: 1 }], ['TS-1']);
-    expect(offers['TS-1']).toMatchObject({ price: 2, inStock: true, restockDays: 12 });
-    expect(articleInformation.mock.calls[0]?.[0].articles).toEqual([
-      { sku: 'TS-1', quantity: 1 },
-      { sku: 'TS-1', quantity: 1_000_000 },
-    ]);
-  });
-});
-
 describe('cart and checkout messages', () => {
   it('exist in Dutch, English and French for every cart, checkout and product text', async () => {
     const [nl, en, fr] = await Promise.all(

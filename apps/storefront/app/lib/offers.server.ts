@@ -56,42 +56,30 @@ function toOffer(article: ArticleInformation): ProductOffer {
   };
 }
 
-/** The largest quantity the price call accepts: asked for it, the ERP tells the restock time. */
-const restockProbeQuantity = 1_000_000;
-
 /**
- * Prices and stock of every article of a page in one call, keyed by article number. The articles
- * of `restockFor` are asked a second time, in the same call, for a quantity above any stock: the
- * answer then holds the restock time, shown when the shopper raises the quantity above the stock.
- * A failure or a slow answer gives no offers: the page still renders, without prices.
+ * Prices and stock of every article of a page in one call, keyed by article number. A failure or a
+ * slow answer gives no offers: the page still renders, without prices.
  */
 export async function offersFor(
   client: StoreApiClient,
   articles: { productNumber: string; minPurchase: number }[],
-  restockFor: string[] = [],
 ): Promise<Offers> {
   const unique = [...new Map(articles.map((article) => [article.productNumber, article])).values()].slice(
     0,
-    100 - restockFor.length,
+    100,
   );
   if (unique.length === 0) return {};
   try {
     const answer = await client.articleInformation(
       {
-        articles: [
-          ...unique.map((article) => ({ sku: article.productNumber, quantity: article.minPurchase || 1 })),
-          ...restockFor.map((sku) => ({ sku, quantity: restockProbeQuantity })),
-        ],
+        articles: unique.map((article) => ({
+          sku: article.productNumber,
+          quantity: article.minPurchase || 1,
+        })),
       },
       articleInformationTimeoutMs,
     );
-    const offers: Offers = {};
-    for (const article of answer.articles) {
-      const known = offers[article.article];
-      if (!known) offers[article.article] = toOffer(article);
-      else known.restockDays ??= article.restockTime;
-    }
-    return offers;
+    return Object.fromEntries(answer.articles.map((article) => [article.article, toOffer(article)]));
   } catch (error) {
     console.error(`Article information failed: ${error instanceof Error ? error.message : error}`);
     return {};

@@ -84,7 +84,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const productPage = toProductPage(page.product, at);
   const [offers, variantCounts] = await Promise.all([
-    offersFor(client, articlesOfProductPage(productPage), [productPage.productNumber]),
+    offersFor(client, articlesOfProductPage(productPage)),
     variantCountsFor(
       client,
       productPage.crossSellings

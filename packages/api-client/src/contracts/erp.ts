@@ -48,8 +48,9 @@ export const articleInformation = z.object({
   maxPurchase: z.number().nullable(),
   isCloseout: z.boolean(),
   isBuyable: z.boolean(),
-  /** Delivery time of the article, and the restock time in days when the quantity exceeds stock. */
+  /** Delivery time of the article. */
   leadTime: deliveryTime.nullable(),
+  /** Days until the article is restocked: added to the delivery time of a quantity above the stock. */
   restockTime: z.number().int().nullable(),
 });
 export type ArticleInformation = z.infer<typeof articleInformation>;

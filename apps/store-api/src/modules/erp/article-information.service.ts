@@ -80,7 +80,7 @@ export async function articleInformation(
       // A variant family's parent is not sold itself: its variants are.
       isBuyable: row.childCount === 0 && (erpArticle?.buyable ?? false),
       leadTime: (row.deliveryTimeId && deliveryTimes.get(row.deliveryTimeId)) || null,
-      restockTime: quantityHundredths > available ? row.restockTime : null,
+      restockTime: row.restockTime,
     };
   });
   return { articles: answers, unknown: skus.filter((sku) => !bySku.has(sku)) };

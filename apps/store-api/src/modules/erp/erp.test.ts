@@ -121,7 +121,7 @@ describe('article information', () => {
     expect(answer.isBuyable).toBe(false);
   });
 
-  it('adds the restock time when the quantity exceeds the stock', async () => {
+  it('tells the restock time of an article out of stock', async () => {
     const scarce = await productWhere(sql`p.available_stock_hundredths = 0 and p.restock_time is not null`);
     const [answer] = (await information([{ sku: scarce.product_number }])).json().articles;
     expect(answer.hasStock).toBe(false);
