@@ -78,6 +78,12 @@ export const productCriteria = z.object({
   /** Accepted for client compatibility: every answer carries the association the cards need. */
   associations: z.record(z.string(), z.unknown()).optional(),
   includes: z.record(z.string(), z.array(z.string())).optional(),
+  /** `number`: the term is matched against article numbers, EANs and manufacturer numbers only. */
+  'search-in': z.enum(['all', 'number']).optional(),
+  /** Only articles the logged-in user's company has ordered before (nothing for visitors). */
+  'already-bought': z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')])
+    .optional(),
   /** Skips the filter aggregations, e.g. for the quick search dropdown. */
   'no-aggregations': z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')])

@@ -51,6 +51,8 @@ interface Filters {
   optionGroups: string[][];
   priceMin: number | null;
   priceMax: number | null;
+  /** Only articles this company ordered before; `nobody` for a visitor, who ordered nothing. */
+  boughtBy: string | 'nobody' | null;
 }
 
 type FilterKind = 'manufacturer' | 'properties' | 'price';
@@ -69,12 +71,17 @@ const localeLiteral = (ctx: RequestContext) => sql.raw(`'${ctx.language.searchLo
  * term inside a product's numbers (2 for an exact article number, EAN or manufacturer number).
  * Null when the term holds nothing searchable.
  */
-function matchedProducts(ctx: RequestContext, terms: SearchTerms, candidateLimit: number | null): SQL | null {
+function matchedProducts(
+  ctx: RequestContext,
+  terms: SearchTerms,
+  candidateLimit: number | null,
+  numbersOnly = false,
+): SQL | null {
   const config = sql.raw(`'${textSearchConfigs[ctx.language.searchLocale]}'::regconfig`);
   const tsQuery = toPrefixTsQuery(terms.words);
   const compact = terms.normalized.replace(/\s/g, '');
   const parts: SQL[] = [];
-  if (tsQuery) {
+  if (tsQuery && !numbersOnly) {
     const query = sql`to_tsquery(${config}, ${tsQuery})`;
     // Rows lie in descending sales, so a bounded search keeps the best sellers of a frequent word.
     parts.push(sql`(select t.product_id, 0 as number_rank, ts_rank(t.document, ${query}) as text_rank, t.sales, t.name
@@ -82,7 +89,7 @@ function matchedProducts(ctx: RequestContext, terms: SearchTerms, candidateLimit
       ${candidateLimit ? sql`limit ${candidateLimit}` : sql``})`);
   }
   let exactNumbers = sql``;
-  if (terms.looksLikeNumber && compact.length >= 3) {
+  if ((terms.looksLikeNumber || numbersOnly) && compact.length >= 3) {
     // A whole article number, EAN or manufacturer number is one token of `numbers`: an exact hit
     // comes from the token index at once, and the slower fragment match runs only without one.
     exactNumbers = sql`with exact as materialized (
@@ -91,9 +98,11 @@ function matchedProducts(ctx: RequestContext, terms: SearchTerms, candidateLimit
     const name = sql`(select t.name from product_search_text t
       where t.locale = ${localeLiteral(ctx)} and t.product_id = s.product_id)`;
     parts.push(
-      sql`select s.product_id, 2, 0, s.sales, coalesce(${name}, s.product_number) from product_search s
+      sql`select s.product_id, 2 as number_rank, 0 as text_rank, s.sales, coalesce(${name}, s.product_number) as name
+        from product_search s
         where s.product_id in (select product_id from exact)`,
-      sql`select s.product_id, 1, 0, s.sales, coalesce(${name}, s.product_number) from product_search s
+      sql`select s.product_id, 1 as number_rank, 0 as text_rank, s.sales, coalesce(${name}, s.product_number) as name
+        from product_search s
         where s.numbers like ${`%${escapeLike(compact)}%`} and not exists (select 1 from exact)`,
     );
   }
@@ -108,6 +117,13 @@ function filterConditions(filters: Filters, skip?: FilterKind): SQL[] {
   if (filters.ids) conditions.push(sql`s.product_id = any(${sql.param(filters.ids)}::uuid[])`);
   if (filters.productNumbers) {
     conditions.push(sql`s.product_number = any(${sql.param(filters.productNumbers)}::text[])`);
+  }
+  if (filters.boughtBy === 'nobody') conditions.push(sql`false`);
+  else if (filters.boughtBy) {
+    // A bought variant makes its family's listed parent an "already bought" article too.
+    conditions.push(sql`s.product_id in (select coalesce(p.parent_id, p.id) from sales_order_line l
+      join sales_order o on o.id = l.order_id join product p on p.id = l.product_id
+      where o.company_id = ${filters.boughtBy})`);
   }
   if (skip !== 'manufacturer' && filters.manufacturerIds.length > 0) {
     conditions.push(sql`s.manufacturer_id = any(${sql.param(filters.manufacturerIds)}::uuid[])`);
@@ -354,6 +370,7 @@ async function filtersOf(
       optionGroups: await groupOptions(ctx, optionIds),
       priceMin,
       priceMax,
+      boughtBy: criteria['already-bought'] ? (ctx.customer?.companyId ?? 'nobody') : null,
     },
     ...(categoryId ? { categoryId } : {}),
   };
@@ -381,7 +398,9 @@ export async function listProducts(
   const page = criteria.p ?? criteria.page ?? 1;
   const countMode = criteria['total-count-mode'] ?? 'exact';
   const candidateLimit = countMode === 'exact' ? null : Math.max(boundedCandidates, (page + 5) * limit + 1);
-  const matched = search ? matchedProducts(ctx, search, candidateLimit) : null;
+  const matched = search
+    ? matchedProducts(ctx, search, candidateLimit, criteria['search-in'] === 'number')
+    : null;
   const nothingSearchable = Boolean(search) && !matched;
   const listing = relation(ctx, matched, scope, filterConditions(filters), {
     names: !matched && sortsByName(sorting, criteria.sort),

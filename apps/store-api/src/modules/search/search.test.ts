@@ -358,3 +358,58 @@ describe('product listing of a category', () => {
     expect(settings.sortings.map((sorting: { key: string }) => sorting.key)).toContain('price-asc');
   });
 });
+
+describe('header search filters', () => {
+  it('matches only article numbers with search-in number', async () => {
+    const [article] = await queryRows<{ product_number: string; name: string }>(
+      shop.database.db,
+      sql`select p.product_number, t.name from product p join product_translation t on t.product_id = p.id
+          join language l on l.id = t.language_id and l.locale_code = 'nl-NL'
+          where p.parent_id is null order by p.product_number limit 1`,
+    );
+    const byNumber = await search({ search: article!.product_number, 'search-in': 'number' });
+    expect(byNumber.elements[0]?.productNumber).toBe(article!.product_number);
+    const word = article!.name.split(' ')[0]!;
+    expect((await search({ search: word })).total).toBeGreaterThan(0);
+    expect((await search({ search: word, 'search-in': 'number' })).total).toBe(0);
+  });
+
+  it('lists only what the company ordered before with already-bought, and nothing for visitors', async () => {
+    const [article] = await queryRows<{ id: string; product_number: string }>(
+      shop.database.db,
+      sql`select id, product_number from product where child_count = 0 and parent_id is null and not is_closeout
+          and min_purchase_hundredths = 100 and purchase_steps_hundredths = 100 and max_purchase_hundredths is null
+          and not exists (select 1 from article_sales_block b where b.product_id = product.id)
+          order by product_number limit 1`,
+    );
+    const token = (
+      await shop.request({
+        method: 'POST',
+        url: '/store-api/account/login',
+        body: { username: 'demo.buyer', password: 'demo1234' },
+      })
+    ).json().contextToken;
+    const headers = { 'sw-context-token': token };
+    await shop.request({
+      method: 'POST',
+      url: '/store-api/checkout/cart/line-item',
+      body: { items: [{ sku: article!.product_number, quantity: 1 }] },
+      headers,
+    });
+    const placed = await shop.request({
+      method: 'POST',
+      url: '/store-api/checkout/order',
+      body: { paymentMethod: 'prepayment' },
+      headers,
+    });
+    expect(placed.status).toBe(200);
+    const bought = await shop.request({
+      method: 'POST',
+      url: '/store-api/search',
+      body: { 'already-bought': true },
+      headers,
+    });
+    expect(bought.json().elements.map((element: { id: string }) => element.id)).toEqual([article!.id]);
+    expect((await search({ 'already-bought': true })).total).toBe(0);
+  });
+});
