@@ -14,6 +14,7 @@ import { ApiProblem } from './http/problem.ts';
 import type { StoreApi } from './http/types.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
+import { cmsRoutes } from './modules/cms/index.ts';
 import { companyRoutes } from './modules/company/index.ts';
 import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
 import { customerRoutes } from './modules/customer/index.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(catalogRoutes);
       await storeApi.register(navigationRoutes);
       await storeApi.register(pagesRoutes);
+      await storeApi.register(cmsRoutes);
       await storeApi.register(customerRoutes);
       await storeApi.register(companyRoutes);
       await storeApi.register(erpRoutes);

@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';
+export * from './cms.ts';
 export * from './common.ts';
 export * from './context.ts';
 export * from './erp.ts';

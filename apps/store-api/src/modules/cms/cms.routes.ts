@@ -1,0 +1,24 @@
+import { cmsFooterResponse } from '@tradeshop/api-client/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { StoreApi } from '../../http/types.ts';
+import { cmsPage } from './cms.tables.ts';
+
+export async function cmsRoutes(app: StoreApi) {
+  app.get(
+    '/dexis/cms/footer',
+    {
+      schema: {
+        tags: ['Content'],
+        summary: 'The footer page of the request’s language, or cmsPage null when there is none.',
+        response: { 200: cmsFooterResponse },
+      },
+    },
+    async (request) => {
+      const [page] = await request.ctx.tx
+        .select({ sections: cmsPage.sections })
+        .from(cmsPage)
+        .where(and(eq(cmsPage.key, 'footer'), eq(cmsPage.languageId, request.ctx.language.id)));
+      return { cmsPage: page ? { sections: page.sections } : null };
+    },
+  );
+}
