@@ -14,6 +14,7 @@ import {
   categoryListResponse,
   type changePasswordRequest,
   citySearchResponse,
+  cmsFooterResponse,
   companyExistsResponse,
   contextTokenResponse,
   type crossSelling,
@@ -257,6 +258,8 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       call(successResponse, 'POST', '/account/change-password', body),
     changeProfile: (body: ProfileRequest) => call(customer, 'POST', '/account/change-profile', body),
     featureFlags: () => call(featureFlagsResponse, 'GET', '/dexis/feature-flags'),
+    /** The footer content page of the session's language; null when the shop has none. */
+    cmsFooter: () => call(cmsFooterResponse, 'GET', '/dexis/cms/footer'),
 
     addresses: () => call(addressListResponse, 'POST', '/account/list-address'),
     createAddress: (companyId: string, address: AddressInput) =>

@@ -2,6 +2,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorScreen } from '../components/layout/ErrorPage';
 import { defaultShopName, SiteLayout } from '../components/layout/SiteLayout';
 import { toNavItem } from '../lib/catalog-view.server';
+import { loadFooter } from '../lib/footer.server';
 import { languageOfPath } from '../lib/i18n';
 import { errorTitle } from '../lib/route-error';
 import { storeApiContext, storeApiMiddleware, throwAsRouteError } from '../lib/store-api.server';
@@ -14,7 +15,7 @@ export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { client, shop, language, languageId, customer } = context.get(storeApiContext);
-  const [navigation, loggedIn, cartCount] = await Promise.all([
+  const [navigation, loggedIn, cartCount, footer] = await Promise.all([
     client.navigation('main-navigation', 2).catch(throwAsRouteError),
     customer(),
     // The badge is a nicety: without an answer the header shows the cart link without a count.
@@ -22,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       .cart()
       .then((cart) => cart.productCount)
       .catch(() => 0),
+    loadFooter(client, { language, languageId }),
   ]);
   return {
     shopName: shop.name,
@@ -29,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     salesEmail,
     cardWarehouses: shop.featureFlags.includes('DISPLAY_CARD_WAREHOUSES'),
     account: loggedIn ? { firstName: loggedIn.firstName } : null,
+    footer,
     navigation: navigation
       .filter((element) => element.visible)
       .map((element) => toNavItem(element, { language, languageId })),
@@ -66,6 +69,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       navigation={loaderData.navigation}
       account={loaderData.account}
       cartCount={loaderData.cartCount}
+      footer={loaderData.footer}
     >
       <Outlet />
     </SiteLayout>

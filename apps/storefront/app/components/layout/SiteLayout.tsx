@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { NavItem } from '../../lib/catalog-view.server';
+import type { FooterData } from '../../lib/footer.server';
 import { useTranslation } from '../../lib/i18n';
 import { CartFlashNotice } from '../cart/CartFlashNotice';
 import type { AccountSummary } from '../header/AccountMenu';
@@ -14,12 +15,15 @@ export function SiteLayout({
   navigation = [],
   account = null,
   cartCount = 0,
+  footer = null,
   children,
 }: {
   cartCount?: number;
   shopName?: string;
   navigation?: NavItem[];
   account?: AccountSummary | null;
+  /** The footer content page, or null for the fixed footer. */
+  footer?: FooterData | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -40,7 +44,7 @@ export function SiteLayout({
       >
         {children}
       </main>
-      <Footer shopName={shopName} />
+      <Footer shopName={shopName} footer={footer} />
     </div>
   );
 }
