@@ -1,12 +1,38 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { ErrorScreen } from './components/layout/ErrorPage';
+import { ErrorFallback } from './components/layout/ErrorFallback';
+import { ChunkReloadGuard } from './components/shell/ChunkReloadGuard';
+import { LiveChat, LiveChatScript } from './components/shell/LiveChat';
+import { NotificationsProvider } from './components/shell/Notifications';
+import { ProgressBar } from './components/shell/ProgressBar';
+import { SeoLinks } from './components/shell/SeoLinks';
+import { ServiceWorkerRegistration } from './components/shell/ServiceWorkerRegistration';
+import { TagManagerScript, VirtualRouteEvents } from './components/shell/TagManager';
 import { languageOfPath } from './lib/i18n';
+import type { ShellSettings } from './lib/shell-settings.server';
+
+/**
+ * The shell settings come with the shop layout: the root has no loader, so that errors of the shop's
+ * middleware still reach the shop's error page. Error pages go without them.
+ */
+function useShellSettings(): ShellSettings | undefined {
+  return useRouteLoaderData<{ shell: ShellSettings }>('shop')?.shell;
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
 ];
 
 /** Paging through a listing keeps the scroll position; any other change starts at the top. */
@@ -18,14 +44,18 @@ function scrollKey(location: { pathname: string; search: string }): string {
 
 export function Layout({ children }: { children: ReactNode }) {
   const language = languageOfPath(useLocation().pathname);
+  const shell = useShellSettings();
   return (
     <html lang={language.code}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="theme-color" content="#153f80" />
         <Meta />
         <Links />
+        {shell ? <SeoLinks origin={shell.origin} /> : null}
+        {shell?.gtmContainerId ? <TagManagerScript containerId={shell.gtmContainerId} /> : null}
       </head>
       <body className="min-h-screen">
         {children}
@@ -37,9 +67,26 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const shell = useShellSettings();
+  return (
+    <NotificationsProvider>
+      <ProgressBar />
+      <Outlet />
+      {shell?.liveChat ? (
+        shell.liveChatScriptUrl ? (
+          <LiveChatScript src={shell.liveChatScriptUrl} />
+        ) : (
+          <LiveChat />
+        )
+      ) : null}
+      {shell?.gtmContainerId ? <VirtualRouteEvents /> : null}
+      <ChunkReloadGuard />
+      <ServiceWorkerRegistration />
+    </NotificationsProvider>
+  );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen error={error} />;
+/** Reached only when the shop's own error page failed (the shop layout shows every other error). */
+export function ErrorBoundary() {
+  return <ErrorFallback />;
 }

@@ -95,7 +95,11 @@ function serializeTokenCookie(token: string, secure: boolean): string {
   ].join('; ');
 }
 
-function routeStatusOf(apiStatus: number): number {
+/**
+ * The error page's status for a failed Store API call: its own 400, 404 and 503; 408 when it
+ * answered too slowly (the client times out); 502 when it was unreachable or failed otherwise.
+ */
+export function routeStatusOf(apiStatus: number): number {
   if ([400, 404, 408, 503].includes(apiStatus)) return apiStatus;
   return 502;
 }
@@ -109,6 +113,18 @@ export function throwAsRouteError(error: unknown): never {
   }
   throw error;
 }
+
+/** Maintenance and an unavailable Store API: clients may ask again after this many seconds. */
+export const retryAfterSeconds = 300;
+
+/** Every 503 answer (maintenance mode first of all) tells when to try again. */
+export const retryAfterMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  if (response.status === 503 && !response.headers.has('Retry-After')) {
+    response.headers.set('Retry-After', String(retryAfterSeconds));
+  }
+  return response;
+};
 
 /**
  * The shopper's address, as the storefront's own server (server.mjs) hands it over in a header it

@@ -5,15 +5,21 @@ import { toNavItem } from '../lib/catalog-view.server';
 import { loadFooter } from '../lib/footer.server';
 import { languageOfPath } from '../lib/i18n';
 import { errorTitle } from '../lib/route-error';
-import { storeApiContext, storeApiMiddleware, throwAsRouteError } from '../lib/store-api.server';
+import { shellSettings } from '../lib/shell-settings.server';
+import {
+  retryAfterMiddleware,
+  storeApiContext,
+  storeApiMiddleware,
+  throwAsRouteError,
+} from '../lib/store-api.server';
 import type { Route } from './+types/shop';
 
 /** Where questions about products that cannot be ordered online go. */
 const salesEmail = process.env.SHOP_SALES_EMAIL ?? 'sales@tradeshop.example';
 
-export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [retryAfterMiddleware, storeApiMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { client, shop, language, languageId, customer } = context.get(storeApiContext);
   const [navigation, loggedIn, cartCount, footer] = await Promise.all([
     client.navigation('main-navigation', 2).catch(throwAsRouteError),
@@ -32,6 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     cardWarehouses: shop.featureFlags.includes('DISPLAY_CARD_WAREHOUSES'),
     account: loggedIn ? { firstName: loggedIn.firstName } : null,
     footer,
+    shell: shellSettings(request),
     navigation: navigation
       .filter((element) => element.visible)
       .map((element) => toNavItem(element, { language, languageId })),

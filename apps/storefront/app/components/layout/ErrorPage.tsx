@@ -8,6 +8,7 @@ import { SiteLayout } from './SiteLayout';
 const messageByStatus: Partial<Record<number, MessageKey>> = {
   400: 'error.badRequest',
   408: 'error.timeout',
+  500: 'error.serverError',
   502: 'error.badGateway',
   503: 'error.unavailable',
 };

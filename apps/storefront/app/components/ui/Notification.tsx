@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 
 export type NotificationType = 'error' | 'warn' | 'success';
 
@@ -9,19 +10,30 @@ const styleOfType: Record<NotificationType, string> = {
   success: 'border-green-300 bg-green-50 text-green-900',
 };
 
-/** A message floating at the bottom of the screen (top right on wide screens); closes itself after a while. */
+const floatingClass =
+  'fixed inset-x-4 bottom-4 z-50 sm:inset-x-auto sm:top-24 sm:right-4 sm:bottom-auto sm:w-96';
+
+/**
+ * A message floating at the bottom of the screen (top right on wide screens); closes itself after a
+ * while. `html` is a text with simple formatting, sanitized before it is shown. In the notifications
+ * area (`floating` false) the area places it.
+ */
 export function Notification({
   type,
   title,
   text,
+  html,
   onClose,
   closeAfterMs = 6_000,
+  floating = true,
 }: {
   type: NotificationType;
   title: string;
   text?: string;
+  html?: string;
   onClose: () => void;
   closeAfterMs?: number;
+  floating?: boolean;
 }) {
   const { t } = useTranslation();
   useEffect(() => {
@@ -32,11 +44,18 @@ export function Notification({
     <div
       role={type === 'error' ? 'alert' : 'status'}
       data-testid={`notification-${type}`}
-      className={`fixed inset-x-4 bottom-4 z-50 flex items-start gap-3 rounded-lg border px-4 py-3 shadow-lg sm:inset-x-auto sm:top-24 sm:right-4 sm:bottom-auto sm:w-96 ${styleOfType[type]}`}
+      className={`flex items-start gap-3 rounded-lg border px-4 py-3 shadow-lg ${floating ? floatingClass : 'w-full'} ${styleOfType[type]}`}
     >
       <div className="flex-1 text-sm">
         <p className="font-semibold">{title}</p>
         {text ? <p className="mt-0.5">{text}</p> : null}
+        {html ? (
+          <div
+            className="mt-0.5 [&_a]:underline"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by an allow-list first
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+          />
+        ) : null}
       </div>
       <button
         type="button"

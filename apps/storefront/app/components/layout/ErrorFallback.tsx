@@ -1,0 +1,20 @@
+import { localizedPath, useTranslation } from '../../lib/i18n';
+
+/**
+ * The last resort when the error page itself failed: no shop data, no header or footer, only the
+ * message and a plain link home (a full page load, in case the app's scripts are what broke).
+ */
+export function ErrorFallback() {
+  const { t, language } = useTranslation();
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 text-center">
+      <h1 className="max-w-xl font-bold text-2xl text-gray-900">{t('error.whileShowingError')}</h1>
+      <a
+        href={localizedPath(language, '/')}
+        className="inline-flex rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('error.backHome')}
+      </a>
+    </main>
+  );
+}

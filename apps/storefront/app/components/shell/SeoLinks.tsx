@@ -1,0 +1,28 @@
+import { useLocation, useMatches } from 'react-router';
+import { alternatesOfPath, unprefixedPath } from '../../lib/i18n';
+
+/** Whether a route's loader already told its canonical address and language alternates. */
+function hasOwnLinks(loaderData: unknown): boolean {
+  if (!loaderData || typeof loaderData !== 'object' || !('meta' in loaderData)) return false;
+  const meta = (loaderData as { meta: unknown }).meta;
+  return Boolean(meta && typeof meta === 'object' && ('canonical' in meta || 'alternates' in meta));
+}
+
+/**
+ * Canonical and hreflang links for pages that do not compute their own (category, product and home
+ * pages do, see metaTags): the path without its query, in each storefront language.
+ */
+export function SeoLinks({ origin }: { origin: string }) {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  if (matches.some((match) => hasOwnLinks(match.loaderData))) return null;
+  const alternates = alternatesOfPath(unprefixedPath(pathname));
+  return (
+    <>
+      <link rel="canonical" href={`${origin}${pathname}`} />
+      {Object.entries(alternates).map(([localeCode, path]) => (
+        <link key={localeCode} rel="alternate" hrefLang={localeCode} href={`${origin}${path}`} />
+      ))}
+    </>
+  );
+}
