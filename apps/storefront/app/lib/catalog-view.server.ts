@@ -160,6 +160,11 @@ export function toNavItem(element: NavigationElement, at: Locator): NavItem {
   };
 }
 
+/** The visible entries of a navigation tree, as the header shows them. */
+export function toNavItems(elements: NavigationElement[], at: Locator): NavItem[] {
+  return elements.filter((element) => element.visible).map((element) => toNavItem(element, at));
+}
+
 export interface FilterOption {
   id: string;
   name: string;

@@ -1,11 +1,13 @@
+import { Link } from 'react-router';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { ProductListing } from '../components/listing/ProductListing';
 import { toListing, withOffers } from '../lib/catalog-view.server';
-import { languageOfPath, translator, useTranslation } from '../lib/i18n';
+import { languageOfPath, localizedPath, translator, useTranslation } from '../lib/i18n';
 import { parseListingQuery } from '../lib/listing-query';
 import { offersFor, variantCountsFor } from '../lib/offers.server';
 import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
+import { searchFilterCriteria, searchFiltersOf } from '../lib/search-filters';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/search';
 
@@ -18,9 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: `${searchQuery ? t('search.title', { query: searchQuery }) : t('search.heading')} | ${shop.name}`,
     noindex: true,
   };
-  if (!searchQuery) return { searchQuery, listing: null, filtered: false, invalidQuery: false, meta };
+  const searchFilters = searchFiltersOf(url.searchParams);
+  if (!searchQuery)
+    return { searchQuery, searchFilters, listing: null, filtered: false, invalidQuery: false, meta };
   const { query, invalid } = parseListingQuery(url.searchParams);
-  const result = await client.search({ search: searchQuery, ...query }).catch(throwAsRouteError);
+  const result = await client
+    .search({ search: searchQuery, ...query, ...searchFilterCriteria(searchFilters) })
+    .catch(throwAsRouteError);
   const listing = toListing(result, { language, languageId });
   const [offers, variantCounts] = await Promise.all([
     offersFor(client, listing.products),
@@ -31,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     searchQuery,
+    searchFilters,
     listing: { ...listing, products: withOffers(listing.products, offers, variantCounts) },
     filtered: Boolean(query.manufacturer || query.properties || query['min-price'] || query['max-price']),
     invalidQuery: invalid,
@@ -42,13 +49,26 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
   loaderData ? metaTags(loaderData.meta) : [{ title: errorTitle(error, languageOfPath(location.pathname)) }];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { searchQuery, listing, filtered, invalidQuery } = loaderData;
+  const { t, language } = useTranslation();
+  const { searchQuery, searchFilters, listing, filtered, invalidQuery } = loaderData;
+  const headerFiltered = searchFilters.numbersOnly || searchFilters.alreadyBought;
   return (
     <>
       <h1 className="mb-6 font-bold text-2xl text-gray-900 sm:text-3xl">
         {searchQuery ? t('search.title', { query: searchQuery }) : t('search.heading')}
       </h1>
+      {searchQuery && headerFiltered ? (
+        <p className="-mt-3 mb-6 text-gray-700 text-sm" data-testid="search-filters-note">
+          {searchFilters.numbersOnly ? `${t('search.filteredNumber')} ` : ''}
+          {searchFilters.alreadyBought ? `${t('search.filteredBought')} ` : ''}
+          <Link
+            to={`${localizedPath(language, '/search')}?${new URLSearchParams({ query: searchQuery })}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {t('search.clearFilters')}
+          </Link>
+        </p>
+      ) : null}
       {!listing ? (
         <p className="text-gray-700">{t('search.emptyQuery')}</p>
       ) : listing.total === 0 && !filtered ? (

@@ -1,7 +1,8 @@
+import { storefrontLocales } from '@tradeshop/domain';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorScreen } from '../components/layout/ErrorPage';
 import { defaultShopName, SiteLayout } from '../components/layout/SiteLayout';
-import { toNavItem } from '../lib/catalog-view.server';
+import { toNavItems } from '../lib/catalog-view.server';
 import { loadFooter } from '../lib/footer.server';
 import { languageOfPath } from '../lib/i18n';
 import { errorTitle } from '../lib/route-error';
@@ -21,8 +22,11 @@ export const middleware: Route.MiddlewareFunction[] = [retryAfterMiddleware, sto
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { client, shop, language, languageId, customer } = context.get(storeApiContext);
-  const [navigation, loggedIn, cartCount, footer] = await Promise.all([
-    client.navigation('main-navigation', 2).catch(throwAsRouteError),
+  const [navigation, serviceNavigation, countryNavigation, loggedIn, cartCount, footer] = await Promise.all([
+    client.navigation('main-navigation', 3).catch(throwAsRouteError),
+    // The service and countries menus are extras: without an answer the header goes without them.
+    client.navigation('service-navigation', 2).catch(() => []),
+    client.navigation('countries-navigation', 4).catch(() => []),
     customer(),
     // The badge is a nicety: without an answer the header shows the cart link without a count.
     client
@@ -39,9 +43,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     account: loggedIn ? { firstName: loggedIn.firstName } : null,
     footer,
     shell: shellSettings(request),
-    navigation: navigation
-      .filter((element) => element.visible)
-      .map((element) => toNavItem(element, { language, languageId })),
+    navigation: toNavItems(navigation, { language, languageId }),
+    serviceNavigation: toNavItems(serviceNavigation, { language, languageId }),
+    countryNavigation: toNavItems(countryNavigation, { language, languageId }),
+    /** The languages the sales channel has a domain for; the switcher shows with more than one. */
+    languages: storefrontLocales
+      .filter((candidate) => shop.languageIds[candidate.code])
+      .map((candidate) => candidate.code),
   };
 }
 
@@ -74,6 +82,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     <SiteLayout
       shopName={loaderData.shopName}
       navigation={loaderData.navigation}
+      serviceNavigation={loaderData.serviceNavigation}
+      countryNavigation={loaderData.countryNavigation}
+      languages={loaderData.languages}
       account={loaderData.account}
       cartCount={loaderData.cartCount}
       footer={loaderData.footer}

@@ -1,3 +1,4 @@
+import type { LocaleCode } from '@tradeshop/domain';
 import type { ReactNode } from 'react';
 import type { NavItem } from '../../lib/catalog-view.server';
 import type { FooterData } from '../../lib/footer.server';
@@ -13,6 +14,9 @@ export const defaultShopName = 'Trade Shop';
 export function SiteLayout({
   shopName = defaultShopName,
   navigation = [],
+  serviceNavigation = [],
+  countryNavigation = [],
+  languages,
   account = null,
   cartCount = 0,
   footer = null,
@@ -21,6 +25,10 @@ export function SiteLayout({
   cartCount?: number;
   shopName?: string;
   navigation?: NavItem[];
+  serviceNavigation?: NavItem[];
+  countryNavigation?: NavItem[];
+  /** Languages with a domain; all storefront languages when not told. */
+  languages?: LocaleCode[];
   account?: AccountSummary | null;
   /** The footer content page, or null for the fixed footer. */
   footer?: FooterData | null;
@@ -35,7 +43,15 @@ export function SiteLayout({
       >
         {t('layout.skipToContent')}
       </a>
-      <Header shopName={shopName} navigation={navigation} account={account} cartCount={cartCount} />
+      <Header
+        shopName={shopName}
+        navigation={navigation}
+        serviceNavigation={serviceNavigation}
+        countryNavigation={countryNavigation}
+        languages={languages}
+        account={account}
+        cartCount={cartCount}
+      />
       <CartFlashNotice />
       <main
         id="main"

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from 'react-router';
 import type { FilterOption, ListingData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
+import { searchFiltersOf, searchQueryString } from '../../lib/search-filters';
 
 export const listingFormId = 'listing-filters';
 
@@ -57,12 +58,16 @@ export function ListingFilters({ listing, searchQuery }: { listing: ListingData;
       (sum, group) => sum + group.options.filter((option) => option.selected).length,
       0,
     );
+  // The header search's filters (article number, already bought) stay with the listing filters.
+  const headerFilters = searchQuery ? searchFiltersOf(new URLSearchParams(location.search)) : null;
   const resetHref = searchQuery
-    ? `${location.pathname}?${new URLSearchParams({ query: searchQuery })}`
+    ? `${location.pathname}?${searchQueryString(searchQuery, headerFilters!)}`
     : location.pathname;
   return (
     <Form id={listingFormId} method="get" action={location.pathname} aria-label={t('listing.filters')}>
       {searchQuery ? <input type="hidden" name="query" value={searchQuery} /> : null}
+      {headerFilters?.numbersOnly ? <input type="hidden" name="in" value="number" /> : null}
+      {headerFilters?.alreadyBought ? <input type="hidden" name="bought" value="1" /> : null}
       {hasFilters ? (
         <>
           {/* On phones the filters fold away behind this toggle, which needs no script. */}

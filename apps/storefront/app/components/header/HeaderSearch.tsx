@@ -1,0 +1,323 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Form, Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
+import { type SearchFilters, searchFiltersOf, searchQueryString } from '../../lib/search-filters';
+import type { SearchSuggestion } from '../../routes/search-suggest';
+
+/** Quiet time after the last key before the quick search asks. */
+const debounceMs = 600;
+/** Results the dropdown shows before 'show more'. */
+const shownResults = 5;
+const letterMs = 150;
+const pauseMs = 1000;
+const phraseKeys: MessageKey[] = ['search.phrase1', 'search.phrase2', 'search.phrase3', 'search.phrase4'];
+
+/**
+ * Types the phrases into the input's placeholder letter by letter (150 ms a letter, 1 s pause),
+ * straight on the element so that the header does not render for every letter.
+ */
+function useTypingPlaceholder(input: React.RefObject<HTMLInputElement | null>, phrases: string[]) {
+  const joined = phrases.join('\n');
+  useEffect(() => {
+    const element = input.current;
+    const list = joined.split('\n');
+    if (!element || list.length === 0) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+      element.placeholder = list[0]!;
+      return;
+    }
+    let phrase = 0;
+    let letters = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const step = () => {
+      const text = list[phrase]!;
+      letters += 1;
+      element.placeholder = text.slice(0, letters);
+      if (letters >= text.length) {
+        phrase = (phrase + 1) % list.length;
+        letters = 0;
+        timer = setTimeout(step, pauseMs);
+      } else timer = setTimeout(step, letterMs);
+    };
+    timer = setTimeout(step, letterMs);
+    return () => clearTimeout(timer);
+  }, [input, joined]);
+}
+
+interface SuggestAnswer {
+  query: string;
+  products: SearchSuggestion[];
+}
+
+/** Keeps the focus in the search while a result is clicked, so the dropdown does not close first. */
+const keepFocus = (event: React.MouseEvent) => event.preventDefault();
+
+function SearchIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The header search: a GET form to the search page (works before scripts load), which with
+ * JavaScript grows on focus and shows the quick search: the first five of ten products 600 ms after
+ * the last key, a link to all results, and the filters article number and already bought (the
+ * latter for logged-in customers). Arrow keys walk the results, Escape closes the dropdown.
+ */
+export function HeaderSearch({
+  loggedIn,
+  onFocusChange,
+}: {
+  loggedIn: boolean;
+  onFocusChange?: (focused: boolean) => void;
+}) {
+  const { t, language } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const searchPath = localizedPath(language, '/search');
+  const suggestPath = localizedPath(language, '/search/suggest');
+  const onSearchPage = location.pathname === searchPath;
+  const urlParams = new URLSearchParams(location.search);
+  const urlQuery = onSearchPage ? (urlParams.get('query') ?? '') : '';
+  const urlFilters = onSearchPage ? searchFiltersOf(urlParams) : { numbersOnly: false, alreadyBought: false };
+
+  const [value, setValue] = useState(urlQuery);
+  const [filters, setFilters] = useState<SearchFilters>(urlFilters);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  const fetcher = useFetcher<SuggestAnswer>();
+  const load = useRef(fetcher.load);
+  load.current = fetcher.load;
+  const wrapper = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const panelId = useId();
+  const resultsId = useId();
+
+  useTypingPlaceholder(
+    input,
+    phraseKeys.map((key) => t(key)),
+  );
+  useEffect(() => setHydrated(true), []);
+
+  // A new page shows its own query (the search page) and closes the dropdown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address only
+  useEffect(() => {
+    setValue(urlQuery);
+    setFilters(urlFilters);
+    setDismissed(true);
+    if (wrapper.current?.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
+  }, [location.pathname, location.search]);
+
+  useEffect(() => onFocusChange?.(focused), [focused, onFocusChange]);
+
+  const trimmed = value.trim();
+  const queryString = trimmed ? searchQueryString(trimmed, filters) : null;
+  const requestKey = queryString ? `${suggestPath}?${queryString}` : null;
+  useEffect(() => {
+    if (!requestKey) {
+      setLoadedKey(null);
+      return;
+    }
+    const timer = setTimeout(() => {
+      load.current(requestKey);
+      setLoadedKey(requestKey);
+    }, debounceMs);
+    return () => clearTimeout(timer);
+  }, [requestKey]);
+
+  const open = focused && !dismissed;
+  const searched = open && requestKey !== null && loadedKey !== null;
+  const loading = requestKey !== loadedKey || fetcher.state !== 'idle' || !fetcher.data;
+  const products = fetcher.data?.products ?? [];
+  const fullSearchHref = queryString ? `${searchPath}?${queryString}` : searchPath;
+
+  const options = () => [...(wrapper.current?.querySelectorAll<HTMLElement>('[data-search-option]') ?? [])];
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Escape') {
+      if (!open) return;
+      event.preventDefault();
+      setDismissed(true);
+      input.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const list = options();
+    if (list.length === 0) return;
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    if (at === -1 && document.activeElement !== input.current) return;
+    event.preventDefault();
+    setDismissed(false);
+    if (event.key === 'ArrowDown') list[Math.min(at + 1, list.length - 1)]?.focus();
+    else if (at <= 0) input.current?.focus();
+    else list[at - 1]?.focus();
+  };
+
+  // Without JavaScript the filters show through CSS while the search has the focus.
+  const panelVisibility = hydrated ? (open ? 'block' : 'hidden') : 'hidden group-focus-within:block';
+
+  return (
+    <Form
+      ref={wrapper}
+      method="get"
+      action={searchPath}
+      role="search"
+      className="group relative flex w-full"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setDismissed(true);
+        input.current?.blur();
+        navigate(fullSearchHref);
+      }}
+      onFocus={(event) => {
+        setFocused(true);
+        // Focus coming from outside opens the dropdown again; moving inside it changes nothing.
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setDismissed(false);
+      }}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+      data-testid="header-search"
+      data-expanded={open ? 'true' : 'false'}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {t('search.label')}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        name="query"
+        type="search"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setDismissed(false);
+        }}
+        onClick={() => setDismissed(false)}
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        maxLength={200}
+        aria-controls={panelId}
+        aria-describedby={searched ? resultsId : undefined}
+        className="h-11 min-w-0 flex-1 rounded-l-md border border-gray-300 border-r-0 bg-white px-4 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600"
+      />
+      <button
+        type="submit"
+        aria-label={t('search.submit')}
+        className="inline-flex h-11 items-center gap-2 rounded-r-md bg-accent-500 px-3 font-semibold text-white hover:bg-accent-600 sm:px-4"
+      >
+        <SearchIcon />
+        <span aria-hidden="true" className="hidden xl:inline">
+          {t('search.submit')}
+        </span>
+      </button>
+      <div
+        id={panelId}
+        className={`absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border border-gray-200 bg-white text-gray-900 shadow-xl ${panelVisibility}`}
+        data-testid="search-dropdown"
+      >
+        <fieldset className="flex flex-wrap gap-x-5 gap-y-1 border-gray-100 border-b px-4 py-2 text-sm">
+          <legend className="sr-only">{t('search.filters')}</legend>
+          <label className="inline-flex items-center gap-2">
+            <input
+              type="checkbox"
+              name="in"
+              value="number"
+              checked={filters.numbersOnly}
+              onChange={(event) =>
+                setFilters((current) => ({ ...current, numbersOnly: event.target.checked }))
+              }
+              className="size-4 accent-brand-700"
+            />
+            {t('search.filterNumber')}
+          </label>
+          {loggedIn ? (
+            <label className="inline-flex items-center gap-2">
+              <input
+                type="checkbox"
+                name="bought"
+                value="1"
+                checked={filters.alreadyBought}
+                onChange={(event) =>
+                  setFilters((current) => ({ ...current, alreadyBought: event.target.checked }))
+                }
+                className="size-4 accent-brand-700"
+              />
+              {t('search.filterBought')}
+            </label>
+          ) : null}
+        </fieldset>
+        {searched ? (
+          <div id={resultsId} className="max-h-[28rem] overflow-y-auto">
+            {loading ? (
+              <p role="status" className="px-4 py-3 text-gray-600 text-sm">
+                {t('search.loading')}
+              </p>
+            ) : products.length === 0 ? (
+              <p role="status" className="px-4 py-3 text-gray-700 text-sm">
+                {t('search.noSuggestions', { query: fetcher.data?.query ?? trimmed })}
+              </p>
+            ) : (
+              <>
+                <ul aria-label={t('search.suggestions')}>
+                  {products.slice(0, shownResults).map((product) => (
+                    <li key={product.id}>
+                      <Link
+                        to={product.href}
+                        data-search-option=""
+                        onMouseDown={keepFocus}
+                        className="flex items-center gap-3 px-4 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
+                      >
+                        <img
+                          src={product.imageUrl ?? '/no-image.svg'}
+                          alt=""
+                          width={40}
+                          height={40}
+                          loading="lazy"
+                          className="size-10 shrink-0 rounded border border-gray-100 object-contain"
+                          onError={(event) => {
+                            if (!event.currentTarget.src.endsWith('/no-image.svg'))
+                              event.currentTarget.src = '/no-image.svg';
+                          }}
+                        />
+                        <span className="min-w-0">
+                          <span className="line-clamp-2 font-medium text-sm">{product.name}</span>
+                          <span className="block text-gray-600 text-xs">
+                            {t('search.articleNumber', { number: product.productNumber })}
+                          </span>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={fullSearchHref}
+                  data-search-option=""
+                  onMouseDown={keepFocus}
+                  className="block border-gray-100 border-t px-4 py-3 font-semibold text-brand-700 text-sm hover:bg-brand-50 hover:underline focus-visible:bg-brand-50"
+                >
+                  {t('search.showMore')}
+                </Link>
+              </>
+            )}
+          </div>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { NavItem } from '../../lib/catalog-view.server';
+import { useTranslation } from '../../lib/i18n';
+import { Chevron, NavItemLink } from './NavItemLink';
+import { useDismiss } from './useDismiss';
+
+/** How many service entries the bar shows before the rest go under 'more'. */
+export const inlineServiceEntries = 3;
+
+const panelClass =
+  'absolute top-full left-0 z-50 mt-1 min-w-56 rounded-md border border-gray-200 bg-white py-1 text-gray-900 shadow-lg';
+const panelLinkClass = 'block px-4 py-2 text-sm hover:bg-brand-50 hover:text-brand-800';
+
+/** An inline entry: its link, and a toggle for its submenu when it has children. */
+function ServiceEntry({
+  item,
+  open,
+  onToggle,
+}: {
+  item: NavItem;
+  open: boolean;
+  onToggle: (button: HTMLButtonElement) => void;
+}) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  return (
+    <li className="relative flex items-center">
+      <NavItemLink item={item} className="rounded px-2 py-1 hover:text-brand-700 hover:underline" />
+      {item.children.length > 0 ? (
+        <>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={t('menu.more', { name: item.label })}
+            onClick={(event) => onToggle(event.currentTarget)}
+            className="-ml-1 rounded p-1 hover:bg-gray-200"
+          >
+            <Chevron className={`size-3.5 transition-transform ${open ? 'rotate-180' : ''}`} />
+          </button>
+          <ul id={panelId} hidden={!open} className={panelClass}>
+            {item.children.map((child) => (
+              <li key={child.id}>
+                <NavItemLink item={child} className={panelLinkClass} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The service navigation of the desktop header: the first three entries inline, the rest under
+ * 'more'; submenus open one at a time and close on a click outside, Escape and a new page.
+ */
+export function ServiceNavigation({ items, hidden }: { items: NavItem[]; hidden: boolean }) {
+  const { t } = useTranslation();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  const lastButton = useRef<HTMLElement | null>(null);
+  const moreId = useId();
+  const { pathname } = useLocation();
+  const close = useCallback(() => setOpenId(null), []);
+  useDismiss(openId !== null, nav, close, lastButton);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every new page
+  useEffect(close, [pathname]);
+  useEffect(() => {
+    if (hidden) close();
+  }, [hidden, close]);
+  if (items.length === 0) return null;
+  const toggle = (id: string) => (button: HTMLButtonElement) => {
+    lastButton.current = button;
+    setOpenId((current) => (current === id ? null : id));
+  };
+  const inline = items.slice(0, inlineServiceEntries);
+  const more = items.slice(inlineServiceEntries);
+  return (
+    <nav
+      ref={nav}
+      aria-label={t('header.serviceNavigation')}
+      className={`transition-opacity duration-200 ${hidden ? 'invisible opacity-0' : 'opacity-100'}`}
+      data-testid="service-navigation"
+    >
+      <ul className="flex items-center gap-1 text-gray-700 text-sm">
+        {inline.map((item) => (
+          <ServiceEntry key={item.id} item={item} open={openId === item.id} onToggle={toggle(item.id)} />
+        ))}
+        {more.length > 0 ? (
+          <li className="relative">
+            <button
+              type="button"
+              aria-expanded={openId === 'more'}
+              aria-controls={moreId}
+              onClick={(event) => toggle('more')(event.currentTarget)}
+              className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-gray-200"
+            >
+              {t('header.more')}
+              <Chevron className={`size-3.5 transition-transform ${openId === 'more' ? 'rotate-180' : ''}`} />
+            </button>
+            <ul id={moreId} hidden={openId !== 'more'} className={panelClass}>
+              {more.map((item) => (
+                <li key={item.id}>
+                  <NavItemLink item={item} className={`${panelLinkClass} font-semibold`} />
+                  {item.children.length > 0 ? (
+                    <ul className="pb-1">
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <NavItemLink item={child} className={`${panelLinkClass} pl-7 text-gray-700`} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

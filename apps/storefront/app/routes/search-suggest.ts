@@ -1,0 +1,50 @@
+import { StoreApiError } from '@tradeshop/api-client';
+import { toProductCard } from '../lib/catalog-view.server';
+import { searchFilterCriteria, searchFiltersOf } from '../lib/search-filters';
+import { storeApiContext } from '../lib/store-api.server';
+import type { Route } from './+types/search-suggest';
+
+/** How many products the quick search asks for; the dropdown shows the first five. */
+const quickSearchLimit = 10;
+
+export interface SearchSuggestion {
+  id: string;
+  name: string;
+  productNumber: string;
+  href: string;
+  imageUrl: string | null;
+  imageAlt: string;
+}
+
+/** The header's quick search: `?query=` with the header filters (`in=number`, `bought=1`). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { client, language, languageId } = context.get(storeApiContext);
+  const params = new URL(request.url).searchParams;
+  const query = (params.get('query') ?? '').trim().slice(0, 200);
+  if (!query) return Response.json({ query, products: [] });
+  try {
+    const result = await client.search({
+      search: query,
+      limit: quickSearchLimit,
+      'no-aggregations': true,
+      'total-count-mode': 'next-pages',
+      ...searchFilterCriteria(searchFiltersOf(params)),
+    });
+    const products: SearchSuggestion[] = result.elements.map((product) => {
+      const card = toProductCard(product, { language, languageId });
+      return {
+        id: card.id,
+        name: card.name,
+        productNumber: card.productNumber,
+        href: card.href,
+        imageUrl: card.image?.url ?? null,
+        imageAlt: card.image?.alt ?? card.name,
+      };
+    });
+    return Response.json({ query, products }, { headers: { 'Cache-Control': 'private, max-age=60' } });
+  } catch (error) {
+    if (!(error instanceof StoreApiError)) throw error;
+    console.error(`Quick search failed: ${error.message}`);
+    return Response.json({ query, products: [] }, { status: 502 });
+  }
+}
