@@ -280,6 +280,8 @@ function imagesOf(product: Product): ImageData[] {
   const seen = new Set<string>();
   return ordered
     .filter((entry) => !seen.has(entry.mediaId) && seen.add(entry.mediaId))
+    // PDFs (technical sheets) are offered in the download tabs, not in the gallery.
+    .filter((entry) => entry.media.mimeType.startsWith('image/'))
     .map((entry) => imageOf(entry.media, name));
 }
 

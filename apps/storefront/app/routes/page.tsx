@@ -14,6 +14,7 @@ import {
 import { isUnknownLanguageSegment, languageOfPath, localizedPath, unprefixedPath } from '../lib/i18n';
 import { parseListingQuery } from '../lib/listing-query';
 import { offersFor, variantCountsFor } from '../lib/offers.server';
+import { productDetailsOf } from '../lib/product-details.server';
 import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -99,6 +100,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     kind: 'product' as const,
     breadcrumb,
     product,
+    details: productDetailsOf(page.product),
+    showVariantsTable: url.searchParams.get('showVariantsTable') === 'true' && product.variants.length > 1,
     alternates,
     meta: {
       title: `${page.product.translated.metaTitle || product.name} | ${shop.name}`,
@@ -124,7 +127,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  return <ProductView breadcrumb={loaderData.breadcrumb} product={loaderData.product} />;
+  return (
+    <ProductView
+      breadcrumb={loaderData.breadcrumb}
+      product={loaderData.product}
+      details={loaderData.details}
+      showVariantsTable={loaderData.showVariantsTable}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

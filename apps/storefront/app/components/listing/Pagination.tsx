@@ -32,7 +32,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={hrefOf(page - 1)} rel="prev" className={idle}>
+            <Link to={hrefOf(page - 1)} preventScrollReset rel="prev" className={idle}>
               {t('pagination.previous')}
             </Link>
           </li>
@@ -50,7 +50,12 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
                 <span aria-hidden="true">{n}</span>
               </span>
             ) : (
-              <Link to={hrefOf(n)} aria-label={t('pagination.page', { page: n })} className={idle}>
+              <Link
+                to={hrefOf(n)}
+                preventScrollReset
+                aria-label={t('pagination.page', { page: n })}
+                className={idle}
+              >
                 {n}
               </Link>
             )}
@@ -58,7 +63,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         ))}
         {page < totalPages ? (
           <li>
-            <Link to={hrefOf(page + 1)} rel="next" className={idle}>
+            <Link to={hrefOf(page + 1)} preventScrollReset rel="next" className={idle}>
               {t('pagination.next')}
             </Link>
           </li>

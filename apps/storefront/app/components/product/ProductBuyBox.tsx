@@ -1,5 +1,6 @@
 import { formatPrice, formatQuantity, type Hundredths, isInStock, toHundredths } from '@tradeshop/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { ProductPageData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import type { ProductOffer } from '../../lib/offers.server';
@@ -68,12 +69,12 @@ export function ProductBuyBox({ product }: { product: ProductPageData }) {
         warehouses={offer?.warehouses ?? []}
       />
       {offer && !offer.isBuyable && product.variants.length > 0 ? (
-        <a
-          href="#product-variants"
+        <Link
+          to="?showVariantsTable=true"
           className="inline-flex h-10 items-center justify-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 text-sm hover:bg-brand-50"
         >
           {t('product.chooseVariant')}
-        </a>
+        </Link>
       ) : offer ? (
         <AddToCart
           product={{ id: product.id, productNumber: product.productNumber, name: product.name }}

@@ -1,14 +1,20 @@
 import { formatQuantity, toHundredths } from '@tradeshop/domain';
+import { Link, useLocation } from 'react-router';
 import { AnalyticsCategoriesContext, analyticsCategories } from '../../lib/analytics';
 import type { ProductPageData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
+import type { ProductDetails } from '../../lib/product-details.server';
 import { Breadcrumb, type BreadcrumbItem } from '../ui/Breadcrumb';
 import { CrossSellings } from './CrossSellings';
+import { ManufacturerInfo } from './ManufacturerInfo';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductFacts } from './ProductFacts';
+import { ProductFiles } from './ProductFiles';
 import { ProductGallery } from './ProductGallery';
+import { type ProductTab, ProductTabs } from './ProductTabs';
 import { SpecificationsTable } from './SpecificationsTable';
 import { VariantsList } from './VariantsList';
+import { VariantsTable } from './VariantsTable';
 
 /** "Minimum order quantity: 10 · Sold per 5" when the product is not sold per single piece. */
 function SalesRule({ min, step }: { min: number; step: number }) {
@@ -24,14 +30,94 @@ function SalesRule({ min, step }: { min: number; step: number }) {
   );
 }
 
+function Text({ text }: { text: string }) {
+  return <p className="max-w-3xl whitespace-pre-line text-gray-700">{text}</p>;
+}
+
+/** The tabs that have something to show, in the order of the specification. */
+function useProductTabs(product: ProductPageData, details: ProductDetails): ProductTab[] {
+  const { t } = useTranslation();
+  const tabs: (ProductTab | null)[] = [
+    product.description
+      ? { id: 'description', label: t('product.description'), content: <Text text={product.description} /> }
+      : null,
+    details.additionalInfo
+      ? {
+          id: 'additional',
+          label: t('product.additionalInfo'),
+          content: <Text text={details.additionalInfo} />,
+        }
+      : null,
+    product.specifications.length > 0
+      ? {
+          id: 'specifications',
+          label: t('product.specifications'),
+          content: <SpecificationsTable specifications={product.specifications} />,
+        }
+      : null,
+    details.downloads.length > 0
+      ? {
+          id: 'downloads',
+          label: t('product.downloads'),
+          content: <ProductFiles files={details.downloads} />,
+        }
+      : null,
+    details.documents.length > 0
+      ? {
+          id: 'documents',
+          label: t('product.documents'),
+          content: <ProductFiles files={details.documents} />,
+        }
+      : null,
+    details.instructions.length > 0
+      ? {
+          id: 'instructions',
+          label: t('product.instructions'),
+          content: <ProductFiles files={details.instructions} />,
+        }
+      : null,
+    details.applications
+      ? {
+          id: 'applications',
+          label: t('product.applications'),
+          content: <Text text={details.applications} />,
+        }
+      : null,
+    product.variants.length > 0
+      ? {
+          id: 'variants',
+          label: `${t('product.variants')} (${product.variants.length})`,
+          content: <VariantsList variants={product.variants} />,
+        }
+      : null,
+    details.manufacturer
+      ? {
+          id: 'manufacturer',
+          label: t('product.manufacturerSpecs'),
+          content: <ManufacturerInfo manufacturer={details.manufacturer} />,
+        }
+      : null,
+  ];
+  return tabs.filter((tab): tab is ProductTab => tab !== null);
+}
+
+const textLinkClass = 'font-semibold text-brand-700 text-sm underline hover:text-brand-900';
+
 export function ProductView({
   breadcrumb,
   product,
+  details,
+  showVariantsTable = false,
 }: {
   breadcrumb: BreadcrumbItem[];
   product: ProductPageData;
+  details: ProductDetails;
+  /** `?showVariantsTable=true` on a product with more than one variant. */
+  showVariantsTable?: boolean;
 }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const tabs = useProductTabs(product, details);
   const trail =
     breadcrumb.at(-1)?.label === product.name ? breadcrumb : [...breadcrumb, { label: product.name }];
   // The category path only: the product itself is not one of its categories.
@@ -39,22 +125,41 @@ export function ProductView({
     t('breadcrumb.home'),
     ...breadcrumb.filter((entry) => entry.label !== product.name).map((entry) => entry.label),
   ]);
+  const title = (
+    <header>
+      {product.manufacturer ? (
+        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">{product.manufacturer}</p>
+      ) : null}
+      <h1 className="mt-1 font-bold text-2xl text-gray-900 leading-tight sm:text-3xl">{product.name}</h1>
+    </header>
+  );
+
+  if (showVariantsTable && product.variants.length > 1) {
+    return (
+      <AnalyticsCategoriesContext value={categories}>
+        <Breadcrumb items={trail} />
+        <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          {title}
+          <Link to={pathname} className={textLinkClass}>
+            {t('product.backToProduct')}
+          </Link>
+        </div>
+        <h2 className="mb-3 font-bold text-gray-900 text-xl">
+          {t('product.variantsTable')}{' '}
+          <span className="font-normal text-base text-gray-500">({product.variants.length})</span>
+        </h2>
+        <VariantsTable variants={product.variants} columns={details.variantColumns} />
+      </AnalyticsCategoriesContext>
+    );
+  }
+
   return (
     <AnalyticsCategoriesContext value={categories}>
       <Breadcrumb items={trail} />
       <article className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery images={product.images} productName={product.name} />
         <div className="space-y-5">
-          <header>
-            {product.manufacturer ? (
-              <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">
-                {product.manufacturer}
-              </p>
-            ) : null}
-            <h1 className="mt-1 font-bold text-2xl text-gray-900 leading-tight sm:text-3xl">
-              {product.name}
-            </h1>
-          </header>
+          {title}
           <ProductFacts
             productNumber={product.productNumber}
             ean={product.ean}
@@ -68,18 +173,16 @@ export function ProductView({
               step={product.offer?.step ?? product.purchaseSteps}
             />
           </div>
-          {product.description ? (
-            <section aria-labelledby="product-description">
-              <h2 id="product-description" className="mb-2 font-bold text-gray-900 text-lg">
-                {t('product.description')}
-              </h2>
-              <p className="whitespace-pre-line text-gray-700">{product.description}</p>
-            </section>
+          {product.variants.length > 1 ? (
+            <p>
+              <Link to="?showVariantsTable=true" className={textLinkClass}>
+                {t('product.showVariantsTable')}
+              </Link>
+            </p>
           ) : null}
         </div>
       </article>
-      <VariantsList variants={product.variants} />
-      <SpecificationsTable specifications={product.specifications} />
+      <ProductTabs tabs={tabs} />
       <CrossSellings crossSellings={product.crossSellings} />
     </AnalyticsCategoriesContext>
   );
