@@ -19,6 +19,7 @@ import pg from 'pg';
 import { measure as measureRequests } from './measure.ts';
 
 const { values: args } = parseArgs({
+  strict: false,
   options: {
     products: { type: 'string', default: '400000' },
     engine: { type: 'string' },

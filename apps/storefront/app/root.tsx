@@ -18,7 +18,7 @@ import { ProgressBar } from './components/shell/ProgressBar';
 import { SeoLinks } from './components/shell/SeoLinks';
 import { ServiceWorkerRegistration } from './components/shell/ServiceWorkerRegistration';
 import { TagManagerScript, VirtualRouteEvents } from './components/shell/TagManager';
-import { languageOfPath } from './lib/i18n';
+import { catalogueScript, languageOfPath } from './lib/i18n';
 import type { ShellSettings } from './lib/shell-settings.server';
 
 /**
@@ -50,6 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's messages, escaped JSON from our own files
+          dangerouslySetInnerHTML={{ __html: catalogueScript(language.code) }}
+          suppressHydrationWarning
+        />
         <meta name="mobile-web-app-capable" content="yes" />
         <meta name="theme-color" content="#153f80" />
         <Meta />

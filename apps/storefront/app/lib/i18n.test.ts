@@ -1,4 +1,5 @@
 import { storefrontLocales } from '@tradeshop/domain';
+import './i18n.server';
 import { describe, expect, it } from 'vitest';
 import { isUnknownLanguageSegment, languageOfPath, localizedPath, translator, unprefixedPath } from './i18n';
 

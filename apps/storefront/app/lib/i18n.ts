@@ -1,20 +1,43 @@
 import { fallbackLocaleCode, type LocaleCode, storefrontLocales } from '@tradeshop/domain';
 import { useLocation } from 'react-router';
-import deDE from '../locales/de-DE.json';
-import enGB from '../locales/en-GB.json';
-import frFR from '../locales/fr-FR.json';
-import nlNL from '../locales/nl-NL.json';
+import type enGB from '../locales/en-GB.json';
 
 export type StorefrontLanguage = (typeof storefrontLocales)[number];
 export type MessageKey = keyof typeof enGB;
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+export type Catalogue = Partial<Record<MessageKey, string>>;
 
-const catalogues: Record<LocaleCode, Partial<Record<MessageKey, string>>> = {
-  'nl-NL': nlNL,
-  'en-GB': enGB,
-  'fr-FR': frFR,
-  'de-DE': deDE,
-};
+/**
+ * The messages per language. The server registers every language (i18n.server.ts); a browser gets
+ * only the page's language, inlined in the HTML by `catalogueScript`, so that no page ships the
+ * texts of the other languages as JavaScript.
+ */
+const catalogues: Partial<Record<LocaleCode, Catalogue>> = {};
+
+export function registerCatalogue(localeCode: LocaleCode, messages: Catalogue) {
+  catalogues[localeCode] = messages;
+}
+
+interface InlinedCatalogue {
+  code: LocaleCode;
+  messages: Catalogue;
+}
+const inlinedCatalogueName = '__TRADESHOP_MESSAGES__';
+if (typeof window !== 'undefined') {
+  const inlined = (window as unknown as Record<string, InlinedCatalogue | undefined>)[inlinedCatalogueName];
+  if (inlined) registerCatalogue(inlined.code, inlined.messages);
+}
+
+/** The messages of a language with the fallback language's for keys it lacks. */
+function messagesOf(localeCode: LocaleCode): Catalogue {
+  return { ...catalogues[fallbackLocaleCode], ...catalogues[localeCode] };
+}
+
+/** The script that hands the page's messages to the browser (same output on server and client). */
+export function catalogueScript(localeCode: LocaleCode): string {
+  const payload: InlinedCatalogue = { code: localeCode, messages: messagesOf(localeCode) };
+  return `window.${inlinedCatalogueName}=${JSON.stringify(payload).replace(/</g, '\\u003c')}`;
+}
 
 /** The same page in each storefront language, as paths with their prefix. */
 export type Alternates = Partial<Record<LocaleCode, string>>;
@@ -61,22 +84,14 @@ export function isUnknownLanguageSegment(segment: string): boolean {
   return /^[a-z]{2}(-[a-z]{2})?$/i.test(segment) && !storefrontLocales.some((l) => l.pathPrefix === segment);
 }
 
-const translators = new Map<LocaleCode, Translate>();
-
 export function translator(localeCode: LocaleCode): Translate {
-  const known = translators.get(localeCode);
-  if (known) return known;
-  const catalogue = catalogues[localeCode];
-  const fallback = catalogues[fallbackLocaleCode];
-  const translate: Translate = (key, params) => {
-    const message = catalogue[key] ?? fallback[key] ?? key;
+  return (key, params) => {
+    const message = catalogues[localeCode]?.[key] ?? catalogues[fallbackLocaleCode]?.[key] ?? key;
     if (!params) return message;
     return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in params ? String(params[name]) : whole,
     );
   };
-  translators.set(localeCode, translate);
-  return translate;
 }
 
 /** The language of the current URL and its translate function. */

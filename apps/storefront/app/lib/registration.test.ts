@@ -1,5 +1,6 @@
 import { StoreApiError } from '@tradeshop/api-client';
 import { belgianVat, defaultFeatureFlags, storefrontLocales } from '@tradeshop/domain';
+import './i18n.server';
 import { describe, expect, it } from 'vitest';
 import { translator } from './i18n';
 import { registrationSwitches } from './registration';

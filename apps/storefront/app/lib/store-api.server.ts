@@ -7,6 +7,7 @@ import {
 import { errorCodes, type FeatureFlag, type LocaleCode } from '@tradeshop/domain';
 import { createContext, data, type MiddlewareFunction } from 'react-router';
 import { languageOfPath, type StorefrontLanguage } from './i18n';
+import './i18n.server';
 
 const storeApiUrl = (
   process.env.STORE_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}/store-api`
