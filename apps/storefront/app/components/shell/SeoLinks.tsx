@@ -10,12 +10,15 @@ function hasOwnLinks(loaderData: unknown): boolean {
 
 /**
  * Canonical and hreflang links for pages that do not compute their own (category, product and home
- * pages do, see metaTags): the path without its query, in each storefront language.
+ * pages do, see metaTags): the path without its query, in each storefront language. Error pages get
+ * none.
  */
 export function SeoLinks({ origin }: { origin: string }) {
   const { pathname } = useLocation();
   const matches = useMatches();
   if (matches.some((match) => hasOwnLinks(match.loaderData))) return null;
+  // An error page (the page's loader failed, so it has no data) is no page of its own.
+  if (matches.at(-1)?.loaderData === undefined) return null;
   const alternates = alternatesOfPath(unprefixedPath(pathname));
   return (
     <>
