@@ -62,7 +62,11 @@ function CategoryTile({ item }: { item: NavItem }) {
             item.label.charAt(0)
           )}
         </span>
-        <TileLink item={item} className={item.href ? 'hover:text-brand-700 hover:underline' : ''}>
+        {/* Long Dutch compounds break inside the narrow tiles of a phone instead of widening the page. */}
+        <TileLink
+          item={item}
+          className={`min-w-0 hyphens-auto wrap-anywhere ${item.href ? 'hover:text-brand-700 hover:underline' : ''}`}
+        >
           {item.label}
         </TileLink>
       </h3>
@@ -70,7 +74,10 @@ function CategoryTile({ item }: { item: NavItem }) {
         <ul className="mt-3 space-y-1 text-sm">
           {item.children.slice(0, 5).map((child) => (
             <li key={child.id}>
-              <TileLink item={child} className="text-gray-700 hover:text-brand-700 hover:underline">
+              <TileLink
+                item={child}
+                className="hyphens-auto wrap-anywhere text-gray-700 hover:text-brand-700 hover:underline"
+              >
                 {child.label}
               </TileLink>
             </li>
@@ -105,7 +112,7 @@ export default function Home() {
           <h2 id="home-categories" className="mb-4 font-bold text-2xl text-gray-900">
             {t('home.categories')}
           </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
             {categories.map((item) => (
               <li key={item.id}>
                 <CategoryTile item={item} />

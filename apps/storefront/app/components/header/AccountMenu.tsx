@@ -28,8 +28,19 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
     const closeOutside = (event: MouseEvent) => {
       if (!menu.current?.contains(event.target as Node)) menu.current?.removeAttribute('open');
     };
+    // Escape closes the open menu and hands the focus back to its button.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !menu.current?.open) return;
+      const hadFocus = menu.current.contains(document.activeElement);
+      menu.current.removeAttribute('open');
+      if (hadFocus) menu.current.querySelector('summary')?.focus();
+    };
     document.addEventListener('click', closeOutside);
-    return () => document.removeEventListener('click', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('click', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, []);
 
   return (

@@ -97,7 +97,6 @@ export function Header({
         className={`pointer-events-auto relative z-10 hidden transition-[translate,visibility] duration-300 lg:block ${
           scrolled ? 'invisible -translate-y-full' : ''
         }`}
-        aria-hidden={scrolled ? true : undefined}
         inert={scrolled ? true : undefined}
       >
         <MainNavigation items={navigation} scrolled={scrolled} />

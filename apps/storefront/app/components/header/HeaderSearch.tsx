@@ -112,11 +112,27 @@ export function HeaderSearch({
     input,
     phraseKeys.map((key) => t(key)),
   );
-  useEffect(() => setHydrated(true), []);
+  // Words typed before the scripts took over count as typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    setHydrated(true);
+    const typed = input.current?.value ?? '';
+    if (typed !== value) {
+      setValue(typed);
+      if (document.activeElement === input.current) {
+        setFocused(true);
+        setDismissed(false);
+      }
+    }
+  }, []);
 
   // A new page shows its own query (the search page) and closes the dropdown.
+  const shownAddress = useRef(`${location.pathname}${location.search}`);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address only
   useEffect(() => {
+    const address = `${location.pathname}${location.search}`;
+    if (address === shownAddress.current) return;
+    shownAddress.current = address;
     setValue(urlQuery);
     setFilters(urlFilters);
     setDismissed(true);
@@ -141,7 +157,8 @@ export function HeaderSearch({
   }, [requestKey]);
 
   const open = focused && !dismissed;
-  const searched = open && requestKey !== null && loadedKey !== null;
+  // A typed query counts as a search from the first key: the loading text covers the quiet time.
+  const searched = open && requestKey !== null;
   const loading = requestKey !== loadedKey || fetcher.state !== 'idle' || !fetcher.data;
   const products = fetcher.data?.products ?? [];
   const fullSearchHref = queryString ? `${searchPath}?${queryString}` : searchPath;

@@ -112,6 +112,8 @@ function AccountDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
+    // A modal dialog focuses its first button (close); the form starts at the username instead.
+    dialog.current?.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
   }, []);
   const title = view === 'login' ? t('auth.title') : t('passwordForgot.title');
   return (

@@ -164,7 +164,7 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
           return (
             <li
               key={item.id}
-              className="flex min-w-0"
+              className="flex"
               onMouseEnter={(event) => {
                 const link = event.currentTarget.querySelector('a');
                 if (hasPanel && link) open(item, link, true);

@@ -126,7 +126,7 @@ function MenuDialog({
         if (event.target === dialog.current) onClose();
       }}
       onKeyDown={trapFocus}
-      className={`fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,100vw)] max-w-none overflow-y-auto bg-white p-0 shadow-2xl transition-transform duration-300 backdrop:bg-gray-900/50 ${
+      className={`fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-3rem))] max-w-none overflow-y-auto bg-white p-0 shadow-2xl transition-transform duration-300 backdrop:bg-gray-900/50 ${
         shown ? 'translate-x-0' : 'translate-x-full'
       }`}
     >
@@ -209,7 +209,8 @@ export function MobileMenu({
   useEffect(() => setOpen(false), [pathname]);
   const close = () => {
     setOpen(false);
-    button.current?.focus();
+    // Once the modal menu is gone, the page can take the focus again.
+    requestAnimationFrame(() => button.current?.focus());
   };
   return (
     <>
