@@ -1,0 +1,336 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support/account';
+import {
+  categoryListing,
+  categoryWithProducts,
+  languageIds,
+  mainNavigation,
+  seoPathIn,
+} from './support/store-api';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const banner = (page: Page) => page.getByRole('banner');
+const searchBox = (page: Page) => banner(page).getByRole('searchbox', { name: 'Producten zoeken' });
+
+/** A word of a product name that the search finds more than five products for. */
+async function frequentWord(): Promise<string> {
+  const { category } = await categoryWithProducts(12);
+  const { elements } = await categoryListing(category.id, { limit: 12 });
+  const words = elements.flatMap((product) => product.translated.name.split(/\s+/));
+  const counts = new Map<string, number>();
+  for (const word of words.filter((candidate) => /^\p{L}{4,}$/u.test(candidate)))
+    counts.set(word, (counts.get(word) ?? 0) + 1);
+  const [word] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!;
+  return word;
+}
+
+test.describe('service navigation', () => {
+  test('shows three entries inline and the rest under more, each submenu by mouse and keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const service = page.getByRole('navigation', { name: 'Servicemenu' });
+    await expect(service.getByRole('link', { name: 'Over ons', exact: true })).toBeVisible();
+    await expect(service.getByRole('link', { name: 'Diensten', exact: true })).toBeVisible();
+    await expect(service.getByRole('link', { name: 'Vestigingen', exact: true })).toBeVisible();
+    await expect(service.getByRole('link', { name: 'Contact', exact: true })).toBeHidden();
+
+    await service.getByRole('button', { name: 'Meer' }).click();
+    await expect(service.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+    await expect(service.getByRole('link', { name: 'Vacatures', exact: true })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await page.mouse.click(5, 600);
+    await expect(service.getByRole('link', { name: 'Contact', exact: true })).toBeHidden();
+
+    const toggle = service.getByRole('button', { name: 'Over ons: submenu openen' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(service.getByRole('link', { name: 'Geschiedenis' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(service.getByRole('link', { name: 'Geschiedenis' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('hides while the search has the focus', async ({ page }) => {
+    await page.goto('/');
+    const service = page.getByTestId('service-navigation');
+    await expect(service).toBeVisible();
+    await searchBox(page).click();
+    await expect(service).toBeHidden();
+    await page.mouse.click(5, 600);
+    await expect(service).toBeVisible();
+  });
+});
+
+test.describe('header search', () => {
+  test('types its placeholder phrase by phrase, a letter at a time', async ({ page }) => {
+    await page.goto('/');
+    const box = searchBox(page);
+    await expect
+      .poll(async () => await box.getAttribute('placeholder'), { timeout: 6000, intervals: [50] })
+      .toBe('Zoek op artikelnummer');
+    // What the placeholder shows over the next 3.5 seconds, sampled every 30 ms.
+    const seen = await box.evaluate(
+      (input: HTMLInputElement) =>
+        new Promise<string[]>((resolve) => {
+          const values: string[] = [];
+          const timer = setInterval(() => {
+            if (values.at(-1) !== input.placeholder) values.push(input.placeholder);
+          }, 30);
+          setTimeout(() => {
+            clearInterval(timer);
+            resolve(values);
+          }, 3500);
+        }),
+    );
+    expect(seen).toContain('Z');
+    expect(seen).toContain('Zoek op E');
+    expect(seen).toContain('Zoek op EAN');
+  });
+
+  test('shows at most five results after typing, then leads to all results', async ({ page }) => {
+    const word = await frequentWord();
+    await page.goto('/');
+    await searchBox(page).fill(word);
+    const dropdown = page.getByTestId('search-dropdown');
+    await expect(dropdown.getByRole('status')).toHaveText('Zoeken…');
+    const results = dropdown.getByRole('list', { name: 'Gevonden producten' }).getByRole('link');
+    await expect(results.first()).toBeVisible();
+    expect(await results.count()).toBeLessThanOrEqual(5);
+    await expect(results.first()).toContainText('Art.nr.');
+    await dropdown.getByRole('link', { name: 'Alle resultaten tonen' }).click();
+    await expect(page).toHaveURL(`/search?query=${encodeURIComponent(word)}`);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('says when nothing matches, closes on Escape and a click outside, empties with the query', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const box = searchBox(page);
+    await box.fill('zzqxqzzqxq');
+    const dropdown = page.getByTestId('search-dropdown');
+    await expect(dropdown).toContainText('Geen producten gevonden voor “zzqxqzzqxq”.');
+    await page.keyboard.press('Escape');
+    await expect(dropdown).toBeHidden();
+    await box.click();
+    await expect(dropdown).toContainText('Geen producten gevonden');
+    await page.mouse.click(5, 600);
+    await expect(dropdown).toBeHidden();
+    await box.click();
+    await box.fill('');
+    await expect(dropdown.getByRole('status')).toHaveCount(0);
+  });
+
+  test('Enter and the search icon open the search page', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).fill('bout');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL('/search?query=bout');
+    await expect(page.getByTestId('search-dropdown')).toBeHidden();
+
+    await searchBox(page).fill('moer');
+    await banner(page).getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await expect(page).toHaveURL('/search?query=moer');
+  });
+
+  test('by keyboard: arrow down through the results, Enter opens a product', async ({ page }) => {
+    const word = await frequentWord();
+    await page.goto('/');
+    await searchBox(page).focus();
+    await page.keyboard.type(word);
+    const results = page.getByRole('list', { name: 'Gevonden producten' }).getByRole('link');
+    await expect(results.nth(1)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(results.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(results.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const name = (await results.first().locator('span span').first().textContent())!.trim();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test('the article number filter searches numbers only, on the search page too', async ({ page }) => {
+    const { category } = await categoryWithProducts(1);
+    const [product] = (await categoryListing(category.id, { limit: 1 })).elements;
+    await page.goto('/');
+    await searchBox(page).click();
+    await page.getByRole('checkbox', { name: 'Alleen in artikelnummers' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Al gekocht' })).toHaveCount(0);
+    await searchBox(page).fill(product!.productNumber);
+    await expect(
+      page.getByRole('list', { name: 'Gevonden producten' }).getByRole('link').first(),
+    ).toContainText(product!.productNumber);
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(`/search?query=${encodeURIComponent(product!.productNumber)}&in=number`);
+    await expect(page.getByTestId('search-filters-note')).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toContainText(product!.productNumber);
+
+    // A word of a name is no article number.
+    const word = product!.translated.name.split(/\s+/).find((candidate) => /^\p{L}{4,}$/u.test(candidate))!;
+    await page.goto(`/search?query=${encodeURIComponent(word)}&in=number`);
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+  });
+
+  test('a logged-in customer can search the articles already bought', async ({ page }) => {
+    await page.goto('/auth');
+    await logIn(page, 'demo.buyer');
+    await expect(page).toHaveURL('/account/dashboard');
+    await searchBox(page).click();
+    await page.getByRole('checkbox', { name: 'Al gekocht' }).check();
+    await searchBox(page).fill('zzqxqzzqxq');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL('/search?query=zzqxqzzqxq&bought=1');
+    await expect(page.getByTestId('search-filters-note')).toContainText(
+      'Alleen artikelen die uw bedrijf al kocht.',
+    );
+    await searchBox(page).click();
+    await expect(page.getByRole('checkbox', { name: 'Al gekocht' })).toBeChecked();
+  });
+});
+
+test('the language switcher shows two-letter codes with the current one highlighted', async ({ page }) => {
+  await page.goto('/fr/search?query=vis');
+  const switcher = page.getByRole('navigation', { name: 'Choisir la langue' });
+  await expect(switcher.getByRole('link')).toHaveText(['NL', 'EN', 'FR']);
+  await expect(switcher.getByRole('link', { name: 'FR' })).toHaveAttribute('aria-current', 'true');
+  await expect(switcher.getByRole('link', { name: 'EN' })).toHaveAttribute('href', '/en/search?query=vis');
+});
+
+test('the country switcher unfolds one country at a time to its branches', async ({ page }) => {
+  await page.goto('/');
+  const button = banner(page).getByRole('button', { name: /^Land en vestiging kiezen: België$/ });
+  await expect(button).toHaveText('België');
+  await button.click();
+  const dropdown = page.getByTestId('country-dropdown');
+  await expect(dropdown).toBeVisible();
+  expect(await dropdown.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('443px');
+  await dropdown.getByRole('button', { name: 'België' }).click();
+  await expect(dropdown.getByText('Vlaanderen', { exact: true })).toBeVisible();
+  await expect(dropdown.getByRole('link', { name: 'Gent' })).toHaveAttribute(
+    'href',
+    'https://gent.example.com',
+  );
+  await dropdown.getByRole('button', { name: 'Nederland' }).click();
+  await expect(dropdown.getByRole('link', { name: 'Breda' })).toBeVisible();
+  await expect(dropdown.getByRole('link', { name: 'Gent' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test.describe('main navigation', () => {
+  test('hovering a category opens its expanded navigation, leaving closes it', async ({ page }) => {
+    const [first] = await mainNavigation(3);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hoofdcategorieën' });
+    const bar = await nav.boundingBox();
+    expect(bar?.height).toBe(48);
+    await nav.getByRole('link', { name: first!.translated.name, exact: true }).hover();
+    const panel = page.getByTestId('mega-menu');
+    await expect(panel).toBeVisible();
+    await expect(
+      panel.getByRole('link', { name: first!.children[0]!.translated.name, exact: true }),
+    ).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Waarom bij ons' }).getByRole('listitem')).toHaveCount(4);
+    await page.mouse.move(700, 60);
+    await expect(panel).toBeHidden();
+  });
+
+  test('a click opens it, a click outside and a new page close it', async ({ page }) => {
+    const [first] = await mainNavigation(3);
+    const sub = first!.children[0]!;
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hoofdcategorieën' });
+    const top = nav.getByRole('link', { name: first!.translated.name, exact: true });
+    await top.click();
+    const panel = page.getByTestId('mega-menu');
+    await expect(panel).toBeVisible();
+    await expect(top).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(5, 5);
+    await expect(panel).toBeHidden();
+
+    await top.click();
+    await panel.getByRole('link', { name: sub.translated.name, exact: true }).click();
+    await expect(page).toHaveURL(seoPathIn(sub, (await languageIds())['nl-NL']!));
+    await expect(panel).toBeHidden();
+  });
+
+  test('works by keyboard: Enter opens, arrow down enters, Escape closes and returns', async ({ page }) => {
+    const [first] = await mainNavigation(3);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hoofdcategorieën' });
+    const top = nav.getByRole('link', { name: first!.translated.name, exact: true });
+    await top.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByTestId('mega-menu');
+    await expect(panel).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(top).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+  });
+
+  test('an external entry opens its address in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const link = page
+      .getByRole('navigation', { name: 'Hoofdcategorieën' })
+      .getByRole('link', { name: 'Online catalogus' });
+    await expect(link).toHaveAttribute('href', 'https://www.example.com/catalogus');
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
+test('scrolling down slides the service and main navigation away, scrolling up brings them back', async ({
+  page,
+}) => {
+  const { category } = await categoryWithProducts(20);
+  await page.goto(seoPathIn(category, (await languageIds())['nl-NL']!));
+  const nav = page.getByRole('navigation', { name: 'Hoofdcategorieën' });
+  const service = page.getByTestId('service-navigation');
+  await expect(nav).toBeVisible();
+  const mainTop = await page.getByRole('main').evaluate((element) => element.getBoundingClientRect().top);
+  await page.mouse.wheel(0, 600);
+  await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+  await expect(nav).toBeHidden();
+  await expect(service).toBeHidden();
+  await expect(searchBox(page)).toBeInViewport();
+  // A transform: the page below keeps its place.
+  const scrolledBy = await page.evaluate(() => window.scrollY);
+  expect(await page.getByRole('main').evaluate((element) => element.getBoundingClientRect().top)).toBeCloseTo(
+    mainTop - scrolledBy,
+    0,
+  );
+  await page.mouse.wheel(0, -200);
+  await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
+  await expect(nav).toBeVisible();
+});
+
+test('by keyboard only: the account menu opens, walks its links and closes on Escape', async ({ page }) => {
+  await page.goto('/auth');
+  await logIn(page, 'demo.buyer');
+  await expect(page).toHaveURL('/account/dashboard');
+  const summary = page.getByLabel('Account van Tom');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const dashboard = banner(page).getByRole('link', { name: 'Dashboard' });
+  await expect(dashboard).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dashboard).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dashboard).toBeHidden();
+  await expect(summary).toBeFocused();
+});
