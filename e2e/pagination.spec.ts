@@ -14,6 +14,8 @@ test('category pages show 24 products per page and the next page shows the follo
 
   await page.getByRole('navigation', { name: "Pagina's" }).getByRole('link', { name: 'Volgende' }).click();
   await expect(page).toHaveURL(/[?&]p=2\b/);
+  // The address changes just before the next page's cards are rendered.
+  await expect(cards.first().getByRole('heading')).not.toHaveText(firstPage[0]!);
   await expect(cards).toHaveCount(Math.min(24, total - 24));
   const secondPage = await cards.getByRole('heading').allInnerTexts();
   expect(secondPage.filter((name) => firstPage.includes(name))).toHaveLength(0);

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { languageIds, searchProducts, seoPathIn } from './support/store-api';
+
+/** A parent product with more than one variant, and its Dutch path. */
+async function productWithVariants(): Promise<{ path: string; variants: number }> {
+  const ids = await languageIds();
+  const { elements } = await searchProducts({ limit: 100 }, ids['nl-NL']);
+  const product = elements.find((candidate) => candidate.childCount > 1);
+  if (!product) throw new Error('No product with variants in the demo catalogue');
+  return { path: seoPathIn(product, ids['nl-NL']!), variants: product.childCount };
+}
+
+async function tabs(page: Page) {
+  const list = page.getByRole('tablist', { name: 'Productinformatie' });
+  await expect(list).toBeVisible();
+  return list.getByRole('tab');
+}
+
+for (const width of [1440, 375]) {
+  test.describe(`product page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('tabs with content only, moved through with the arrow keys, Home and End', async ({ page }) => {
+      const { path, variants } = await productWithVariants();
+      await page.goto(path);
+      const all = await tabs(page);
+      await expect(all).toHaveText([
+        'Omschrijving',
+        'Specificaties',
+        `Varianten (${variants})`,
+        'Specificaties van de fabrikant',
+      ]);
+      // The demo catalogue has no PDFs, additional info or applications: those tabs are absent.
+      await expect(page.getByRole('tab', { name: 'Downloads' })).toHaveCount(0);
+
+      const description = page.getByRole('tab', { name: 'Omschrijving' });
+      await expect(description).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: 'Omschrijving' })).toBeVisible();
+      await description.focus();
+      await page.keyboard.press('ArrowRight');
+      const specifications = page.getByRole('tab', { name: 'Specificaties', exact: true });
+      await expect(specifications).toBeFocused();
+      await expect(specifications).toHaveAttribute('aria-selected', 'true');
+      await expect(
+        page.getByRole('tabpanel', { name: 'Specificaties', exact: true }).getByRole('table'),
+      ).toBeVisible();
+      await expect(page.getByRole('tabpanel', { name: 'Omschrijving' })).toBeHidden();
+
+      await page.keyboard.press('End');
+      await expect(page.getByRole('tab', { name: 'Specificaties van de fabrikant' })).toBeFocused();
+      await expect(page.getByRole('tabpanel', { name: 'Specificaties van de fabrikant' })).toContainText(
+        'Merk',
+      );
+      await page.keyboard.press('ArrowRight');
+      await expect(description).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByRole('tab', { name: 'Specificaties van de fabrikant' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await page.keyboard.press('Home');
+      await expect(description).toHaveAttribute('aria-selected', 'true');
+    });
+
+    test('all variants as a table, offered on the product page', async ({ page }) => {
+      const { path, variants } = await productWithVariants();
+      await page.goto(path);
+      await page.getByRole('link', { name: 'Toon alle varianten als tabel' }).click();
+      await expect(page).toHaveURL(/\?showVariantsTable=true$/);
+      await expect(page.getByRole('heading', { name: /^Alle varianten/ })).toBeVisible();
+      const table = page.getByTestId('variants-table');
+      await expect(table.locator('tbody tr')).toHaveCount(variants);
+      await expect(table.getByRole('button', { name: 'In winkelwagen' }).first()).toBeVisible();
+      await page.getByRole('link', { name: 'Terug naar het product' }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('tablist')).toBeVisible();
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every tab panel shows one after another under its heading', async ({ page }) => {
+    const { path } = await productWithVariants();
+    await page.goto(path);
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    for (const heading of ['Omschrijving', 'Specificaties', 'Specificaties van de fabrikant']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: /^Varianten \(\d+\)$/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,193 @@
+import { expect, type Page, test } from '@playwright/test';
+import { categoryWithProducts, languageIds, seoPathIn } from './support/store-api';
+
+async function categoryPath(): Promise<string> {
+  const ids = await languageIds();
+  const { category } = await categoryWithProducts(30);
+  return seoPathIn(category, ids['nl-NL']!);
+}
+
+/** The tag manager's script never leaves the machine: it is answered with an empty script. */
+async function stubTagManager(page: Page) {
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+}
+
+function virtualRoutes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+      .filter((entry) => entry.event === 'virtualRoute')
+      .map((entry) => String(entry.virtualPageURL)),
+  );
+}
+
+for (const width of [1440, 375]) {
+  test.describe(`page shell at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test.beforeEach(async ({ page }) => stubTagManager(page));
+
+    test('paging a listing keeps the scroll position; opening a product starts at the top', async ({
+      page,
+    }) => {
+      await page.goto(await categoryPath());
+      const pagination = page.getByRole('navigation', { name: "Pagina's" });
+      await pagination.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(300);
+      await pagination.getByRole('link', { name: 'Volgende' }).click();
+      await expect(page).toHaveURL(/[?&]p=2\b/);
+      await expect(pagination.locator('[aria-current="page"]')).toContainText('Pagina 2');
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(200);
+
+      await page.getByTestId('product-card').last().getByRole('heading').getByRole('link').click();
+      await expect(page.getByRole('tablist')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test('a slow navigation shows the progress bar until the page is there', async ({ page }) => {
+      await page.goto('/');
+      await page.route('**/*.data*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      const bar = page.getByTestId('progress-bar');
+      await expect(bar).toHaveCount(0);
+      await page.locator('main').getByRole('link').first().click();
+      await expect(bar).toBeVisible();
+      await expect(bar).toHaveCount(0, { timeout: 10_000 });
+    });
+
+    test('notifications show a title and sanitized HTML text and close', async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(() => {
+        window.dispatchEvent(
+          new CustomEvent('shop:notify', {
+            detail: {
+              type: 'warn',
+              title: 'Let op',
+              text: 'Levering <strong>morgen</strong><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
+            },
+          }),
+        );
+        window.dispatchEvent(
+          new CustomEvent('shop:notify', { detail: { type: 'success', title: 'Gelukt' } }),
+        );
+        window.dispatchEvent(new CustomEvent('shop:notify', { detail: { type: 'bogus', title: 'Nooit' } }));
+      });
+      const area = page.getByRole('region', { name: 'Meldingen' });
+      const warning = area.getByTestId('notification-warn');
+      await expect(warning).toContainText('Let op');
+      await expect(warning.locator('strong')).toHaveText('morgen');
+      await expect(warning.locator('img, script')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+      await expect(area.getByTestId('notification-success')).toContainText('Gelukt');
+      await expect(area.getByText('Nooit')).toHaveCount(0);
+      await warning.getByRole('button', { name: 'Melding sluiten' }).click();
+      await expect(warning).toHaveCount(0);
+    });
+
+    test('the tag manager gets a virtualRoute page view after each route change', async ({ page }) => {
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        const host = new URL(request.url()).hostname;
+        if (host !== '127.0.0.1' && host !== 'localhost') outside.push(request.url());
+      });
+      await page.goto('/');
+      await expect.poll(() => virtualRoutes(page)).toEqual(['/']);
+      await page.goto('/search?query=schroef');
+      await expect.poll(() => virtualRoutes(page)).toEqual(['/search?query=schroef']);
+      await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
+      await expect(page.getByRole('tablist')).toBeVisible();
+      await expect.poll(async () => (await virtualRoutes(page)).length).toBe(2);
+      expect((await virtualRoutes(page))[1]).not.toContain('/search');
+      // Only the stubbed tag manager script was asked for, nothing else went out.
+      expect(
+        outside.every((url) => url.startsWith('https://www.googletagmanager.com/gtm.js?id=GTM-TEST')),
+      ).toBe(true);
+    });
+
+    test('the live chat launcher sits 150 px from the right and offers the contact options', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const launcher = page.getByRole('button', { name: 'Chat met ons' });
+      const box = await launcher.boundingBox();
+      expect(box && Math.round(width - (box.x + box.width))).toBe(150);
+      await launcher.click();
+      const panel = page.getByRole('dialog', { name: 'Waarmee kunnen we helpen?' });
+      await expect(panel.getByRole('link', { name: /Bel ons/ })).toHaveAttribute('href', /^tel:/);
+      await expect(panel.getByRole('link', { name: /Stuur ons een e-mail/ })).toHaveAttribute(
+        'href',
+        /^mailto:/,
+      );
+      await page.keyboard.press('Escape');
+      await expect(panel).toHaveCount(0);
+      await expect(launcher).toBeFocused();
+    });
+  });
+}
+
+test('canonical and hreflang links for the three languages on every page, robots by page kind', async ({
+  page,
+}) => {
+  const origin = 'http://127.0.0.1:3100';
+  const cases = [
+    { path: '/', robots: 'index, follow', canonical: '/', alternates: ['/', '/en', '/fr'] },
+    {
+      path: '/en/auth',
+      robots: 'noindex, follow',
+      canonical: '/en/auth',
+      alternates: ['/auth', '/en/auth', '/fr/auth'],
+    },
+    {
+      path: '/fr/search?query=vis',
+      robots: 'noindex, follow',
+      canonical: '/fr/search',
+      alternates: ['/search', '/en/search', '/fr/search'],
+    },
+  ];
+  for (const { path, robots, canonical, alternates } of cases) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', robots);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${canonical}`);
+    for (const [index, hrefLang] of ['nl-NL', 'en-GB', 'fr-FR'].entries()) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${hrefLang}"]`)).toHaveAttribute(
+        'href',
+        `${origin}${alternates[index]}`,
+      );
+    }
+  }
+});
+
+test('the service worker registers at the site root and serves the offline page without network', async ({
+  page,
+  context,
+}) => {
+  await stubTagManager(page);
+  await page.goto('/');
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe('http://127.0.0.1:3100/');
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+  await page.goto('/search?query=boor');
+  await expect(page.getByRole('heading', { name: 'Geen verbinding' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the web app manifest and its icons are served', async ({ request, page }) => {
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  const body = (await manifest.json()) as { name: string; start_url: string; icons: { src: string }[] };
+  expect(body.start_url).toBe('/');
+  expect(body.icons.map((icon) => icon.src)).toEqual([
+    '/icons/icon.svg',
+    '/icons/icon-192.png',
+    '/icons/icon-512.png',
+  ]);
+  for (const icon of body.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  await stubTagManager(page);
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+});
