@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { categoryListing, categoryWithProducts, languageIds, seoPathIn } from './support/store-api';
 
-const widths = [375, 768, 1024, 1440];
+const widths = [375, 768, 1024, 1280, 1440];
 
 test('no page is wider than the window at phone, tablet and desktop widths', async ({ page }) => {
   const nl = (await languageIds())['nl-NL']!;
