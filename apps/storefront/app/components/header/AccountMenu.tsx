@@ -49,8 +49,22 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
         aria-label={t('header.account', { name: account.firstName })}
         className={`${headerActionClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
       >
-        {account.firstName}
-        <span aria-hidden="true">▾</span>
+        {/* Phones show a person icon, like the login link; the label names the account. */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6 sm:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
+        </svg>
+        <span className="hidden sm:inline">{account.firstName}</span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          ▾
+        </span>
       </summary>
       <ul className="absolute right-0 z-30 mt-1 flex w-52 flex-col rounded-md border border-gray-200 bg-white py-1 shadow-lg">
         <li>
