@@ -278,11 +278,13 @@ function imagesOf(product: Product): ImageData[] {
     ...[...product.media].sort((a, b) => a.position - b.position),
   ];
   const seen = new Set<string>();
-  return ordered
-    .filter((entry) => !seen.has(entry.mediaId) && seen.add(entry.mediaId))
-    // PDFs (technical sheets) are offered in the download tabs, not in the gallery.
-    .filter((entry) => entry.media.mimeType.startsWith('image/'))
-    .map((entry) => imageOf(entry.media, name));
+  return (
+    ordered
+      .filter((entry) => !seen.has(entry.mediaId) && seen.add(entry.mediaId))
+      // PDFs (technical sheets) are offered in the download tabs, not in the gallery.
+      .filter((entry) => entry.media.mimeType.startsWith('image/'))
+      .map((entry) => imageOf(entry.media, name))
+  );
 }
 
 export function toProductPage(product: ProductDetail, at: Locator): ProductPageData {
