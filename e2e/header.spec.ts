@@ -216,6 +216,8 @@ test('the country switcher unfolds one country at a time to its branches', async
   expect(await dropdown.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('443px');
   await dropdown.getByRole('button', { name: 'België' }).click();
   await expect(dropdown.getByText('Vlaanderen', { exact: true })).toBeVisible();
+  // A folder is plain text, not a link.
+  await expect(dropdown.getByRole('link', { name: 'Vlaanderen' })).toHaveCount(0);
   await expect(dropdown.getByRole('link', { name: 'Gent' })).toHaveAttribute(
     'href',
     'https://gent.example.com',
@@ -282,6 +284,17 @@ test.describe('main navigation', () => {
     await expect(top).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(panel.getByRole('link').first()).toBeFocused();
+  });
+
+  test('internal entries lead to pages of the same language', async ({ page }) => {
+    const [first] = await mainNavigation(3, (await languageIds())['fr-FR']);
+    await page.goto('/fr');
+    const nav = page.getByRole('navigation', { name: 'Catégories principales' });
+    await nav.getByRole('link', { name: first!.translated.name, exact: true }).hover();
+    const sub = page
+      .getByTestId('mega-menu')
+      .getByRole('link', { name: first!.children[0]!.translated.name, exact: true });
+    await expect(sub).toHaveAttribute('href', /^\/fr\//);
   });
 
   test('an external entry opens its address in a new tab', async ({ page }) => {
