@@ -19,7 +19,7 @@ test('a lead buyer adds an address and makes it the default delivery address', a
 
   await page.getByRole('link', { name: 'Adres toevoegen' }).click();
   await expect(page).toHaveURL('/account/addressbook/create');
-  await expect(page.getByLabel('Land')).toHaveValue('BE');
+  await expect(page.getByRole('combobox', { name: 'Land' })).toHaveValue('BE');
   await fillAddress(page, {
     name: 'Werf Antwerpen-Noord',
     street: 'Kaaistraat',
@@ -90,8 +90,8 @@ test('in French, a lead buyer changes an address and an unknown one is not found
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Carnet d'adresses");
   await page.getByRole('link', { name: 'Modifier Other Industrie BV – magazijn' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Modifier l'adresse");
-  await expect(page.getByLabel('Pays')).toHaveValue('BE');
-  await expect(page.getByLabel('Pays').locator('option').first()).toHaveText('Belgique');
+  await expect(page.getByRole('combobox', { name: 'Pays' })).toHaveValue('BE');
+  await expect(page.getByRole('combobox', { name: 'Pays' }).locator('option').first()).toHaveText('Belgique');
   await page.getByLabel('Localité').fill('Herstal');
   await page.getByLabel('Code postal').fill('4040');
   await page.getByRole('button', { name: "Enregistrer l'adresse" }).click();
