@@ -16,6 +16,11 @@ export interface SearchSuggestion {
   imageAlt: string;
 }
 
+/** Suggestions answer what was typed; a cart change or login elsewhere does not make them stale. */
+export function shouldRevalidate() {
+  return false;
+}
+
 /** The header's quick search: `?query=` with the header filters (`in=number`, `bought=1`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { client, language, languageId } = context.get(storeApiContext);
