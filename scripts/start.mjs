@@ -25,6 +25,8 @@ function newestChange(path) {
 
 const sources = [
   join(storefront, 'app'),
+  join(storefront, 'vite.config.ts'),
+  join(storefront, 'react-router.config.ts'),
   join(root, 'packages/domain/src'),
   join(root, 'packages/api-client/src'),
 ];
