@@ -7,6 +7,23 @@ export interface AccountSummary {
   firstName: string;
 }
 
+/** The person icon phones show for the login link and the account menu. */
+export function PersonIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6 sm:hidden"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** The look of the header's account actions: the login button and the account menu. */
 export const headerActionClass =
   'inline-flex h-9 items-center gap-1 rounded-md px-3 font-semibold text-brand-700 text-sm hover:bg-brand-50';
@@ -50,17 +67,7 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
         className={`${headerActionClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
       >
         {/* Phones show a person icon, like the login link; the label names the account. */}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6 sm:hidden"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
-        </svg>
+        <PersonIcon />
         <span className="hidden sm:inline">{account.firstName}</span>
         <span aria-hidden="true" className="hidden sm:inline">
           ▾

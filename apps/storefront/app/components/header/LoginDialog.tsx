@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { localizedPath, unprefixedPath, useTranslation } from '../../lib/i18n';
 import type { DialogView } from './AccountDialog';
-import { headerActionClass } from './AccountMenu';
+import { headerActionClass, PersonIcon } from './AccountMenu';
 
 /** Loaded when the dialog first opens: most pages are never asked for a login. */
 const AccountDialog = lazy(() => import('./AccountDialog'));
@@ -31,17 +31,7 @@ export function LoginButton() {
         className={headerActionClass}
       >
         {/* Phones show a person icon; the words stay the link's name. */}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6 sm:hidden"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
-        </svg>
+        <PersonIcon />
         <span className="sr-only sm:not-sr-only">{t('header.login')}</span>
       </Link>
       {view && (
