@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { defaultFeatureFlags } from '@tradeshop/domain';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -48,18 +49,7 @@ export default defineConfig({
       // The specification's enabled flags plus every field the registration can add, so that the
       // end-to-end tests see all of them.
       FEATURE_FLAGS: [
-        'DISPLAY_INVOICE_HISTORY',
-        'DISPLAY_OFFER_HISTORY',
-        'DISPLAY_ORDER_HISTORY',
-        'DISPLAY_COST_CENTER_MODULE',
-        'REQUIRE_CITY_SEARCH',
-        'REQUIRE_SETTING_PREFERRED_SITE',
-        'DISPLAY_MOBILE',
-        'DISPLAY_FAX',
-        'DISPLAY_DELIVERY_OPTION',
-        'DISPLAY_ORDER_REFERENCE_SUFFIX',
-        'DISPLAY_ORDER_REFERENCE_FILE_NUMBER',
-        'DISPLAY_VARIANTS_SWITCH',
+        ...defaultFeatureFlags,
         'DISPLAY_IS_NEW',
         'DISPLAY_EXISTING_COMPANY_NUMBER',
         'DISPLAY_EMAIL_FOR_INVOICE',

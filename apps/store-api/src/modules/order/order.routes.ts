@@ -47,17 +47,6 @@ export async function orderRoutes(app: StoreApi) {
         response: { 200: pickupLocationsResponse },
       },
     },
-    async () => ({
-      data: shops.map(({ code, name, street, zipcode, city, phone, email, openingHours }) => ({
-        code,
-        name,
-        street,
-        zipcode,
-        city,
-        phone,
-        email,
-        openingHours,
-      })),
-    }),
+    async () => ({ data: [...shops] }),
   );
 }
