@@ -6,6 +6,7 @@
  *
  *   npm run bench:storefront
  *   npm run bench:storefront -- --runs 3
+ *   npm run bench:storefront -- --runs 1 --scripts   (also lists each script a page loads)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -13,7 +14,10 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } }, strict: false });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, scripts: { type: 'boolean', default: false } },
+  strict: false,
+});
 const runs = Number(args.runs) || 3;
 const root = resolve(import.meta.dirname, '..');
 const port = 3700;
@@ -82,6 +86,7 @@ async function pagesToMeasure(): Promise<{ name: string; url: string }[]> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface NetworkRequest {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
 }
@@ -120,11 +125,13 @@ try {
       tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
       const requests =
         (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
-      scripts.push(
-        requests
-          .filter((request) => request.resourceType === 'Script')
-          .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
-      );
+      const scriptRequests = requests.filter((request) => request.resourceType === 'Script');
+      scripts.push(scriptRequests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0));
+      if (args.scripts && run === 0)
+        for (const request of scriptRequests)
+          console.log(
+            `    ${((request.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} KB  ${request.url}`,
+          );
     }
     console.log(
       `  ${page.name.padEnd(8)} performance ${String(median(scores)).padStart(3)}   LCP ${(median(lcp) / 1000).toFixed(1)} s   TBT ${Math.round(median(tbt))} ms   first-load JS ${(median(scripts) / 1024).toFixed(1)} KB gzip`,

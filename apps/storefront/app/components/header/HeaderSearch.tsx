@@ -1,13 +1,15 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Form, useFetcher, useLocation, useNavigate } from 'react-router';
 import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
+import { lazyComponent } from '../../lib/lazy-component';
 import { type SearchFilters, searchFiltersOf, searchQueryString } from '../../lib/search-filters';
 import type { SearchSuggestion } from '../../routes/search-suggest';
+import { SearchLoading } from './SearchLoading';
 
 /** Quiet time after the last key before the quick search asks. */
 const debounceMs = 600;
-/** Results the dropdown shows before 'show more'. */
-const shownResults = 5;
+/** The results list loads when the search first gets the focus. */
+const SearchSuggestions = lazyComponent(() => import('./SearchSuggestions'));
 const letterMs = 150;
 const pauseMs = 1000;
 const phraseKeys: MessageKey[] = ['search.phrase1', 'search.phrase2', 'search.phrase3', 'search.phrase4'];
@@ -48,9 +50,6 @@ interface SuggestAnswer {
   query: string;
   products: SearchSuggestion[];
 }
-
-/** Keeps the focus in the search while a result is clicked, so the dropdown does not close first. */
-const keepFocus = (event: React.MouseEvent) => event.preventDefault();
 
 function SearchIcon() {
   return (
@@ -201,6 +200,7 @@ export function HeaderSearch({
         navigate(fullSearchHref);
       }}
       onFocus={(event) => {
+        SearchSuggestions.preload();
         setFocused(true);
         // Focus coming from outside opens the dropdown again; moving inside it changes nothing.
         if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setDismissed(false);
@@ -281,57 +281,14 @@ export function HeaderSearch({
         </fieldset>
         {searched ? (
           <div id={resultsId} className="max-h-[28rem] overflow-y-auto">
-            {loading ? (
-              <p role="status" className="px-4 py-3 text-gray-600 text-sm">
-                {t('search.loading')}
-              </p>
-            ) : products.length === 0 ? (
-              <p role="status" className="px-4 py-3 text-gray-700 text-sm">
-                {t('search.noSuggestions', { query: fetcher.data?.query ?? trimmed })}
-              </p>
-            ) : (
-              <>
-                <ul aria-label={t('search.suggestions')}>
-                  {products.slice(0, shownResults).map((product) => (
-                    <li key={product.id}>
-                      <Link
-                        to={product.href}
-                        data-search-option=""
-                        onMouseDown={keepFocus}
-                        className="flex items-center gap-3 px-4 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
-                      >
-                        <img
-                          src={product.imageUrl ?? '/no-image.svg'}
-                          alt=""
-                          width={40}
-                          height={40}
-                          loading="lazy"
-                          className="size-10 shrink-0 rounded border border-gray-100 object-contain"
-                          onError={(event) => {
-                            if (!event.currentTarget.src.endsWith('/no-image.svg'))
-                              event.currentTarget.src = '/no-image.svg';
-                          }}
-                        />
-                        <span className="min-w-0">
-                          <span className="line-clamp-2 font-medium text-sm">{product.name}</span>
-                          <span className="block text-gray-600 text-xs">
-                            {t('search.articleNumber', { number: product.productNumber })}
-                          </span>
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  to={fullSearchHref}
-                  data-search-option=""
-                  onMouseDown={keepFocus}
-                  className="block border-gray-100 border-t px-4 py-3 font-semibold text-brand-700 text-sm hover:bg-brand-50 hover:underline focus-visible:bg-brand-50"
-                >
-                  {t('search.showMore')}
-                </Link>
-              </>
-            )}
+            <Suspense fallback={<SearchLoading />}>
+              <SearchSuggestions
+                loading={loading}
+                products={products}
+                query={fetcher.data?.query ?? trimmed}
+                fullSearchHref={fullSearchHref}
+              />
+            </Suspense>
           </div>
         ) : null}
       </div>

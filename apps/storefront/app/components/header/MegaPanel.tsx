@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import type { NavItem } from '../../lib/catalog-view.server';
+import { type MessageKey, useTranslation } from '../../lib/i18n';
+import { NavItemLink } from './NavItemLink';
+
+const claims: { title: MessageKey; text: MessageKey; icon: ReactNode }[] = [
+  {
+    title: 'header.claimTransport',
+    text: 'header.claimTransportText',
+    icon: (
+      <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7M6.5 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM17.5 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z" />
+    ),
+  },
+  {
+    title: 'header.claimDelivery',
+    text: 'header.claimDeliveryText',
+    icon: <path d="M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z" />,
+  },
+  {
+    title: 'header.claimAdvice',
+    text: 'header.claimAdviceText',
+    icon: <path d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />,
+  },
+  {
+    title: 'header.claimProducts',
+    text: 'header.claimProductsText',
+    icon: <path d="M3 7l9-4 9 4-9 4zM3 7v10l9 4 9-4V7M12 11v10" />,
+  },
+];
+
+/** The four promises of the shop at the foot of the expanded navigation. */
+function ServiceClaims() {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t('header.claims')} className="mt-6 grid grid-cols-4 gap-6 border-gray-200 border-t pt-5">
+      {claims.map((claim) => (
+        <li key={claim.title} className="flex items-start gap-3">
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 24 24"
+            className="size-7 shrink-0 text-accent-500"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.7"
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          >
+            {claim.icon}
+          </svg>
+          <span className="text-sm">
+            <strong className="block text-gray-900">{t(claim.title)}</strong>
+            <span className="text-gray-600">{t(claim.text)}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The expanded navigation of a top category: its sub-categories with their children in four columns. */
+export default function MegaPanel({ item, id }: { item: NavItem; id: string }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      id={id}
+      className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-10rem)] overflow-y-auto border-gray-200 border-b bg-white text-gray-900 shadow-xl"
+      data-testid="mega-menu"
+    >
+      <div className="mx-auto max-w-[1440px] px-6 py-6">
+        {item.href ? (
+          <NavItemLink
+            item={item}
+            className="mb-5 inline-block font-bold text-brand-800 text-lg hover:underline"
+          >
+            {t('header.showAll', { name: item.label })}
+          </NavItemLink>
+        ) : (
+          <p className="mb-5 font-bold text-brand-800 text-lg">{item.label}</p>
+        )}
+        <ul className="columns-4 gap-8">
+          {item.children.map((sub) => (
+            <li key={sub.id} className="mb-5 break-inside-avoid">
+              <NavItemLink
+                item={sub}
+                className={`font-semibold text-gray-900 ${sub.href ? 'hover:text-brand-700 hover:underline' : ''}`}
+              />
+              {sub.children.length > 0 ? (
+                <ul className="mt-1.5 space-y-1">
+                  {sub.children.map((leaf) => (
+                    <li key={leaf.id}>
+                      <NavItemLink
+                        item={leaf}
+                        className="text-gray-700 text-sm hover:text-brand-700 hover:underline"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <ServiceClaims />
+      </div>
+    </div>
+  );
+}
