@@ -71,7 +71,7 @@ async function openSeeded(engine: 'pglite' | 'postgres'): Promise<Database> {
   });
   if (seeded)
     console.log(`  seeded ${products} products in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const completed = await completeDemoShop(database.db);
+  const completed = await completeDemoShop(database.db, { mediaDir: resolve(benchDir, 'media') });
   if (completed.length) console.log(`  added to the reused catalogue: ${completed.join(', ')}`);
   return database;
 }

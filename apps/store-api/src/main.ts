@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { readConfig } from './db/config.ts';
 import { openDatabase } from './db/index.ts';
 import { demoLogins, demoPassword } from './db/seed/accounts.ts';
-import { seedDemoShop } from './db/seed/seed-demo.ts';
+import { completeDemoShop, seedDemoShop } from './db/seed/seed-demo.ts';
 import { signingKey } from './modules/login-as-customer/index.ts';
 
 const config = readConfig();
@@ -19,6 +19,11 @@ const { seeded } = await seedDemoShop(database.db, {
   log: (message) => console.log(message),
 });
 if (seeded) console.log(`Seeded a demo shop with ${config.demoProducts} products.`);
+else {
+  // A data dir seeded by an earlier version (the storefront benchmark reuses one) gets what it lacks.
+  const added = await completeDemoShop(database.db, { mediaDir: config.mediaDir });
+  if (added.length) console.log(`Added to the demo shop: ${added.join(', ')}.`);
+}
 
 const app = await buildApp({
   database,

@@ -2,6 +2,7 @@ export * from './checkout.ts';
 export * from './ean.ts';
 export * from './error-codes.ts';
 export * from './feature-flags.ts';
+export * from './images.ts';
 export * from './limits.ts';
 export * from './locales.ts';
 export * from './locations.ts';

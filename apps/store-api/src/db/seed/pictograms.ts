@@ -231,16 +231,42 @@ function shade(hex: string, factor: number): string {
 }
 
 export const pictogramSize = 400;
+/** Width and height of the product photos: the largest image breakpoint, so every smaller one is a scaling. */
+export const photoSize = 1536;
+
+function paintOf(colorHex: string, background: string): Paint {
+  return { fill: colorHex, dark: shade(colorHex, colorHex === '#212121' ? 2.2 : 0.62), background };
+}
+
+const outline = 'stroke="#263238" stroke-width="8" stroke-linejoin="round" stroke-linecap="round"';
 
 /** The SVG document of a pictogram in a colour. */
 export function renderPictogram(pictogram: Pictogram, colorHex: string, label: string): string {
   const background = '#f4f6f8';
-  const paint = { fill: colorHex, dark: shade(colorHex, colorHex === '#212121' ? 2.2 : 0.62), background };
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${pictogramSize}" height="${pictogramSize}" viewBox="0 0 400 400" role="img" aria-label="${label}">`,
     `<rect width="400" height="400" rx="24" fill="${background}"/>`,
     '<ellipse cx="200" cy="378" rx="130" ry="10" fill="#dde3e8"/>',
-    `<g stroke="#263238" stroke-width="8" stroke-linejoin="round" stroke-linecap="round">${drawings[pictogram](paint).replace(/\n\s+/g, '')}</g>`,
+    `<g ${outline}>${drawings[pictogram](paintOf(colorHex, background)).replace(/\n\s+/g, '')}</g>`,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The SVG of a pictogram as a product photo: the drawing a little smaller on a softly lit backdrop
+ * with a thin frame and a shadow below, rasterised by the seed at `photoSize`.
+ */
+export function renderPhotoSvg(pictogram: Pictogram, colorHex: string): string {
+  const background = '#f7f9fa';
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${photoSize}" height="${photoSize}" viewBox="0 0 400 400">`,
+    '<defs><radialGradient id="light" cx="50%" cy="38%" r="75%"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#dfe5ea"/></radialGradient>',
+    '<radialGradient id="shadow"><stop offset="0" stop-color="#9aa5af" stop-opacity="0.55"/><stop offset="1" stop-color="#9aa5af" stop-opacity="0"/></radialGradient></defs>',
+    '<rect width="400" height="400" fill="url(#light)"/>',
+    '<rect x="8" y="8" width="384" height="384" rx="4" fill="none" stroke="#cfd7de" stroke-width="1.5"/>',
+    '<ellipse cx="200" cy="360" rx="150" ry="16" fill="url(#shadow)"/>',
+    `<g transform="translate(40 30) scale(0.8)" ${outline}>${drawings[pictogram](paintOf(colorHex, background)).replace(/\n\s+/g, '')}</g>`,
     '</svg>',
     '',
   ].join('\n');

@@ -175,7 +175,8 @@ function mediaOf(
   const first = variants.find((variant) => variant.colour === colour) ?? variants[0];
   if (!first) return [];
   const others = variants.filter((variant) => variant !== first).slice(0, count - 1);
-  return [first, ...others].map((variant) => variant.id);
+  // The photo of the cover comes right after it: every gallery has a raster image.
+  return [first.id, first.photo.id, ...others.map((variant) => variant.id)];
 }
 
 /**

@@ -43,9 +43,9 @@ const batchSize = 5000;
 
 /**
  * Adds what later versions of the demo shop seed to a shop seeded before them (a reused benchmark
- * catalogue): the demo companies and users, and the ERP's prices and stock.
+ * catalogue): the demo companies and users, the ERP's prices and stock, and the product photos.
  */
-export async function completeDemoShop(db: Db): Promise<string[]> {
+export async function completeDemoShop(db: Db, options: { mediaDir: string }): Promise<string[]> {
   const added: string[] = [];
   await db.transaction(async (tx) => {
     const [accounts] = await queryRows<{ count: number }>(
@@ -61,8 +61,51 @@ export async function completeDemoShop(db: Db): Promise<string[]> {
       await insertDemoErpData(tx);
       added.push('ERP prices and stock');
     }
+    const [photos] = await queryRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from media where mime_type = 'image/webp'`,
+    );
+    if (!photos?.count) {
+      await insertProductPhotos(tx, options.mediaDir);
+      added.push('product photos');
+    }
   });
   return added;
+}
+
+/** Writes the photos and puts each after the cover of the products whose cover is its pictogram. */
+async function insertProductPhotos(tx: Tx, mediaDir: string) {
+  const library = buildMediaLibrary(productTypes);
+  await writeMediaFiles(mediaDir, library);
+  const photoOf = new Map([...library.values()].flat().map((variant) => [variant.id, variant.photo.id]));
+  const photoIds = new Set(photoOf.values());
+  const media = mediaRows(library);
+  await insertRows(
+    tx,
+    catalog.media,
+    media.rows.filter((row) => photoIds.has(row.id)),
+  );
+  await insertRows(
+    tx,
+    catalog.mediaTranslation,
+    media.translations.filter((row) => photoIds.has(row.mediaId)),
+  );
+  const covers = await queryRows<{ productId: string; productNumber: string; mediaId: string }>(
+    tx,
+    sql`select p.id as "productId", p.product_number as "productNumber", cover.media_id as "mediaId"
+        from product p join product_media cover on cover.id = p.cover_id`,
+  );
+  await tx.execute(sql`update product_media set position = position + 1 where position >= 1`);
+  await insertRows(
+    tx,
+    catalog.productMedia,
+    covers.flatMap((cover) => {
+      const photoId = photoOf.get(cover.mediaId);
+      if (!photoId) return [];
+      const id = demoUuid('product-media', `${cover.productNumber}:photo`);
+      return [{ id, productId: cover.productId, mediaId: photoId, position: 1 }];
+    }),
+  );
 }
 
 /**

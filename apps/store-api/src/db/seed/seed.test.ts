@@ -1,11 +1,20 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { isValidEan } from '@tradeshop/domain';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { queryRows } from '../index.ts';
 import { buildNavigation } from './categories.ts';
 import { demoUuid } from './ids.ts';
+import { buildMediaLibrary, mediaRows, writeMediaFiles } from './media.ts';
 import { productRows } from './product-rows.ts';
 import { productTypes } from './product-types.ts';
 import { type GeneratedProduct, generateProducts } from './products.ts';
 import { Random } from './random.ts';
+import { completeDemoShop } from './seed-demo.ts';
 
 const salesChannelId = demoUuid('sales-channel', 'test');
 const generate = (total: number) => [...generateProducts(total)];
@@ -60,7 +69,7 @@ describe('demo catalogue generator', () => {
     expect(has((product) => product.childCount > 1)).toBe(true);
     expect(has((product) => product.childCount === 0 && product.availableStock === 0)).toBe(true);
     expect(has((product) => product.mediaIds.length === 0)).toBe(true);
-    expect(has((product) => product.mediaIds.length === 3)).toBe(true);
+    expect(has((product) => product.mediaIds.length === 4)).toBe(true);
     expect(has((product) => product.crossSelling !== null)).toBe(true);
     expect(has((product) => product.minPurchase === 1000 && product.purchaseSteps === 500)).toBe(true);
     expect(has((product) => product.unit === 'MTR' && product.purchaseSteps === 50)).toBe(true);
@@ -99,6 +108,90 @@ describe('demo catalogue generator', () => {
     expect(rows.seoUrl.filter((row) => !row.isCanonical).length).toBeGreaterThan(0);
     const covers = new Set(rows.productMedia.filter((row) => row.position === 0).map((row) => row.id));
     expect(rows.product.every((row) => row.coverId === null || covers.has(row.coverId!))).toBe(true);
+  });
+});
+
+describe('demo product pictures', () => {
+  const library = buildMediaLibrary(productTypes);
+  const variants = [...library.values()].flat();
+  const { rows, translations } = mediaRows(library);
+
+  it('puts the photo of the cover right after it in every gallery', () => {
+    const photoOf = new Map(variants.map((variant) => [variant.id, variant.photo.id]));
+    const products = generate(1000);
+    expect(products.some((product) => product.mediaIds.length === 0)).toBe(true);
+    for (const product of products.filter((entry) => entry.mediaIds.length > 0)) {
+      expect(product.mediaIds[1]).toBe(photoOf.get(product.mediaIds[0]!));
+    }
+  });
+
+  it('describes each photo like its pictogram: WebP of 1536 px with the same custom fields', () => {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const variant of variants) {
+      const pictogram = byId.get(variant.id)!;
+      const photo = byId.get(variant.photo.id)!;
+      expect(photo).toMatchObject({
+        mimeType: 'image/webp',
+        fileExtension: 'webp',
+        width: 1536,
+        height: 1536,
+      });
+      expect(Object.keys(photo.customFields!).sort()).toEqual(Object.keys(pictogram.customFields!).sort());
+      expect(photo.customFields).toMatchObject({ dexisCdnExtension: 'WEBP', dexisCdnFormat: 'master' });
+      const altOf = (id: string) => translations.filter((row) => row.mediaId === id).map((row) => row.alt);
+      expect(altOf(photo.id!)).toEqual(altOf(pictogram.id!));
+    }
+  });
+
+  it('writes each photo once per pictogram and colour as a 1536 px WebP', async () => {
+    const mediaDir = mkdtempSync(join(tmpdir(), 'tradeshop-seed-media-'));
+    try {
+      const [pictogram, colours] = [...library.entries()][0]!;
+      await writeMediaFiles(mediaDir, new Map([[pictogram, colours]]));
+      const files = readdirSync(join(mediaDir, 'catalog')).sort();
+      expect(files).toEqual(
+        colours.flatMap((variant) => [variant.path, variant.photo.path].map((path) => path.slice(8))).sort(),
+      );
+      const metadata = await sharp(join(mediaDir, colours[0]!.photo.path)).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 1536, 1536]);
+    } finally {
+      rmSync(mediaDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a demo shop seeded before the product photos', () => {
+  let shop: TestShop;
+  const mediaDir = mkdtempSync(join(tmpdir(), 'tradeshop-reused-media-'));
+  const galleries = () =>
+    queryRows<{ productId: string; mediaId: string; position: number }>(
+      shop.database.db,
+      sql`select product_id as "productId", media_id as "mediaId", position from product_media order by product_id, position`,
+    );
+
+  beforeAll(async () => {
+    shop = await startTestShop({ products: 60 });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it('gets the photos after the covers, as a fresh seed has them, and only once', async () => {
+    const seeded = await galleries();
+    // Back to the shop as the previous version seeded it: no photos, galleries without gaps.
+    await shop.database.db.execute(
+      sql`delete from product_media where media_id in (select id from media where mime_type = 'image/webp')`,
+    );
+    await shop.database.db.execute(sql`update product_media set position = position - 1 where position >= 2`);
+    await shop.database.db.execute(sql`delete from media where mime_type = 'image/webp'`);
+
+    expect(await completeDemoShop(shop.database.db, { mediaDir })).toEqual(['product photos']);
+    expect(await galleries()).toEqual(seeded);
+    expect(readdirSync(join(mediaDir, 'catalog')).filter((file) => file.endsWith('.webp'))).toHaveLength(
+      [...buildMediaLibrary(productTypes).values()].flat().length,
+    );
+    expect(await completeDemoShop(shop.database.db, { mediaDir })).toEqual([]);
   });
 });
 
