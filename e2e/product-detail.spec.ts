@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { languageIds, searchProducts, seoPathIn } from './support/store-api';
+import { type ApiProduct, languageIds, searchProducts, seoPathIn } from './support/store-api';
 
 /** A parent product with more than one variant, and its Dutch path. */
 async function productWithVariants(): Promise<{ path: string; variants: number }> {
@@ -8,6 +8,35 @@ async function productWithVariants(): Promise<{ path: string; variants: number }
   const product = elements.find((candidate) => candidate.childCount > 1);
   if (!product) throw new Error('No product with variants in the demo catalogue');
   return { path: seoPathIn(product, ids['nl-NL']!), variants: product.childCount };
+}
+
+/** The Dutch path of a product whose gallery holds a raster photo besides its drawings. */
+async function productWithPhoto(): Promise<string> {
+  const ids = await languageIds();
+  const { elements } = await searchProducts({ limit: 24 }, ids['nl-NL']);
+  const withMedia = elements as (ApiProduct & { media: { media: { mimeType: string } }[] })[];
+  const product = withMedia.find((candidate) =>
+    candidate.media.some((entry) => entry.media.mimeType === 'image/webp'),
+  );
+  if (!product) throw new Error('No product with a photo in the demo catalogue');
+  return seoPathIn(product, ids['nl-NL']!);
+}
+
+/**
+ * The copy the browser chose from the srcset, once loaded, and its width in pixels: read from the
+ * file itself, as the element's naturalWidth is scaled by the chosen candidate's density.
+ */
+async function loadedImage(page: Page, selector: string) {
+  const image = page.locator(selector);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
+  return image.evaluate(async (element: HTMLImageElement) => {
+    const file = new Image();
+    file.src = element.currentSrc;
+    await file.decode();
+    return { currentSrc: element.currentSrc, pixelWidth: file.naturalWidth };
+  });
 }
 
 async function tabs(page: Page) {
@@ -60,6 +89,35 @@ for (const width of [1440, 375]) {
       );
       await page.keyboard.press('Home');
       await expect(description).toHaveAttribute('aria-selected', 'true');
+    });
+
+    test('the gallery loads its photo scaled to the width it is shown at', async ({ page }) => {
+      await page.goto(await productWithPhoto());
+      const gallery = page.getByRole('region', { name: 'Productafbeeldingen' });
+      await gallery.getByRole('button', { name: 'Toon afbeelding 2' }).click();
+      const main = gallery.locator('img').first();
+      await expect(main).toHaveAttribute('src', /\.webp$/);
+      const srcset = (await main.getAttribute('srcset'))!;
+      for (const breakpoint of [320, 640, 768, 1024, 1280]) {
+        expect(srcset).toContain(`.webp?width=${breakpoint} ${breakpoint}w`);
+      }
+      expect(srcset).toMatch(/\.webp 1536w$/);
+
+      // The large image is about 310 px wide on a phone and 638 px on a wide screen (device pixel ratio 1).
+      const expectedWidth = width === 375 ? 320 : 640;
+      const loaded = await loadedImage(page, 'section[aria-label="Productafbeeldingen"] > div img');
+      expect(loaded.currentSrc).toContain(`.webp?width=${expectedWidth}`);
+      expect(loaded.pixelWidth).toBe(expectedWidth);
+      const response = await page.request.get(loaded.currentSrc);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/webp');
+
+      const thumbnail = await loadedImage(
+        page,
+        'section[aria-label="Productafbeeldingen"] li:nth-child(2) img',
+      );
+      expect(thumbnail.currentSrc).toContain('.webp?width=320');
+      expect(thumbnail.pixelWidth).toBe(320);
     });
 
     test('all variants as a table, offered on the product page', async ({ page }) => {

@@ -4,18 +4,26 @@ import type { Route } from './+types/media';
 // Not content-length: fetch has already undone any content-encoding of the body.
 const forwardedHeaders = ['content-type', 'etag', 'last-modified'];
 
-/** Streams a media file from the Store API, so the browser only ever talks to the storefront. */
-export async function loader({ params }: Route.LoaderArgs) {
+/**
+ * Streams a media file from the Store API, so the browser only ever talks to the storefront. Only
+ * `width` (a scaled copy of a raster image) goes along: any other parameter is dropped.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
   const segments = (params['*'] ?? '').split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
     return new Response(null, { status: 404 });
   }
-  const upstream = await fetch(`${storeApiRoot}/media/${segments.map(encodeURIComponent).join('/')}`, {
-    signal: AbortSignal.timeout(10_000),
-  }).catch(() => null);
+  const widths = new URL(request.url).searchParams.getAll('width');
+  const query = widths.length ? `?${new URLSearchParams(widths.map((width) => ['width', width]))}` : '';
+  const upstream = await fetch(
+    `${storeApiRoot}/media/${segments.map(encodeURIComponent).join('/')}${query}`,
+    { signal: AbortSignal.timeout(10_000) },
+  ).catch(() => null);
   if (!upstream?.ok || !upstream.body) {
     await upstream?.body?.cancel();
-    return new Response(null, { status: upstream?.status === 404 ? 404 : 502 });
+    // A width that is no breakpoint is the browser's mistake; anything else is the Store API's.
+    const status = upstream?.status === 404 || upstream?.status === 400 ? upstream.status : 502;
+    return new Response(null, { status });
   }
   const headers = new Headers({
     'cache-control': 'public, max-age=31536000',

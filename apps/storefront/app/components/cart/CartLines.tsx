@@ -168,6 +168,7 @@ function CartLine({ line, pricesShown }: { line: CartLineItem; pricesShown: bool
               : null
           }
           noImageAlt={t('product.noImage')}
+          sizes="(min-width: 640px) 96px, 72px"
           className="h-full w-full object-contain mix-blend-multiply"
           width={96}
           height={96}

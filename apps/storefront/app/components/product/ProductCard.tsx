@@ -7,6 +7,9 @@ import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
 import { StockNotice } from './StockNotice';
 
+/** The card grid: two columns, three from 768 px, four from 1280 px, in the page of at most 1440 px. */
+const cardImageSizes = '(min-width: 1440px) 302px, (min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw';
+
 export function ProductCard({
   product,
   titleAs: Title = 'h2',
@@ -29,6 +32,7 @@ export function ProductCard({
         <ProductImage
           image={product.image}
           noImageAlt={t('product.noImage')}
+          sizes={cardImageSizes}
           className="h-full w-full object-contain mix-blend-multiply"
         />
       </div>

@@ -3,6 +3,13 @@ import type { ImageData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { ProductImage } from './ProductImage';
 
+/**
+ * How wide the large image is shown: half the boxed page from 1024 px on, else the page width, less
+ * the page padding, the column gap, and the frame's border and padding.
+ */
+const mainImageSizes =
+  '(min-width: 1440px) 638px, (min-width: 1024px) calc(50vw - 82px), (min-width: 640px) calc(100vw - 82px), calc(100vw - 66px)';
+
 /** The cover large, the other images as thumbnails that replace it. */
 export function ProductGallery({ images, productName }: { images: ImageData[]; productName: string }) {
   const { t } = useTranslation();
@@ -15,6 +22,7 @@ export function ProductGallery({ images, productName }: { images: ImageData[]; p
           key={current?.url ?? 'none'}
           image={current}
           noImageAlt={`${t('product.noImage')}: ${productName}`}
+          sizes={mainImageSizes}
           loading="eager"
           width={800}
           height={800}
@@ -39,6 +47,7 @@ export function ProductGallery({ images, productName }: { images: ImageData[]; p
                 <ProductImage
                   image={image}
                   noImageAlt=""
+                  sizes="64px"
                   width={64}
                   height={64}
                   className="h-full w-full object-contain"

@@ -1,5 +1,6 @@
 import { type SyntheticEvent, useEffect, useRef } from 'react';
 import type { ImageData } from '../../lib/catalog-view.server';
+import { imageSrcset } from '../../lib/image-srcset';
 
 const noImageUrl = '/no-image.svg';
 
@@ -11,11 +12,14 @@ function showPlaceholder(image: HTMLImageElement) {
 
 /**
  * A product image that falls back to the no-image placeholder when it is missing or fails to load,
- * including failures that happened before the page was hydrated.
+ * including failures that happened before the page was hydrated. Raster images come with a srcset of
+ * the breakpoint widths; `sizes` tells the browser how wide the image is shown, so it loads the
+ * smallest copy that is sharp enough.
  */
 export function ProductImage({
   image,
   noImageAlt,
+  sizes,
   className,
   loading = 'lazy',
   width = 400,
@@ -23,6 +27,7 @@ export function ProductImage({
 }: {
   image: ImageData | null;
   noImageAlt: string;
+  sizes: string;
   className?: string;
   loading?: 'lazy' | 'eager';
   width?: number;
@@ -33,10 +38,13 @@ export function ProductImage({
     const element = ref.current;
     if (element?.complete && element.naturalWidth === 0) showPlaceholder(element);
   }, []);
+  const srcSet = image ? imageSrcset(image.url, image.width) : undefined;
   return (
     <img
       ref={ref}
       src={image?.url ?? noImageUrl}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={image?.alt ?? noImageAlt}
       width={image?.width ?? width}
       height={image?.height ?? height}
