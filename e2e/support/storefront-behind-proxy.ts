@@ -1,0 +1,210 @@
+/**
+ * A second storefront process whose Store API is a proxy in the test process: it forwards every call
+ * to the Store API of the end-to-end servers and lets a test change what the storefront gets (slow,
+ * failing or unreachable answers, a sales channel in maintenance, a footer content page). The shared
+ * end-to-end shop on port 3100 stays untouched. Reuses the storefront build the end-to-end web server
+ * made (scripts/start.mjs builds it when its sources changed).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const storefrontDir = fileURLToPath(new URL('../../apps/storefront', import.meta.url));
+const upstream = { host: '127.0.0.1', port: 4100 };
+
+/** What the proxy does with a Store API call instead of (or on top of) forwarding it. */
+export type Override =
+  /** Never answers: the storefront's call runs into its timeout. */
+  | { kind: 'hang' }
+  /** Answers this status with a Store API error envelope. */
+  | { kind: 'status'; status: number }
+  /** Forwards the call and hands the answer's JSON to `change` before passing it on. */
+  | { kind: 'json'; change: (json: unknown, request: IncomingMessage) => unknown };
+
+export type OverrideRule = { method: string; path: string; override: Override };
+
+export interface StorefrontBehindProxy {
+  /** The storefront's address, e.g. http://127.0.0.1:3150. */
+  baseURL: string;
+  /** Overrides for calls whose method and path (below /store-api, without query) match; first wins. */
+  rules: OverrideRule[];
+  /** Every call (`*`) answered with `override`. */
+  overrideAll(override: Override | null): void;
+  /** Stops accepting connections: the storefront's calls are refused, as with a Store API that is down. */
+  goOffline(): Promise<void>;
+  goOnline(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function errorEnvelope(status: number): string {
+  return JSON.stringify({
+    errors: [
+      {
+        status: String(status),
+        code: 'E2E__INJECTED_FAILURE',
+        title: 'Injected failure',
+        detail: `The test proxy answered ${status}.`,
+        meta: { parameters: {} },
+      },
+    ],
+  });
+}
+
+function matches(rule: OverrideRule, request: IncomingMessage): boolean {
+  const path = (request.url ?? '').split('?')[0]?.replace(/^\/store-api/, '') ?? '';
+  return (rule.method === '*' || rule.method === request.method) && (rule.path === '*' || rule.path === path);
+}
+
+function forward(
+  request: IncomingMessage,
+  response: ServerResponse,
+  change?: (json: unknown, request: IncomingMessage) => unknown,
+) {
+  const headers = { ...request.headers, host: `${upstream.host}:${upstream.port}` };
+  // Answers that are changed must come as plain JSON.
+  if (change) headers['accept-encoding'] = 'identity';
+  const outgoing = httpRequest(
+    { ...upstream, method: request.method, path: request.url, headers },
+    (answer) => {
+      if (!change) {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = JSON.stringify(change(JSON.parse(Buffer.concat(chunks).toString('utf8')), request));
+        const { 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = answer.headers;
+        response.writeHead(answer.statusCode ?? 502, {
+          ...rest,
+          'content-length': Buffer.byteLength(body),
+        });
+        response.end(body);
+      });
+    },
+  );
+  outgoing.on('error', () => {
+    if (!response.headersSent) response.writeHead(502);
+    response.end();
+  });
+  request.pipe(outgoing);
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The storefront exited early:\n${output()}`);
+    // Any answer will do: the health check says 503 while the Store API behind it is not ready.
+    const up = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`The storefront did not start within 20 s:\n${output()}`);
+}
+
+/**
+ * Starts the proxy and a storefront behind it on `port`. `timeoutMs` is the storefront's
+ * STORE_API_TIMEOUT_MS. Call `stop()` in afterAll: it ends the storefront process and the proxy.
+ */
+export async function startStorefrontBehindProxy(options: {
+  port: number;
+  timeoutMs?: number;
+}): Promise<StorefrontBehindProxy> {
+  const rules: OverrideRule[] = [];
+  const held = new Set<ServerResponse>();
+  const proxy: Server = createServer((request, response) => {
+    const override = rules.find((rule) => matches(rule, request))?.override;
+    if (override?.kind === 'hang') {
+      // Kept open until the storefront gives up; the socket's close ends it.
+      held.add(response);
+      response.on('close', () => held.delete(response));
+      request.resume();
+      return;
+    }
+    if (override?.kind === 'status') {
+      request.resume();
+      response.writeHead(override.status, { 'content-type': 'application/json' });
+      response.end(errorEnvelope(override.status));
+      return;
+    }
+    forward(request, response, override?.kind === 'json' ? override.change : undefined);
+  });
+  proxy.listen(0, '127.0.0.1');
+  await once(proxy, 'listening');
+  const proxyPort = (proxy.address() as AddressInfo).port;
+
+  let output = '';
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: storefrontDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      STORE_API_URL: `http://127.0.0.1:${proxyPort}/store-api`,
+      ...(options.timeoutMs ? { STORE_API_TIMEOUT_MS: String(options.timeoutMs) } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Should the test process end without afterAll (a crashed worker), the storefront ends with it.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  child.once('exit', () => process.off('exit', killChild));
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-4000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const baseURL = `http://127.0.0.1:${options.port}`;
+  const closeProxy = async () => {
+    for (const response of held) response.destroy();
+    proxy.closeAllConnections();
+    if (proxy.listening) await new Promise<void>((done) => proxy.close(() => done()));
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await closeProxy();
+  };
+
+  try {
+    await waitUntilUp(`${baseURL}/health`, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    baseURL,
+    rules,
+    overrideAll(override) {
+      rules.length = 0;
+      if (override) rules.push({ method: '*', path: '*', override });
+    },
+    goOffline: closeProxy,
+    async goOnline() {
+      if (proxy.listening) return;
+      proxy.listen(proxyPort, '127.0.0.1');
+      await once(proxy, 'listening');
+    },
+    stop,
+  };
+}
