@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/index.ts';
+import { enforceRouteAccess, type RouteAccessEntry } from './http/access.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { ApiProblem } from './http/problem.ts';
 import type { StoreApi } from './http/types.ts';
@@ -16,6 +17,7 @@ import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { companyRoutes } from './modules/company/index.ts';
+import { companyUsersRoutes } from './modules/company-users/index.ts';
 import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
 import { customerRoutes } from './modules/customer/index.ts';
 import { erpRoutes } from './modules/erp/index.ts';
@@ -86,12 +88,15 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/store-api/_docs' });
+  const routeAccess: RouteAccessEntry[] = [];
+  app.decorate('routeAccess', routeAccess);
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes(options.mediaDir));
   await app.register(
     async (storeApi) => {
       registerContextResolution(storeApi);
+      enforceRouteAccess(storeApi, routeAccess);
       await storeApi.register(contextRoutes);
       await storeApi.register(searchRoutes);
       await storeApi.register(catalogRoutes);
@@ -100,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(cmsRoutes);
       await storeApi.register(customerRoutes);
       await storeApi.register(companyRoutes);
+      await storeApi.register(companyUsersRoutes);
       await storeApi.register(erpRoutes);
       await storeApi.register(cartRoutes);
       await storeApi.register(orderRoutes);

@@ -9,6 +9,8 @@ import {
   type articleInformationRequest,
   articleInformationResponse,
   articleLinksInfoResponse,
+  type CompanyUserListRequest,
+  type CreateCompanyUserRequest,
   cart,
   type categoryCriteria,
   categoryListResponse,
@@ -16,11 +18,15 @@ import {
   citySearchResponse,
   cmsFooterResponse,
   companyExistsResponse,
+  companyUserListResponse,
+  companyUserResponse,
   contextTokenResponse,
   type crossSelling,
   customer,
   errorEnvelope,
   featureFlagsResponse,
+  type ImportUsersRequest,
+  importUsersResponse,
   listingSettingsResponse,
   type loginRequest,
   type media,
@@ -46,9 +52,12 @@ import {
   type registerCompanyRequest,
   type registerCustomerRequest,
   registrationResponse,
+  rolesResponse,
   salesChannelContext,
   type seoUrl,
   successResponse,
+  type UpdateCompanyUserRequest,
+  type UpdateRolesRequest,
   type updateContextRequest,
   type updateLineItemsRequest,
   variantsResponse,
@@ -277,6 +286,21 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
         'DELETE',
         `/dexis/companies/${encodeURIComponent(companyId)}/address/${encodeURIComponent(addressId)}`,
       ),
+    companyUsers: (body: CompanyUserListRequest) =>
+      call(companyUserListResponse, 'POST', '/dexis/companies/customers', body),
+    companyUser: (id: string) =>
+      call(companyUserResponse, 'GET', `/dexis/companies/customers/${encodeURIComponent(id)}`),
+    createCompanyUser: (body: CreateCompanyUserRequest) =>
+      call(companyUserResponse, 'POST', '/dexis/companies/customers/create', body),
+    updateCompanyUser: (id: string, body: UpdateCompanyUserRequest) =>
+      call(companyUserResponse, 'PATCH', `/dexis/companies/customers/${encodeURIComponent(id)}`, body),
+    deleteCompanyUsers: (customerIds: string[]) =>
+      call(successResponse, 'DELETE', '/dexis/companies/customers', { customerIds }),
+    importCompanyUsers: (body: ImportUsersRequest) =>
+      call(importUsersResponse, 'POST', '/dexis/companies/customers/import', body),
+    userRoles: (id: string) => call(rolesResponse, 'GET', `/dexis/account/${encodeURIComponent(id)}/role`),
+    updateUserRoles: (id: string, body: UpdateRolesRequest) =>
+      call(rolesResponse, 'PUT', `/dexis/account/${encodeURIComponent(id)}/role`, body),
     setDefaultShippingAddress: (addressId: string) =>
       call(addressResponse, 'PATCH', `/account/address/default-shipping/${encodeURIComponent(addressId)}`),
 

@@ -24,6 +24,13 @@ export const errorCodes = {
   optInNotCompleted: 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED',
   confirmationExpired: 'CHECKOUT__CUSTOMER_CONFIRMATION_HASH_EXPIRED',
   loginAsCustomerInvalid: 'DEXIS__LOGIN_AS_CUSTOMER_TOKEN_INVALID',
+  usernameExists: 'VIOLATION::USERNAME_EXISTS',
+  usernameNotUnique: 'VIOLATION::CUSTOMER_USERNAME_NOT_UNIQUE',
+  invalidRole: 'VIOLATION::INVALID_ROLE',
+  invalidUuid: 'VIOLATION::INVALID_UUID',
+  customerNotFound: 'CHECKOUT__CUSTOMER_NOT_FOUND',
+  customerIsSelf: 'DEXIS__CUSTOMER_IS_SELF',
+  lastLeadBuyer: 'DEXIS__LAST_LEAD_BUYER',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -12,7 +12,7 @@ interface IssueLike {
 
 /** `invalid_format` of a uuid becomes VIOLATION::INVALID_UUID, `too_big` VIOLATION::TOO_BIG, ... */
 function violationType(keyword: string, params: Record<string, unknown>): string {
-  if (keyword === 'invalid_format' && params.format === 'uuid') return 'VIOLATION::INVALID_UUID';
+  if (keyword === 'invalid_format' && params.format === 'uuid') return errorCodes.invalidUuid;
   return `VIOLATION::${keyword.toUpperCase()}`;
 }
 

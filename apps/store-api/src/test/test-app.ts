@@ -29,6 +29,15 @@ export interface TestShop {
     json: () => any;
     headers: Record<string, unknown>;
   }>;
+  /** Logs a demo user in (password demo1234): their session token, id and company. */
+  login(username: string, password?: string): Promise<{ token: string; id: string; companyId: string }>;
+  /** Sends a Store API request on a user's session. */
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    token: string,
+    body?: unknown,
+  ): ReturnType<TestShop['request']>;
   /** Language ids of the sales channel by locale code (nl-NL, en-GB, fr-FR, de-DE). */
   languageIds: Record<string, string>;
   close(): Promise<void>;
@@ -63,9 +72,22 @@ export async function startTestShop(
   const context = (
     await app.inject({ url: '/store-api/context', headers: { 'sw-access-key': testAccessKey } })
   ).json() as SalesChannelContext;
-  return {
+  const shop: TestShop = {
     app,
     database,
+    async login(username, password = 'demo1234') {
+      const login = await shop.request({
+        method: 'POST',
+        url: '/store-api/account/login',
+        body: { username, password },
+      });
+      if (login.status !== 200) throw new Error(`${username} could not log in: ${login.status}`);
+      const token = login.json().contextToken as string;
+      const me = (await shop.call('GET', '/store-api/account/customer', token)).json();
+      return { token, id: me.id as string, companyId: me.companyId as string };
+    },
+    call: (method, url, token, body) =>
+      shop.request({ method, url, body, headers: { 'sw-context-token': token } }),
     languageIds: Object.fromEntries(
       context.salesChannel.domains.map((domain) => [domain.languageLocaleCode, domain.languageId]),
     ),
@@ -85,6 +107,7 @@ export async function startTestShop(
       rmSync(mediaDir, { recursive: true, force: true });
     },
   };
+  return shop;
 }
 
 async function testDatabaseUrl(): Promise<{

@@ -1,8 +1,11 @@
 import { type FeatureFlag, hasRight, type Right, type RightCode } from '@tradeshop/domain';
 import type { MessageKey } from './i18n';
 
-/** One entry of the account sidebar: shown when the user holds `right` and the shop has `featureFlag`. */
-export interface AccountLink {
+/**
+ * An account screen: its sidebar entry and what opening it takes. The pages below its path
+ * (create, details) belong to it. Without `right` every logged-in user may open it.
+ */
+export interface AccountScreen {
   path: string;
   label: MessageKey;
   right?: RightCode;
@@ -10,21 +13,36 @@ export interface AccountLink {
 }
 
 /**
- * The account pages, in the order of the sidebar. A new account page adds its entry here, e.g.
+ * The account screens, in the order of the sidebar: the storefront's half of the rights matrix
+ * (docs/rights-matrix.md). The account layout lets nobody into a screen this table does not allow,
+ * and a test refuses an account route that has no entry here. A new screen adds its entry, e.g.
  * `{ path: '/account/orders', label: 'account.orders', right: 'ROLE_MANAGE_ORDER_HISTORY',
- * featureFlag: 'DISPLAY_ORDER_HISTORY' }`; pages that do not exist yet have no entry.
+ * featureFlag: 'DISPLAY_ORDER_HISTORY' }`.
  */
-export const accountLinks: readonly AccountLink[] = [
+export const accountScreens: readonly AccountScreen[] = [
   { path: '/account/dashboard', label: 'account.dashboard' },
   { path: '/account/profile', label: 'account.profile' },
   { path: '/account/addressbook', label: 'account.addressBook', right: 'ROLE_MANAGE_ADDRESSES' },
+  { path: '/account/customer', label: 'account.users', right: 'ROLE_MANAGE_CONTACTS' },
 ];
 
-/** The entries a user may see, given their rights and the shop's feature flags. */
-export function visibleAccountLinks(rights: readonly Right[], featureFlags: readonly FeatureFlag[]) {
-  return accountLinks.filter(
-    (link) =>
-      (!link.right || hasRight(rights, link.right)) &&
-      (!link.featureFlag || featureFlags.includes(link.featureFlag)),
+/** The screen a path (without language prefix) belongs to. */
+export function accountScreenOf(path: string): AccountScreen | undefined {
+  return accountScreens.find((screen) => path === screen.path || path.startsWith(`${screen.path}/`));
+}
+
+export function mayOpen(
+  screen: AccountScreen,
+  rights: readonly Right[],
+  featureFlags: readonly FeatureFlag[],
+) {
+  return (
+    (!screen.right || hasRight(rights, screen.right)) &&
+    (!screen.featureFlag || featureFlags.includes(screen.featureFlag))
   );
+}
+
+/** The sidebar entries a user may see, given their rights and the shop's feature flags. */
+export function visibleAccountLinks(rights: readonly Right[], featureFlags: readonly FeatureFlag[]) {
+  return accountScreens.filter((screen) => mayOpen(screen, rights, featureFlags));
 }

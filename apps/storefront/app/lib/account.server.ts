@@ -1,7 +1,7 @@
 import type { Customer } from '@tradeshop/api-client';
-import { hasRight, type RightCode } from '@tradeshop/domain';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { localizedPath } from './i18n';
+import { accountScreenOf, mayOpen } from './account-links';
+import { localizedPath, unprefixedPath } from './i18n';
 import { storeApiContext } from './store-api.server';
 
 /** The logged-in customer; anyone else goes to the login page, which brings them back afterwards. */
@@ -18,15 +18,17 @@ export async function requireCustomer(
 }
 
 /**
- * The logged-in customer holding `right`; without it the page is not theirs and they go to the home
- * page (spec §6). The Store API checks the right again on every write.
+ * The logged-in customer, allowed into the account screen of the request's path by the screen table
+ * (rights and feature flags); anyone else goes to the home page (spec §6). Checked once for every
+ * account page by the account layout; the Store API checks the rights again on every call.
  */
-export async function requireRight(
+export async function requireAccountScreen(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  right: RightCode,
 ): Promise<Customer> {
   const customer = await requireCustomer(request, context);
-  if (hasRight(customer.rights, right)) return customer;
-  throw redirect(localizedPath(context.get(storeApiContext).language, '/'));
+  const { language, shop } = context.get(storeApiContext);
+  const screen = accountScreenOf(unprefixedPath(new URL(request.url).pathname));
+  if (!screen || mayOpen(screen, customer.rights, shop.featureFlags)) return customer;
+  throw redirect(localizedPath(language, '/'));
 }

@@ -6,7 +6,7 @@ import { FormField } from '../components/account/FormField';
 import { Notice } from '../components/account/Notice';
 import { SelectField } from '../components/account/SelectField';
 import { ErrorPage } from '../components/layout/ErrorPage';
-import { requireRight } from '../lib/account.server';
+import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { countryOptions } from '../lib/countries';
 import { contractIssueMessage, fieldErrorsOf } from '../lib/form-errors';
@@ -42,7 +42,7 @@ const notFound = () => data({ code: errorCodes.addressNotFound }, { status: 404 
 
 /** Creates an address (`/create`) or changes the one whose id is the slug (`/details/:slug`). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRight(request, context, 'ROLE_MANAGE_ADDRESSES');
+  await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
   const t = translator(language.code);
   let address: AddressValues = emptyAddress;
@@ -62,7 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const customer = await requireRight(request, context, 'ROLE_MANAGE_ADDRESSES');
+  const customer = await requireCustomer(request, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();

@@ -5,7 +5,7 @@ import { AddressLines } from '../components/account/AddressLines';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { Notice } from '../components/account/Notice';
 import { ErrorPage } from '../components/layout/ErrorPage';
-import { requireRight } from '../lib/account.server';
+import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
@@ -20,7 +20,7 @@ const notices: Record<string, MessageKey> = {
 
 /** The list; with `?delete=<id>` it asks first whether that address should really go. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRight(request, context, 'ROLE_MANAGE_ADDRESSES');
+  await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
   const { data: addresses } = await client.addresses().catch(throwAsRouteError);
   const search = new URL(request.url).searchParams;
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const customer = await requireRight(request, context, 'ROLE_MANAGE_ADDRESSES');
+  const customer = await requireCustomer(request, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();

@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       languageId: customer.languageId ?? shop.languageIds[language.code] ?? '',
     },
     canEdit: hasRight(customer.rights, 'ROLE_MANAGE_OWN_CONTACT_INFO'),
+    canChangePassword: hasRight(customer.rights, 'ROLE_MANAGE_OWN_ACCOUNT'),
     showMobile: shop.featureFlags.includes('DISPLAY_MOBILE'),
     showFax: shop.featureFlags.includes('DISPLAY_FAX'),
     languages: storefrontLocales.flatMap((locale) => {
@@ -99,10 +100,13 @@ async function saveProfile(request: Request, context: Route.ActionArgs['context'
 }
 
 async function changePassword(request: Request, context: Route.ActionArgs['context'], form: FormData) {
-  await requireCustomer(request, context);
+  const customer = await requireCustomer(request, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const result = { intent: 'password' as const, values: null };
+  if (!hasRight(customer.rights, 'ROLE_MANAGE_OWN_ACCOUNT')) {
+    return data({ ...result, fieldErrors: {}, formError: t('account.missingRight') }, { status: 403 });
+  }
   const parsed = changePasswordRequest.safeParse({
     password: String(form.get('password') ?? ''),
     newPassword: String(form.get('newPassword') ?? ''),
@@ -317,9 +321,11 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
         <AccountSection title={t('profile.contactData')}>
           <ProfileForm loaderData={loaderData} actionData={actionData} />
         </AccountSection>
-        <AccountSection title={t('profile.changePassword')}>
-          <PasswordForm actionData={actionData} />
-        </AccountSection>
+        {loaderData.canChangePassword && (
+          <AccountSection title={t('profile.changePassword')}>
+            <PasswordForm actionData={actionData} />
+          </AccountSection>
+        )}
       </div>
     </>
   );

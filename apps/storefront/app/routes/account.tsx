@@ -1,15 +1,15 @@
 import { Outlet } from 'react-router';
 import { AccountSidebar } from '../components/account/AccountSidebar';
 import { ErrorPage } from '../components/layout/ErrorPage';
-import { requireCustomer } from '../lib/account.server';
+import { requireAccountScreen, requireCustomer } from '../lib/account.server';
 import { visibleAccountLinks } from '../lib/account-links';
 import { storeApiContext } from '../lib/store-api.server';
 import type { Route } from './+types/account';
 
-/** Every account page is for logged-in customers only. */
+/** Every account page is for logged-in customers whose rights open its screen. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
-    await requireCustomer(request, context);
+    await requireAccountScreen(request, context);
   },
 ];
 

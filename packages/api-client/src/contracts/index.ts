@@ -3,6 +3,7 @@ export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './cms.ts';
 export * from './common.ts';
+export * from './company-users.ts';
 export * from './context.ts';
 export * from './erp.ts';
 export * from './page.ts';

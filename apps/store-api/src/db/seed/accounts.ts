@@ -10,7 +10,7 @@ import { languages } from './languages.ts';
 /** The password of every demo login. */
 export const demoPassword = 'demo1234';
 
-const buyerRights: RightCode[] = ['ROLE_VIEW_PRICES', 'ROLE_PLACE_ORDERS'];
+const buyerRights: RightCode[] = ['ROLE_VIEW_PRICES', 'ROLE_PLACE_ORDERS', 'ROLE_MANAGE_OWN_ACCOUNT'];
 
 interface DemoCompany {
   key: string;
@@ -76,7 +76,7 @@ export const demoCompanies: DemoCompany[] = [
         locale: 'fr-FR',
         active: true,
         leadBuyer: false,
-        rights: ['ROLE_VIEW_PRICES', 'ROLE_APPROVE_ORDER_FLOWS'],
+        rights: ['ROLE_VIEW_PRICES', 'ROLE_APPROVE_ORDER_FLOWS', 'ROLE_MANAGE_OWN_ACCOUNT'],
         role: 'may approve order flows',
       },
       {

@@ -4,6 +4,7 @@ import {
   removeLineItemsQuery,
   updateLineItemsRequest,
 } from '@tradeshop/api-client/contracts';
+import { anyone } from '../../http/access.ts';
 import type { StoreApi } from '../../http/types.ts';
 import { addLineItems, emptyCart, loadCart, removeLineItems, updateLineItems } from './cart.service.ts';
 
@@ -11,6 +12,7 @@ export async function cartRoutes(app: StoreApi) {
   app.get(
     '/checkout/cart',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Cart'],
         summary: 'The cart of the session (a logged-in customer’s own cart), priced, with its warnings.',
@@ -23,6 +25,7 @@ export async function cartRoutes(app: StoreApi) {
   app.post(
     '/checkout/cart/line-item',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Cart'],
         summary:
@@ -37,6 +40,7 @@ export async function cartRoutes(app: StoreApi) {
   app.patch(
     '/checkout/cart/line-item',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Cart'],
         summary: 'Changes quantities and remarks of lines; a quantity below the minimum removes the line.',
@@ -50,6 +54,7 @@ export async function cartRoutes(app: StoreApi) {
   app.delete(
     '/checkout/cart/line-item',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Cart'],
         summary: 'Removes lines: `?ids=<line id>` once or repeated.',
@@ -63,6 +68,7 @@ export async function cartRoutes(app: StoreApi) {
   app.delete(
     '/checkout/cart',
     {
+      config: { access: anyone },
       schema: { tags: ['Cart'], summary: 'Empties the cart.', response: { 200: cart } },
     },
     async (request) => emptyCart(request.ctx),

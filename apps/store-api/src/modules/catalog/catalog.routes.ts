@@ -6,6 +6,7 @@ import {
 } from '@tradeshop/api-client/contracts';
 import { errorCodes, limits } from '@tradeshop/domain';
 import { z } from 'zod';
+import { anyone } from '../../http/access.ts';
 import { notFound } from '../../http/problem.ts';
 import type { StoreApi } from '../../http/types.ts';
 import { findCategories } from './catalog.service.ts';
@@ -17,6 +18,7 @@ export async function catalogRoutes(app: StoreApi) {
     app.route({
       method,
       url: '/product/:productId',
+      config: { access: anyone },
       schema: {
         tags: ['Catalogue'],
         summary: 'A product with media, properties, variants of its family and cross-sellings.',
@@ -38,6 +40,7 @@ export async function catalogRoutes(app: StoreApi) {
   app.post(
     '/category',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Catalogue'],
         summary: 'Categories by id or parent (e.g. the entries of a breadcrumb).',

@@ -1,5 +1,6 @@
 import { cmsFooterResponse } from '@tradeshop/api-client/contracts';
 import { and, eq } from 'drizzle-orm';
+import { anyone } from '../../http/access.ts';
 import type { StoreApi } from '../../http/types.ts';
 import { cmsPage } from './cms.tables.ts';
 
@@ -7,6 +8,7 @@ export async function cmsRoutes(app: StoreApi) {
   app.get(
     '/dexis/cms/footer',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Content'],
         summary: 'The footer page of the request’s language, or cmsPage null when there is none.',

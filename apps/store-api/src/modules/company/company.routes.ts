@@ -6,6 +6,7 @@ import {
   successResponse,
 } from '@tradeshop/api-client/contracts';
 import { z } from 'zod';
+import { loggedIn, withRight } from '../../http/access.ts';
 import type { StoreApi } from '../../http/types.ts';
 import {
   createAddress,
@@ -22,6 +23,7 @@ export async function companyRoutes(app: StoreApi) {
   app.post(
     '/account/list-address',
     {
+      config: { access: loggedIn },
       schema: {
         tags: ['Address book'],
         summary:
@@ -35,6 +37,7 @@ export async function companyRoutes(app: StoreApi) {
   app.post(
     '/dexis/companies/:companyId/address',
     {
+      config: { access: withRight('ROLE_MANAGE_ADDRESSES') },
       schema: {
         tags: ['Address book'],
         summary: 'Adds an address to the user’s own company (ROLE_MANAGE_ADDRESSES).',
@@ -49,6 +52,7 @@ export async function companyRoutes(app: StoreApi) {
   app.put(
     '/dexis/companies/:companyId/address/:addressId',
     {
+      config: { access: withRight('ROLE_MANAGE_ADDRESSES') },
       schema: {
         tags: ['Address book'],
         summary: 'Changes an address of the user’s own company (ROLE_MANAGE_ADDRESSES).',
@@ -70,6 +74,7 @@ export async function companyRoutes(app: StoreApi) {
   app.delete(
     '/dexis/companies/:companyId/address/:addressId',
     {
+      config: { access: withRight('ROLE_MANAGE_ADDRESSES') },
       schema: {
         tags: ['Address book'],
         summary:
@@ -84,6 +89,7 @@ export async function companyRoutes(app: StoreApi) {
   app.patch(
     '/account/address/default-shipping/:addressId',
     {
+      config: { access: loggedIn },
       schema: {
         tags: ['Address book'],
         summary: 'Makes an address of the company the logged-in user’s default delivery address.',

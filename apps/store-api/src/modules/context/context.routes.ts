@@ -3,6 +3,7 @@ import {
   salesChannelContext,
   updateContextRequest,
 } from '@tradeshop/api-client/contracts';
+import { anyone } from '../../http/access.ts';
 import type { StoreApi } from '../../http/types.ts';
 import { describeContext, saveContext } from './context.service.ts';
 
@@ -10,6 +11,7 @@ export async function contextRoutes(app: StoreApi) {
   app.get(
     '/context',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Context'],
         summary:
@@ -23,6 +25,7 @@ export async function contextRoutes(app: StoreApi) {
   app.patch(
     '/context',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Context'],
         summary: 'Changes the language of the session and stores the session.',

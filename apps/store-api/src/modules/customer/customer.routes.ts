@@ -10,6 +10,7 @@ import {
   recoveryRequest,
   successResponse,
 } from '@tradeshop/api-client/contracts';
+import { anyone, loggedIn, withRight } from '../../http/access.ts';
 import type { StoreApi } from '../../http/types.ts';
 import { loggedInCustomer, login, logout } from './customer.service.ts';
 import {
@@ -24,6 +25,7 @@ export async function customerRoutes(app: StoreApi) {
   app.post(
     '/account/login',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Account'],
         summary:
@@ -44,6 +46,7 @@ export async function customerRoutes(app: StoreApi) {
   app.post(
     '/account/logout',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Account'],
         summary: 'Ends the session and answers a fresh anonymous context token.',
@@ -60,6 +63,7 @@ export async function customerRoutes(app: StoreApi) {
   app.get(
     '/account/customer',
     {
+      config: { access: loggedIn },
       schema: {
         tags: ['Account'],
         summary: 'The logged-in user with the company, or 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN.',
@@ -72,6 +76,7 @@ export async function customerRoutes(app: StoreApi) {
   app.post(
     '/account/recovery-password',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Account'],
         summary:
@@ -86,6 +91,7 @@ export async function customerRoutes(app: StoreApi) {
   app.post(
     '/account/customer/recovery-is-expired',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Account'],
         summary: 'Whether a password link has expired or was used.',
@@ -99,6 +105,7 @@ export async function customerRoutes(app: StoreApi) {
   app.post(
     '/account/recovery-password-confirm',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Account'],
         summary:
@@ -113,6 +120,7 @@ export async function customerRoutes(app: StoreApi) {
   app.post(
     '/account/change-password',
     {
+      config: { access: withRight('ROLE_MANAGE_OWN_ACCOUNT') },
       schema: {
         tags: ['Account'],
         summary:
@@ -127,6 +135,7 @@ export async function customerRoutes(app: StoreApi) {
   app.post(
     '/account/change-profile',
     {
+      config: { access: withRight('ROLE_MANAGE_OWN_CONTACT_INFO') },
       schema: {
         tags: ['Account'],
         summary: 'Changes the logged-in user’s contact data and language (ROLE_MANAGE_OWN_CONTACT_INFO).',

@@ -8,7 +8,7 @@ import { company } from '../company/company.tables.ts';
 import { newContextToken, type RequestContext } from '../context/context.service.ts';
 import { contextToken } from '../context/context.tables.ts';
 import { notLoggedIn, requireCustomer } from './access.ts';
-import { customer, customerRecovery } from './customer.tables.ts';
+import { customer, customerRecovery, liveUsername } from './customer.tables.ts';
 import { assertNotThrottled, clearFailedLogins, recordFailedLogin, throttleKeys } from './login-throttle.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 
@@ -22,12 +22,16 @@ export function newRecoveryToken() {
   return { token, tokenHash: recoveryTokenHash(token) };
 }
 
-export async function createRecovery(ctx: RequestContext, customerId: string): Promise<string> {
+export async function createRecovery(
+  ctx: RequestContext,
+  customerId: string,
+  lifetimeMinutes = recoveryLifetimeMinutes,
+): Promise<string> {
   const { token, tokenHash } = newRecoveryToken();
   await ctx.tx.insert(customerRecovery).values({
     tokenHash,
     customerId,
-    expiresAt: sql`now() + make_interval(mins => ${recoveryLifetimeMinutes})`,
+    expiresAt: sql`now() + make_interval(mins => ${lifetimeMinutes})`,
   });
   return token;
 }
@@ -47,7 +51,7 @@ export async function login(
     .select({ customer, companyActive: company.active })
     .from(customer)
     .innerJoin(company, eq(company.id, customer.companyId))
-    .where(sql`lower(${customer.username}) = ${credentials.username.toLowerCase()}`);
+    .where(liveUsername(credentials.username));
   const passwordMatches = await verifyPassword(
     credentials.password,
     found?.customer.passwordHash ?? (await decoyHash()),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -45,9 +45,14 @@ export const customer = pgTable(
     doubleOptInRegistration: boolean().notNull().default(false),
     doubleOptInConfirmDate: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when a user manager deletes the user: the row stays for the orders and mails that name
+     * it, the user can no longer log in and the username is free again.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('customer_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('customer_username_unique').on(sql`lower(${t.username})`).where(sql`${t.deletedAt} is null`),
     index('customer_company_idx').on(t.companyId),
   ],
 );
@@ -91,3 +96,7 @@ export const customerRecovery = pgTable(
   },
   (t) => [index('customer_recovery_customer_idx').on(t.customerId)],
 );
+
+/** The live (not deleted) user of this username, compared case-insensitively. */
+export const liveUsername = (username: string) =>
+  and(sql`lower(${customer.username}) = ${username.toLowerCase()}`, isNull(customer.deletedAt));

@@ -52,7 +52,7 @@ describe('login', () => {
       me.rights
         .filter((right: { enabled: boolean }) => right.enabled)
         .map((right: { code: string }) => right.code),
-    ).toEqual(['ROLE_PLACE_ORDERS', 'ROLE_VIEW_PRICES']);
+    ).toEqual(['ROLE_MANAGE_OWN_ACCOUNT', 'ROLE_PLACE_ORDERS', 'ROLE_VIEW_PRICES']);
   });
 
   it('accepts the username in any case', async () => {

@@ -9,7 +9,7 @@ import { type Mailer, recoveryMail } from '../mail/index.ts';
 import { language } from '../sales-channel/sales-channel.tables.ts';
 import { requireCustomer } from './access.ts';
 import { createRecovery, recoveryLifetimeMinutes, recoveryTokenHash } from './customer.service.ts';
-import { customer, customerRecovery } from './customer.tables.ts';
+import { customer, customerRecovery, liveUsername } from './customer.tables.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /**
@@ -27,13 +27,7 @@ export async function requestPasswordRecovery(
     .from(customer)
     .innerJoin(company, eq(company.id, customer.companyId))
     .leftJoin(language, eq(language.id, customer.languageId))
-    .where(
-      and(
-        sql`lower(${customer.username}) = ${input.username.toLowerCase()}`,
-        eq(customer.active, true),
-        eq(company.active, true),
-      ),
-    );
+    .where(and(liveUsername(input.username), eq(customer.active, true), eq(company.active, true)));
   if (found) {
     const token = await createRecovery(ctx, found.customer.id);
     const locale = found.localeCode ?? ctx.language.localeCode;

@@ -6,17 +6,9 @@ import { requireRight } from './access.ts';
 import { loggedInCustomer } from './customer.service.ts';
 import { customer } from './customer.tables.ts';
 
-/** A field left out stays as it is; an empty one is cleared. */
-const optionalChange = <Key extends string>(key: Key, value: string | undefined) =>
-  value === undefined ? {} : ({ [key]: value || null } as Record<Key, string | null>);
-
-/**
- * Changes the logged-in user's own contact data (ROLE_MANAGE_OWN_CONTACT_INFO). Optional fields a
- * client does not show (mobile, fax behind their feature flags) keep their values when left out.
- */
-export async function changeProfile(ctx: RequestContext, input: ProfileRequest): Promise<Customer> {
-  const user = requireRight(ctx, 'ROLE_MANAGE_OWN_CONTACT_INFO');
-  if (input.languageId && !ctx.salesChannel.languages.has(input.languageId)) {
+/** A language a user may choose must be one the shop speaks. */
+export function assertShopLanguage(ctx: RequestContext, languageId: string | undefined) {
+  if (languageId && !ctx.salesChannel.languages.has(languageId)) {
     throw invalidRequest([
       {
         propertyPath: 'body/languageId',
@@ -25,6 +17,19 @@ export async function changeProfile(ctx: RequestContext, input: ProfileRequest):
       },
     ]);
   }
+}
+
+/** A field left out stays as it is; an empty one is cleared. */
+export const optionalChange = <Key extends string>(key: Key, value: string | undefined) =>
+  value === undefined ? {} : ({ [key]: value || null } as Record<Key, string | null>);
+
+/**
+ * Changes the logged-in user's own contact data (ROLE_MANAGE_OWN_CONTACT_INFO). Optional fields a
+ * client does not show (mobile, fax behind their feature flags) keep their values when left out.
+ */
+export async function changeProfile(ctx: RequestContext, input: ProfileRequest): Promise<Customer> {
+  const user = requireRight(ctx, 'ROLE_MANAGE_OWN_CONTACT_INFO');
+  assertShopLanguage(ctx, input.languageId);
   await ctx.tx
     .update(customer)
     .set({

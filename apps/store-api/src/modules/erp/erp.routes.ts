@@ -6,6 +6,7 @@ import {
   variantsRequest,
   variantsResponse,
 } from '@tradeshop/api-client/contracts';
+import { anyone, loggedIn } from '../../http/access.ts';
 import type { StoreApi } from '../../http/types.ts';
 import { articleInformation, articleLinks, variantCounts } from './article-information.service.ts';
 
@@ -13,6 +14,7 @@ export async function erpRoutes(app: StoreApi) {
   app.post(
     '/dexis/article/information',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Prices and stock'],
         summary:
@@ -27,6 +29,7 @@ export async function erpRoutes(app: StoreApi) {
   app.post(
     '/dexis/variants',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Prices and stock'],
         summary: 'The number of variants of parent products.',
@@ -40,6 +43,7 @@ export async function erpRoutes(app: StoreApi) {
   app.post(
     '/dexis/article-links/info',
     {
+      config: { access: loggedIn },
       schema: {
         tags: ['Prices and stock'],
         summary: 'The logged-in customer’s own article numbers of products (logged-in only).',

@@ -1,5 +1,6 @@
 import { contextTokenResponse } from '@tradeshop/api-client/contracts';
 import { z } from 'zod';
+import { anyone } from '../../http/access.ts';
 import type { StoreApi } from '../../http/types.ts';
 import { loginAsCustomer } from './login-as-customer.service.ts';
 
@@ -9,6 +10,7 @@ export function loginAsCustomerRoutes(signingKey: string) {
     app.post(
       '/account/login-as-customer',
       {
+        config: { access: anyone },
         schema: {
           tags: ['Login and password'],
           summary:

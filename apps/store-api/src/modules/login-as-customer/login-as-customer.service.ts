@@ -4,7 +4,7 @@ import { ApiProblem } from '../../http/problem.ts';
 import { company } from '../company/company.tables.ts';
 import type { RequestContext } from '../context/index.ts';
 import { openSession } from '../customer/customer.service.ts';
-import { customer } from '../customer/customer.tables.ts';
+import { customer, liveUsername } from '../customer/customer.tables.ts';
 import { loginAsCustomerUse } from './login-as-customer.tables.ts';
 import { verifyToken } from './signed-token.ts';
 
@@ -31,7 +31,7 @@ export async function loginAsCustomer(
     .select({ id: customer.id, active: customer.active, companyActive: company.active })
     .from(customer)
     .innerJoin(company, eq(company.id, customer.companyId))
-    .where(sql`lower(${customer.username}) = ${claims.username.toLowerCase()}`);
+    .where(liveUsername(claims.username));
   if (!found) throw invalidToken();
   if (!found.active) throw new ApiProblem(401, errorCodes.customerInactive, 'This user is inactive.');
   if (!found.companyActive) {

@@ -2,6 +2,7 @@ export { mailRoutes } from './mail.routes.ts';
 export { createMailer, type Mailer, type MailSettings } from './mailer.ts';
 export {
   colleagueRegisteredMail,
+  invitationMail,
   orderConfirmationMail,
   recoveryMail,
   registrationConfirmationMail,

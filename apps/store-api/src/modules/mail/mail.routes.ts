@@ -1,6 +1,7 @@
 import { outboxResponse } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import { desc } from 'drizzle-orm';
+import { anyone } from '../../http/access.ts';
 import { notFound } from '../../http/problem.ts';
 import type { StoreApi } from '../../http/types.ts';
 import { mailMessage } from './mail.tables.ts';
@@ -13,6 +14,7 @@ export async function mailRoutes(app: StoreApi) {
   app.get(
     '/_dev/mails',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Development'],
         summary: 'The 50 latest mails of the outbox; only without SMTP_URL and outside production.',

@@ -175,6 +175,49 @@ const colleagueRegistered: Template<{ name: string; url: string; colleague: stri
   },
 };
 
+const invitation: Template<{
+  name: string;
+  url: string;
+  inviter: string;
+  company: string;
+  username: string;
+  days: number;
+}> = {
+  'nl-NL': {
+    subject: 'Uw account voor de webshop',
+    body: ({ name, inviter, company, username, days }) => [
+      `Beste ${name},`,
+      `${inviter} maakte voor u een account aan in de webshop van ${company}. Uw gebruikersnaam is ${username}.`,
+      `Kies via de knop hieronder uw wachtwoord. De link is ${days} dagen geldig en werkt één keer; daarna vraagt u een nieuwe aan met 'Wachtwoord vergeten'.`,
+    ],
+    button: 'Wachtwoord kiezen',
+  },
+  'en-GB': {
+    subject: 'Your account for the web shop',
+    body: ({ name, inviter, company, username, days }) => [
+      `Dear ${name},`,
+      `${inviter} created an account for you in the web shop for ${company}. Your username is ${username}.`,
+      `Choose your password with the button below. The link is valid for ${days} days and works once; after that, ask for a new one with 'Forgot password'.`,
+    ],
+    button: 'Choose a password',
+  },
+  'fr-FR': {
+    subject: "Votre compte pour l'e-shop",
+    body: ({ name, inviter, company, username, days }) => [
+      `Bonjour ${name},`,
+      `${inviter} vous a créé un compte dans l'e-shop pour ${company}. Votre nom d'utilisateur est ${username}.`,
+      `Choisissez votre mot de passe avec le bouton ci-dessous. Le lien est valable ${days} jours et fonctionne une fois ; ensuite, demandez-en un nouveau via « Mot de passe oublié ».`,
+    ],
+    button: 'Choisir un mot de passe',
+  },
+};
+
+/** Sent to a user a user manager created: the link sets the first password. */
+export const invitationMail = (
+  locale: string,
+  params: { name: string; url: string; inviter: string; company: string; username: string; days: number },
+) => render(invitation, locale, params);
+
 /** The password recovery mail with its one-time link, in the user's language. */
 export const recoveryMail = (locale: string, params: { name: string; url: string; hours: number }) =>
   render(recovery, locale, params);

@@ -1,6 +1,7 @@
 import { navigationRequest, navigationResponse, navigationType } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import { z } from 'zod';
+import { anyone } from '../../http/access.ts';
 import { notFound } from '../../http/problem.ts';
 import type { StoreApi } from '../../http/types.ts';
 import { loadNavigation } from './navigation.service.ts';
@@ -13,6 +14,7 @@ export async function navigationRoutes(app: StoreApi) {
     app.route({
       method,
       url: '/navigation/:activeId/:rootId',
+      config: { access: anyone },
       schema: {
         tags: ['Navigation'],
         summary:

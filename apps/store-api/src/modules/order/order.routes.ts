@@ -6,6 +6,7 @@ import {
   placeOrderRequest,
 } from '@tradeshop/api-client/contracts';
 import { shops } from '@tradeshop/domain';
+import { anyone, loggedIn, withRight } from '../../http/access.ts';
 import type { StoreApi } from '../../http/types.ts';
 import { listOrders, placeOrder } from './order.service.ts';
 
@@ -13,6 +14,7 @@ export async function orderRoutes(app: StoreApi) {
   app.post(
     '/checkout/order',
     {
+      config: { access: withRight('ROLE_PLACE_ORDERS') },
       schema: {
         tags: ['Checkout'],
         summary:
@@ -27,6 +29,7 @@ export async function orderRoutes(app: StoreApi) {
   app.post(
     '/order',
     {
+      config: { access: loggedIn },
       schema: {
         tags: ['Checkout'],
         summary:
@@ -41,6 +44,7 @@ export async function orderRoutes(app: StoreApi) {
   app.get(
     '/checkout/pickup-locations',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Checkout'],
         summary: 'The shops an order can be collected from.',

@@ -1,4 +1,5 @@
 import { pageRequest, pageResponse } from '@tradeshop/api-client/contracts';
+import { anyone } from '../../http/access.ts';
 import type { StoreApi } from '../../http/types.ts';
 import { resolvePage } from './pages.service.ts';
 
@@ -6,6 +7,7 @@ export async function pagesRoutes(app: StoreApi) {
   app.post(
     '/pwa/page',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Pages'],
         summary:

@@ -10,6 +10,7 @@ import {
   successResponse,
 } from '@tradeshop/api-client/contracts';
 import type { FeatureFlag } from '@tradeshop/domain';
+import { anyone } from '../../http/access.ts';
 import type { StoreApi } from '../../http/types.ts';
 import { searchPlaces } from './postal-codes.ts';
 import {
@@ -25,6 +26,7 @@ export function registrationRoutes(flags: readonly FeatureFlag[]) {
     app.get(
       '/dexis/register/company/exists',
       {
+        config: { access: anyone },
         schema: {
           tags: ['Registration'],
           summary: 'Whether a company with this VAT number or company number is already a customer.',
@@ -38,6 +40,7 @@ export function registrationRoutes(flags: readonly FeatureFlag[]) {
     app.post(
       '/dexis/register/company',
       {
+        config: { access: anyone },
         schema: {
           tags: ['Registration'],
           summary:
@@ -52,6 +55,7 @@ export function registrationRoutes(flags: readonly FeatureFlag[]) {
     app.post(
       '/dexis/register/company/customer',
       {
+        config: { access: anyone },
         schema: {
           tags: ['Registration'],
           summary:
@@ -66,6 +70,7 @@ export function registrationRoutes(flags: readonly FeatureFlag[]) {
     app.post(
       '/account/register-confirm',
       {
+        config: { access: anyone },
         schema: {
           tags: ['Registration'],
           summary: 'Confirms a registration with the hash of its mailed link; the account becomes usable.',
@@ -79,6 +84,7 @@ export function registrationRoutes(flags: readonly FeatureFlag[]) {
     app.get(
       '/dexis/register/cities/search',
       {
+        config: { access: anyone },
         schema: {
           tags: ['Registration'],
           summary: 'Belgian places by postal code or name, from the bpost list.',

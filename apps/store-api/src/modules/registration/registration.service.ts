@@ -18,7 +18,7 @@ import { company, companyAddress, companyNumberSequence } from '../company/compa
 import type { RequestContext } from '../context/index.ts';
 import { ownStorefrontUrl } from '../context/storefront-url.ts';
 import { newRecoveryToken, recoveryTokenHash } from '../customer/customer.service.ts';
-import { customer, customerRight } from '../customer/customer.tables.ts';
+import { customer, customerRight, liveUsername } from '../customer/customer.tables.ts';
 import { hashPassword } from '../customer/index.ts';
 import {
   colleagueRegisteredMail,
@@ -69,11 +69,7 @@ export async function companyExists(
 }
 
 async function isUsernameTaken(tx: Tx, username: string): Promise<boolean> {
-  const [found] = await tx
-    .select({ id: customer.id })
-    .from(customer)
-    .where(sql`lower(${customer.username}) = ${username.toLowerCase()}`)
-    .limit(1);
+  const [found] = await tx.select({ id: customer.id }).from(customer).where(liveUsername(username)).limit(1);
   return Boolean(found);
 }
 

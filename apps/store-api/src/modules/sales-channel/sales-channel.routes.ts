@@ -1,5 +1,6 @@
 import { featureFlagsResponse } from '@tradeshop/api-client/contracts';
 import type { FeatureFlag } from '@tradeshop/domain';
+import { anyone } from '../../http/access.ts';
 import type { StoreApi } from '../../http/types.ts';
 
 /** The feature flags of the shop's configuration (`FEATURE_FLAGS`). */
@@ -8,6 +9,7 @@ export function salesChannelRoutes(flags: readonly FeatureFlag[]) {
     app.get(
       '/dexis/feature-flags',
       {
+        config: { access: anyone },
         schema: {
           tags: ['Context'],
           summary: 'The enabled feature flags (configuration FEATURE_FLAGS, a comma list).',

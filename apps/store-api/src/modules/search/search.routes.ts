@@ -6,6 +6,7 @@ import {
 } from '@tradeshop/api-client/contracts';
 import { errorCodes, limits } from '@tradeshop/domain';
 import { z } from 'zod';
+import { anyone } from '../../http/access.ts';
 import { notFound } from '../../http/problem.ts';
 import type { StoreApi } from '../../http/types.ts';
 import { loadCategories } from '../catalog/index.ts';
@@ -23,6 +24,7 @@ export async function searchRoutes(app: StoreApi) {
     app.route({
       method,
       url: '/search',
+      config: { access: anyone },
       schema: {
         tags: ['Search'],
         summary:
@@ -41,6 +43,7 @@ export async function searchRoutes(app: StoreApi) {
     app.route({
       method,
       url: '/product-listing/:categoryId',
+      config: { access: anyone },
       schema: {
         tags: ['Search'],
         summary: 'The products of a category and its subcategories, with filters, sorting and pagination.',
@@ -66,6 +69,7 @@ export async function searchRoutes(app: StoreApi) {
   app.get(
     '/product-listing/settings',
     {
+      config: { access: anyone },
       schema: {
         tags: ['Search'],
         summary: 'Page sizes, sortings and filters of listings and search.',

@@ -1,12 +1,12 @@
 import { NavLink } from 'react-router';
-import type { AccountLink } from '../../lib/account-links';
+import type { AccountScreen } from '../../lib/account-links';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 
 /**
  * The account pages the user may open: a column left of the page on wide screens, a row of tabs that
  * scrolls sideways above the page on phones. The current page is marked for screen readers too.
  */
-export function AccountSidebar({ links }: { links: readonly Pick<AccountLink, 'path' | 'label'>[] }) {
+export function AccountSidebar({ links }: { links: readonly Pick<AccountScreen, 'path' | 'label'>[] }) {
   const { t, language } = useTranslation();
   return (
     <nav aria-label={t('account.navigation')} className="lg:w-56 lg:shrink-0">

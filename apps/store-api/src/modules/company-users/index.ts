@@ -1,0 +1,1 @@
+export { companyUsersRoutes } from './company-users.routes.ts';
