@@ -111,6 +111,11 @@ for (const width of [1440, 375]) {
       const response = await page.request.get(loaded.currentSrc);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('image/webp');
+      // Only the width goes on to the Store API, which refuses a width that is no breakpoint.
+      const original = loaded.currentSrc.replace(/\?.*$/, '');
+      expect((await page.request.get(`${original}?width=700`)).status()).toBe(400);
+      const withOtherParameter = await page.request.get(`${original}?width=${expectedWidth}&v=2`);
+      expect((await withOtherParameter.body()).equals(await response.body())).toBe(true);
 
       const thumbnail = await loadedImage(
         page,
