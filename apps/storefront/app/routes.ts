@@ -32,6 +32,12 @@ function pages(localeCode: string) {
       route('account/addressbook/details/:slug', 'routes/account-address.tsx', {
         id: `account-address-details-${localeCode}`,
       }),
+      route('account/customer/import', 'routes/account-users-import.tsx', {
+        id: `account-users-import-${localeCode}`,
+      }),
+      route('account/customer/import/template', 'routes/account-users-import-template.ts', {
+        id: `account-users-import-template-${localeCode}`,
+      }),
     ]),
     route('*', 'routes/page.tsx', { id: `page-${localeCode}` }),
   ];

@@ -1,4 +1,5 @@
 export * from './checkout.ts';
+export * from './csv.ts';
 export * from './ean.ts';
 export * from './error-codes.ts';
 export * from './feature-flags.ts';

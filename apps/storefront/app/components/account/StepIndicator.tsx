@@ -1,10 +1,21 @@
 import { useTranslation } from '../../lib/i18n';
 
-/** "Step 2 of 4" with the names of all steps; the current one is marked for screen readers. */
-export function StepIndicator({ steps, current }: { steps: string[]; current: number }) {
+/**
+ * "Step 2 of 4" with the names of all steps; the current one is marked for screen readers. `label`
+ * names the whole, the registration's steps unless told otherwise.
+ */
+export function StepIndicator({
+  steps,
+  current,
+  label,
+}: {
+  steps: string[];
+  current: number;
+  label?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('register.steps')}>
+    <nav aria-label={label ?? t('register.steps')}>
       <p className="mb-2 text-gray-700 text-sm sm:hidden">
         {t('register.stepOf', { step: current + 1, steps: steps.length })}
       </p>
