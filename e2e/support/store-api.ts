@@ -39,9 +39,11 @@ async function call<T>(
   path: string,
   body?: unknown,
   languageId?: string,
+  contextToken?: string,
 ): Promise<T> {
   const headers: Record<string, string> = { 'sw-access-key': accessKey, accept: 'application/json' };
   if (languageId) headers['sw-language-id'] = languageId;
+  if (contextToken) headers['sw-context-token'] = contextToken;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${storeApiUrl}${path}`, {
     method,
@@ -107,4 +109,27 @@ export async function categoryWithProducts(
     if (total >= minimum) return { category, total };
   }
   throw new Error(`No category with ${minimum} products`);
+}
+
+/** A Store API session of a demo user (password demo1234), for setting up data as that user. */
+export async function sessionOf(username: string): Promise<string> {
+  const { contextToken } = await call<{ contextToken: string }>('POST', '/account/login', {
+    username,
+    password: 'demo1234',
+  });
+  return contextToken;
+}
+
+/** Creates users of the session's company through the bulk import (each gets an invitation mail). */
+export async function importUsers(
+  contextToken: string,
+  rows: { firstName: string; lastName: string; username: string; email: string; preset: string }[],
+): Promise<void> {
+  await call(
+    'POST',
+    '/dexis/companies/customers/import',
+    { rows, storefrontUrl: 'http://localhost:3100' },
+    undefined,
+    contextToken,
+  );
 }

@@ -32,6 +32,13 @@ function pages(localeCode: string) {
       route('account/addressbook/details/:slug', 'routes/account-address.tsx', {
         id: `account-address-details-${localeCode}`,
       }),
+      route('account/customer', 'routes/account-users.tsx', { id: `account-users-${localeCode}` }),
+      route('account/customer/create', 'routes/account-user-create.tsx', {
+        id: `account-user-create-${localeCode}`,
+      }),
+      route('account/customer/details/:slug', 'routes/account-user.tsx', {
+        id: `account-user-${localeCode}`,
+      }),
       route('account/customer/import', 'routes/account-users-import.tsx', {
         id: `account-users-import-${localeCode}`,
       }),

@@ -100,6 +100,22 @@ describe('createStoreApiClient', () => {
     expect(requests[0]!.headers['sw-context-token']).toBeUndefined();
   });
 
+  it('sends a DELETE body only when the call names what to delete', async () => {
+    const { fetch, requests } = fakeFetch(() => json({ success: true }));
+    const client = createStoreApiClient({ baseUrl: 'http://api.test/store-api', accessKey: 'KEY', fetch });
+
+    await client.deleteCompanyUsers([languageId]);
+    await client.deleteAddress(categoryId, languageId);
+
+    expect(requests[0]).toMatchObject({
+      method: 'DELETE',
+      body: JSON.stringify({ customerIds: [languageId] }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(requests[1]!.body).toBeUndefined();
+    expect(requests[1]!.headers['content-type']).toBeUndefined();
+  });
+
   it('throws the error envelope of a failed answer with its status', async () => {
     const envelope = {
       errors: [

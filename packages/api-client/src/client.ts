@@ -88,7 +88,9 @@ export type OrderListInput = z.input<typeof orderListRequest>;
 export type OutboxMail = z.infer<typeof outboxResponse>['data'][number];
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const withoutBody = (method: Method) => method === 'GET' || method === 'DELETE';
+/** GET never carries a body, DELETE only when it names what to delete (e.g. several users). */
+const withoutBody = (method: Method, body: unknown) =>
+  method === 'GET' || (method === 'DELETE' && body === undefined);
 
 /** Codes of failures the client detects itself, before or instead of a Store API answer. */
 export const clientErrorCodes = {
@@ -146,14 +148,14 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     if (options.languageId) headers['sw-language-id'] = options.languageId;
     if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
     // Fastify rejects an empty body announced as JSON, so only requests with a body carry the type.
-    if (!withoutBody(method)) headers['content-type'] = 'application/json';
+    if (!withoutBody(method, body)) headers['content-type'] = 'application/json';
 
     let response: Response;
     try {
       response = await fetchImpl(`${baseUrl}${path}`, {
         method,
         headers,
-        body: withoutBody(method) ? undefined : JSON.stringify(body ?? {}),
+        body: withoutBody(method, body) ? undefined : JSON.stringify(body ?? {}),
         signal: AbortSignal.timeout(timeout),
       });
     } catch (error) {

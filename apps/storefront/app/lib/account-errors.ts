@@ -22,6 +22,13 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.missingRight]: 'account.missingRight',
   [errorCodes.addressIsBilling]: 'addressBook.billingNotDeletable',
   [errorCodes.addressNotFound]: 'addressBook.notFound',
+  [errorCodes.usernameExists]: 'users.error.usernameExists',
+  [errorCodes.usernameNotUnique]: 'users.error.usernameNotUnique',
+  [errorCodes.invalidRole]: 'users.error.invalidRole',
+  [errorCodes.invalidUuid]: 'users.error.invalidUuid',
+  [errorCodes.customerNotFound]: 'users.error.notFound',
+  [errorCodes.customerIsSelf]: 'users.error.self',
+  [errorCodes.lastLeadBuyer]: 'users.error.lastLeadBuyer',
 };
 
 /** The shopper's message for a failed account call, in their language; unknown codes get a generic one. */

@@ -3,6 +3,7 @@ import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AddressLines } from '../components/account/AddressLines';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { DeleteConfirmation } from '../components/account/DeleteConfirmation';
 import { Notice } from '../components/account/Notice';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
@@ -61,39 +62,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTa
 const secondaryButtonClass =
   'rounded-md border border-gray-300 bg-white px-3 py-2 font-medium text-gray-800 text-sm hover:bg-gray-50 disabled:opacity-60';
 
-/** "Delete this address?" with the address, a delete button and a way back; no JavaScript needed. */
-function DeleteConfirmation({ address }: { address: Address }) {
+/** "Delete this address?" with the address, before it is deleted. */
+function DeleteAddressConfirmation({ address }: { address: Address }) {
   const { t, language } = useTranslation();
-  const submitting = useNavigation().state === 'submitting';
   return (
-    <section
-      aria-labelledby="confirm-delete-title"
-      className="mb-6 flex flex-col gap-4 rounded-lg border border-red-300 bg-red-50 p-5"
+    <DeleteConfirmation
+      title={t('addressBook.confirmDeleteTitle')}
+      text={t('addressBook.confirmDeleteText')}
+      fields={[['addressId', address.id]]}
+      submitLabel={t('addressBook.confirmDelete')}
+      cancelLabel={t('addressBook.cancel')}
+      cancelHref={localizedPath(language, '/account/addressbook')}
     >
-      <h2 id="confirm-delete-title" className="font-semibold text-gray-900 text-lg">
-        {t('addressBook.confirmDeleteTitle')}
-      </h2>
       <div className="rounded-md bg-white p-4">
         <AddressLines address={address} />
       </div>
-      <p className="text-gray-800 text-sm">{t('addressBook.confirmDeleteText')}</p>
-      <div className="flex flex-wrap items-center gap-3">
-        <Form method="post">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="addressId" value={address.id} />
-          <button
-            type="submit"
-            disabled={submitting}
-            className="rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
-            {t('addressBook.confirmDelete')}
-          </button>
-        </Form>
-        <Link to={localizedPath(language, '/account/addressbook')} className={secondaryButtonClass}>
-          {t('addressBook.cancel')}
-        </Link>
-      </div>
-    </section>
+    </DeleteConfirmation>
   );
 }
 
@@ -173,7 +157,7 @@ export default function AddressBook({ loaderData, actionData }: Route.ComponentP
           <Notice tone="success">{t(notice)}</Notice>
         </div>
       )}
-      {toDelete && <DeleteConfirmation address={toDelete} />}
+      {toDelete && <DeleteAddressConfirmation address={toDelete} />}
       {addresses.length === 0 ? (
         <p className="text-gray-700">{t('addressBook.empty')}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { changePasswordRequest, profileRequest, StoreApiError } from '@tradeshop/api-client';
-import { errorCodes, hasRight, storefrontLocales } from '@tradeshop/domain';
+import { errorCodes, hasRight } from '@tradeshop/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AccountSection } from '../components/account/AccountSection';
 import { primaryButtonClass } from '../components/account/AuthPanel';
@@ -14,6 +14,7 @@ import { contractIssueMessage, fieldErrorsOf } from '../lib/form-errors';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext } from '../lib/store-api.server';
+import { shopLanguageOptions } from '../lib/user-form';
 import type { Route } from './+types/account-profile';
 
 const notices: Record<string, MessageKey> = {
@@ -41,10 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canChangePassword: hasRight(customer.rights, 'ROLE_MANAGE_OWN_ACCOUNT'),
     showMobile: shop.featureFlags.includes('DISPLAY_MOBILE'),
     showFax: shop.featureFlags.includes('DISPLAY_FAX'),
-    languages: storefrontLocales.flatMap((locale) => {
-      const id = shop.languageIds[locale.code];
-      return id ? [{ id, name: locale.name }] : [];
-    }),
+    languages: shopLanguageOptions(shop.languageIds),
     notice: notices[notice] ?? null,
     meta: { title: `${translator(language.code)('profile.title')} | ${shop.name}`, noindex: true },
   };
@@ -167,7 +165,7 @@ function ProfileForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
     { value: 'mr', label: t('profile.mr') },
     { value: 'ms', label: t('profile.ms') },
   ];
-  const languages = loaderData.languages.map((language) => ({ value: language.id, label: language.name }));
+  const { languages } = loaderData;
   if (!loaderData.canEdit) {
     const rows: [string, string][] = [
       [t('profile.salutation'), salutations.find((s) => s.value === values.salutation)?.label ?? ''],

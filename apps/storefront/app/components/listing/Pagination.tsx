@@ -8,15 +8,24 @@ function visiblePages(page: number, totalPages: number): { page: number; gapBefo
   return sorted.map((n, index) => ({ page: n, gapBefore: index > 0 && n - (sorted[index - 1] ?? n) > 1 }));
 }
 
-export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+/** Page links of a list; `param` names the page in the address (`p` in listings, `page` elsewhere). */
+export function Pagination({
+  page,
+  totalPages,
+  param = 'p',
+}: {
+  page: number;
+  totalPages: number;
+  param?: string;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   if (totalPages <= 1) return null;
 
   function hrefOf(target: number): string {
     const params = new URLSearchParams(location.search);
-    if (target === 1) params.delete('p');
-    else params.set('p', String(target));
+    if (target === 1) params.delete(param);
+    else params.set(param, String(target));
     const search = params.toString();
     return `${location.pathname}${search ? `?${search}` : ''}`;
   }

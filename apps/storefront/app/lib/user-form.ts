@@ -1,0 +1,61 @@
+import { StoreApiError } from '@tradeshop/api-client';
+import { errorCodes, storefrontLocales } from '@tradeshop/domain';
+import type { z } from 'zod';
+import { accountErrorMessage } from './account-errors';
+import { contractIssueMessage, fieldErrorsOf } from './form-errors';
+import type { Translate } from './i18n';
+
+/** The contact fields of a user as the create and detail forms post them. */
+export const userContactFields = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'phone',
+  'mobile',
+  'languageId',
+] as const;
+export type UserContactValues = Record<(typeof userContactFields)[number], string>;
+
+export function userContactValuesOf(form: FormData): UserContactValues {
+  return Object.fromEntries(
+    userContactFields.map((field) => [field, String(form.get(field) ?? '').trim()]),
+  ) as UserContactValues;
+}
+
+/** The values in the shape of the Store API: empty choices left out, empty numbers cleared. */
+export function userContactInput(values: UserContactValues) {
+  return {
+    ...values,
+    salutation: values.salutation === 'mr' || values.salutation === 'ms' ? values.salutation : null,
+    languageId: values.languageId || undefined,
+  };
+}
+
+/** Field errors of a failed check, worded for the user. */
+export function userFieldErrors(error: z.ZodError, t: Translate): Record<string, string> {
+  return fieldErrorsOf(error, (issue) => {
+    if (issue.path[0] === 'username' && issue.code === 'invalid_format') return t('users.usernameNoSpaces');
+    if (issue.path[0] === 'username' && issue.code === 'too_small') return t('users.usernameTooShort');
+    return contractIssueMessage(issue, t);
+  });
+}
+
+const usernameCodes = new Set<string>([errorCodes.usernameExists, errorCodes.usernameNotUnique]);
+
+/** A failed Store API call as the form shows it: a taken username at its field, the rest on top. */
+export function userCallErrors(error: unknown, t: Translate) {
+  const formError = accountErrorMessage(error, t);
+  const fieldErrors: Record<string, string> =
+    error instanceof StoreApiError && usernameCodes.has(error.code) ? { username: formError } : {};
+  return { formError, fieldErrors };
+}
+
+/** The shop's languages as choices, for a user's language. */
+export function shopLanguageOptions(languageIds: Record<string, string>) {
+  return storefrontLocales.flatMap((locale) => {
+    const id = languageIds[locale.code];
+    return id ? [{ value: id, label: locale.name }] : [];
+  });
+}

@@ -1,0 +1,157 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { logIn, openAsUser } from './support/account';
+import { importUsers, sessionOf } from './support/store-api';
+
+const sidebarLinks = (page: Page) => page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link');
+
+/** Follows the invitation link of the outbox and chooses a password. */
+async function acceptInvitation(page: Page, email: string, password: string) {
+  await page.goto('/dev/outbox');
+  const mail = page.getByRole('article').filter({ hasText: email }).first();
+  await expect(mail.getByRole('heading')).toHaveText('Uw account voor de webshop');
+  await mail.getByRole('link', { name: /password-recovery\?hash=/ }).click();
+  await page.getByLabel(/^Nieuw wachtwoord/).fill(password);
+  await page.getByLabel(/^Herhaal het nieuwe wachtwoord/).fill(password);
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByRole('status')).toContainText('Uw nieuwe wachtwoord');
+}
+
+async function newPage(browser: Browser, width: number) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    baseURL: 'http://127.0.0.1:3100',
+  });
+  return context.newPage();
+}
+
+test('a lead buyer creates a user with a preset and one extra right; the user sees exactly those links until the right is taken away', async ({
+  page,
+  browser,
+}) => {
+  const username = `tine.${Date.now()}`;
+  const email = `${username}@demo.example`;
+  await openAsUser(page, '/account/customer/create', 'demo.lead');
+  await page.getByLabel(/^Voornaam/).fill('Tine');
+  await page.getByLabel(/^Achternaam/).fill('Claes');
+  await page.getByLabel(/^Gebruikersnaam/).fill(username);
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel('Rechten').selectOption({ label: 'Raadpleger' });
+  await page.getByRole('button', { name: 'Gebruiker aanmaken en uitnodiging versturen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tine Claes');
+  await expect(page.getByRole('status')).toContainText(email);
+
+  const addressBookRight = page.getByRole('checkbox', { name: 'Adresboek beheren' });
+  await expect(addressBookRight).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Eigen prijzen zien' })).toBeChecked();
+  await addressBookRight.check();
+  await page.getByRole('button', { name: 'Rechten opslaan' }).click();
+  await expect(page.getByRole('status')).toHaveText(/De rechten zijn opgeslagen/);
+  const details = page.url();
+
+  const user = await newPage(browser, 1440);
+  await acceptInvitation(user, email, 'welkom-tine-1');
+  await user.goto('/auth');
+  await logIn(user, username, 'welkom-tine-1');
+  await expect(user).toHaveURL(/\/account\/dashboard$/);
+  await expect(sidebarLinks(user)).toHaveText(['Dashboard', 'Profiel', 'Adresboek']);
+  await sidebarLinks(user).getByText('Adresboek').click();
+  await expect(user.getByRole('heading', { level: 1 })).toHaveText('Adresboek');
+
+  await page.goto(details);
+  await page.getByRole('checkbox', { name: 'Adresboek beheren' }).uncheck();
+  await page.getByRole('button', { name: 'Rechten opslaan' }).click();
+  await expect(page.getByRole('status')).toHaveText(/De rechten zijn opgeslagen/);
+
+  // The user's next request counts without the right: the address book sends them home.
+  await user.reload();
+  await expect(user).toHaveURL('http://127.0.0.1:3100/');
+  await user.goto('/account/dashboard');
+  await expect(sidebarLinks(user)).toHaveText(['Dashboard', 'Profiel']);
+  await user.context().close();
+});
+
+test.describe('users list', () => {
+  const stamp = Date.now();
+  const people = Array.from({ length: 21 }, (_, index) => ({
+    firstName: 'Lijst',
+    lastName: `Tester ${String(index + 1).padStart(2, '0')}`,
+    username: `lijst.${stamp}.${index + 1}`,
+    email: `lijst.${stamp}.${index + 1}@demo.example`,
+    preset: 'viewer',
+  }));
+
+  test.beforeAll(async () => {
+    await importUsers(await sessionOf('demo.lead'), people);
+  });
+
+  for (const width of [1440, 375]) {
+    test(`at ${width} px: searching follows the typing, sorting turns round, paging shows 20 a page`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openAsUser(page, '/account/customer', 'demo.lead');
+      const rows = page.getByRole('table').getByRole('row');
+
+      await page.getByRole('searchbox', { name: 'Zoeken', exact: true }).fill(`lijst.${stamp}`);
+      // No button pressed: the list follows 500 ms after the last key.
+      await expect(page).toHaveURL(new RegExp(`search=lijst.${stamp}`));
+      await expect(page.getByText('Gevonden gebruikers: 21')).toBeVisible();
+      await expect(rows).toHaveCount(21);
+      await expect(rows.nth(1)).toContainText('Tester 01');
+
+      await page.getByRole('link', { name: 'Volgende' }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(1)).toContainText('Tester 21');
+
+      await page.getByRole('link', { name: 'Sorteren op Gebruikersnaam, oplopend' }).click();
+      await expect(rows.nth(1)).toContainText(`lijst.${stamp}.1`);
+      await page.getByRole('link', { name: 'Sorteren op Gebruikersnaam, aflopend' }).click();
+      await expect(page).toHaveURL(/field=username&order=desc|order=desc&field=username/);
+      await expect(page.getByRole('columnheader', { name: /Gebruikersnaam/ })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+      // Usernames sort as text: …9, …8, …7, …21, …20, …2, …19, …
+      await expect(rows.nth(1)).toContainText(`lijst.${stamp}.9`);
+
+      await page.goto('/account/customer?leadBuyer=yes');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(1)).toContainText('demo.lead');
+    });
+  }
+
+  test('selected users are deleted after a confirmation that names them', async ({ page }) => {
+    await openAsUser(page, `/account/customer?search=lijst.${stamp}&page=2`, 'demo.lead');
+    await page.getByRole('checkbox', { name: `Lijst Tester 21 selecteren` }).check();
+    await page.getByRole('button', { name: 'Geselecteerde gebruikers verwijderen' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Deze gebruikers verwijderen (1)?' });
+    await expect(question).toContainText(`Lijst Tester 21 (lijst.${stamp}.21)`);
+    await question.getByRole('button', { name: 'Verwijderen (1)' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'De gebruikers zijn verwijderd.' }),
+    ).toBeVisible();
+    await expect(page.getByText('Gevonden gebruikers: 20')).toBeVisible();
+  });
+});
+
+test('a buyer without the right to manage users has no users link and is sent home from the users screens', async ({
+  page,
+}) => {
+  await openAsUser(page, '/account/dashboard', 'demo.buyer');
+  await expect(sidebarLinks(page)).not.toContainText(['Gebruikers']);
+  await page.goto('/account/customer/create');
+  await expect(page).toHaveURL('http://127.0.0.1:3100/');
+});
+
+test('a taken username is shown at its field in French and nothing is created', async ({ page }) => {
+  await openAsUser(page, '/fr/account/customer/create', 'demo.lead');
+  await page.getByLabel(/^Prénom/).fill('Luc');
+  await page.getByLabel(/^Nom \*?$/).fill('Martin');
+  await page.getByLabel(/^Nom d'utilisateur/).fill('DEMO.BUYER');
+  await page.getByLabel(/^E-mail/).fill('luc.martin@demo.example');
+  await page.getByRole('button', { name: "Créer l'utilisateur et envoyer l'invitation" }).click();
+  await expect(page.getByRole('alert')).toHaveText("Ce nom d'utilisateur est déjà utilisé.");
+  await expect(page.getByLabel(/^Nom d'utilisateur/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(/^Prénom/)).toHaveValue('Luc');
+});
