@@ -1,20 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { categoryWithProducts, languageIds, searchProducts, seoPathIn } from './support/store-api';
-
-/** The serious and critical findings of axe on the page as it is now, with where they are. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      where: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-}
 
 async function mainPages(): Promise<{ name: string; path: string }[]> {
   const nl = (await languageIds())['nl-NL']!;

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { logIn, openAsUser } from './support/account';
+import { seriousViolations } from './support/axe';
 import { importUsers, sessionOf } from './support/store-api';
 
 const sidebarLinks = (page: Page) => page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link');
@@ -155,3 +156,16 @@ test('a taken username is shown at its field in French and nothing is created', 
   await expect(page.getByLabel(/^Nom d'utilisateur/)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel(/^Prénom/)).toHaveValue('Luc');
 });
+
+for (const width of [1440, 375]) {
+  test(`at ${width} px the users screens have no serious accessibility findings`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openAsUser(page, '/account/customer', 'demo.lead');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Tom Janssens' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tom Janssens');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/account/customer/create');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { logIn, openAsUser } from './support/account';
+import { seriousViolations } from './support/axe';
 
 const header = 'voornaam;achternaam;gebruikersnaam;e-mail;rol';
 
@@ -116,12 +116,6 @@ test.describe('at 375 px', () => {
     );
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(375);
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = axe.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(serious.map((violation) => violation.id)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
