@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { rightCodes } from '@tradeshop/domain';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../test/test-app.ts';
@@ -67,11 +66,7 @@ beforeAll(async () => {
   await shop.call('PUT', `/store-api/dexis/account/${created.id}/role`, lead.token, {
     roles: rightCodes.map((code) => ({ code, enabled: false })),
   });
-  await shop.database.db.execute(
-    // The user chooses no password here: the demo one is copied over.
-    (await import('drizzle-orm'))
-      .sql`update customer set password_hash = (select password_hash from customer where username = 'demo.buyer') where id = ${created.id}`,
-  );
+  await shop.giveDemoPassword(created.id);
   withoutRights = await shop.login('zonder.rechten');
 });
 afterAll(() => shop?.close());

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SalesChannelContext } from '@tradeshop/api-client/contracts';
 import type { FeatureFlag } from '@tradeshop/domain';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/index.ts';
@@ -31,6 +32,8 @@ export interface TestShop {
   }>;
   /** Logs a demo user in (password demo1234): their session token, id and company. */
   login(username: string, password?: string): Promise<{ token: string; id: string; companyId: string }>;
+  /** Gives a user who was only invited the demo password (demo1234), so that tests can log in as them. */
+  giveDemoPassword(customerId: string): Promise<void>;
   /** Sends a Store API request on a user's session. */
   call(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -85,6 +88,11 @@ export async function startTestShop(
       const token = login.json().contextToken as string;
       const me = (await shop.call('GET', '/store-api/account/customer', token)).json();
       return { token, id: me.id as string, companyId: me.companyId as string };
+    },
+    async giveDemoPassword(customerId) {
+      await database.db.execute(
+        sql`update customer set password_hash = (select password_hash from customer where username = 'demo.buyer') where id = ${customerId}`,
+      );
     },
     call: (method, url, token, body) =>
       shop.request({ method, url, body, headers: { 'sw-context-token': token } }),

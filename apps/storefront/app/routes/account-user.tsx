@@ -49,7 +49,7 @@ function contactValuesOf(user: CompanyUser): UserContactValues {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const manager = await requireCustomer(request, context);
-  const { client, language, shop } = context.get(storeApiContext);
+  const { client, shop } = context.get(storeApiContext);
   const { data: user } = await client.companyUser(params.slug ?? '').catch(throwAsRouteError);
   const search = new URL(request.url).searchParams;
   return {

@@ -297,9 +297,7 @@ describe('changing a user', () => {
     const created = (
       await shop.call('POST', '/store-api/dexis/companies/customers/create', lead.token, body)
     ).json().data;
-    await shop.database.db.execute(
-      sql`update customer set password_hash = (select password_hash from customer where username = 'demo.buyer') where id = ${created.id}`,
-    );
+    await shop.giveDemoPassword(created.id);
     const session = await shop.login(body.username);
     await shop.call('PATCH', `/store-api/dexis/companies/customers/${created.id}`, lead.token, {
       active: false,
@@ -401,9 +399,7 @@ describe('rights of a user', () => {
     const created = (
       await shop.call('POST', '/store-api/dexis/companies/customers/create', lead.token, body)
     ).json().data;
-    await shop.database.db.execute(
-      sql`update customer set password_hash = (select password_hash from customer where username = 'demo.buyer') where id = ${created.id}`,
-    );
+    await shop.giveDemoPassword(created.id);
     const user = await shop.login(body.username);
     const addressBook = () =>
       shop.call('POST', `/store-api/dexis/companies/${lead.companyId}/address`, user.token, {});

@@ -1,5 +1,5 @@
 import { errorCodes } from '@tradeshop/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ApiProblem } from '../../http/problem.ts';
 import { company } from '../company/company.tables.ts';
 import type { RequestContext } from '../context/index.ts';
