@@ -1,3 +1,4 @@
+export * from './budget-periods.ts';
 export * from './checkout.ts';
 export * from './csv.ts';
 export * from './ean.ts';

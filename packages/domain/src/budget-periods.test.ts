@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  brusselsDate,
+  budgetDecision,
+  budgetWindow,
+  type FlowBudget,
+  isCalendarDate,
+  periodOf,
+  remainingBudget,
+  startOfBrusselsDay,
+} from './budget-periods.ts';
+
+const euro = (amount: number) => amount * 10_000;
+const flow = (overrides: Partial<FlowBudget> = {}): FlowBudget => ({
+  period: 'monthly',
+  startDate: '2026-01-01',
+  endDate: null,
+  mode: 'renewable',
+  amount: euro(1000),
+  ...overrides,
+});
+
+describe('days in Belgium', () => {
+  it('turns at midnight in Brussels, not in UTC', () => {
+    expect(brusselsDate(new Date('2026-01-31T22:59:59Z'))).toBe('2026-01-31');
+    expect(brusselsDate(new Date('2026-01-31T23:00:00Z'))).toBe('2026-02-01');
+    // Summer time: two hours ahead.
+    expect(brusselsDate(new Date('2026-07-14T21:59:59Z'))).toBe('2026-07-14');
+    expect(brusselsDate(new Date('2026-07-14T22:00:00Z'))).toBe('2026-07-15');
+  });
+
+  it('knows when a Belgian day begins, in winter, in summer and on the days the clocks change', () => {
+    expect(startOfBrusselsDay('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(startOfBrusselsDay('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    expect(startOfBrusselsDay('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOfBrusselsDay('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(startOfBrusselsDay('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(startOfBrusselsDay('2026-10-26').toISOString()).toBe('2026-10-25T23:00:00.000Z');
+  });
+
+  it('counts calendar days across month, year and leap day', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-1-5')).toBe(false);
+  });
+});
+
+describe('budget periods', () => {
+  it('run 1, 7, 30 or 365 days from the start date', () => {
+    expect(periodOf(flow({ period: 'daily' }), '2026-01-05')).toEqual({
+      start: '2026-01-05',
+      end: '2026-01-06',
+      index: 4,
+    });
+    expect(periodOf(flow({ period: 'weekly' }), '2026-01-08')).toEqual({
+      start: '2026-01-08',
+      end: '2026-01-15',
+      index: 1,
+    });
+    expect(periodOf(flow(), '2026-01-30')).toEqual({ start: '2026-01-01', end: '2026-01-31', index: 0 });
+    expect(periodOf(flow(), '2026-01-31')).toEqual({ start: '2026-01-31', end: '2026-03-02', index: 1 });
+    expect(periodOf(flow({ period: 'yearly' }), '2027-01-01')).toEqual({
+      start: '2027-01-01',
+      end: '2028-01-01',
+      index: 1,
+    });
+  });
+
+  it('do not run before the start date', () => {
+    expect(periodOf(flow(), '2025-12-31')).toBeNull();
+    expect(remainingBudget(flow(), '2025-12-31', 0)).toBeNull();
+  });
+
+  it('run a custom period from its first to its last day, inclusive', () => {
+    const custom = flow({ period: 'custom', startDate: '2026-03-10', endDate: '2026-03-20' });
+    expect(periodOf(custom, '2026-03-10')).toEqual({ start: '2026-03-10', end: '2026-03-21', index: 0 });
+    expect(periodOf(custom, '2026-03-20')).not.toBeNull();
+    expect(periodOf(custom, '2026-03-21')).toBeNull();
+  });
+});
+
+describe('remaining budget', () => {
+  it('starts afresh each period when renewable', () => {
+    expect(budgetWindow(flow(), '2026-02-15')).toEqual({
+      start: '2026-01-31',
+      end: '2026-03-02',
+      available: euro(1000),
+    });
+    expect(remainingBudget(flow(), '2026-02-15', euro(400))).toBe(euro(600));
+  });
+
+  it('carries the unspent rest over several periods when transferable', () => {
+    const transferable = flow({ mode: 'transferable', period: 'weekly' });
+    // Third week: three budgets since the start, whatever was spent in which week.
+    expect(budgetWindow(transferable, '2026-01-16')).toEqual({
+      start: '2026-01-01',
+      end: '2026-01-22',
+      available: euro(3000),
+    });
+    expect(remainingBudget(transferable, '2026-01-16', euro(1200))).toBe(euro(1800));
+  });
+
+  it('never goes below zero', () => {
+    expect(remainingBudget(flow(), '2026-01-10', euro(1500))).toBe(0);
+  });
+});
+
+describe('order decision of a flow', () => {
+  const remaining = euro(800);
+  const approveFrom = euro(500);
+
+  it('places an order below approveFrom and within the budget', () => {
+    expect(budgetDecision(euro(200), remaining, approveFrom)).toBe('place');
+  });
+
+  it('asks for approval at and above approveFrom', () => {
+    expect(budgetDecision(euro(500), remaining, approveFrom)).toBe('approval');
+    expect(budgetDecision(euro(600), remaining, approveFrom)).toBe('approval');
+  });
+
+  it('blocks an order above the remaining budget, even one that would need approval', () => {
+    expect(budgetDecision(euro(800), remaining, approveFrom)).toBe('approval');
+    expect(budgetDecision(euro(800) + 1, remaining, approveFrom)).toBe('blocked');
+    expect(budgetDecision(euro(300), euro(200), null)).toBe('blocked');
+  });
+
+  it('places everything within the budget when the flow needs no approval', () => {
+    expect(budgetDecision(euro(800), remaining, null)).toBe('place');
+  });
+
+  it('blocks every order while the budget does not run', () => {
+    expect(budgetDecision(1, null, null)).toBe('blocked');
+  });
+});
