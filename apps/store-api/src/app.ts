@@ -27,6 +27,7 @@ import { createMailer, type MailSettings, mailRoutes } from './modules/mail/inde
 import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
 import { orderRoutes } from './modules/order/index.ts';
+import { orderFlowRoutes } from './modules/order-flow/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
 import { registrationRoutes } from './modules/registration/index.ts';
 import { salesChannelRoutes } from './modules/sales-channel/index.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(erpRoutes);
       await storeApi.register(cartRoutes);
       await storeApi.register(orderRoutes);
+      await storeApi.register(orderFlowRoutes);
       await storeApi.register(mailRoutes);
       const featureFlags = options.featureFlags ?? defaultFeatureFlags;
       await storeApi.register(salesChannelRoutes(featureFlags));

@@ -31,6 +31,12 @@ export const errorCodes = {
   customerNotFound: 'CHECKOUT__CUSTOMER_NOT_FOUND',
   customerIsSelf: 'DEXIS__CUSTOMER_IS_SELF',
   lastLeadBuyer: 'DEXIS__LAST_LEAD_BUYER',
+  orderFlowNotFound: 'DEXIS__ORDER_FLOW_NOT_FOUND',
+  orderFlowNameNotUnique: 'DEXIS__ORDER_FLOW_NAME_NOT_UNIQUE',
+  orderFlowHasPendingOrders: 'DEXIS__ORDER_FLOW_HAS_PENDING_ORDERS',
+  /** The order's total is above what is left of the user's flow budget: neither placed nor sent for approval. */
+  flowBudgetBlocked: 'dexis-flow-unsufficient-budget-blocked',
+  orderReferenceBudgetBlocked: 'dexis-order-reference-unsufficient-budget-blocked',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -31,6 +31,14 @@ const sampleBodies: Record<string, unknown> = {
   'PATCH /store-api/dexis/companies/customers/:id': { active: false },
   'PUT /store-api/dexis/account/:id/role': { roles: [{ code: 'ROLE_VIEW_PRICES', enabled: false }] },
   'DELETE /store-api/dexis/companies/customers': { customerIds: ['00000000-0000-4000-8000-000000000000'] },
+  'PUT /store-api/dexis/order-flow/:id': {
+    name: 'Werf',
+    period: 'monthly',
+    startDate: '2026-01-01',
+    mode: 'renewable',
+    budgetAmount: 100,
+  },
+  'POST /store-api/dexis/order-flow/:id/assign': { customerIds: ['00000000-0000-4000-8000-000000000000'] },
 };
 
 const fill = (url: string) =>

@@ -33,8 +33,8 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.notLoggedIn]: 'checkout.error.notLoggedIn',
   [errorCodes.invalidRequest]: 'checkout.error.invalidRequest',
   [errorCodes.addressNotFound]: 'checkout.error.addressNotFound',
-  'dexis-flow-unsufficient-budget-blocked': 'checkout.error.flowBudget',
-  'dexis-order-reference-unsufficient-budget-blocked': 'checkout.error.orderReferenceBudget',
+  [errorCodes.flowBudgetBlocked]: 'checkout.error.flowBudget',
+  [errorCodes.orderReferenceBudgetBlocked]: 'checkout.error.orderReferenceBudget',
   [clientErrorCodes.timeout]: 'cart.error.timeout',
   [clientErrorCodes.unreachable]: 'cart.error.timeout',
 };

@@ -74,10 +74,21 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { order, pickupLocation } = loaderData;
   return (
     <div className="space-y-8">
-      <header className="rounded-lg border border-green-300 bg-green-50 p-5">
-        <h1 className="font-bold text-2xl text-green-900 sm:text-3xl">{t('checkout.successTitle')}</h1>
-        <p className="mt-2 text-green-900">{t('checkout.successText', { orderNumber: order.orderNumber })}</p>
-      </header>
+      {order.approvalStatus === 'pending' ? (
+        <header className="rounded-lg border border-amber-300 bg-amber-50 p-5">
+          <h1 className="font-bold text-2xl text-amber-950 sm:text-3xl">{t('checkout.approvalTitle')}</h1>
+          <p className="mt-2 text-amber-950">
+            {t('checkout.approvalText', { orderNumber: order.orderNumber })}
+          </p>
+        </header>
+      ) : (
+        <header className="rounded-lg border border-green-300 bg-green-50 p-5">
+          <h1 className="font-bold text-2xl text-green-900 sm:text-3xl">{t('checkout.successTitle')}</h1>
+          <p className="mt-2 text-green-900">
+            {t('checkout.successText', { orderNumber: order.orderNumber })}
+          </p>
+        </header>
+      )}
 
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Fact label={t('checkout.orderNumber')} value={order.orderNumber} testId="order-number" />

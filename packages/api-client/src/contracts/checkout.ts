@@ -175,6 +175,9 @@ export const order = z.object({
   orderNumber: z.string(),
   orderDateTime: z.string(),
   status: z.string(),
+  /** pending while it waits for an approver of the user's order flow, then approved or declined. */
+  approvalStatus: z.enum(['pending', 'approved', 'declined']).nullable(),
+  flowId: id.nullable(),
   customerId: id,
   companyId: id,
   shippingOption: z.enum(shippingOptions),

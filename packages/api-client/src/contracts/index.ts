@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './company-users.ts';
 export * from './context.ts';
 export * from './erp.ts';
+export * from './order-flow.ts';
 export * from './page.ts';
 export * from './registration.ts';
 export * from './search.ts';

@@ -10,10 +10,12 @@ import {
 import {
   errorCodes,
   isRightCode,
+  moneyToNumber,
   type Right,
   type RightCode,
   rightPresets,
   rightsOf,
+  toMoney,
 } from '@tradeshop/domain';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -28,6 +30,8 @@ import { createRecovery } from '../customer/customer.service.ts';
 import { customer, customerRight, liveUsername } from '../customer/customer.tables.ts';
 import { assertShopLanguage, optionalChange } from '../customer/profile.service.ts';
 import { invitationMail, type Mailer } from '../mail/index.ts';
+import { activeFlowOf, remainingOf } from '../order-flow/index.ts';
+import { orderFlow, orderFlowUser } from '../order-flow/order-flow.tables.ts';
 import { language } from '../sales-channel/sales-channel.tables.ts';
 
 /** The invitation link of a new user stays valid for a week. */
@@ -57,7 +61,33 @@ const userColumns = {
 const selectUsers = (tx: Tx) => tx.select(userColumns).from(customer);
 type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
-function toCompanyUser(row: UserRow): CompanyUser {
+/** A user's flow with its budget per period and what is left of it now, in euro. */
+interface UserBudget {
+  flow: { id: string; name: string };
+  budget: number;
+  remaining: number | null;
+}
+
+async function budgetOf(tx: Tx, customerId: string, now: Date): Promise<UserBudget | null> {
+  const flow = await activeFlowOf(tx, customerId);
+  if (!flow) return null;
+  const { remaining } = await remainingOf(tx, flow, customerId, now);
+  return {
+    flow: { id: flow.id, name: flow.name },
+    budget: moneyToNumber(toMoney(flow.budgetAmount)),
+    remaining: remaining === null ? null : moneyToNumber(remaining),
+  };
+}
+
+async function withBudgets(tx: Tx, rows: UserRow[]): Promise<CompanyUser[]> {
+  const now = new Date();
+  return Promise.all(rows.map(async (row) => toCompanyUser(row, await budgetOf(tx, row.id, now))));
+}
+
+const inRange = (value: number | null, range: { min?: number; max?: number } | undefined) =>
+  !range || (value !== null && value >= (range.min ?? 0) && value <= (range.max ?? Number.POSITIVE_INFINITY));
+
+function toCompanyUser(row: UserRow, budget: UserBudget | null): CompanyUser {
   return {
     id: row.id,
     active: row.active,
@@ -72,10 +102,9 @@ function toCompanyUser(row: UserRow): CompanyUser {
     languageId: row.languageId,
     leadBuyer: row.leadBuyer,
     passwordSet: row.passwordSet,
-    // Order flows and their budgets are assigned in the flows screens; until then nobody has one.
-    flow: null,
-    budget: null,
-    remainingBudget: null,
+    flow: budget?.flow ?? null,
+    budget: budget?.budget ?? null,
+    remainingBudget: budget?.remaining ?? null,
     rights: rightsOf(row.granted),
     createdAt: new Date(row.createdAt).toISOString(),
     apiAlias: 'dexis_company_customer',
@@ -99,8 +128,9 @@ const sortColumns = {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The users of the manager's company (ROLE_MANAGE_CONTACTS), filtered, sorted and paged. Budget
- * ranges match users whose flow gives them a budget in that range; users without a flow have none.
+ * The users of the manager's company (ROLE_MANAGE_CONTACTS), filtered, sorted and paged, each with
+ * the budget of their order flow and what is left of it in the current period. Budget ranges match
+ * only users with a flow: users without one order without a budget.
  */
 export async function listCompanyUsers(
   ctx: RequestContext,
@@ -109,7 +139,6 @@ export async function listCompanyUsers(
   const manager = requireCustomer(ctx);
   const { filter } = criteria;
   const term = criteria.term ? containing(criteria.term) : null;
-  const budgetFiltered = filter.budget !== undefined || filter.remainingBudget !== undefined;
   const conditions = [
     ofCompany(manager.companyId),
     term
@@ -126,24 +155,44 @@ export async function listCompanyUsers(
     filter.username ? ilike(customer.username, containing(filter.username)) : undefined,
     filter.leadBuyer === undefined ? undefined : eq(customer.leadBuyer, filter.leadBuyer),
     filter.active === undefined ? undefined : eq(customer.active, filter.active),
-    // Nobody has a budget before flows are assigned, so a budget range matches nobody yet.
-    budgetFiltered ? sql`false` : undefined,
+    filter.budget
+      ? sql`exists (select 1 from ${orderFlowUser} join ${orderFlow} on ${orderFlow.id} = ${orderFlowUser.flowId}
+          where ${orderFlowUser.customerId} = ${customer.id} and ${orderFlow.active}
+            and ${orderFlow.budgetAmount} between ${filter.budget.min ?? 0} and ${filter.budget.max ?? 1e12})`
+      : undefined,
   ];
   const where = and(...conditions);
-  const [{ total }] = (await queryRows<{ total: number }>(
-    ctx.tx,
-    sql`select count(*)::int as total from ${customer} where ${where}`,
-  )) as [{ total: number }];
   const order = criteria.sort.map((entry) =>
     entry.order === 'ASC' ? asc(sortColumns[entry.field]) : desc(sortColumns[entry.field]),
   );
-  const rows = await selectUsers(ctx.tx)
-    .where(where)
-    .orderBy(...order, asc(customer.id))
-    .limit(criteria.limit)
-    .offset((criteria.page - 1) * criteria.limit);
+  const offset = (criteria.page - 1) * criteria.limit;
+  let users: CompanyUser[];
+  let total: number;
+  if (filter.remainingBudget) {
+    // What is left depends on each user's orders of the period: counted for all, then paged.
+    const all = await withBudgets(
+      ctx.tx,
+      await selectUsers(ctx.tx)
+        .where(where)
+        .orderBy(...order, asc(customer.id)),
+    );
+    const matching = all.filter((user) => inRange(user.remainingBudget, filter.remainingBudget));
+    total = matching.length;
+    users = matching.slice(offset, offset + criteria.limit);
+  } else {
+    [{ total }] = (await queryRows<{ total: number }>(
+      ctx.tx,
+      sql`select count(*)::int as total from ${customer} where ${where}`,
+    )) as [{ total: number }];
+    const rows = await selectUsers(ctx.tx)
+      .where(where)
+      .orderBy(...order, asc(customer.id))
+      .limit(criteria.limit)
+      .offset(offset);
+    users = await withBudgets(ctx.tx, rows);
+  }
   return {
-    data: rows.map(toCompanyUser),
+    data: users,
     pager: {
       currentPage: criteria.page,
       currentLimit: criteria.limit,
@@ -160,7 +209,7 @@ const userNotFound = (id: string) =>
 async function findUser(tx: Tx, companyId: string, id: string): Promise<CompanyUser> {
   const [row] = await selectUsers(tx).where(and(ofCompany(companyId), eq(customer.id, id)));
   if (!row) throw userNotFound(id);
-  return toCompanyUser(row);
+  return toCompanyUser(row, await budgetOf(tx, row.id, new Date()));
 }
 
 export async function getCompanyUser(ctx: RequestContext, id: string): Promise<CompanyUser> {

@@ -85,9 +85,28 @@ describe('users list', () => {
     });
   });
 
-  it('matches nobody with a budget range while no user has a flow, and refuses an inverted range', async () => {
-    const ranged = await list(lead.token, { filter: { budget: { min: 0, max: 10_000 } } });
-    expect(ranged.json().data).toEqual([]);
+  it('shows each user’s flow budget and what is left, and filters by both ranges', async () => {
+    const buyer = await shop.login('demo.buyer');
+    const approver = await shop.login('demo.approver');
+    const flow = await shop.call('POST', '/store-api/dexis/order-flow', lead.token, {
+      name: 'Budget filter',
+      period: 'monthly',
+      startDate: new Date().toISOString().slice(0, 10),
+      mode: 'renewable',
+      budgetAmount: 800,
+      approveFrom: 500,
+      approverIds: [approver.id],
+      userIds: [buyer.id],
+    });
+    expect(flow.status).toBe(200);
+    const usernames = async (filter: unknown) =>
+      (await list(lead.token, { filter })).json().data.map((user: { username: string }) => user.username);
+    const listed = (await list(lead.token, { term: 'demo.buyer' })).json().data[0];
+    expect(listed).toMatchObject({ flow: { name: 'Budget filter' }, budget: 800, remainingBudget: 800 });
+    expect(await usernames({ budget: { min: 500, max: 1000 } })).toEqual(['demo.buyer']);
+    expect(await usernames({ budget: { min: 900 } })).toEqual([]);
+    expect(await usernames({ remainingBudget: { min: 700, max: 900 } })).toEqual(['demo.buyer']);
+    expect(await usernames({ remainingBudget: { max: 100 } })).toEqual([]);
     const inverted = await list(lead.token, { filter: { budget: { min: 500, max: 100 } } });
     expect(inverted.status).toBe(400);
   });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, PlaceOrderRequest } from '@tradeshop/api-client/contracts';
 import {
+  budgetDecision,
   cartErrorCodes,
   cartTotals,
   errorCodes,
   fromHundredths,
   isDeliveryDateAllowed,
+  type Money,
   minimumOrderSurcharge,
   moneyToDecimalString,
   moneyToNumber,
@@ -26,6 +28,7 @@ import { requireCustomer, requireRight } from '../customer/access.ts';
 import { customer } from '../customer/customer.tables.ts';
 import type { SessionCustomer } from '../customer/index.ts';
 import { type Mailer, orderConfirmationMail } from '../mail/index.ts';
+import { activeFlowOf, remainingOf } from '../order-flow/index.ts';
 import { language } from '../sales-channel/sales-channel.tables.ts';
 import { type AddressSnapshot, orderNumberSequence, salesOrder, salesOrderLine } from './order.tables.ts';
 
@@ -48,19 +51,53 @@ function snapshot(address: typeof companyAddress.$inferSelect): AddressSnapshot 
   };
 }
 
-/** The order as it is about to be written, for the rules that may refuse it. */
+/** The order as it is about to be written, for the rules that may refuse it or hold it back. */
 export interface OrderDraft {
   user: SessionCustomer;
   priced: PricedCart;
   request: PlaceOrderRequest;
-  amountTotal: number;
+  /** What the company pays: lines, shipping and surcharges, in ten-thousandths. */
+  total: Money;
+  /** The flow whose budget the order counts against, set by the flow rule. */
+  flowId: string | null;
+  /** Set by a rule when the order must wait for an approver instead of being placed. */
+  needsApproval: boolean;
 }
 
 /**
- * The rules an order must pass before it is written, in order. Budgets and approvals of order flows
- * and order references join this list: each rule throws the problem that stops the order.
+ * The budget of the user's order flow: above what is left of it the order is blocked, at or above
+ * approveFrom it waits for approval. The user's row is locked first, so two checkouts of one user
+ * count each other's orders and can never overspend together.
+ */
+async function flowBudgetRule(tx: Tx, draft: OrderDraft) {
+  await tx.execute(sql`select 1 from ${customer} where ${customer.id} = ${draft.user.id} for update`);
+  const flow = await activeFlowOf(tx, draft.user.id);
+  if (!flow) return;
+  const { remaining } = await remainingOf(tx, flow, draft.user.id, new Date());
+  const approveFrom = flow.approveFrom === null ? null : toMoney(flow.approveFrom);
+  const decision = budgetDecision(draft.total, remaining, approveFrom);
+  if (decision === 'blocked') {
+    throw new ApiProblem(
+      409,
+      errorCodes.flowBudgetBlocked,
+      'The order total exceeds the remaining budget of your order flow.',
+      {
+        total: moneyToNumber(draft.total),
+        remainingBudget: remaining === null ? 0 : moneyToNumber(remaining),
+        flow: flow.name,
+      },
+    );
+  }
+  draft.flowId = flow.id;
+  draft.needsApproval = decision === 'approval';
+}
+
+/**
+ * The rules an order must pass before it is written, in order: each throws the problem that stops
+ * the order, or marks it as waiting for approval.
  */
 const orderRules: ((tx: Tx, draft: OrderDraft) => Promise<void> | void)[] = [
+  flowBudgetRule,
   (_tx, { priced, request }) => {
     if (request.paymentMethod === 'invoice' && !priced.withinCredit) {
       throw new ApiProblem(
@@ -197,7 +234,14 @@ export async function placeOrder(
         total: moneyToNumber(totals.gross),
       });
     }
-    const draft: OrderDraft = { user, priced, request, amountTotal: moneyToNumber(totals.gross) };
+    const draft: OrderDraft = {
+      user,
+      priced,
+      request,
+      total: totals.gross,
+      flowId: null,
+      needsApproval: false,
+    };
     for (const rule of orderRules) await rule(tx, draft);
 
     const [billing] = await tx
@@ -207,7 +251,8 @@ export async function placeOrder(
       .where(eq(company.id, user.companyId));
     if (!billing)
       throw new ApiProblem(400, errorCodes.addressNotFound, 'The company has no billing address.');
-    const backorders = await reserveStock(tx, priced);
+    // An order waiting for approval reserves no stock yet: approving it places it as checkout would.
+    const backorders = draft.needsApproval ? new Map<string, number>() : await reserveStock(tx, priced);
     const [next] = await queryRows<{ number: string }>(
       tx,
       sql`select nextval(${orderNumberSequence.seqName})::text as number`,
@@ -220,7 +265,9 @@ export async function placeOrder(
       companyId: user.companyId,
       customerId: user.id,
       languageId: ctx.language.id,
-      status: 'open',
+      status: draft.needsApproval ? 'notOpen' : 'open',
+      flowId: draft.flowId,
+      approvalStatus: draft.needsApproval ? 'pending' : null,
       shippingOption: request.shippingOption,
       shippingMethod: request.shippingMethod,
       paymentMethod: request.paymentMethod,
@@ -261,7 +308,7 @@ export async function placeOrder(
     );
     await tx.delete(cartLineItem).where(eq(cartLineItem.cartId, row!.id));
     await tx.update(cart).set({ lastOrderId: id, lastOrderAt: sql`now()` }).where(eq(cart.id, row!.id));
-    return { id, placed: true };
+    return { id, placed: !draft.needsApproval };
   });
 
   const [order] = await loadOrders(ctx.tx, { ids: [placed.id] });
@@ -302,6 +349,8 @@ function toOrder(row: typeof salesOrder.$inferSelect, lines: (typeof salesOrderL
     orderNumber: row.orderNumber,
     orderDateTime: row.orderedAt.toISOString(),
     status: row.status,
+    approvalStatus: row.approvalStatus as Order['approvalStatus'],
+    flowId: row.flowId,
     customerId: row.customerId,
     companyId: row.companyId,
     shippingOption: row.shippingOption as Order['shippingOption'],

@@ -12,6 +12,7 @@ import {
 import { product } from '../catalog/catalog.tables.ts';
 import { company } from '../company/company.tables.ts';
 import { customer } from '../customer/customer.tables.ts';
+import { orderFlow } from '../order-flow/order-flow.tables.ts';
 import { language } from '../sales-channel/sales-channel.tables.ts';
 
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 10000001 });
@@ -61,9 +62,16 @@ export const salesOrder = pgTable(
     amountTotal: numeric({ precision: 14, scale: 4 }).notNull(),
     calculatedTaxes: jsonb().$type<{ taxRate: number; tax: string }[]>().notNull(),
     orderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The flow whose budget the order counts against; null for users without a flow. */
+    flowId: uuid().references(() => orderFlow.id, { onDelete: 'set null' }),
+    /** pending while an approver has to decide, then approved or declined; null when none had to. */
+    approvalStatus: text(),
+    decidedBy: uuid().references(() => customer.id),
+    decidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('sales_order_company_idx').on(t.companyId, t.status),
+    index('sales_order_flow_idx').on(t.flowId, t.customerId, t.orderedAt),
     index('sales_order_customer_idx').on(t.customerId, t.orderedAt),
   ],
 );

@@ -1,0 +1,132 @@
+import {
+  assignFlowRequest,
+  id,
+  orderFlowInput,
+  orderFlowListResponse,
+  orderFlowResponse,
+  successResponse,
+  userFlowStatus,
+} from '@tradeshop/api-client/contracts';
+import { z } from 'zod';
+import { loggedIn, withRight } from '../../http/access.ts';
+import type { StoreApi } from '../../http/types.ts';
+import {
+  assignOrderFlow,
+  createOrderFlow,
+  deleteOrderFlow,
+  userFlowStatus as flowStatusOf,
+  getOrderFlow,
+  listOrderFlows,
+  updateOrderFlow,
+} from './order-flow.service.ts';
+
+const flowParams = z.object({ id });
+const manageFlows = { access: withRight('ROLE_MANAGE_ORDER_FLOWS') };
+const tags = ['Order flows'];
+
+/** Order flows of a company: budgets per user and period, approvers from an amount on. */
+export async function orderFlowRoutes(app: StoreApi) {
+  app.get(
+    '/dexis/order-flow',
+    {
+      config: manageFlows,
+      schema: {
+        tags,
+        summary:
+          'The order flows of the own company with their approvers and users (each with the remaining budget).',
+        response: { 200: orderFlowListResponse },
+      },
+    },
+    async (request) => ({ data: await listOrderFlows(request.ctx) }),
+  );
+
+  app.get(
+    '/dexis/order-flow/status',
+    {
+      config: { access: loggedIn },
+      schema: {
+        tags,
+        summary:
+          'The logged-in user’s flow for the cart: budget, what is left in the current period and from which total an order needs approval.',
+        response: { 200: z.object({ data: userFlowStatus }) },
+      },
+    },
+    async (request) => ({ data: await flowStatusOf(request.ctx) }),
+  );
+
+  app.get(
+    '/dexis/order-flow/:id',
+    {
+      config: manageFlows,
+      schema: {
+        tags,
+        summary: 'An order flow of the own company.',
+        params: flowParams,
+        response: { 200: orderFlowResponse },
+      },
+    },
+    async (request) => ({ data: await getOrderFlow(request.ctx, request.params.id) }),
+  );
+
+  app.post(
+    '/dexis/order-flow',
+    {
+      config: manageFlows,
+      schema: {
+        tags,
+        summary:
+          'Creates an order flow: name, budget per user and period (daily, weekly, monthly, yearly or custom dates), renewable or transferable, approvers, approveFrom, and optionally its users.',
+        body: orderFlowInput,
+        response: { 200: orderFlowResponse },
+      },
+    },
+    async (request) => ({ data: await createOrderFlow(request.ctx, request.body) }),
+  );
+
+  app.put(
+    '/dexis/order-flow/:id',
+    {
+      config: manageFlows,
+      schema: {
+        tags,
+        summary: 'Changes an order flow of the own company, including activating or deactivating it.',
+        params: flowParams,
+        body: orderFlowInput,
+        response: { 200: orderFlowResponse },
+      },
+    },
+    async (request) => ({ data: await updateOrderFlow(request.ctx, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/dexis/order-flow/:id/assign',
+    {
+      config: manageFlows,
+      schema: {
+        tags,
+        summary: 'Puts users of the own company under the flow (moving them from another flow).',
+        params: flowParams,
+        body: assignFlowRequest,
+        response: { 200: orderFlowResponse },
+      },
+    },
+    async (request) => ({
+      data: await assignOrderFlow(request.ctx, request.params.id, request.body.customerIds),
+    }),
+  );
+
+  app.delete(
+    '/dexis/order-flow/:id',
+    {
+      config: manageFlows,
+      schema: {
+        tags,
+        summary:
+          'Deletes an order flow; its users then order without a budget. Refused while its orders wait for approval.',
+        params: flowParams,
+        response: { 200: successResponse },
+      },
+    },
+    async (request) => deleteOrderFlow(request.ctx, request.params.id),
+  );
+}

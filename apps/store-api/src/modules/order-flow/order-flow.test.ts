@@ -1,0 +1,288 @@
+import { brusselsDate, shops } from '@tradeshop/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/index.ts';
+import { startTestShop, type TestShop } from '../../test/test-app.ts';
+
+let shop: TestShop;
+let lead: { token: string; id: string; companyId: string };
+let approverId: string;
+/** An article sold per piece whose price keeps a single piece above the minimum order value. */
+let article: { id: string };
+let unitTotal: number;
+
+const today = () => brusselsDate(new Date());
+const pickup = { shippingOption: 'pickup', pickupLocation: shops[0]!.code, paymentMethod: 'prepayment' };
+
+/** A new buyer of the demo company who can log in, with their session. */
+async function newBuyer() {
+  const username = `koper.${crypto.randomUUID().slice(0, 8)}`;
+  const created = await shop.call('POST', '/store-api/dexis/companies/customers/create', lead.token, {
+    firstName: 'Koper',
+    lastName: username,
+    username,
+    email: `${username}@demo.example`,
+    preset: 'buyer',
+    storefrontUrl: 'http://shop.test',
+  });
+  const { id } = created.json().data;
+  await shop.giveDemoPassword(id);
+  return { id: id as string, token: (await shop.login(username)).token };
+}
+
+const flowBody = (overrides: Record<string, unknown> = {}) => ({
+  name: `Flow ${crypto.randomUUID().slice(0, 8)}`,
+  period: 'monthly',
+  startDate: today(),
+  mode: 'renewable',
+  budgetAmount: 1000,
+  approveFrom: 500,
+  approverIds: [approverId],
+  ...overrides,
+});
+
+const createFlow = (body: Record<string, unknown>) =>
+  shop.call('POST', '/store-api/dexis/order-flow', lead.token, body);
+
+async function order(token: string, pieces: number) {
+  await shop.call('DELETE', '/store-api/checkout/cart', token);
+  await shop.call('POST', '/store-api/checkout/cart/line-item', token, {
+    items: [{ referencedId: article.id, quantity: pieces }],
+  });
+  return shop.call('POST', '/store-api/checkout/order', token, pickup);
+}
+
+const remaining = async (token: string) =>
+  (await shop.call('GET', '/store-api/dexis/order-flow/status', token)).json().data.remainingBudget as number;
+
+beforeAll(async () => {
+  shop = await startTestShop({ products: 200 });
+  lead = await shop.login('demo.lead');
+  approverId = (await shop.login('demo.approver')).id;
+  const [found] = await queryRows<{ id: string }>(
+    shop.database.db,
+    sql`select p.id from product p
+        where p.child_count = 0 and p.active and not p.is_closeout and p.max_purchase_hundredths is null
+          and p.min_purchase_hundredths = 100 and p.purchase_steps_hundredths = 100
+          and p.available_stock_hundredths >= 100000 and p.list_price between 80 and 400
+          and not exists (select 1 from article_sales_block b where b.product_id = p.id)
+          -- One price whatever the quantity, so that n pieces cost n times one.
+          and not exists (select 1 from price_tier t where t.product_id = p.id)
+          and not exists (select 1 from company_price c where c.product_id = p.id)
+        order by p.product_number limit 1`,
+  );
+  article = found!;
+  // What one piece costs the company when picked up: a user without a flow orders it once.
+  const probe = await newBuyer();
+  unitTotal = (await order(probe.token, 1)).json().amountTotal;
+});
+afterAll(() => shop?.close());
+
+describe('order flows', () => {
+  it('are created with their approvers and users, listed, changed and deleted', async () => {
+    const buyer = await newBuyer();
+    const created = await createFlow(flowBody({ name: 'Werf Gent', userIds: [buyer.id] }));
+    expect(created.status).toBe(200);
+    const flow = created.json().data;
+    expect(flow).toMatchObject({
+      name: 'Werf Gent',
+      active: true,
+      budgetAmount: 1000,
+      approveFrom: 500,
+      approvers: [expect.objectContaining({ id: approverId })],
+      users: [expect.objectContaining({ id: buyer.id, remainingBudget: 1000 })],
+    });
+    const listed = (await shop.call('GET', '/store-api/dexis/order-flow', lead.token)).json().data;
+    expect(listed.map((entry: { id: string }) => entry.id)).toContain(flow.id);
+
+    const changed = await shop.call('PUT', `/store-api/dexis/order-flow/${flow.id}`, lead.token, {
+      ...flowBody({ name: 'Werf Gent', budgetAmount: 2500, active: false }),
+    });
+    expect(changed.json().data).toMatchObject({ budgetAmount: 2500, active: false });
+
+    expect((await shop.call('DELETE', `/store-api/dexis/order-flow/${flow.id}`, lead.token)).status).toBe(
+      200,
+    );
+    expect((await shop.call('GET', `/store-api/dexis/order-flow/${flow.id}`, lead.token)).status).toBe(404);
+  });
+
+  it('check their fields: custom periods end after they start, approval needs an approver, names are unique', async () => {
+    const paths = async (body: Record<string, unknown>) => {
+      const response = await createFlow(body);
+      expect(response.status).toBe(400);
+      return response
+        .json()
+        .errors[0].violations.map((violation: { propertyPath: string }) => violation.propertyPath);
+    };
+    expect(
+      await paths(flowBody({ period: 'custom', startDate: '2026-05-10', endDate: '2026-05-10' })),
+    ).toEqual(['body/endDate']);
+    expect(await paths(flowBody({ period: 'custom', endDate: null }))).toEqual(['body/endDate']);
+    expect(await paths(flowBody({ approverIds: [] }))).toEqual(['body/approverIds']);
+    expect(await paths(flowBody({ startDate: '2026-02-30', budgetAmount: 0 }))).toEqual(
+      expect.arrayContaining(['body/startDate', 'body/budgetAmount']),
+    );
+    const buyer = await newBuyer();
+    expect(await paths(flowBody({ approverIds: [buyer.id] }))).toEqual(['body/approverIds/0']);
+
+    await createFlow(flowBody({ name: 'Onderhoud' }));
+    const twice = await createFlow(flowBody({ name: 'ONDERHOUD' }));
+    expect(twice.json().errors[0].code).toBe('DEXIS__ORDER_FLOW_NAME_NOT_UNIQUE');
+  });
+
+  it('are out of reach for other companies', async () => {
+    const flow = (await createFlow(flowBody())).json().data;
+    const other = await shop.login('other.lead');
+    expect((await shop.call('GET', `/store-api/dexis/order-flow/${flow.id}`, other.token)).status).toBe(404);
+    const assign = await shop.call('POST', `/store-api/dexis/order-flow/${flow.id}/assign`, other.token, {
+      customerIds: [other.id],
+    });
+    expect(assign.status).toBe(404);
+  });
+});
+
+describe('budget rules at checkout', () => {
+  it('lets a user without a flow order without a budget limit', async () => {
+    const buyer = await newBuyer();
+    const placed = await order(buyer.token, 30);
+    expect(placed.json()).toMatchObject({ status: 'open', approvalStatus: null, flowId: null });
+  });
+
+  it('places below approveFrom, asks approval at or above it, blocks above the remaining budget', async () => {
+    const buyer = await newBuyer();
+    const flow = (
+      await createFlow(
+        flowBody({ budgetAmount: 8.5 * unitTotal, approveFrom: 2.5 * unitTotal, userIds: [buyer.id] }),
+      )
+    ).json().data;
+
+    const placed = (await order(buyer.token, 2)).json();
+    expect(placed).toMatchObject({ status: 'open', approvalStatus: null, flowId: flow.id });
+    // The whole total counts: lines, surcharges and shipping.
+    expect(await remaining(buyer.token)).toBeCloseTo(8.5 * unitTotal - placed.amountTotal, 2);
+
+    const stockBefore = await stockOf(article.id);
+    const waiting = (await order(buyer.token, 3)).json();
+    expect(waiting).toMatchObject({ status: 'notOpen', approvalStatus: 'pending', flowId: flow.id });
+    // Waiting orders reserve budget, not stock.
+    expect(await stockOf(article.id)).toBe(stockBefore);
+    expect(await remaining(buyer.token)).toBeCloseTo(
+      8.5 * unitTotal - placed.amountTotal - waiting.amountTotal,
+      2,
+    );
+
+    const before = await orderCount();
+    const blocked = await order(buyer.token, 4);
+    expect(blocked.status).toBe(409);
+    expect(blocked.json().errors[0]).toMatchObject({
+      code: 'dexis-flow-unsufficient-budget-blocked',
+      meta: { parameters: { flow: flow.name } },
+    });
+    expect(await orderCount()).toBe(before);
+    // The cart stays as it was.
+    expect((await shop.call('GET', '/store-api/checkout/cart', buyer.token)).json().lineItems).toHaveLength(
+      1,
+    );
+
+    // A declined order frees its budget: the same order now fits (and waits for approval).
+    await shop.database.db.execute(
+      sql`update sales_order set approval_status = 'declined' where id = ${waiting.id}`,
+    );
+    const retried = await shop.call('POST', '/store-api/checkout/order', buyer.token, pickup);
+    expect(retried.json()).toMatchObject({ approvalStatus: 'pending' });
+  });
+
+  it('sends no order confirmation for an order that waits for approval', async () => {
+    const buyer = await newBuyer();
+    await createFlow(
+      flowBody({ budgetAmount: 10 * unitTotal, approveFrom: unitTotal / 2, userIds: [buyer.id] }),
+    );
+    const waiting = (await order(buyer.token, 1)).json();
+    const [mails] = await queryRows<{ count: number }>(
+      shop.database.db,
+      sql`select count(*)::int as count from mail_message where template = 'order-confirmation' and text like ${`%${waiting.orderNumber}%`}`,
+    );
+    expect(mails!.count).toBe(0);
+  });
+
+  it('does not count orders of an earlier period, nor of another flow', async () => {
+    const buyer = await newBuyer();
+    const first = (
+      await createFlow(
+        flowBody({ budgetAmount: 3 * unitTotal, approveFrom: null, approverIds: [], userIds: [buyer.id] }),
+      )
+    ).json().data;
+    const placed = (await order(buyer.token, 2)).json();
+    expect(placed.flowId).toBe(first.id);
+    // The order moves to the previous period: the budget is whole again.
+    await shop.database.db.execute(
+      sql`update sales_order set ordered_at = now() - interval '40 days' where id = ${placed.id}`,
+    );
+    expect(await remaining(buyer.token)).toBeCloseTo(3 * unitTotal, 2);
+
+    await order(buyer.token, 2);
+    const second = (
+      await createFlow(flowBody({ budgetAmount: 3 * unitTotal, approveFrom: null, approverIds: [] }))
+    ).json().data;
+    await shop.call('POST', `/store-api/dexis/order-flow/${second.id}/assign`, lead.token, {
+      customerIds: [buyer.id],
+    });
+    expect(await remaining(buyer.token)).toBeCloseTo(3 * unitTotal, 2);
+  });
+
+  it('carries the unspent budget of earlier periods over when transferable', async () => {
+    const buyer = await newBuyer();
+    const start = brusselsDate(new Date(Date.now() - 10 * 86_400_000));
+    await createFlow(
+      flowBody({
+        period: 'weekly',
+        startDate: start,
+        mode: 'transferable',
+        budgetAmount: 2 * unitTotal,
+        approveFrom: null,
+        approverIds: [],
+        userIds: [buyer.id],
+      }),
+    );
+    // Second week: two weekly budgets, nothing spent.
+    expect(await remaining(buyer.token)).toBeCloseTo(4 * unitTotal, 2);
+    expect((await order(buyer.token, 3)).json().approvalStatus).toBeNull();
+  });
+
+  it('never lets two concurrent checkouts of one user together overspend the budget', async () => {
+    const buyer = await newBuyer();
+    const second = await shop.login(
+      (await shop.call('GET', '/store-api/account/customer', buyer.token)).json().username,
+    );
+    const flow = (
+      await createFlow(
+        flowBody({ budgetAmount: 5 * unitTotal, approveFrom: null, approverIds: [], userIds: [buyer.id] }),
+      )
+    ).json().data;
+    // Each checkout alone fits (3 of 5); together they would not. However the two interleave, at most
+    // one order is written and the budget holds.
+    await Promise.all([order(buyer.token, 3), order(second.token, 3)]);
+    const [written] = await queryRows<{ orders: number; total: string }>(
+      shop.database.db,
+      sql`select count(*)::int as orders, coalesce(sum(amount_total), 0)::text as total from sales_order where flow_id = ${flow.id}`,
+    );
+    expect(written!.orders).toBeLessThanOrEqual(1);
+    expect(Number(written!.total)).toBeLessThanOrEqual(5 * unitTotal);
+  });
+});
+
+async function stockOf(productId: string) {
+  const [row] = await queryRows<{ stock: number }>(
+    shop.database.db,
+    sql`select available_stock_hundredths as stock from product where id = ${productId}`,
+  );
+  return row!.stock;
+}
+
+async function orderCount() {
+  const [row] = await queryRows<{ count: number }>(
+    shop.database.db,
+    sql`select count(*)::int as count from sales_order`,
+  );
+  return row!.count;
+}

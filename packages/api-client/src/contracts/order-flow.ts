@@ -1,0 +1,76 @@
+import { budgetPeriods, isCalendarDate } from '@tradeshop/domain';
+import { z } from 'zod';
+import { id } from './common.ts';
+
+const calendarDate = z.string().refine(isCalendarDate, 'Not a date (YYYY-MM-DD)');
+const euro = z.number().min(0).max(10_000_000);
+
+/** A person of the company as a flow names them. */
+const flowPerson = z.object({ id, firstName: z.string(), lastName: z.string(), username: z.string() });
+
+/** An order flow with its approvers and users, each user with their budget of the current period. */
+export const orderFlow = z.object({
+  id,
+  name: z.string(),
+  active: z.boolean(),
+  period: z.enum(budgetPeriods),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  mode: z.enum(['renewable', 'transferable']),
+  /** Budget per user per period, in euro. */
+  budgetAmount: z.number(),
+  /** Orders at or above this total wait for an approver; null: none does. */
+  approveFrom: z.number().nullable(),
+  approvers: z.array(flowPerson),
+  users: z.array(flowPerson.extend({ remainingBudget: z.number().nullable() })),
+  createdAt: z.string(),
+  apiAlias: z.literal('dexis_order_flow'),
+});
+export type OrderFlow = z.infer<typeof orderFlow>;
+
+/** POST /dexis/order-flow and PUT /dexis/order-flow/{id}. */
+export const orderFlowInput = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    active: z.boolean().default(true),
+    period: z.enum(budgetPeriods),
+    startDate: calendarDate,
+    endDate: calendarDate.nullable().optional(),
+    mode: z.enum(['renewable', 'transferable']),
+    budgetAmount: euro.refine((amount) => amount > 0, 'The budget must be above 0'),
+    approveFrom: euro.nullable().optional(),
+    approverIds: z.array(id).max(50).default([]),
+    /** The users who order under the flow (moved from any flow they had). */
+    userIds: z.array(id).max(500).optional(),
+  })
+  .refine((flow) => flow.period !== 'custom' || Boolean(flow.endDate), {
+    message: 'A custom period needs an end date',
+    path: ['endDate'],
+  })
+  .refine((flow) => flow.period !== 'custom' || !flow.endDate || flow.endDate > flow.startDate, {
+    message: 'The end date must be later than the start date',
+    path: ['endDate'],
+  })
+  .refine((flow) => flow.approveFrom == null || flow.approverIds.length > 0, {
+    message: 'Orders that need approval need an approver',
+    path: ['approverIds'],
+  });
+export type OrderFlowInput = z.input<typeof orderFlowInput>;
+
+export const orderFlowResponse = z.object({ data: orderFlow });
+export const orderFlowListResponse = z.object({ data: z.array(orderFlow) });
+
+/** POST /dexis/order-flow/{id}/assign: a flow and at least one user. */
+export const assignFlowRequest = z.object({ customerIds: z.array(id).min(1).max(500) });
+
+/** The logged-in user's flow as the cart shows it: what is left and what an order would need. */
+export const userFlowStatus = z.object({
+  flow: z.object({ id, name: z.string() }).nullable(),
+  budgetAmount: z.number().nullable(),
+  remainingBudget: z.number().nullable(),
+  approveFrom: z.number().nullable(),
+  /** The current period, `YYYY-MM-DD` from and to (exclusive). */
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+});
+export type UserFlowStatus = z.infer<typeof userFlowStatus>;
