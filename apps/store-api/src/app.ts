@@ -26,7 +26,7 @@ import { loginAsCustomerRoutes } from './modules/login-as-customer/index.ts';
 import { createMailer, type MailSettings, mailRoutes } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
-import { orderRoutes } from './modules/order/index.ts';
+import { approvalRoutes, orderRoutes } from './modules/order/index.ts';
 import { orderFlowRoutes } from './modules/order-flow/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
 import { registrationRoutes } from './modules/registration/index.ts';
@@ -111,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(cartRoutes);
       await storeApi.register(orderRoutes);
       await storeApi.register(orderFlowRoutes);
+      await storeApi.register(approvalRoutes);
       await storeApi.register(mailRoutes);
       const featureFlags = options.featureFlags ?? defaultFeatureFlags;
       await storeApi.register(salesChannelRoutes(featureFlags));

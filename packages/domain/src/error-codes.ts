@@ -34,6 +34,8 @@ export const errorCodes = {
   orderFlowNotFound: 'DEXIS__ORDER_FLOW_NOT_FOUND',
   orderFlowNameNotUnique: 'DEXIS__ORDER_FLOW_NAME_NOT_UNIQUE',
   orderFlowHasPendingOrders: 'DEXIS__ORDER_FLOW_HAS_PENDING_ORDERS',
+  orderNotPending: 'DEXIS__ORDER_NOT_PENDING',
+  ownOrderApproval: 'DEXIS__OWN_ORDER_APPROVAL',
   /** The order's total is above what is left of the user's flow budget: neither placed nor sent for approval. */
   flowBudgetBlocked: 'dexis-flow-unsufficient-budget-blocked',
   orderReferenceBudgetBlocked: 'dexis-order-reference-unsufficient-budget-blocked',

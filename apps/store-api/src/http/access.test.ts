@@ -39,6 +39,7 @@ const sampleBodies: Record<string, unknown> = {
     budgetAmount: 100,
   },
   'POST /store-api/dexis/order-flow/:id/assign': { customerIds: ['00000000-0000-4000-8000-000000000000'] },
+  'PATCH /store-api/dexis/order/:id': { approvalStatus: 'approved' },
 };
 
 const fill = (url: string) =>

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './approval.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './cms.ts';

@@ -1,6 +1,8 @@
 export { mailRoutes } from './mail.routes.ts';
 export { createMailer, type Mailer, type MailSettings } from './mailer.ts';
 export {
+  approvalDeclinedMail,
+  approvalRequestMail,
   colleagueRegisteredMail,
   invitationMail,
   orderConfirmationMail,

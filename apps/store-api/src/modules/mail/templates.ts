@@ -218,6 +218,82 @@ export const invitationMail = (
   params: { name: string; url: string; inviter: string; company: string; username: string; days: number },
 ) => render(invitation, locale, params);
 
+interface ApprovalParams {
+  name: string;
+  url: string;
+  buyer: string;
+  orderNumber: string;
+  total: string;
+  flow: string;
+}
+
+const approvalRequest: Template<ApprovalParams> = {
+  'nl-NL': {
+    subject: 'Een bestelling wacht op uw goedkeuring',
+    body: ({ name, buyer, orderNumber, total, flow }) => [
+      `Beste ${name},`,
+      `${buyer} plaatste bestelling ${orderNumber} van ${total} (incl. btw) binnen de flow ${flow}. Ze wacht op uw goedkeuring.`,
+      'Keur de bestelling goed of af in de webshop; pas na goedkeuring wordt ze verwerkt.',
+    ],
+    button: 'Bestelling bekijken',
+  },
+  'en-GB': {
+    subject: 'An order is waiting for your approval',
+    body: ({ name, buyer, orderNumber, total, flow }) => [
+      `Dear ${name},`,
+      `${buyer} placed order ${orderNumber} of ${total} (incl. VAT) under the flow ${flow}. It is waiting for your approval.`,
+      'Approve or decline the order in the web shop; it is only processed once approved.',
+    ],
+    button: 'View the order',
+  },
+  'fr-FR': {
+    subject: 'Une commande attend votre approbation',
+    body: ({ name, buyer, orderNumber, total, flow }) => [
+      `Bonjour ${name},`,
+      `${buyer} a passé la commande ${orderNumber} de ${total} (TVAC) dans le flux ${flow}. Elle attend votre approbation.`,
+      "Approuvez ou refusez la commande dans l'e-shop ; elle n'est traitée qu'après approbation.",
+    ],
+    button: 'Voir la commande',
+  },
+};
+
+/** Tells an approver of the flow that an order waits for them. */
+export const approvalRequestMail = (locale: string, params: ApprovalParams) =>
+  render(approvalRequest, locale, params);
+
+const approvalDeclined: Template<{ name: string; url: string; orderNumber: string; approver: string }> = {
+  'nl-NL': {
+    subject: 'Uw bestelling werd niet goedgekeurd',
+    body: ({ name, orderNumber, approver }) => [
+      `Beste ${name},`,
+      `${approver} keurde uw bestelling ${orderNumber} af. Ze wordt niet verwerkt en telt niet meer mee voor uw budget.`,
+    ],
+    button: 'Bestelling bekijken',
+  },
+  'en-GB': {
+    subject: 'Your order was declined',
+    body: ({ name, orderNumber, approver }) => [
+      `Dear ${name},`,
+      `${approver} declined your order ${orderNumber}. It will not be processed and no longer counts against your budget.`,
+    ],
+    button: 'View the order',
+  },
+  'fr-FR': {
+    subject: "Votre commande n'a pas été approuvée",
+    body: ({ name, orderNumber, approver }) => [
+      `Bonjour ${name},`,
+      `${approver} a refusé votre commande ${orderNumber}. Elle ne sera pas traitée et ne compte plus dans votre budget.`,
+    ],
+    button: 'Voir la commande',
+  },
+};
+
+/** Tells the buyer that an approver declined their order (an approved one gets the confirmation). */
+export const approvalDeclinedMail = (
+  locale: string,
+  params: { name: string; url: string; orderNumber: string; approver: string },
+) => render(approvalDeclined, locale, params);
+
 /** The password recovery mail with its one-time link, in the user's language. */
 export const recoveryMail = (locale: string, params: { name: string; url: string; hours: number }) =>
   render(recovery, locale, params);

@@ -286,3 +286,148 @@ async function orderCount() {
   );
   return row!.count;
 }
+
+describe('approvals', () => {
+  const approvals = (token: string, body: unknown = {}) =>
+    shop.call('POST', '/store-api/dexis/order/approvals', token, body);
+  const decide = (token: string, actions: { orderId: string; action: 'approve' | 'decline' }[]) =>
+    shop.call('POST', '/store-api/dexis/order/approvals/actions', token, { actions });
+  const mailsTo = async (template: string, text: string) =>
+    queryRows<{ recipient: string }>(
+      shop.database.db,
+      sql`select recipient from mail_message where template = ${template} and text like ${`%${text}%`}`,
+    );
+
+  /** A buyer under a fresh flow that demo.approver approves from one piece on, with a waiting order. */
+  async function waitingOrder(pieces = 2) {
+    const buyer = await newBuyer();
+    const flow = (
+      await createFlow(
+        flowBody({ budgetAmount: 20 * unitTotal, approveFrom: unitTotal / 2, userIds: [buyer.id] }),
+      )
+    ).json().data;
+    const waiting = (await order(buyer.token, pieces)).json();
+    expect(waiting.approvalStatus).toBe('pending');
+    return { buyer, flow, waiting };
+  }
+
+  it('mails the approvers of the flow when an order waits, and lists it for them with buyer, flow and budgets', async () => {
+    const { buyer, flow, waiting } = await waitingOrder();
+    expect((await mailsTo('approval-request', waiting.orderNumber)).map((mail) => mail.recipient)).toEqual([
+      'demo.approver@demo.example',
+    ]);
+    const approver = await shop.login('demo.approver');
+    const listed = (await approvals(approver.token, { filter: { status: 'pending' } })).json().data;
+    const entry = listed.find((candidate: { id: string }) => candidate.id === waiting.id);
+    expect(entry).toMatchObject({
+      orderNumber: waiting.orderNumber,
+      buyer: { id: buyer.id },
+      flow: { id: flow.id, name: flow.name },
+      amountTotal: waiting.amountTotal,
+    });
+    expect(entry.openBudget).toBeCloseTo(20 * unitTotal, 2);
+    expect(entry.remainingBudget).toBeCloseTo(20 * unitTotal - waiting.amountTotal, 2);
+    expect(
+      (await approvals(approver.token, { filter: { status: 'approved' } })).json().data,
+    ).not.toContainEqual(expect.objectContaining({ id: waiting.id }));
+  });
+
+  it('places an approved order as checkout would: stock reserved and the confirmation mailed to the buyer', async () => {
+    const { buyer, waiting } = await waitingOrder();
+    const approver = await shop.login('demo.approver');
+    const stockBefore = await stockOf(article.id);
+    const response = await shop.call('PATCH', `/store-api/dexis/order/${waiting.id}`, approver.token, {
+      approvalStatus: 'approved',
+    });
+    expect(response.status).toBe(200);
+    expect(response.json().data).toMatchObject({
+      status: 'open',
+      approvalStatus: 'approved',
+      decidedBy: { id: approver.id },
+    });
+    expect(await stockOf(article.id)).toBe(stockBefore - 200);
+    const confirmations = await mailsTo('order-confirmation', waiting.orderNumber);
+    expect(confirmations.map((mail) => mail.recipient)).toEqual([
+      `${await buyerName(buyer.id)}@demo.example`,
+    ]);
+    // Decided once: a second decision is refused.
+    const again = await decide(approver.token, [{ orderId: waiting.id, action: 'decline' }]);
+    expect(again.status).toBe(409);
+    expect(again.json().errors[0].code).toBe('DEXIS__ORDER_NOT_PENDING');
+  });
+
+  it('cancels a declined order, frees its budget and tells the buyer', async () => {
+    const { buyer, waiting } = await waitingOrder();
+    const approver = await shop.login('demo.approver');
+    const before = await remaining(buyer.token);
+    const response = await decide(approver.token, [{ orderId: waiting.id, action: 'decline' }]);
+    expect(response.json().data[0]).toMatchObject({ status: 'cancelled', approvalStatus: 'declined' });
+    expect(await remaining(buyer.token)).toBeCloseTo(before + waiting.amountTotal, 2);
+    expect(await mailsTo('approval-declined', waiting.orderNumber)).toHaveLength(1);
+  });
+
+  it('decides several orders at once, or none when one of them cannot be decided', async () => {
+    const first = await waitingOrder();
+    const second = await waitingOrder();
+    const approver = await shop.login('demo.approver');
+    await decide(approver.token, [{ orderId: first.waiting.id, action: 'approve' }]);
+    const refused = await decide(approver.token, [
+      { orderId: second.waiting.id, action: 'approve' },
+      { orderId: first.waiting.id, action: 'approve' },
+    ]);
+    expect(refused.status).toBe(409);
+    const stillWaiting = await shop.call(
+      'GET',
+      `/store-api/dexis/order/${second.waiting.id}`,
+      approver.token,
+    );
+    expect(stillWaiting.json().data.approvalStatus).toBe('pending');
+    const both = await decide(approver.token, [{ orderId: second.waiting.id, action: 'decline' }]);
+    expect(both.status).toBe(200);
+  });
+
+  it('lets nobody decide their own order, nor orders of flows that do not name them', async () => {
+    const username = `goedkeurder.${crypto.randomUUID().slice(0, 8)}`;
+    const created = (
+      await shop.call('POST', '/store-api/dexis/companies/customers/create', lead.token, {
+        firstName: 'Eigen',
+        lastName: 'Goedkeurder',
+        username,
+        email: `${username}@demo.example`,
+        preset: 'approver',
+        storefrontUrl: 'http://shop.test',
+      })
+    ).json().data;
+    await shop.giveDemoPassword(created.id);
+    const self = await shop.login(username);
+    await createFlow(
+      flowBody({
+        budgetAmount: 20 * unitTotal,
+        approveFrom: unitTotal / 2,
+        approverIds: [created.id],
+        userIds: [created.id],
+      }),
+    );
+    const own = (await order(self.token, 1)).json();
+    expect(own.approvalStatus).toBe('pending');
+    // The only approver is the buyer: no mail to themselves.
+    expect(await mailsTo('approval-request', own.orderNumber)).toEqual([]);
+    const refused = await decide(self.token, [{ orderId: own.id, action: 'approve' }]);
+    expect(refused.status).toBe(403);
+    expect(refused.json().errors[0].code).toBe('DEXIS__OWN_ORDER_APPROVAL');
+
+    const { waiting } = await waitingOrder();
+    const notNamed = await decide(self.token, [{ orderId: waiting.id, action: 'approve' }]);
+    expect(notNamed.status).toBe(404);
+    const other = await shop.login('other.lead');
+    expect((await shop.call('GET', `/store-api/dexis/order/${waiting.id}`, other.token)).status).toBe(404);
+  });
+});
+
+async function buyerName(id: string) {
+  const [row] = await queryRows<{ username: string }>(
+    shop.database.db,
+    sql`select username from customer where id = ${id}`,
+  );
+  return row!.username;
+}

@@ -1,1 +1,2 @@
+export { approvalRoutes } from './approval.routes.ts';
 export { orderRoutes } from './order.routes.ts';

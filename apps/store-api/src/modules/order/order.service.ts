@@ -27,10 +27,10 @@ import type { RequestContext } from '../context/index.ts';
 import { requireCustomer, requireRight } from '../customer/access.ts';
 import { customer } from '../customer/customer.tables.ts';
 import type { SessionCustomer } from '../customer/index.ts';
-import { type Mailer, orderConfirmationMail } from '../mail/index.ts';
+import type { Mailer } from '../mail/index.ts';
 import { activeFlowOf, remainingOf } from '../order-flow/index.ts';
-import { language } from '../sales-channel/sales-channel.tables.ts';
 import { type AddressSnapshot, orderNumberSequence, salesOrder, salesOrderLine } from './order.tables.ts';
+import { mailApprovers, mailConfirmation } from './order-mails.ts';
 
 /** A repeated submit within this time answers the order the cart already became. */
 const repeatWindowMinutes = 10;
@@ -142,27 +142,36 @@ async function deliveryAddress(tx: Tx, user: SessionCustomer, request: PlaceOrde
   return snapshot(address);
 }
 
+/** One line to reserve stock for: the key names it in the answer (cart line or order line id). */
+export interface StockClaim {
+  key: string;
+  productId: string;
+  productNumber: string;
+  isCloseout: boolean;
+  quantityHundredths: number;
+}
+
 /**
  * Reserves the stock of the lines: a closeout article only up to its available stock (else the
  * order stops), other articles as far as there is stock, the rest becoming a backorder. The row
  * lock of the update keeps two orders from selling the same last items.
  */
-async function reserveStock(tx: Tx, priced: PricedCart): Promise<Map<string, number>> {
+export async function reserveStock(tx: Tx, claims: StockClaim[]): Promise<Map<string, number>> {
   const backorders = new Map<string, number>();
-  for (const line of priced.lines) {
-    const wanted = line.quantityHundredths;
+  for (const claim of claims) {
+    const wanted = claim.quantityHundredths;
     const [before] = await queryRows<{ available: number }>(
       tx,
-      sql`select available_stock_hundredths as available from product where id = ${line.product.id} for update`,
+      sql`select available_stock_hundredths as available from product where id = ${claim.productId} for update`,
     );
     const available = Math.max(0, before?.available ?? 0);
-    if (line.product.isCloseout && wanted > available) {
+    if (claim.isCloseout && wanted > available) {
       throw new ApiProblem(
         409,
         cartErrorCodes.productOutOfStock,
         'Not enough stock of this closeout article.',
         {
-          productNumber: line.product.productNumber,
+          productNumber: claim.productNumber,
           available: fromHundredths(available),
         },
       );
@@ -172,8 +181,8 @@ async function reserveStock(tx: Tx, priced: PricedCart): Promise<Map<string, num
       .set({
         availableStockHundredths: sql`${product.availableStockHundredths} - ${Math.min(wanted, available)}`,
       })
-      .where(eq(product.id, line.product.id));
-    backorders.set(line.id, Math.max(0, wanted - available));
+      .where(eq(product.id, claim.productId));
+    backorders.set(claim.key, Math.max(0, wanted - available));
   }
   return backorders;
 }
@@ -207,7 +216,7 @@ export async function placeOrder(
         row?.lastOrderId &&
         row.lastOrderAt &&
         Date.now() - row.lastOrderAt.getTime() < repeatWindowMinutes * 60_000;
-      if (recent) return { id: row.lastOrderId!, placed: false };
+      if (recent) return { id: row.lastOrderId!, written: false };
       throw new ApiProblem(400, cartErrorCodes.emptyCart, 'The cart is empty.');
     }
     const blocking = priced.warnings.find((warning) => warning.level === 'error');
@@ -252,7 +261,18 @@ export async function placeOrder(
     if (!billing)
       throw new ApiProblem(400, errorCodes.addressNotFound, 'The company has no billing address.');
     // An order waiting for approval reserves no stock yet: approving it places it as checkout would.
-    const backorders = draft.needsApproval ? new Map<string, number>() : await reserveStock(tx, priced);
+    const backorders = draft.needsApproval
+      ? new Map<string, number>()
+      : await reserveStock(
+          tx,
+          priced.lines.map((line) => ({
+            key: line.id,
+            productId: line.product.id,
+            productNumber: line.product.productNumber,
+            isCloseout: line.product.isCloseout,
+            quantityHundredths: line.quantityHundredths,
+          })),
+        );
     const [next] = await queryRows<{ number: string }>(
       tx,
       sql`select nextval(${orderNumberSequence.seqName})::text as number`,
@@ -308,39 +328,16 @@ export async function placeOrder(
     );
     await tx.delete(cartLineItem).where(eq(cartLineItem.cartId, row!.id));
     await tx.update(cart).set({ lastOrderId: id, lastOrderAt: sql`now()` }).where(eq(cart.id, row!.id));
-    return { id, placed: !draft.needsApproval };
+    return { id, written: true };
   });
 
   const [order] = await loadOrders(ctx.tx, { ids: [placed.id] });
-  if (placed.placed) await mailConfirmation(ctx, mailer, user, order!);
+  if (placed.written) {
+    // A waiting order tells its approvers; a placed one confirms to the buyer.
+    if (order!.approvalStatus === 'pending') await mailApprovers(ctx, mailer, order!);
+    else await mailConfirmation(ctx, mailer, user, order!);
+  }
   return order!;
-}
-
-async function mailConfirmation(ctx: RequestContext, mailer: Mailer, user: SessionCustomer, order: Order) {
-  const [recipient] = await ctx.tx
-    .select({
-      email: customer.email,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      locale: language.localeCode,
-    })
-    .from(customer)
-    .leftJoin(language, eq(language.id, customer.languageId))
-    .where(eq(customer.id, user.id));
-  if (!recipient) return;
-  const locale = recipient.locale ?? ctx.language.localeCode;
-  const storefront =
-    ctx.salesChannel.domains.find((domain) => domain.languageLocaleCode === locale)?.url ?? '';
-  await mailer.send(ctx.tx, {
-    to: recipient.email,
-    template: 'order-confirmation',
-    locale,
-    ...orderConfirmationMail(locale, {
-      name: `${recipient.firstName} ${recipient.lastName}`,
-      order,
-      url: `${storefront.replace(/\/+$/, '')}/checkout/success?order=${order.id}`,
-    }),
-  });
 }
 
 function toOrder(row: typeof salesOrder.$inferSelect, lines: (typeof salesOrderLine.$inferSelect)[]): Order {
@@ -391,7 +388,7 @@ function toOrder(row: typeof salesOrder.$inferSelect, lines: (typeof salesOrderL
   };
 }
 
-async function loadOrders(tx: Tx, where: { ids: string[] }): Promise<Order[]> {
+export async function loadOrders(tx: Tx, where: { ids: string[] }): Promise<Order[]> {
   if (where.ids.length === 0) return [];
   const rows = await tx.select().from(salesOrder).where(inArray(salesOrder.id, where.ids));
   const lines = await tx

@@ -1,0 +1,85 @@
+import {
+  approvalActionsRequest,
+  approvalActionsResponse,
+  approvalDecisionRequest,
+  approvalListRequest,
+  approvalListResponse,
+  approvalOrderResponse,
+  id,
+} from '@tradeshop/api-client/contracts';
+import { z } from 'zod';
+import { withRight } from '../../http/access.ts';
+import type { StoreApi } from '../../http/types.ts';
+import { decideApprovals, getApproval, listApprovals } from './approval.service.ts';
+
+const approve = { access: withRight('ROLE_APPROVE_ORDER_FLOWS') };
+const tags = ['Approvals'];
+const orderParams = z.object({ id });
+
+/** Orders waiting for approval under the flows a user approves, and their decisions. */
+export async function approvalRoutes(app: StoreApi) {
+  app.post(
+    '/dexis/order/approvals',
+    {
+      config: approve,
+      schema: {
+        tags,
+        summary:
+          'The orders of the flows the user approves (pending, approved or declined), newest first, with buyer, flow and budgets.',
+        body: approvalListRequest.prefault({}),
+        response: { 200: approvalListResponse },
+      },
+    },
+    async (request) => listApprovals(request.ctx, request.body),
+  );
+
+  app.post(
+    '/dexis/order/approvals/actions',
+    {
+      config: approve,
+      schema: {
+        tags,
+        summary:
+          'Approves or declines several orders, all or none (DEXIS__OWN_ORDER_APPROVAL, DEXIS__ORDER_NOT_PENDING). Approving places the order: stock reserved, confirmation mailed; declining frees the budget.',
+        body: approvalActionsRequest,
+        response: { 200: approvalActionsResponse },
+      },
+    },
+    async (request) => ({ data: await decideApprovals(request.ctx, app.mailer, request.body.actions) }),
+  );
+
+  app.get(
+    '/dexis/order/:id',
+    {
+      config: approve,
+      schema: {
+        tags,
+        summary: 'An order of a flow the user approves, with all its fields and lines.',
+        params: orderParams,
+        response: { 200: approvalOrderResponse },
+      },
+    },
+    async (request) => ({ data: await getApproval(request.ctx, request.params.id) }),
+  );
+
+  app.patch(
+    '/dexis/order/:id',
+    {
+      config: approve,
+      schema: {
+        tags,
+        summary: 'Approves or declines one order of a flow the user approves.',
+        params: orderParams,
+        body: approvalDecisionRequest,
+        response: { 200: approvalOrderResponse },
+      },
+    },
+    async (request) => {
+      const action = request.body.approvalStatus === 'approved' ? 'approve' : 'decline';
+      const [decided] = await decideApprovals(request.ctx, app.mailer, [
+        { orderId: request.params.id, action },
+      ]);
+      return { data: decided! };
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { order } from './checkout.ts';
+import { id, pager } from './common.ts';
+
+const approvalStatuses = ['pending', 'approved', 'declined'] as const;
+const person = z.object({ id, firstName: z.string(), lastName: z.string(), username: z.string() });
+
+/** An order as its approvers see it: who ordered, under which flow, and what that does to the budget. */
+export const approvalOrder = order.extend({
+  buyer: person,
+  flow: z.object({ id, name: z.string() }).nullable(),
+  /** What the buyer had left before this order (while it waits) and has left now, in euro. */
+  openBudget: z.number().nullable(),
+  remainingBudget: z.number().nullable(),
+  decidedBy: person.nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type ApprovalOrder = z.infer<typeof approvalOrder>;
+
+/** POST /dexis/order/approvals: the orders of the flows the user approves, by status, newest first. */
+export const approvalListRequest = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  limit: z.number().int().min(1).max(100).default(20),
+  filter: z.object({ status: z.enum(approvalStatuses).optional() }).default({}),
+});
+export type ApprovalListRequest = z.input<typeof approvalListRequest>;
+export const approvalListResponse = z.object({ data: z.array(approvalOrder), pager });
+export const approvalOrderResponse = z.object({ data: approvalOrder });
+
+/** POST /dexis/order/approvals/actions: several decisions at once, all or none. */
+export const approvalActionsRequest = z.object({
+  actions: z
+    .array(z.object({ orderId: id, action: z.enum(['approve', 'decline']) }))
+    .min(1)
+    .max(50),
+});
+export type ApprovalActionsRequest = z.input<typeof approvalActionsRequest>;
+export const approvalActionsResponse = z.object({ data: z.array(approvalOrder) });
+
+/** PATCH /dexis/order/{id}: one decision. */
+export const approvalDecisionRequest = z.object({ approvalStatus: z.enum(['approved', 'declined']) });
