@@ -3,9 +3,14 @@ import type { z } from 'zod';
 import {
   type AddressInput,
   type ApiError,
+  type ApprovalActionsRequest,
+  type ApprovalListRequest,
   type addLineItemsRequest,
   addressListResponse,
   addressResponse,
+  approvalActionsResponse,
+  approvalListResponse,
+  approvalOrderResponse,
   type articleInformationRequest,
   articleInformationResponse,
   articleLinksInfoResponse,
@@ -32,7 +37,10 @@ import {
   type media,
   type NavigationType,
   navigationResponse,
+  type OrderFlowInput,
   order,
+  orderFlowListResponse,
+  orderFlowResponse,
   type orderListRequest,
   orderListResponse,
   outboxResponse,
@@ -60,6 +68,7 @@ import {
   type UpdateRolesRequest,
   type updateContextRequest,
   type updateLineItemsRequest,
+  userFlowStatusResponse,
   variantsResponse,
 } from './contracts/index.ts';
 
@@ -303,6 +312,22 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     userRoles: (id: string) => call(rolesResponse, 'GET', `/dexis/account/${encodeURIComponent(id)}/role`),
     updateUserRoles: (id: string, body: UpdateRolesRequest) =>
       call(rolesResponse, 'PUT', `/dexis/account/${encodeURIComponent(id)}/role`, body),
+    orderFlows: () => call(orderFlowListResponse, 'GET', '/dexis/order-flow'),
+    orderFlow: (id: string) => call(orderFlowResponse, 'GET', `/dexis/order-flow/${encodeURIComponent(id)}`),
+    createOrderFlow: (body: OrderFlowInput) => call(orderFlowResponse, 'POST', '/dexis/order-flow', body),
+    updateOrderFlow: (id: string, body: OrderFlowInput) =>
+      call(orderFlowResponse, 'PUT', `/dexis/order-flow/${encodeURIComponent(id)}`, body),
+    assignOrderFlow: (id: string, customerIds: string[]) =>
+      call(orderFlowResponse, 'POST', `/dexis/order-flow/${encodeURIComponent(id)}/assign`, { customerIds }),
+    deleteOrderFlow: (id: string) =>
+      call(successResponse, 'DELETE', `/dexis/order-flow/${encodeURIComponent(id)}`),
+    /** The logged-in user's flow for the cart: remaining budget and from which total approval is needed. */
+    orderFlowStatus: () => call(userFlowStatusResponse, 'GET', '/dexis/order-flow/status'),
+    approvals: (body: ApprovalListRequest) =>
+      call(approvalListResponse, 'POST', '/dexis/order/approvals', body),
+    approval: (id: string) => call(approvalOrderResponse, 'GET', `/dexis/order/${encodeURIComponent(id)}`),
+    decideApprovals: (body: ApprovalActionsRequest) =>
+      call(approvalActionsResponse, 'POST', '/dexis/order/approvals/actions', body),
     setDefaultShippingAddress: (addressId: string) =>
       call(addressResponse, 'PATCH', `/account/address/default-shipping/${encodeURIComponent(addressId)}`),
 

@@ -23,6 +23,8 @@ export const accountScreens: readonly AccountScreen[] = [
   { path: '/account/dashboard', label: 'account.dashboard' },
   { path: '/account/profile', label: 'account.profile' },
   { path: '/account/addressbook', label: 'account.addressBook', right: 'ROLE_MANAGE_ADDRESSES' },
+  { path: '/account/approvals', label: 'account.approvals', right: 'ROLE_APPROVE_ORDER_FLOWS' },
+  { path: '/account/flows', label: 'account.flows', right: 'ROLE_MANAGE_ORDER_FLOWS' },
   { path: '/account/customer', label: 'account.users', right: 'ROLE_MANAGE_CONTACTS' },
 ];
 

@@ -74,3 +74,4 @@ export const userFlowStatus = z.object({
   periodEnd: z.string().nullable(),
 });
 export type UserFlowStatus = z.infer<typeof userFlowStatus>;
+export const userFlowStatusResponse = z.object({ data: userFlowStatus });

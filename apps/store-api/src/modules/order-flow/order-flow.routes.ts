@@ -5,7 +5,7 @@ import {
   orderFlowListResponse,
   orderFlowResponse,
   successResponse,
-  userFlowStatus,
+  userFlowStatusResponse,
 } from '@tradeshop/api-client/contracts';
 import { z } from 'zod';
 import { loggedIn, withRight } from '../../http/access.ts';
@@ -48,7 +48,7 @@ export async function orderFlowRoutes(app: StoreApi) {
         tags,
         summary:
           'The logged-in user’s flow for the cart: budget, what is left in the current period and from which total an order needs approval.',
-        response: { 200: z.object({ data: userFlowStatus }) },
+        response: { 200: userFlowStatusResponse },
       },
     },
     async (request) => ({ data: await flowStatusOf(request.ctx) }),
