@@ -1,21 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { logIn, openAsUser } from './support/account';
+import { acceptInvitation, logIn, openAsUser } from './support/account';
 import { seriousViolations } from './support/axe';
 import { importUsers, sessionOf } from './support/store-api';
 
 const sidebarLinks = (page: Page) => page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link');
-
-/** Follows the invitation link of the outbox and chooses a password. */
-async function acceptInvitation(page: Page, email: string, password: string) {
-  await page.goto('/dev/outbox');
-  const mail = page.getByRole('article').filter({ hasText: email }).first();
-  await expect(mail.getByRole('heading')).toHaveText('Uw account voor de webshop');
-  await mail.getByRole('link', { name: /password-recovery\?hash=/ }).click();
-  await page.getByLabel(/^Nieuw wachtwoord/).fill(password);
-  await page.getByLabel(/^Herhaal het nieuwe wachtwoord/).fill(password);
-  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-  await expect(page.getByRole('status')).toContainText('Uw nieuwe wachtwoord');
-}
 
 async function newPage(browser: Browser, width: number) {
   const context = await browser.newContext({

@@ -16,3 +16,15 @@ export async function openAsUser(page: Page, path: string, username: string, pas
   await logIn(page, username, password);
   await expect(page).toHaveURL(path);
 }
+
+/** Follows the invitation link of the outbox and chooses a password. */
+export async function acceptInvitation(page: Page, email: string, password: string) {
+  await page.goto('/dev/outbox');
+  const mail = page.getByRole('article').filter({ hasText: email }).first();
+  await expect(mail.getByRole('heading')).toHaveText('Uw account voor de webshop');
+  await mail.getByRole('link', { name: /password-recovery\?hash=/ }).click();
+  await page.getByLabel(/^Nieuw wachtwoord/).fill(password);
+  await page.getByLabel(/^Herhaal het nieuwe wachtwoord/).fill(password);
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByRole('status')).toContainText('Uw nieuwe wachtwoord');
+}

@@ -35,7 +35,7 @@ export interface Listing {
 }
 
 async function call<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
   languageId?: string,
@@ -132,4 +132,30 @@ export async function importUsers(
     undefined,
     contextToken,
   );
+}
+
+/** Creates an order flow of the session's company; answers its id. */
+export async function createFlow(contextToken: string, flow: Record<string, unknown>): Promise<string> {
+  const { data } = await call<{ data: { id: string } }>(
+    'POST',
+    '/dexis/order-flow',
+    flow,
+    undefined,
+    contextToken,
+  );
+  return data.id;
+}
+
+/** The id of a user of the session's company, found by username. */
+export async function userIdOf(contextToken: string, username: string): Promise<string> {
+  const { data } = await call<{ data: { id: string; username: string }[] }>(
+    'POST',
+    '/dexis/companies/customers',
+    { term: username, limit: 5 },
+    undefined,
+    contextToken,
+  );
+  const user = data.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`No user ${username}`);
+  return user.id;
 }

@@ -32,6 +32,10 @@ function pages(localeCode: string) {
       route('account/addressbook/details/:slug', 'routes/account-address.tsx', {
         id: `account-address-details-${localeCode}`,
       }),
+      route('account/approvals', 'routes/account-approvals.tsx', { id: `account-approvals-${localeCode}` }),
+      route('account/approvals/:slug', 'routes/account-approval.tsx', {
+        id: `account-approval-${localeCode}`,
+      }),
       route('account/customer', 'routes/account-users.tsx', { id: `account-users-${localeCode}` }),
       route('account/customer/create', 'routes/account-user-create.tsx', {
         id: `account-user-create-${localeCode}`,
@@ -45,6 +49,11 @@ function pages(localeCode: string) {
       route('account/customer/import/template', 'routes/account-users-import-template.ts', {
         id: `account-users-import-template-${localeCode}`,
       }),
+      route('account/flows', 'routes/account-flows.tsx', { id: `account-flows-${localeCode}` }),
+      route('account/flows/create', 'routes/account-flow-create.tsx', {
+        id: `account-flow-create-${localeCode}`,
+      }),
+      route('account/flows/details/:slug', 'routes/account-flow.tsx', { id: `account-flow-${localeCode}` }),
     ]),
     route('*', 'routes/page.tsx', { id: `page-${localeCode}` }),
   ];

@@ -29,6 +29,11 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.customerNotFound]: 'users.error.notFound',
   [errorCodes.customerIsSelf]: 'users.error.self',
   [errorCodes.lastLeadBuyer]: 'users.error.lastLeadBuyer',
+  [errorCodes.ownOrderApproval]: 'error.ownOrderApproval',
+  [errorCodes.orderNotPending]: 'error.orderNotPending',
+  [errorCodes.orderFlowNameNotUnique]: 'flows.error.nameNotUnique',
+  [errorCodes.orderFlowNotFound]: 'flows.error.notFound',
+  [errorCodes.orderFlowHasPendingOrders]: 'flows.error.hasPendingOrders',
 };
 
 /** The shopper's message for a failed account call, in their language; unknown codes get a generic one. */

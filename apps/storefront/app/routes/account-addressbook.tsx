@@ -3,7 +3,7 @@ import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AddressLines } from '../components/account/AddressLines';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
-import { DeleteConfirmation } from '../components/account/DeleteConfirmation';
+import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
 import { Notice } from '../components/account/Notice';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
@@ -66,7 +66,7 @@ const secondaryButtonClass =
 function DeleteAddressConfirmation({ address }: { address: Address }) {
   const { t, language } = useTranslation();
   return (
-    <DeleteConfirmation
+    <ConfirmationPanel
       title={t('addressBook.confirmDeleteTitle')}
       text={t('addressBook.confirmDeleteText')}
       fields={[['addressId', address.id]]}
@@ -77,7 +77,7 @@ function DeleteAddressConfirmation({ address }: { address: Address }) {
       <div className="rounded-md bg-white p-4">
         <AddressLines address={address} />
       </div>
-    </DeleteConfirmation>
+    </ConfirmationPanel>
   );
 }
 

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountSection } from '../components/account/AccountSection';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { CheckboxField } from '../components/account/CheckboxField';
-import { DeleteConfirmation } from '../components/account/DeleteConfirmation';
+import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
 import { Notice } from '../components/account/Notice';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { RightsToggles } from '../components/users/RightsToggles';
@@ -156,7 +156,7 @@ function FormError({
 function DeleteSection({ user }: { user: CompanyUser }) {
   const { t, language } = useTranslation();
   return (
-    <DeleteConfirmation
+    <ConfirmationPanel
       title={t('users.confirmDeleteOne', { name: `${user.firstName} ${user.lastName}` })}
       text={t('users.confirmDeleteText')}
       fields={[]}

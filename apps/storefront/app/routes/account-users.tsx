@@ -1,7 +1,7 @@
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useLocation } from 'react-router';
 import { primaryButtonClass } from '../components/account/AuthPanel';
-import { DeleteConfirmation } from '../components/account/DeleteConfirmation';
+import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
 import { Notice } from '../components/account/Notice';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { Pagination } from '../components/listing/Pagination';
@@ -81,7 +81,7 @@ function DeleteUsersConfirmation({ users }: { users: { id: string; name: string;
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   return (
-    <DeleteConfirmation
+    <ConfirmationPanel
       title={t('users.confirmDeleteTitle', { count: users.length })}
       text={t('users.confirmDeleteText')}
       fields={users.map((user) => ['customerId', user.id])}
@@ -96,7 +96,7 @@ function DeleteUsersConfirmation({ users }: { users: { id: string; name: string;
           </li>
         ))}
       </ul>
-    </DeleteConfirmation>
+    </ConfirmationPanel>
   );
 }
 

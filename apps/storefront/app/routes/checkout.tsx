@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(language.code);
   const [loggedIn, cart] = await Promise.all([customer(), client.cart().catch(throwAsRouteError)]);
   const search = new URL(request.url).searchParams;
-  const [addresses, pickupLocations] = loggedIn
+  const [addresses, pickupLocations, flow] = loggedIn
     ? await Promise.all([
         client
           .addresses()
@@ -55,18 +55,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           .pickupLocations()
           .then((answer) => answer.data)
           .catch(() => []),
+        client
+          .orderFlowStatus()
+          .then((answer) => answer.data)
+          .catch(() => null),
       ])
-    : [[], []];
+    : [[], [], null];
   const today = todayInBelgium();
   const flags = new Set(shop.featureFlags);
   return {
     cart,
     loggedIn: Boolean(loggedIn),
     canPlaceOrders: loggedIn ? hasRight(loggedIn.rights, 'ROLE_PLACE_ORDERS') : false,
+    /** The user's order flow: its budget decides whether the order is placed or waits for approval. */
+    flow,
     addresses,
+    // A user without a default delivery address starts from the company's first (billing) address.
     defaultAddressId:
       addresses.find((address) => address.isDefaultShipping)?.id ??
       loggedIn?.defaultShippingAddressId ??
+      addresses[0]?.id ??
       null,
     pickupLocations,
     earliestDeliveryDate: earliestDeliveryDate(today),

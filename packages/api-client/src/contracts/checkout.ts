@@ -236,3 +236,4 @@ export const pickupLocation = z.object({
   openingHours: z.string(),
 });
 export const pickupLocationsResponse = z.object({ data: z.array(pickupLocation) });
+export type PickupLocation = z.infer<typeof pickupLocation>;

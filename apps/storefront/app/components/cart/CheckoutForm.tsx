@@ -1,4 +1,6 @@
 import {
+  type BudgetDecision,
+  formatNetPrice,
   type PaymentMethod,
   paymentMethods,
   type ShippingMethod,
@@ -8,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { totalsFor } from '../../lib/checkout-totals';
+import { flowDecisionFor } from '../../lib/flow-decision';
 import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
 import type { CheckoutActionAnswer, CheckoutLoaderData } from '../../routes/checkout';
 import { AddressLines } from '../account/AddressLines';
@@ -34,6 +37,40 @@ const legendClass = 'px-1 font-semibold text-gray-900';
  * Delivery or pickup, address, shipping and payment (as the shop's flags allow), wished delivery
  * date, references and remark; then "Place order" with the total the shopper saw.
  */
+/** The user's flow budget above the order button: what is left, and why an order waits or is blocked. */
+function FlowBudgetNotice({
+  flow,
+  decision,
+}: {
+  flow: CheckoutLoaderData['flow'];
+  decision: BudgetDecision;
+}) {
+  const { t } = useTranslation();
+  if (!flow?.flow) return null;
+  const left = flow.remainingBudget === null ? formatNetPrice(0) : formatNetPrice(flow.remainingBudget);
+  const tone =
+    decision === 'blocked'
+      ? 'border-red-300 bg-red-50 text-red-900'
+      : decision === 'approval'
+        ? 'border-amber-300 bg-amber-50 text-amber-950'
+        : 'border-gray-200 bg-gray-50 text-gray-800';
+  return (
+    <div
+      role={decision === 'blocked' ? 'alert' : 'note'}
+      className={`rounded-md border px-4 py-3 text-sm ${tone}`}
+      data-testid="flow-budget"
+    >
+      <p>{t('checkout.flowBudgetLeft', { flow: flow.flow.name, amount: left })}</p>
+      {decision === 'approval' && flow.approveFrom !== null && (
+        <p className="mt-1">
+          {t('checkout.flowApprovalNeeded', { amount: formatNetPrice(flow.approveFrom) })}
+        </p>
+      )}
+      {decision === 'blocked' && <p className="mt-1 font-semibold">{t('checkout.error.flowBudget')}</p>}
+    </div>
+  );
+}
+
 export function CheckoutForm({
   data,
   answer,
@@ -57,6 +94,7 @@ export function CheckoutForm({
   const setOption = (next: ShippingOption) => onChoice({ ...choice, option: next });
   const { cart, options } = data;
   const shown = totalsFor(cart, enhanced ? choice.option : 'delivery', enhanced ? choice.method : 'together');
+  const decision = flowDecisionFor(data.flow, shown?.totalPrice ?? null);
   const available = new Set(
     cart.extensions.paymentMethods.filter((method) => method.available).map((m) => m.id),
   );
@@ -242,10 +280,11 @@ export function CheckoutForm({
         </fieldset>
       </div>
 
+      <FlowBudgetNotice flow={data.flow} decision={decision} />
       <div className="flex flex-col items-stretch gap-2 sm:items-end">
         <button
           type="submit"
-          disabled={placing}
+          disabled={placing || decision === 'blocked'}
           aria-busy={placing || undefined}
           className={`${primaryButtonClass} inline-flex items-center justify-center gap-2 px-8 py-3 text-lg`}
         >
@@ -255,9 +294,13 @@ export function CheckoutForm({
               className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
             />
           ) : null}
-          {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+          {placing
+            ? t('checkout.placing')
+            : t(decision === 'approval' ? 'checkout.requestApproval' : 'checkout.placeOrder')}
         </button>
-        <p className="text-gray-600 text-xs">{t('checkout.placeHint')}</p>
+        <p className="text-gray-600 text-xs">
+          {t(decision === 'approval' ? 'checkout.requestApprovalHint' : 'checkout.placeHint')}
+        </p>
       </div>
     </Form>
   );

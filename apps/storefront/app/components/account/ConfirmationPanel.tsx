@@ -2,15 +2,18 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 
 /**
- * "Delete this?" before anything is deleted: what goes, why it matters, a delete button that posts
- * `fields` with intent=delete, and a way back. Works without JavaScript; with it, the question takes
- * the focus so that keyboard and screen reader users land on it.
+ * "Really?" before an action that cannot be undone (deleting, approving, declining): what it
+ * concerns, why it matters, a button that posts `fields` with the `intent`, and a way back. Works
+ * without JavaScript; with it, the question takes the focus so that keyboard and screen reader
+ * users land on it. Deleting and declining are shown in red.
  */
-export function DeleteConfirmation({
+export function ConfirmationPanel({
   title,
   text,
   children,
   fields,
+  intent = 'delete',
+  danger = true,
   submitLabel,
   cancelLabel,
   cancelHref,
@@ -19,6 +22,8 @@ export function DeleteConfirmation({
   text: string;
   children?: ReactNode;
   fields: [name: string, value: string][];
+  intent?: string;
+  danger?: boolean;
   submitLabel: string;
   cancelLabel: string;
   cancelHref: string;
@@ -35,7 +40,9 @@ export function DeleteConfirmation({
       aria-labelledby={titleId}
       aria-describedby={textId}
       tabIndex={-1}
-      className="mb-6 flex flex-col gap-4 rounded-lg border border-red-300 bg-red-50 p-5 focus:outline-2 focus:outline-red-700"
+      className={`mb-6 flex flex-col gap-4 rounded-lg border p-5 focus:outline-2 ${
+        danger ? 'border-red-300 bg-red-50 focus:outline-red-700' : 'border-brand-200 bg-brand-50 focus:outline-brand-700'
+      }`}
     >
       <h2 id={titleId} className="font-semibold text-gray-900 text-lg">
         {title}
@@ -51,9 +58,11 @@ export function DeleteConfirmation({
         <button
           type="submit"
           name="intent"
-          value="delete"
+          value={intent}
           disabled={submitting}
-          className="rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          className={`rounded-md px-4 py-2.5 font-semibold text-white disabled:opacity-60 ${
+            danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'
+          }`}
         >
           {submitLabel}
         </button>

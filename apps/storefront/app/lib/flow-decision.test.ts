@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { flowDecisionFor } from './flow-decision';
+
+const flow = {
+  flow: { id: '0190a5b0-0000-7000-8000-000000000001', name: 'Werf' },
+  budgetAmount: 1000,
+  remainingBudget: 800,
+  approveFrom: 500,
+  periodStart: '2026-11-01',
+  periodEnd: '2026-12-01',
+};
+
+describe('order button under a flow', () => {
+  it('places orders of users without a flow', () => {
+    expect(flowDecisionFor(null, 5000)).toBe('place');
+  });
+
+  it('places below approveFrom, requests approval from it on, blocks above what is left', () => {
+    expect(flowDecisionFor(flow, 200)).toBe('place');
+    expect(flowDecisionFor(flow, 500)).toBe('approval');
+    expect(flowDecisionFor(flow, 800.01)).toBe('blocked');
+  });
+});

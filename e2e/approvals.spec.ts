@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { acceptInvitation, logIn, openAsUser } from './support/account';
+import { saleArticles } from './support/articles';
+import { seriousViolations } from './support/axe';
+import { createFlow, importUsers, sessionOf, userIdOf } from './support/store-api';
+
+/** A new buyer of the demo company under a flow, logged in in `page` with a password of their own. */
+async function buyerUnderFlow(page: Page, flow: { budgetAmount: number; approveFrom: number | null }) {
+  const username = `flowkoper.${Date.now()}`;
+  const lead = await sessionOf('demo.lead');
+  await importUsers(lead, [
+    { firstName: 'Flow', lastName: 'Koper', username, email: `${username}@demo.example`, preset: 'buyer' },
+  ]);
+  const approver = await userIdOf(lead, 'demo.approver');
+  const name = `E2E flow ${Date.now()}`;
+  await createFlow(lead, {
+    name,
+    period: 'monthly',
+    startDate: new Date().toISOString().slice(0, 10),
+    mode: 'renewable',
+    approverIds: [approver],
+    userIds: [await userIdOf(lead, username)],
+    ...flow,
+  });
+  await acceptInvitation(page, `${username}@demo.example`, 'flow-koper-1');
+  await page.goto('/auth?redirectTo=/checkout');
+  await logIn(page, username, 'flow-koper-1');
+  await expect(page).toHaveURL(/\/checkout$/);
+  return { username, flowName: name };
+}
+
+async function addAnArticle(page: Page) {
+  const [article] = await saleArticles();
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Producten zoeken' });
+  await search.fill(article!.productNumber);
+  await search.press('Enter');
+  const card = page.getByTestId('product-card').filter({ hasText: article!.productNumber }).first();
+  await card.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.getByTestId('header-cart').click();
+}
+
+test('an order from the approval amount on is sent for approval, and the approver approves it', async ({
+  page,
+  browser,
+}) => {
+  const { flowName } = await buyerUnderFlow(page, { budgetAmount: 100_000, approveFrom: 0.01 });
+  await addAnArticle(page);
+  const form = page.getByTestId('checkout-form');
+  await expect(page.getByTestId('flow-budget')).toContainText(`Budget van de flow ${flowName}`);
+  await expect(page.getByTestId('flow-budget')).toContainText(
+    'Bestellingen vanaf € 0,01 vragen goedkeuring.',
+  );
+  await form.getByRole('button', { name: 'Goedkeuring aanvragen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bestelling wacht op goedkeuring');
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+
+  const approverContext = await browser.newContext({ baseURL: 'http://127.0.0.1:3100' });
+  const approver = await approverContext.newPage();
+  await openAsUser(approver, '/account/approvals', 'demo.approver');
+  const row = approver.getByRole('row').filter({ hasText: orderNumber });
+  await expect(row).toContainText('Flow Koper');
+  await expect(row).toContainText('Wachtend');
+  expect(await seriousViolations(approver)).toEqual([]);
+  await row.getByRole('link', { name: orderNumber }).click();
+  await expect(approver.getByRole('heading', { level: 1 })).toHaveText(`Bestelling ${orderNumber}`);
+  await expect(approver.getByText(flowName)).toBeVisible();
+  await approver.getByRole('link', { name: 'Goedkeuren' }).click();
+  const question = approver.getByRole('alertdialog', { name: 'Deze bestellingen goedkeuren (1)?' });
+  await question.getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(approver.getByRole('status')).toHaveText('De bestellingen zijn goedgekeurd en geplaatst.');
+  await approver.getByRole('link', { name: 'Goedgekeurd' }).click();
+  await expect(approver.getByRole('row').filter({ hasText: orderNumber })).toContainText('Goedgekeurd');
+  await approverContext.close();
+});
+
+test('an order above the remaining budget cannot be placed or sent for approval', async ({ page }) => {
+  await buyerUnderFlow(page, { budgetAmount: 0.01, approveFrom: null });
+  await addAnArticle(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'overschrijdt het budget' })).toBeVisible();
+  await expect(
+    page.getByTestId('checkout-form').getByRole('button', { name: 'Bestelling plaatsen' }),
+  ).toBeDisabled();
+});
+
+test('a buyer without the right to approve has no approvals link and is sent home from it', async ({
+  page,
+}) => {
+  await openAsUser(page, '/account/dashboard', 'demo.buyer');
+  await expect(page.getByRole('navigation', { name: 'Mijn account' })).not.toContainText('Goedkeuringen');
+  await page.goto('/account/approvals');
+  await expect(page).toHaveURL('http://127.0.0.1:3100/');
+});
