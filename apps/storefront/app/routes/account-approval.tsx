@@ -9,6 +9,7 @@ import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { approvalActionOf } from '../lib/approvals';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
+import { pickupLocationOf } from '../lib/pickup-location.server';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-approval';
@@ -17,15 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const approver = await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
   const { data: order } = await client.approval(params.slug ?? '').catch(throwAsRouteError);
-  const pickupLocation = order.pickupLocation
-    ? await client
-        .pickupLocations()
-        .then(
-          ({ data: locations }) =>
-            locations.find((location) => location.code === order.pickupLocation) ?? null,
-        )
-        .catch(() => null)
-    : null;
+  const pickupLocation = await pickupLocationOf(client, order);
   const confirm = approvalActionOf(new URL(request.url).searchParams.get('confirm') ?? '');
   return {
     order,

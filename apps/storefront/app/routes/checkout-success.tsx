@@ -6,6 +6,7 @@ import { ErrorPage } from '../components/layout/ErrorPage';
 import { OrderDetails } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
 import { languageOfPath, localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
+import { pickupLocationOf } from '../lib/pickup-location.server';
 import { formatStock } from '../lib/quantity-format';
 import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
@@ -22,15 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .catch(throwAsRouteError);
   const order = orders.elements[0];
   if (!order) throw data({ code: cartErrorCodes.orderNotFound }, { status: 404 });
-  const pickupLocation = order.pickupLocation
-    ? await client
-        .pickupLocations()
-        .then(
-          ({ data: locations }) =>
-            locations.find((location) => location.code === order.pickupLocation) ?? null,
-        )
-        .catch(() => null)
-    : null;
+  const pickupLocation = await pickupLocationOf(client, order);
   return {
     order,
     pickupLocation,

@@ -20,6 +20,7 @@ import {
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Tx } from '../../db/index.ts';
+import { pagerOf } from '../../http/pager.ts';
 import { ApiProblem, notFound } from '../../http/problem.ts';
 import { company } from '../company/company.tables.ts';
 import { contextToken } from '../context/context.tables.ts';
@@ -193,12 +194,7 @@ export async function listCompanyUsers(
   }
   return {
     data: users,
-    pager: {
-      currentPage: criteria.page,
-      currentLimit: criteria.limit,
-      totalResults: total,
-      totalPages: Math.max(1, Math.ceil(total / criteria.limit)),
-    },
+    pager: pagerOf(criteria, total),
   };
 }
 

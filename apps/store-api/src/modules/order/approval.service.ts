@@ -3,6 +3,7 @@ import { cartErrorCodes, errorCodes, moneyToNumber, toMoney } from '@tradeshop/d
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Tx } from '../../db/index.ts';
+import { pagerOf } from '../../http/pager.ts';
 import { ApiProblem, notFound } from '../../http/problem.ts';
 import { product } from '../catalog/catalog.tables.ts';
 import type { RequestContext } from '../context/index.ts';
@@ -88,12 +89,7 @@ export async function listApprovals(ctx: RequestContext, criteria: z.output<type
       ctx.tx,
       ids.map((row) => byId.get(row.id)!),
     ),
-    pager: {
-      currentPage: criteria.page,
-      currentLimit: criteria.limit,
-      totalResults: total,
-      totalPages: Math.max(1, Math.ceil(total / criteria.limit)),
-    },
+    pager: pagerOf(criteria, total),
   };
 }
 
