@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { type FlowAnswers, periodOptions } from '../../lib/flow-form';
+import { useTranslation } from '../../lib/i18n';
+import { ChoiceField } from '../account/ChoiceField';
+import { FormField } from '../account/FormField';
+import { SelectField } from '../account/SelectField';
+
+/**
+ * Budget per user and period, the period's dates and what happens to an unspent rest. The end date
+ * only matters for a custom period: with JavaScript it shows for that period only, without it always
+ * (nothing could reveal it after choosing).
+ */
+export function FlowBudgetFields({
+  answers,
+  errors,
+}: {
+  answers: FlowAnswers;
+  errors: Record<string, string | undefined>;
+}) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState(answers.period);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <FormField
+        name="budgetAmount"
+        label={t('flows.budgetAmount')}
+        hint={t('flows.budgetAmountHint')}
+        inputMode="decimal"
+        required
+        defaultValue={answers.budgetAmount}
+        error={errors.budgetAmount}
+      />
+      <SelectField
+        name="period"
+        label={t('flows.periodLabel')}
+        required
+        options={periodOptions(t)}
+        defaultValue={answers.period}
+        onChange={(event) => setPeriod(event.currentTarget.value)}
+        error={errors.period}
+      />
+      <FormField
+        name="startDate"
+        type="date"
+        label={t('flows.startDate')}
+        required
+        defaultValue={answers.startDate}
+        error={errors.startDate}
+      />
+      {(!hydrated || period === 'custom') && (
+        <FormField
+          name="endDate"
+          type="date"
+          label={t('flows.endDate')}
+          hint={t('flows.endDateHint')}
+          defaultValue={answers.endDate}
+          error={errors.endDate}
+        />
+      )}
+      <div className="sm:col-span-2">
+        <ChoiceField
+          name="mode"
+          label={t('flows.modeLabel')}
+          required
+          options={[
+            { value: 'renewable', label: t('flows.mode.renewable') },
+            { value: 'transferable', label: t('flows.mode.transferable') },
+          ]}
+          defaultValue={answers.mode}
+          error={errors.mode}
+        />
+        <p className="mt-1 text-gray-600 text-sm">{t('flows.modeHint')}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import { type CompanyUser, type OrderFlow, type OrderFlowInput, orderFlowInput } from '@tradeshop/api-client';
+import {
+  type BudgetPeriod,
+  budgetPeriods,
+  formatNetPrice,
+  hasRight,
+  isCalendarDate,
+} from '@tradeshop/domain';
+import type { z } from 'zod';
+import { contractIssueMessage } from './form-errors';
+import type { MessageKey, Translate } from './i18n';
+
+/** The steps of the creation wizard; `assign` comes after the flow exists. */
+export const flowWizardSteps = ['name', 'budget', 'approvers', 'assign'] as const;
+export type FlowWizardStep = (typeof flowWizardSteps)[number];
+export type FlowFormStep = Exclude<FlowWizardStep, 'assign'>;
+
+/** The fields each form step asks for; later steps carry the earlier ones in hidden inputs. */
+export const fieldsOfFlowStep = {
+  name: ['name'],
+  budget: ['budgetAmount', 'period', 'startDate', 'endDate', 'mode'],
+  approvers: ['approverIds', 'approveFrom'],
+} as const satisfies Record<FlowFormStep, readonly string[]>;
+
+/** A flow as its forms post it: strings as typed, the approvers as a list of ids. */
+export type FlowAnswers = {
+  name: string;
+  budgetAmount: string;
+  period: string;
+  startDate: string;
+  endDate: string;
+  mode: string;
+  approveFrom: string;
+  approverIds: string[];
+};
+
+export const emptyFlowAnswers: FlowAnswers = {
+  name: '',
+  budgetAmount: '',
+  period: 'monthly',
+  startDate: '',
+  endDate: '',
+  mode: 'renewable',
+  approveFrom: '',
+  approverIds: [],
+};
+
+export function flowFormStepOf(value: FormDataEntryValue | null): FlowFormStep {
+  return value === 'budget' || value === 'approvers' ? value : 'name';
+}
+
+/** The answers in a posted form (a step with its hidden earlier answers, or the whole edit form). */
+export function flowAnswersOf(form: FormData): FlowAnswers {
+  const text = (field: Exclude<keyof FlowAnswers, 'approverIds'>) =>
+    String(form.get(field) ?? emptyFlowAnswers[field]).trim();
+  return {
+    name: text('name'),
+    budgetAmount: text('budgetAmount'),
+    period: text('period'),
+    startDate: text('startDate'),
+    endDate: text('endDate'),
+    mode: text('mode'),
+    approveFrom: text('approveFrom'),
+    approverIds: [...new Set(form.getAll('approverIds').map(String).filter(Boolean))],
+  };
+}
+
+/** A flow of the Store API as the edit form shows it. */
+export function flowAnswersOfFlow(flow: OrderFlow): FlowAnswers {
+  return {
+    name: flow.name,
+    budgetAmount: amountText(flow.budgetAmount),
+    period: flow.period,
+    startDate: flow.startDate,
+    endDate: flow.endDate ?? '',
+    mode: flow.mode,
+    approveFrom: flow.approveFrom === null ? '' : amountText(flow.approveFrom),
+    approverIds: flow.approvers.map((approver) => approver.id),
+  };
+}
+
+/** An amount as a Belgian types it: a decimal comma, no thousands dots. */
+function amountText(amount: number): string {
+  return String(amount).replace('.', ',');
+}
+
+/**
+ * A typed euro amount: "1000", "1000,50", "1.000,50" or "1000.5". Anything else is NaN, which the
+ * contract refuses as not a number.
+ */
+export function parseEuroAmount(text: string): number {
+  const compact = text.replace(/[\s€]/g, '');
+  const decimalComma = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(compact);
+  const normalized = decimalComma ? compact.replaceAll('.', '').replace(',', '.') : compact;
+  return /^\d+(\.\d{1,2})?$/.test(normalized) ? Number(normalized) : Number.NaN;
+}
+
+/** The answers in the shape of the Store API; an empty approveFrom means no approval needed. */
+function flowInputOf(answers: FlowAnswers, active: boolean): OrderFlowInput {
+  return {
+    name: answers.name,
+    active,
+    period: answers.period as BudgetPeriod,
+    startDate: answers.startDate,
+    endDate: answers.period === 'custom' ? answers.endDate || null : null,
+    mode: answers.mode as OrderFlowInput['mode'],
+    budgetAmount: answers.budgetAmount === '' ? Number.NaN : parseEuroAmount(answers.budgetAmount),
+    approveFrom: answers.approveFrom === '' ? null : parseEuroAmount(answers.approveFrom),
+    approverIds: answers.approverIds,
+  };
+}
+
+/** A failed check worded for the user, per field. */
+function issueMessage(issue: z.core.$ZodIssue, answers: FlowAnswers, t: Translate): string {
+  const field = String(issue.path[0] ?? '');
+  if (field === 'budgetAmount' || field === 'approveFrom') {
+    if (field === 'budgetAmount' && answers.budgetAmount === '') return t('form.required');
+    if (issue.code === 'too_big') return t('flows.amountTooHigh');
+    if (issue.code === 'custom') return t('flows.amountAboveZero');
+    return t('flows.amountInvalid');
+  }
+  if (field === 'startDate' || field === 'endDate') {
+    const value = answers[field];
+    if (value === '') return t('form.required');
+    if (!isCalendarDate(value)) return t('flows.invalidDate');
+    return t('flows.endDateAfterStart');
+  }
+  if (field === 'approverIds') return t('flows.approverRequired');
+  return contractIssueMessage(issue, t);
+}
+
+/** Field errors of the whole flow, or null when the contract takes it. */
+export function checkFlow(
+  answers: FlowAnswers,
+  active: boolean,
+  t: Translate,
+):
+  | { input: z.output<typeof orderFlowInput>; fieldErrors: null }
+  | { input: null; fieldErrors: Record<string, string> } {
+  const parsed = orderFlowInput.safeParse(flowInputOf(answers, active));
+  if (parsed.success) return { input: parsed.data, fieldErrors: null };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    fieldErrors[field] ??= issueMessage(issue, answers, t);
+  }
+  return { input: null, fieldErrors };
+}
+
+/**
+ * The errors of a wizard step: the whole flow is checked, and the issues of this step's and earlier
+ * steps' fields count (later steps are not answered yet).
+ */
+export function flowStepErrors(
+  step: FlowFormStep,
+  answers: FlowAnswers,
+  t: Translate,
+): Record<string, string> {
+  const { fieldErrors } = checkFlow(answers, true, t);
+  const upToStep = new Set<string>(
+    (Object.keys(fieldsOfFlowStep) as FlowFormStep[])
+      .slice(0, Object.keys(fieldsOfFlowStep).indexOf(step) + 1)
+      .flatMap((name) => fieldsOfFlowStep[name]),
+  );
+  return Object.fromEntries(Object.entries(fieldErrors ?? {}).filter(([field]) => upToStep.has(field)));
+}
+
+/** The wizard step that asks for the first of these fields (where a failed final check sends the user). */
+export function flowStepOfFields(fields: readonly string[]): FlowFormStep {
+  const steps = Object.keys(fieldsOfFlowStep) as FlowFormStep[];
+  return (
+    steps.find((step) =>
+      fields.some((field) => (fieldsOfFlowStep[step] as readonly string[]).includes(field)),
+    ) ?? 'approvers'
+  );
+}
+
+/** Who may approve a flow's orders: active users holding ROLE_APPROVE_ORDER_FLOWS. */
+export function approverCandidates(users: readonly CompanyUser[]): CompanyUser[] {
+  return users.filter((user) => user.active && hasRight(user.rights, 'ROLE_APPROVE_ORDER_FLOWS'));
+}
+
+const periodLabels: Record<BudgetPeriod, MessageKey> = {
+  daily: 'flows.period.daily',
+  weekly: 'flows.period.weekly',
+  monthly: 'flows.period.monthly',
+  yearly: 'flows.period.yearly',
+  custom: 'flows.period.custom',
+};
+
+export const periodOptions = (t: Translate) =>
+  budgetPeriods.map((period) => ({ value: period, label: t(periodLabels[period]) }));
+
+/** A stored flow as the Store API takes it back, e.g. to switch it on or off and keep the rest. */
+export function flowInputOfFlow(flow: OrderFlow, changes: Partial<OrderFlowInput> = {}): OrderFlowInput {
+  return {
+    name: flow.name,
+    active: flow.active,
+    period: flow.period,
+    startDate: flow.startDate,
+    endDate: flow.endDate,
+    mode: flow.mode,
+    budgetAmount: flow.budgetAmount,
+    approveFrom: flow.approveFrom,
+    approverIds: flow.approvers.map((approver) => approver.id),
+    ...changes,
+  };
+}
+
+/** A `YYYY-MM-DD` day in the user's language, e.g. "1 apr 2025". */
+function formatFlowDate(date: string, localeCode: string): string {
+  return new Intl.DateTimeFormat(localeCode, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+const perPeriod: Record<Exclude<BudgetPeriod, 'custom'>, MessageKey> = {
+  daily: 'flows.perPeriod.daily',
+  weekly: 'flows.perPeriod.weekly',
+  monthly: 'flows.perPeriod.monthly',
+  yearly: 'flows.perPeriod.yearly',
+};
+
+/** "€ 1.000,00 per maand", or for a custom period "€ 1.000,00 van 1 apr 2025 tot 30 jun 2025". */
+export function flowBudgetText(
+  flow: Pick<OrderFlow, 'budgetAmount' | 'period' | 'startDate' | 'endDate'>,
+  t: Translate,
+  localeCode: string,
+): string {
+  const amount = formatNetPrice(flow.budgetAmount);
+  if (flow.period !== 'custom') return `${amount} ${t(perPeriod[flow.period])}`;
+  return `${amount} ${t('flows.perPeriod.custom', {
+    start: formatFlowDate(flow.startDate, localeCode),
+    end: flow.endDate ? formatFlowDate(flow.endDate, localeCode) : '…',
+  })}`;
+}
