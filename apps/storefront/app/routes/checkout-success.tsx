@@ -1,13 +1,11 @@
-import type { Order } from '@tradeshop/api-client';
-import { cartErrorCodes, formatNetPrice, formatPrice } from '@tradeshop/domain';
+import { cartErrorCodes } from '@tradeshop/domain';
 import { data, Link } from 'react-router';
 import { z } from 'zod';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { OrderDetails } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
-import { languageOfPath, localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
+import { languageOfPath, localizedPath, translator, useTranslation } from '../lib/i18n';
 import { pickupLocationOf } from '../lib/pickup-location.server';
-import { formatStock } from '../lib/quantity-format';
 import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';

@@ -41,7 +41,9 @@ export function ConfirmationPanel({
       aria-describedby={textId}
       tabIndex={-1}
       className={`mb-6 flex flex-col gap-4 rounded-lg border p-5 focus:outline-2 ${
-        danger ? 'border-red-300 bg-red-50 focus:outline-red-700' : 'border-brand-200 bg-brand-50 focus:outline-brand-700'
+        danger
+          ? 'border-red-300 bg-red-50 focus:outline-red-700'
+          : 'border-brand-200 bg-brand-50 focus:outline-brand-700'
       }`}
     >
       <h2 id={titleId} className="font-semibold text-gray-900 text-lg">
