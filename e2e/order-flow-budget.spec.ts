@@ -1,0 +1,120 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { acceptInvitation, logIn, openAsUser } from './support/account';
+import { saleArticles } from './support/articles';
+import { importUsers, sessionOf } from './support/store-api';
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+/** `€ 1.234,56` as a number. */
+const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+/** A number as the budget fields take it: a comma and two decimals. */
+const typed = (amount: number) => amount.toFixed(2).replace('.', ',');
+
+async function pageAt(browser: Browser) {
+  const context = await browser.newContext({ baseURL: 'http://127.0.0.1:3100' });
+  return context.newPage();
+}
+
+/** Fills the cart with `pieces` of the article and chooses to pick the order up. */
+async function cartWith(page: Page, productNumber: string, pieces: number) {
+  await page.goto('/checkout');
+  const empty = page.getByRole('link', { name: 'Winkelwagen leegmaken' });
+  if (await empty.isVisible()) {
+    await empty.click();
+    await page.getByRole('button', { name: 'Ja, leegmaken' }).click();
+  }
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Producten zoeken' });
+  await search.fill(productNumber);
+  await search.press('Enter');
+  const card = page.getByTestId('product-card').filter({ hasText: productNumber }).first();
+  await card.getByRole('textbox', { name: 'Aantal' }).fill(String(pieces));
+  await card.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.getByTestId('header-cart').click();
+  const form = page.getByTestId('checkout-form');
+  await form.getByRole('radio', { name: 'Afhalen' }).check();
+  await form.getByLabel(/^Afhaalpunt/).selectOption({ index: 1 });
+  return form;
+}
+
+test('a flow places small orders, sends larger ones for approval and blocks what exceeds the budget', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // An article whose single piece stays above the minimum order value, so totals grow with pieces.
+  const article = (await saleArticles()).find(
+    (candidate) => candidate.listPrice >= 100 && candidate.step === 1,
+  )!;
+  const stamp = Date.now();
+  const username = `budget.${stamp}`;
+  const lastName = `Koper${stamp}`;
+  await importUsers(await sessionOf('demo.lead'), [
+    {
+      firstName: 'Budget',
+      lastName,
+      username,
+      email: `${username}@demo.example`,
+      preset: 'buyer',
+    },
+  ]);
+  await acceptInvitation(page, `${username}@demo.example`, 'budget-koper-1');
+  await page.goto('/auth');
+  await logIn(page, username, 'budget-koper-1');
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+
+  // What one piece costs this company, picked up.
+  await cartWith(page, article.productNumber, 1);
+  const onePiece = euros((await page.getByTestId('cart-total').textContent()) ?? '');
+  expect(onePiece).toBeGreaterThan(50);
+
+  // The lead buyer creates the flow: budget five pieces a month, approval from two and a half.
+  const lead = await pageAt(browser);
+  await openAsUser(lead, '/account/flows/create', 'demo.lead');
+  const flowName = `Budget ${stamp}`;
+  await lead.getByLabel(/^Naam van de flow/).fill(flowName);
+  await lead.getByRole('button', { name: 'Volgende' }).click();
+  await lead.getByLabel(/^Budget per gebruiker/).fill(typed(5 * onePiece));
+  await lead.getByLabel(/^Periode/).selectOption({ label: 'Maandelijks' });
+  await lead.getByLabel(/^Startdatum/).fill(today());
+  await lead.getByRole('radio', { name: 'Hernieuwbaar' }).check();
+  await lead.getByRole('button', { name: 'Volgende' }).click();
+  await lead.getByRole('checkbox', { name: /Sophie Dubois/ }).check();
+  await lead.getByLabel(/^Goedkeuring vanaf/).fill(typed(2.5 * onePiece));
+  await lead.getByRole('button', { name: 'Flow aanmaken' }).click();
+  await lead.getByLabel('Gebruikers zoeken').fill(username);
+  await lead.getByLabel('Gebruikers zoeken').press('Enter');
+  await lead.getByRole('checkbox', { name: `Budget ${lastName}` }).check();
+  await lead.getByRole('button', { name: 'Aan de flow toewijzen' }).click();
+  await expect(lead.getByRole('status')).toHaveText('De gebruikers zijn aan de flow toegewezen.');
+
+  // One piece: placed.
+  let form = await cartWith(page, article.productNumber, 1);
+  await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling');
+
+  // Four pieces: at least the approval amount, within the budget: approval requested.
+  form = await cartWith(page, article.productNumber, 4);
+  await form.getByRole('button', { name: 'Goedkeuring aanvragen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bestelling wacht op goedkeuring');
+  const waiting = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+
+  // Four pieces again: more than what is left this month, neither placed nor sent for approval.
+  form = await cartWith(page, article.productNumber, 4);
+  await expect(page.getByTestId('flow-budget')).toContainText(
+    'Het totaal overschrijdt het budget van je profiel',
+  );
+  await expect(form.getByRole('button', { name: 'Bestelling plaatsen' })).toBeDisabled();
+
+  // The approver approves the waiting order; it is placed.
+  const approver = await pageAt(browser);
+  await openAsUser(approver, `/account/approvals`, 'demo.approver');
+  await approver.getByRole('checkbox', { name: `Bestelling ${waiting} selecteren` }).check();
+  await approver.getByRole('button', { name: 'Geselecteerde bestellingen goedkeuren' }).click();
+  await approver
+    .getByRole('alertdialog', { name: 'Deze bestellingen goedkeuren (1)?' })
+    .getByRole('button', { name: 'Goedkeuren' })
+    .click();
+  await expect(approver.getByRole('status')).toHaveText('De bestellingen zijn goedgekeurd en geplaatst.');
+  await approver.getByRole('link', { name: 'Goedgekeurd' }).click();
+  await expect(approver.getByRole('row').filter({ hasText: waiting })).toContainText('Goedgekeurd');
+});
