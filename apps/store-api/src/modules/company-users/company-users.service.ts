@@ -80,9 +80,12 @@ async function budgetOf(tx: Tx, customerId: string, now: Date): Promise<UserBudg
   };
 }
 
+/** One after the other: the queries share the request's transaction, which runs one at a time. */
 async function withBudgets(tx: Tx, rows: UserRow[]): Promise<CompanyUser[]> {
   const now = new Date();
-  return Promise.all(rows.map(async (row) => toCompanyUser(row, await budgetOf(tx, row.id, now))));
+  const users: CompanyUser[] = [];
+  for (const row of rows) users.push(toCompanyUser(row, await budgetOf(tx, row.id, now)));
+  return users;
 }
 
 const inRange = (value: number | null, range: { min?: number; max?: number } | undefined) =>

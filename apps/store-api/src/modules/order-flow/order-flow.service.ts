@@ -116,8 +116,16 @@ async function toOrderFlows(tx: Tx, rows: FlowRow[]): Promise<OrderFlow[]> {
     .where(and(inArray(orderFlowUser.flowId, ids), isNull(customer.deletedAt)))
     .orderBy(asc(customer.lastName), asc(customer.firstName));
   const now = new Date();
-  return Promise.all(
-    rows.map(async (row) => ({
+  // One query at a time: they share the request's transaction.
+  const flows: OrderFlow[] = [];
+  for (const row of rows) {
+    const flowUsers = [];
+    for (const { flowId, ...user } of users) {
+      if (flowId !== row.id) continue;
+      const { remaining } = await remainingOf(tx, row, user.id, now);
+      flowUsers.push({ ...user, remainingBudget: remaining === null ? null : moneyToNumber(remaining) });
+    }
+    flows.push({
       id: row.id,
       name: row.name,
       active: row.active,
@@ -128,18 +136,12 @@ async function toOrderFlows(tx: Tx, rows: FlowRow[]): Promise<OrderFlow[]> {
       budgetAmount: moneyToNumber(toMoney(row.budgetAmount)),
       approveFrom: row.approveFrom === null ? null : moneyToNumber(toMoney(row.approveFrom)),
       approvers: approvers.filter((entry) => entry.flowId === row.id).map(({ flowId: _, ...rest }) => rest),
-      users: await Promise.all(
-        users
-          .filter((entry) => entry.flowId === row.id)
-          .map(async ({ flowId: _, ...rest }) => {
-            const { remaining } = await remainingOf(tx, row, rest.id, now);
-            return { ...rest, remainingBudget: remaining === null ? null : moneyToNumber(remaining) };
-          }),
-      ),
+      users: flowUsers,
       createdAt: row.createdAt.toISOString(),
-      apiAlias: 'dexis_order_flow' as const,
-    })),
-  );
+      apiAlias: 'dexis_order_flow',
+    });
+  }
+  return flows;
 }
 
 const flowNotFound = (id: string) =>

@@ -32,36 +32,63 @@ const person = {
   username: customer.username,
 };
 
-async function personOf(tx: Tx, id: string | null) {
-  if (!id) return null;
-  const [row] = await tx.select(person).from(customer).where(eq(customer.id, id));
-  return row ?? null;
-}
-
+/**
+ * The approvers' view of orders: three queries for the flows, deciders and people of all of them,
+ * and the remaining budget once per buyer and flow.
+ */
 async function toApprovalOrders(tx: Tx, orders: Order[]): Promise<ApprovalOrder[]> {
-  const now = new Date();
-  return Promise.all(
-    orders.map(async (entry) => {
-      const [row] = await tx
-        .select({ flow: orderFlow, decidedBy: salesOrder.decidedBy, decidedAt: salesOrder.decidedAt })
-        .from(salesOrder)
-        .leftJoin(orderFlow, eq(orderFlow.id, salesOrder.flowId))
-        .where(eq(salesOrder.id, entry.id));
-      const flow = row?.flow ?? null;
-      const remaining = flow ? (await remainingOf(tx, flow, entry.customerId, now)).remaining : null;
-      const waiting = entry.approvalStatus === 'pending';
-      return {
-        ...entry,
-        buyer: (await personOf(tx, entry.customerId))!,
-        flow: flow ? { id: flow.id, name: flow.name } : null,
-        remainingBudget: remaining === null ? null : moneyToNumber(remaining),
-        openBudget:
-          remaining === null ? null : moneyToNumber(remaining + (waiting ? toMoney(entry.amountTotal) : 0)),
-        decidedBy: await personOf(tx, row?.decidedBy ?? null),
-        decidedAt: row?.decidedAt?.toISOString() ?? null,
-      };
-    }),
+  if (orders.length === 0) return [];
+  const decisions = await tx
+    .select({
+      id: salesOrder.id,
+      flow: orderFlow,
+      decidedBy: salesOrder.decidedBy,
+      decidedAt: salesOrder.decidedAt,
+    })
+    .from(salesOrder)
+    .leftJoin(orderFlow, eq(orderFlow.id, salesOrder.flowId))
+    .where(
+      inArray(
+        salesOrder.id,
+        orders.map((entry) => entry.id),
+      ),
+    );
+  const decisionOf = new Map(decisions.map((row) => [row.id, row]));
+  const personIds = [
+    ...new Set(
+      orders.flatMap((entry) => [entry.customerId, decisionOf.get(entry.id)?.decidedBy ?? entry.customerId]),
+    ),
+  ];
+  const people = new Map(
+    (await tx.select(person).from(customer).where(inArray(customer.id, personIds))).map((row) => [
+      row.id,
+      row,
+    ]),
   );
+  const now = new Date();
+  const remainingByBuyerAndFlow = new Map<string, number | null>();
+  const result: ApprovalOrder[] = [];
+  for (const entry of orders) {
+    const decision = decisionOf.get(entry.id);
+    const flow = decision?.flow ?? null;
+    const key = `${entry.customerId}:${flow?.id}`;
+    if (flow && !remainingByBuyerAndFlow.has(key)) {
+      remainingByBuyerAndFlow.set(key, (await remainingOf(tx, flow, entry.customerId, now)).remaining);
+    }
+    const remaining = remainingByBuyerAndFlow.get(key) ?? null;
+    const waiting = entry.approvalStatus === 'pending';
+    result.push({
+      ...entry,
+      buyer: people.get(entry.customerId)!,
+      flow: flow ? { id: flow.id, name: flow.name } : null,
+      remainingBudget: remaining === null ? null : moneyToNumber(remaining),
+      openBudget:
+        remaining === null ? null : moneyToNumber(remaining + (waiting ? toMoney(entry.amountTotal) : 0)),
+      decidedBy: decision?.decidedBy ? (people.get(decision.decidedBy) ?? null) : null,
+      decidedAt: decision?.decidedAt?.toISOString() ?? null,
+    });
+  }
+  return result;
 }
 
 /** The orders of the flows the user approves, by status, newest first, 20 a page. */

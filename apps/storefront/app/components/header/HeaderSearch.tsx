@@ -4,6 +4,7 @@ import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
 import { type SearchFilters, searchFiltersOf, searchQueryString } from '../../lib/search-filters';
 import type { SearchSuggestion } from '../../routes/search-suggest';
+import { SearchIcon } from './SearchIcon';
 import { SearchLoading } from './SearchLoading';
 
 /** Quiet time after the last key before the quick search asks. */
@@ -49,24 +50,6 @@ function useTypingPlaceholder(input: React.RefObject<HTMLInputElement | null>, p
 interface SuggestAnswer {
   query: string;
   products: SearchSuggestion[];
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Form, useLocation } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
+import { SearchIcon } from './SearchIcon';
 
 /** The header search: a plain GET form to the search page, so it works before scripts load. */
 export function SearchForm({ id = 'header-search' }: { id?: string }) {
@@ -28,19 +29,7 @@ export function SearchForm({ id = 'header-search' }: { id?: string }) {
         type="submit"
         className="inline-flex h-11 items-center gap-2 rounded-r-md bg-accent-500 px-4 font-semibold text-white hover:bg-accent-600"
       >
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
         <span className="sr-only sm:not-sr-only">{t('search.submit')}</span>
       </button>
     </Form>
