@@ -19,6 +19,7 @@ import { cmsRoutes } from './modules/cms/index.ts';
 import { companyRoutes } from './modules/company/index.ts';
 import { companyUsersRoutes } from './modules/company-users/index.ts';
 import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
+import { costCenterRoutes } from './modules/cost-center/index.ts';
 import { customerRoutes } from './modules/customer/index.ts';
 import { erpRoutes } from './modules/erp/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -28,6 +29,7 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
 import { approvalRoutes, orderRoutes } from './modules/order/index.ts';
 import { orderFlowRoutes } from './modules/order-flow/index.ts';
+import { orderReferenceRoutes } from './modules/order-reference/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
 import { registrationRoutes } from './modules/registration/index.ts';
 import { salesChannelRoutes } from './modules/sales-channel/index.ts';
@@ -111,11 +113,13 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(cartRoutes);
       await storeApi.register(orderRoutes);
       await storeApi.register(orderFlowRoutes);
+      await storeApi.register(orderReferenceRoutes);
       await storeApi.register(approvalRoutes);
       await storeApi.register(mailRoutes);
       const featureFlags = options.featureFlags ?? defaultFeatureFlags;
       await storeApi.register(salesChannelRoutes(featureFlags));
       await storeApi.register(registrationRoutes(featureFlags));
+      await storeApi.register(costCenterRoutes(featureFlags));
       await storeApi.register(loginAsCustomerRoutes(options.loginAsCustomerKey));
     },
     { prefix: '/store-api' },

@@ -19,6 +19,9 @@ function pages(localeCode: string) {
     route('cart/add', 'routes/cart-add.ts', { id: `cart-add-${localeCode}` }),
     route('checkout', 'routes/checkout.tsx', { id: `checkout-${localeCode}` }),
     route('checkout/success', 'routes/checkout-success.tsx', { id: `checkout-success-${localeCode}` }),
+    route('checkout/cost-center', 'routes/checkout-cost-center.ts', {
+      id: `checkout-cost-center-${localeCode}`,
+    }),
     route('loginascustomer', 'routes/login-as-customer.tsx', { id: `login-as-customer-${localeCode}` }),
     layout('routes/account.tsx', { id: `account-${localeCode}` }, [
       route('account/dashboard', 'routes/account-dashboard.tsx', { id: `account-dashboard-${localeCode}` }),
@@ -54,6 +57,15 @@ function pages(localeCode: string) {
         id: `account-flow-create-${localeCode}`,
       }),
       route('account/flows/details/:slug', 'routes/account-flow.tsx', { id: `account-flow-${localeCode}` }),
+      route('account/costcenter', 'routes/account-cost-centers.tsx', {
+        id: `account-cost-centers-${localeCode}`,
+      }),
+      route('account/costcenter/create', 'routes/account-cost-center.tsx', {
+        id: `account-cost-center-create-${localeCode}`,
+      }),
+      route('account/costcenter/details/:slug', 'routes/account-cost-center.tsx', {
+        id: `account-cost-center-${localeCode}`,
+      }),
     ]),
     route('*', 'routes/page.tsx', { id: `page-${localeCode}` }),
   ];

@@ -5,6 +5,7 @@ import {
   type ApiError,
   type ApprovalActionsRequest,
   type ApprovalListRequest,
+  type AssignExternalContactRequest,
   type addLineItemsRequest,
   addressListResponse,
   addressResponse,
@@ -15,8 +16,11 @@ import {
   articleInformationResponse,
   articleLinksInfoResponse,
   type CompanyUserListRequest,
+  type CostCenterInput,
   type CreateCompanyUserRequest,
   cart,
+  cartExternalContactResponse,
+  cartOrderReferenceResponse,
   type categoryCriteria,
   categoryListResponse,
   type changePasswordRequest,
@@ -26,9 +30,13 @@ import {
   companyUserListResponse,
   companyUserResponse,
   contextTokenResponse,
+  costCenterListResponse,
+  costCenterResponse,
   type crossSelling,
   customer,
+  dismissExternalContactResponse,
   errorEnvelope,
+  externalContactsResponse,
   featureFlagsResponse,
   type ImportUsersRequest,
   importUsersResponse,
@@ -38,11 +46,16 @@ import {
   type NavigationType,
   navigationResponse,
   type OrderFlowInput,
+  type OrderReferenceInput,
+  type OrderReferenceListRequest,
   order,
   orderFlowListResponse,
   orderFlowResponse,
   type orderListRequest,
   orderListResponse,
+  orderReferenceListResponse,
+  orderReferenceResponse,
+  orderReferenceSearchResponse,
   outboxResponse,
   type ProfileRequest,
   type pageRequest,
@@ -323,6 +336,45 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       call(successResponse, 'DELETE', `/dexis/order-flow/${encodeURIComponent(id)}`),
     /** The logged-in user's flow for the cart: remaining budget and from which total approval is needed. */
     orderFlowStatus: () => call(userFlowStatusResponse, 'GET', '/dexis/order-flow/status'),
+    orderReferences: (body: OrderReferenceListRequest) =>
+      call(orderReferenceListResponse, 'POST', '/dexis/order-reference/list', body),
+    orderReference: (id: string) =>
+      call(orderReferenceResponse, 'GET', `/dexis/order-reference/${encodeURIComponent(id)}`),
+    createOrderReference: (body: OrderReferenceInput) =>
+      call(orderReferenceResponse, 'POST', '/dexis/order-reference', body),
+    updateOrderReference: (id: string, body: OrderReferenceInput) =>
+      call(orderReferenceResponse, 'PUT', `/dexis/order-reference/${encodeURIComponent(id)}`, body),
+    deleteOrderReference: (id: string) =>
+      call(successResponse, 'DELETE', `/dexis/order-reference/${encodeURIComponent(id)}`),
+    /** The references the logged-in user may order under whose name holds the term. */
+    searchOrderReferences: (term: string) =>
+      call(orderReferenceSearchResponse, 'GET', `/dexis/order-reference/search/${encodeURIComponent(term)}`),
+    cartOrderReference: () => call(cartOrderReferenceResponse, 'GET', '/dexis/order-reference/cart'),
+    chooseCartOrderReference: (id: string) =>
+      call(cartOrderReferenceResponse, 'PUT', `/dexis/order-reference/cart/${encodeURIComponent(id)}`),
+    clearCartOrderReference: () => call(cartOrderReferenceResponse, 'DELETE', '/dexis/order-reference/cart'),
+    costCenters: () => call(costCenterListResponse, 'GET', '/dexis/cost-center'),
+    costCenter: (id: string) =>
+      call(costCenterResponse, 'GET', `/dexis/cost-center/${encodeURIComponent(id)}`),
+    createCostCenter: (body: CostCenterInput) => call(costCenterResponse, 'POST', '/dexis/cost-center', body),
+    updateCostCenter: (id: string, body: CostCenterInput) =>
+      call(costCenterResponse, 'PUT', `/dexis/cost-center/${encodeURIComponent(id)}`, body),
+    deleteCostCenter: (id: string) =>
+      call(successResponse, 'DELETE', `/dexis/cost-center/${encodeURIComponent(id)}`),
+    /** The company's active cost centres with their contacts and today's contracts, optionally searched. */
+    externalContacts: (term?: string) =>
+      call(
+        externalContactsResponse,
+        'GET',
+        `/dexis/cost-center/external-contact${term ? `?${new URLSearchParams({ term })}` : ''}`,
+      ),
+    /** Charges the cart to an external contact (and optionally a contract) of a cost centre. */
+    assignExternalContact: (body: AssignExternalContactRequest) =>
+      call(cartExternalContactResponse, 'POST', '/dexis/cost-center/external-contact-assign', body),
+    dismissExternalContact: () =>
+      call(dismissExternalContactResponse, 'POST', '/dexis/cost-center/external-contact-dismiss'),
+    cartExternalContact: () =>
+      call(cartExternalContactResponse, 'GET', '/dexis/cost-center/cart/external-contact'),
     approvals: (body: ApprovalListRequest) =>
       call(approvalListResponse, 'POST', '/dexis/order/approvals', body),
     approval: (id: string) => call(approvalOrderResponse, 'GET', `/dexis/order/${encodeURIComponent(id)}`),

@@ -39,6 +39,19 @@ export const errorCodes = {
   /** The order's total is above what is left of the user's flow budget: neither placed nor sent for approval. */
   flowBudgetBlocked: 'dexis-flow-unsufficient-budget-blocked',
   orderReferenceBudgetBlocked: 'dexis-order-reference-unsufficient-budget-blocked',
+  orderReferenceNotFound: 'DEXIS__ORDER_REFERENCE_NOT_FOUND',
+  orderReferenceNameNotUnique: 'ORDER_REFERENCE_NAME_NOT_UNIQUE',
+  orderReferenceHasPendingOrders: 'DEXIS__ORDER_REFERENCE_HAS_PENDING_ORDERS',
+  /** The cart's order reference may no longer be used by the user (inactive, removed from it). */
+  orderReferenceNotAvailable: 'DEXIS__ORDER_REFERENCE_NOT_AVAILABLE',
+  costCenterNotFound: 'DEXIS__COST_CENTER_NOT_FOUND',
+  costCenterCodeNotUnique: 'COST_CENTER_CODE_NOT_UNIQUE',
+  /** The external contact is not one of an active cost centre of the user's company. */
+  costCenterContactNotFound: 'DEXIS__COST_CENTER_CONTACT_NOT_FOUND',
+  /** The contract is not one of the chosen contact's cost centre. */
+  costCenterContractNotFound: 'DEXIS__COST_CENTER_CONTRACT_NOT_FOUND',
+  /** The contract's validity dates do not include today. */
+  costCenterContractNotValid: 'DEXIS__COST_CENTER_CONTRACT_NOT_VALID',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,4 +1,4 @@
-import { errorCodes, type RightCode } from '@tradeshop/domain';
+import { errorCodes, hasRight, type RightCode } from '@tradeshop/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireCustomer, requireRight } from '../modules/customer/access.ts';
 import { ApiProblem } from './problem.ts';
@@ -12,11 +12,21 @@ import { ApiProblem } from './problem.ts';
  * - right: a logged-in user holding that right; data of other companies stays out of reach in the
  *   services, which only ever look inside the user's own company.
  */
-export type RouteAccess = { who: 'anyone' } | { who: 'customer' } | { who: 'right'; right: RightCode };
+export type RouteAccess =
+  | { who: 'anyone' }
+  | { who: 'customer' }
+  /** `right`, or any of `alternatives` (a 403 names `right`). */
+  | { who: 'right'; right: RightCode; alternatives?: readonly RightCode[] };
 
 export const anyone: RouteAccess = { who: 'anyone' };
 export const loggedIn: RouteAccess = { who: 'customer' };
 export const withRight = (right: RightCode): RouteAccess => ({ who: 'right', right });
+/** A logged-in user holding at least one of the rights; a refusal names the first. */
+export const anyRight = (right: RightCode, ...alternatives: RightCode[]): RouteAccess => ({
+  who: 'right',
+  right,
+  alternatives,
+});
 
 export interface RouteAccessEntry {
   method: string;
@@ -34,7 +44,10 @@ declare module 'fastify' {
 /** Checks a request against its route's rule; the rights are those of the session, read per request. */
 function checkAccess(access: RouteAccess, ctx: Parameters<typeof requireCustomer>[0]) {
   if (access.who === 'customer') requireCustomer(ctx);
-  else if (access.who === 'right') requireRight(ctx, access.right);
+  else if (access.who === 'right') {
+    const customer = requireCustomer(ctx);
+    if (!access.alternatives?.some((right) => hasRight(customer.rights, right))) requireRight(ctx, access.right);
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RouteAccess, RouteAccessEntry } from './access.ts';
 function whoMayCall(access: RouteAccess): string {
   if (access.who === 'anyone') return 'anyone (visitors too)';
   if (access.who === 'customer') return 'any logged-in user';
-  return `\`${access.right}\``;
+  return [access.right, ...(access.alternatives ?? [])].map((right) => `\`${right}\``).join(' or ');
 }
 
 /** The Store API half of docs/rights-matrix.md, written from the rules the routes enforce. */

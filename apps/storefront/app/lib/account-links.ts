@@ -26,6 +26,12 @@ export const accountScreens: readonly AccountScreen[] = [
   { path: '/account/approvals', label: 'account.approvals', right: 'ROLE_APPROVE_ORDER_FLOWS' },
   { path: '/account/flows', label: 'account.flows', right: 'ROLE_MANAGE_ORDER_FLOWS' },
   { path: '/account/customer', label: 'account.users', right: 'ROLE_MANAGE_CONTACTS' },
+  {
+    path: '/account/costcenter',
+    label: 'account.costCenter',
+    right: 'ROLE_MANAGE_COST_CENTER',
+    featureFlag: 'DISPLAY_COST_CENTER_MODULE',
+  },
 ];
 
 /** The screen a path (without language prefix) belongs to. */

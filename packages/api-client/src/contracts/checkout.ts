@@ -191,6 +191,17 @@ export const order = z.object({
   orderReferenceSuffix: z.string().nullable(),
   fileNumber: z.string().nullable(),
   remark: z.string().nullable(),
+  /** The company's order reference chosen in checkout, whose budget the order counts against. */
+  orderReferenceId: id.nullable(),
+  /** The cost centre, external contact and contract the order is charged to, as they were then. */
+  costCenter: z
+    .object({
+      code: z.string(),
+      name: z.string(),
+      contact: z.object({ identifier: z.string(), name: z.string(), email: z.string() }),
+      contract: z.object({ number: z.string(), description: z.string() }).nullable(),
+    })
+    .nullable(),
   positionPrice: z.number(),
   shippingTotal: z.number(),
   additionalCost: z.number(),

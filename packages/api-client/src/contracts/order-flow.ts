@@ -1,12 +1,7 @@
-import { budgetPeriods, isCalendarDate } from '@tradeshop/domain';
+import { budgetPeriods } from '@tradeshop/domain';
 import { z } from 'zod';
+import { budgetPeriodInput, companyPerson as flowPerson, euro, withBudgetPeriodRules } from './budget.ts';
 import { id } from './common.ts';
-
-const calendarDate = z.string().refine(isCalendarDate, 'Not a date (YYYY-MM-DD)');
-const euro = z.number().min(0).max(10_000_000);
-
-/** A person of the company as a flow names them. */
-const flowPerson = z.object({ id, firstName: z.string(), lastName: z.string(), username: z.string() });
 
 /** An order flow with its approvers and users, each user with their budget of the current period. */
 export const orderFlow = z.object({
@@ -29,32 +24,16 @@ export const orderFlow = z.object({
 export type OrderFlow = z.infer<typeof orderFlow>;
 
 /** POST /dexis/order-flow and PUT /dexis/order-flow/{id}. */
-export const orderFlowInput = z
-  .object({
+export const orderFlowInput = withBudgetPeriodRules(
+  z.object({
     name: z.string().trim().min(1).max(100),
     active: z.boolean().default(true),
-    period: z.enum(budgetPeriods),
-    startDate: calendarDate,
-    endDate: calendarDate.nullable().optional(),
-    mode: z.enum(['renewable', 'transferable']),
+    ...budgetPeriodInput,
     budgetAmount: euro.refine((amount) => amount > 0, 'The budget must be above 0'),
-    approveFrom: euro.nullable().optional(),
-    approverIds: z.array(id).max(50).default([]),
     /** The users who order under the flow (moved from any flow they had). */
     userIds: z.array(id).max(500).optional(),
-  })
-  .refine((flow) => flow.period !== 'custom' || Boolean(flow.endDate), {
-    message: 'A custom period needs an end date',
-    path: ['endDate'],
-  })
-  .refine((flow) => flow.period !== 'custom' || !flow.endDate || flow.endDate > flow.startDate, {
-    message: 'The end date must be later than the start date',
-    path: ['endDate'],
-  })
-  .refine((flow) => flow.approveFrom == null || flow.approverIds.length > 0, {
-    message: 'Orders that need approval need an approver',
-    path: ['approverIds'],
-  });
+  }),
+);
 export type OrderFlowInput = z.input<typeof orderFlowInput>;
 
 export const orderFlowResponse = z.object({ data: orderFlow });

@@ -10,6 +10,7 @@ import {
 import { rebuildSearchIndex } from '../../modules/search/index.ts';
 import { type Db, queryRows, type Tx } from '../index.ts';
 import { insertDemoAccounts } from './accounts.ts';
+import { insertDemoCostCenters } from './cost-centers.ts';
 import { insertRows } from './bulk-insert.ts';
 import { withKeysDeferred } from './bulk-load.ts';
 import { buildNavigation, type NavigationRows } from './categories.ts';
@@ -69,6 +70,7 @@ export async function completeDemoShop(db: Db, options: { mediaDir: string }): P
       await insertProductPhotos(tx, options.mediaDir);
       added.push('product photos');
     }
+    if (await insertDemoCostCenters(tx)) added.push('cost centres');
   });
   return added;
 }
@@ -140,6 +142,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
     log(`Keys and indexes rebuilt (${elapsed()})`);
     await insertSalesChannel(tx, options, navigation.roots);
     await insertDemoAccounts(tx);
+    await insertDemoCostCenters(tx);
     await insertDemoErpData(tx);
     log(`Prices and stock of the ERP (${elapsed()})`);
     for (const table of analysedTables) await tx.execute(sql`analyze ${table}`);

@@ -72,7 +72,7 @@ async function findCart(tx: Tx, ctx: RequestContext, lock = false): Promise<Cart
   return row ?? null;
 }
 
-async function findOrCreateCart(tx: Tx, ctx: RequestContext): Promise<CartRow> {
+export async function findOrCreateCart(tx: Tx, ctx: RequestContext): Promise<CartRow> {
   const existing = await findCart(tx, ctx, true);
   if (existing) return existing;
   await tx

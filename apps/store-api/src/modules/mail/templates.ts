@@ -224,40 +224,42 @@ interface ApprovalParams {
   buyer: string;
   orderNumber: string;
   total: string;
-  flow: string;
+  /** The flow and the order reference that asked for approval, either or both. */
+  flow: string | null;
+  reference: string | null;
 }
 
 const approvalRequest: Template<ApprovalParams> = {
   'nl-NL': {
     subject: 'Een bestelling wacht op uw goedkeuring',
-    body: ({ name, buyer, orderNumber, total, flow }) => [
+    body: ({ name, buyer, orderNumber, total, flow, reference }) => [
       `Beste ${name},`,
-      `${buyer} plaatste bestelling ${orderNumber} van ${total} (incl. btw) binnen de flow ${flow}. Ze wacht op uw goedkeuring.`,
+      `${buyer} plaatste bestelling ${orderNumber} van ${total} (incl. btw)${flow ? ` binnen de flow ${flow}` : ''}${reference ? ` met orderreferentie ${reference}` : ''}. Ze wacht op uw goedkeuring.`,
       'Keur de bestelling goed of af in de webshop; pas na goedkeuring wordt ze verwerkt.',
     ],
     button: 'Bestelling bekijken',
   },
   'en-GB': {
     subject: 'An order is waiting for your approval',
-    body: ({ name, buyer, orderNumber, total, flow }) => [
+    body: ({ name, buyer, orderNumber, total, flow, reference }) => [
       `Dear ${name},`,
-      `${buyer} placed order ${orderNumber} of ${total} (incl. VAT) under the flow ${flow}. It is waiting for your approval.`,
+      `${buyer} placed order ${orderNumber} of ${total} (incl. VAT)${flow ? ` under the flow ${flow}` : ''}${reference ? ` with order reference ${reference}` : ''}. It is waiting for your approval.`,
       'Approve or decline the order in the web shop; it is only processed once approved.',
     ],
     button: 'View the order',
   },
   'fr-FR': {
     subject: 'Une commande attend votre approbation',
-    body: ({ name, buyer, orderNumber, total, flow }) => [
+    body: ({ name, buyer, orderNumber, total, flow, reference }) => [
       `Bonjour ${name},`,
-      `${buyer} a passé la commande ${orderNumber} de ${total} (TVAC) dans le flux ${flow}. Elle attend votre approbation.`,
+      `${buyer} a passé la commande ${orderNumber} de ${total} (TVAC)${flow ? ` dans le flux ${flow}` : ''}${reference ? ` avec la référence de commande ${reference}` : ''}. Elle attend votre approbation.`,
       "Approuvez ou refusez la commande dans l'e-shop ; elle n'est traitée qu'après approbation.",
     ],
     button: 'Voir la commande',
   },
 };
 
-/** Tells an approver of the flow that an order waits for them. */
+/** Tells an approver of the flow or the order reference that an order waits for them. */
 export const approvalRequestMail = (locale: string, params: ApprovalParams) =>
   render(approvalRequest, locale, params);
 
@@ -319,6 +321,13 @@ export const colleagueRegisteredMail = (
 interface OrderSummary {
   orderNumber: string;
   deliveryDate: string | null;
+  orderReference: string | null;
+  costCenter: {
+    code: string;
+    name: string;
+    contact: { identifier: string; name: string; email: string };
+    contract: { number: string; description: string } | null;
+  } | null;
   amountNet: number;
   amountTotal: number;
   lineItems: { productNumber: string; label: string; quantity: number; uom: string; totalPrice: number }[];
@@ -327,12 +336,31 @@ interface OrderSummary {
 const quantityText = (quantity: number, locale: Locale) =>
   locale === 'en-GB' ? String(quantity) : String(quantity).replace('.', ',');
 
+/** The order's reference and cost centre lines, with the labels of the mail's language. */
+const chargedTo = (
+  order: OrderSummary,
+  labels: { reference: string; costCenter: string; contact: string; contract: string },
+) => [
+  ...(order.orderReference ? [`${labels.reference}: ${order.orderReference}`] : []),
+  ...(order.costCenter
+    ? [
+        `${labels.costCenter}: ${order.costCenter.code} ${order.costCenter.name}, ${labels.contact} ${order.costCenter.contact.name} (${order.costCenter.contact.identifier}, ${order.costCenter.contact.email})${order.costCenter.contract ? `, ${labels.contract} ${order.costCenter.contract.number}` : ''}`,
+      ]
+    : []),
+];
+
 const orderConfirmation: Template<{ name: string; url: string; order: OrderSummary; locale: Locale }> = {
   'nl-NL': {
     subject: 'Bevestiging van uw bestelling',
     body: ({ name, order, locale }) => [
       `Beste ${name},`,
       `Bedankt voor uw bestelling ${order.orderNumber}. We bereiden ze voor${order.deliveryDate ? ` voor levering op ${order.deliveryDate}` : ''}.`,
+      ...chargedTo(order, {
+        reference: 'Orderreferentie',
+        costCenter: 'Kostenplaats',
+        contact: 'contactpersoon',
+        contract: 'contract',
+      }),
       ...order.lineItems.map(
         (line) =>
           `${quantityText(line.quantity, locale)} ${line.uom} × ${line.productNumber} ${line.label}: ${formatNetPrice(line.totalPrice)}`,
@@ -346,6 +374,12 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
     body: ({ name, order, locale }) => [
       `Dear ${name},`,
       `Thank you for your order ${order.orderNumber}. We are preparing it${order.deliveryDate ? ` for delivery on ${order.deliveryDate}` : ''}.`,
+      ...chargedTo(order, {
+        reference: 'Order reference',
+        costCenter: 'Cost centre',
+        contact: 'contact',
+        contract: 'contract',
+      }),
       ...order.lineItems.map(
         (line) =>
           `${quantityText(line.quantity, locale)} ${line.uom} × ${line.productNumber} ${line.label}: ${formatNetPrice(line.totalPrice)}`,
@@ -359,6 +393,12 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
     body: ({ name, order, locale }) => [
       `Bonjour ${name},`,
       `Merci pour votre commande ${order.orderNumber}. Nous la préparons${order.deliveryDate ? ` pour une livraison le ${order.deliveryDate}` : ''}.`,
+      ...chargedTo(order, {
+        reference: 'Référence de commande',
+        costCenter: 'Centre de coûts',
+        contact: 'contact',
+        contract: 'contrat',
+      }),
       ...order.lineItems.map(
         (line) =>
           `${quantityText(line.quantity, locale)} ${line.uom} × ${line.productNumber} ${line.label} : ${formatNetPrice(line.totalPrice)}`,

@@ -1,2 +1,2 @@
 export { orderFlowRoutes } from './order-flow.routes.ts';
-export { activeFlowOf, remainingOf } from './order-flow.service.ts';
+export { activeFlowOf, assertCompanyUsers, person, remainingIn, remainingOf } from './order-flow.service.ts';

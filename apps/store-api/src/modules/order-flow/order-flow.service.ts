@@ -10,7 +10,7 @@ import {
   startOfBrusselsDay,
   toMoney,
 } from '@tradeshop/domain';
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/index.ts';
 import { ApiProblem, notFound } from '../../http/problem.ts';
@@ -45,20 +45,19 @@ export async function activeFlowOf(tx: Tx, customerId: string): Promise<FlowRow 
 }
 
 /**
- * What a user has left of a flow's budget at `now`: the window's budget minus the user's orders
- * under the flow in that window that were placed or wait for approval (declined ones free theirs).
- * Null when the flow's budget does not run today.
+ * What is left of a budget at `now`: the window's budget minus the orders of `scope` in that
+ * window that were placed or wait for approval (declined ones free theirs). Null when the budget
+ * does not run today.
  */
-export async function remainingOf(tx: Tx, flow: FlowRow, customerId: string, now: Date) {
-  const window = budgetWindow(flowBudgetOf(flow), brusselsDate(now));
+export async function remainingIn(tx: Tx, budget: FlowBudget, scope: SQL, now: Date) {
+  const window = budgetWindow(budget, brusselsDate(now));
   if (!window) return { window: null, remaining: null };
   const [row] = await tx
     .select({ spent: sql<string>`coalesce(sum(${salesOrder.amountTotal}), 0)::text` })
     .from(salesOrder)
     .where(
       and(
-        eq(salesOrder.customerId, customerId),
-        eq(salesOrder.flowId, flow.id),
+        scope,
         or(isNull(salesOrder.approvalStatus), ne(salesOrder.approvalStatus, 'declined')),
         sql`${salesOrder.orderedAt} >= ${startOfBrusselsDay(window.start).toISOString()}`,
         sql`${salesOrder.orderedAt} < ${startOfBrusselsDay(window.end).toISOString()}`,
@@ -66,6 +65,16 @@ export async function remainingOf(tx: Tx, flow: FlowRow, customerId: string, now
     );
   const spent = toMoney(row?.spent ?? '0');
   return { window, remaining: Math.max(0, window.available - spent) };
+}
+
+/** What a user has left of a flow's budget at `now`: the flow's budget is per user. */
+export function remainingOf(tx: Tx, flow: FlowRow, customerId: string, now: Date) {
+  return remainingIn(
+    tx,
+    flowBudgetOf(flow),
+    and(eq(salesOrder.customerId, customerId), eq(salesOrder.flowId, flow.id))!,
+    now,
+  );
 }
 
 /** The logged-in user's flow as the cart shows it. */
@@ -93,7 +102,8 @@ export async function userFlowStatus(ctx: RequestContext): Promise<UserFlowStatu
   };
 }
 
-const person = {
+/** The columns of a person of the company as flows and order references name them. */
+export const person = {
   id: customer.id,
   firstName: customer.firstName,
   lastName: customer.lastName,
@@ -176,7 +186,7 @@ export async function getOrderFlow(ctx: RequestContext, id: string): Promise<Ord
  * Checks that every id is a live user of the company (approvers must also hold
  * ROLE_APPROVE_ORDER_FLOWS); each wrong one is a violation at its place in the list.
  */
-async function assertCompanyUsers(
+export async function assertCompanyUsers(
   tx: Tx,
   companyId: string,
   ids: string[],

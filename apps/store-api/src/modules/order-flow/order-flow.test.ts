@@ -1,7 +1,14 @@
-import { brusselsDate, shops } from '@tradeshop/domain';
+import { brusselsDate } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
+import {
+  articleWithOnePrice,
+  orderCount as countOrders,
+  newBuyer as newCompanyBuyer,
+  orderPieces,
+  pickup,
+} from '../../test/ordering.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 
 let shop: TestShop;
@@ -12,23 +19,7 @@ let article: { id: string };
 let unitTotal: number;
 
 const today = () => brusselsDate(new Date());
-const pickup = { shippingOption: 'pickup', pickupLocation: shops[0]!.code, paymentMethod: 'prepayment' };
-
-/** A new buyer of the demo company who can log in, with their session. */
-async function newBuyer() {
-  const username = `koper.${crypto.randomUUID().slice(0, 8)}`;
-  const created = await shop.call('POST', '/store-api/dexis/companies/customers/create', lead.token, {
-    firstName: 'Koper',
-    lastName: username,
-    username,
-    email: `${username}@demo.example`,
-    preset: 'buyer',
-    storefrontUrl: 'http://shop.test',
-  });
-  const { id } = created.json().data;
-  await shop.giveDemoPassword(id);
-  return { id: id as string, token: (await shop.login(username)).token };
-}
+const newBuyer = () => newCompanyBuyer(shop, lead.token);
 
 const flowBody = (overrides: Record<string, unknown> = {}) => ({
   name: `Flow ${crypto.randomUUID().slice(0, 8)}`,
@@ -44,13 +35,7 @@ const flowBody = (overrides: Record<string, unknown> = {}) => ({
 const createFlow = (body: Record<string, unknown>) =>
   shop.call('POST', '/store-api/dexis/order-flow', lead.token, body);
 
-async function order(token: string, pieces: number) {
-  await shop.call('DELETE', '/store-api/checkout/cart', token);
-  await shop.call('POST', '/store-api/checkout/cart/line-item', token, {
-    items: [{ referencedId: article.id, quantity: pieces }],
-  });
-  return shop.call('POST', '/store-api/checkout/order', token, pickup);
-}
+const order = (token: string, pieces: number) => orderPieces(shop, token, article, pieces);
 
 const remaining = async (token: string) =>
   (await shop.call('GET', '/store-api/dexis/order-flow/status', token)).json().data.remainingBudget as number;
@@ -59,19 +44,7 @@ beforeAll(async () => {
   shop = await startTestShop({ products: 200 });
   lead = await shop.login('demo.lead');
   approverId = (await shop.login('demo.approver')).id;
-  const [found] = await queryRows<{ id: string }>(
-    shop.database.db,
-    sql`select p.id from product p
-        where p.child_count = 0 and p.active and not p.is_closeout and p.max_purchase_hundredths is null
-          and p.min_purchase_hundredths = 100 and p.purchase_steps_hundredths = 100
-          and p.available_stock_hundredths >= 100000 and p.list_price between 80 and 400
-          and not exists (select 1 from article_sales_block b where b.product_id = p.id)
-          -- One price whatever the quantity, so that n pieces cost n times one.
-          and not exists (select 1 from price_tier t where t.product_id = p.id)
-          and not exists (select 1 from company_price c where c.product_id = p.id)
-        order by p.product_number limit 1`,
-  );
-  article = found!;
+  article = await articleWithOnePrice(shop);
   // What one piece costs the company when picked up: a user without a flow orders it once.
   const probe = await newBuyer();
   unitTotal = (await order(probe.token, 1)).json().amountTotal;
@@ -279,13 +252,7 @@ async function stockOf(productId: string) {
   return row!.stock;
 }
 
-async function orderCount() {
-  const [row] = await queryRows<{ count: number }>(
-    shop.database.db,
-    sql`select count(*)::int as count from sales_order`,
-  );
-  return row!.count;
-}
+const orderCount = () => countOrders(shop);
 
 describe('approvals', () => {
   const approvals = (token: string, body: unknown = {}) =>

@@ -1,6 +1,6 @@
 import type { ApprovalOrder, approvalListRequest, Order } from '@tradeshop/api-client/contracts';
 import { cartErrorCodes, errorCodes, moneyToNumber, toMoney } from '@tradeshop/domain';
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { pagerOf } from '../../http/pager.ts';
@@ -10,27 +10,28 @@ import type { RequestContext } from '../context/index.ts';
 import { requireCustomer } from '../customer/access.ts';
 import { customer } from '../customer/customer.tables.ts';
 import type { Mailer } from '../mail/index.ts';
-import { remainingOf } from '../order-flow/index.ts';
+import { person, remainingOf } from '../order-flow/index.ts';
 import { orderFlow, orderFlowApprover } from '../order-flow/order-flow.tables.ts';
+import { orderReferenceApprover } from '../order-reference/order-reference.tables.ts';
 import { loadOrders, reserveStock } from './order.service.ts';
 import { salesOrder, salesOrderLine } from './order.tables.ts';
 import { mailConfirmation, mailDeclined } from './order-mails.ts';
 
-/** Orders an approver may see and decide: of their company, under a flow that names them. */
+/**
+ * Orders an approver may see and decide: of their company, under a flow or an order reference that
+ * names them.
+ */
 const approvableBy = (approver: { id: string; companyId: string }): SQL =>
   and(
     eq(salesOrder.companyId, approver.companyId),
     isNotNull(salesOrder.approvalStatus),
-    sql`${salesOrder.flowId} in (select ${orderFlowApprover.flowId} from ${orderFlowApprover}
-      where ${orderFlowApprover.customerId} = ${approver.id})`,
+    or(
+      sql`${salesOrder.flowId} in (select ${orderFlowApprover.flowId} from ${orderFlowApprover}
+        where ${orderFlowApprover.customerId} = ${approver.id})`,
+      sql`${salesOrder.orderReferenceId} in (select ${orderReferenceApprover.referenceId}
+        from ${orderReferenceApprover} where ${orderReferenceApprover.customerId} = ${approver.id})`,
+    ),
   )!;
-
-const person = {
-  id: customer.id,
-  firstName: customer.firstName,
-  lastName: customer.lastName,
-  username: customer.username,
-};
 
 /**
  * The approvers' view of orders: three queries for the flows, deciders and people of all of them,

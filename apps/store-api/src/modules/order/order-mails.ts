@@ -10,6 +10,7 @@ import {
   orderConfirmationMail,
 } from '../mail/index.ts';
 import { orderFlow, orderFlowApprover } from '../order-flow/order-flow.tables.ts';
+import { orderReferenceApprover } from '../order-reference/order-reference.tables.ts';
 import { language } from '../sales-channel/sales-channel.tables.ts';
 
 /** Who a mail goes to: address, name, language and the storefront of that language. */
@@ -54,17 +55,30 @@ export async function mailDeclined(ctx: RequestContext, mailer: Mailer, order: O
   });
 }
 
-/** Tells the approvers of the order's flow (never the buyer) that the order waits for them. */
+/**
+ * Tells the approvers of the order's flow and of its order reference (never the buyer) that the
+ * order waits for them, each once.
+ */
 export async function mailApprovers(ctx: RequestContext, mailer: Mailer, order: Order) {
-  if (!order.flowId) return;
-  const [flow] = await ctx.tx.select().from(orderFlow).where(eq(orderFlow.id, order.flowId));
-  const approvers = await ctx.tx
-    .select({ id: orderFlowApprover.customerId })
-    .from(orderFlowApprover)
-    .where(eq(orderFlowApprover.flowId, order.flowId));
+  const [flow] = order.flowId
+    ? await ctx.tx.select().from(orderFlow).where(eq(orderFlow.id, order.flowId))
+    : [];
+  const flowApprovers = order.flowId
+    ? await ctx.tx
+        .select({ id: orderFlowApprover.customerId })
+        .from(orderFlowApprover)
+        .where(eq(orderFlowApprover.flowId, order.flowId))
+    : [];
+  const referenceApprovers = order.orderReferenceId
+    ? await ctx.tx
+        .select({ id: orderReferenceApprover.customerId })
+        .from(orderReferenceApprover)
+        .where(eq(orderReferenceApprover.referenceId, order.orderReferenceId))
+    : [];
   const buyer = await recipient(ctx, order.customerId);
-  for (const { id } of approvers) {
-    if (id === order.customerId) continue;
+  const approverIds = new Set([...flowApprovers, ...referenceApprovers].map((entry) => entry.id));
+  approverIds.delete(order.customerId);
+  for (const id of approverIds) {
     const approver = await recipient(ctx, id);
     if (!approver) continue;
     await mailer.send(ctx.tx, {
@@ -76,7 +90,8 @@ export async function mailApprovers(ctx: RequestContext, mailer: Mailer, order: 
         buyer: buyer?.name ?? '',
         orderNumber: order.orderNumber,
         total: formatNetPrice(order.amountTotal),
-        flow: flow?.name ?? '',
+        flow: flow?.name ?? null,
+        reference: order.orderReferenceId ? order.orderReference : null,
         url: `${approver.storefront}/account/approvals/${order.id}`,
       }),
     });

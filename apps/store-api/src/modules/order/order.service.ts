@@ -28,7 +28,9 @@ import { requireCustomer, requireRight } from '../customer/access.ts';
 import { customer } from '../customer/customer.tables.ts';
 import type { SessionCustomer } from '../customer/index.ts';
 import type { Mailer } from '../mail/index.ts';
+import { costCenterSnapshotOf } from '../cost-center/index.ts';
 import { activeFlowOf, remainingOf } from '../order-flow/index.ts';
+import { orderReferenceDecision } from '../order-reference/index.ts';
 import { type AddressSnapshot, orderNumberSequence, salesOrder, salesOrderLine } from './order.tables.ts';
 import { mailApprovers, mailConfirmation } from './order-mails.ts';
 
@@ -60,6 +62,10 @@ export interface OrderDraft {
   total: Money;
   /** The flow whose budget the order counts against, set by the flow rule. */
   flowId: string | null;
+  /** The company's order reference chosen for the cart, whose budget the order counts against. */
+  orderReferenceId: string | null;
+  /** Its name, which the order carries as its reference; set by the order reference rule. */
+  orderReferenceName: string | null;
   /** Set by a rule when the order must wait for an approver instead of being placed. */
   needsApproval: boolean;
 }
@@ -89,7 +95,23 @@ async function flowBudgetRule(tx: Tx, draft: OrderDraft) {
     );
   }
   draft.flowId = flow.id;
-  draft.needsApproval = decision === 'approval';
+  draft.needsApproval ||= decision === 'approval';
+}
+
+/**
+ * The budget of the order reference chosen for the cart, shared by all its users: blocked above
+ * what is left of it, waiting for one of its approvers at or above its approveFrom.
+ */
+async function orderReferenceRule(tx: Tx, draft: OrderDraft) {
+  if (!draft.orderReferenceId) return;
+  const { name, needsApproval } = await orderReferenceDecision(
+    tx,
+    draft.user,
+    draft.orderReferenceId,
+    draft.total,
+  );
+  draft.orderReferenceName = name;
+  draft.needsApproval ||= needsApproval;
 }
 
 /**
@@ -98,6 +120,7 @@ async function flowBudgetRule(tx: Tx, draft: OrderDraft) {
  */
 const orderRules: ((tx: Tx, draft: OrderDraft) => Promise<void> | void)[] = [
   flowBudgetRule,
+  orderReferenceRule,
   (_tx, { priced, request }) => {
     if (request.paymentMethod === 'invoice' && !priced.withinCredit) {
       throw new ApiProblem(
@@ -249,6 +272,8 @@ export async function placeOrder(
       request,
       total: totals.gross,
       flowId: null,
+      orderReferenceId: row!.orderReferenceId,
+      orderReferenceName: null,
       needsApproval: false,
     };
     for (const rule of orderRules) await rule(tx, draft);
@@ -295,7 +320,14 @@ export async function placeOrder(
       deliveryDate: blankToNull(request.deliveryDate),
       billingAddress: snapshot(billing.address),
       shippingAddress,
-      orderReference: blankToNull(request.orderReference),
+      orderReferenceId: draft.orderReferenceId,
+      orderReference: draft.orderReferenceName ?? blankToNull(request.orderReference),
+      costCenter: await costCenterSnapshotOf(
+        tx,
+        user.companyId,
+        row!.costCenterContactId,
+        row!.costCenterContractId,
+      ),
       orderReferenceSuffix: blankToNull(request.orderReferenceSuffix),
       fileNumber: blankToNull(request.fileNumber),
       remark: blankToNull(request.remark),
@@ -327,7 +359,17 @@ export async function placeOrder(
       })),
     );
     await tx.delete(cartLineItem).where(eq(cartLineItem.cartId, row!.id));
-    await tx.update(cart).set({ lastOrderId: id, lastOrderAt: sql`now()` }).where(eq(cart.id, row!.id));
+    // The reference and the cost centre were this order's: the next one chooses its own.
+    await tx
+      .update(cart)
+      .set({
+        lastOrderId: id,
+        lastOrderAt: sql`now()`,
+        orderReferenceId: null,
+        costCenterContactId: null,
+        costCenterContractId: null,
+      })
+      .where(eq(cart.id, row!.id));
     return { id, written: true };
   });
 
@@ -361,6 +403,8 @@ function toOrder(row: typeof salesOrder.$inferSelect, lines: (typeof salesOrderL
     orderReferenceSuffix: row.orderReferenceSuffix,
     fileNumber: row.fileNumber,
     remark: row.remark,
+    orderReferenceId: row.orderReferenceId,
+    costCenter: row.costCenter,
     positionPrice: moneyToNumber(toMoney(row.positionPrice)),
     shippingTotal: moneyToNumber(toMoney(row.shippingTotal)),
     additionalCost: moneyToNumber(toMoney(row.additionalCost)),

@@ -11,8 +11,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { product } from '../catalog/catalog.tables.ts';
 import { company } from '../company/company.tables.ts';
+import type { CostCenterSnapshot } from '../cost-center/cost-center.tables.ts';
 import { customer } from '../customer/customer.tables.ts';
 import { orderFlow } from '../order-flow/order-flow.tables.ts';
+import { orderReference } from '../order-reference/order-reference.tables.ts';
 import { language } from '../sales-channel/sales-channel.tables.ts';
 
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 10000001 });
@@ -68,11 +70,16 @@ export const salesOrder = pgTable(
     approvalStatus: text(),
     decidedBy: uuid().references(() => customer.id),
     decidedAt: timestamp({ withTimezone: true }),
+    /** The company's order reference whose budget the order counts against. */
+    orderReferenceId: uuid().references(() => orderReference.id, { onDelete: 'set null' }),
+    /** The cost centre, external contact and contract the order is charged to, as chosen. */
+    costCenter: jsonb().$type<CostCenterSnapshot>(),
   },
   (t) => [
     index('sales_order_company_idx').on(t.companyId, t.status),
     index('sales_order_flow_idx').on(t.flowId, t.customerId, t.orderedAt),
     index('sales_order_customer_idx').on(t.customerId, t.orderedAt),
+    index('sales_order_reference_idx').on(t.orderReferenceId, t.orderedAt),
   ],
 );
 

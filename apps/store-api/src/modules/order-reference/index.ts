@@ -1,0 +1,2 @@
+export { orderReferenceRoutes } from './order-reference.routes.ts';
+export { orderReferenceDecision } from './order-reference.service.ts';

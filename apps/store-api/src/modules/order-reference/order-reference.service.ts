@@ -1,0 +1,395 @@
+import type {
+  OrderReference,
+  orderReferenceInput,
+  orderReferenceListRequest,
+  UsableOrderReference,
+} from '@tradeshop/api-client/contracts';
+import {
+  type BudgetPeriod,
+  budgetDecision,
+  errorCodes,
+  type FlowBudget,
+  hasRight,
+  type Money,
+  moneyToDecimalString,
+  moneyToNumber,
+  toMoney,
+} from '@tradeshop/domain';
+import { and, asc, eq, ilike, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { queryRows, type Tx } from '../../db/index.ts';
+import { pagerOf } from '../../http/pager.ts';
+import { ApiProblem, notFound } from '../../http/problem.ts';
+import { cart } from '../cart/cart.tables.ts';
+import { findCart, findOrCreateCart } from '../cart/index.ts';
+import type { RequestContext } from '../context/index.ts';
+import { requireCustomer } from '../customer/access.ts';
+import { customer } from '../customer/customer.tables.ts';
+import type { SessionCustomer } from '../customer/index.ts';
+import { salesOrder } from '../order/order.tables.ts';
+import { assertCompanyUsers, person, remainingIn } from '../order-flow/index.ts';
+import { orderReference, orderReferenceApprover, orderReferenceUser } from './order-reference.tables.ts';
+
+type ReferenceRow = typeof orderReference.$inferSelect;
+type ReferenceInput = z.output<typeof orderReferenceInput>;
+
+const moneyOrNull = (value: string | null) => (value === null ? null : moneyToNumber(toMoney(value)));
+
+function budgetOf(row: ReferenceRow): FlowBudget | null {
+  if (row.budgetAmount === null) return null;
+  return {
+    period: row.period as BudgetPeriod,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    mode: row.mode as FlowBudget['mode'],
+    amount: toMoney(row.budgetAmount),
+  };
+}
+
+/**
+ * What is left of the reference's budget at `now`: one budget for all its orders, whoever placed
+ * them. Null remaining without a budget or when its period does not run today.
+ */
+async function remainingOfReference(tx: Tx, row: ReferenceRow, now: Date) {
+  const budget = budgetOf(row);
+  if (!budget) return { window: null, remaining: null };
+  return remainingIn(tx, budget, eq(salesOrder.orderReferenceId, row.id), now);
+}
+
+async function toUsable(tx: Tx, row: ReferenceRow, now: Date): Promise<UsableOrderReference> {
+  const { window, remaining } = await remainingOfReference(tx, row, now);
+  return {
+    id: row.id,
+    name: row.name,
+    budgetAmount: moneyOrNull(row.budgetAmount),
+    remainingBudget: remaining === null ? null : moneyToNumber(remaining),
+    approveFrom: moneyOrNull(row.approveFrom),
+    periodStart: window?.start ?? null,
+    periodEnd: window?.end ?? null,
+  };
+}
+
+async function toOrderReferences(tx: Tx, rows: ReferenceRow[]): Promise<OrderReference[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const approvers = await tx
+    .select({ referenceId: orderReferenceApprover.referenceId, ...person })
+    .from(orderReferenceApprover)
+    .innerJoin(customer, eq(customer.id, orderReferenceApprover.customerId))
+    .where(inArray(orderReferenceApprover.referenceId, ids))
+    .orderBy(asc(customer.lastName), asc(customer.firstName));
+  const users = await tx
+    .select({ referenceId: orderReferenceUser.referenceId, ...person })
+    .from(orderReferenceUser)
+    .innerJoin(customer, eq(customer.id, orderReferenceUser.customerId))
+    .where(and(inArray(orderReferenceUser.referenceId, ids), isNull(customer.deletedAt)))
+    .orderBy(asc(customer.lastName), asc(customer.firstName));
+  const creatorIds = [...new Set(rows.flatMap((row) => (row.createdBy ? [row.createdBy] : [])))];
+  const creators = new Map(
+    creatorIds.length === 0
+      ? []
+      : (await tx.select(person).from(customer).where(inArray(customer.id, creatorIds))).map((row) => [
+          row.id,
+          row,
+        ]),
+  );
+  const now = new Date();
+  const without = <T extends { referenceId: string }>({ referenceId: _, ...rest }: T) => rest;
+  // One query at a time: they share the request's transaction.
+  const references: OrderReference[] = [];
+  for (const row of rows) {
+    const usable = await toUsable(tx, row, now);
+    references.push({
+      ...usable,
+      active: row.active,
+      period: row.period as OrderReference['period'],
+      startDate: row.startDate,
+      endDate: row.endDate,
+      mode: row.mode as OrderReference['mode'],
+      approvers: approvers.filter((entry) => entry.referenceId === row.id).map(without),
+      users: users.filter((entry) => entry.referenceId === row.id).map(without),
+      createdBy: row.createdBy ? (creators.get(row.createdBy) ?? null) : null,
+      createdAt: row.createdAt.toISOString(),
+      apiAlias: 'dexis_order_reference',
+    });
+  }
+  return references;
+}
+
+const referenceNotFound = (id: string) =>
+  notFound(errorCodes.orderReferenceNotFound, 'No order reference with this id in your company.', { id });
+
+async function findReference(tx: Tx, companyId: string, id: string): Promise<ReferenceRow> {
+  const [row] = await tx
+    .select()
+    .from(orderReference)
+    .where(and(eq(orderReference.id, id), eq(orderReference.companyId, companyId)));
+  if (!row) throw referenceNotFound(id);
+  return row;
+}
+
+/** The company's references by name, 20 a page, optionally only (in)active ones or matching a term. */
+export async function listOrderReferences(
+  ctx: RequestContext,
+  criteria: z.output<typeof orderReferenceListRequest>,
+) {
+  const user = requireCustomer(ctx);
+  const where = and(
+    eq(orderReference.companyId, user.companyId),
+    criteria.term ? ilike(orderReference.name, `%${escapeLike(criteria.term)}%`) : undefined,
+    criteria.filter.active === undefined ? undefined : eq(orderReference.active, criteria.filter.active),
+  );
+  const [{ total }] = (await queryRows<{ total: number }>(
+    ctx.tx,
+    sql`select count(*)::int as total from ${orderReference} where ${where}`,
+  )) as [{ total: number }];
+  const rows = await ctx.tx
+    .select()
+    .from(orderReference)
+    .where(where)
+    .orderBy(asc(sql`lower(${orderReference.name})`))
+    .limit(criteria.limit)
+    .offset((criteria.page - 1) * criteria.limit);
+  return { data: await toOrderReferences(ctx.tx, rows), pager: pagerOf(criteria, total) };
+}
+
+/** A search term as a LIKE pattern matches it literally. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export async function getOrderReference(ctx: RequestContext, id: string): Promise<OrderReference> {
+  const user = requireCustomer(ctx);
+  const [reference] = await toOrderReferences(ctx.tx, [await findReference(ctx.tx, user.companyId, id)]);
+  return reference!;
+}
+
+async function assertNameFree(tx: Tx, companyId: string, name: string, except?: string) {
+  const [taken] = await tx
+    .select({ id: orderReference.id })
+    .from(orderReference)
+    .where(
+      and(
+        eq(orderReference.companyId, companyId),
+        sql`lower(${orderReference.name}) = ${name.toLowerCase()}`,
+        except ? ne(orderReference.id, except) : undefined,
+      ),
+    );
+  if (taken) {
+    throw new ApiProblem(
+      400,
+      errorCodes.orderReferenceNameNotUnique,
+      'Another order reference has this name.',
+      {},
+      [
+        {
+          propertyPath: 'body/name',
+          type: errorCodes.orderReferenceNameNotUnique,
+          title: 'Another order reference has this name',
+        },
+      ],
+    );
+  }
+}
+
+function referenceValues(input: ReferenceInput) {
+  return {
+    name: input.name,
+    active: input.active,
+    period: input.period,
+    startDate: input.startDate,
+    endDate: input.period === 'custom' ? (input.endDate ?? null) : null,
+    mode: input.mode,
+    budgetAmount: input.budgetAmount == null ? null : moneyToDecimalString(toMoney(input.budgetAmount)),
+    approveFrom: input.approveFrom == null ? null : moneyToDecimalString(toMoney(input.approveFrom)),
+  };
+}
+
+async function assertMembers(tx: Tx, companyId: string, input: ReferenceInput) {
+  await assertCompanyUsers(tx, companyId, input.approverIds, 'approverIds', true);
+  await assertCompanyUsers(tx, companyId, input.userIds, 'userIds', false);
+}
+
+async function writeMembers(tx: Tx, referenceId: string, input: ReferenceInput) {
+  await tx.delete(orderReferenceApprover).where(eq(orderReferenceApprover.referenceId, referenceId));
+  await tx.delete(orderReferenceUser).where(eq(orderReferenceUser.referenceId, referenceId));
+  const approverIds = [...new Set(input.approverIds)];
+  const userIds = [...new Set(input.userIds)];
+  if (approverIds.length > 0) {
+    await tx
+      .insert(orderReferenceApprover)
+      .values(approverIds.map((customerId) => ({ referenceId, customerId })));
+  }
+  if (userIds.length > 0) {
+    await tx.insert(orderReferenceUser).values(userIds.map((customerId) => ({ referenceId, customerId })));
+  }
+}
+
+export async function createOrderReference(
+  ctx: RequestContext,
+  input: ReferenceInput,
+): Promise<OrderReference> {
+  const user = requireCustomer(ctx);
+  await assertNameFree(ctx.tx, user.companyId, input.name);
+  await assertMembers(ctx.tx, user.companyId, input);
+  const id = crypto.randomUUID();
+  await ctx.tx
+    .insert(orderReference)
+    .values({ id, companyId: user.companyId, createdBy: user.id, ...referenceValues(input) });
+  await writeMembers(ctx.tx, id, input);
+  return getOrderReference(ctx, id);
+}
+
+export async function updateOrderReference(
+  ctx: RequestContext,
+  id: string,
+  input: ReferenceInput,
+): Promise<OrderReference> {
+  const user = requireCustomer(ctx);
+  await findReference(ctx.tx, user.companyId, id);
+  await assertNameFree(ctx.tx, user.companyId, input.name, id);
+  await assertMembers(ctx.tx, user.companyId, input);
+  await ctx.tx.update(orderReference).set(referenceValues(input)).where(eq(orderReference.id, id));
+  await writeMembers(ctx.tx, id, input);
+  return getOrderReference(ctx, id);
+}
+
+/**
+ * Deletes a reference: orders placed under it keep its name, carts that chose it lose the choice.
+ * Refused while its orders wait for approval.
+ */
+export async function deleteOrderReference(ctx: RequestContext, id: string): Promise<{ success: true }> {
+  const user = requireCustomer(ctx);
+  await findReference(ctx.tx, user.companyId, id);
+  const [pending] = await ctx.tx
+    .select({ id: salesOrder.id })
+    .from(salesOrder)
+    .where(and(eq(salesOrder.orderReferenceId, id), eq(salesOrder.approvalStatus, 'pending')));
+  if (pending) {
+    throw new ApiProblem(
+      409,
+      errorCodes.orderReferenceHasPendingOrders,
+      'Orders under this reference wait for approval: decide them first.',
+    );
+  }
+  await ctx.tx.delete(orderReference).where(eq(orderReference.id, id));
+  return { success: true };
+}
+
+/**
+ * The references a user may order under: active ones of the company that list the user, or that
+ * list nobody and so are open to every user who may use references.
+ */
+function usableBy(user: SessionCustomer): SQL {
+  const listed = (customerId: string | undefined) =>
+    sql`exists (select 1 from ${orderReferenceUser} where ${orderReferenceUser.referenceId} = ${orderReference.id}${
+      customerId ? sql` and ${orderReferenceUser.customerId} = ${customerId}` : sql``
+    })`;
+  return and(
+    eq(orderReference.companyId, user.companyId),
+    eq(orderReference.active, true),
+    or(listed(user.id), not(listed(undefined))),
+  )!;
+}
+
+/** GET /dexis/order-reference/search/{term}: the user's references whose name holds the term. */
+export async function searchOrderReferences(
+  ctx: RequestContext,
+  term: string,
+): Promise<UsableOrderReference[]> {
+  const user = requireCustomer(ctx);
+  const rows = await ctx.tx
+    .select()
+    .from(orderReference)
+    .where(and(usableBy(user), ilike(orderReference.name, `%${escapeLike(term.trim())}%`)))
+    .orderBy(asc(sql`lower(${orderReference.name})`))
+    .limit(20);
+  const now = new Date();
+  const found: UsableOrderReference[] = [];
+  for (const row of rows) found.push(await toUsable(ctx.tx, row, now));
+  return found;
+}
+
+/** The reference if the user may order under it now (which also takes the right to use references). */
+async function findUsable(tx: Tx, user: SessionCustomer, id: string, lock = false) {
+  if (!hasRight(user.rights, 'ROLE_ADD_ORDER_REFERENCES')) return null;
+  const query = tx
+    .select()
+    .from(orderReference)
+    .where(and(eq(orderReference.id, id), usableBy(user)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** PUT /dexis/order-reference/cart/{id}: the reference the cart's order will carry. */
+export async function chooseCartReference(ctx: RequestContext, id: string): Promise<UsableOrderReference> {
+  const user = requireCustomer(ctx);
+  const row = await findUsable(ctx.tx, user, id);
+  if (!row) throw referenceNotFound(id);
+  const own = await findOrCreateCart(ctx.tx, ctx);
+  await ctx.tx.update(cart).set({ orderReferenceId: id }).where(eq(cart.id, own.id));
+  return toUsable(ctx.tx, row, new Date());
+}
+
+/** DELETE /dexis/order-reference/cart: the order goes without a company reference. */
+export async function clearCartReference(ctx: RequestContext): Promise<null> {
+  requireCustomer(ctx);
+  const own = await findCart(ctx.tx, ctx);
+  if (own) await ctx.tx.update(cart).set({ orderReferenceId: null }).where(eq(cart.id, own.id));
+  return null;
+}
+
+/**
+ * GET /dexis/order-reference/cart: the cart's reference with what is left of its budget; a
+ * reference the user may no longer use is dropped from the cart.
+ */
+export async function cartReference(ctx: RequestContext): Promise<UsableOrderReference | null> {
+  const user = requireCustomer(ctx);
+  const own = await findCart(ctx.tx, ctx);
+  if (!own?.orderReferenceId) return null;
+  const row = await findUsable(ctx.tx, user, own.orderReferenceId);
+  if (!row) {
+    await ctx.tx.update(cart).set({ orderReferenceId: null }).where(eq(cart.id, own.id));
+    return null;
+  }
+  return toUsable(ctx.tx, row, new Date());
+}
+
+/**
+ * The order reference rule of checkout: the reference's row is locked, so checkouts of all its
+ * users count each other's orders; above what is left of its budget the order is blocked, at or
+ * above approveFrom it waits for one of the reference's approvers.
+ */
+export async function orderReferenceDecision(
+  tx: Tx,
+  user: SessionCustomer,
+  referenceId: string,
+  total: Money,
+): Promise<{ name: string; needsApproval: boolean }> {
+  const row = await findUsable(tx, user, referenceId, true);
+  if (!row) {
+    throw new ApiProblem(
+      409,
+      errorCodes.orderReferenceNotAvailable,
+      'The order reference of the cart can no longer be used: choose another.',
+      { id: referenceId },
+    );
+  }
+  const approveFrom = row.approveFrom === null ? null : toMoney(row.approveFrom);
+  if (row.budgetAmount === null) {
+    return { name: row.name, needsApproval: approveFrom !== null && total >= approveFrom };
+  }
+  const { remaining } = await remainingOfReference(tx, row, new Date());
+  const decision = budgetDecision(total, remaining, approveFrom);
+  if (decision === 'blocked') {
+    throw new ApiProblem(
+      409,
+      errorCodes.orderReferenceBudgetBlocked,
+      'The order total exceeds the remaining budget of the order reference.',
+      {
+        total: moneyToNumber(total),
+        remainingBudget: remaining === null ? 0 : moneyToNumber(remaining),
+        orderReference: row.name,
+      },
+    );
+  }
+  return { name: row.name, needsApproval: decision === 'approval' };
+}

@@ -1,0 +1,131 @@
+import type { CostCenter } from '@tradeshop/api-client';
+import { Link } from 'react-router';
+import { localizedPath, useTranslation } from '../../lib/i18n';
+import { textLinkClass } from '../account/AuthPanel';
+import { secondaryButtonClass } from '../account/FieldGroup';
+
+function ActiveBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 font-medium text-xs ${
+        active ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-800'
+      }`}
+    >
+      {active ? t('costCenter.active') : t('costCenter.inactive')}
+    </span>
+  );
+}
+
+/**
+ * The company's cost centres: code, name, active, how many contacts and contracts, with edit and
+ * delete. A table from the small breakpoint on; on a phone each cost centre is a card.
+ */
+export function CostCenterTable({ costCenters }: { costCenters: readonly CostCenter[] }) {
+  const { t, language } = useTranslation();
+  const details = (center: CostCenter) => localizedPath(language, `/account/costcenter/details/${center.id}`);
+  const named = (center: CostCenter) => `${center.code} – ${center.name}`;
+  const deleteClass =
+    'rounded-md border border-red-300 bg-white px-3 py-2 font-medium text-red-800 text-sm hover:bg-red-50';
+  const editClass = secondaryButtonClass.replace('px-4 py-2.5 font-semibold', 'px-3 py-2 font-medium text-sm');
+  return (
+    <>
+      <ul className="flex flex-col gap-3 sm:hidden">
+        {costCenters.map((center) => (
+          <li key={center.id} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="font-semibold text-gray-900">
+                <Link to={details(center)} className={textLinkClass}>
+                  {named(center)}
+                </Link>
+              </h2>
+              <ActiveBadge active={center.active} />
+            </div>
+            <p className="text-gray-700 text-sm">
+              {t('costCenter.contactCount', { count: center.contacts.length })} ·{' '}
+              {t('costCenter.contractCount', { count: center.contracts.length })}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Link
+                to={details(center)}
+                className={editClass}
+                aria-label={t('costCenter.editNamed', { name: named(center) })}
+              >
+                {t('costCenter.edit')}
+              </Link>
+              <Link
+                to={`?delete=${center.id}`}
+                className={deleteClass}
+                aria-label={t('costCenter.deleteNamed', { name: named(center) })}
+              >
+                {t('costCenter.delete')}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden rounded-lg border border-gray-200 bg-white sm:block">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t('costCenter.tableCaption')}</caption>
+          <thead className="border-gray-200 border-b bg-gray-50 text-gray-700">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                {t('costCenter.code')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                {t('costCenter.name')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                {t('costCenter.status')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t('costCenter.contacts')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t('costCenter.contracts')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <span className="sr-only">{t('costCenter.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {costCenters.map((center) => (
+              <tr key={center.id} className="hover:bg-gray-50">
+                <td className="whitespace-nowrap px-3 py-2">
+                  <Link to={details(center)} className={textLinkClass}>
+                    {center.code}
+                  </Link>
+                </td>
+                <td className="px-3 py-2 text-gray-900">{center.name}</td>
+                <td className="px-3 py-2">
+                  <ActiveBadge active={center.active} />
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{center.contacts.length}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{center.contracts.length}</td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <Link
+                      to={details(center)}
+                      className={editClass}
+                      aria-label={t('costCenter.editNamed', { name: named(center) })}
+                    >
+                      {t('costCenter.edit')}
+                    </Link>
+                    <Link
+                      to={`?delete=${center.id}`}
+                      className={deleteClass}
+                      aria-label={t('costCenter.deleteNamed', { name: named(center) })}
+                    >
+                      {t('costCenter.delete')}
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

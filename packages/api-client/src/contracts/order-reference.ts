@@ -1,0 +1,75 @@
+import { budgetPeriods } from '@tradeshop/domain';
+import { z } from 'zod';
+import { budgetPeriodInput, companyPerson, euro, withBudgetPeriodRules } from './budget.ts';
+import { id, pager } from './common.ts';
+
+/**
+ * An order reference of the company (a project, a site, a purchase order number): buyers put it on
+ * their orders; its optional budget per period is shared by all its orders.
+ */
+export const orderReference = z.object({
+  id,
+  name: z.string(),
+  active: z.boolean(),
+  period: z.enum(budgetPeriods),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  mode: z.enum(['renewable', 'transferable']),
+  /** Budget of all the reference's orders per period, in euro; null: no budget. */
+  budgetAmount: z.number().nullable(),
+  /** What is left of it in the current period; null without a budget or outside its dates. */
+  remainingBudget: z.number().nullable(),
+  /** The current period, `YYYY-MM-DD` from and to (exclusive). */
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  /** Orders at or above this total wait for one of the approvers; null: none does. */
+  approveFrom: z.number().nullable(),
+  approvers: z.array(companyPerson),
+  /** Who may order under it; empty: every user of the company who may use order references. */
+  users: z.array(companyPerson),
+  createdBy: companyPerson.nullable(),
+  createdAt: z.string(),
+  apiAlias: z.literal('dexis_order_reference'),
+});
+export type OrderReference = z.infer<typeof orderReference>;
+
+/** POST /dexis/order-reference and PUT /dexis/order-reference/{id}. */
+export const orderReferenceInput = withBudgetPeriodRules(
+  z.object({
+    /** The order's reference field holds 50 characters. */
+    name: z.string().trim().min(1).max(50),
+    active: z.boolean().default(true),
+    ...budgetPeriodInput,
+    budgetAmount: euro.refine((amount) => amount > 0, 'The budget must be above 0').nullable().optional(),
+    userIds: z.array(id).max(500).default([]),
+  }),
+);
+export type OrderReferenceInput = z.input<typeof orderReferenceInput>;
+export const orderReferenceResponse = z.object({ data: orderReference });
+
+/** POST /dexis/order-reference/list: the company's references, by name, 20 a page. */
+export const orderReferenceListRequest = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  limit: z.number().int().min(1).max(100).default(20),
+  term: z.string().trim().max(50).default(''),
+  filter: z.object({ active: z.boolean().optional() }).default({}),
+});
+export type OrderReferenceListRequest = z.input<typeof orderReferenceListRequest>;
+export const orderReferenceListResponse = z.object({ data: z.array(orderReference), pager });
+
+/** A reference as the checkout offers and shows it: what is left and what an order would need. */
+export const usableOrderReference = orderReference.pick({
+  id: true,
+  name: true,
+  budgetAmount: true,
+  remainingBudget: true,
+  approveFrom: true,
+  periodStart: true,
+  periodEnd: true,
+});
+export type UsableOrderReference = z.infer<typeof usableOrderReference>;
+
+/** GET /dexis/order-reference/search/{term}: the references the user may order under. */
+export const orderReferenceSearchResponse = z.object({ data: z.array(usableOrderReference) });
+/** PUT /dexis/order-reference/cart/{id}, GET and DELETE /dexis/order-reference/cart. */
+export const cartOrderReferenceResponse = z.object({ data: usableOrderReference.nullable() });
