@@ -1,40 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { acceptInvitation, logIn, openAsUser } from './support/account';
 import { saleArticles } from './support/articles';
+import { cartWith, euros, pageAt, today, typed } from './support/checkout';
 import { importUsers, sessionOf } from './support/store-api';
-
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
-/** `€ 1.234,56` as a number. */
-const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-/** A number as the budget fields take it: a comma and two decimals. */
-const typed = (amount: number) => amount.toFixed(2).replace('.', ',');
-
-async function pageAt(browser: Browser) {
-  const context = await browser.newContext({ baseURL: 'http://127.0.0.1:3100' });
-  return context.newPage();
-}
-
-/** Fills the cart with `pieces` of the article and chooses to pick the order up. */
-async function cartWith(page: Page, productNumber: string, pieces: number) {
-  await page.goto('/checkout');
-  const empty = page.getByRole('link', { name: 'Winkelwagen leegmaken' });
-  if (await empty.isVisible()) {
-    await empty.click();
-    await page.getByRole('button', { name: 'Ja, leegmaken' }).click();
-  }
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Producten zoeken' });
-  await search.fill(productNumber);
-  await search.press('Enter');
-  const card = page.getByTestId('product-card').filter({ hasText: productNumber }).first();
-  await card.getByRole('textbox', { name: 'Aantal' }).fill(String(pieces));
-  await card.getByRole('button', { name: 'In winkelwagen' }).click();
-  await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  await page.getByTestId('header-cart').click();
-  const form = page.getByTestId('checkout-form');
-  await form.getByRole('radio', { name: 'Afhalen' }).check();
-  await form.getByLabel(/^Afhaalpunt/).selectOption({ index: 1 });
-  return form;
-}
 
 test('a flow places small orders, sends larger ones for approval and blocks what exceeds the budget', async ({
   page,

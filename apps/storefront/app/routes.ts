@@ -57,6 +57,15 @@ function pages(localeCode: string) {
         id: `account-flow-create-${localeCode}`,
       }),
       route('account/flows/details/:slug', 'routes/account-flow.tsx', { id: `account-flow-${localeCode}` }),
+      route('account/orderreferences', 'routes/account-order-references.tsx', {
+        id: `account-order-references-${localeCode}`,
+      }),
+      route('account/orderreferences/create', 'routes/account-order-reference.tsx', {
+        id: `account-order-reference-create-${localeCode}`,
+      }),
+      route('account/orderreferences/details/:slug', 'routes/account-order-reference.tsx', {
+        id: `account-order-reference-${localeCode}`,
+      }),
       route('account/costcenter', 'routes/account-cost-centers.tsx', {
         id: `account-cost-centers-${localeCode}`,
       }),

@@ -60,6 +60,7 @@ import {
   type ProfileRequest,
   type pageRequest,
   pageResponse,
+  pendingApprovalsResponse,
   pickupLocationsResponse,
   type placeOrderRequest,
   type productCriteria,
@@ -336,6 +337,8 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       call(successResponse, 'DELETE', `/dexis/order-flow/${encodeURIComponent(id)}`),
     /** The logged-in user's flow for the cart: remaining budget and from which total approval is needed. */
     orderFlowStatus: () => call(userFlowStatusResponse, 'GET', '/dexis/order-flow/status'),
+    /** How many orders wait for the logged-in approver, and the newest of them. */
+    pendingApprovals: () => call(pendingApprovalsResponse, 'GET', '/dexis/order-flow/pending'),
     orderReferences: (body: OrderReferenceListRequest) =>
       call(orderReferenceListResponse, 'POST', '/dexis/order-reference/list', body),
     orderReference: (id: string) =>

@@ -46,7 +46,8 @@ function checkAccess(access: RouteAccess, ctx: Parameters<typeof requireCustomer
   if (access.who === 'customer') requireCustomer(ctx);
   else if (access.who === 'right') {
     const customer = requireCustomer(ctx);
-    if (!access.alternatives?.some((right) => hasRight(customer.rights, right))) requireRight(ctx, access.right);
+    if (!access.alternatives?.some((right) => hasRight(customer.rights, right)))
+      requireRight(ctx, access.right);
   }
 }
 

@@ -34,6 +34,9 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.orderFlowNameNotUnique]: 'flows.error.nameNotUnique',
   [errorCodes.orderFlowNotFound]: 'flows.error.notFound',
   [errorCodes.orderFlowHasPendingOrders]: 'flows.error.hasPendingOrders',
+  [errorCodes.orderReferenceNameNotUnique]: 'orderReferences.error.nameNotUnique',
+  [errorCodes.orderReferenceNotFound]: 'orderReferences.error.notFound',
+  [errorCodes.orderReferenceHasPendingOrders]: 'orderReferences.error.hasPendingOrders',
 };
 
 /** The shopper's message for a failed account call, in their language; unknown codes get a generic one. */

@@ -25,6 +25,11 @@ export const accountScreens: readonly AccountScreen[] = [
   { path: '/account/addressbook', label: 'account.addressBook', right: 'ROLE_MANAGE_ADDRESSES' },
   { path: '/account/approvals', label: 'account.approvals', right: 'ROLE_APPROVE_ORDER_FLOWS' },
   { path: '/account/flows', label: 'account.flows', right: 'ROLE_MANAGE_ORDER_FLOWS' },
+  {
+    path: '/account/orderreferences',
+    label: 'account.orderReferences',
+    right: 'ROLE_MANAGE_ORDER_REFERENCES',
+  },
   { path: '/account/customer', label: 'account.users', right: 'ROLE_MANAGE_CONTACTS' },
   {
     path: '/account/costcenter',

@@ -35,6 +35,8 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.addressNotFound]: 'checkout.error.addressNotFound',
   [errorCodes.flowBudgetBlocked]: 'checkout.error.flowBudget',
   [errorCodes.orderReferenceBudgetBlocked]: 'checkout.error.orderReferenceBudget',
+  [errorCodes.orderReferenceNotAvailable]: 'checkout.error.orderReferenceNotAvailable',
+  [errorCodes.orderReferenceNotFound]: 'orderReferences.error.notFound',
   [clientErrorCodes.timeout]: 'cart.error.timeout',
   [clientErrorCodes.unreachable]: 'cart.error.timeout',
 };

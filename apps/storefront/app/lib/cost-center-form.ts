@@ -64,7 +64,9 @@ function rowsOf<Field extends string>(
   prefix: string,
   fields: readonly Field[],
 ): Record<Field, string>[] {
-  const columns = fields.map((field) => form.getAll(`${prefix}.${field}`).map((value) => String(value).trim()));
+  const columns = fields.map((field) =>
+    form.getAll(`${prefix}.${field}`).map((value) => String(value).trim()),
+  );
   const count = Math.min(Math.max(...columns.map((column) => column.length)), costCenterRowLimit + 1);
   return Array.from(
     { length: count },
@@ -120,7 +122,11 @@ export function costCenterIntentOf(value: FormDataEntryValue | null): CostCenter
   if (text === 'addContract') return { kind: 'add', list: 'contracts' };
   const remove = /^remove(Contact|Contract):(\d{1,3})$/.exec(text);
   if (remove) {
-    return { kind: 'remove', list: remove[1] === 'Contact' ? 'contacts' : 'contracts', index: Number(remove[2]) };
+    return {
+      kind: 'remove',
+      list: remove[1] === 'Contact' ? 'contacts' : 'contracts',
+      index: Number(remove[2]),
+    };
   }
   return null;
 }
@@ -165,7 +171,7 @@ export function costCenterInputOf(answers: CostCenterAnswers): CostCenterInput {
   };
 }
 
-/** The answers without their blank rows: what is saved and what the error keys point to. */
+/** The answers without their blank rows: what is saved. */
 export function withoutBlankRows(answers: CostCenterAnswers): CostCenterAnswers {
   return {
     ...answers,
@@ -174,8 +180,18 @@ export function withoutBlankRows(answers: CostCenterAnswers): CostCenterAnswers 
   };
 }
 
-/** The key of a field's error: `code`, `contacts.1.email`, `contracts.0.validTo`. */
-export const fieldKey = (path: readonly PropertyKey[]) => path.map(String).join('.');
+/**
+ * The form's key of a field named by a path of the saved input (`code`, `contacts.1.email`): rows
+ * are counted in the form as shown, blank rows included, so the error lands next to its row.
+ */
+export function formFieldKey(answers: CostCenterAnswers, path: readonly PropertyKey[]): string {
+  const [list, index, ...rest] = path.map(String);
+  if ((list === 'contacts' || list === 'contracts') && index !== undefined) {
+    const shown = answers[list].flatMap((row, position) => (isBlank(row) ? [] : [position]));
+    return [list, String(shown[Number(index)] ?? index), ...rest].join('.');
+  }
+  return path.map(String).join('.');
+}
 
 function issueMessage(issue: z.core.$ZodIssue, answers: CostCenterAnswers, t: Translate): string {
   const [list, index, field] = issue.path.map(String);
@@ -210,7 +226,7 @@ export function checkCostCenter(
   if (parsed.success) return { input: parsed.data, fieldErrors: null };
   const fieldErrors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
-    fieldErrors[fieldKey(issue.path)] ??= issueMessage(issue, kept, t);
+    fieldErrors[formFieldKey(answers, issue.path)] ??= issueMessage(issue, kept, t);
   }
   return { input: null, fieldErrors };
 }
@@ -234,6 +250,7 @@ export function costCenterCodeMessage(code: string, t: Translate): string {
   const key = messageOfCode[code];
   if (key) return t(key);
   if (code === errorCodes.missingRight) return t('account.missingRight');
+  if (code === errorCodes.notLoggedIn) return t('checkout.error.notLoggedIn');
   return t('error.tryAgain');
 }
 
@@ -241,16 +258,16 @@ export function costCenterCodeMessage(code: string, t: Translate): string {
  * A failed save as the form shows it: the taken code at its field, violations of rows at theirs,
  * the message on top.
  */
-export function costCenterCallErrors(error: unknown, t: Translate) {
+export function costCenterCallErrors(error: unknown, answers: CostCenterAnswers, t: Translate) {
   if (!(error instanceof StoreApiError)) throw error;
   const formError = costCenterErrorMessage(error, t);
   const fieldErrors: Record<string, string> = {};
   if (error.code === errorCodes.costCenterCodeNotUnique) fieldErrors.code = formError;
   for (const violation of error.errors[0]?.violations ?? []) {
-    const key = violation.propertyPath.replace(/^body\//, '').replaceAll('/', '.');
-    if (!key.endsWith('.id')) continue;
-    const field = key.startsWith('contacts.') ? '.identifier' : '.number';
-    fieldErrors[key.replace(/\.id$/, field)] ??= t('costCenter.error.rowGone');
+    const path = violation.propertyPath.replace(/^body\//, '').split('/');
+    if (path.length !== 3 || path[2] !== 'id') continue;
+    const field = path[0] === 'contacts' ? 'identifier' : 'number';
+    fieldErrors[formFieldKey(answers, [path[0]!, path[1]!, field])] ??= t('costCenter.error.rowGone');
   }
   return { formError, fieldErrors };
 }

@@ -1,5 +1,7 @@
-import type { UserFlowStatus } from '@tradeshop/api-client';
+import type { UsableOrderReference, UserFlowStatus } from '@tradeshop/api-client';
 import { type BudgetDecision, budgetDecision, toMoney } from '@tradeshop/domain';
+
+const moneyOrNull = (amount: number | null) => (amount === null ? null : toMoney(amount));
 
 /**
  * What the order button does for this total under the user's flow: place it, request approval, or
@@ -7,9 +9,28 @@ import { type BudgetDecision, budgetDecision, toMoney } from '@tradeshop/domain'
  */
 export function flowDecisionFor(flow: UserFlowStatus | null, total: number | null): BudgetDecision {
   if (!flow?.flow || total === null) return 'place';
+  return budgetDecision(toMoney(total), moneyOrNull(flow.remainingBudget), moneyOrNull(flow.approveFrom));
+}
+
+/** The same for the order reference chosen for the cart; one without a budget only asks approval. */
+export function referenceDecisionFor(
+  reference: UsableOrderReference | null,
+  total: number | null,
+): BudgetDecision {
+  if (!reference || total === null) return 'place';
+  if (reference.budgetAmount === null) {
+    return reference.approveFrom !== null && total >= reference.approveFrom ? 'approval' : 'place';
+  }
   return budgetDecision(
     toMoney(total),
-    flow.remainingBudget === null ? null : toMoney(flow.remainingBudget),
-    flow.approveFrom === null ? null : toMoney(flow.approveFrom),
+    moneyOrNull(reference.remainingBudget),
+    moneyOrNull(reference.approveFrom),
   );
+}
+
+const strictness: BudgetDecision[] = ['place', 'approval', 'blocked'];
+
+/** Flow and reference together: blocked if either blocks, waiting if either asks approval. */
+export function strictestDecision(...decisions: BudgetDecision[]): BudgetDecision {
+  return strictness[Math.max(0, ...decisions.map((decision) => strictness.indexOf(decision)))]!;
 }

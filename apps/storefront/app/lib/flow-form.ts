@@ -80,7 +80,7 @@ export function flowAnswersOfFlow(flow: OrderFlow): FlowAnswers {
 }
 
 /** An amount as a Belgian types it: a decimal comma, no thousands dots. */
-function amountText(amount: number): string {
+export function amountText(amount: number): string {
   return String(amount).replace('.', ',');
 }
 
@@ -110,8 +110,8 @@ function flowInputOf(answers: FlowAnswers, active: boolean): OrderFlowInput {
   };
 }
 
-/** A failed check worded for the user, per field. */
-function issueMessage(issue: z.core.$ZodIssue, answers: FlowAnswers, t: Translate): string {
+/** A failed check of a flow's or an order reference's budget fields worded for the user. */
+export function budgetIssueMessage(issue: z.core.$ZodIssue, answers: FlowAnswers, t: Translate): string {
   const field = String(issue.path[0] ?? '');
   if (field === 'budgetAmount' || field === 'approveFrom') {
     if (field === 'budgetAmount' && answers.budgetAmount === '') return t('form.required');
@@ -142,7 +142,7 @@ export function checkFlow(
   const fieldErrors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '');
-    fieldErrors[field] ??= issueMessage(issue, answers, t);
+    fieldErrors[field] ??= budgetIssueMessage(issue, answers, t);
   }
   return { input: null, fieldErrors };
 }
@@ -233,4 +233,11 @@ export function flowBudgetText(
     start: formatFlowDate(flow.startDate, localeCode),
     end: flow.endDate ? formatFlowDate(flow.endDate, localeCode) : '…',
   })}`;
+}
+
+/** "Vanaf € 500,00", or "Geen goedkeuring" when no order needs approval. */
+export function approvalText(approveFrom: number | null, t: Translate): string {
+  return approveFrom === null
+    ? t('flows.noApproval')
+    : t('flows.approvalFrom', { amount: formatNetPrice(approveFrom) });
 }

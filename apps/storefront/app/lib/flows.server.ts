@@ -17,8 +17,18 @@ const personOf = ({ id, firstName, lastName, username }: CompanyUser): Choosable
 
 /** The users who may be chosen as approvers. */
 export async function approverChoices(client: StoreApiClient): Promise<ChoosablePerson[]> {
+  return approverCandidates(await activeUsers(client)).map(personOf);
+}
+
+/** The company's active users (the first hundred). */
+async function activeUsers(client: StoreApiClient): Promise<CompanyUser[]> {
   const { data: users } = await client.companyUsers({ limit: userLimit, filter: { active: true } });
-  return approverCandidates(users).map(personOf);
+  return users;
+}
+
+/** The users who may be chosen, e.g. as the users of an order reference. */
+export async function userChoices(client: StoreApiClient): Promise<ChoosablePerson[]> {
+  return (await activeUsers(client)).map(personOf);
 }
 
 /**
@@ -51,7 +61,11 @@ const notAnApprover = 'VIOLATION::NOT_AN_APPROVER';
  * A failed save as the form shows it: a taken name or an approver who may not approve at their
  * field, the rest on top.
  */
-export function flowCallErrors(error: unknown, t: Translate) {
+export function flowCallErrors(
+  error: unknown,
+  t: Translate,
+  nameTakenCode: string = errorCodes.orderFlowNameNotUnique,
+) {
   if (!(error instanceof StoreApiError)) throw error;
   if (error.errors[0]?.violations?.some((violation) => violation.type === notAnApprover)) {
     return {
@@ -60,7 +74,6 @@ export function flowCallErrors(error: unknown, t: Translate) {
     };
   }
   const formError = accountErrorMessage(error, t);
-  const fieldErrors: Record<string, string> =
-    error.code === errorCodes.orderFlowNameNotUnique ? { name: formError } : {};
+  const fieldErrors: Record<string, string> = error.code === nameTakenCode ? { name: formError } : {};
   return { formError, fieldErrors };
 }

@@ -14,7 +14,6 @@ import {
   costCenterCallErrors,
   costCenterIntentOf,
   emptyCostCenterAnswers,
-  withoutBlankRows,
 } from '../lib/cost-center-form';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
@@ -62,22 +61,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent.kind !== 'save') {
     return { answers: changeRows(answers, intent), fieldErrors: {}, formError: null } satisfies FormState;
   }
-  const kept = withoutBlankRows(answers);
   const { input, fieldErrors } = checkCostCenter(answers, t);
   if (!input) {
-    return data({ answers: kept, fieldErrors, formError: t('form.errorSummary') } satisfies FormState, {
+    return data({ answers, fieldErrors, formError: t('form.errorSummary') } satisfies FormState, {
       status: 400,
     });
   }
   try {
     if (params.slug) {
       await client.updateCostCenter(params.slug, input);
-      return redirect(`${localizedPath(language, `/account/costcenter/details/${params.slug}`)}?notice=saved`);
+      return redirect(
+        `${localizedPath(language, `/account/costcenter/details/${params.slug}`)}?notice=saved`,
+      );
     }
     await client.createCostCenter(input);
     return redirect(`${localizedPath(language, '/account/costcenter')}?notice=created`);
   } catch (error) {
-    return data({ answers: kept, ...costCenterCallErrors(error, t) } satisfies FormState, { status: 400 });
+    return data({ answers, ...costCenterCallErrors(error, answers, t) } satisfies FormState, { status: 400 });
   }
 }
 

@@ -75,7 +75,9 @@ export default function AccountCostCenters({ loaderData, actionData }: Route.Com
       )}
       {confirmDelete && (
         <ConfirmationPanel
-          title={t('costCenter.confirmDeleteTitle', { name: `${confirmDelete.code} – ${confirmDelete.name}` })}
+          title={t('costCenter.confirmDeleteTitle', {
+            name: `${confirmDelete.code} – ${confirmDelete.name}`,
+          })}
           text={t('costCenter.confirmDeleteText')}
           fields={[['costCenterId', confirmDelete.id]]}
           submitLabel={t('costCenter.confirmDelete')}

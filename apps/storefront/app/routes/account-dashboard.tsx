@@ -1,4 +1,4 @@
-import { hasRight } from '@tradeshop/domain';
+import { formatNetPrice, hasRight } from '@tradeshop/domain';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { AddressLines } from '../components/account/AddressLines';
@@ -13,8 +13,14 @@ import type { Route } from './+types/account-dashboard';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
-  const { data: addresses } = await client.addresses().catch(throwAsRouteError);
+  const mayApprove = hasRight(customer.rights, 'ROLE_APPROVE_ORDER_FLOWS');
+  const [{ data: addresses }, pending] = await Promise.all([
+    client.addresses(),
+    mayApprove ? client.pendingApprovals().then((answer) => answer.data) : null,
+  ]).catch(throwAsRouteError);
   return {
+    /** Orders waiting for this approver's decision. */
+    pending,
     contact: {
       firstName: customer.firstName,
       name: `${customer.firstName} ${customer.lastName}`.trim(),
@@ -68,13 +74,46 @@ function FactsCard({
 
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { contact, company, shippingAddress, canManageAddresses } = loaderData;
+  const { contact, company, shippingAddress, canManageAddresses, pending } = loaderData;
   const notGiven = <span className="text-gray-500">{t('dashboard.notGiven')}</span>;
   return (
     <>
       <h1 className="mb-2 font-bold text-2xl text-gray-900 sm:text-3xl">{t('dashboard.title')}</h1>
       <p className="mb-6 text-gray-700">{t('dashboard.welcome', { name: contact.firstName })}</p>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        {pending && (
+          <FactsCard title={t('account.approvals')}>
+            <p className="text-gray-900 text-sm" data-testid="pending-approvals">
+              {pending.count === 0
+                ? t('dashboard.noPendingApprovals')
+                : t('dashboard.pendingApprovals', { count: pending.count })}
+            </p>
+            {pending.orders.length > 0 && (
+              <ul className="mt-3 divide-y divide-gray-100 text-sm">
+                {pending.orders.map((order) => (
+                  <li key={order.id} className="flex flex-wrap justify-between gap-2 py-2">
+                    <Link
+                      to={localizedPath(language, `/account/approvals/${order.id}`)}
+                      className={textLinkClass}
+                    >
+                      {order.orderNumber}
+                    </Link>
+                    <span className="text-gray-700">
+                      {order.buyer.firstName} {order.buyer.lastName}
+                    </span>
+                    <span className="text-gray-900 tabular-nums">{formatNetPrice(order.amountTotal)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link
+              to={`${localizedPath(language, '/account/approvals')}?status=pending`}
+              className={`mt-4 inline-block text-sm ${textLinkClass}`}
+            >
+              {t('dashboard.toApprovals')}
+            </Link>
+          </FactsCard>
+        )}
         <FactsCard
           title={t('dashboard.contact')}
           facts={[

@@ -1,14 +1,14 @@
 import type { OrderFlow } from '@tradeshop/api-client';
-import { errorCodes, formatNetPrice } from '@tradeshop/domain';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { errorCodes } from '@tradeshop/domain';
+import { data, Link, redirect } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { BudgetHolderCard } from '../components/account/BudgetHolderCard';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
-import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { Notice } from '../components/account/Notice';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
-import { flowBudgetText, flowInputOfFlow } from '../lib/flow-form';
+import { approvalText, flowBudgetText, flowInputOfFlow } from '../lib/flow-form';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -61,91 +61,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
 
-function StatusBadge({ active }: { active: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      className={`rounded-full px-2.5 py-0.5 font-medium text-xs ${
-        active ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-800'
-      }`}
-    >
-      {active ? t('flows.active') : t('flows.inactive')}
-    </span>
-  );
-}
-
 function FlowCard({ flow }: { flow: OrderFlow }) {
   const { t, language } = useTranslation();
-  const navigation = useNavigation();
-  const toggling = navigation.state === 'submitting' && navigation.formData?.get('flowId') === flow.id;
-  const details = localizedPath(language, `/account/flows/details/${flow.id}`);
   const approvers = flow.approvers.map((person) => `${person.firstName} ${person.lastName}`).join(', ');
   return (
-    <li className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-5">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 className="font-semibold text-gray-900 text-lg">
-          <Link to={details} className={textLinkClass}>
-            {flow.name}
-          </Link>
-        </h2>
-        <StatusBadge active={flow.active} />
-      </div>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <div>
-          <dt className="text-gray-600">{t('flows.budget')}</dt>
-          <dd className="font-medium text-gray-900">{flowBudgetText(flow, t, language.code)}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-600">{t('flows.modeLabel')}</dt>
-          <dd className="font-medium text-gray-900">{t(`flows.mode.${flow.mode}`)}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-600">{t('flows.approval')}</dt>
-          <dd className="font-medium text-gray-900">
-            {flow.approveFrom === null
-              ? t('flows.noApproval')
-              : t('flows.approvalFrom', { amount: formatNetPrice(flow.approveFrom) })}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-gray-600">{t('flows.approvers')}</dt>
-          <dd className="font-medium text-gray-900">{approvers || t('flows.noApprovers')}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-600">{t('flows.users')}</dt>
-          <dd className="font-medium text-gray-900">{t('flows.userCount', { count: flow.users.length })}</dd>
-        </div>
-      </dl>
-      <div className="flex flex-wrap items-center gap-3">
-        <Link
-          to={details}
-          className={secondaryButtonClass}
-          aria-label={t('flows.editNamed', { name: flow.name })}
-        >
-          {t('flows.edit')}
-        </Link>
-        <Form method="post">
-          <input type="hidden" name="flowId" value={flow.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="toggle"
-            disabled={toggling}
-            className={secondaryButtonClass}
-            aria-label={t(flow.active ? 'flows.deactivateNamed' : 'flows.activateNamed', { name: flow.name })}
-          >
-            {flow.active ? t('flows.deactivate') : t('flows.activate')}
-          </button>
-        </Form>
-        <Link
-          to={`?delete=${flow.id}`}
-          aria-label={t('flows.deleteNamed', { name: flow.name })}
-          className="rounded-md border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-800 hover:bg-red-50"
-        >
-          {t('flows.delete')}
-        </Link>
-      </div>
-    </li>
+    <BudgetHolderCard
+      id={flow.id}
+      name={flow.name}
+      active={flow.active}
+      detailsPath={`/account/flows/details/${flow.id}`}
+      idField="flowId"
+      facts={[
+        [t('flows.budget'), flowBudgetText(flow, t, language.code)],
+        [t('flows.modeLabel'), t(`flows.mode.${flow.mode}`)],
+        [t('flows.approval'), approvalText(flow.approveFrom, t)],
+        [t('flows.approvers'), approvers || t('flows.noApprovers')],
+        [t('flows.users'), t('flows.userCount', { count: flow.users.length })],
+      ]}
+    />
   );
 }
 

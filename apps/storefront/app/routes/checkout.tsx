@@ -18,6 +18,7 @@ import { CheckoutForm } from '../components/cart/CheckoutForm';
 import { EmptyCartConfirmation, EmptyCartLink } from '../components/cart/EmptyCart';
 import { LoginToOrder } from '../components/cart/LoginToOrder';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { accountErrorMessage } from '../lib/account-errors';
 import { cartCallErrorMessage, cartErrorMessage, rejectionOf } from '../lib/cart-errors';
 import { checkoutFormSchema } from '../lib/checkout-form';
 import { totalsFor } from '../lib/checkout-totals';
@@ -45,7 +46,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(language.code);
   const [loggedIn, cart] = await Promise.all([customer(), client.cart().catch(throwAsRouteError)]);
   const search = new URL(request.url).searchParams;
-  const [addresses, pickupLocations, flow] = loggedIn
+  const flags = new Set(shop.featureFlags);
+  const mayUseReferences = Boolean(loggedIn && hasRight(loggedIn.rights, 'ROLE_ADD_ORDER_REFERENCES'));
+  const referenceSearch = (search.get('referenceSearch') ?? '').trim().slice(0, 50);
+  const mayChargeCostCenters = Boolean(
+    loggedIn &&
+      flags.has('DISPLAY_COST_CENTER_MODULE') &&
+      (hasRight(loggedIn.rights, 'ROLE_ACCESS_COST_CENTER') ||
+        hasRight(loggedIn.rights, 'ROLE_MANAGE_COST_CENTER')),
+  );
+  const [addresses, pickupLocations, flow, orderReference] = loggedIn
     ? await Promise.all([
         client
           .addresses()
@@ -59,16 +69,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           .orderFlowStatus()
           .then((answer) => answer.data)
           .catch(() => null),
+        client
+          .cartOrderReference()
+          .then((answer) => answer.data)
+          .catch(() => null),
       ])
-    : [[], [], null];
+    : [[], [], null, null];
+  const references = mayUseReferences
+    ? {
+        chosen: orderReference,
+        search: referenceSearch,
+        results:
+          referenceSearch && !orderReference
+            ? await client
+                .searchOrderReferences(referenceSearch)
+                .then((answer) => answer.data)
+                .catch(() => [])
+            : [],
+      }
+    : null;
+  const costCenter = mayChargeCostCenters
+    ? await Promise.all([
+        client.cartExternalContact().then((answer) => answer.data),
+        client.externalContacts().then((answer) => answer.data),
+      ])
+        .then(([choice, contacts]) => ({ choice, contacts }))
+        .catch(() => null)
+    : null;
   const today = todayInBelgium();
-  const flags = new Set(shop.featureFlags);
   return {
     cart,
     loggedIn: Boolean(loggedIn),
     canPlaceOrders: loggedIn ? hasRight(loggedIn.rights, 'ROLE_PLACE_ORDERS') : false,
     /** The user's order flow: its budget decides whether the order is placed or waits for approval. */
     flow,
+    /** The company's order references the user may choose from, and the one chosen (its budget counts). */
+    references,
+    /** The cost centre the order is charged to and the ones to choose from. */
+    costCenter,
     addresses,
     // A user without a default delivery address starts from the company's first (billing) address.
     defaultAddressId:
@@ -150,6 +188,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? '');
   const here = localizedPath(language, '/checkout');
 
+  if (intent === 'chooseReference' || intent === 'clearReference') {
+    try {
+      if (intent === 'clearReference') await client.clearCartOrderReference();
+      else await client.chooseCartOrderReference(String(form.get('referenceId') ?? '').slice(0, 64));
+    } catch (error) {
+      return data<CheckoutActionAnswer>(
+        { intent, formError: accountErrorMessage(error, t) },
+        { status: 400 },
+      );
+    }
+    return redirect(`${here}#order-reference`);
+  }
+
   if (['quantity', 'remark', 'remove', 'empty'].includes(intent)) {
     const failure = await changeCart(intent, form, { client, t });
     if (failure) return data<CheckoutActionAnswer>(failure, { status: 400 });
@@ -223,7 +274,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { t, language } = useTranslation();
   const { cart, loggedIn, canPlaceOrders, confirmEmpty } = loaderData;
   const answer = actionData as CheckoutActionAnswer | undefined;
-  const lineAnswer = answer && answer.intent !== 'place' ? answer : undefined;
+  const lineAnswer =
+    answer && ['quantity', 'remark', 'remove', 'empty'].includes(answer.intent) ? answer : undefined;
   const empty = cart.lineItems.length === 0;
   const placeValues = answer?.intent === 'place' ? answer.values : undefined;
   const [choice, setChoice] = useState<{ option: ShippingOption; method: ShippingMethod }>(() => ({
@@ -288,6 +340,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <CheckoutForm
                 data={loaderData}
                 answer={answer?.intent === 'place' ? answer : undefined}
+                referenceError={answer?.intent.endsWith('Reference') ? answer.formError : undefined}
                 choice={choice}
                 onChoice={setChoice}
               />

@@ -39,3 +39,20 @@ export const approvalActionsResponse = z.object({ data: z.array(approvalOrder) }
 
 /** PATCH /dexis/order/{id}: one decision. */
 export const approvalDecisionRequest = z.object({ approvalStatus: z.enum(['approved', 'declined']) });
+
+/** GET /dexis/order-flow/pending: how many orders wait for the user's decision, and the newest of them. */
+export const pendingApprovalsResponse = z.object({
+  data: z.object({
+    count: z.number().int(),
+    orders: z.array(
+      z.object({
+        id,
+        orderNumber: z.string(),
+        orderDateTime: z.string(),
+        amountTotal: z.number(),
+        buyer: person,
+      }),
+    ),
+  }),
+});
+export type PendingApprovals = z.infer<typeof pendingApprovalsResponse>['data'];

@@ -1,6 +1,6 @@
 import { budgetPeriods } from '@tradeshop/domain';
 import { z } from 'zod';
-import { budgetPeriodInput, companyPerson as flowPerson, euro, withBudgetPeriodRules } from './budget.ts';
+import { budgetPeriodInput, euro, companyPerson as flowPerson, withBudgetPeriodRules } from './budget.ts';
 import { id } from './common.ts';
 
 /** An order flow with its approvers and users, each user with their budget of the current period. */

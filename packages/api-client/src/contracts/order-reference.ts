@@ -40,7 +40,10 @@ export const orderReferenceInput = withBudgetPeriodRules(
     name: z.string().trim().min(1).max(50),
     active: z.boolean().default(true),
     ...budgetPeriodInput,
-    budgetAmount: euro.refine((amount) => amount > 0, 'The budget must be above 0').nullable().optional(),
+    budgetAmount: euro
+      .refine((amount) => amount > 0, 'The budget must be above 0')
+      .nullable()
+      .optional(),
     userIds: z.array(id).max(500).default([]),
   }),
 );

@@ -27,15 +27,27 @@ const demoCostCenters: DemoCostCenter[] = [
       { identifier: 'EXT-0177', name: 'Nathalie Claes', email: 'nathalie.claes@havenbedrijf.example' },
     ],
     contracts: [
-      { number: 'RC-2025-014', description: 'Raamcontract onderhoud', validFrom: '2025-01-01', validTo: '2028-12-31' },
-      { number: 'RC-2023-002', description: 'Raamcontract onderhoud (vorig)', validFrom: '2023-01-01', validTo: '2024-12-31' },
+      {
+        number: 'RC-2025-014',
+        description: 'Raamcontract onderhoud',
+        validFrom: '2025-01-01',
+        validTo: '2028-12-31',
+      },
+      {
+        number: 'RC-2023-002',
+        description: 'Raamcontract onderhoud (vorig)',
+        validFrom: '2023-01-01',
+        validTo: '2024-12-31',
+      },
     ],
   },
   {
     code: 'KP-200',
     name: 'Werf Antwerpen Noord',
     active: true,
-    contacts: [{ identifier: 'EXT-0203', name: 'Hanne Willems', email: 'hanne.willems@bouwpartners.example' }],
+    contacts: [
+      { identifier: 'EXT-0203', name: 'Hanne Willems', email: 'hanne.willems@bouwpartners.example' },
+    ],
     contracts: [{ number: 'WA-7781', description: 'Ruwbouw fase 2', validFrom: null, validTo: null }],
   },
   {

@@ -10,15 +10,16 @@ import {
 import { rebuildSearchIndex } from '../../modules/search/index.ts';
 import { type Db, queryRows, type Tx } from '../index.ts';
 import { insertDemoAccounts } from './accounts.ts';
-import { insertDemoCostCenters } from './cost-centers.ts';
 import { insertRows } from './bulk-insert.ts';
 import { withKeysDeferred } from './bulk-load.ts';
 import { buildNavigation, type NavigationRows } from './categories.ts';
+import { insertDemoCostCenters } from './cost-centers.ts';
 import { insertDemoErpData } from './erp.ts';
 import { demoUuid } from './ids.ts';
 import { capitalize, languages } from './languages.ts';
 import { manufacturers } from './manufacturers.ts';
 import { buildMediaLibrary, type MediaVariant, mediaRows, writeMediaFiles } from './media.ts';
+import { insertDemoOrderReferences } from './order-references.ts';
 import type { Pictogram } from './pictograms.ts';
 import { type ProductRows, productRows } from './product-rows.ts';
 import { productTypes } from './product-types.ts';
@@ -71,6 +72,7 @@ export async function completeDemoShop(db: Db, options: { mediaDir: string }): P
       added.push('product photos');
     }
     if (await insertDemoCostCenters(tx)) added.push('cost centres');
+    if (await insertDemoOrderReferences(tx)) added.push('order references');
   });
   return added;
 }
@@ -143,6 +145,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
     await insertSalesChannel(tx, options, navigation.roots);
     await insertDemoAccounts(tx);
     await insertDemoCostCenters(tx);
+    await insertDemoOrderReferences(tx);
     await insertDemoErpData(tx);
     log(`Prices and stock of the ERP (${elapsed()})`);
     for (const table of analysedTables) await tx.execute(sql`analyze ${table}`);

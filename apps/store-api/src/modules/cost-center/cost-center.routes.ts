@@ -109,7 +109,8 @@ export function costCenterRoutes(flags: readonly FeatureFlag[]) {
         config: manageCostCenters,
         schema: {
           tags,
-          summary: 'Every cost centre of the own company, inactive ones too, with its contacts and contracts.',
+          summary:
+            'Every cost centre of the own company, inactive ones too, with its contacts and contracts.',
           response: { 200: costCenterListResponse },
         },
       },

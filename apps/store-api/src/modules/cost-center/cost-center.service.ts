@@ -173,7 +173,8 @@ async function writeRows(tx: Tx, costCenterId: string, input: CostCenterInput) {
       .where(inArray(costCenterContact.id, keptContacts));
   }
   for (const { id, identifier, name, email } of input.contacts) {
-    if (id) await tx.update(costCenterContact).set({ identifier, name, email }).where(eq(costCenterContact.id, id));
+    if (id)
+      await tx.update(costCenterContact).set({ identifier, name, email }).where(eq(costCenterContact.id, id));
   }
   const newContacts = input.contacts.filter((row) => !row.id);
   if (newContacts.length > 0) {
@@ -189,7 +190,9 @@ async function writeRows(tx: Tx, costCenterId: string, input: CostCenterInput) {
   }
 
   const keptContracts = input.contracts.flatMap((row) => (row.id ? [row.id] : []));
-  const goneContracts = stored.contracts.filter((row) => !keptContracts.includes(row.id)).map((row) => row.id);
+  const goneContracts = stored.contracts
+    .filter((row) => !keptContracts.includes(row.id))
+    .map((row) => row.id);
   if (goneContracts.length > 0) {
     await tx.delete(costCenterContract).where(inArray(costCenterContract.id, goneContracts));
   }
@@ -206,7 +209,8 @@ async function writeRows(tx: Tx, costCenterId: string, input: CostCenterInput) {
     validTo: row.validTo ?? null,
   });
   for (const row of input.contracts) {
-    if (row.id) await tx.update(costCenterContract).set(contractValues(row)).where(eq(costCenterContract.id, row.id));
+    if (row.id)
+      await tx.update(costCenterContract).set(contractValues(row)).where(eq(costCenterContract.id, row.id));
   }
   const newContracts = input.contracts.filter((row) => !row.id);
   if (newContracts.length > 0) {
@@ -329,7 +333,9 @@ async function resolveChoice(
     const [row] = await tx
       .select()
       .from(costCenterContract)
-      .where(and(eq(costCenterContract.id, contractId), eq(costCenterContract.costCenterId, found.center.id)));
+      .where(
+        and(eq(costCenterContract.id, contractId), eq(costCenterContract.costCenterId, found.center.id)),
+      );
     if (row && contractValidOn(row, today())) {
       contract = { id: row.id, number: row.number, description: row.description };
     }
@@ -361,7 +367,9 @@ export async function costCenterSnapshotOf(
       name: choice.contact.name,
       email: choice.contact.email,
     },
-    contract: choice.contract ? { number: choice.contract.number, description: choice.contract.description } : null,
+    contract: choice.contract
+      ? { number: choice.contract.number, description: choice.contract.description }
+      : null,
   };
 }
 
@@ -398,16 +406,22 @@ export async function assignExternalContact(
         ),
       );
     if (!found) {
-      throw notFound(errorCodes.costCenterContactNotFound, 'No external contact with this id in your company.', {
-        id: body.externalContactId,
-      });
+      throw notFound(
+        errorCodes.costCenterContactNotFound,
+        'No external contact with this id in your company.',
+        {
+          id: body.externalContactId,
+        },
+      );
     }
     const contractId = body.contractId ?? null;
     if (contractId) {
       const [contract] = await tx
         .select()
         .from(costCenterContract)
-        .where(and(eq(costCenterContract.id, contractId), eq(costCenterContract.costCenterId, found.costCenterId)));
+        .where(
+          and(eq(costCenterContract.id, contractId), eq(costCenterContract.costCenterId, found.costCenterId)),
+        );
       if (!contract) {
         throw contractProblem(
           errorCodes.costCenterContractNotFound,
@@ -421,7 +435,11 @@ export async function assignExternalContact(
     const row = await findOrCreateCart(tx, { ...ctx, tx });
     await tx
       .update(cart)
-      .set({ costCenterContactId: body.externalContactId, costCenterContractId: contractId, updatedAt: new Date() })
+      .set({
+        costCenterContactId: body.externalContactId,
+        costCenterContractId: contractId,
+        updatedAt: new Date(),
+      })
       .where(eq(cart.id, row.id));
   });
   return cartExternalContact(ctx);

@@ -70,7 +70,9 @@ describe('cost centres', () => {
       name: 'Onderhoud',
       active: true,
       contacts: [{ identifier: 'EXT-1', name: 'Pieter De Smet', email: 'pieter@havenbedrijf.example' }],
-      contracts: [{ number: 'RC-1', description: 'Raamcontract', validFrom: '2025-01-01', validTo: '2027-12-31' }],
+      contracts: [
+        { number: 'RC-1', description: 'Raamcontract', validFrom: '2025-01-01', validTo: '2027-12-31' },
+      ],
     });
     const listed = (await shop.call('GET', base, lead.token)).json().data;
     expect(listed.map((entry: { id: string }) => entry.id)).toContain(center.id);
@@ -83,7 +85,12 @@ describe('cost centres', () => {
       name: 'Onderhoud Gent',
       active: false,
       contacts: [
-        { id: contactId, identifier: 'EXT-1', name: 'Pieter De Smet', email: 'p.desmet@havenbedrijf.example' },
+        {
+          id: contactId,
+          identifier: 'EXT-1',
+          name: 'Pieter De Smet',
+          email: 'p.desmet@havenbedrijf.example',
+        },
         { identifier: 'EXT-2', name: 'Nathalie Claes', email: 'nathalie@havenbedrijf.example' },
       ],
       contracts: [],
@@ -113,7 +120,9 @@ describe('cost centres', () => {
     });
     expect(swapped.status).toBe(200);
     expect(
-      swapped.json().data.contacts.map((contact: { id: string; identifier: string }) => [contact.id, contact.identifier]),
+      swapped
+        .json()
+        .data.contacts.map((contact: { id: string; identifier: string }) => [contact.id, contact.identifier]),
     ).toEqual([
       [second.id, 'EXT-1'],
       [first.id, 'EXT-2'],
@@ -142,7 +151,9 @@ describe('cost centres', () => {
     expect(await paths(centerBody({ contacts: [{ ...contact, identifier: 'x'.repeat(51) }] }))).toEqual([
       'body/contacts/0/identifier',
     ]);
-    expect(await paths(centerBody({ contacts: [{ ...contact, name: '' }] }))).toEqual(['body/contacts/0/name']);
+    expect(await paths(centerBody({ contacts: [{ ...contact, name: '' }] }))).toEqual([
+      'body/contacts/0/name',
+    ]);
     expect(await paths(centerBody({ contacts: [{ ...contact, email: 'geen-adres' }] }))).toEqual([
       'body/contacts/0/email',
     ]);
@@ -157,7 +168,9 @@ describe('cost centres', () => {
       'body/contracts/0/description',
     ]);
     expect(
-      await paths(centerBody({ contracts: [{ ...contract, validFrom: '2026-05-10', validTo: '2026-05-09' }] })),
+      await paths(
+        centerBody({ contracts: [{ ...contract, validFrom: '2026-05-10', validTo: '2026-05-09' }] }),
+      ),
     ).toEqual(['body/contracts/0/validTo']);
     expect(await paths(centerBody({ contracts: [{ ...contract, validFrom: '2026-02-30' }] }))).toEqual([
       'body/contracts/0/validFrom',
@@ -167,8 +180,11 @@ describe('cost centres', () => {
     ]);
     // A one-day contract is fine.
     expect(
-      (await create(centerBody({ contracts: [{ ...contract, validFrom: '2026-05-10', validTo: '2026-05-10' }] })))
-        .status,
+      (
+        await create(
+          centerBody({ contracts: [{ ...contract, validFrom: '2026-05-10', validTo: '2026-05-10' }] }),
+        )
+      ).status,
     ).toBe(200);
   });
 
@@ -181,7 +197,12 @@ describe('cost centres', () => {
       violations: [{ propertyPath: 'body/code', type: 'COST_CENTER_CODE_NOT_UNIQUE' }],
     });
     const second = (await create(centerBody())).json().data;
-    const renamed = await shop.call('PUT', `${base}/${second.id}`, lead.token, centerBody({ code: 'Kp-Uniek' }));
+    const renamed = await shop.call(
+      'PUT',
+      `${base}/${second.id}`,
+      lead.token,
+      centerBody({ code: 'Kp-Uniek' }),
+    );
     expect(renamed.json().errors[0].code).toBe('COST_CENTER_CODE_NOT_UNIQUE');
     // Keeping its own code is no conflict.
     expect(
@@ -213,9 +234,9 @@ describe('cost centres', () => {
     });
     expect(assign.status).toBe(404);
     expect(assign.json().errors[0].code).toBe('DEXIS__COST_CENTER_CONTACT_NOT_FOUND');
-    expect((await shop.call('GET', base, lead.token)).json().data.map((entry: { id: string }) => entry.id)).toContain(
-      center.id,
-    );
+    expect(
+      (await shop.call('GET', base, lead.token)).json().data.map((entry: { id: string }) => entry.id),
+    ).toContain(center.id);
   });
 
   it('need the right to manage them; choosing one needs the right to use or manage them', async () => {
@@ -241,7 +262,9 @@ describe('cost centres', () => {
     expect(refused.json().errors[0].meta.parameters.right).toBe('ROLE_ACCESS_COST_CENTER');
     expect((await shop.call('POST', `${base}/external-contact-dismiss`, nobody.token)).status).toBe(403);
     // Reading the cart's choice is for every logged-in user; visitors are refused.
-    expect((await shop.call('GET', `${base}/cart/external-contact`, nobody.token)).json()).toEqual({ data: null });
+    expect((await shop.call('GET', `${base}/cart/external-contact`, nobody.token)).json()).toEqual({
+      data: null,
+    });
     expect((await shop.request({ url: `${base}/cart/external-contact` })).status).toBe(403);
   });
 
@@ -273,7 +296,10 @@ describe('cost centres', () => {
     expect(offered).toHaveLength(1);
     expect(offered[0]).toMatchObject({ id: center.id, code, name: 'Zoekcentrum' });
     expect(offered[0].contacts).toHaveLength(2);
-    expect(offered[0].contracts.map((contract: { number: string }) => contract.number)).toEqual(['OPEN', 'VANDAAG']);
+    expect(offered[0].contracts.map((contract: { number: string }) => contract.number)).toEqual([
+      'OPEN',
+      'VANDAAG',
+    ]);
 
     const search = async (term: string) =>
       (await shop.call('GET', `${base}/external-contact?term=${encodeURIComponent(term)}`, lead.token))
@@ -296,7 +322,12 @@ describe('the cart’s external contact', () => {
       await create(
         centerBody({
           contracts: [
-            { number: 'GELDIG', description: 'Geldig contract', validFrom: dayFromToday(-10), validTo: today() },
+            {
+              number: 'GELDIG',
+              description: 'Geldig contract',
+              validFrom: dayFromToday(-10),
+              validTo: today(),
+            },
             { number: 'VERLOPEN', description: '', validFrom: '2020-01-01', validTo: dayFromToday(-1) },
           ],
         }),
@@ -307,7 +338,9 @@ describe('the cart’s external contact', () => {
     const valid = center.contracts.find((contract: { number: string }) => contract.number === 'GELDIG');
     const expired = center.contracts.find((contract: { number: string }) => contract.number === 'VERLOPEN');
 
-    expect((await shop.call('GET', `${base}/cart/external-contact`, buyer.token)).json()).toEqual({ data: null });
+    expect((await shop.call('GET', `${base}/cart/external-contact`, buyer.token)).json()).toEqual({
+      data: null,
+    });
     const assigned = await shop.call('POST', `${base}/external-contact-assign`, buyer.token, {
       externalContactId: contact.id,
       contractId: valid.id,
@@ -315,11 +348,18 @@ describe('the cart’s external contact', () => {
     expect(assigned.status).toBe(200);
     const choice = {
       costCenter: { id: center.id, code: center.code, name: center.name },
-      contact: { id: contact.id, identifier: 'EXT-1', name: 'Pieter De Smet', email: 'pieter@havenbedrijf.example' },
+      contact: {
+        id: contact.id,
+        identifier: 'EXT-1',
+        name: 'Pieter De Smet',
+        email: 'pieter@havenbedrijf.example',
+      },
       contract: { id: valid.id, number: 'GELDIG', description: 'Geldig contract' },
     };
     expect(assigned.json()).toEqual({ data: choice });
-    expect((await shop.call('GET', `${base}/cart/external-contact`, buyer.token)).json()).toEqual({ data: choice });
+    expect((await shop.call('GET', `${base}/cart/external-contact`, buyer.token)).json()).toEqual({
+      data: choice,
+    });
 
     const wrongCenter = await shop.call('POST', `${base}/external-contact-assign`, buyer.token, {
       externalContactId: contact.id,
@@ -344,7 +384,9 @@ describe('the cart’s external contact', () => {
     });
     expect(unknown.status).toBe(404);
     // The refused calls left the choice as it was.
-    expect((await shop.call('GET', `${base}/cart/external-contact`, buyer.token)).json()).toEqual({ data: choice });
+    expect((await shop.call('GET', `${base}/cart/external-contact`, buyer.token)).json()).toEqual({
+      data: choice,
+    });
 
     // Without a contract.
     const contactOnly = await shop.call('POST', `${base}/external-contact-assign`, buyer.token, {
@@ -355,7 +397,9 @@ describe('the cart’s external contact', () => {
     const dismissed = await shop.call('POST', `${base}/external-contact-dismiss`, buyer.token);
     expect(dismissed.status).toBe(200);
     expect(dismissed.json()).toEqual({ data: null });
-    expect((await shop.call('GET', `${base}/cart/external-contact`, buyer.token)).json()).toEqual({ data: null });
+    expect((await shop.call('GET', `${base}/cart/external-contact`, buyer.token)).json()).toEqual({
+      data: null,
+    });
   });
 
   it('goes when its contact is deleted, and stops counting while the cost centre is inactive', async () => {
@@ -372,7 +416,8 @@ describe('the cart’s external contact', () => {
       externalContactId: kept.id,
       contractId: center.contracts[0].id,
     });
-    const read = async () => (await shop.call('GET', `${base}/cart/external-contact`, buyer.token)).json().data;
+    const read = async () =>
+      (await shop.call('GET', `${base}/cart/external-contact`, buyer.token)).json().data;
     await shop.call('PUT', `${base}/${center.id}`, lead.token, {
       ...body,
       active: false,
@@ -385,13 +430,22 @@ describe('the cart’s external contact', () => {
       contacts: center.contacts,
       contracts: center.contracts,
     });
-    expect(await read()).toMatchObject({ contact: { id: kept.id }, contract: { id: center.contracts[0].id } });
+    expect(await read()).toMatchObject({
+      contact: { id: kept.id },
+      contract: { id: center.contracts[0].id },
+    });
 
     // The contract left out of the lists: the contact stays, the contract goes.
-    await shop.call('PUT', `${base}/${center.id}`, lead.token, { ...body, contacts: center.contacts, contracts: [] });
+    await shop.call('PUT', `${base}/${center.id}`, lead.token, {
+      ...body,
+      contacts: center.contacts,
+      contracts: [],
+    });
     expect(await read()).toMatchObject({ contact: { id: kept.id }, contract: null });
 
-    await shop.call('POST', `${base}/external-contact-assign`, buyer.token, { externalContactId: leaving.id });
+    await shop.call('POST', `${base}/external-contact-assign`, buyer.token, {
+      externalContactId: leaving.id,
+    });
     expect((await read()).contact.id).toBe(leaving.id);
     await shop.call('PUT', `${base}/${center.id}`, lead.token, { ...body, contacts: [kept], contracts: [] });
     expect(await read()).toBeNull();
@@ -447,11 +501,15 @@ describe('costCenterSnapshotOf', () => {
 
 describe('the demo shop', () => {
   it('has cost centres for the demo company that the demo buyer may choose', async () => {
-    const names = (await shop.call('GET', base, lead.token)).json().data.map((entry: { code: string }) => entry.code);
+    const names = (await shop.call('GET', base, lead.token))
+      .json()
+      .data.map((entry: { code: string }) => entry.code);
     expect(names).toEqual(expect.arrayContaining(['KP-100', 'KP-200', 'KP-900']));
     const buyer = await shop.login('demo.buyer');
     const offered = (await shop.call('GET', `${base}/external-contact`, buyer.token)).json().data;
-    expect(offered.map((group: { code: string }) => group.code)).toEqual(expect.arrayContaining(['KP-100', 'KP-200']));
+    expect(offered.map((group: { code: string }) => group.code)).toEqual(
+      expect.arrayContaining(['KP-100', 'KP-200']),
+    );
     expect(offered.map((group: { code: string }) => group.code)).not.toContain('KP-900');
   });
 });

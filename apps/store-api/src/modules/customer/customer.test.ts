@@ -52,7 +52,12 @@ describe('login', () => {
       me.rights
         .filter((right: { enabled: boolean }) => right.enabled)
         .map((right: { code: string }) => right.code),
-    ).toEqual(['ROLE_MANAGE_OWN_ACCOUNT', 'ROLE_PLACE_ORDERS', 'ROLE_VIEW_PRICES']);
+    ).toEqual([
+      'ROLE_MANAGE_OWN_ACCOUNT',
+      'ROLE_PLACE_ORDERS',
+      'ROLE_VIEW_PRICES',
+      'ROLE_ACCESS_COST_CENTER',
+    ]);
   });
 
   it('accepts the username in any case', async () => {

@@ -234,7 +234,7 @@ const approvalRequest: Template<ApprovalParams> = {
     subject: 'Een bestelling wacht op uw goedkeuring',
     body: ({ name, buyer, orderNumber, total, flow, reference }) => [
       `Beste ${name},`,
-      `${buyer} plaatste bestelling ${orderNumber} van ${total} (incl. btw)${flow ? ` binnen de flow ${flow}` : ''}${reference ? ` met orderreferentie ${reference}` : ''}. Ze wacht op uw goedkeuring.`,
+      `${buyer} plaatste bestelling ${orderNumber} van ${total} (incl. btw)${flow ? ` binnen de flow ${flow}` : ''}${reference ? ` met bestelreferentie ${reference}` : ''}. Ze wacht op uw goedkeuring.`,
       'Keur de bestelling goed of af in de webshop; pas na goedkeuring wordt ze verwerkt.',
     ],
     button: 'Bestelling bekijken',
@@ -356,7 +356,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
       `Beste ${name},`,
       `Bedankt voor uw bestelling ${order.orderNumber}. We bereiden ze voor${order.deliveryDate ? ` voor levering op ${order.deliveryDate}` : ''}.`,
       ...chargedTo(order, {
-        reference: 'Orderreferentie',
+        reference: 'Bestelreferentie',
         costCenter: 'Kostenplaats',
         contact: 'contactpersoon',
         contract: 'contract',

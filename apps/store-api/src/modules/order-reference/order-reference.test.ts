@@ -56,13 +56,13 @@ describe('order references', () => {
   it('are created with approvers, users and budget, listed by name, changed and deleted', async () => {
     const buyer = await newBuyer(shop, lead.token);
     const created = await createReference({
-      name: 'Werf Antwerpen',
+      name: 'Werf Oostende',
       approveFrom: 400,
       approverIds: [approver.id],
       userIds: [buyer.id],
     });
     expect(created).toMatchObject({
-      name: 'Werf Antwerpen',
+      name: 'Werf Oostende',
       active: true,
       budgetAmount: 1000,
       remainingBudget: 1000,
@@ -73,7 +73,7 @@ describe('order references', () => {
     });
 
     const listed = await shop.call('POST', '/store-api/dexis/order-reference/list', lead.token, {
-      term: 'antwerp',
+      term: 'oostend',
     });
     expect(listed.json()).toMatchObject({
       data: [expect.objectContaining({ id: created.id })],
@@ -81,7 +81,7 @@ describe('order references', () => {
     });
 
     const changed = await shop.call('PUT', `/store-api/dexis/order-reference/${created.id}`, lead.token, {
-      ...referenceBody({ name: 'Werf Antwerpen', budgetAmount: null, active: false }),
+      ...referenceBody({ name: 'Werf Oostende', budgetAmount: null, active: false }),
     });
     expect(changed.json().data).toMatchObject({
       budgetAmount: null,
@@ -236,6 +236,9 @@ describe('order reference budgets at checkout', () => {
     );
     expect(mail!.recipient).toBe('demo.approver@demo.example');
     expect(mail!.text).toContain(reference.name);
+    const pending = (await shop.call('GET', '/store-api/dexis/order-flow/pending', approver.token)).json();
+    expect(pending.data.count).toBeGreaterThanOrEqual(1);
+    expect(pending.data.orders[0]).toMatchObject({ id: waiting.id, buyer: { id: buyer.id } });
     // Waiting orders hold their budget; a declined one frees it.
     expect(await remainingOf(reference.id)).toBeCloseTo(
       10 * unitTotal - placed.amountTotal - waiting.amountTotal,

@@ -6,11 +6,12 @@ import {
   approvalListResponse,
   approvalOrderResponse,
   id,
+  pendingApprovalsResponse,
 } from '@tradeshop/api-client/contracts';
 import { z } from 'zod';
 import { withRight } from '../../http/access.ts';
 import type { StoreApi } from '../../http/types.ts';
-import { decideApprovals, getApproval, listApprovals } from './approval.service.ts';
+import { decideApprovals, getApproval, listApprovals, pendingApprovals } from './approval.service.ts';
 
 const approve = { access: withRight('ROLE_APPROVE_ORDER_FLOWS') };
 const tags = ['Approvals'];
@@ -18,6 +19,20 @@ const orderParams = z.object({ id });
 
 /** Orders waiting for approval under the flows a user approves, and their decisions. */
 export async function approvalRoutes(app: StoreApi) {
+  app.get(
+    '/dexis/order-flow/pending',
+    {
+      config: approve,
+      schema: {
+        tags,
+        summary:
+          'How many orders wait for the logged-in approver’s decision (not counting their own), and the five newest.',
+        response: { 200: pendingApprovalsResponse },
+      },
+    },
+    async (request) => ({ data: await pendingApprovals(request.ctx) }),
+  );
+
   app.post(
     '/dexis/order/approvals',
     {

@@ -1,6 +1,11 @@
-import type { ApprovalOrder, approvalListRequest, Order } from '@tradeshop/api-client/contracts';
+import type {
+  ApprovalOrder,
+  approvalListRequest,
+  Order,
+  PendingApprovals,
+} from '@tradeshop/api-client/contracts';
 import { cartErrorCodes, errorCodes, moneyToNumber, toMoney } from '@tradeshop/domain';
-import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { pagerOf } from '../../http/pager.ts';
@@ -118,6 +123,43 @@ export async function listApprovals(ctx: RequestContext, criteria: z.output<type
       ids.map((row) => byId.get(row.id)!),
     ),
     pager: pagerOf(criteria, total),
+  };
+}
+
+/** How many orders wait for the approver's decision, and the five newest (GET /dexis/order-flow/pending). */
+export async function pendingApprovals(ctx: RequestContext): Promise<PendingApprovals> {
+  const approver = requireCustomer(ctx);
+  const where = and(
+    approvableBy(approver),
+    eq(salesOrder.approvalStatus, 'pending'),
+    ne(salesOrder.customerId, approver.id),
+  );
+  const [{ count }] = (await queryRows<{ count: number }>(
+    ctx.tx,
+    sql`select count(*)::int as count from ${salesOrder} where ${where}`,
+  )) as [{ count: number }];
+  const rows = await ctx.tx
+    .select({
+      id: salesOrder.id,
+      orderNumber: salesOrder.orderNumber,
+      orderedAt: salesOrder.orderedAt,
+      amountTotal: salesOrder.amountTotal,
+      buyer: person,
+    })
+    .from(salesOrder)
+    .innerJoin(customer, eq(customer.id, salesOrder.customerId))
+    .where(where)
+    .orderBy(desc(salesOrder.orderedAt), desc(salesOrder.orderNumber))
+    .limit(5);
+  return {
+    count,
+    orders: rows.map((row) => ({
+      id: row.id,
+      orderNumber: row.orderNumber,
+      orderDateTime: row.orderedAt.toISOString(),
+      amountTotal: moneyToNumber(toMoney(row.amountTotal)),
+      buyer: row.buyer,
+    })),
   };
 }
 

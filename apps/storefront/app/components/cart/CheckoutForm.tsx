@@ -10,13 +10,15 @@ import {
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { totalsFor } from '../../lib/checkout-totals';
-import { flowDecisionFor } from '../../lib/flow-decision';
+import { flowDecisionFor, referenceDecisionFor, strictestDecision } from '../../lib/flow-decision';
 import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
 import type { CheckoutActionAnswer, CheckoutLoaderData } from '../../routes/checkout';
 import { AddressLines } from '../account/AddressLines';
 import { primaryButtonClass } from '../account/AuthPanel';
 import { FormField } from '../account/FormField';
 import { SelectField } from '../account/SelectField';
+import { CostCenterChoice } from '../checkout/CostCenterChoice';
+import { OrderReferenceChoice } from '../checkout/OrderReferenceChoice';
 
 const shippingMethodLabels: Record<(typeof shippingMethods)[number], MessageKey> = {
   together: 'checkout.shippingMethod.together',
@@ -74,11 +76,14 @@ function FlowBudgetNotice({
 export function CheckoutForm({
   data,
   answer,
+  referenceError,
   choice,
   onChoice,
 }: {
   data: CheckoutLoaderData;
   answer?: CheckoutActionAnswer;
+  /** Why choosing or removing the order reference did not go through. */
+  referenceError?: string;
   /** The way of shipping the totals beside the form are shown for. */
   choice: { option: ShippingOption; method: ShippingMethod };
   onChoice: (choice: { option: ShippingOption; method: ShippingMethod }) => void;
@@ -94,214 +99,246 @@ export function CheckoutForm({
   const setOption = (next: ShippingOption) => onChoice({ ...choice, option: next });
   const { cart, options } = data;
   const shown = totalsFor(cart, enhanced ? choice.option : 'delivery', enhanced ? choice.method : 'together');
-  const decision = flowDecisionFor(data.flow, shown?.totalPrice ?? null);
+  const chosenReference = data.references?.chosen ?? null;
+  const referenceDecision = referenceDecisionFor(chosenReference, shown?.totalPrice ?? null);
+  const flowDecision = flowDecisionFor(data.flow, shown?.totalPrice ?? null);
+  const decision = strictestDecision(flowDecision, referenceDecision);
   const available = new Set(
     cart.extensions.paymentMethods.filter((method) => method.available).map((m) => m.id),
   );
 
   return (
-    <Form
-      method="post"
-      action={localizedPath(language, '/checkout')}
-      noValidate
-      className="space-y-5"
-      aria-labelledby="checkout-title"
-      data-testid="checkout-form"
-    >
-      <h2 id="checkout-title" className="font-bold text-gray-900 text-xl">
-        {t('checkout.title')}
-      </h2>
-      {answer?.formError ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800 text-sm"
-          data-testid="checkout-error"
-        >
-          {answer.formError}
+    <>
+      {data.references || data.costCenter ? (
+        <div className="mb-5 grid grid-cols-1 items-start gap-5 md:grid-cols-2">
+          {data.references ? (
+            <OrderReferenceChoice
+              chosen={chosenReference}
+              decision={referenceDecision}
+              search={data.references.search}
+              results={data.references.results}
+              error={referenceError}
+            />
+          ) : null}
+          {data.costCenter ? (
+            <CostCenterChoice choice={data.costCenter.choice} contacts={data.costCenter.contacts} />
+          ) : null}
         </div>
       ) : null}
-      <input type="hidden" name="intent" value="place" />
-      {shown ? <input type="hidden" name="expectedTotal" value={String(shown.totalPrice)} /> : null}
-      <input
-        type="hidden"
-        name="totalsFor"
-        value={enhanced ? `${choice.option}:${choice.method}` : 'delivery:together'}
-      />
-
-      <div className="grid gap-5 lg:grid-cols-2">
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>{t('checkout.delivery')}</legend>
-          {options.deliveryOption ? (
-            <div className="flex flex-wrap gap-4">
-              {(['delivery', 'pickup'] as const).map((value) => (
-                <label key={value} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name="shippingOption"
-                    value={value}
-                    checked={option === value}
-                    onChange={() => setOption(value)}
-                    className="size-4 accent-brand-700"
-                  />
-                  {t(value === 'delivery' ? 'checkout.optionDelivery' : 'checkout.optionPickup')}
-                </label>
-              ))}
-            </div>
-          ) : (
-            <input type="hidden" name="shippingOption" value="delivery" />
-          )}
-
-          <div hidden={enhanced && option !== 'delivery'} className="space-y-2">
-            <p className="font-medium text-gray-900 text-sm">{t('checkout.deliveryAddress')}</p>
-            {data.addresses.length === 0 ? (
-              <p className="text-gray-600 text-sm">{t('checkout.noAddresses')}</p>
-            ) : (
-              <ul className="grid gap-2 sm:grid-cols-2">
-                {data.addresses.map((address) => (
-                  <li key={address.id}>
-                    <label className="flex h-full cursor-pointer gap-3 rounded-md border border-gray-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                      <input
-                        type="radio"
-                        name="addressId"
-                        value={address.id}
-                        defaultChecked={(values.addressId ?? data.defaultAddressId) === address.id}
-                        className="mt-1 size-4 accent-brand-700"
-                      />
-                      <AddressLines address={address} />
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
+      <Form
+        method="post"
+        action={localizedPath(language, '/checkout')}
+        noValidate
+        className="space-y-5"
+        aria-labelledby="checkout-title"
+        data-testid="checkout-form"
+      >
+        <h2 id="checkout-title" className="font-bold text-gray-900 text-xl">
+          {t('checkout.title')}
+        </h2>
+        {answer?.formError ? (
+          <div
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800 text-sm"
+            data-testid="checkout-error"
+          >
+            {answer.formError}
           </div>
+        ) : null}
+        <input type="hidden" name="intent" value="place" />
+        {shown ? <input type="hidden" name="expectedTotal" value={String(shown.totalPrice)} /> : null}
+        <input
+          type="hidden"
+          name="totalsFor"
+          value={enhanced ? `${choice.option}:${choice.method}` : 'delivery:together'}
+        />
 
-          {options.deliveryOption ? (
-            <div hidden={enhanced && option !== 'pickup'}>
+        <div className="grid gap-5 lg:grid-cols-2">
+          <fieldset className={fieldsetClass}>
+            <legend className={legendClass}>{t('checkout.delivery')}</legend>
+            {options.deliveryOption ? (
+              <div className="flex flex-wrap gap-4">
+                {(['delivery', 'pickup'] as const).map((value) => (
+                  <label key={value} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name="shippingOption"
+                      value={value}
+                      checked={option === value}
+                      onChange={() => setOption(value)}
+                      className="size-4 accent-brand-700"
+                    />
+                    {t(value === 'delivery' ? 'checkout.optionDelivery' : 'checkout.optionPickup')}
+                  </label>
+                ))}
+              </div>
+            ) : (
+              <input type="hidden" name="shippingOption" value="delivery" />
+            )}
+
+            <div hidden={enhanced && option !== 'delivery'} className="space-y-2">
+              <p className="font-medium text-gray-900 text-sm">{t('checkout.deliveryAddress')}</p>
+              {data.addresses.length === 0 ? (
+                <p className="text-gray-600 text-sm">{t('checkout.noAddresses')}</p>
+              ) : (
+                <ul className="grid gap-2 sm:grid-cols-2">
+                  {data.addresses.map((address) => (
+                    <li key={address.id}>
+                      <label className="flex h-full cursor-pointer gap-3 rounded-md border border-gray-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                        <input
+                          type="radio"
+                          name="addressId"
+                          value={address.id}
+                          defaultChecked={(values.addressId ?? data.defaultAddressId) === address.id}
+                          className="mt-1 size-4 accent-brand-700"
+                        />
+                        <AddressLines address={address} />
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+
+            {options.deliveryOption ? (
+              <div hidden={enhanced && option !== 'pickup'}>
+                <SelectField
+                  name="pickupLocation"
+                  label={t('checkout.pickupLocation')}
+                  defaultValue={values.pickupLocation ?? ''}
+                  placeholder={t('checkout.choose')}
+                  error={errors.pickupLocation}
+                  options={data.pickupLocations.map((location) => ({
+                    value: location.code,
+                    label: `${location.name} – ${location.street}, ${location.zipcode} ${location.city}`,
+                  }))}
+                />
+              </div>
+            ) : null}
+
+            {options.shippingMethodSelect ? (
               <SelectField
-                name="pickupLocation"
-                label={t('checkout.pickupLocation')}
-                defaultValue={values.pickupLocation ?? ''}
-                placeholder={t('checkout.choose')}
-                error={errors.pickupLocation}
-                options={data.pickupLocations.map((location) => ({
-                  value: location.code,
-                  label: `${location.name} – ${location.street}, ${location.zipcode} ${location.city}`,
+                name="shippingMethod"
+                label={t('checkout.shippingMethodLabel')}
+                value={choice.method}
+                onChange={(event) =>
+                  onChoice({
+                    ...choice,
+                    method: shippingMethods.find((method) => method === event.target.value) ?? 'together',
+                  })
+                }
+                options={shippingMethods.map((method) => ({
+                  value: method,
+                  label: t(shippingMethodLabels[method]),
                 }))}
               />
-            </div>
-          ) : null}
+            ) : null}
 
-          {options.shippingMethodSelect ? (
-            <SelectField
-              name="shippingMethod"
-              label={t('checkout.shippingMethodLabel')}
-              value={choice.method}
-              onChange={(event) =>
-                onChoice({
-                  ...choice,
-                  method: shippingMethods.find((method) => method === event.target.value) ?? 'together',
-                })
-              }
-              options={shippingMethods.map((method) => ({
-                value: method,
-                label: t(shippingMethodLabels[method]),
-              }))}
+            <FormField
+              name="deliveryDate"
+              type="date"
+              label={t('checkout.deliveryDate')}
+              hint={t('checkout.deliveryDateHint')}
+              min={data.earliestDeliveryDate}
+              defaultValue={values.deliveryDate ?? ''}
+              error={errors.deliveryDate}
             />
-          ) : null}
+          </fieldset>
 
-          <FormField
-            name="deliveryDate"
-            type="date"
-            label={t('checkout.deliveryDate')}
-            hint={t('checkout.deliveryDateHint')}
-            min={data.earliestDeliveryDate}
-            defaultValue={values.deliveryDate ?? ''}
-            error={errors.deliveryDate}
-          />
-        </fieldset>
-
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>{t('checkout.references')}</legend>
-          {options.paymentMethodSelect ? (
-            <SelectField
-              name="paymentMethod"
-              label={t('checkout.paymentMethodLabel')}
-              defaultValue={values.paymentMethod ?? data.defaultPaymentMethod}
-              options={paymentMethods
-                .filter((method) => available.has(method))
-                .map((method) => ({ value: method, label: t(paymentMethodLabels[method]) }))}
-            />
-          ) : (
-            <>
-              <input type="hidden" name="paymentMethod" value={data.defaultPaymentMethod} />
-              <p className="text-gray-700 text-sm" data-testid="payment-method">
-                {t('checkout.paymentMethodLabel')}: {t(paymentMethodLabels[data.defaultPaymentMethod])}
+          <fieldset className={fieldsetClass}>
+            <legend className={legendClass}>{t('checkout.references')}</legend>
+            {options.paymentMethodSelect ? (
+              <SelectField
+                name="paymentMethod"
+                label={t('checkout.paymentMethodLabel')}
+                defaultValue={values.paymentMethod ?? data.defaultPaymentMethod}
+                options={paymentMethods
+                  .filter((method) => available.has(method))
+                  .map((method) => ({ value: method, label: t(paymentMethodLabels[method]) }))}
+              />
+            ) : (
+              <>
+                <input type="hidden" name="paymentMethod" value={data.defaultPaymentMethod} />
+                <p className="text-gray-700 text-sm" data-testid="payment-method">
+                  {t('checkout.paymentMethodLabel')}: {t(paymentMethodLabels[data.defaultPaymentMethod])}
+                </p>
+              </>
+            )}
+            {chosenReference ? (
+              <p className="text-gray-900 text-sm" data-testid="order-reference">
+                {t('checkout.orderReference')}: <strong>{chosenReference.name}</strong>
               </p>
-            </>
-          )}
-          <FormField
-            name="orderReference"
-            label={t('checkout.orderReference')}
-            maxLength={50}
-            defaultValue={values.orderReference ?? ''}
-            error={errors.orderReference}
-          />
-          {options.referenceSuffix ? (
-            <FormField
-              name="orderReferenceSuffix"
-              label={t('checkout.orderReferenceSuffix')}
-              maxLength={30}
-              defaultValue={values.orderReferenceSuffix ?? ''}
-              error={errors.orderReferenceSuffix}
-            />
-          ) : null}
-          {options.fileNumber ? (
-            <FormField
-              name="fileNumber"
-              label={t('checkout.fileNumber')}
-              maxLength={50}
-              defaultValue={values.fileNumber ?? ''}
-              error={errors.fileNumber}
-            />
-          ) : null}
-          <div className="flex flex-col gap-1">
-            <label htmlFor="field-remark" className="font-medium text-gray-900 text-sm">
-              {t('checkout.remark')}
-            </label>
-            <textarea
-              id="field-remark"
-              name="remark"
-              rows={3}
-              maxLength={1000}
-              defaultValue={values.remark ?? ''}
-              className="rounded-md border border-gray-300 px-3 py-2 text-base text-gray-900 focus:outline-2 focus:outline-brand-600"
-            />
-          </div>
-        </fieldset>
-      </div>
+            ) : (
+              <FormField
+                name="orderReference"
+                label={t('checkout.orderReference')}
+                maxLength={50}
+                defaultValue={values.orderReference ?? ''}
+                error={errors.orderReference}
+              />
+            )}
+            {options.referenceSuffix ? (
+              <FormField
+                name="orderReferenceSuffix"
+                label={t('checkout.orderReferenceSuffix')}
+                maxLength={30}
+                defaultValue={values.orderReferenceSuffix ?? ''}
+                error={errors.orderReferenceSuffix}
+              />
+            ) : null}
+            {options.fileNumber ? (
+              <FormField
+                name="fileNumber"
+                label={t('checkout.fileNumber')}
+                maxLength={50}
+                defaultValue={values.fileNumber ?? ''}
+                error={errors.fileNumber}
+              />
+            ) : null}
+            <div className="flex flex-col gap-1">
+              <label htmlFor="field-remark" className="font-medium text-gray-900 text-sm">
+                {t('checkout.remark')}
+              </label>
+              <textarea
+                id="field-remark"
+                name="remark"
+                rows={3}
+                maxLength={1000}
+                defaultValue={values.remark ?? ''}
+                className="rounded-md border border-gray-300 px-3 py-2 text-base text-gray-900 focus:outline-2 focus:outline-brand-600"
+              />
+            </div>
+          </fieldset>
+        </div>
 
-      <FlowBudgetNotice flow={data.flow} decision={decision} />
-      <div className="flex flex-col items-stretch gap-2 sm:items-end">
-        <button
-          type="submit"
-          disabled={placing || decision === 'blocked'}
-          aria-busy={placing || undefined}
-          className={`${primaryButtonClass} inline-flex items-center justify-center gap-2 px-8 py-3 text-lg`}
-        >
-          {placing ? (
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
-            />
-          ) : null}
-          {placing
-            ? t('checkout.placing')
-            : t(decision === 'approval' ? 'checkout.requestApproval' : 'checkout.placeOrder')}
-        </button>
-        <p className="text-gray-600 text-xs">
-          {t(decision === 'approval' ? 'checkout.requestApprovalHint' : 'checkout.placeHint')}
-        </p>
-      </div>
-    </Form>
+        <FlowBudgetNotice flow={data.flow} decision={flowDecision} />
+        {referenceDecision === 'blocked' && (
+          <p role="alert" className="text-red-800 text-sm" data-testid="reference-budget-blocked">
+            {t('checkout.error.orderReferenceBudget')}
+          </p>
+        )}
+        <div className="flex flex-col items-stretch gap-2 sm:items-end">
+          <button
+            type="submit"
+            disabled={placing || decision === 'blocked'}
+            aria-busy={placing || undefined}
+            className={`${primaryButtonClass} inline-flex items-center justify-center gap-2 px-8 py-3 text-lg`}
+          >
+            {placing ? (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+              />
+            ) : null}
+            {placing
+              ? t('checkout.placing')
+              : t(decision === 'approval' ? 'checkout.requestApproval' : 'checkout.placeOrder')}
+          </button>
+          <p className="text-gray-600 text-xs">
+            {t(decision === 'approval' ? 'checkout.requestApprovalHint' : 'checkout.placeHint')}
+          </p>
+        </div>
+      </Form>
+    </>
   );
 }

@@ -16,7 +16,11 @@ const contractLabel = (contract: { number: string; description: string }) =>
 const groupLabel = (group: Pick<ExternalContactGroup, 'code' | 'name'>) => `${group.code} – ${group.name}`;
 
 /** Whether a contact or its cost centre matches a search (identifier, name, e-mail; code, name). */
-function matches(group: ExternalContactGroup, contact: ExternalContactGroup['contacts'][number], term: string) {
+function matches(
+  group: ExternalContactGroup,
+  contact: ExternalContactGroup['contacts'][number],
+  term: string,
+) {
   const search = term.trim().toLowerCase();
   if (!search) return true;
   return [group.code, group.name, contact.identifier, contact.name, contact.email].some((value) =>
@@ -65,7 +69,9 @@ export function CostCenterChoice({
       contacts
         .map((group) => ({
           ...group,
-          contacts: group.contacts.filter((contact) => contact.id === contactId || matches(group, contact, term)),
+          contacts: group.contacts.filter(
+            (contact) => contact.id === contactId || matches(group, contact, term),
+          ),
         }))
         .filter((group) => group.contacts.length > 0),
     [contacts, term, contactId],
@@ -98,7 +104,11 @@ export function CostCenterChoice({
         <p className="text-gray-700 text-sm">{t('checkout.costCenter.none')}</p>
       )}
       {errorCode && (
-        <p id={ids.error} role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800 text-sm">
+        <p
+          id={ids.error}
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800 text-sm"
+        >
           {costCenterCodeMessage(errorCode, t)}
         </p>
       )}

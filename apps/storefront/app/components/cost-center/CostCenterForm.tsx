@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { CostCenterAnswers } from '../../lib/cost-center-form';
 import { type MessageKey, useTranslation } from '../../lib/i18n';
@@ -82,7 +83,7 @@ function RowFrame({
   legend: string;
   removeIntent: string;
   removeLabel: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -107,7 +108,8 @@ function RowFrame({
 
 function ContactRows({ answers, errors }: { answers: CostCenterAnswers; errors: Errors }) {
   const { t } = useTranslation();
-  if (answers.contacts.length === 0) return <p className="text-gray-700 text-sm">{t('costCenter.noContacts')}</p>;
+  if (answers.contacts.length === 0)
+    return <p className="text-gray-700 text-sm">{t('costCenter.noContacts')}</p>;
   return (
     <ol className="flex flex-col gap-4">
       {answers.contacts.map((contact, index) => {
@@ -287,7 +289,13 @@ export function CostCenterForm({
         <p className="text-gray-700 text-sm">{t('costCenter.contactsIntro')}</p>
         <ContactRows answers={answers} errors={errors} />
         <div>
-          <button type="submit" name="intent" value="addContact" formNoValidate className={secondaryButtonClass}>
+          <button
+            type="submit"
+            name="intent"
+            value="addContact"
+            formNoValidate
+            className={secondaryButtonClass}
+          >
             {t('costCenter.addContact')}
           </button>
         </div>
@@ -296,7 +304,13 @@ export function CostCenterForm({
         <p className="text-gray-700 text-sm">{t('costCenter.contractsIntro')}</p>
         <ContractRows answers={answers} errors={errors} />
         <div>
-          <button type="submit" name="intent" value="addContract" formNoValidate className={secondaryButtonClass}>
+          <button
+            type="submit"
+            name="intent"
+            value="addContract"
+            formNoValidate
+            className={secondaryButtonClass}
+          >
             {t('costCenter.addContract')}
           </button>
         </div>

@@ -27,7 +27,10 @@ export function CostCenterTable({ costCenters }: { costCenters: readonly CostCen
   const named = (center: CostCenter) => `${center.code} – ${center.name}`;
   const deleteClass =
     'rounded-md border border-red-300 bg-white px-3 py-2 font-medium text-red-800 text-sm hover:bg-red-50';
-  const editClass = secondaryButtonClass.replace('px-4 py-2.5 font-semibold', 'px-3 py-2 font-medium text-sm');
+  const editClass = secondaryButtonClass.replace(
+    'px-4 py-2.5 font-semibold',
+    'px-3 py-2 font-medium text-sm',
+  );
   return (
     <>
       <ul className="flex flex-col gap-3 sm:hidden">

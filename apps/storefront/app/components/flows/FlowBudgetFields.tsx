@@ -13,11 +13,19 @@ import { SelectField } from '../account/SelectField';
 export function FlowBudgetFields({
   answers,
   errors,
+  amount,
 }: {
   answers: FlowAnswers;
   errors: Record<string, string | undefined>;
+  /** How the amount is asked; a flow's budget per user is required, an order reference's optional. */
+  amount?: { label: string; hint: string; required: boolean };
 }) {
   const { t } = useTranslation();
+  const { label, hint, required } = amount ?? {
+    label: t('flows.budgetAmount'),
+    hint: t('flows.budgetAmountHint'),
+    required: true,
+  };
   const [period, setPeriod] = useState(answers.period);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -25,10 +33,10 @@ export function FlowBudgetFields({
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <FormField
         name="budgetAmount"
-        label={t('flows.budgetAmount')}
-        hint={t('flows.budgetAmountHint')}
+        label={label}
+        hint={hint}
         inputMode="decimal"
-        required
+        required={required}
         defaultValue={answers.budgetAmount}
         error={errors.budgetAmount}
       />

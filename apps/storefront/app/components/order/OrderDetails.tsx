@@ -73,6 +73,29 @@ export function OrderDetails({
         />
         <Fact label={t('checkout.fileNumber')} value={order.fileNumber} />
         <Fact label={t('checkout.remark')} value={order.remark} />
+        {order.costCenter ? (
+          <>
+            <Fact
+              label={t('checkout.costCenter.costCenter')}
+              value={`${order.costCenter.code} ${order.costCenter.name}`}
+              testId="order-cost-center"
+            />
+            <Fact
+              label={t('checkout.costCenter.contact')}
+              value={`${order.costCenter.contact.name} (${order.costCenter.contact.identifier}), ${order.costCenter.contact.email}`}
+            />
+            <Fact
+              label={t('checkout.costCenter.contract')}
+              value={
+                order.costCenter.contract
+                  ? [order.costCenter.contract.number, order.costCenter.contract.description]
+                      .filter(Boolean)
+                      .join(' – ')
+                  : null
+              }
+            />
+          </>
+        ) : null}
         {facts}
       </dl>
 

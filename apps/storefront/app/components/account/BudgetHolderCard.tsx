@@ -1,0 +1,76 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { localizedPath, useTranslation } from '../../lib/i18n';
+import { ActiveBadge } from './ActiveBadge';
+import { textLinkClass } from './AuthPanel';
+import { secondaryButtonClass } from './FieldGroup';
+
+/**
+ * A flow or an order reference in its list: name, active or not, its facts (budget, approval,
+ * people) and the actions edit, activate or deactivate, and delete (which asks first, through
+ * `?delete=<id>`). The toggle posts `intent=toggle` with the id in `idField`.
+ */
+export function BudgetHolderCard({
+  id,
+  name,
+  active,
+  detailsPath,
+  idField,
+  facts,
+}: {
+  id: string;
+  name: string;
+  active: boolean;
+  detailsPath: string;
+  idField: string;
+  facts: [label: string, value: string][];
+}) {
+  const { t, language } = useTranslation();
+  const navigation = useNavigation();
+  const toggling = navigation.state === 'submitting' && navigation.formData?.get(idField) === id;
+  const details = localizedPath(language, detailsPath);
+  return (
+    <li className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="font-semibold text-gray-900 text-lg">
+          <Link to={details} className={textLinkClass}>
+            {name}
+          </Link>
+        </h2>
+        <ActiveBadge active={active} />
+      </div>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-gray-600">{label}</dt>
+            <dd className="font-medium text-gray-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to={details} className={secondaryButtonClass} aria-label={t('flows.editNamed', { name })}>
+          {t('flows.edit')}
+        </Link>
+        <Form method="post">
+          <input type="hidden" name={idField} value={id} />
+          <button
+            type="submit"
+            name="intent"
+            value="toggle"
+            disabled={toggling}
+            className={secondaryButtonClass}
+            aria-label={t(active ? 'flows.deactivateNamed' : 'flows.activateNamed', { name })}
+          >
+            {active ? t('flows.deactivate') : t('flows.activate')}
+          </button>
+        </Form>
+        <Link
+          to={`?delete=${id}`}
+          aria-label={t('flows.deleteNamed', { name })}
+          className="rounded-md border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-800 hover:bg-red-50"
+        >
+          {t('flows.delete')}
+        </Link>
+      </div>
+    </li>
+  );
+}

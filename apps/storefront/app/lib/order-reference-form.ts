@@ -1,0 +1,119 @@
+import {
+  type OrderReference,
+  type OrderReferenceInput,
+  orderReferenceInput,
+  type UsableOrderReference,
+} from '@tradeshop/api-client';
+import { type BudgetPeriod, formatNetPrice } from '@tradeshop/domain';
+import type { z } from 'zod';
+import {
+  amountText,
+  budgetIssueMessage,
+  emptyFlowAnswers,
+  type FlowAnswers,
+  flowAnswersOf,
+  flowBudgetText,
+  parseEuroAmount,
+} from './flow-form';
+import type { Translate } from './i18n';
+
+/** An order reference as its form posts it: the flow's budget fields, plus who may use it. */
+export type ReferenceAnswers = FlowAnswers & { userIds: string[] };
+
+export const emptyReferenceAnswers: ReferenceAnswers = { ...emptyFlowAnswers, userIds: [] };
+
+export function referenceAnswersOf(form: FormData): ReferenceAnswers {
+  return {
+    ...flowAnswersOf(form),
+    userIds: [...new Set(form.getAll('userIds').map(String).filter(Boolean))],
+  };
+}
+
+/** A reference of the Store API as the edit form shows it. */
+export function referenceAnswersOfReference(reference: OrderReference): ReferenceAnswers {
+  return {
+    name: reference.name,
+    budgetAmount: reference.budgetAmount === null ? '' : amountText(reference.budgetAmount),
+    period: reference.period,
+    startDate: reference.startDate,
+    endDate: reference.endDate ?? '',
+    mode: reference.mode,
+    approveFrom: reference.approveFrom === null ? '' : amountText(reference.approveFrom),
+    approverIds: reference.approvers.map((approver) => approver.id),
+    userIds: reference.users.map((user) => user.id),
+  };
+}
+
+/** The answers in the shape of the Store API: an empty budget means none, an empty approveFrom too. */
+function referenceInputOf(answers: ReferenceAnswers, active: boolean): OrderReferenceInput {
+  const amountOrNull = (text: string) => (text === '' ? null : parseEuroAmount(text));
+  return {
+    name: answers.name,
+    active,
+    period: answers.period as BudgetPeriod,
+    startDate: answers.startDate,
+    endDate: answers.period === 'custom' ? answers.endDate || null : null,
+    mode: answers.mode as OrderReferenceInput['mode'],
+    budgetAmount: amountOrNull(answers.budgetAmount),
+    approveFrom: amountOrNull(answers.approveFrom),
+    approverIds: answers.approverIds,
+    userIds: answers.userIds,
+  };
+}
+
+/** Field errors of the whole reference, or null when the contract takes it. */
+export function checkReference(
+  answers: ReferenceAnswers,
+  active: boolean,
+  t: Translate,
+):
+  | { input: z.output<typeof orderReferenceInput>; fieldErrors: null }
+  | { input: null; fieldErrors: Record<string, string> } {
+  const parsed = orderReferenceInput.safeParse(referenceInputOf(answers, active));
+  if (parsed.success) return { input: parsed.data, fieldErrors: null };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    fieldErrors[field] ??= budgetIssueMessage(issue, answers, t);
+  }
+  return { input: null, fieldErrors };
+}
+
+/** A stored reference as the Store API takes it back, e.g. to switch it on or off and keep the rest. */
+export function referenceInputOfReference(
+  reference: OrderReference,
+  changes: Partial<OrderReferenceInput> = {},
+): OrderReferenceInput {
+  return {
+    name: reference.name,
+    active: reference.active,
+    period: reference.period,
+    startDate: reference.startDate,
+    endDate: reference.endDate,
+    mode: reference.mode,
+    budgetAmount: reference.budgetAmount,
+    approveFrom: reference.approveFrom,
+    approverIds: reference.approvers.map((approver) => approver.id),
+    userIds: reference.users.map((user) => user.id),
+    ...changes,
+  };
+}
+
+/** "€ 1.000,00 per maand" for a reference with a budget, "Geen budget" without. */
+export function referenceBudgetText(
+  reference: Pick<OrderReference, 'budgetAmount' | 'period' | 'startDate' | 'endDate'>,
+  t: Translate,
+  localeCode: string,
+): string {
+  if (reference.budgetAmount === null) return t('orderReferences.noBudget');
+  return flowBudgetText({ ...reference, budgetAmount: reference.budgetAmount }, t, localeCode);
+}
+
+/** What is left of a usable reference's budget as the checkout shows it. */
+export function remainingBudgetText(reference: UsableOrderReference, t: Translate): string {
+  if (reference.budgetAmount === null) return t('orderReferences.noBudget');
+  return t('orderReferences.remainingOf', {
+    remaining: formatNetPrice(reference.remainingBudget ?? 0),
+    budget: formatNetPrice(reference.budgetAmount),
+  });
+}

@@ -1,0 +1,171 @@
+import type { OrderReference } from '@tradeshop/api-client';
+import { errorCodes, formatNetPrice } from '@tradeshop/domain';
+import { data, Form, Link, redirect } from 'react-router';
+import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { BudgetHolderCard } from '../components/account/BudgetHolderCard';
+import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
+import { secondaryButtonClass } from '../components/account/FieldGroup';
+import { FormField } from '../components/account/FormField';
+import { Notice } from '../components/account/Notice';
+import { ErrorPage } from '../components/layout/ErrorPage';
+import { Pagination } from '../components/listing/Pagination';
+import { requireCustomer } from '../lib/account.server';
+import { accountErrorMessage } from '../lib/account-errors';
+import { approvalText } from '../lib/flow-form';
+import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
+import { referenceBudgetText, referenceInputOfReference } from '../lib/order-reference-form';
+import { metaTags } from '../lib/route-meta';
+import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
+import type { Route } from './+types/account-order-references';
+
+const notices: Record<string, MessageKey> = {
+  deleted: 'orderReferences.deleted',
+  activated: 'orderReferences.activated',
+  deactivated: 'orderReferences.deactivated',
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCustomer(request, context);
+  const { client, language, shop } = context.get(storeApiContext);
+  const search = new URL(request.url).searchParams;
+  const term = (search.get('term') ?? '').trim().slice(0, 50);
+  const page = Math.min(Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1), 100_000);
+  const { data: references, pager } = await client.orderReferences({ page, term }).catch(throwAsRouteError);
+  const deleteId = search.get('delete');
+  return {
+    references,
+    pager,
+    term,
+    confirmDelete: references.find((reference) => reference.id === deleteId) ?? null,
+    notice: notices[search.get('notice') ?? ''] ?? null,
+    meta: { title: `${translator(language.code)('orderReferences.title')} | ${shop.name}`, noindex: true },
+  };
+}
+
+/** Switching a reference on or off (keeping the rest of it) and deleting one, told apart by `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireCustomer(request, context);
+  const { client, language } = context.get(storeApiContext);
+  const t = translator(language.code);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const referenceId = String(form.get('referenceId') ?? '');
+  const list = localizedPath(language, '/account/orderreferences');
+  try {
+    if (intent === 'toggle') {
+      const { data: reference } = await client.orderReference(referenceId);
+      await client.updateOrderReference(
+        referenceId,
+        referenceInputOfReference(reference, { active: !reference.active }),
+      );
+      return redirect(`${list}?notice=${reference.active ? 'deactivated' : 'activated'}`);
+    }
+    if (intent === 'delete') {
+      await client.deleteOrderReference(referenceId);
+      return redirect(`${list}?notice=deleted`);
+    }
+  } catch (error) {
+    return data({ formError: accountErrorMessage(error, t) }, { status: 400 });
+  }
+  throw data({ code: errorCodes.unknown }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
+
+const names = (people: OrderReference['users']) =>
+  people.map((person) => `${person.firstName} ${person.lastName}`).join(', ');
+
+function ReferenceCard({ reference }: { reference: OrderReference }) {
+  const { t, language } = useTranslation();
+  return (
+    <BudgetHolderCard
+      id={reference.id}
+      name={reference.name}
+      active={reference.active}
+      detailsPath={`/account/orderreferences/details/${reference.id}`}
+      idField="referenceId"
+      facts={[
+        [t('orderReferences.budget'), referenceBudgetText(reference, t, language.code)],
+        [
+          t('flows.remainingBudget'),
+          reference.remainingBudget === null ? '–' : formatNetPrice(reference.remainingBudget),
+        ],
+        [t('flows.approval'), approvalText(reference.approveFrom, t)],
+        [t('flows.approvers'), names(reference.approvers) || t('flows.noApprovers')],
+        [t('flows.users'), names(reference.users) || t('orderReferences.allUsers')],
+        [t('orderReferences.createdBy'), reference.createdBy ? names([reference.createdBy]) : '–'],
+      ]}
+    />
+  );
+}
+
+export default function AccountOrderReferences({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, language } = useTranslation();
+  const { references, pager, term, confirmDelete, notice } = loaderData;
+  const list = localizedPath(language, '/account/orderreferences');
+  const create = localizedPath(language, '/account/orderreferences/create');
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{t('orderReferences.title')}</h1>
+          <p className="text-gray-700">{t('orderReferences.intro')}</p>
+        </div>
+        <Link to={create} className={primaryButtonClass}>
+          {t('orderReferences.create')}
+        </Link>
+      </div>
+      {actionData?.formError && (
+        <div className="mb-6">
+          <Notice tone="error">{actionData.formError}</Notice>
+        </div>
+      )}
+      {notice && !actionData && (
+        <div className="mb-6">
+          <Notice tone="success">{t(notice)}</Notice>
+        </div>
+      )}
+      {confirmDelete && (
+        <ConfirmationPanel
+          title={t('orderReferences.confirmDeleteTitle', { name: confirmDelete.name })}
+          text={t('orderReferences.confirmDeleteText')}
+          fields={[['referenceId', confirmDelete.id]]}
+          submitLabel={t('orderReferences.confirmDelete')}
+          cancelLabel={t('flows.cancel')}
+          cancelHref={list}
+        />
+      )}
+      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" role="search">
+        <div className="min-w-64 flex-1">
+          <FormField name="term" type="search" label={t('orderReferences.search')} defaultValue={term} />
+        </div>
+        <button type="submit" className={secondaryButtonClass}>
+          {t('flows.searchSubmit')}
+        </button>
+      </Form>
+      {references.length === 0 ? (
+        <div className="flex flex-col items-start gap-3 rounded-lg border border-gray-200 bg-white p-6">
+          <p className="text-gray-700">{term ? t('orderReferences.noneFound') : t('orderReferences.none')}</p>
+          {!term && (
+            <Link to={create} className={textLinkClass}>
+              {t('orderReferences.createFirst')}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-4">
+            {references.map((reference) => (
+              <ReferenceCard key={reference.id} reference={reference} />
+            ))}
+          </ul>
+          <Pagination page={pager.currentPage} totalPages={pager.totalPages} param="page" />
+        </>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { acceptInvitation, logIn, openAsUser } from './support/account';
+import { saleArticles } from './support/articles';
+import { seriousViolations } from './support/axe';
+import { cartWith, euros, pageAt, today, typed } from './support/checkout';
+import { importUsers, sessionOf } from './support/store-api';
+
+test('a buyer orders under an order reference chosen in checkout, until its shared budget is used up', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const article = (await saleArticles()).find(
+    (candidate) => candidate.listPrice >= 100 && candidate.step === 1,
+  )!;
+  const stamp = Date.now();
+  const username = `referentie.${stamp}`;
+  await importUsers(await sessionOf('demo.lead'), [
+    {
+      firstName: 'Project',
+      lastName: `Koper${stamp}`,
+      username,
+      email: `${username}@demo.example`,
+      preset: 'buyer',
+    },
+  ]);
+  await acceptInvitation(page, `${username}@demo.example`, 'project-koper-1');
+  await page.goto('/auth');
+  await logIn(page, username, 'project-koper-1');
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await cartWith(page, article.productNumber, 1);
+  const onePiece = euros((await page.getByTestId('cart-total').textContent()) ?? '');
+
+  // The lead buyer creates the reference: a budget of two and a half pieces a month for everybody.
+  const lead = await pageAt(browser);
+  await openAsUser(lead, '/account/orderreferences/create', 'demo.lead');
+  const name = `Werf ${stamp}`;
+  await lead.getByLabel(/^Naam of nummer/).fill(name);
+  await lead.getByLabel(/^Budget per periode/).fill(typed(2.5 * onePiece));
+  await lead.getByLabel(/^Periode/).selectOption({ label: 'Maandelijks' });
+  await lead.getByLabel(/^Startdatum/).fill(today());
+  await lead.getByRole('radio', { name: 'Hernieuwbaar' }).check();
+  await lead.getByRole('button', { name: 'Bestelreferentie aanmaken' }).click();
+  await expect(lead.getByRole('status')).toHaveText('De bestelreferentie is opgeslagen.');
+  await expect(lead.getByRole('heading', { level: 1 })).toHaveText(name);
+
+  // A second reference of that name is refused at the field, in Dutch.
+  await lead.goto('/account/orderreferences/create');
+  await lead.getByLabel(/^Naam of nummer/).fill(name.toUpperCase());
+  await lead.getByLabel(/^Startdatum/).fill(today());
+  await lead.getByRole('button', { name: 'Bestelreferentie aanmaken' }).click();
+  await expect(lead.getByLabel(/^Naam of nummer/)).toHaveAccessibleDescription(
+    /Een andere bestelreferentie heeft al deze naam\./,
+  );
+
+  // Two pieces under the reference: placed, and the order carries it.
+  let form = await cartWith(page, article.productNumber, 2);
+  const choice = page.locator('#order-reference');
+  await choice.getByLabel('Bestelreferentie zoeken').fill(String(stamp));
+  await choice.getByRole('button', { name: 'Zoeken' }).click();
+  await choice.getByRole('button', { name: `${name} kiezen` }).click();
+  await expect(page.getByTestId('chosen-order-reference')).toContainText(name);
+  form = page.getByTestId('checkout-form');
+  await form.getByRole('radio', { name: 'Afhalen' }).check();
+  await form.getByLabel(/^Afhaalpunt/).selectOption({ index: 1 });
+  await expect(form.getByTestId('order-reference')).toContainText(name);
+  await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling');
+  await expect(page.getByTestId('order-reference')).toContainText(name);
+
+  // One more piece does not fit what is left: the button stays disabled and says why.
+  form = await cartWith(page, article.productNumber, 1);
+  await choice.getByLabel('Bestelreferentie zoeken').fill(String(stamp));
+  await choice.getByRole('button', { name: 'Zoeken' }).click();
+  await choice.getByRole('button', { name: `${name} kiezen` }).click();
+  await expect(page.getByTestId('chosen-order-reference')).toContainText(
+    'Het totaal overschrijdt het budget van deze bestelreferentie',
+  );
+  await expect(
+    page.getByTestId('checkout-form').getByRole('button', { name: 'Bestelling plaatsen' }),
+  ).toBeDisabled();
+
+  // The lead buyer sees what is left in the list.
+  await lead.goto(`/account/orderreferences?term=${stamp}`);
+  await expect(lead.getByRole('listitem').filter({ hasText: name })).toContainText('Resterend budget');
+});
+
+for (const width of [1440, 375]) {
+  test(`order reference screens have no serious accessibility violations at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openAsUser(page, '/account/orderreferences', 'demo.lead');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestelreferenties');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/account/orderreferences/create');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuwe bestelreferentie');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
