@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { acceptInvitation, logIn, openAsUser } from './support/account';
+import { logInAsNewBuyer, openAsUser } from './support/account';
 import { saleArticles } from './support/articles';
 import { cartWith, euros, pageAt, today, typed } from './support/checkout';
-import { importUsers, sessionOf } from './support/store-api';
 
 test('a flow places small orders, sends larger ones for approval and blocks what exceeds the budget', async ({
   page,
@@ -13,22 +12,7 @@ test('a flow places small orders, sends larger ones for approval and blocks what
   const article = (await saleArticles()).find(
     (candidate) => candidate.listPrice >= 100 && candidate.step === 1,
   )!;
-  const stamp = Date.now();
-  const username = `budget.${stamp}`;
-  const lastName = `Koper${stamp}`;
-  await importUsers(await sessionOf('demo.lead'), [
-    {
-      firstName: 'Budget',
-      lastName,
-      username,
-      email: `${username}@demo.example`,
-      preset: 'buyer',
-    },
-  ]);
-  await acceptInvitation(page, `${username}@demo.example`, 'budget-koper-1');
-  await page.goto('/auth');
-  await logIn(page, username, 'budget-koper-1');
-  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  const { username, lastName, stamp } = await logInAsNewBuyer(page, 'Budget', 'budget');
 
   // What one piece costs this company, picked up.
   await cartWith(page, article.productNumber, 1);
@@ -75,7 +59,10 @@ test('a flow places small orders, sends larger ones for approval and blocks what
 
   // The approver approves the waiting order; it is placed.
   const approver = await pageAt(browser);
-  await openAsUser(approver, `/account/approvals`, 'demo.approver');
+  await openAsUser(approver, '/account/dashboard', 'demo.approver');
+  await expect(approver.getByTestId('pending-approvals')).toContainText('wachten op uw goedkeuring');
+  await expect(approver.getByRole('link', { name: waiting })).toBeVisible();
+  await approver.goto('/account/approvals');
   await approver.getByRole('checkbox', { name: `Bestelling ${waiting} selecteren` }).check();
   await approver.getByRole('button', { name: 'Geselecteerde bestellingen goedkeuren' }).click();
   await approver
@@ -85,4 +72,15 @@ test('a flow places small orders, sends larger ones for approval and blocks what
   await expect(approver.getByRole('status')).toHaveText('De bestellingen zijn goedgekeurd en geplaatst.');
   await approver.getByRole('link', { name: 'Goedgekeurd' }).click();
   await expect(approver.getByRole('row').filter({ hasText: waiting })).toContainText('Goedgekeurd');
+
+  // The buyer finds the approved order in the order history, open and approved, and orders it again.
+  await page.goto('/account/orders');
+  const row = page.getByRole('row').filter({ hasText: waiting });
+  await expect(row).toContainText('Open');
+  await expect(row).toContainText('Goedgekeurd');
+  await row.getByRole('link', { name: waiting }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Bestelling ${waiting}`);
+  await page.getByRole('button', { name: 'Opnieuw bestellen' }).click();
+  await expect(page).toHaveURL(/\/checkout\?added=1$/);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });

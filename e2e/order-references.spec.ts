@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { acceptInvitation, logIn, openAsUser } from './support/account';
+import { logInAsNewBuyer, openAsUser } from './support/account';
 import { saleArticles } from './support/articles';
 import { seriousViolations } from './support/axe';
 import { cartWith, euros, pageAt, today, typed } from './support/checkout';
-import { importUsers, sessionOf } from './support/store-api';
 
 test('a buyer orders under an order reference chosen in checkout, until its shared budget is used up', async ({
   page,
@@ -13,21 +12,7 @@ test('a buyer orders under an order reference chosen in checkout, until its shar
   const article = (await saleArticles()).find(
     (candidate) => candidate.listPrice >= 100 && candidate.step === 1,
   )!;
-  const stamp = Date.now();
-  const username = `referentie.${stamp}`;
-  await importUsers(await sessionOf('demo.lead'), [
-    {
-      firstName: 'Project',
-      lastName: `Koper${stamp}`,
-      username,
-      email: `${username}@demo.example`,
-      preset: 'buyer',
-    },
-  ]);
-  await acceptInvitation(page, `${username}@demo.example`, 'project-koper-1');
-  await page.goto('/auth');
-  await logIn(page, username, 'project-koper-1');
-  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  const { stamp } = await logInAsNewBuyer(page, 'Project', 'referentie');
   await cartWith(page, article.productNumber, 1);
   const onePiece = euros((await page.getByTestId('cart-total').textContent()) ?? '');
 
@@ -60,6 +45,16 @@ test('a buyer orders under an order reference chosen in checkout, until its shar
   await choice.getByRole('button', { name: 'Zoeken' }).click();
   await choice.getByRole('button', { name: `${name} kiezen` }).click();
   await expect(page.getByTestId('chosen-order-reference')).toContainText(name);
+  // The order is also charged to an external contact of a cost centre, under one of its contracts.
+  const costCenter = page.locator('#cost-center');
+  await costCenter
+    .getByLabel('Externe contactpersoon')
+    .selectOption({ label: 'Pieter De Smet (EXT-0142) – pieter.desmet@havenbedrijf.example' });
+  await costCenter
+    .getByLabel('Contract (optioneel)')
+    .selectOption({ label: 'RC-2025-014 – Raamcontract onderhoud' });
+  await costCenter.getByRole('button', { name: 'Kostenplaats toepassen' }).click();
+  await expect(costCenter).toContainText('Pieter De Smet');
   form = page.getByTestId('checkout-form');
   await form.getByRole('radio', { name: 'Afhalen' }).check();
   await form.getByLabel(/^Afhaalpunt/).selectOption({ index: 1 });
@@ -67,6 +62,8 @@ test('a buyer orders under an order reference chosen in checkout, until its shar
   await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling');
   await expect(page.getByTestId('order-reference')).toContainText(name);
+  await expect(page.getByTestId('order-cost-center')).toHaveText('KP-100 Onderhoud Gent');
+  await expect(page.getByText('Pieter De Smet (EXT-0142), pieter.desmet@havenbedrijf.example')).toBeVisible();
 
   // One more piece does not fit what is left: the button stays disabled and says why.
   form = await cartWith(page, article.productNumber, 1);

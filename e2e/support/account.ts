@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { importUsers, sessionOf } from './store-api';
 
 /** The password of every demo login. */
 export const demoPassword = 'demo1234';
@@ -27,4 +28,24 @@ export async function acceptInvitation(page: Page, email: string, password: stri
   await page.getByLabel(/^Herhaal het nieuwe wachtwoord/).fill(password);
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(page.getByRole('status')).toContainText('Uw nieuwe wachtwoord');
+}
+
+/**
+ * A new buyer of the demo company (imported by the lead buyer, password chosen from the
+ * invitation), logged in on `page`. Answers their username, last name and the stamp that makes
+ * them unique.
+ */
+export async function logInAsNewBuyer(page: Page, firstName: string, prefix: string) {
+  const stamp = Date.now();
+  const username = `${prefix}.${stamp}`;
+  const lastName = `Koper${stamp}`;
+  const password = `${prefix}-koper-1`;
+  await importUsers(await sessionOf('demo.lead'), [
+    { firstName, lastName, username, email: `${username}@demo.example`, preset: 'buyer' },
+  ]);
+  await acceptInvitation(page, `${username}@demo.example`, password);
+  await page.goto('/auth');
+  await logIn(page, username, password);
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  return { username, lastName, stamp };
 }

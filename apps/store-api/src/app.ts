@@ -29,6 +29,7 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
 import { approvalRoutes, orderRoutes } from './modules/order/index.ts';
 import { orderFlowRoutes } from './modules/order-flow/index.ts';
+import { orderHistoryRoutes } from './modules/order-history/index.ts';
 import { orderReferenceRoutes } from './modules/order-reference/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
 import { registrationRoutes } from './modules/registration/index.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(orderFlowRoutes);
       await storeApi.register(orderReferenceRoutes);
       await storeApi.register(approvalRoutes);
+      await storeApi.register(orderHistoryRoutes);
       await storeApi.register(mailRoutes);
       const featureFlags = options.featureFlags ?? defaultFeatureFlags;
       await storeApi.register(salesChannelRoutes(featureFlags));

@@ -57,6 +57,10 @@ function pages(localeCode: string) {
         id: `account-flow-create-${localeCode}`,
       }),
       route('account/flows/details/:slug', 'routes/account-flow.tsx', { id: `account-flow-${localeCode}` }),
+      route('account/orders', 'routes/account-orders.tsx', { id: `account-orders-${localeCode}` }),
+      route('account/orders/details/:orderNumber', 'routes/account-order.tsx', {
+        id: `account-order-${localeCode}`,
+      }),
       route('account/orderreferences', 'routes/account-order-references.tsx', {
         id: `account-order-references-${localeCode}`,
       }),

@@ -46,11 +46,14 @@ import {
   type NavigationType,
   navigationResponse,
   type OrderFlowInput,
+  type OrderHistoryQuery,
   type OrderReferenceInput,
   type OrderReferenceListRequest,
   order,
   orderFlowListResponse,
   orderFlowResponse,
+  orderHistoryDetailResponse,
+  orderHistoryResponse,
   type orderListRequest,
   orderListResponse,
   orderReferenceListResponse,
@@ -337,6 +340,23 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       call(successResponse, 'DELETE', `/dexis/order-flow/${encodeURIComponent(id)}`),
     /** The logged-in user's flow for the cart: remaining budget and from which total approval is needed. */
     orderFlowStatus: () => call(userFlowStatusResponse, 'GET', '/dexis/order-flow/status'),
+    /** The shop's orders of the user (or the company), newest first, by status and term. */
+    orderHistory: (query: OrderHistoryQuery) =>
+      call(
+        orderHistoryResponse,
+        'GET',
+        `/dexis/sw/order/history?${new URLSearchParams(
+          Object.entries(query).flatMap(([key, value]): [string, string][] =>
+            value === undefined ? [] : [[key, String(value)]],
+          ),
+        )}`,
+      ),
+    orderHistoryDetail: (orderNumber: string) =>
+      call(
+        orderHistoryDetailResponse,
+        'GET',
+        `/dexis/sw/order/history/detail?${new URLSearchParams({ orderNumber })}`,
+      ),
     /** How many orders wait for the logged-in approver, and the newest of them. */
     pendingApprovals: () => call(pendingApprovalsResponse, 'GET', '/dexis/order-flow/pending'),
     orderReferences: (body: OrderReferenceListRequest) =>

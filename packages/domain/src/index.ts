@@ -9,6 +9,7 @@ export * from './limits.ts';
 export * from './locales.ts';
 export * from './locations.ts';
 export * from './money.ts';
+export * from './order-statuses.ts';
 export * from './price-format.ts';
 export * from './pricing.ts';
 export * from './quantity.ts';

@@ -26,6 +26,12 @@ export const accountScreens: readonly AccountScreen[] = [
   { path: '/account/approvals', label: 'account.approvals', right: 'ROLE_APPROVE_ORDER_FLOWS' },
   { path: '/account/flows', label: 'account.flows', right: 'ROLE_MANAGE_ORDER_FLOWS' },
   {
+    path: '/account/orders',
+    label: 'account.orders',
+    right: 'ROLE_MANAGE_ORDER_HISTORY',
+    featureFlag: 'DISPLAY_ORDER_HISTORY',
+  },
+  {
     path: '/account/orderreferences',
     label: 'account.orderReferences',
     right: 'ROLE_MANAGE_ORDER_REFERENCES',

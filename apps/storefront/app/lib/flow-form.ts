@@ -111,7 +111,7 @@ function flowInputOf(answers: FlowAnswers, active: boolean): OrderFlowInput {
 }
 
 /** A failed check of a flow's or an order reference's budget fields worded for the user. */
-export function budgetIssueMessage(issue: z.core.$ZodIssue, answers: FlowAnswers, t: Translate): string {
+function budgetIssueMessage(issue: z.core.$ZodIssue, answers: FlowAnswers, t: Translate): string {
   const field = String(issue.path[0] ?? '');
   if (field === 'budgetAmount' || field === 'approveFrom') {
     if (field === 'budgetAmount' && answers.budgetAmount === '') return t('form.required');
@@ -129,15 +129,14 @@ export function budgetIssueMessage(issue: z.core.$ZodIssue, answers: FlowAnswers
   return contractIssueMessage(issue, t);
 }
 
-/** Field errors of the whole flow, or null when the contract takes it. */
-export function checkFlow(
+/** Field errors of a flow's or an order reference's answers, or null when the contract takes them. */
+export function checkBudgetAnswers<Schema extends z.ZodType>(
+  schema: Schema,
+  input: z.input<Schema>,
   answers: FlowAnswers,
-  active: boolean,
   t: Translate,
-):
-  | { input: z.output<typeof orderFlowInput>; fieldErrors: null }
-  | { input: null; fieldErrors: Record<string, string> } {
-  const parsed = orderFlowInput.safeParse(flowInputOf(answers, active));
+): { input: z.output<Schema>; fieldErrors: null } | { input: null; fieldErrors: Record<string, string> } {
+  const parsed = schema.safeParse(input);
   if (parsed.success) return { input: parsed.data, fieldErrors: null };
   const fieldErrors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
@@ -145,6 +144,11 @@ export function checkFlow(
     fieldErrors[field] ??= budgetIssueMessage(issue, answers, t);
   }
   return { input: null, fieldErrors };
+}
+
+/** Field errors of the whole flow, or null when the contract takes it. */
+export function checkFlow(answers: FlowAnswers, active: boolean, t: Translate) {
+  return checkBudgetAnswers(orderFlowInput, flowInputOf(answers, active), answers, t);
 }
 
 /**

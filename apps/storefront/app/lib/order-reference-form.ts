@@ -5,10 +5,9 @@ import {
   type UsableOrderReference,
 } from '@tradeshop/api-client';
 import { type BudgetPeriod, formatNetPrice } from '@tradeshop/domain';
-import type { z } from 'zod';
 import {
   amountText,
-  budgetIssueMessage,
+  checkBudgetAnswers,
   emptyFlowAnswers,
   type FlowAnswers,
   flowAnswersOf,
@@ -62,21 +61,8 @@ function referenceInputOf(answers: ReferenceAnswers, active: boolean): OrderRefe
 }
 
 /** Field errors of the whole reference, or null when the contract takes it. */
-export function checkReference(
-  answers: ReferenceAnswers,
-  active: boolean,
-  t: Translate,
-):
-  | { input: z.output<typeof orderReferenceInput>; fieldErrors: null }
-  | { input: null; fieldErrors: Record<string, string> } {
-  const parsed = orderReferenceInput.safeParse(referenceInputOf(answers, active));
-  if (parsed.success) return { input: parsed.data, fieldErrors: null };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    fieldErrors[field] ??= budgetIssueMessage(issue, answers, t);
-  }
-  return { input: null, fieldErrors };
+export function checkReference(answers: ReferenceAnswers, active: boolean, t: Translate) {
+  return checkBudgetAnswers(orderReferenceInput, referenceInputOf(answers, active), answers, t);
 }
 
 /** A stored reference as the Store API takes it back, e.g. to switch it on or off and keep the rest. */

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AddressLines } from '../components/account/AddressLines';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
-import { Notice } from '../components/account/Notice';
+import { PageNotices } from '../components/account/PageNotices';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
@@ -147,16 +147,10 @@ export default function AddressBook({ loaderData, actionData }: Route.ComponentP
           {t('addressBook.add')}
         </Link>
       </div>
-      {actionData?.formError && (
-        <div className="mb-6">
-          <Notice tone="error">{actionData.formError}</Notice>
-        </div>
-      )}
-      {notice && !actionData && !toDelete && (
-        <div className="mb-6">
-          <Notice tone="success">{t(notice)}</Notice>
-        </div>
-      )}
+      <PageNotices
+        error={actionData?.formError}
+        success={notice && !actionData && !toDelete ? t(notice) : null}
+      />
       {toDelete && <DeleteAddressConfirmation address={toDelete} />}
       {addresses.length === 0 ? (
         <p className="text-gray-700">{t('addressBook.empty')}</p>

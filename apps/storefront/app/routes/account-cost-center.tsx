@@ -1,7 +1,7 @@
 import { errorCodes } from '@tradeshop/domain';
 import { data, Link, redirect } from 'react-router';
 import { textLinkClass } from '../components/account/AuthPanel';
-import { Notice } from '../components/account/Notice';
+import { PageNotices } from '../components/account/PageNotices';
 import { CostCenterForm } from '../components/cost-center/CostCenterForm';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
@@ -109,16 +109,10 @@ export default function CostCenterDetails({ loaderData, actionData }: Route.Comp
           </Link>
         )}
       </div>
-      {saved && !actionData && (
-        <div className="mb-6">
-          <Notice tone="success">{t('costCenter.saved')}</Notice>
-        </div>
-      )}
-      {actionData?.formError && (
-        <div className="mb-6">
-          <Notice tone="error">{actionData.formError}</Notice>
-        </div>
-      )}
+      <PageNotices
+        error={actionData?.formError}
+        success={saved && !actionData ? t('costCenter.saved') : null}
+      />
       <CostCenterForm
         answers={answers}
         errors={actionData?.fieldErrors ?? {}}

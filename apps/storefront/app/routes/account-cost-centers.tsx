@@ -2,7 +2,7 @@ import { errorCodes } from '@tradeshop/domain';
 import { data, Link, redirect } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
-import { Notice } from '../components/account/Notice';
+import { PageNotices } from '../components/account/PageNotices';
 import { CostCenterTable } from '../components/cost-center/CostCenterTable';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
@@ -63,16 +63,7 @@ export default function AccountCostCenters({ loaderData, actionData }: Route.Com
           {t('costCenter.create')}
         </Link>
       </div>
-      {actionData?.formError && (
-        <div className="mb-6">
-          <Notice tone="error">{actionData.formError}</Notice>
-        </div>
-      )}
-      {notice && !actionData && (
-        <div className="mb-6">
-          <Notice tone="success">{t(notice)}</Notice>
-        </div>
-      )}
+      <PageNotices error={actionData?.formError} success={notice && !actionData ? t(notice) : null} />
       {confirmDelete && (
         <ConfirmationPanel
           title={t('costCenter.confirmDeleteTitle', {

@@ -6,6 +6,7 @@ import { primaryButtonClass, textLinkClass } from '../components/account/AuthPan
 import { CheckboxField } from '../components/account/CheckboxField';
 import { FormField } from '../components/account/FormField';
 import { Notice } from '../components/account/Notice';
+import { PageNotices } from '../components/account/PageNotices';
 import { AssignUsersForm } from '../components/flows/AssignUsersForm';
 import { FlowApproverFields } from '../components/flows/FlowApproverFields';
 import { FlowBudgetFields } from '../components/flows/FlowBudgetFields';
@@ -142,16 +143,7 @@ export default function FlowDetails({ loaderData, actionData }: Route.ComponentP
         </Link>
       </p>
       <h1 className="mb-6 font-bold text-2xl text-gray-900 sm:text-3xl">{flow.name}</h1>
-      {notice && !actionData && (
-        <div className="mb-6">
-          <Notice tone="success">{t(notice)}</Notice>
-        </div>
-      )}
-      {saveState?.formError && (
-        <div className="mb-6">
-          <Notice tone="error">{saveState.formError}</Notice>
-        </div>
-      )}
+      <PageNotices error={saveState?.formError} success={notice && !actionData ? t(notice) : null} />
       <Form
         method="post"
         noValidate

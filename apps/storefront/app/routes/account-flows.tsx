@@ -4,7 +4,7 @@ import { data, Link, redirect } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { BudgetHolderCard } from '../components/account/BudgetHolderCard';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
-import { Notice } from '../components/account/Notice';
+import { PageNotices } from '../components/account/PageNotices';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
@@ -97,16 +97,7 @@ export default function AccountFlows({ loaderData, actionData }: Route.Component
           {t('flows.create')}
         </Link>
       </div>
-      {actionData?.formError && (
-        <div className="mb-6">
-          <Notice tone="error">{actionData.formError}</Notice>
-        </div>
-      )}
-      {notice && !actionData && (
-        <div className="mb-6">
-          <Notice tone="success">{t(notice)}</Notice>
-        </div>
-      )}
+      <PageNotices error={actionData?.formError} success={notice && !actionData ? t(notice) : null} />
       {confirmDelete && (
         <ConfirmationPanel
           title={t('flows.confirmDeleteTitle', { name: confirmDelete.name })}

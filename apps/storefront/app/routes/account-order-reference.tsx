@@ -4,7 +4,7 @@ import { AccountSection } from '../components/account/AccountSection';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { CheckboxField } from '../components/account/CheckboxField';
 import { FormField } from '../components/account/FormField';
-import { Notice } from '../components/account/Notice';
+import { PageNotices } from '../components/account/PageNotices';
 import { FlowApproverFields } from '../components/flows/FlowApproverFields';
 import { FlowBudgetFields } from '../components/flows/FlowBudgetFields';
 import { PeopleChecklist } from '../components/flows/PeopleChecklist';
@@ -99,16 +99,10 @@ export default function OrderReferenceForm({ loaderData, actionData }: Route.Com
             : t('orderReferences.remainingNow', { amount: formatNetPrice(reference.remainingBudget) })}
         </p>
       )}
-      {saved && !actionData && (
-        <div className="mb-6">
-          <Notice tone="success">{t('orderReferences.saved')}</Notice>
-        </div>
-      )}
-      {actionData?.formError && (
-        <div className="mb-6">
-          <Notice tone="error">{actionData.formError}</Notice>
-        </div>
-      )}
+      <PageNotices
+        error={actionData?.formError}
+        success={saved && !actionData ? t('orderReferences.saved') : null}
+      />
       <Form
         method="post"
         noValidate

@@ -6,7 +6,7 @@ import { BudgetHolderCard } from '../components/account/BudgetHolderCard';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
 import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { FormField } from '../components/account/FormField';
-import { Notice } from '../components/account/Notice';
+import { PageNotices } from '../components/account/PageNotices';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { Pagination } from '../components/listing/Pagination';
 import { requireCustomer } from '../lib/account.server';
@@ -115,16 +115,7 @@ export default function AccountOrderReferences({ loaderData, actionData }: Route
           {t('orderReferences.create')}
         </Link>
       </div>
-      {actionData?.formError && (
-        <div className="mb-6">
-          <Notice tone="error">{actionData.formError}</Notice>
-        </div>
-      )}
-      {notice && !actionData && (
-        <div className="mb-6">
-          <Notice tone="success">{t(notice)}</Notice>
-        </div>
-      )}
+      <PageNotices error={actionData?.formError} success={notice && !actionData ? t(notice) : null} />
       {confirmDelete && (
         <ConfirmationPanel
           title={t('orderReferences.confirmDeleteTitle', { name: confirmDelete.name })}

@@ -2,7 +2,7 @@ import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useLocation } from 'react-router';
 import { primaryButtonClass } from '../components/account/AuthPanel';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
-import { Notice } from '../components/account/Notice';
+import { PageNotices } from '../components/account/PageNotices';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { Pagination } from '../components/listing/Pagination';
 import { UsersFilterForm } from '../components/users/UsersFilterForm';
@@ -123,16 +123,7 @@ export default function AccountUsers({ loaderData, actionData }: Route.Component
           </Link>
         </div>
       </div>
-      {actionData?.formError && (
-        <div className="mb-6">
-          <Notice tone="error">{actionData.formError}</Notice>
-        </div>
-      )}
-      {notice && !actionData && (
-        <div className="mb-6">
-          <Notice tone="success">{t(notice)}</Notice>
-        </div>
-      )}
+      <PageNotices error={actionData?.formError} success={notice && !actionData ? t(notice) : null} />
       {confirm && <DeleteUsersConfirmation users={confirm} />}
       <UsersFilterForm key={JSON.stringify(filters)} filters={filters} />
       <p className="mb-3 text-gray-700 text-sm" aria-live="polite">

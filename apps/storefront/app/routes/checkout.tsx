@@ -22,6 +22,7 @@ import { accountErrorMessage } from '../lib/account-errors';
 import { cartCallErrorMessage, cartErrorMessage, rejectionOf } from '../lib/cart-errors';
 import { checkoutFormSchema } from '../lib/checkout-form';
 import { totalsFor } from '../lib/checkout-totals';
+import { costCenterChoiceData } from '../lib/cost-center.server';
 import { fieldErrorsOf } from '../lib/form-errors';
 import { languageOfPath, localizedPath, type Translate, translator, useTranslation } from '../lib/i18n';
 import { errorTitle } from '../lib/route-error';
@@ -49,12 +50,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flags = new Set(shop.featureFlags);
   const mayUseReferences = Boolean(loggedIn && hasRight(loggedIn.rights, 'ROLE_ADD_ORDER_REFERENCES'));
   const referenceSearch = (search.get('referenceSearch') ?? '').trim().slice(0, 50);
-  const mayChargeCostCenters = Boolean(
-    loggedIn &&
-      flags.has('DISPLAY_COST_CENTER_MODULE') &&
-      (hasRight(loggedIn.rights, 'ROLE_ACCESS_COST_CENTER') ||
-        hasRight(loggedIn.rights, 'ROLE_MANAGE_COST_CENTER')),
-  );
   const [addresses, pickupLocations, flow, orderReference] = loggedIn
     ? await Promise.all([
         client
@@ -88,14 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             : [],
       }
     : null;
-  const costCenter = mayChargeCostCenters
-    ? await Promise.all([
-        client.cartExternalContact().then((answer) => answer.data),
-        client.externalContacts().then((answer) => answer.data),
-      ])
-        .then(([choice, contacts]) => ({ choice, contacts }))
-        .catch(() => null)
-    : null;
+  const costCenter = loggedIn ? await costCenterChoiceData(client, loggedIn.rights, shop.featureFlags) : null;
   const today = todayInBelgium();
   return {
     cart,

@@ -9,6 +9,7 @@ export * from './context.ts';
 export * from './cost-center.ts';
 export * from './erp.ts';
 export * from './order-flow.ts';
+export * from './order-history.ts';
 export * from './order-reference.ts';
 export * from './page.ts';
 export * from './registration.ts';

@@ -1,2 +1,10 @@
 export { orderFlowRoutes } from './order-flow.routes.ts';
-export { activeFlowOf, assertCompanyUsers, person, remainingIn, remainingOf } from './order-flow.service.ts';
+export {
+  activeFlowOf,
+  assertCompanyUsers,
+  assertNoPendingOrders,
+  nameTaken,
+  person,
+  remainingIn,
+  remainingOf,
+} from './order-flow.service.ts';

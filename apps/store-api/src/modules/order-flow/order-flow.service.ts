@@ -232,15 +232,21 @@ async function assertNameFree(tx: Tx, companyId: string, name: string, except?: 
         except ? ne(orderFlow.id, except) : undefined,
       ),
     );
-  if (taken) {
-    throw new ApiProblem(400, errorCodes.orderFlowNameNotUnique, 'Another flow has this name.', {}, [
-      {
-        propertyPath: 'body/name',
-        type: errorCodes.orderFlowNameNotUnique,
-        title: 'Another flow has this name',
-      },
-    ]);
-  }
+  if (taken) throw nameTaken(errorCodes.orderFlowNameNotUnique, 'Another flow has this name');
+}
+
+/** A name another flow or order reference of the company has already: 400 at `body/name`. */
+export function nameTaken(code: string, title: string) {
+  return new ApiProblem(400, code, `${title}.`, {}, [{ propertyPath: 'body/name', type: code, title }]);
+}
+
+/** Refuses to delete a flow or reference while orders under it wait for approval. */
+export async function assertNoPendingOrders(tx: Tx, under: SQL, code: string, detail: string) {
+  const [pending] = await tx
+    .select({ id: salesOrder.id })
+    .from(salesOrder)
+    .where(and(under, eq(salesOrder.approvalStatus, 'pending')));
+  if (pending) throw new ApiProblem(409, code, detail);
 }
 
 function flowValues(input: FlowInput) {
@@ -320,17 +326,12 @@ export async function assignOrderFlow(
 export async function deleteOrderFlow(ctx: RequestContext, id: string): Promise<{ success: true }> {
   const user = requireCustomer(ctx);
   await findFlow(ctx.tx, user.companyId, id);
-  const [pending] = await ctx.tx
-    .select({ id: salesOrder.id })
-    .from(salesOrder)
-    .where(and(eq(salesOrder.flowId, id), eq(salesOrder.approvalStatus, 'pending')));
-  if (pending) {
-    throw new ApiProblem(
-      409,
-      errorCodes.orderFlowHasPendingOrders,
-      'Orders of this flow wait for approval: decide them first.',
-    );
-  }
+  await assertNoPendingOrders(
+    ctx.tx,
+    eq(salesOrder.flowId, id),
+    errorCodes.orderFlowHasPendingOrders,
+    'Orders of this flow wait for approval: decide them first.',
+  );
   await ctx.tx.delete(orderFlow).where(eq(orderFlow.id, id));
   return { success: true };
 }

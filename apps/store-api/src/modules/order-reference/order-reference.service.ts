@@ -27,7 +27,13 @@ import { requireCustomer } from '../customer/access.ts';
 import { customer } from '../customer/customer.tables.ts';
 import type { SessionCustomer } from '../customer/index.ts';
 import { salesOrder } from '../order/order.tables.ts';
-import { assertCompanyUsers, person, remainingIn } from '../order-flow/index.ts';
+import {
+  assertCompanyUsers,
+  assertNoPendingOrders,
+  nameTaken,
+  person,
+  remainingIn,
+} from '../order-flow/index.ts';
 import { orderReference, orderReferenceApprover, orderReferenceUser } from './order-reference.tables.ts';
 
 type ReferenceRow = typeof orderReference.$inferSelect;
@@ -174,19 +180,7 @@ async function assertNameFree(tx: Tx, companyId: string, name: string, except?: 
       ),
     );
   if (taken) {
-    throw new ApiProblem(
-      400,
-      errorCodes.orderReferenceNameNotUnique,
-      'Another order reference has this name.',
-      {},
-      [
-        {
-          propertyPath: 'body/name',
-          type: errorCodes.orderReferenceNameNotUnique,
-          title: 'Another order reference has this name',
-        },
-      ],
-    );
+    throw nameTaken(errorCodes.orderReferenceNameNotUnique, 'Another order reference has this name');
   }
 }
 
@@ -259,17 +253,12 @@ export async function updateOrderReference(
 export async function deleteOrderReference(ctx: RequestContext, id: string): Promise<{ success: true }> {
   const user = requireCustomer(ctx);
   await findReference(ctx.tx, user.companyId, id);
-  const [pending] = await ctx.tx
-    .select({ id: salesOrder.id })
-    .from(salesOrder)
-    .where(and(eq(salesOrder.orderReferenceId, id), eq(salesOrder.approvalStatus, 'pending')));
-  if (pending) {
-    throw new ApiProblem(
-      409,
-      errorCodes.orderReferenceHasPendingOrders,
-      'Orders under this reference wait for approval: decide them first.',
-    );
-  }
+  await assertNoPendingOrders(
+    ctx.tx,
+    eq(salesOrder.orderReferenceId, id),
+    errorCodes.orderReferenceHasPendingOrders,
+    'Orders under this reference wait for approval: decide them first.',
+  );
   await ctx.tx.delete(orderReference).where(eq(orderReference.id, id));
   return { success: true };
 }

@@ -305,6 +305,48 @@ describe('order reference budgets at checkout', () => {
     expect(Number(written!.total)).toBeLessThanOrEqual(5 * unitTotal);
   });
 
+  it('print the reference and the cost centre on the order and in its confirmation, then leave the cart', async () => {
+    const buyer = await newBuyer(shop, lead.token);
+    const reference = await createReference({ name: `Hal ${crypto.randomUUID().slice(0, 6)}` });
+    const groups = (
+      await shop.call('GET', '/store-api/dexis/cost-center/external-contact', buyer.token)
+    ).json().data as {
+      code: string;
+      contacts: { id: string; identifier: string }[];
+      contracts: { id: string; number: string }[];
+    }[];
+    const maintenance = groups.find((group) => group.code === 'KP-100')!;
+    const contact = maintenance.contacts.find((entry) => entry.identifier === 'EXT-0142')!;
+    const contract = maintenance.contracts.find((entry) => entry.number === 'RC-2025-014')!;
+    const placed = (
+      await orderPieces(shop, buyer.token, article, 1, async () => {
+        await shop.call('PUT', `/store-api/dexis/order-reference/cart/${reference.id}`, buyer.token);
+        await shop.call('POST', '/store-api/dexis/cost-center/external-contact-assign', buyer.token, {
+          externalContactId: contact.id,
+          contractId: contract.id,
+        });
+      })
+    ).json();
+    expect(placed).toMatchObject({
+      orderReference: reference.name,
+      costCenter: {
+        code: 'KP-100',
+        name: 'Onderhoud Gent',
+        contact: { identifier: 'EXT-0142', name: 'Pieter De Smet' },
+        contract: { number: 'RC-2025-014' },
+      },
+    });
+    const [mail] = await queryRows<{ text: string }>(
+      shop.database.db,
+      sql`select text from mail_message where template = 'order-confirmation' and text like ${`%${placed.orderNumber}%`}`,
+    );
+    expect(mail!.text).toContain(`Bestelreferentie: ${reference.name}`);
+    expect(mail!.text).toContain('Kostenplaats: KP-100 Onderhoud Gent, contactpersoon Pieter De Smet');
+    expect(mail!.text).toContain('contract RC-2025-014');
+    const cart = await shop.call('GET', '/store-api/dexis/cost-center/cart/external-contact', buyer.token);
+    expect(cart.json().data).toBe(null);
+  });
+
   it('cannot be deleted while their orders wait for approval', async () => {
     const buyer = await newBuyer(shop, lead.token);
     const reference = await createReference({ approveFrom: 0, approverIds: [approver.id] });

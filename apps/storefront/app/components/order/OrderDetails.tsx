@@ -16,7 +16,7 @@ const paymentMethodLabels: Record<Order['paymentMethod'], MessageKey> = {
   card: 'checkout.paymentMethod.card',
 };
 
-function formatDate(iso: string, localeCode: string): string {
+export function formatOrderDate(iso: string, localeCode: string): string {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   return new Intl.DateTimeFormat(localeCode, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
@@ -51,12 +51,12 @@ export function OrderDetails({
     <>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Fact label={t('checkout.orderNumber')} value={order.orderNumber} testId="order-number" />
-        <Fact label={t('checkout.orderDate')} value={formatDate(order.orderDateTime, language.code)} />
+        <Fact label={t('checkout.orderDate')} value={formatOrderDate(order.orderDateTime, language.code)} />
         <Fact
           label={t('checkout.deliveryDate')}
           value={
             order.deliveryDate
-              ? formatDate(order.deliveryDate, language.code)
+              ? formatOrderDate(order.deliveryDate, language.code)
               : t('checkout.asSoonAsPossible')
           }
           testId="order-delivery-date"

@@ -1,0 +1,1 @@
+export { orderHistoryRoutes } from './order-history.routes.ts';
