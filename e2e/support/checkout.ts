@@ -22,9 +22,8 @@ export async function cartWith(page: Page, productNumber: string, pieces: number
     await empty.click();
     await page.getByRole('button', { name: 'Ja, leegmaken' }).click();
   }
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Producten zoeken' });
-  await search.fill(productNumber);
-  await search.press('Enter');
+  // Straight to the search page: typing into the header before the page is hydrated may be lost.
+  await page.goto(`/search?${new URLSearchParams({ query: productNumber })}`);
   const card = page.getByTestId('product-card').filter({ hasText: productNumber }).first();
   await card.getByRole('textbox', { name: 'Aantal' }).fill(String(pieces));
   await card.getByRole('button', { name: 'In winkelwagen' }).click();
