@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { openAsUser } from './support/account';
+import { saleArticles } from './support/articles';
 import { categoryListing, categoryWithProducts, languageIds, seoPathIn } from './support/store-api';
 
 const widths = [375, 768, 1024, 1280, 1440];
+
+/** Whether the page fits the window, without sideways scrolling. */
+async function expectNoSidewaysScrolling(page: Page, label: string) {
+  const size = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(size.scrollWidth, label).toBeLessThanOrEqual(size.innerWidth);
+}
 
 test('no page is wider than the window at phone, tablet and desktop widths', async ({ page }) => {
   const nl = (await languageIds())['nl-NL']!;
@@ -12,11 +23,35 @@ test('no page is wider than the window at phone, tablet and desktop widths', asy
     await page.setViewportSize({ width, height: 900 });
     for (const path of pages) {
       await page.goto(path);
-      const size = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-      }));
-      expect(size.scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(size.innerWidth);
+      await expectNoSidewaysScrolling(page, `${path} at ${width} px`);
+    }
+  }
+});
+
+test('the checkout with its reference and cost centre choices and the account screens fit a phone', async ({
+  page,
+}) => {
+  const [article] = await saleArticles();
+  await openAsUser(page, '/account/dashboard', 'demo.lead');
+  await page.goto(`/search?${new URLSearchParams({ query: article!.productNumber })}`);
+  const card = page.getByTestId('product-card').filter({ hasText: article!.productNumber }).first();
+  await card.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page.getByTestId('cart-badge')).toBeVisible();
+  const pages = [
+    '/checkout',
+    '/account/dashboard',
+    '/account/orders',
+    '/account/orderreferences',
+    '/account/orderreferences/create',
+    '/account/costcenter',
+    '/account/flows',
+    '/account/approvals',
+  ];
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of pages) {
+      await page.goto(path);
+      await expectNoSidewaysScrolling(page, `${path} at ${width} px`);
     }
   }
 });

@@ -304,7 +304,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </Link>
         </div>
       ) : (
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="space-y-4">
             <CartNotices cart={cart} />
             <CartLines lines={cart.lineItems} pricesShown={cart.price !== null} />

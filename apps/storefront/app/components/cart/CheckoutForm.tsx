@@ -110,7 +110,7 @@ export function CheckoutForm({
   return (
     <>
       {data.references || data.costCenter ? (
-        <div className="mb-5 grid grid-cols-1 items-start gap-5 md:grid-cols-2">
+        <div className="mb-5 grid grid-cols-1 items-start gap-5 md:grid-cols-2 [&>*]:min-w-0">
           {data.references ? (
             <OrderReferenceChoice
               chosen={chosenReference}
