@@ -7,11 +7,19 @@ const widths = [375, 768, 1024, 1280, 1440];
 
 /** Whether the page fits the window, without sideways scrolling. */
 async function expectNoSidewaysScrolling(page: Page, label: string) {
-  const size = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(size.scrollWidth, label).toBeLessThanOrEqual(size.innerWidth);
+  const size = await page.evaluate(() => {
+    // The innermost elements that reach past the window, to say what is too wide.
+    const tooWide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter(
+        (element) =>
+          ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1),
+      )
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, tooWide };
+  });
+  expect(size.scrollWidth, `${label}: ${size.tooWide.join(' | ')}`).toBeLessThanOrEqual(size.innerWidth);
 }
 
 test('no page is wider than the window at phone, tablet and desktop widths', async ({ page }) => {
@@ -30,6 +38,7 @@ test('no page is wider than the window at phone, tablet and desktop widths', asy
 
 test('the checkout with its reference and cost centre choices and the account screens fit a phone', async ({
   page,
+  browser,
 }) => {
   const [article] = await saleArticles();
   await openAsUser(page, '/account/dashboard', 'demo.lead');
@@ -54,4 +63,15 @@ test('the checkout with its reference and cost centre choices and the account sc
       await expectNoSidewaysScrolling(page, `${path} at ${width} px`);
     }
   }
+  // Before (or without) JavaScript the checkout shows delivery and pickup fields at once.
+  const withoutScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    baseURL: 'http://127.0.0.1:3100',
+    viewport: { width: 375, height: 900 },
+  });
+  const plain = await withoutScript.newPage();
+  await plain.goto('/checkout');
+  await expectNoSidewaysScrolling(plain, '/checkout at 375 px without JavaScript');
+  await withoutScript.close();
 });

@@ -32,7 +32,7 @@ const paymentMethodLabels: Record<PaymentMethod, MessageKey> = {
   card: 'checkout.paymentMethod.card',
 };
 
-const fieldsetClass = 'space-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-5';
+const fieldsetClass = 'min-w-0 space-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-5';
 const legendClass = 'px-1 font-semibold text-gray-900';
 
 /**
@@ -153,7 +153,7 @@ export function CheckoutForm({
           value={enhanced ? `${choice.option}:${choice.method}` : 'delivery:together'}
         />
 
-        <div className="grid gap-5 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <fieldset className={fieldsetClass}>
             <legend className={legendClass}>{t('checkout.delivery')}</legend>
             {options.deliveryOption ? (
@@ -181,10 +181,10 @@ export function CheckoutForm({
               {data.addresses.length === 0 ? (
                 <p className="text-gray-600 text-sm">{t('checkout.noAddresses')}</p>
               ) : (
-                <ul className="grid gap-2 sm:grid-cols-2">
+                <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                   {data.addresses.map((address) => (
                     <li key={address.id}>
-                      <label className="flex h-full cursor-pointer gap-3 rounded-md border border-gray-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                      <label className="flex h-full min-w-0 cursor-pointer gap-3 break-words rounded-md border border-gray-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                         <input
                           type="radio"
                           name="addressId"
