@@ -9,11 +9,13 @@ const widths = [375, 768, 1024, 1280, 1440];
 async function expectNoSidewaysScrolling(page: Page, label: string) {
   const size = await page.evaluate(() => {
     // The innermost elements that reach past the window, to say what is too wide.
-    const tooWide = [...document.querySelectorAll('body *')]
+    const tooWide = Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
       .filter(
         (element) =>
-          ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1),
+          !Array.from(element.children).some(
+            (child) => child.getBoundingClientRect().right > window.innerWidth + 1,
+          ),
       )
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
