@@ -1,19 +1,40 @@
 import type { CostCenter } from '@tradeshop/api-client';
 import { Link } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
+import { ActiveBadge } from '../account/ActiveBadge';
 import { textLinkClass } from '../account/AuthPanel';
 import { secondaryButtonClass } from '../account/FieldGroup';
 
-function ActiveBadge({ active }: { active: boolean }) {
-  const { t } = useTranslation();
+/** "KP-100 – Onderhoud Gent". */
+const costCenterName = (center: CostCenter) => `${center.code} – ${center.name}`;
+
+/** Edit and delete (which asks first, through `?delete=<id>`) of one cost centre. */
+function CostCenterActions({ center, className }: { center: CostCenter; className: string }) {
+  const { t, language } = useTranslation();
+  const named = costCenterName(center);
+  const deleteClass =
+    'rounded-md border border-red-300 bg-white px-3 py-2 font-medium text-red-800 text-sm hover:bg-red-50';
+  const editClass = secondaryButtonClass.replace(
+    'px-4 py-2.5 font-semibold',
+    'px-3 py-2 font-medium text-sm',
+  );
   return (
-    <span
-      className={`inline-block rounded-full px-2.5 py-0.5 font-medium text-xs ${
-        active ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-800'
-      }`}
-    >
-      {active ? t('costCenter.active') : t('costCenter.inactive')}
-    </span>
+    <div className={className}>
+      <Link
+        to={localizedPath(language, `/account/costcenter/details/${center.id}`)}
+        className={editClass}
+        aria-label={t('costCenter.editNamed', { name: named })}
+      >
+        {t('costCenter.edit')}
+      </Link>
+      <Link
+        to={`?delete=${center.id}`}
+        className={deleteClass}
+        aria-label={t('costCenter.deleteNamed', { name: named })}
+      >
+        {t('costCenter.delete')}
+      </Link>
+    </div>
   );
 }
 
@@ -24,13 +45,6 @@ function ActiveBadge({ active }: { active: boolean }) {
 export function CostCenterTable({ costCenters }: { costCenters: readonly CostCenter[] }) {
   const { t, language } = useTranslation();
   const details = (center: CostCenter) => localizedPath(language, `/account/costcenter/details/${center.id}`);
-  const named = (center: CostCenter) => `${center.code} – ${center.name}`;
-  const deleteClass =
-    'rounded-md border border-red-300 bg-white px-3 py-2 font-medium text-red-800 text-sm hover:bg-red-50';
-  const editClass = secondaryButtonClass.replace(
-    'px-4 py-2.5 font-semibold',
-    'px-3 py-2 font-medium text-sm',
-  );
   return (
     <>
       <ul className="flex flex-col gap-3 sm:hidden">
@@ -39,7 +53,7 @@ export function CostCenterTable({ costCenters }: { costCenters: readonly CostCen
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="font-semibold text-gray-900">
                 <Link to={details(center)} className={textLinkClass}>
-                  {named(center)}
+                  {costCenterName(center)}
                 </Link>
               </h2>
               <ActiveBadge active={center.active} />
@@ -48,22 +62,7 @@ export function CostCenterTable({ costCenters }: { costCenters: readonly CostCen
               {t('costCenter.contactCount', { count: center.contacts.length })} ·{' '}
               {t('costCenter.contractCount', { count: center.contracts.length })}
             </p>
-            <div className="flex flex-wrap gap-2">
-              <Link
-                to={details(center)}
-                className={editClass}
-                aria-label={t('costCenter.editNamed', { name: named(center) })}
-              >
-                {t('costCenter.edit')}
-              </Link>
-              <Link
-                to={`?delete=${center.id}`}
-                className={deleteClass}
-                aria-label={t('costCenter.deleteNamed', { name: named(center) })}
-              >
-                {t('costCenter.delete')}
-              </Link>
-            </div>
+            <CostCenterActions center={center} className="flex flex-wrap gap-2" />
           </li>
         ))}
       </ul>
@@ -107,22 +106,7 @@ export function CostCenterTable({ costCenters }: { costCenters: readonly CostCen
                 <td className="px-3 py-2 text-right tabular-nums">{center.contacts.length}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{center.contracts.length}</td>
                 <td className="px-3 py-2">
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <Link
-                      to={details(center)}
-                      className={editClass}
-                      aria-label={t('costCenter.editNamed', { name: named(center) })}
-                    >
-                      {t('costCenter.edit')}
-                    </Link>
-                    <Link
-                      to={`?delete=${center.id}`}
-                      className={deleteClass}
-                      aria-label={t('costCenter.deleteNamed', { name: named(center) })}
-                    >
-                      {t('costCenter.delete')}
-                    </Link>
-                  </div>
+                  <CostCenterActions center={center} className="flex flex-wrap justify-end gap-2" />
                 </td>
               </tr>
             ))}
