@@ -48,6 +48,7 @@ async function benchEngine(label: string, database: Database) {
     accessKey,
     storefrontUrl: 'http://shop.test',
     mediaDir: join(dataDir, 'media'),
+    demoAccounts: true,
   });
   const app = await buildApp({
     database,

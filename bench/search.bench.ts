@@ -67,11 +67,15 @@ async function openSeeded(engine: 'pglite' | 'postgres'): Promise<Database> {
     accessKey: seedAccessKey,
     storefrontUrl: 'http://localhost:3000',
     mediaDir: resolve(benchDir, 'media'),
+    demoAccounts: true,
     log: (message) => console.log(`  ${message}`),
   });
   if (seeded)
     console.log(`  seeded ${products} products in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const completed = await completeDemoShop(database.db, { mediaDir: resolve(benchDir, 'media') });
+  const completed = await completeDemoShop(database.db, {
+    mediaDir: resolve(benchDir, 'media'),
+    demoAccounts: true,
+  });
   if (completed.length) console.log(`  added to the reused catalogue: ${completed.join(', ')}`);
   return database;
 }

@@ -1,32 +1,91 @@
-import { expect, test } from '@playwright/test';
+import { logIn } from './support/account';
+import { orderWaitingForTheLead } from './support/approvals';
+import { type SaleArticle, saleArticles } from './support/articles';
 import { seriousViolations } from './support/axe';
+import { addToCart } from './support/cart';
 import { categoryWithProducts, languageIds, searchProducts, seoPathIn } from './support/store-api';
+import { expect, type Page, test } from './support/test';
 
-async function mainPages(): Promise<{ name: string; path: string }[]> {
-  const nl = (await languageIds())['nl-NL']!;
-  const { category } = await categoryWithProducts(5);
-  const product = (await searchProducts({ search: 'moer', limit: 1 }, nl)).elements[0]!;
-  return [
-    { name: 'home', path: '/' },
-    { name: 'search', path: '/search?query=moer' },
-    { name: 'listing', path: seoPathIn(category, nl) },
-    { name: 'product', path: seoPathIn(product, nl) },
-    { name: 'not found', path: '/deze-pagina-bestaat-niet' },
-  ];
-}
+/**
+ * axe with the WCAG 2.2 A and AA rules on the shop's main pages, as a visitor and as a lead buyer, on a
+ * desktop and a phone: each page is opened once per state and width, the set-up is done once per state.
+ */
 
-for (const viewport of [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'mobile', width: 375, height: 800 },
-]) {
-  test(`axe finds nothing serious on the main pages (${viewport.name})`, async ({ page }) => {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const findings: Record<string, unknown> = {};
-    for (const { name, path } of await mainPages()) {
+const viewports = [
+  { width: 1440, height: 900 },
+  { width: 375, height: 800 },
+];
+
+/** Opens every page at both widths; answers the serious and critical findings by page and width. */
+async function findingsOn(page: Page, pages: Record<string, string>) {
+  const findings: Record<string, unknown> = {};
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    for (const [name, path] of Object.entries(pages)) {
       await page.goto(path);
       const violations = await seriousViolations(page);
-      if (violations.length) findings[name] = violations;
+      if (violations.length > 0) findings[`${name} at ${viewport.width} px`] = violations;
     }
-    expect(findings).toEqual({});
-  });
+  }
+  return findings;
 }
+
+/** The catalogue pages both states see. */
+async function cataloguePages(article: SaleArticle): Promise<Record<string, string>> {
+  const nl = (await languageIds())['nl-NL']!;
+  const { category } = await categoryWithProducts(5);
+  const withVariants = (await searchProducts({ limit: 100 }, nl)).elements.find(
+    (product) => product.childCount > 1,
+  )!;
+  return {
+    home: '/',
+    listing: seoPathIn(category, nl),
+    search: '/search?query=moer',
+    product: article.path,
+    variants: `${seoPathIn(withVariants, nl)}?showVariantsTable=true`,
+    cart: '/checkout',
+    'French cart': '/fr/checkout',
+  };
+}
+
+test('axe finds nothing serious on the main pages of a visitor, on a desktop and a phone', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const [article] = await saleArticles();
+  await addToCart(page, article!);
+  const pages = {
+    ...(await cataloguePages(article!)),
+    login: '/auth',
+    'company registration': '/register/company',
+    'customer registration': '/register/customer',
+    'not found': '/deze-pagina-bestaat-niet',
+  };
+  expect(await findingsOn(page, pages)).toEqual({});
+});
+
+test('axe finds nothing serious on the main and account pages of a lead buyer, on a desktop and a phone', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const [article] = await saleArticles();
+  const order = await orderWaitingForTheLead(page, article!);
+  await page.goto('/auth');
+  await logIn(page, 'demo.lead');
+  await expect(page).toHaveURL('/account/dashboard');
+  await addToCart(page, article!);
+  const pages = {
+    ...(await cataloguePages(article!)),
+    dashboard: '/account/dashboard',
+    users: '/account/customer',
+    flows: '/account/flows',
+    'order references': '/account/orderreferences',
+    'cost centres': '/account/costcenter',
+    'order history': '/account/orders',
+    'order detail': `/account/orders/details/${order.orderNumber}`,
+    'order confirmation': `/checkout/success?order=${order.id}`,
+    approvals: '/account/approvals',
+    'approval detail': `/account/approvals/${order.id}`,
+  };
+  expect(await findingsOn(page, pages)).toEqual({});
+});

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { openAsUser } from './support/account';
+import { expect, type Page, test } from './support/test';
 
 async function fillAddress(
   page: Page,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './support/account';
 import { dutchQuantity, fractionalArticle, nextSaturday, nextWeekday } from './support/articles';
+import { expect, type Page, test } from './support/test';
 
 async function emptyCart(page: Page) {
   await page.goto('/checkout');
@@ -28,10 +28,11 @@ test('a buyer below the minimum order value pays the surcharge, picks a weekday 
   const search = page.getByRole('banner').getByRole('searchbox', { name: 'Producten zoeken' });
   await search.fill(article.productNumber);
   await search.press('Enter');
-  const card = page.getByTestId('product-card').filter({ hasText: article.productNumber }).first();
-  await card.getByRole('button', { name: 'Aantal verhogen' }).click();
-  await expect(card.getByRole('textbox', { name: 'Aantal' })).toHaveValue(dutchQuantity(quantity));
-  await card.getByRole('button', { name: 'In winkelwagen' }).click();
+  // A whole article number opens the article's own page.
+  const buyBox = page.getByTestId('add-to-cart-form').first();
+  await buyBox.getByRole('button', { name: 'Aantal verhogen' }).click();
+  await expect(buyBox.getByRole('textbox', { name: 'Aantal' })).toHaveValue(dutchQuantity(quantity));
+  await buyBox.getByRole('button', { name: 'In winkelwagen' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
   // The company's minimum order value of € 50 is not reached: € 7,50 is added.
@@ -49,14 +50,14 @@ test('a buyer below the minimum order value pays the surcharge, picks a weekday 
   const form = page.getByTestId('checkout-form');
   await expect(form.getByRole('radio', { checked: true }).first()).toBeVisible();
   await form.getByLabel('Gewenste leverdatum').fill(nextSaturday());
-  await form.getByLabel('Bestelreferentie').fill('E2E-werf Gent');
-  await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await form.getByLabel('Je bestelbonnummer').fill('E2E-werf Gent');
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
   await expect(page.getByTestId('checkout-error')).toBeVisible();
   await expect(form.getByText('Kies een werkdag na vandaag als leverdatum.')).toBeVisible();
 
   const weekday = nextWeekday();
   await form.getByLabel('Gewenste leverdatum').fill(weekday);
-  await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/success\?order=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling');
@@ -141,7 +142,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Afhalen').check();
     await form.getByLabel('Afhaalpunt').selectOption({ index: 1 });
     await form.getByLabel('Gewenste leverdatum').fill(nextWeekday());
-    await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
 
     await expect(page).toHaveURL(/\/checkout\/success\?order=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling');

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { acceptInvitation, logIn, openAsUser } from './support/account';
 import { seriousViolations } from './support/axe';
 import { importUsers, sessionOf } from './support/store-api';
+import { type Browser, expect, type Page, test } from './support/test';
 
 const sidebarLinks = (page: Page) => page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link');
 
@@ -33,8 +33,8 @@ test('a lead buyer creates a user with a preset and one extra right; the user se
   await expect(addressBookRight).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Eigen prijzen zien' })).toBeChecked();
   await addressBookRight.check();
-  await page.getByRole('button', { name: 'Rechten opslaan' }).click();
-  await expect(page.getByRole('status')).toHaveText(/De rechten zijn opgeslagen/);
+  await page.getByRole('button', { name: 'Gebruiker opslaan' }).click();
+  await expect(page.getByRole('status')).toHaveText(/De gebruiker is opgeslagen/);
   const details = page.url();
 
   const user = await newPage(browser, 1440);
@@ -48,8 +48,8 @@ test('a lead buyer creates a user with a preset and one extra right; the user se
 
   await page.goto(details);
   await page.getByRole('checkbox', { name: 'Adresboek beheren' }).uncheck();
-  await page.getByRole('button', { name: 'Rechten opslaan' }).click();
-  await expect(page.getByRole('status')).toHaveText(/De rechten zijn opgeslagen/);
+  await page.getByRole('button', { name: 'Gebruiker opslaan' }).click();
+  await expect(page.getByRole('status')).toHaveText(/De gebruiker is opgeslagen/);
 
   // The user's next request counts without the right: the address book sends them home.
   await user.reload();
@@ -124,13 +124,96 @@ test.describe('users list', () => {
   });
 });
 
-test('a buyer without the right to manage users has no users link and is sent home from the users screens', async ({
+test('a buyer follows their own orders, has no users link and is sent home from the users screens', async ({
   page,
 }) => {
   await openAsUser(page, '/account/dashboard', 'demo.buyer');
+  await expect(sidebarLinks(page)).toContainText(['Bestellingen']);
   await expect(sidebarLinks(page)).not.toContainText(['Gebruikers']);
   await page.goto('/account/customer/create');
   await expect(page).toHaveURL('http://127.0.0.1:3100/');
+});
+
+test('contact data, status and rights are saved with one form; a preset only fills in the rights until saved', async ({
+  page,
+}) => {
+  const username = `een.formulier.${Date.now()}`;
+  await importUsers(await sessionOf('demo.lead'), [
+    { firstName: 'Ilse', lastName: 'Bogaert', username, email: `${username}@demo.example`, preset: 'viewer' },
+  ]);
+  await openAsUser(page, `/account/customer?search=${username}`, 'demo.lead');
+  await page.getByRole('link', { name: 'Ilse Bogaert' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ilse Bogaert');
+  const details = page.url();
+  const placeOrders = page.getByRole('checkbox', { name: 'Bestellingen plaatsen' });
+  await expect(placeOrders).not.toBeChecked();
+
+  await page.getByLabel(/^Achternaam/).fill('Bogaert-Peeters');
+  await page.getByRole('button', { name: 'Aankoper', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'De rechten van de rol ‘Aankoper’ zijn hieronder ingevuld. Ze gelden zodra u opslaat.',
+  );
+  await expect(placeOrders).toBeChecked();
+  await expect(page.getByLabel(/^Achternaam/)).toHaveValue('Bogaert-Peeters');
+  // Nothing was saved by the preset.
+  await page.goto(details);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ilse Bogaert');
+  await expect(placeOrders).not.toBeChecked();
+
+  await page.getByLabel(/^Achternaam/).fill('Bogaert-Peeters');
+  await page.getByRole('checkbox', { name: 'Hoofdaankoper van het bedrijf' }).check();
+  await page.getByRole('button', { name: 'Aankoper', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Adresboek beheren' }).check();
+  // Enter in a field saves the whole form.
+  await page.getByLabel(/^Voornaam/).press('Enter');
+  await expect(page.getByRole('status')).toHaveText(/De gebruiker is opgeslagen/);
+  await page.goto(details);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ilse Bogaert-Peeters');
+  await expect(page.getByRole('checkbox', { name: 'Hoofdaankoper van het bedrijf' })).toBeChecked();
+  await expect(placeOrders).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Adresboek beheren' })).toBeChecked();
+
+  // A wrong field keeps everything as typed and saves nothing.
+  await page.getByLabel(/^E-mail/).fill('geen-adres');
+  await placeOrders.uncheck();
+  await page.getByRole('button', { name: 'Gebruiker opslaan' }).click();
+  await expect(page.getByLabel(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(placeOrders).not.toBeChecked();
+  await page.goto(details);
+  await expect(placeOrders).toBeChecked();
+});
+
+test('an e-mail address another user of the company has is refused before any invitation, and created only when confirmed as shared', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const shared = `werkplaats.${stamp}@demo.example`;
+  await importUsers(await sessionOf('demo.lead'), [
+    {
+      firstName: 'Eerste',
+      lastName: 'Werkplaats',
+      username: `werkplaats.${stamp}`,
+      email: shared,
+      preset: 'buyer',
+    },
+  ]);
+  await openAsUser(page, '/account/customer/create', 'demo.lead');
+  await page.getByLabel(/^Voornaam/).fill('Tweede');
+  await page.getByLabel(/^Achternaam/).fill('Werkplaats');
+  await page.getByLabel(/^Gebruikersnaam/).fill(`werkplaats.${stamp}.b`);
+  await page.getByLabel(/^E-mail/).fill(shared.toUpperCase());
+  await page.getByRole('button', { name: 'Gebruiker aanmaken en uitnodiging versturen' }).click();
+  const refusal = `Dit e-mailadres wordt al gebruikt door Eerste Werkplaats (werkplaats.${stamp}).`;
+  await expect(page.getByRole('alert').first()).toHaveText(refusal);
+  await expect(page.getByLabel(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+  const outbox = await page.context().newPage();
+  await outbox.goto('/dev/outbox');
+  await expect(outbox.getByRole('article').filter({ hasText: shared })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Gebruiker aanmaken met dit gedeelde adres' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tweede Werkplaats');
+  await outbox.reload();
+  await expect(outbox.getByRole('article').filter({ hasText: shared })).toHaveCount(2);
 });
 
 test('a taken username is shown at its field in French and nothing is created', async ({ page }) => {

@@ -1,24 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { openAsUser } from './support/account';
 import { seriousViolations } from './support/axe';
-import { sessionOf } from './support/store-api';
+import { callAs, sessionOf } from './support/store-api';
+import { expect, type Page, test } from './support/test';
 
 /** Screenshots to look at, kept out of the repository. */
 const screenshotDir = new URL('../.tmp/cost-centers-screenshots/', import.meta.url).pathname;
 mkdirSync(screenshotDir, { recursive: true });
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
-
-/** A Store API call on a demo user's session. */
-async function storeApi<T>(method: 'GET' | 'POST', path: string, contextToken: string): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:4100/store-api${path}`, {
-    method,
-    headers: { 'sw-access-key': 'SWSCTRADESHOPDEMOKEY0000001', 'sw-context-token': contextToken },
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 interface ContactGroup {
   code: string;
@@ -167,23 +157,28 @@ test('the checkout’s cost centre choice goes through its resource route, also 
   const page = await context.newPage();
   await openAsUser(page, '/account/dashboard', 'demo.buyer');
   const token = await sessionOf('demo.buyer');
-  const { data: groups } = await storeApi<{ data: ContactGroup[] }>(
+  const { data: groups } = await callAs<{ data: ContactGroup[] }>(
+    token,
     'GET',
     '/dexis/cost-center/external-contact',
-    token,
   );
   const maintenance = groups.find((group) => group.code === 'KP-100')!;
   const building = groups.find((group) => group.code === 'KP-200')!;
   // The expired demo contract is not offered.
   expect(maintenance.contracts.map((contract) => contract.number)).toEqual(['RC-2025-014']);
+  // With the Origin the checkout's own form sends.
   const choose = (form: Record<string, string>) =>
-    page.request.post('/checkout/cost-center', { form, maxRedirects: 0 });
+    page.request.post('/checkout/cost-center', {
+      form,
+      maxRedirects: 0,
+      headers: { origin: 'http://127.0.0.1:3100' },
+    });
   const cartChoice = async () =>
     (
-      await storeApi<{ data: { contact: { id: string }; contract: { id: string } | null } | null }>(
+      await callAs<{ data: { contact: { id: string }; contract: { id: string } | null } | null }>(
+        token,
         'GET',
         '/dexis/cost-center/cart/external-contact',
-        token,
       )
     ).data;
 

@@ -1,6 +1,6 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
 import { languageIds } from './support/store-api';
 import { type StorefrontBehindProxy, startStorefrontBehindProxy } from './support/storefront-behind-proxy';
+import { expect, type Page, type Response, test } from './support/test';
 
 /**
  * Error pages, maintenance mode and the footer content page, each seen through a storefront of its
@@ -139,6 +139,20 @@ for (const width of [1440, 375]) {
         message: 'La boutique est temporairement injoignable. Veuillez réessayer dans un instant.',
         home: '/fr',
         backHome: "Retour à la page d'accueil",
+      });
+    });
+
+    test('a Store API that refuses a page’s request with 400 gives the English 400 page, not 502', async ({
+      page,
+    }) => {
+      failing.rules.push({ method: 'POST', path: '/search', override: { kind: 'status', status: 400 } });
+      const response = await page.goto(`${failing.baseURL}/en/search?query=bolt`);
+      await expectErrorPage(page, response, {
+        status: 400,
+        heading: 'Error 400',
+        message: 'The request was not valid.',
+        home: '/en',
+        backHome: 'Back to the home page',
       });
     });
 

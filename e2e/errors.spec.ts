@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 for (const width of [1440, 375]) {
   test.describe(`error pages at ${width} px`, () => {

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { openAsUser } from './support/account';
 import { seriousViolations } from './support/axe';
 import { importUsers, sessionOf } from './support/store-api';
+import { expect, type Page, test } from './support/test';
 
 /** Screenshots to look at, kept out of the repository. */
 const screenshotDir = new URL('../.tmp/flows-screenshots/', import.meta.url).pathname;

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 const shopNames = ['Trade Shop Antwerpen', 'Trade Shop Hasselt', 'Trade Shop Melle', 'Trade Shop Liège'];
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   categoryListing,
   categoryWithProducts,
@@ -7,6 +6,7 @@ import {
   productIn,
   seoPathIn,
 } from './support/store-api';
+import { expect, test } from './support/test';
 
 test('English and French pages show translated product names and interface texts', async ({ page }) => {
   const ids = await languageIds();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 const demoPassword = 'demo1234';
 
@@ -32,6 +32,38 @@ test('a lead buyer logs in from the header dialog, sees their company on the das
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Inloggen / registreren' })).toBeVisible();
+});
+
+test('logging in from the header leads back to the page the buyer was on, with and without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/search?query=bout&page=2');
+  await page.getByRole('link', { name: 'Inloggen / registreren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inloggen' });
+  await dialog.getByLabel('Gebruikersnaam').fill('demo.buyer');
+  await dialog.getByLabel(/^Wachtwoord/).fill(demoPassword);
+  await dialog.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL('/search?query=bout&page=2');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByLabel('Account van Tom')).toBeVisible();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto('/fr/search?query=bout');
+  await plain.getByRole('link', { name: "Se connecter / s'inscrire" }).click();
+  await logIn(plain, 'other.lead');
+  await expect(plain).toHaveURL('/fr/search?query=bout');
+  await context.close();
+});
+
+test('a login leads only to pages of the shop itself, and never back to the login', async ({ page }) => {
+  for (const target of ['//evil.example/', '/%09/evil.example', 'https://evil.example/', '/auth']) {
+    await page.context().clearCookies();
+    await page.goto(`/auth?${new URLSearchParams({ redirectTo: decodeURIComponent(target) })}`);
+    await logIn(page, 'demo.buyer');
+    await expect(page, target).toHaveURL('/account/dashboard');
+  }
 });
 
 test('the login dialog swaps to the forgot-password form and back, and closes', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { mainNavigation } from './support/store-api';
+import { expect, type Page, test } from './support/test';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -12,12 +12,12 @@ test('the phone header has logo, account, cart, language, search and the menu bu
   await expect(banner.getByRole('link', { name: /startpagina/ })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Inloggen / registreren' })).toBeVisible();
   await expect(banner.getByTestId('header-cart')).toBeVisible();
-  await expect(banner.getByRole('button', { name: 'Taal: Nederlands' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'NL Taal: Nederlands' })).toBeVisible();
   await expect(menuButton(page)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hoofdcategorieën' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Servicemenu' })).toBeHidden();
 
-  await banner.getByRole('button', { name: 'Taal: Nederlands' }).click();
+  await banner.getByRole('button', { name: 'NL Taal: Nederlands' }).click();
   await expect(banner.getByRole('link', { name: 'FR', exact: true })).toHaveAttribute('href', '/fr');
   await expect(banner.getByRole('link', { name: 'NL', exact: true })).toHaveAttribute('aria-current', 'true');
 });

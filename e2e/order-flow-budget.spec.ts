@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { logInAsNewBuyer, openAsUser } from './support/account';
 import { saleArticles } from './support/articles';
 import { cartWith, euros, pageAt, today, typed } from './support/checkout';
+import { expect, test } from './support/test';
 
 test('a flow places small orders, sends larger ones for approval and blocks what exceeds the budget', async ({
   page,
@@ -40,22 +40,22 @@ test('a flow places small orders, sends larger ones for approval and blocks what
   await expect(lead.getByRole('status')).toHaveText('De gebruikers zijn aan de flow toegewezen.');
 
   // One piece: placed.
-  let form = await cartWith(page, article.productNumber, 1);
-  await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await cartWith(page, article.productNumber, 1);
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling');
 
   // Four pieces: at least the approval amount, within the budget: approval requested.
-  form = await cartWith(page, article.productNumber, 4);
-  await form.getByRole('button', { name: 'Goedkeuring aanvragen' }).click();
+  await cartWith(page, article.productNumber, 4);
+  await page.getByRole('button', { name: 'Goedkeuring aanvragen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bestelling wacht op goedkeuring');
   const waiting = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
 
   // Four pieces again: more than what is left this month, neither placed nor sent for approval.
-  form = await cartWith(page, article.productNumber, 4);
+  await cartWith(page, article.productNumber, 4);
   await expect(page.getByTestId('flow-budget')).toContainText(
     'Het totaal overschrijdt het budget van je profiel',
   );
-  await expect(form.getByRole('button', { name: 'Bestelling plaatsen' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Bestelling plaatsen' })).toBeDisabled();
 
   // The approver approves the waiting order; it is placed.
   const approver = await pageAt(browser);

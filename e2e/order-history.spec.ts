@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openAsUser } from './support/account';
 import { seriousViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 for (const width of [1440, 375]) {
   test(`the order history filters by status and has no serious accessibility violations at ${width} px`, async ({
@@ -23,3 +23,16 @@ for (const width of [1440, 375]) {
     }
   });
 }
+
+test('control characters typed into the address are dropped from list searches', async ({ page }) => {
+  await openAsUser(page, '/account/orders', 'demo.lead');
+  const orders = await page.goto('/account/orders?term=a%00b');
+  expect(orders?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellingen');
+  await expect(page.getByRole('main').getByLabel('Bestelnummer of referentie')).toHaveValue('ab');
+
+  const users = await page.goto('/account/customer?search=demo%00.lead%07');
+  expect(users?.status()).toBe(200);
+  await expect(page.getByRole('searchbox', { name: 'Zoeken', exact: true })).toHaveValue('demo.lead');
+  await expect(page.getByRole('main').getByText('demo.lead', { exact: true }).first()).toBeVisible();
+});

@@ -1,12 +1,20 @@
-import { expect, type Page, test } from '@playwright/test';
-import { openAsUser } from './support/account';
-import { saleArticles } from './support/articles';
-import { categoryListing, categoryWithProducts, languageIds, seoPathIn } from './support/store-api';
+import { openAsUser, useSession } from './support/account';
+import { fillCart, fractionalArticle, partlyStockedArticle, saleArticles } from './support/articles';
+import {
+  categoryListing,
+  categoryWithProducts,
+  languageIds,
+  productIn,
+  searchProducts,
+  seoPathIn,
+  sessionOf,
+} from './support/store-api';
+import { expect, type Page, test } from './support/test';
 
 const widths = [375, 768, 1024, 1280, 1440];
 
 /** Whether the page fits the window, without sideways scrolling. */
-async function expectNoSidewaysScrolling(page: Page, label: string) {
+async function expectNoSidewaysScrolling(page: Page, label: string, check = expect) {
   const size = await page.evaluate(() => {
     // The innermost elements that reach past the window, to say what is too wide.
     const tooWide = Array.from(document.querySelectorAll('body *'))
@@ -21,7 +29,7 @@ async function expectNoSidewaysScrolling(page: Page, label: string) {
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, tooWide };
   });
-  expect(size.scrollWidth, `${label}: ${size.tooWide.join(' | ')}`).toBeLessThanOrEqual(size.innerWidth);
+  check(size.scrollWidth, `${label}: ${size.tooWide.join(' | ')}`).toBeLessThanOrEqual(size.innerWidth);
 }
 
 test('no page is wider than the window at phone, tablet and desktop widths', async ({ page }) => {
@@ -77,3 +85,116 @@ test('the checkout with its reference and cost centre choices and the account sc
   await expectNoSidewaysScrolling(plain, '/checkout at 375 px without JavaScript');
   await withoutScript.close();
 });
+
+/**
+ * Whatever in the page's main content does not fit: a control, label or price whose text is wider or
+ * taller than its box, an element that reaches past its container (outside regions that scroll
+ * sideways on purpose), and content that a box with hidden overflow cuts off. Screen-reader-only
+ * text (a clipped box of 1 px) is skipped.
+ */
+async function misfitsIn(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const found: string[] = [];
+    const describe = (element: Element) => {
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
+      const testId = element.getAttribute('data-testid');
+      return `${element.tagName.toLowerCase()}${testId ? `[${testId}]` : ''}${text ? ` "${text}"` : ''}`;
+    };
+    const clips = (style: CSSStyleDeclaration) =>
+      [style.overflowX, style.overflowY].some((overflow) => overflow === 'hidden' || overflow === 'clip');
+    const scrolls = (style: CSSStyleDeclaration) => ['auto', 'scroll'].includes(style.overflowX);
+    /** The nearest ancestor that has a box of its own (`display: contents` has none). */
+    const containerOf = (element: Element) => {
+      let parent = element.parentElement;
+      while (parent && getComputedStyle(parent).display === 'contents') parent = parent.parentElement;
+      return parent;
+    };
+    const walk = (element: Element, insideScrolling: boolean) => {
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden') return;
+      const box = element.getBoundingClientRect();
+      if (style.position === 'absolute' && box.width <= 1 && box.height <= 1) return;
+      const container = containerOf(element);
+      const positioned = style.position === 'absolute' || style.position === 'fixed';
+      if (
+        element !== main &&
+        container &&
+        !insideScrolling &&
+        !positioned &&
+        !scrolls(style) &&
+        box.width > 0
+      ) {
+        const outer = container.getBoundingClientRect();
+        if (box.left < outer.left - 1 || box.right > outer.right + 1) {
+          found.push(
+            `${describe(element)} reaches past ${describe(container).slice(0, 30)} (${Math.round(box.width)} px in ${Math.round(outer.width)} px)`,
+          );
+        }
+      }
+      const checked = element.matches(
+        'button, a, label, input, textarea, [data-testid*="price"], [data-testid*="stock"]',
+      );
+      if (
+        element instanceof HTMLElement &&
+        style.display !== 'inline' &&
+        (checked || clips(style)) &&
+        !scrolls(style) &&
+        (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
+      ) {
+        found.push(
+          `${describe(element)} is cut (${element.scrollWidth}×${element.scrollHeight} px in ${element.clientWidth}×${element.clientHeight} px)`,
+        );
+      }
+      if (element instanceof SVGElement) return;
+      for (const child of Array.from(element.children)) walk(child, insideScrolling || scrolls(style));
+    };
+    walk(main, false);
+    return found;
+  });
+}
+
+const fitWidths = [320, 375, 768, 1024, 1440, 1920];
+const languagesToFit = [
+  { code: 'nl-NL', prefix: '' },
+  { code: 'en-GB', prefix: '/en' },
+  { code: 'fr-FR', prefix: '/fr' },
+];
+
+for (const language of languagesToFit) {
+  test(`cards, product pages, cart and checkout fit from 320 to 1920 px in ${language.code}`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const ids = await languageIds();
+    const languageId = ids[language.code]!;
+    // A buyer's view has the most to fit: stock figures, warehouses, the order form.
+    const token = await sessionOf('demo.lead');
+    await useSession(page.context(), token);
+    const partly = await partlyStockedArticle(token);
+    const fractional = await fractionalArticle();
+    await fillCart(token, [
+      { productNumber: partly.productNumber, quantity: partly.min },
+      { productNumber: fractional.productNumber, quantity: fractional.min },
+    ]);
+    const { category } = await categoryWithProducts(5);
+    const { elements } = await searchProducts({ limit: 100 }, languageId);
+    const family = elements.find((product) => product.childCount > 1)!;
+    const paths = [
+      seoPathIn(category, languageId),
+      '/search?query=DIN',
+      seoPathIn(await productIn(languageId, partly.id), languageId),
+      seoPathIn(family, languageId),
+      `${seoPathIn(family, languageId)}?showVariantsTable=true`,
+      '/checkout',
+    ].map((path) => `${language.prefix}${path}`);
+    for (const width of fitWidths) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(path);
+        // Every page at every width is measured, so that one run names all that does not fit.
+        await expectNoSidewaysScrolling(page, `${path} at ${width} px`, expect.soft);
+        expect.soft(await misfitsIn(page), `${path} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+}

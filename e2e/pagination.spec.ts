@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { categoryWithProducts, languageIds, seoPathIn } from './support/store-api';
+import { expect, test } from './support/test';
 
 test('category pages show 24 products per page and the next page shows the following ones', async ({
   page,

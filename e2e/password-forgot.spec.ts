@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demoPassword, logIn } from './support/account';
+import { expect, test } from './support/test';
 
 test('in French, a forgotten password is reset through the link in the mail of the outbox', async ({
   page,

@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Long flows (a lead buyer sets up, a buyer orders, an approver decides) take 20–30 s on two busy cores.
+  timeout: 60_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: 'http://127.0.0.1:3100',

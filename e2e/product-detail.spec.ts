@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type ApiProduct, languageIds, searchProducts, seoPathIn } from './support/store-api';
+import { expect, type Page, test } from './support/test';
 
 /** A parent product with more than one variant, and its Dutch path. */
 async function productWithVariants(): Promise<{ path: string; variants: number }> {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demoPassword, logIn, openAsUser } from './support/account';
+import { expect, type Page, test } from './support/test';
 
 async function changePassword(page: Page, current: string, next: string, confirm = next) {
   await page.getByLabel(/^Huidig wachtwoord/).fill(current);

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { belgianVat } from '@tradeshop/domain';
 import {
   confirmationPath,
@@ -6,6 +5,7 @@ import {
   registerCompanyElsewhere,
   uniqueName,
 } from './support/registration';
+import { expect, type Page, test } from './support/test';
 
 /** The VAT number of demo company 100001 (seed: apps/store-api/src/db/seed/accounts.ts). */
 const demoCompanyVat = belgianVat('07123456');

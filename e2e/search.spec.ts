@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { categoryListing, categoryWithProducts } from './support/store-api';
+import { expect, test } from './support/test';
 
 test('searching by a word and opening a result shows the product name and article number', async ({
   page,
@@ -27,16 +27,17 @@ test('searching by a word and opening a result shows the product name and articl
   await expect(page.getByTestId('product-number')).toHaveText(articleNumber);
 });
 
-test('searching an exact article number lists that product first', async ({ page }) => {
+test('an exact article number or EAN opens the article', async ({ page }) => {
   const { category } = await categoryWithProducts(10);
   const { elements } = await categoryListing(category.id, { limit: 5, p: 2 });
   const product = elements.at(-1) ?? (await categoryListing(category.id, { limit: 1 })).elements[0]!;
 
-  await page.goto(`/search?query=${encodeURIComponent(product.productNumber)}`);
-
-  const firstCard = page.getByTestId('product-card').first();
-  await expect(firstCard.getByRole('heading')).toHaveText(product.translated.name);
-  await expect(firstCard.getByTestId('product-card-subtitle')).toContainText(product.productNumber);
+  for (const typed of [product.productNumber.toLowerCase(), product.ean].filter(Boolean)) {
+    await page.goto(`/search?query=${encodeURIComponent(` ${typed} `)}`);
+    await expect(page).not.toHaveURL(/\/search/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.translated.name);
+    await expect(page.getByTestId('product-number')).toHaveText(product.productNumber);
+  }
 });
 
 test('a search without results says so', async ({ page }) => {

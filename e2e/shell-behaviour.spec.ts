@@ -1,5 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support/account';
+import { saleArticles } from './support/articles';
+import { addToCart } from './support/cart';
 import { categoryWithProducts, languageIds, seoPathIn } from './support/store-api';
+import { expect, type Page, test } from './support/test';
 
 async function categoryPath(): Promise<string> {
   const ids = await languageIds();
@@ -44,6 +47,69 @@ for (const width of [1440, 375]) {
       await page.getByTestId('product-card').last().getByRole('heading').getByRole('link').click();
       await expect(page.getByRole('tablist')).toBeVisible();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test('skip links come first: to the main navigation, the search and the content, shown when focused', async ({
+      page,
+    }) => {
+      const skipLink = async (tabs: number, name: string) => {
+        await page.goto('/');
+        for (let tab = 0; tab < tabs; tab += 1) await page.keyboard.press('Tab');
+        const link = page.getByRole('link', { name, exact: true });
+        await expect(link).toBeFocused();
+        await expect(link).toBeInViewport({ ratio: 1 });
+        expect((await link.boundingBox())!.width).toBeGreaterThan(40);
+        await page.keyboard.press('Enter');
+      };
+      await skipLink(1, 'Naar het hoofdmenu');
+      if (width === 1440) {
+        await expect(
+          page.getByRole('navigation', { name: 'Hoofdcategorieën' }).getByRole('link').first(),
+        ).toBeFocused();
+      } else {
+        await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
+      }
+      await skipLink(2, 'Naar het zoekveld');
+      await expect(
+        page.getByRole('banner').getByRole('searchbox', { name: 'Producten zoeken' }),
+      ).toBeFocused();
+      await skipLink(3, 'Naar de inhoud');
+      await expect(page.getByRole('main')).toBeFocused();
+    });
+
+    test('after a page change the focus is on its heading; not on the first load, nor while sorting', async ({
+      page,
+    }) => {
+      await page.goto(await categoryPath());
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await page
+        .getByRole('navigation', { name: "Pagina's" })
+        .getByRole('link', { name: 'Volgende' })
+        .click();
+      await expect(page).toHaveURL(/[?&]p=2\b/);
+      await expect(heading).toBeFocused();
+
+      const sorting = page.getByLabel('Sorteren op');
+      await sorting.focus();
+      await sorting.selectOption({ index: 1 });
+      await expect(page).toHaveURL(/[?&]order=/);
+      await expect(sorting).toBeFocused();
+
+      await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
+      await expect(page.getByRole('tablist')).toBeVisible();
+      await expect(heading).toBeFocused();
+
+      const search = page.getByRole('banner').getByRole('searchbox', { name: 'Producten zoeken' });
+      await search.fill('moer');
+      await search.press('Enter');
+      await expect(heading).toContainText('moer');
+      await expect(heading).toBeFocused();
+
+      await page.goto('/auth');
+      await logIn(page, 'demo.buyer');
+      await expect(page).toHaveURL('/account/dashboard');
+      await expect(heading).toBeFocused();
     });
 
     test('a slow navigation shows the progress bar until the page is there', async ({ page }) => {
@@ -114,13 +180,21 @@ for (const width of [1440, 375]) {
       ).toBe(true);
     });
 
-    test('the live chat launcher sits 150 px from the right and offers the contact options', async ({
+    test('the live chat launcher floats 150 px from the right on desktops, sits in the footer on phones, and offers the contact options', async ({
       page,
     }) => {
       await page.goto('/');
-      const launcher = page.getByRole('button', { name: 'Chat met ons' });
-      const box = await launcher.boundingBox();
-      expect(box && Math.round(width - (box.x + box.width))).toBe(150);
+      const floating = page.getByTestId('live-chat');
+      const docked = page.getByRole('contentinfo').getByRole('button', { name: 'Chat met ons' });
+      const launcher = width === 1440 ? floating.getByRole('button', { name: 'Chat met ons' }) : docked;
+      if (width === 1440) {
+        const box = await launcher.boundingBox();
+        expect(box && Math.round(width - (box.x + box.width))).toBe(150);
+        await expect(docked).toBeHidden();
+      } else {
+        await expect(floating).toBeHidden();
+        await docked.scrollIntoViewIfNeeded();
+      }
       await launcher.click();
       const panel = page.getByRole('dialog', { name: 'Waarmee kunnen we helpen?' });
       await expect(panel.getByRole('link', { name: /Bel ons/ })).toHaveAttribute('href', /^tel:/);
@@ -134,6 +208,54 @@ for (const width of [1440, 375]) {
     });
   });
 }
+
+/** What the floating chat launcher covers now: the controls and prices beneath it, by their text. */
+function coveredByChat(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const launcher = document.querySelector('[data-testid="live-chat"]')!;
+    if (getComputedStyle(launcher).visibility === 'hidden') return [];
+    const spot = launcher.getBoundingClientRect();
+    const under = (box: DOMRect) =>
+      box.width > 0 &&
+      box.left < spot.right &&
+      spot.left < box.right &&
+      box.top < spot.bottom &&
+      spot.top < box.bottom;
+    const controls = Array.from(document.querySelectorAll('a[href], button, input, select, textarea'))
+      .filter((element) => !launcher.contains(element) && under(element.getBoundingClientRect()))
+      .map(
+        (element) =>
+          `${element.tagName} ${element.textContent?.trim() || element.getAttribute('aria-label')}`,
+      );
+    const prices: string[] = [];
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      if (!(node as Text).data.includes('€')) continue;
+      range.selectNodeContents(node);
+      if (under(range.getBoundingClientRect())) prices.push((node as Text).data);
+    }
+    return [...controls, ...prices];
+  });
+}
+
+test('on desktops the floating chat launcher never covers a counter, a button or a price, down to the last row', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await stubTagManager(page);
+  const [article] = await saleArticles();
+  await addToCart(page, article!);
+  for (const path of [await categoryPath(), article!.path, '/checkout']) {
+    await page.goto(path);
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    for (let top = 0; top < end + 150; top += 150) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      await expect.poll(() => coveredByChat(page), { message: `${path} at ${top} px` }).toEqual([]);
+    }
+  }
+});
 
 test('canonical and hreflang links for the three languages on every page, robots by page kind', async ({
   page,
@@ -167,7 +289,7 @@ test('canonical and hreflang links for the three languages on every page, robots
   }
 });
 
-test('the service worker registers at the site root and serves the offline page without network', async ({
+test('the service worker registers at the site root and serves the offline page without network, whose button reloads', async ({
   page,
   context,
 }) => {
@@ -180,6 +302,8 @@ test('the service worker registers at the site root and serves the offline page 
   await page.goto('/search?query=boor');
   await expect(page.getByRole('heading', { name: 'Geen verbinding' })).toBeVisible();
   await context.setOffline(false);
+  await page.getByRole('button', { name: /Try again/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('boor');
 });
 
 test('the web app manifest and its icons are served', async ({ request, page }) => {

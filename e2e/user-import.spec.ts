@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { logIn, openAsUser } from './support/account';
 import { seriousViolations } from './support/axe';
+import { expect, type Page, test } from './support/test';
 
 const header = 'voornaam;achternaam;gebruikersnaam;e-mail;rol';
 
@@ -69,6 +69,30 @@ test.describe('at 1440 px', () => {
       .first();
     await expect(mail.getByRole('heading')).toHaveText("Votre compte pour l'e-shop");
     await expect(mail).toContainText(`Votre nom d'utilisateur est ${second}.`);
+  });
+
+  test('rows whose e-mail address another user already has are imported only when confirmed as shared', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    await openAsUser(page, '/account/customer/import', 'demo.lead');
+    await uploadCsv(page, [
+      header,
+      `Dirk;Peeters;gedeeld.${stamp}.a;demo.approver@demo.example;koper`,
+      `Els;Peeters;gedeeld.${stamp}.b;magazijn.${stamp}@demo.example;koper`,
+      `Fien;Peeters;gedeeld.${stamp}.c;magazijn.${stamp}@demo.example;koper`,
+    ]);
+    await expect(page.getByText('3 rijen, 2 met problemen')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Gebruikers in gebruikers.csv' });
+    const sharedRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '3' }) });
+    await expect(sharedRow.getByRole('cell').nth(3)).toContainText(
+      'Een andere gebruiker van uw bedrijf, of een andere rij, heeft dit e-mailadres.',
+    );
+    await expect(page.getByRole('alert')).toContainText('als deze gebruikers hun adres delen');
+    await page.getByRole('button', { name: 'Alle rijen importeren met de gedeelde adressen' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      '3 gebruikers aangemaakt; elk kreeg een e-mail om een wachtwoord te kiezen.',
+    );
   });
 
   test('in French, the template downloads with a French header and an example row', async ({ page }) => {

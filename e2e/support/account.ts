@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { importUsers, sessionOf } from './store-api';
 
 /** The password of every demo login. */
@@ -9,6 +9,11 @@ export async function logIn(page: Page, username: string, password = demoPasswor
   await page.getByLabel(/^(Gebruikersnaam|Nom d'utilisateur|Username)/).fill(username);
   await page.getByLabel(/^(Wachtwoord|Mot de passe|Password)/).fill(password);
   await page.getByRole('button', { name: /^(Inloggen|Se connecter|Log in)$/ }).click();
+}
+
+/** Lets the browser use a Store API session (see `sessionOf`): logged in without the login page. */
+export async function useSession(context: BrowserContext, contextToken: string) {
+  await context.addCookies([{ name: 'sw-context-token', value: contextToken, url: 'http://127.0.0.1:3100' }]);
 }
 
 /** Opens an account page, logging in on the way: the login page leads back to it. */

@@ -31,6 +31,8 @@ interface ArticleInformation {
   article: string;
   price: number | null;
   listPrice: number | null;
+  /** Exact figures for logged-in users only. */
+  stock: number | null;
   hasStock: boolean;
   uom: string;
   minSalesQuantity: number;
@@ -40,22 +42,52 @@ interface ArticleInformation {
   isBuyable: boolean;
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
+async function send<T>(
+  method: 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+  contextToken?: string,
+): Promise<T> {
   const response = await fetch(`${storeApiUrl}${path}`, {
-    method: 'POST',
-    headers: { 'sw-access-key': accessKey, 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
+    method,
+    headers: {
+      'sw-access-key': accessKey,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(contextToken ? { 'sw-context-token': contextToken } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
-/** Buyable articles in stock without a maximum, as a visitor sees them, cheapest first. */
-export async function saleArticles(): Promise<SaleArticle[]> {
+const post = <T>(path: string, body: unknown, contextToken?: string) =>
+  send<T>('POST', path, body, contextToken);
+
+/** Empties the session's cart and puts the articles in it, each at its quantity. */
+export async function fillCart(contextToken: string, lines: { productNumber: string; quantity: number }[]) {
+  await send('DELETE', '/checkout/cart', undefined, contextToken);
+  if (lines.length === 0) return;
+  await post(
+    '/checkout/cart/line-item',
+    { items: lines.map((line) => ({ sku: line.productNumber, quantity: line.quantity })) },
+    contextToken,
+  );
+}
+
+/**
+ * Buyable articles without a maximum, each with the ERP's answer as the session's user sees it
+ * (a visitor without `contextToken`).
+ */
+async function buyableArticles(
+  contextToken?: string,
+): Promise<(SaleArticle & { info: ArticleInformation })[]> {
   const context = await fetch(`${storeApiUrl}/context`, { headers: { 'sw-access-key': accessKey } }).then(
     (response) => response.json() as Promise<{ salesChannel: { languageId: string } }>,
   );
-  const articles: SaleArticle[] = [];
+  const articles: (SaleArticle & { info: ArticleInformation })[] = [];
   for (const page of [1, 2, 3, 4]) {
     const { elements } = await post<{ elements: CatalogueProduct[] }>('/search', { limit: 100, p: page });
     const products = elements.filter((product) => product.childCount === 0);
@@ -63,13 +95,14 @@ export async function saleArticles(): Promise<SaleArticle[]> {
     const { articles: information } = await post<{ articles: ArticleInformation[] }>(
       '/dexis/article/information',
       { articles: products.map((product) => ({ sku: product.productNumber })) },
+      contextToken,
     );
     for (const info of information) {
       const product = products.find((candidate) => candidate.productNumber === info.article);
       const seo = product?.seoUrls.find(
         (url) => url.languageId === context.salesChannel.languageId && url.isCanonical,
       );
-      if (!product || !seo || !info.isBuyable || info.isCloseout || !info.hasStock) continue;
+      if (!product || !seo || !info.isBuyable) continue;
       if (info.maxPurchase !== null || info.price === null || info.listPrice === null) continue;
       articles.push({
         id: product.id,
@@ -80,10 +113,38 @@ export async function saleArticles(): Promise<SaleArticle[]> {
         min: info.minSalesQuantity,
         step: info.purchaseSteps,
         listPrice: info.listPrice,
+        info,
       });
     }
   }
-  return articles.sort((a, b) => a.listPrice - b.listPrice);
+  return articles;
+}
+
+/** Buyable articles in stock without a maximum, as a visitor sees them, cheapest first. */
+export async function saleArticles(): Promise<SaleArticle[]> {
+  return (await buyableArticles())
+    .filter((article) => !article.info.isCloseout && article.info.hasStock)
+    .map(({ info: _info, ...article }) => article)
+    .sort((a, b) => a.listPrice - b.listPrice);
+}
+
+/**
+ * An article (no closeout) sold by the piece in steps above one, of which some pieces lie in stock
+ * but fewer than its minimum purchase: its stock, minimum and step meet in one statement.
+ */
+export async function partlyStockedArticle(contextToken: string): Promise<SaleArticle & { stock: number }> {
+  const article = (await buyableArticles(contextToken)).find(
+    ({ info }) =>
+      !info.isCloseout &&
+      info.stock !== null &&
+      info.stock > 0 &&
+      info.stock < info.minSalesQuantity &&
+      info.purchaseSteps > 1 &&
+      info.uom === 'PCE',
+  );
+  if (!article) throw new Error('No article with less stock than its minimum purchase');
+  const { info, ...rest } = article;
+  return { ...rest, stock: info.stock! };
 }
 
 /** An article that cannot be ordered online (sold on request), as article number. */

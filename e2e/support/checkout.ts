@@ -24,9 +24,10 @@ export async function cartWith(page: Page, productNumber: string, pieces: number
   }
   // Straight to the search page: typing into the header before the page is hydrated may be lost.
   await page.goto(`/search?${new URLSearchParams({ query: productNumber })}`);
-  const card = page.getByTestId('product-card').filter({ hasText: productNumber }).first();
-  await card.getByRole('textbox', { name: 'Aantal' }).fill(String(pieces));
-  await card.getByRole('button', { name: 'In winkelwagen' }).click();
+  // A whole article number opens the article's own page.
+  const buyBox = page.getByTestId('add-to-cart-form').first();
+  await buyBox.getByRole('textbox', { name: 'Aantal' }).fill(String(pieces));
+  await buyBox.getByRole('button', { name: 'In winkelwagen' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.getByTestId('header-cart').click();
   return pickUp(page);

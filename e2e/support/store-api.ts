@@ -14,6 +14,7 @@ export interface SeoUrl {
 export interface ApiProduct {
   id: string;
   productNumber: string;
+  ean: string | null;
   childCount: number;
   translated: { name: string };
   manufacturer: { translated: { name: string } } | null;
@@ -111,13 +112,23 @@ export async function categoryWithProducts(
   throw new Error(`No category with ${minimum} products`);
 }
 
-/** A Store API session of a demo user (password demo1234), for setting up data as that user. */
-export async function sessionOf(username: string): Promise<string> {
+/** A Store API session of a user (a demo user unless the password is told), for setting up data as that user. */
+export async function sessionOf(username: string, password = 'demo1234'): Promise<string> {
   const { contextToken } = await call<{ contextToken: string }>('POST', '/account/login', {
     username,
-    password: 'demo1234',
+    password,
   });
   return contextToken;
+}
+
+/** A Store API call on a session, e.g. to see what the storefront changed in it. */
+export function callAs<T>(
+  contextToken: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return call<T>(method, path, body, undefined, contextToken);
 }
 
 /** Creates users of the session's company through the bulk import (each gets an invitation mail). */
@@ -158,4 +169,27 @@ export async function userIdOf(contextToken: string, username: string): Promise<
   const user = data.find((candidate) => candidate.username === username);
   if (!user) throw new Error(`No user ${username}`);
   return user.id;
+}
+
+/** Puts `quantity` of an article into the session's cart and orders it for pickup; answers the order. */
+export async function placePickupOrder(
+  contextToken: string,
+  productNumber: string,
+  quantity: number,
+): Promise<{ id: string; orderNumber: string }> {
+  await call(
+    'POST',
+    '/checkout/cart/line-item',
+    { items: [{ sku: productNumber, quantity }] },
+    undefined,
+    contextToken,
+  );
+  const { data } = await call<{ data: { code: string }[] }>('GET', '/checkout/pickup-locations');
+  return call(
+    'POST',
+    '/checkout/order',
+    { shippingOption: 'pickup', pickupLocation: data[0]!.code },
+    undefined,
+    contextToken,
+  );
 }

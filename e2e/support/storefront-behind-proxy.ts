@@ -116,11 +116,13 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 
 /**
  * Starts the proxy and a storefront behind it on `port`. `timeoutMs` is the storefront's
- * STORE_API_TIMEOUT_MS. Call `stop()` in afterAll: it ends the storefront process and the proxy.
+ * STORE_API_TIMEOUT_MS; `env` adds settings (e.g. TRUST_PROXY). Call `stop()` in afterAll: it ends the
+ * storefront process and the proxy.
  */
 export async function startStorefrontBehindProxy(options: {
   port: number;
   timeoutMs?: number;
+  env?: Record<string, string>;
 }): Promise<StorefrontBehindProxy> {
   const rules: OverrideRule[] = [];
   const held = new Set<ServerResponse>();
@@ -155,6 +157,7 @@ export async function startStorefrontBehindProxy(options: {
       HOST: '127.0.0.1',
       STORE_API_URL: `http://127.0.0.1:${proxyPort}/store-api`,
       ...(options.timeoutMs ? { STORE_API_TIMEOUT_MS: String(options.timeoutMs) } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { defaultFeatureFlags, errorCodes, type FeatureFlag } from '@tradeshop/domain';
@@ -11,6 +12,7 @@ import {
 import type { Database } from './db/index.ts';
 import { enforceRouteAccess, type RouteAccessEntry } from './http/access.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { refuseBadInput } from './http/input-boundary.ts';
 import { ApiProblem } from './http/problem.ts';
 import type { StoreApi } from './http/types.ts';
 import { cartRoutes } from './modules/cart/index.ts';
@@ -20,7 +22,7 @@ import { companyRoutes } from './modules/company/index.ts';
 import { companyUsersRoutes } from './modules/company-users/index.ts';
 import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
 import { costCenterRoutes } from './modules/cost-center/index.ts';
-import { customerRoutes } from './modules/customer/index.ts';
+import { type CustomerRouteOptions, customerRoutes } from './modules/customer/index.ts';
 import { erpRoutes } from './modules/erp/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { loginAsCustomerRoutes } from './modules/login-as-customer/index.ts';
@@ -45,6 +47,13 @@ export interface AppOptions {
   /** Key of the staff's login-as-customer tokens (see signingKey). */
   loginAsCustomerKey: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Development aids (the outbox of mails at /_dev/mails) for requests from this machine; off unless
+   * asked for, and main.ts never asks in production.
+   */
+  devAids?: boolean;
+  /** How a login slowed down by failures elsewhere waits; a timer unless the tests count instead. */
+  waitBeforeLogin?: CustomerRouteOptions['waitBeforeLogin'];
   /** Proxies whose X-Forwarded-For names the client (the storefront); default loopback. */
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
@@ -62,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   app.decorate('db', options.database.db);
   app.decorate('mailer', createMailer(options.mail));
   registerErrorHandling(app);
+  refuseBadInput(app);
   // Shopware-style clients post JSON without a body to routes whose criteria are all optional.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -107,7 +117,11 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(navigationRoutes);
       await storeApi.register(pagesRoutes);
       await storeApi.register(cmsRoutes);
-      await storeApi.register(customerRoutes);
+      await storeApi.register(
+        customerRoutes({
+          waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),
+        }),
+      );
       await storeApi.register(companyRoutes);
       await storeApi.register(companyUsersRoutes);
       await storeApi.register(erpRoutes);
@@ -117,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(orderReferenceRoutes);
       await storeApi.register(approvalRoutes);
       await storeApi.register(orderHistoryRoutes);
-      await storeApi.register(mailRoutes);
+      await storeApi.register(mailRoutes(options.devAids ?? false));
       const featureFlags = options.featureFlags ?? defaultFeatureFlags;
       await storeApi.register(salesChannelRoutes(featureFlags));
       await storeApi.register(registrationRoutes(featureFlags));

@@ -1,8 +1,9 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './db/config.ts';
 import { openDatabase } from './db/index.ts';
-import { demoLogins, demoPassword } from './db/seed/accounts.ts';
+import { demoLogins, demoPassword, usersWithDemoPassword } from './db/seed/accounts.ts';
 import { completeDemoShop, seedDemoShop } from './db/seed/seed-demo.ts';
+import { hasUsers } from './modules/company-users/index.ts';
 import { signingKey } from './modules/login-as-customer/index.ts';
 
 const config = readConfig();
@@ -16,13 +17,28 @@ const { seeded } = await seedDemoShop(database.db, {
   accessKey: config.accessKey,
   storefrontUrl: process.env.STOREFRONT_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
   mediaDir: config.mediaDir,
+  demoAccounts: config.demoAccounts,
   log: (message) => console.log(message),
 });
 if (seeded) console.log(`Seeded a demo shop with ${config.demoProducts} products.`);
 else {
   // A data dir seeded by an earlier version (the storefront benchmark reuses one) gets what it lacks.
-  const added = await completeDemoShop(database.db, { mediaDir: config.mediaDir });
+  const added = await completeDemoShop(database.db, {
+    mediaDir: config.mediaDir,
+    demoAccounts: config.demoAccounts,
+  });
   if (added.length) console.log(`Added to the demo shop: ${added.join(', ')}.`);
+}
+if (config.production) {
+  const exposed = await usersWithDemoPassword(database.db);
+  if (exposed.length > 0) {
+    console.error(
+      `Not starting in production: ${exposed.join(', ')} can log in with the demo password of the README. ` +
+        'Start production on a database of its own, or delete these users first.',
+    );
+    await database.close();
+    process.exit(1);
+  }
 }
 
 const app = await buildApp({
@@ -31,6 +47,7 @@ const app = await buildApp({
   mail: config.mail,
   featureFlags: config.featureFlags.enabled,
   loginAsCustomerKey: signingKey(config.loginAsCustomerSecret, config.signingKeyFile),
+  devAids: !config.production,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   trustProxy: process.env.STORE_API_TRUSTED_PROXIES ?? 'loopback',
 });
@@ -39,7 +56,11 @@ console.log(
   `Store API on http://localhost:${config.port}/store-api (docs at /store-api/_docs), ${database.engine}`,
 );
 console.log(`Access key (sw-access-key): ${config.accessKey}`);
-console.log(`Demo logins (password ${demoPassword}):\n  ${demoLogins().join('\n  ')}`);
+if (config.demoAccounts) {
+  console.log(`Demo logins (password ${demoPassword}):\n  ${demoLogins().join('\n  ')}`);
+} else if (!(await hasUsers(database.db))) {
+  console.log('No users yet: create the first lead buyer with `npm run create-lead-buyer`.');
+}
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: closing`);

@@ -15,9 +15,11 @@ import { ChunkReloadGuard } from './components/shell/ChunkReloadGuard';
 import { LiveChat, LiveChatScript } from './components/shell/LiveChat';
 import { NotificationsProvider } from './components/shell/Notifications';
 import { ProgressBar } from './components/shell/ProgressBar';
+import { RouteFocus } from './components/shell/RouteFocus';
 import { SeoLinks } from './components/shell/SeoLinks';
 import { ServiceWorkerRegistration } from './components/shell/ServiceWorkerRegistration';
 import { TagManagerScript, VirtualRouteEvents } from './components/shell/TagManager';
+import { useCspNonce } from './lib/csp-nonce';
 import { catalogueScript, languageOfPath } from './lib/i18n';
 import type { ShellSettings } from './lib/shell-settings.server';
 
@@ -45,12 +47,14 @@ function scrollKey(location: { pathname: string; search: string }): string {
 export function Layout({ children }: { children: ReactNode }) {
   const language = languageOfPath(useLocation().pathname);
   const shell = useShellSettings();
+  const nonce = useCspNonce();
   return (
     <html lang={language.code}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script
+          nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's messages, escaped JSON from our own files
           dangerouslySetInnerHTML={{ __html: catalogueScript(language.code) }}
           suppressHydrationWarning
@@ -60,12 +64,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {shell ? <SeoLinks origin={shell.origin} /> : null}
-        {shell?.gtmContainerId ? <TagManagerScript containerId={shell.gtmContainerId} /> : null}
+        {shell?.gtmContainerId ? <TagManagerScript containerId={shell.gtmContainerId} nonce={nonce} /> : null}
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration getKey={scrollKey} />
-        <Scripts />
+        <ScrollRestoration getKey={scrollKey} nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -73,13 +77,15 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const shell = useShellSettings();
+  const nonce = useCspNonce();
   return (
     <NotificationsProvider>
       <ProgressBar />
       <Outlet />
+      <RouteFocus />
       {shell?.liveChat ? (
         shell.liveChatScriptUrl ? (
-          <LiveChatScript src={shell.liveChatScriptUrl} />
+          <LiveChatScript src={shell.liveChatScriptUrl} nonce={nonce} />
         ) : (
           <LiveChat />
         )

@@ -88,7 +88,7 @@ export default [
   route('health', 'routes/health.ts'),
   route('media/*', 'routes/media.ts'),
   layout('routes/shop.tsx', { id: 'shop' }, [
-    // Development only: the Store API answers 404 in production and with SMTP.
+    // Development only: outside production, to requests straight from the machine itself, without SMTP.
     route('dev/outbox', 'routes/dev-outbox.tsx'),
     ...storefrontLocales.flatMap((language) =>
       language.pathPrefix ? prefix(language.pathPrefix, pages(language.code)) : pages(language.code),

@@ -2,9 +2,9 @@
 // - Navigations go to the network; when the network fails the offline page is shown.
 // - Only static build files are cached: the hashed scripts and styles under /assets/, the icons and
 //   the offline page. Pages, customer data, Store API answers and media are never stored.
-const cacheName = 'tradeshop-static-v1';
+const cacheName = 'tradeshop-static-v2';
 const offlineUrl = '/offline.html';
-const precached = [offlineUrl, '/favicon.svg', '/icons/icon.svg', '/icons/icon-192.png'];
+const precached = [offlineUrl, '/offline.js', '/favicon.svg', '/icons/icon.svg', '/icons/icon-192.png'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

@@ -19,6 +19,7 @@ import {
   type CostCenterInput,
   type CreateCompanyUserRequest,
   cart,
+  cartApproversResponse,
   cartExternalContactResponse,
   cartOrderReferenceResponse,
   type categoryCriteria,
@@ -87,6 +88,7 @@ import {
   type updateLineItemsRequest,
   userFlowStatusResponse,
   variantsResponse,
+  withdrawOrderResponse,
 } from './contracts/index.ts';
 
 export type ProductCriteriaInput = z.input<typeof productCriteria>;
@@ -359,6 +361,11 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       ),
     /** How many orders wait for the logged-in approver, and the newest of them. */
     pendingApprovals: () => call(pendingApprovalsResponse, 'GET', '/dexis/order-flow/pending'),
+    /** Who would decide the cart's order if it has to wait for approval; nobody means it is refused. */
+    cartApprovers: () => call(cartApproversResponse, 'GET', '/dexis/order-flow/approvers'),
+    /** Withdraws the user's own order while it waits for approval. */
+    withdrawOrder: (id: string) =>
+      call(withdrawOrderResponse, 'POST', `/dexis/sw/order/${encodeURIComponent(id)}/withdraw`),
     orderReferences: (body: OrderReferenceListRequest) =>
       call(orderReferenceListResponse, 'POST', '/dexis/order-reference/list', body),
     orderReference: (id: string) =>

@@ -46,6 +46,9 @@ describe('days in Belgium', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-1-5')).toBe(false);
+    for (const impossible of ['2026-13-01', '0000-00-00', '2026-00-10', '2026-04-31', '2026-01-32']) {
+      expect(isCalendarDate(impossible)).toBe(false);
+    }
   });
 });
 

@@ -42,7 +42,9 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** Whether `value` is a real calendar day written `YYYY-MM-DD`. */
 export function isCalendarDate(value: string): boolean {
   if (!isoDate.test(value)) return false;
-  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  // 2026-13-01 parses to NaN; 2026-02-30 to another day.
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / dayMs;

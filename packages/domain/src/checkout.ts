@@ -1,3 +1,4 @@
+import { isCalendarDate } from './budget-periods.ts';
 import { type Money, percentOf } from './money.ts';
 
 export const shippingOptions = ['delivery', 'pickup'] as const;
@@ -83,10 +84,8 @@ export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
  * earlier days, Saturdays and Sundays). Dates are compared as calendar days.
  */
 export function isDeliveryDateAllowed(date: string, today: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime()) || isoDate(day) !== date) return false;
-  const weekday = day.getUTCDay();
+  if (!isCalendarDate(date)) return false;
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return date > today && weekday !== 0 && weekday !== 6;
 }
 

@@ -26,6 +26,8 @@ export const errorCodes = {
   loginAsCustomerInvalid: 'DEXIS__LOGIN_AS_CUSTOMER_TOKEN_INVALID',
   usernameExists: 'VIOLATION::USERNAME_EXISTS',
   usernameNotUnique: 'VIOLATION::CUSTOMER_USERNAME_NOT_UNIQUE',
+  /** Another user of the company has this e-mail address: a new user may share it only when confirmed. */
+  emailAlreadyUsed: 'VIOLATION::EMAIL_ALREADY_USED',
   invalidRole: 'VIOLATION::INVALID_ROLE',
   invalidUuid: 'VIOLATION::INVALID_UUID',
   customerNotFound: 'CHECKOUT__CUSTOMER_NOT_FOUND',
@@ -36,6 +38,8 @@ export const errorCodes = {
   orderFlowHasPendingOrders: 'DEXIS__ORDER_FLOW_HAS_PENDING_ORDERS',
   orderNotPending: 'DEXIS__ORDER_NOT_PENDING',
   ownOrderApproval: 'DEXIS__OWN_ORDER_APPROVAL',
+  /** The order needs approval, but nobody besides the buyer may approve it: it is not placed. */
+  orderWithoutApprover: 'DEXIS__ORDER_WITHOUT_APPROVER',
   /** The order's total is above what is left of the user's flow budget: neither placed nor sent for approval. */
   flowBudgetBlocked: 'dexis-flow-unsufficient-budget-blocked',
   orderReferenceBudgetBlocked: 'dexis-order-reference-unsufficient-budget-blocked',

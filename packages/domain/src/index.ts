@@ -18,4 +18,6 @@ export * from './registration.ts';
 export * from './rights.ts';
 export * from './search-query.ts';
 export * from './slug.ts';
+export * from './stock-allocation.ts';
+export * from './stock-statement.ts';
 export * from './vat.ts';

@@ -10,6 +10,8 @@ export interface Shop {
   email: string;
   /** Monday to Friday 8:00-17:00 (storefront.md §9). */
   openingHours: string;
+  /** The warehouse whose stock the shop hands out; null when its pickups come from the others. */
+  warehouseCode: string | null;
 }
 
 export const shops: readonly Shop[] = [
@@ -22,6 +24,7 @@ export const shops: readonly Shop[] = [
     phone: '+32 3 500 10 10',
     email: 'antwerpen@tradeshop.example',
     openingHours: 'Mon-Fri 08:00-17:00',
+    warehouseCode: 'ANT',
   },
   {
     code: 'IMH_HAS',
@@ -32,6 +35,7 @@ export const shops: readonly Shop[] = [
     phone: '+32 11 50 20 20',
     email: 'hasselt@tradeshop.example',
     openingHours: 'Mon-Fri 08:00-17:00',
+    warehouseCode: null,
   },
   {
     code: 'IMM_MEL',
@@ -42,6 +46,7 @@ export const shops: readonly Shop[] = [
     phone: '+32 9 250 30 30',
     email: 'melle@tradeshop.example',
     openingHours: 'Mon-Fri 08:00-17:00',
+    warehouseCode: 'MEL',
   },
   {
     code: 'IML_LIE',
@@ -52,5 +57,6 @@ export const shops: readonly Shop[] = [
     phone: '+32 4 250 40 40',
     email: 'liege@tradeshop.example',
     openingHours: 'Mon-Fri 08:00-17:00',
+    warehouseCode: 'LIE',
   },
 ];

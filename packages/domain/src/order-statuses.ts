@@ -21,3 +21,10 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export function isOrderStatus(value: string): value is OrderStatus {
   return (orderStatuses as readonly string[]).includes(value);
 }
+
+/**
+ * What became of an order that needed approval: it waits, an approver approved or declined it, or
+ * its buyer withdrew it while it waited.
+ */
+export const approvalStatuses = ['pending', 'approved', 'declined', 'withdrawn'] as const;
+export type ApprovalStatus = (typeof approvalStatuses)[number];

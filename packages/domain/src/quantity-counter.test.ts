@@ -10,6 +10,7 @@ import {
   initialQuantity,
   isValidQuantity,
   parseQuantity,
+  quantityAdjustment,
   quantityToDecimalString,
   roundToStep,
   upperQuantity,
@@ -44,36 +45,43 @@ describe('counter rule and initial value', () => {
 });
 
 describe('rounding to the step from the minimum', () => {
-  it('rounds to the nearest whole step, halfway up', () => {
+  it("rounds up to the next whole step, in the buyer's favour", () => {
     const rule = counterRule({});
-    expect(roundToStep(340, rule)).toBe(300);
-    expect(roundToStep(350, rule)).toBe(400);
-    expect(roundToStep(360, rule)).toBe(400);
+    expect(roundToStep(301, rule)).toBe(400);
+    expect(roundToStep(340, rule)).toBe(400);
+    expect(roundToStep(399, rule)).toBe(400);
     expect(roundToStep(300, rule)).toBe(300);
   });
 
-  it('rounds to a step of 0.25', () => {
-    const rule = counterRule({ min: 100, step: 25 });
-    expect(roundToStep(110, rule)).toBe(100);
-    expect(roundToStep(113, rule)).toBe(125);
-    expect(roundToStep(237, rule)).toBe(225);
-    expect(roundToStep(238, rule)).toBe(250);
+  it('gives 15 for 12 when sold per 5 from 10', () => {
+    const rule = counterRule({ min: 1000, step: 500 });
+    expect(roundToStep(1200, rule)).toBe(1500);
+    expect(roundToStep(1500, rule)).toBe(1500);
+    expect(roundToStep(1501, rule)).toBe(2000);
   });
 
-  it('rounds to a step of 2.5', () => {
+  it('rounds up to a step of 0.25', () => {
+    const rule = counterRule({ min: 100, step: 25 });
+    expect(roundToStep(101, rule)).toBe(125);
+    expect(roundToStep(113, rule)).toBe(125);
+    expect(roundToStep(237, rule)).toBe(250);
+    expect(roundToStep(225, rule)).toBe(225);
+  });
+
+  it('rounds up to a step of 2.5', () => {
     const rule = counterRule({ min: 250, step: 250 });
-    expect(roundToStep(600, rule)).toBe(500);
-    expect(roundToStep(625, rule)).toBe(750);
+    expect(roundToStep(600, rule)).toBe(750);
+    expect(roundToStep(501, rule)).toBe(750);
     expect(roundToStep(1000, rule)).toBe(1000);
   });
 
   it('counts the grid from a minimum that is not a multiple of the step', () => {
     const halves = counterRule({ min: 150, step: 50 });
-    expect(roundToStep(210, halves)).toBe(200);
+    expect(roundToStep(160, halves)).toBe(200);
     expect(roundToStep(230, halves)).toBe(250);
     const threeThenTwoAndAHalf = counterRule({ min: 300, step: 250 });
     expect(roundToStep(500, threeThenTwoAndAHalf)).toBe(550);
-    expect(roundToStep(400, threeThenTwoAndAHalf)).toBe(300);
+    expect(roundToStep(400, threeThenTwoAndAHalf)).toBe(550);
     expect(roundToStep(1000, threeThenTwoAndAHalf)).toBe(1050);
   });
 
@@ -89,6 +97,7 @@ describe('rounding to the step from the minimum', () => {
     expect(roundToStep(5000, onGrid)).toBe(1000);
     const offGrid = counterRule({ min: 300, step: 250, max: 1000 });
     expect(upperQuantity(offGrid)).toBe(800);
+    expect(roundToStep(790, offGrid)).toBe(800);
     expect(roundToStep(990, offGrid)).toBe(800);
     expect(roundToStep(5000, offGrid)).toBe(800);
   });
@@ -108,6 +117,32 @@ describe('rounding to the step from the minimum', () => {
     const rule = counterRule({ min: 300, step: 250 });
     expect(roundToStep(99_999_999_999, rule)).toBe(100_000_000_050);
     expect(validateQuantity(100_000_000_050, rule)).toEqual([]);
+  });
+});
+
+describe('telling the buyer what rounding did', () => {
+  it('names the step when a quantity was rounded up to it', () => {
+    const rule = counterRule({ min: 1000, step: 500 });
+    expect(quantityAdjustment(1200, rule)).toEqual({ entered: 1200, applied: 1500, reason: 'step' });
+    expect(quantityAdjustment(1500, rule)).toBeNull();
+  });
+
+  it('names the minimum when a quantity was raised to it', () => {
+    const rule = counterRule({ min: 1000, step: 500 });
+    expect(quantityAdjustment(300, rule)).toEqual({ entered: 300, applied: 1000, reason: 'minimum' });
+  });
+
+  it('names the maximum when a quantity was lowered to the highest that may be ordered', () => {
+    const rule = counterRule({ min: 300, step: 250, max: 1000 });
+    expect(quantityAdjustment(5000, rule)).toEqual({ entered: 5000, applied: 800, reason: 'maximum' });
+    // Up to the next step would pass the maximum: the last step below it is all there is.
+    expect(quantityAdjustment(900, rule)).toEqual({ entered: 900, applied: 800, reason: 'maximum' });
+  });
+
+  it("names a closeout's stock when that is what is left", () => {
+    const closeout = counterRule({ min: 100, step: 100, max: 5000, stock: 750, isCloseout: true });
+    expect(quantityAdjustment(2000, closeout)).toEqual({ entered: 2000, applied: 700, reason: 'stock' });
+    expect(quantityAdjustment(2000, counterRule({ min: 100, step: 100, stock: 750 }))).toBeNull();
   });
 });
 

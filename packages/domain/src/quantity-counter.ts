@@ -96,22 +96,43 @@ export function upperQuantity(rule: QuantityRule): Hundredths | undefined {
 }
 
 /**
- * The nearest allowed value: rounded to the grid from the minimum (halfway rounds up), then
- * clamped to the maximum (the last grid value not above it) and to the minimum. Applied when the
- * input loses focus, on Enter, and on plus and minus.
+ * The allowed value for a typed one, in the buyer's favour: up to the next value of the grid from
+ * the minimum, so that a buyer who needs 12 pieces sold per 5 gets 15 rather than too few; then
+ * clamped to the maximum (the last grid value not above it, for a closeout also not above its
+ * stock) and raised to the minimum. Applied when the input loses focus, on Enter, and on plus and
+ * minus.
  */
 export function roundToStep(value: Hundredths, rule: QuantityRule): Hundredths {
   const { min, step } = rule;
   let rounded = min;
-  if (value > min) {
-    const offset = Math.round(value) - min;
-    const steps = Math.floor(offset / step);
-    const rest = offset - steps * step;
-    rounded = min + (rest * 2 >= step ? steps + 1 : steps) * step;
-  }
+  if (value > min) rounded = min + Math.ceil((Math.ceil(value) - min) / step) * step;
   const upper = upperQuantity(rule);
   if (upper !== undefined && rounded > upper) rounded = upper;
   return Math.max(rounded, min);
+}
+
+/** Why a typed quantity was changed: the limit or step that `roundToStep` applied. */
+export type QuantityAdjustmentReason = 'minimum' | 'step' | 'maximum' | 'stock';
+
+export interface QuantityAdjustment {
+  entered: Hundredths;
+  applied: Hundredths;
+  reason: QuantityAdjustmentReason;
+}
+
+/**
+ * What rounding does to a typed quantity, so that the buyer can be told ("sold per 5: 15 instead of
+ * 12"); null when the quantity stands as typed.
+ */
+export function quantityAdjustment(entered: Hundredths, rule: QuantityRule): QuantityAdjustment | null {
+  const applied = roundToStep(entered, rule);
+  if (applied === entered) return null;
+  const limitedByStock =
+    rule.isCloseout === true && rule.stock !== undefined && (rule.max === undefined || rule.stock < rule.max);
+  let reason: QuantityAdjustmentReason = 'step';
+  if (entered < rule.min) reason = 'minimum';
+  else if (applied < entered) reason = limitedByStock ? 'stock' : 'maximum';
+  return { entered, applied, reason };
 }
 
 /** One step up from the value (first put on the grid), clamped. */

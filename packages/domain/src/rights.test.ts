@@ -50,6 +50,12 @@ describe('right groups and presets', () => {
     expect(rightPresets.administrator).toHaveLength(24);
   });
 
+  it('let a buyer follow their own orders, and only approvers the whole company’s', () => {
+    expect(hasRight(rightsOf(rightPresets.buyer), 'ROLE_MANAGE_ORDER_HISTORY')).toBe(true);
+    expect(hasRight(rightsOf(rightPresets.buyer), 'ROLE_MANAGE_COMPANY_ORDER_HISTORY')).toBe(false);
+    expect(hasRight(rightsOf(rightPresets.approver), 'ROLE_MANAGE_COMPANY_ORDER_HISTORY')).toBe(true);
+  });
+
   it('let a viewer see prices and histories but not order', () => {
     const viewer = rightsOf(rightPresets.viewer);
     expect(hasRight(viewer, 'ROLE_VIEW_PRICES')).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchQuery, toPrefixTsQuery } from './search-query.ts';
+import { isExactArticleQuery, parseSearchQuery, toPrefixTsQuery } from './search-query.ts';
 
 describe('search query parsing', () => {
   it('lower-cases, trims and collapses spaces', () => {
@@ -34,5 +34,18 @@ describe('prefix tsquery', () => {
 
   it('is empty for an empty query', () => {
     expect(toPrefixTsQuery([])).toBeNull();
+  });
+});
+
+describe('exact article query', () => {
+  const article = { productNumber: 'TS-100030', ean: '5412345678901' };
+  it('is the article number or EAN typed in full, whatever the case and spaces', () => {
+    expect(isExactArticleQuery(' ts-100030 ', article)).toBe(true);
+    expect(isExactArticleQuery('5412345 678901', article)).toBe(true);
+  });
+  it('is not a fragment, another number or words', () => {
+    expect(isExactArticleQuery('TS-10003', article)).toBe(false);
+    expect(isExactArticleQuery('5412345678902', { ...article, ean: null })).toBe(false);
+    expect(isExactArticleQuery('bout', { productNumber: 'BOUT', ean: null })).toBe(false);
   });
 });

@@ -33,3 +33,18 @@ export function toPrefixTsQuery(words: readonly string[]): string | null {
   if (words.length === 0) return null;
   return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
+
+const compactNumber = (value: string) => value.normalize('NFC').toLowerCase().replace(/\s/g, '');
+
+/**
+ * Whether a query is exactly this article's number or EAN (case and spaces aside): then the buyer
+ * knows what they want, and the search opens the article instead of listing it.
+ */
+export function isExactArticleQuery(query: string, article: { productNumber: string; ean: string | null }) {
+  const typed = compactNumber(query);
+  if (!parseSearchQuery(query).looksLikeNumber) return false;
+  return (
+    typed === compactNumber(article.productNumber) ||
+    (article.ean !== null && typed === compactNumber(article.ean))
+  );
+}

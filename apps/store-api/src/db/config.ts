@@ -4,7 +4,11 @@ import { parseFeatureFlags } from '@tradeshop/domain';
 /** Settings read from the environment, with the defaults a fresh clone runs with. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = resolve(env.DATA_DIR ?? resolve(import.meta.dirname, '../../../../data'));
+  const production = env.NODE_ENV === 'production';
   return {
+    production,
+    /** The demo companies and users with their known password: only outside production. */
+    demoAccounts: !production,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(dataDir, 'pglite'),
     mediaDir: resolve(dataDir, 'media'),

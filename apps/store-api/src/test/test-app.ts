@@ -6,7 +6,7 @@ import type { SalesChannelContext } from '@tradeshop/api-client/contracts';
 import type { FeatureFlag } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/index.ts';
 import { seedDemoShop } from '../db/seed/seed-demo.ts';
 import type { StoreApi } from '../http/types.ts';
@@ -41,6 +41,8 @@ export interface TestShop {
     token: string,
     body?: unknown,
   ): ReturnType<TestShop['request']>;
+  /** The delays logins were made to wait, in milliseconds: the tests count them instead of waiting. */
+  loginDelays: number[];
   /** Language ids of the sales channel by locale code (nl-NL, en-GB, fr-FR, de-DE). */
   languageIds: Record<string, string>;
   close(): Promise<void>;
@@ -51,7 +53,14 @@ export interface TestShop {
  * PostgreSQL server of DATABASE_URL when the suite runs for PostgreSQL.
  */
 export async function startTestShop(
-  options: { products?: number; featureFlags?: readonly FeatureFlag[] } = {},
+  options: {
+    products?: number;
+    featureFlags?: readonly FeatureFlag[];
+    /** A production shop goes without the demo users and the development aids. */
+    production?: boolean;
+    /** The app's logger (off by default), e.g. to read the error behind a 500. */
+    logger?: AppOptions['logger'];
+  } = {},
 ): Promise<TestShop> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'tradeshop-media-'));
   const { databaseUrl, dropDatabase } = await testDatabaseUrl();
@@ -62,14 +71,21 @@ export async function startTestShop(
     accessKey: testAccessKey,
     storefrontUrl: 'http://shop.test',
     mediaDir,
+    demoAccounts: !options.production,
   });
   const outboxDir = join(mediaDir, 'outbox');
+  const loginDelays: number[] = [];
   const app = await buildApp({
     database,
     mediaDir,
     mail: { outboxDir, from: 'Trade Shop <shop@tradeshop.example>' },
     ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     loginAsCustomerKey: testSigningKey,
+    devAids: !options.production,
+    waitBeforeLogin: async (milliseconds) => {
+      loginDelays.push(milliseconds);
+    },
   });
   await app.ready();
   const context = (
@@ -94,6 +110,7 @@ export async function startTestShop(
         sql`update customer set password_hash = (select password_hash from customer where username = 'demo.buyer') where id = ${customerId}`,
       );
     },
+    loginDelays,
     call: (method, url, token, body) =>
       shop.request({ method, url, body, headers: { 'sw-context-token': token } }),
     languageIds: Object.fromEntries(

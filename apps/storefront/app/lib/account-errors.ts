@@ -1,5 +1,5 @@
 import { StoreApiError } from '@tradeshop/api-client';
-import { errorCodes, registrationErrorCodes } from '@tradeshop/domain';
+import { cartErrorCodes, errorCodes, registrationErrorCodes } from '@tradeshop/domain';
 import type { MessageKey, Translate } from './i18n';
 
 const messageOfCode: Record<string, MessageKey> = {
@@ -31,6 +31,7 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.lastLeadBuyer]: 'users.error.lastLeadBuyer',
   [errorCodes.ownOrderApproval]: 'error.ownOrderApproval',
   [errorCodes.orderNotPending]: 'error.orderNotPending',
+  [cartErrorCodes.orderNotFound]: 'checkout.error.orderNotFound',
   [errorCodes.orderFlowNameNotUnique]: 'flows.error.nameNotUnique',
   [errorCodes.orderFlowNotFound]: 'flows.error.notFound',
   [errorCodes.orderFlowHasPendingOrders]: 'flows.error.hasPendingOrders',

@@ -13,3 +13,10 @@ export type ApprovalAction = 'approve' | 'decline';
 export function approvalActionOf(value: string): ApprovalAction | null {
   return value === 'approve' || value === 'decline' ? value : null;
 }
+
+/** People named in a sentence, in the page's language: "Sophie Dubois and Lien Peeters". */
+export function namesOf(people: readonly { firstName: string; lastName: string }[], localeCode: string) {
+  return new Intl.ListFormat(localeCode, { type: 'conjunction' }).format(
+    people.map((person) => `${person.firstName} ${person.lastName}`),
+  );
+}

@@ -37,6 +37,7 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.orderReferenceBudgetBlocked]: 'checkout.error.orderReferenceBudget',
   [errorCodes.orderReferenceNotAvailable]: 'checkout.error.orderReferenceNotAvailable',
   [errorCodes.orderReferenceNotFound]: 'orderReferences.error.notFound',
+  [errorCodes.orderWithoutApprover]: 'checkout.error.orderWithoutApprover',
   [clientErrorCodes.timeout]: 'cart.error.timeout',
   [clientErrorCodes.unreachable]: 'cart.error.timeout',
 };

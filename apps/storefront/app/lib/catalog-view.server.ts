@@ -6,10 +6,17 @@ import type {
   ProductListingResult,
   SeoUrl,
 } from '@tradeshop/api-client';
-import { isInStock, type LocaleCode, storefrontLocales, toHundredths } from '@tradeshop/domain';
-import { deliveryDaysOf } from './delivery-time';
+import {
+  addDays,
+  brusselsDate,
+  deliveryDayRange,
+  isInStock,
+  type LocaleCode,
+  storefrontLocales,
+  toHundredths,
+} from '@tradeshop/domain';
 import { type Alternates, localizedPath, type StorefrontLanguage } from './i18n';
-import type { Offers, ProductOffer } from './offers.server';
+import type { Offers, ProductOffer, StockData } from './offers.server';
 
 /** Where links point: the URL's language and its id, which keys the seo urls. */
 export interface Locator {
@@ -62,7 +69,8 @@ export interface ProductCardData {
   productNumber: string;
   href: string;
   image: ImageData | null;
-  inStock: boolean;
+  /** The ERP's stock figures, or the catalogue's when the ERP gave none. */
+  stock: StockData;
   childCount: number;
   /** Whether the variants call should count this product's variants (a main product). */
   isParent: boolean;
@@ -85,8 +93,23 @@ function imageOf(media: Product['media'][number]['media'], fallbackAlt: string):
   };
 }
 
-function stockNotice(product: Product): boolean {
-  return isInStock(toHundredths(product.minPurchase), toHundredths(product.availableStock));
+/**
+ * The catalogue's stock figures, for when the ERP does not answer: whether the minimum purchase lies
+ * in stock (no figure, as for a visitor), the sales rule and the delivery and restock times.
+ */
+function catalogueStock(product: Product): StockData {
+  return {
+    quantity: product.minPurchase,
+    stock: null,
+    hasStock: isInStock(toHundredths(product.minPurchase), toHundredths(product.availableStock)),
+    uom: product.unitOfMeasure,
+    min: product.minPurchase,
+    step: product.purchaseSteps,
+    max: product.maxPurchase,
+    isCloseout: product.isCloseout,
+    delivery: deliveryDayRange(product.deliveryTime),
+    restockDate: product.restockTime === null ? null : addDays(brusselsDate(new Date()), product.restockTime),
+  };
 }
 
 export function toProductCard(product: Product, at: Locator): ProductCardData {
@@ -98,7 +121,7 @@ export function toProductCard(product: Product, at: Locator): ProductCardData {
     productNumber: product.productNumber,
     href: productHref(product, at),
     image: product.cover ? imageOf(product.cover.media, name) : null,
-    inStock: stockNotice(product),
+    stock: catalogueStock(product),
     childCount: product.childCount,
     isParent: product.parentId === null && product.childCount > 0,
     minPurchase: product.minPurchase,
@@ -116,7 +139,7 @@ export function withOffers(
   return cards.map((card) => ({
     ...card,
     offer: offers[card.productNumber] ?? null,
-    inStock: offers[card.productNumber]?.inStock ?? card.inStock,
+    stock: offers[card.productNumber] ?? card.stock,
     childCount: variantCounts[card.id] ?? card.childCount,
   }));
 }
@@ -219,7 +242,7 @@ export interface VariantRow {
   productNumber: string;
   href: string;
   minPurchase: number;
-  inStock: boolean;
+  stock: StockData;
   current: boolean;
   offer: ProductOffer | null;
 }
@@ -234,10 +257,7 @@ export interface ProductPageData {
   description: string | null;
   images: ImageData[];
   specifications: { name: string; value: string }[];
-  inStock: boolean;
-  /** Delivery time as a day range such as `2–3` or `5`. */
-  deliveryDays: string | null;
-  restockDays: number | null;
+  stock: StockData;
   unit: string;
   minPurchase: number;
   purchaseSteps: number;
@@ -301,9 +321,7 @@ export function toProductPage(product: ProductDetail, at: Locator): ProductPageD
     description: product.translated.description ?? product.description,
     images: imagesOf(product),
     specifications: specificationsOf(product),
-    inStock: stockNotice(product),
-    deliveryDays: deliveryDaysOf(product.deliveryTime),
-    restockDays: product.restockTime,
+    stock: catalogueStock(product),
     unit: product.unitOfMeasure,
     minPurchase: product.minPurchase,
     purchaseSteps: product.purchaseSteps,
@@ -315,7 +333,7 @@ export function toProductPage(product: ProductDetail, at: Locator): ProductPageD
       productNumber: variant.productNumber,
       href: productHref(variant, at),
       minPurchase: variant.minPurchase,
-      inStock: stockNotice(variant),
+      stock: catalogueStock(variant),
       current: variant.id === product.id,
       offer: null,
     })),
@@ -330,13 +348,20 @@ export function toProductPage(product: ProductDetail, at: Locator): ProductPageD
   };
 }
 
-/** Every article number a product page shows, for its one price call. */
-export function articlesOfProductPage(
-  page: ProductPageData,
-): { productNumber: string; minPurchase: number }[] {
-  return [page, ...page.variants, ...page.crossSellings.flatMap((crossSelling) => crossSelling.products)].map(
-    (entry) => ({ productNumber: entry.productNumber, minPurchase: entry.minPurchase }),
-  );
+/** The articles of cards or rows at their minimum purchase, for the one price call of a page. */
+export function articlesOf(
+  entries: { productNumber: string; minPurchase: number }[],
+): { productNumber: string; quantity: number }[] {
+  return entries.map((entry) => ({ productNumber: entry.productNumber, quantity: entry.minPurchase }));
+}
+
+/** Every article a product page shows, for its one price call. */
+export function articlesOfProductPage(page: ProductPageData): { productNumber: string; quantity: number }[] {
+  return articlesOf([
+    page,
+    ...page.variants,
+    ...page.crossSellings.flatMap((crossSelling) => crossSelling.products),
+  ]);
 }
 
 /** The product page with the ERP's prices, stock and delivery time. */
@@ -349,13 +374,11 @@ export function productPageWithOffers(
   return {
     ...page,
     offer,
-    inStock: offer?.inStock ?? page.inStock,
-    deliveryDays: offer ? offer.deliveryDays : page.deliveryDays,
-    restockDays: offer ? offer.restockDays : page.restockDays,
+    stock: offer ?? page.stock,
     variants: page.variants.map((variant) => ({
       ...variant,
       offer: offers[variant.productNumber] ?? null,
-      inStock: offers[variant.productNumber]?.inStock ?? variant.inStock,
+      stock: offers[variant.productNumber] ?? variant.stock,
     })),
     crossSellings: page.crossSellings.map((crossSelling) => ({
       ...crossSelling,

@@ -5,7 +5,6 @@ import { analyticsCategories } from './analytics';
 import { rejectionOf } from './cart-errors';
 import { checkoutFormSchema } from './checkout-form';
 import { totalsFor } from './checkout-totals';
-import { deliveryDaysOf } from './delivery-time';
 import { offersFor } from './offers.server';
 
 function cartWith(lines: { total: number; taxRate: number }[], additionalCost = 0): Cart {
@@ -134,16 +133,6 @@ describe('analytics categories', () => {
   });
 });
 
-describe('delivery time', () => {
-  it('shows a day range with weeks of 7, months of 30 and years of 365 days', () => {
-    expect(deliveryDaysOf({ min: 1, max: 2, unit: 'day' })).toBe('1–2');
-    expect(deliveryDaysOf({ min: 1, max: 2, unit: 'week' })).toBe('7–14');
-    expect(deliveryDaysOf({ min: 1, max: 1, unit: 'month' })).toBe('30');
-    expect(deliveryDaysOf({ min: 1, max: 1, unit: 'year' })).toBe('365');
-    expect(deliveryDaysOf(null)).toBeNull();
-  });
-});
-
 describe('checkout form', () => {
   const schema = checkoutFormSchema('2026-11-20');
   it('refuses a weekend, today and an earlier day as delivery date', () => {
@@ -165,9 +154,9 @@ describe('prices of a page', () => {
     const client = { articleInformation } as unknown as StoreApiClient;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const offers = await offersFor(client, [
-      { productNumber: 'TS-1', minPurchase: 1 },
-      { productNumber: 'TS-2', minPurchase: 0.5 },
-      { productNumber: 'TS-1', minPurchase: 1 },
+      { productNumber: 'TS-1', quantity: 1 },
+      { productNumber: 'TS-2', quantity: 0.5 },
+      { productNumber: 'TS-1', quantity: 1 },
     ]);
     expect(offers).toEqual({});
     expect(articleInformation).toHaveBeenCalledTimes(1);

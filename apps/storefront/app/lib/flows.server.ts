@@ -42,7 +42,7 @@ export async function assignableUsers(
 ): Promise<ChoosablePerson[]> {
   const { data: users } = await client.companyUsers({
     limit: userLimit,
-    term: search.slice(0, 200) || undefined,
+    term: search || undefined,
     filter: { active: true },
   });
   const members = new Set(flow.users.map((user) => user.id));

@@ -2,6 +2,7 @@ import { storefrontLocales } from '@tradeshop/domain';
 import './i18n.server';
 import { describe, expect, it } from 'vitest';
 import { isUnknownLanguageSegment, languageOfPath, localizedPath, translator, unprefixedPath } from './i18n';
+import { formatQuantityWithUnit, unitName } from './units';
 
 const [dutch, english, french] = storefrontLocales;
 
@@ -37,5 +38,50 @@ describe('message catalogues', () => {
     expect(inEnglish('error.notFound')).toBe('This page could not be found');
     expect(inFrench('error.notFound')).not.toBe(inEnglish('error.notFound'));
     expect(inEnglish('search.title', { query: 'bolt' })).toBe('Search results for “bolt”');
+  });
+});
+
+describe('plurals', () => {
+  it('chooses the plural form of each language for a number', () => {
+    expect(translator('en-GB')('listing.resultCount', { count: 1 })).toBe('1 product');
+    expect(translator('en-GB')('listing.resultCount', { count: 24 })).toBe('24 products');
+    expect(translator('nl-NL')('orders.count', { count: 1 })).toBe('1 bestelling');
+    expect(translator('nl-NL')('orders.count', { count: 0 })).toBe('0 bestellingen');
+    // French counts zero as singular.
+    expect(translator('fr-FR')('orders.count', { count: 0 })).toBe('0 commande');
+    expect(translator('fr-FR')('orders.count', { count: 2 })).toBe('2 commandes');
+  });
+
+  it('writes the number in the language and fills in the other parameters of a branch', () => {
+    expect(translator('nl-NL')('listing.resultCount', { count: 1234 })).toBe('1.234 producten');
+    expect(translator('en-GB')('stock.deliveryIn', { max: 1, range: '1' })).toBe('delivery in 1 day');
+    expect(translator('en-GB')('stock.deliveryIn', { max: 2, range: '1–2' })).toBe('delivery in 1–2 days');
+  });
+
+  it('leaves no "(s)" or "(en)" for the reader to sort out', async () => {
+    for (const code of ['nl-NL', 'en-GB', 'fr-FR', 'de-DE']) {
+      const messages = (await import(`../locales/${code}.json`)).default as Record<string, string>;
+      expect(Object.entries(messages).filter(([, text]) => /\w\((s|en|e)\)/.test(text))).toEqual([]);
+    }
+  });
+});
+
+describe('French typography', () => {
+  it('puts a narrow no-break space before every colon, semicolon, exclamation and question mark', async () => {
+    const messages = (await import('../locales/fr-FR.json')).default as Record<string, string>;
+    // Not in addresses or times: only a mark that ends a word, followed by a space or the end.
+    const wrong = Object.entries(messages).filter(([, text]) => /[^\u202f][:;!?](?=\s|$)/.test(text));
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('units of measure', () => {
+  it('names the unit in the language, for one or more', () => {
+    const inFrench = translator('fr-FR');
+    expect(unitName(inFrench, 'PCE', 1)).toBe('pièce');
+    expect(formatQuantityWithUnit(inFrench, 'fr-FR', 1000, 'PCE')).toBe('10\u00a0pièces');
+    expect(formatQuantityWithUnit(translator('nl-NL'), 'nl-NL', 250, 'MTR')).toBe('2,5\u00a0m');
+    expect(formatQuantityWithUnit(translator('en-GB'), 'en-GB', 100, 'PCE')).toBe('1\u00a0piece');
+    expect(unitName(translator('en-GB'), 'XYZ')).toBe('XYZ');
   });
 });

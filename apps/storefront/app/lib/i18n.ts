@@ -84,11 +84,43 @@ export function isUnknownLanguageSegment(segment: string): boolean {
   return /^[a-z]{2}(-[a-z]{2})?$/i.test(segment) && !storefrontLocales.some((l) => l.pathPrefix === segment);
 }
 
+/** `{count, plural, one {# product} other {# products}}`: branches by exact number or plural category. */
+const pluralBlock =
+  /\{(\w+),\s*plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{(?:[^{}]|\{\w+\})*\})+)\s*\}/g;
+const pluralBranch = /(=\d+|zero|one|two|few|many|other)\s*\{((?:[^{}]|\{\w+\})*)\}/g;
+const pluralRules = new Map<LocaleCode, Intl.PluralRules>();
+
+function pluralRulesOf(localeCode: LocaleCode): Intl.PluralRules {
+  const known = pluralRules.get(localeCode);
+  if (known) return known;
+  const rules = new Intl.PluralRules(localeCode);
+  pluralRules.set(localeCode, rules);
+  return rules;
+}
+
+/**
+ * Picks the branch of each plural block for its number: `=1` first, then the language's plural
+ * category (French counts 0 as one, Dutch and English as other), then `other`. `#` is the number.
+ */
+function choosePlurals(message: string, params: Record<string, string | number>, localeCode: LocaleCode) {
+  return message.replace(pluralBlock, (whole, name: string, branches: string) => {
+    const count = params[name];
+    if (typeof count !== 'number') return whole;
+    const options = new Map([...branches.matchAll(pluralBranch)].map((match) => [match[1], match[2] ?? '']));
+    const chosen =
+      options.get(`=${count}`) ??
+      options.get(pluralRulesOf(localeCode).select(count)) ??
+      options.get('other');
+    if (chosen === undefined) return whole;
+    return chosen.replace(/#/g, new Intl.NumberFormat(localeCode).format(count));
+  });
+}
+
 export function translator(localeCode: LocaleCode): Translate {
   return (key, params) => {
     const message = catalogues[localeCode]?.[key] ?? catalogues[fallbackLocaleCode]?.[key] ?? key;
     if (!params) return message;
-    return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    return choosePlurals(message, params, localeCode).replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in params ? String(params[name]) : whole,
     );
   };

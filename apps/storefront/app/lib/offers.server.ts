@@ -1,6 +1,5 @@
 import type { ArticleInformation, StoreApiClient } from '@tradeshop/api-client';
-import { isInStock, toHundredths } from '@tradeshop/domain';
-import { deliveryDaysOf } from './delivery-time';
+import { addDays, brusselsDate, type DayRange, deliveryDayRange } from '@tradeshop/domain';
 
 /** A slower price answer is given up: the page shows without prices rather than waiting. */
 const articleInformationTimeoutMs = 4_000;
@@ -14,11 +13,12 @@ export interface ProductOffer {
   listPrice: number | null;
   /** Unit prices from a quantity on, lowest quantity first; empty when prices are hidden. */
   tiers: { fromQuantity: number; price: number }[];
-  /** The quantity the price and stock notice are for (the minimum purchase). */
+  /** The quantity the price and `hasStock` are for (the minimum purchase, or a cart line's quantity). */
   quantity: number;
   /** Exact stock for logged-in users; null for visitors. */
   stock: number | null;
-  inStock: boolean;
+  /** Whether the stock covers `quantity`; all a visitor learns of the stock. */
+  hasStock: boolean;
   warehouses: { code: string; name: string; stock: number }[];
   uom: string;
   min: number;
@@ -26,24 +26,37 @@ export interface ProductOffer {
   max: number | null;
   isCloseout: boolean;
   isBuyable: boolean;
-  deliveryDays: string | null;
-  restockDays: number | null;
+  /** How long a delivery from stock takes, in days. */
+  delivery: DayRange | null;
+  /** When the article is next restocked (YYYY-MM-DD), when known. */
+  restockDate: string | null;
 }
+
+/** What the stock statement of an article is made of: the ERP's figures, or the catalogue's. */
+export type StockData = Pick<
+  ProductOffer,
+  | 'quantity'
+  | 'stock'
+  | 'hasStock'
+  | 'uom'
+  | 'min'
+  | 'step'
+  | 'max'
+  | 'isCloseout'
+  | 'delivery'
+  | 'restockDate'
+>;
 
 export type Offers = Record<string, ProductOffer>;
 
-function toOffer(article: ArticleInformation): ProductOffer {
-  const inStock =
-    article.stock === null
-      ? article.hasStock
-      : isInStock(toHundredths(article.quantity), toHundredths(article.stock));
+function toOffer(article: ArticleInformation, today: string): ProductOffer {
   return {
     price: article.price,
     listPrice: article.listPrice,
     tiers: article.tiers,
     quantity: article.quantity,
     stock: article.stock,
-    inStock,
+    hasStock: article.hasStock,
     warehouses: article.warehouses,
     uom: article.uom,
     min: article.minSalesQuantity,
@@ -51,18 +64,19 @@ function toOffer(article: ArticleInformation): ProductOffer {
     max: article.maxPurchase,
     isCloseout: article.isCloseout,
     isBuyable: article.isBuyable,
-    deliveryDays: deliveryDaysOf(article.leadTime),
-    restockDays: article.restockTime,
+    delivery: deliveryDayRange(article.leadTime),
+    restockDate: article.restockTime === null ? null : addDays(today, article.restockTime),
   };
 }
 
 /**
- * Prices and stock of every article of a page in one call, keyed by article number. A failure or a
- * slow answer gives no offers: the page still renders, without prices.
+ * Prices and stock of every article of a page in one call, keyed by article number, each for the
+ * quantity given (a card's minimum purchase, a cart line's quantity). A failure or a slow answer
+ * gives no offers: the page still renders, without prices.
  */
 export async function offersFor(
   client: StoreApiClient,
-  articles: { productNumber: string; minPurchase: number }[],
+  articles: { productNumber: string; quantity: number }[],
 ): Promise<Offers> {
   const unique = [...new Map(articles.map((article) => [article.productNumber, article])).values()].slice(
     0,
@@ -74,12 +88,13 @@ export async function offersFor(
       {
         articles: unique.map((article) => ({
           sku: article.productNumber,
-          quantity: article.minPurchase || 1,
+          quantity: article.quantity || 1,
         })),
       },
       articleInformationTimeoutMs,
     );
-    return Object.fromEntries(answer.articles.map((article) => [article.article, toOffer(article)]));
+    const today = brusselsDate(new Date());
+    return Object.fromEntries(answer.articles.map((article) => [article.article, toOffer(article, today)]));
   } catch (error) {
     console.error(`Article information failed: ${error instanceof Error ? error.message : error}`);
     return {};

@@ -1,6 +1,25 @@
-/** A redirect target from a query or form field, kept only when it is a path on this site. */
+import { unprefixedPath } from './i18n';
+
+/**
+ * A redirect target from a query or form field, kept only when it is a path on this site: no other
+ * origin (`//host`, a backslash that browsers read as a slash) and no control characters or spaces,
+ * which browsers drop from a URL so that `/<tab>/host` would become `//host`.
+ */
 export function safeRedirectPath(value: FormDataEntryValue | null): string | null {
   if (typeof value !== 'string' || !value.startsWith('/')) return null;
   if (value.startsWith('//') || value.includes('\\')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u0020\u007f]/.test(value)) return null;
   return value;
+}
+
+/**
+ * Where a login leads back to: the safe path the buyer came from, never a login page itself (which
+ * would send a logged-in user round in circles); null means the dashboard.
+ */
+export function loginReturnPath(value: FormDataEntryValue | null): string | null {
+  const path = safeRedirectPath(value);
+  if (!path) return null;
+  const page = unprefixedPath(new URL(path, 'http://storefront').pathname);
+  return page === '/auth' || page.startsWith('/auth/') ? null : path;
 }

@@ -12,12 +12,16 @@ export interface ShellSettings {
   liveChatScriptUrl: string | null;
 }
 
-export function shellSettings(request: Request): ShellSettings {
+/** The settings that come from the environment alone. */
+export function shellEnvironment(): Omit<ShellSettings, 'origin'> {
   const scriptUrl = process.env.LIVE_CHAT_SCRIPT_URL ?? '';
   return {
-    origin: new URL(request.url).origin,
     gtmContainerId: validContainerId(process.env.GTM_CONTAINER_ID),
     liveChat: process.env.LIVE_CHAT !== '0',
     liveChatScriptUrl: /^https:\/\/\S+$/.test(scriptUrl) ? scriptUrl : null,
   };
+}
+
+export function shellSettings(request: Request): ShellSettings {
+  return { origin: new URL(request.url).origin, ...shellEnvironment() };
 }

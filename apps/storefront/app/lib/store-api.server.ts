@@ -8,6 +8,7 @@ import { errorCodes, type FeatureFlag, type LocaleCode } from '@tradeshop/domain
 import { createContext, data, type MiddlewareFunction } from 'react-router';
 import { languageOfPath, type StorefrontLanguage } from './i18n';
 import './i18n.server';
+import { handedOver } from './server-handover.server';
 
 const storeApiUrl = (
   process.env.STORE_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}/store-api`
@@ -127,16 +128,6 @@ export const retryAfterMiddleware: MiddlewareFunction<Response> = async (_args, 
   return response;
 };
 
-/**
- * The shopper's address, as the storefront's own server (server.mjs) hands it over in a header it
- * always sets itself. Under any other server the header could come from the browser, so it is
- * ignored there and failed logins are throttled per username only.
- */
-function clientAddressOf(request: Request): string | null {
-  const header = process.env.STOREFRONT_CLIENT_ADDRESS_HEADER;
-  return (header && request.headers.get(header)?.trim()) || null;
-}
-
 /** Answers null when nobody (active) is logged in; any other failure also counts as logged out. */
 async function loggedInCustomer(client: StoreApiClient): Promise<Customer | null> {
   try {
@@ -158,7 +149,8 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
   const cookieToken = readCookie(request, contextTokenCookie);
   const language = languageOfPath(url.pathname);
 
-  const clientAddress = clientAddressOf(request);
+  // Under another server than server.mjs there is none: failed logins are then throttled per username.
+  const clientAddress = handedOver(request, 'clientAddress');
   const contextClient = createStoreApiClient({
     baseUrl: storeApiUrl,
     accessKey,

@@ -44,12 +44,36 @@ export function userFieldErrors(error: z.ZodError, t: Translate): Record<string,
 
 const usernameCodes = new Set<string>([errorCodes.usernameExists, errorCodes.usernameNotUnique]);
 
-/** A failed Store API call as the form shows it: a taken username at its field, the rest on top. */
+/** Who already has the address a refusal of a shared e-mail address names: "Tom Janssens (demo.buyer)". */
+function emailUsersOf(error: StoreApiError): string {
+  const people = error.errors[0]?.meta.parameters.usedBy;
+  if (!Array.isArray(people)) return '';
+  return people
+    .flatMap((person: Partial<Record<'firstName' | 'lastName' | 'username', unknown>>) =>
+      typeof person?.username === 'string'
+        ? [`${person.firstName} ${person.lastName} (${person.username})`]
+        : [],
+    )
+    .join(', ');
+}
+
+/**
+ * A failed Store API call as the form shows it: a taken username or an e-mail address another user
+ * has at its field (the latter may be confirmed as shared: `sharedEmail`), the rest on top.
+ */
 export function userCallErrors(error: unknown, t: Translate) {
+  if (error instanceof StoreApiError && error.code === errorCodes.emailAlreadyUsed) {
+    const message = t('users.error.emailAlreadyUsed', { users: emailUsersOf(error) });
+    return {
+      formError: message,
+      fieldErrors: { email: message } as Record<string, string>,
+      sharedEmail: true,
+    };
+  }
   const formError = accountErrorMessage(error, t);
   const fieldErrors: Record<string, string> =
     error instanceof StoreApiError && usernameCodes.has(error.code) ? { username: formError } : {};
-  return { formError, fieldErrors };
+  return { formError, fieldErrors, sharedEmail: false };
 }
 
 /** The shop's languages as choices, for a user's language. */

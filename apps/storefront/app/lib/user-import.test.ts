@@ -160,7 +160,9 @@ describe('messages', () => {
 
   it('names the missing columns in the page’s language', () => {
     const problem: ImportFileProblem = { code: 'missingColumns', columns: ['firstName', 'email'] };
-    expect(importFileProblemMessage(problem, fr, french)).toBe('Ces colonnes manquent : prénom, e-mail.');
+    expect(importFileProblemMessage(problem, fr, french)).toBe(
+      'Ces colonnes manquent\u202f: prénom, e-mail.',
+    );
     expect(importFileProblemMessage({ code: 'tooLarge' }, nl, dutch)).toBe('Het bestand is groter dan 5 MB.');
   });
 });

@@ -213,6 +213,8 @@ export function rowProblemMessage(
       return t('userImport.usernameTaken');
     case errorCodes.usernameNotUnique:
       return t('userImport.usernameTwice');
+    case errorCodes.emailAlreadyUsed:
+      return t('userImport.emailAlreadyUsed');
     case 'VIOLATION::TOO_SMALL':
       return problem.field === 'username'
         ? t('userImport.usernameTooShort', { min: importUserRow.shape.username.minLength ?? 1 })

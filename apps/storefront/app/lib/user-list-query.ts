@@ -1,5 +1,6 @@
 import type { CompanyUserListRequest, CompanyUserSortField } from '@tradeshop/api-client';
 import { companyUserSortFields } from '@tradeshop/api-client';
+import { searchText } from './search-text';
 
 /** The budget sliders run from 0 to 10,000 euro (spec §9); at their ends they filter nothing. */
 export const budgetSliderMax = 10_000;
@@ -24,7 +25,7 @@ export interface UserListFilters {
   order: 'asc' | 'desc';
 }
 
-const text = (value: string | null) => (value ?? '').trim().slice(0, 200);
+const text = (value: string | null) => searchText(value, 200);
 
 function euro(value: string | null, fallback: number): number {
   const amount = Number(value);

@@ -7,7 +7,7 @@ import { ErrorPage } from '../components/layout/ErrorPage';
 import { Fact, OrderDetails } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
-import { approvalActionOf } from '../lib/approvals';
+import { approvalActionOf, namesOf } from '../lib/approvals';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
 import { pickupLocationOf } from '../lib/pickup-location.server';
 import { metaTags } from '../lib/route-meta';
@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     order,
     pickupLocation,
     ownOrder: order.customerId === approver.id,
-    confirm: order.approvalStatus === 'pending' ? confirm : null,
+    confirm: order.decidable ? confirm : null,
     meta: {
       title: `${translator(language.code)('approvals.detailTitle', { orderNumber: order.orderNumber })} | ${shop.name}`,
       noindex: true,
@@ -55,7 +55,7 @@ export default function ApprovalDetails({ loaderData, actionData }: Route.Compon
   const { order, pickupLocation, ownOrder, confirm } = loaderData;
   const here = localizedPath(language, `/account/approvals/${order.id}`);
   const buyer = `${order.buyer.firstName} ${order.buyer.lastName}`;
-  const pending = order.approvalStatus === 'pending';
+  const approvers = namesOf(order.approvers, language.code);
   return (
     <div className="space-y-6">
       <div>
@@ -95,26 +95,23 @@ export default function ApprovalDetails({ loaderData, actionData }: Route.Compon
           cancelHref={here}
         />
       )}
-      {pending && !confirm && (
+      {ownOrder && order.approvalStatus === 'pending' && (
+        <p className="text-gray-700 text-sm">{t('approvals.ownOrder', { names: approvers })}</p>
+      )}
+      {order.decidable && !confirm && (
         <div className="flex flex-wrap items-center gap-3">
-          {ownOrder ? (
-            <p className="text-gray-700 text-sm">{t('approvals.ownOrder')}</p>
-          ) : (
-            <>
-              <Link
-                to="?confirm=approve"
-                className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
-                {t('approvals.approve')}
-              </Link>
-              <Link
-                to="?confirm=decline"
-                className="rounded-md border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-800 hover:bg-red-50"
-              >
-                {t('approvals.decline')}
-              </Link>
-            </>
-          )}
+          <Link
+            to="?confirm=approve"
+            className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('approvals.approve')}
+          </Link>
+          <Link
+            to="?confirm=decline"
+            className="rounded-md border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-800 hover:bg-red-50"
+          >
+            {t('approvals.decline')}
+          </Link>
         </div>
       )}
       <OrderDetails
@@ -123,6 +120,7 @@ export default function ApprovalDetails({ loaderData, actionData }: Route.Compon
         facts={
           <>
             <Fact label={t('approvals.buyer')} value={buyer} />
+            <Fact label={t('approvals.waitingFor')} value={approvers || null} />
             <Fact label={t('approvals.flow')} value={order.flow?.name ?? null} />
             <Fact
               label={t('approvals.openBudget')}

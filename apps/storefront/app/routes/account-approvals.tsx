@@ -56,6 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent.startsWith('confirm-') && confirming) {
       const orders = await Promise.all(ids.map((id) => client.approval(id)));
+      // Asked only about orders the decision will be accepted for: not their own, not decided ones.
+      const undecidable = orders.find(({ data: order }) => !order.decidable)?.data;
+      if (undecidable) {
+        const reason =
+          undecidable.approvalStatus === 'pending' ? 'error.ownOrderApproval' : 'error.orderNotPending';
+        return data({ formError: t(reason), confirm: null }, { status: 409 });
+      }
       return {
         formError: null,
         confirm: {
@@ -148,7 +155,7 @@ function ApprovalsTable({ orders }: { orders: ApprovalOrder[] }) {
           {orders.map((order) => (
             <tr key={order.id} className="hover:bg-gray-50">
               <td className="px-3 py-2">
-                {order.approvalStatus === 'pending' && (
+                {order.decidable && (
                   <input
                     type="checkbox"
                     form={bulkFormId}
@@ -225,7 +232,7 @@ export default function AccountApprovals({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation();
   const { orders, pager, status, notice } = loaderData;
   const confirm = actionData?.confirm ?? null;
-  const anyPending = orders.some((order) => order.approvalStatus === 'pending');
+  const anyDecidable = orders.some((order) => order.decidable);
   return (
     <>
       <h1 className="mb-2 font-bold text-2xl text-gray-900 sm:text-3xl">{t('approvals.title')}</h1>
@@ -246,7 +253,7 @@ export default function AccountApprovals({ loaderData, actionData }: Route.Compo
         <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">{t('approvals.none')}</p>
       ) : (
         <>
-          {anyPending && (
+          {anyDecidable && (
             <Form method="post" id={bulkFormId} className="mb-3 flex flex-wrap items-center gap-3">
               <button
                 type="submit"

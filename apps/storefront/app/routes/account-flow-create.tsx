@@ -27,6 +27,7 @@ import {
 import { approverChoices, assignableUsers, chosenUserIds, flowCallErrors } from '../lib/flows.server';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
+import { searchText } from '../lib/search-text';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-flow-create';
 
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = { title: `${translator(language.code)('flows.createTitle')} | ${shop.name}`, noindex: true };
   const flowId = params.get('flow');
   if (params.get('step') === 'assign' && flowId) {
-    const search = params.get('search') ?? '';
+    const search = searchText(params.get('search'), 200);
     const { data: flow } = await client.orderFlow(flowId).catch(throwAsRouteError);
     const users = await assignableUsers(client, flow, search).catch(throwAsRouteError);
     return { created: { flow, users, search }, approvers: [], meta };

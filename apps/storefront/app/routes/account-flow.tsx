@@ -16,6 +16,7 @@ import { checkFlow, flowAnswersOf, flowAnswersOfFlow } from '../lib/flow-form';
 import { approverChoices, assignableUsers, chosenUserIds, flowCallErrors } from '../lib/flows.server';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
+import { searchText } from '../lib/search-text';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-flow';
 
@@ -29,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { client, shop } = context.get(storeApiContext);
   const id = params.slug ?? '';
   const search = new URL(request.url).searchParams;
-  const userSearch = search.get('search') ?? '';
+  const userSearch = searchText(search.get('search'), 200);
   const { data: flow } = await client.orderFlow(id).catch(throwAsRouteError);
   const [candidates, users] = await Promise.all([
     approverChoices(client),

@@ -15,6 +15,7 @@ import { approvalText } from '../lib/flow-form';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
 import { referenceBudgetText, referenceInputOfReference } from '../lib/order-reference-form';
 import { metaTags } from '../lib/route-meta';
+import { searchText } from '../lib/search-text';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-order-references';
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
   const search = new URL(request.url).searchParams;
-  const term = (search.get('term') ?? '').trim().slice(0, 50);
+  const term = searchText(search.get('term'), 50);
   const page = Math.min(Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1), 100_000);
   const { data: references, pager } = await client.orderReferences({ page, term }).catch(throwAsRouteError);
   const deleteId = search.get('delete');

@@ -11,6 +11,7 @@ import { formatOrderDate } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
+import { searchText } from '../lib/search-text';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-orders';
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { client, language, shop } = context.get(storeApiContext);
   const search = new URL(request.url).searchParams;
   const status = search.get('status') ?? '';
-  const term = (search.get('term') ?? '').trim().slice(0, 50);
+  const term = searchText(search.get('term'), 50);
   const page = Math.min(Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1), 100_000);
   const { data: orders, pager } = await client
     .orderHistory({ page, term: term || undefined, status: isOrderStatus(status) ? status : undefined })

@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountSection } from '../components/account/AccountSection';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { CheckboxField } from '../components/account/CheckboxField';
+import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { Notice } from '../components/account/Notice';
 import { SelectField } from '../components/account/SelectField';
 import { ErrorPage } from '../components/layout/ErrorPage';
@@ -61,10 +62,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     active: options.active,
     // The link in the invitation opens the shop in the user's language.
     storefrontUrl: confirmationStorefrontUrl(shop, language, values.languageId),
+    confirmSharedEmail: form.get('confirmSharedEmail') === '1',
   });
   if (!parsed.success) {
     return data(
-      { ...result, fieldErrors: userFieldErrors(parsed.error, t), formError: t('form.errorSummary') },
+      {
+        ...result,
+        fieldErrors: userFieldErrors(parsed.error, t),
+        formError: t('form.errorSummary'),
+        sharedEmail: false,
+      },
       { status: 400 },
     );
   }
@@ -129,6 +136,20 @@ export default function CreateUser({ loaderData, actionData }: Route.ComponentPr
           <button type="submit" disabled={submitting} className={`self-start ${primaryButtonClass}`}>
             {t('users.createSubmit')}
           </button>
+          {actionData?.sharedEmail && (
+            <div className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm">
+              <p className="text-amber-950">{t('users.sharedEmailQuestion')}</p>
+              <button
+                type="submit"
+                name="confirmSharedEmail"
+                value="1"
+                disabled={submitting}
+                className={`self-start ${secondaryButtonClass}`}
+              >
+                {t('users.createWithSharedEmail')}
+              </button>
+            </div>
+          )}
         </AccountSection>
       </Form>
     </>

@@ -1,5 +1,12 @@
 import { type CompanyUser, updateCompanyUserRequest } from '@tradeshop/api-client';
-import { errorCodes, isRightPreset, type RightCode, rightCodes, rightPresets } from '@tradeshop/domain';
+import {
+  isRightCode,
+  isRightPreset,
+  type RightCode,
+  rightCodes,
+  rightPresets,
+  rightsOf,
+} from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountSection } from '../components/account/AccountSection';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
@@ -27,23 +34,43 @@ import type { Route } from './+types/account-user';
 const notices: Record<string, MessageKey> = {
   created: 'users.created',
   saved: 'users.saved',
-  'rights-saved': 'users.rightsSaved',
-  'status-saved': 'users.statusSaved',
 };
 
 /** Rights nobody may switch off for themselves: the users screens would be gone for them. */
 const ownLockedRights: RightCode[] = ['ROLE_MANAGE_CONTACTS'];
 
-function contactValuesOf(user: CompanyUser): UserContactValues {
+/** The one form of the user's page as posted: contact data, status and the rights switched on. */
+interface UserFormValues {
+  contact: UserContactValues;
+  active: boolean;
+  leadBuyer: boolean;
+  granted: string[];
+}
+
+function formValuesOf(user: CompanyUser): UserFormValues {
   return {
-    salutation: user.salutation ?? '',
-    firstName: user.firstName,
-    lastName: user.lastName,
-    username: user.username,
-    email: user.email,
-    phone: user.phone ?? '',
-    mobile: user.mobile ?? '',
-    languageId: user.languageId ?? '',
+    contact: {
+      salutation: user.salutation ?? '',
+      firstName: user.firstName,
+      lastName: user.lastName,
+      username: user.username,
+      email: user.email,
+      phone: user.phone ?? '',
+      mobile: user.mobile ?? '',
+      languageId: user.languageId ?? '',
+    },
+    active: user.active,
+    leadBuyer: user.leadBuyer,
+    granted: user.rights.filter((right) => right.enabled).map((right) => right.code),
+  };
+}
+
+function postedValuesOf(form: FormData): UserFormValues {
+  return {
+    contact: userContactValuesOf(form),
+    active: form.get('active') === 'on',
+    leadBuyer: form.get('leadBuyer') === 'on',
+    granted: form.getAll('right').map(String),
   };
 }
 
@@ -63,95 +90,59 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type Intent = 'contact' | 'status' | 'rights' | 'delete';
-
-/** Four forms post here, told apart by `intent`: contact data, status, rights and deleting. */
+/**
+ * The user's form saves contact data, status and rights in one change. A preset button only fills
+ * in the rights of its role and shows the form again, with everything typed so far: nothing is
+ * saved before "save". Deleting has a form of its own after a confirmation.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const manager = await requireCustomer(request, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();
-  const intent = String(form.get('intent')) as Intent;
   const id = params.slug ?? '';
   const here = localizedPath(language, `/account/customer/details/${id}`);
-  const failed = (error: unknown, values: UserContactValues | null = null) =>
-    data({ intent, values, ...userCallErrors(error, t) }, { status: 400 });
-  try {
-    if (intent === 'contact') {
-      const values = userContactValuesOf(form);
-      const parsed = updateCompanyUserRequest.safeParse(userContactInput(values));
-      if (!parsed.success) {
-        const fieldErrors = userFieldErrors(parsed.error, t);
-        return data({ intent, values, fieldErrors, formError: t('form.errorSummary') }, { status: 400 });
-      }
-      try {
-        await client.updateCompanyUser(id, parsed.data);
-      } catch (error) {
-        return failed(error, values);
-      }
-      return redirect(`${here}?notice=saved`);
-    }
-    if (intent === 'status') {
-      await client.updateCompanyUser(id, {
-        active: form.get('active') === 'on',
-        leadBuyer: form.get('leadBuyer') === 'on',
-      });
-      return redirect(`${here}?notice=status-saved`);
-    }
-    if (intent === 'rights') {
-      const preset = String(form.get('preset') ?? '');
-      const granted = new Set<string>(
-        isRightPreset(preset) ? rightPresets[preset] : form.getAll('right').map(String),
-      );
-      const locked = id === manager.id ? ownLockedRights : [];
-      await client.updateUserRoles(id, {
-        roles: rightCodes
-          .filter((code) => !locked.includes(code))
-          .map((code) => ({ code, enabled: granted.has(code) })),
-      });
-      return redirect(`${here}?notice=rights-saved`);
-    }
-    if (intent === 'delete') {
+  if (form.get('intent') === 'delete') {
+    try {
       await client.deleteCompanyUsers([id]);
-      return redirect(`${localizedPath(language, '/account/customer')}?notice=deleted`);
+    } catch (error) {
+      return data({ intent: 'delete' as const, formError: accountErrorMessage(error, t) }, { status: 400 });
     }
-  } catch (error) {
-    return data(
-      {
-        intent,
-        values: null,
-        fieldErrors: {} as Record<string, string>,
-        formError: accountErrorMessage(error, t),
-      },
-      { status: 400 },
-    );
+    return redirect(`${localizedPath(language, '/account/customer')}?notice=deleted`);
   }
-  throw data({ code: errorCodes.unknown }, { status: 400 });
+  const values = postedValuesOf(form);
+  const preset = String(form.get('preset') ?? '');
+  if (isRightPreset(preset)) {
+    return {
+      intent: 'preset' as const,
+      values: { ...values, granted: [...rightPresets[preset]] },
+      preset,
+      fieldErrors: {} as Record<string, string>,
+      formError: null,
+    };
+  }
+  const failed = (fieldErrors: Record<string, string>, formError: string) =>
+    data({ intent: 'save' as const, values, preset: null, fieldErrors, formError }, { status: 400 });
+  const locked = id === manager.id ? ownLockedRights : [];
+  const parsed = updateCompanyUserRequest.safeParse({
+    ...userContactInput(values.contact),
+    active: values.active,
+    leadBuyer: values.leadBuyer,
+    roles: rightCodes
+      .filter((code) => !locked.includes(code))
+      .map((code) => ({ code, enabled: values.granted.includes(code) })),
+  });
+  if (!parsed.success) return failed(userFieldErrors(parsed.error, t), t('form.errorSummary'));
+  try {
+    await client.updateCompanyUser(id, parsed.data);
+  } catch (error) {
+    const { fieldErrors, formError } = userCallErrors(error, t);
+    return failed(fieldErrors, formError);
+  }
+  return redirect(`${here}?notice=saved`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
-
-function SubmitButton({ intent, children }: { intent: Intent; children: string }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-  return (
-    <button type="submit" disabled={submitting} className={`self-start ${primaryButtonClass}`}>
-      {children}
-    </button>
-  );
-}
-
-/** An error of one of the forms, shown above that form. */
-function FormError({
-  actionData,
-  intent,
-}: {
-  actionData: Route.ComponentProps['actionData'];
-  intent: Intent;
-}) {
-  if (actionData?.intent !== intent || !actionData.formError) return null;
-  return <Notice tone="error">{actionData.formError}</Notice>;
-}
 
 function DeleteSection({ user }: { user: CompanyUser }) {
   const { t, language } = useTranslation();
@@ -169,9 +160,17 @@ function DeleteSection({ user }: { user: CompanyUser }) {
 
 export default function UserDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
+  const navigation = useNavigation();
   const { user, isSelf, confirmDelete, notice } = loaderData;
-  const contactErrors = actionData?.intent === 'contact' ? actionData.fieldErrors : {};
-  const contactValues = (actionData?.intent === 'contact' && actionData.values) || contactValuesOf(user);
+  const answer = actionData && actionData.intent !== 'delete' ? actionData : null;
+  const values = answer?.values ?? formValuesOf(user);
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
+  // A locked right is shown as the user holds it: its switch is not posted, and saving keeps it.
+  const locked = isSelf ? ownLockedRights : [];
+  const shownRights = rightsOf([
+    ...values.granted.filter((code) => !isRightCode(code) || !locked.includes(code)),
+    ...locked.filter((code) => user.rights.some((right) => right.code === code && right.enabled)),
+  ]);
   return (
     <>
       <p className="mb-2 text-sm">
@@ -205,65 +204,78 @@ export default function UserDetails({ loaderData, actionData }: Route.ComponentP
       )}
       {confirmDelete && (
         <div className="mb-6">
-          <FormError actionData={actionData} intent="delete" />
+          {actionData?.intent === 'delete' && <Notice tone="error">{actionData.formError}</Notice>}
           <DeleteSection user={user} />
         </div>
       )}
-      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
-        <AccountSection title={t('users.contactData')}>
-          <FormError actionData={actionData} intent="contact" />
-          <Form method="post" noValidate className="flex flex-col gap-4" key={JSON.stringify(user)}>
-            <input type="hidden" name="intent" value="contact" />
+      {answer?.formError && (
+        <div className="mb-6">
+          <Notice tone="error">{answer.formError}</Notice>
+        </div>
+      )}
+      <Form method="post" noValidate className="flex flex-col gap-6" key={JSON.stringify(values)}>
+        {/* Enter in a field saves: the first submit button of a form is the one it presses. */}
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="sr-only"
+        />
+        <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+          <AccountSection title={t('users.contactData')}>
             <UserContactFields
-              values={contactValues}
-              errors={contactErrors}
+              values={values.contact}
+              errors={answer?.fieldErrors ?? {}}
               languages={loaderData.languages}
               showMobile={loaderData.showMobile}
             />
-            <SubmitButton intent="contact">{t('users.save')}</SubmitButton>
-          </Form>
-        </AccountSection>
-        <div className="flex flex-col gap-6">
-          <AccountSection title={t('users.statusTitle')}>
-            <FormError actionData={actionData} intent="status" />
-            <Form method="post" className="flex flex-col gap-4" key={`${user.active}-${user.leadBuyer}`}>
-              <input type="hidden" name="intent" value="status" />
-              <CheckboxField name="active" defaultChecked={user.active}>
+          </AccountSection>
+          <div className="flex flex-col gap-6">
+            <AccountSection title={t('users.statusTitle')}>
+              <CheckboxField name="active" defaultChecked={values.active}>
                 {t('users.activeLabel')}
               </CheckboxField>
-              <CheckboxField name="leadBuyer" defaultChecked={user.leadBuyer}>
+              <CheckboxField name="leadBuyer" defaultChecked={values.leadBuyer}>
                 {t('users.leadBuyerLabel')}
               </CheckboxField>
               {isSelf && <p className="text-gray-600 text-sm">{t('users.selfStatusHint')}</p>}
-              <SubmitButton intent="status">{t('users.saveStatus')}</SubmitButton>
-            </Form>
-          </AccountSection>
-          <AccountSection title={t('users.flowTitle')}>
-            <label htmlFor="field-flow" className="font-medium text-gray-900 text-sm">
-              {t('users.flow')}
-            </label>
-            <select
-              id="field-flow"
-              disabled
-              aria-describedby="field-flow-hint"
-              className="rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-base text-gray-700"
-            >
-              <option>{user.flow?.name ?? t('users.noFlow')}</option>
-            </select>
-            <p id="field-flow-hint" className="text-gray-600 text-sm">
-              {t('users.flowHint')}
-            </p>
+            </AccountSection>
+            <AccountSection title={t('users.flowTitle')}>
+              <label htmlFor="field-flow" className="font-medium text-gray-900 text-sm">
+                {t('users.flow')}
+              </label>
+              <select
+                id="field-flow"
+                disabled
+                aria-describedby="field-flow-hint"
+                className="rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-base text-gray-700"
+              >
+                <option>{user.flow?.name ?? t('users.noFlow')}</option>
+              </select>
+              <p id="field-flow-hint" className="text-gray-600 text-sm">
+                {t('users.flowHint')}
+              </p>
+            </AccountSection>
+          </div>
+          <AccountSection title={t('users.rights')} className="xl:col-span-2">
+            {answer?.preset && (
+              <Notice tone="success">
+                {t('users.presetFilled', { preset: t(`users.preset.${answer.preset}` as MessageKey) })}
+              </Notice>
+            )}
+            <RightsToggles rights={shownRights} disabled={locked} />
           </AccountSection>
         </div>
-        <AccountSection title={t('users.rights')} className="xl:col-span-2">
-          <FormError actionData={actionData} intent="rights" />
-          <Form method="post" className="flex flex-col gap-5" key={JSON.stringify(user.rights)}>
-            <input type="hidden" name="intent" value="rights" />
-            <RightsToggles rights={user.rights} disabled={isSelf ? ownLockedRights : []} />
-            <SubmitButton intent="rights">{t('users.saveRights')}</SubmitButton>
-          </Form>
-        </AccountSection>
-      </div>
+        {/* The one save button stays in reach below the long form. */}
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-gray-200 border-t bg-white py-3">
+          <button type="submit" name="intent" value="save" disabled={saving} className={primaryButtonClass}>
+            {t('users.save')}
+          </button>
+          {answer?.preset && <p className="text-gray-700 text-sm">{t('users.unsaved')}</p>}
+        </div>
+      </Form>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { StoreApiError } from '@tradeshop/api-client';
-import { isRightPreset, storefrontLocales } from '@tradeshop/domain';
+import { errorCodes, isRightPreset, storefrontLocales } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { secondaryButtonClass } from '../components/account/FieldGroup';
@@ -81,7 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('intent') === 'import') {
     const rows = importRowsOfJson(String(form.get('rows') ?? ''));
     if (!rows) return uploadFailed(t('error.tryAgain'), languageId);
-    return importRows(session, rows, languageId, String(form.get('fileName') ?? ''));
+    const sharing = form.get('confirmSharedEmails') === '1';
+    return importRows(session, rows, languageId, String(form.get('fileName') ?? ''), sharing);
   }
   const file = form.get('file');
   if (!(file instanceof File) || file.name === '')
@@ -135,6 +136,7 @@ async function preview(
     return { row: index + 1, values: shownValues(values, language), problems };
   });
   const withProblems = previewRows.filter((row) => Object.keys(row.problems).length > 0).length;
+  const problems = checked.data.rows.flatMap((row) => row.problems);
   return data(
     {
       step: 'preview' as const,
@@ -142,6 +144,9 @@ async function preview(
       languageId,
       rowCount: rows.length,
       withProblems,
+      // Addresses used before are the only problem: the manager may confirm that they are shared.
+      onlySharedEmails:
+        problems.length > 0 && problems.every((problem) => problem.code === errorCodes.emailAlreadyUsed),
       changedMeanwhile,
       shownRows: previewRows.filter(
         (row, index) => index < previewSize || Object.keys(row.problems).length > 0,
@@ -164,12 +169,19 @@ function shownValues(values: ImportRow, language: StorefrontLanguage): ImportRow
  * Creates the users; the Store API refuses all of them when a row went wrong since the preview
  * (say someone took a username meanwhile), and then the preview shows why.
  */
-async function importRows(session: StoreApiSession, rows: ImportRow[], languageId: string, fileName: string) {
+async function importRows(
+  session: StoreApiSession,
+  rows: ImportRow[],
+  languageId: string,
+  fileName: string,
+  confirmSharedEmails: boolean,
+) {
   const { client, language } = session;
   try {
     const result = await client.importCompanyUsers({
       ...importBody(session, rows, languageId),
       dryRun: false,
+      confirmSharedEmails,
     });
     const done = new URLSearchParams({ created: String(result.data.created) });
     return redirect(`${localizedPath(language, '/account/customer/import')}?${done}`);
@@ -345,9 +357,11 @@ function PreviewStep({
         {preview.withProblems > 0 && (
           <Notice tone="error">
             <p>
-              {preview.withProblems === preview.rowCount
-                ? t('userImport.allRowsFailed')
-                : t('userImport.nothingImported')}
+              {preview.onlySharedEmails
+                ? t('userImport.sharedEmails')
+                : preview.withProblems === preview.rowCount
+                  ? t('userImport.allRowsFailed')
+                  : t('userImport.nothingImported')}
             </p>
             <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
               {problemRows.map(({ row, problems }) => (
@@ -372,17 +386,20 @@ function PreviewStep({
           </p>
         )}
         <PreviewTable preview={preview} />
-        {preview.withProblems === 0 && (
+        {(preview.withProblems === 0 || preview.onlySharedEmails) && (
           <div className="flex flex-wrap items-center gap-3">
             <Form method="post">
               <input type="hidden" name="intent" value="import" />
               <input type="hidden" name="rows" value={preview.rowsJson} />
               <input type="hidden" name="languageId" value={preview.languageId} />
               <input type="hidden" name="fileName" value={preview.fileName} />
+              {preview.onlySharedEmails && <input type="hidden" name="confirmSharedEmails" value="1" />}
               <button type="submit" disabled={submitting} className={primaryButtonClass}>
-                {preview.rowCount === 1
-                  ? t('userImport.importOne')
-                  : t('userImport.importMany', { rows: preview.rowCount })}
+                {preview.onlySharedEmails
+                  ? t('userImport.importSharingEmails')
+                  : preview.rowCount === 1
+                    ? t('userImport.importOne')
+                    : t('userImport.importMany', { rows: preview.rowCount })}
               </button>
             </Form>
             <Link to={localizedPath(language, '/account/customer/import')} className={secondaryButtonClass}>

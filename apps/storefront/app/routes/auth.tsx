@@ -10,7 +10,7 @@ import { ErrorPage } from '../components/layout/ErrorPage';
 import { accountErrorMessage } from '../lib/account-errors';
 import { fieldErrorsOf } from '../lib/form-errors';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
-import { safeRedirectPath } from '../lib/redirect-path';
+import { loginReturnPath } from '../lib/redirect-path';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext } from '../lib/store-api.server';
 import type { Route } from './+types/auth';
@@ -18,7 +18,7 @@ import type { Route } from './+types/auth';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { customer, language, shop } = context.get(storeApiContext);
   const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'));
+  const redirectTo = loginReturnPath(url.searchParams.get('redirectTo'));
   if (await customer()) throw redirect(redirectTo ?? localizedPath(language, '/account/dashboard'));
   return {
     redirectTo,
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const status = error instanceof StoreApiError && error.status === 429 ? 429 : 401;
     return data({ username, fieldErrors: {}, formError: accountErrorMessage(error, t) }, { status });
   }
-  return redirect(safeRedirectPath(form.get('redirectTo')) ?? localizedPath(language, '/account/dashboard'));
+  return redirect(loginReturnPath(form.get('redirectTo')) ?? localizedPath(language, '/account/dashboard'));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);

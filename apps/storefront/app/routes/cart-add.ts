@@ -1,20 +1,60 @@
+import type { StoreApiClient } from '@tradeshop/api-client';
+import {
+  fromHundredths,
+  type Hundredths,
+  parseQuantity,
+  type QuantityAdjustment,
+  quantityAdjustment,
+  quantityToDecimalString,
+} from '@tradeshop/domain';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { cartCallErrorMessage, cartErrorMessage, rejectionOf } from '../lib/cart-errors';
 import { localizedPath, translator } from '../lib/i18n';
 import { safeRedirectPath } from '../lib/redirect-path';
+import { saleRuleOf } from '../lib/sale-rule';
 import { storeApiContext } from '../lib/store-api.server';
 import type { Route } from './+types/cart-add';
 
 const addForm = z.object({
   productId: z.uuid(),
-  quantity: z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}([.,]\d{1,2})?$/)
-    .transform((value) => Number(value.replace(',', '.')))
-    .refine((value) => value > 0),
+  productNumber: z.string().trim().min(1).max(64).optional(),
+  quantity: z.string().transform((value, context): Hundredths => {
+    const quantity = parseQuantity(value);
+    if (quantity === null || quantity <= 0) {
+      context.addIssue({ code: 'custom', message: 'Not a quantity' });
+      return z.NEVER;
+    }
+    return quantity;
+  }),
 });
+
+/**
+ * A quantity typed without JavaScript, rounded to what the article may be ordered in, as the
+ * counter does in the browser; null when it stands, or when the ERP does not answer (the cart then
+ * refuses what does not fit, as before).
+ */
+async function adjustmentFor(
+  client: StoreApiClient,
+  productNumber: string,
+  entered: Hundredths,
+): Promise<QuantityAdjustment | null> {
+  const article = await client
+    .articleInformation({ articles: [{ sku: productNumber }] })
+    .then((answer) => answer.articles[0])
+    .catch(() => undefined);
+  if (!article) return null;
+  return quantityAdjustment(
+    entered,
+    saleRuleOf({
+      min: article.minSalesQuantity,
+      step: article.purchaseSteps,
+      max: article.maxPurchase,
+      stock: article.stock,
+      isCloseout: article.isCloseout,
+    }),
+  );
+}
 
 /** What a fetcher gets back; without JavaScript the answer is a redirect instead. */
 export type AddToCartAnswer =
@@ -23,7 +63,8 @@ export type AddToCartAnswer =
 
 /**
  * Adds a product to the cart. With JavaScript (field `enhanced`) it answers the fetcher; a plain
- * form post goes to the cart after a success, and back to the page with the message after a failure.
+ * form post goes to the cart after a success, naming what it rounded, and back to the page with the
+ * message after a failure.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { client, language } = context.get(storeApiContext);
@@ -31,9 +72,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const enhanced = form.get('enhanced') === '1';
   const back = safeRedirectPath(form.get('redirectTo')) ?? localizedPath(language, '/');
-  const parsed = addForm.safeParse({ productId: form.get('productId'), quantity: form.get('quantity') });
+  const parsed = addForm.safeParse({
+    productId: form.get('productId'),
+    productNumber: form.get('productNumber') ?? undefined,
+    quantity: form.get('quantity'),
+  });
 
   let answer: AddToCartAnswer;
+  let adjustment: QuantityAdjustment | null = null;
   if (!parsed.success) {
     answer = {
       ok: false,
@@ -41,9 +87,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: cartErrorMessage('dexis-cart-invalidQuantity', t),
     };
   } else {
+    const { productId, productNumber, quantity } = parsed.data;
+    // With JavaScript the counter has rounded already, and said so.
+    if (!enhanced && productNumber) adjustment = await adjustmentFor(client, productNumber, quantity);
     try {
       const cart = await client.addToCart({
-        items: [{ referencedId: parsed.data.productId, quantity: parsed.data.quantity }],
+        items: [{ referencedId: productId, quantity: fromHundredths(adjustment?.applied ?? quantity) }],
       });
       const rejection = rejectionOf(cart.errors);
       answer = rejection
@@ -55,7 +104,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (enhanced) return data(answer, { status: answer.ok ? 200 : 400 });
-  if (answer.ok) return redirect(`${localizedPath(language, '/checkout')}?added=1`);
+  if (answer.ok) {
+    const added = new URLSearchParams({ added: '1' });
+    if (adjustment && parsed.success) {
+      added.set('adjustedProduct', parsed.data.productId);
+      added.set('adjustedFrom', quantityToDecimalString(adjustment.entered));
+    }
+    return redirect(`${localizedPath(language, '/checkout')}?${added}`);
+  }
   const url = new URL(back, 'http://storefront');
   url.searchParams.set('cartError', answer.code);
   return redirect(`${url.pathname}${url.search}`);
@@ -65,3 +121,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function loader({ context }: Route.LoaderArgs) {
   return redirect(localizedPath(context.get(storeApiContext).language, '/checkout'));
 }
+
+/**
+ * Without JavaScript a form posts here as a page: a refusal (a foreign origin, a failed Store API call)
+ * then shows the shop's error page. Having an error boundary also makes React Router treat this as a
+ * page route rather than a resource route, whose errors would be bare JSON.
+ */
+export { ErrorPage as ErrorBoundary } from '../components/layout/ErrorPage';

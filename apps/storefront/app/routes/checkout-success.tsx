@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { OrderDetails } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
+import { accountScreenOf, mayOpen } from '../lib/account-links';
+import { namesOf } from '../lib/approvals';
 import { languageOfPath, localizedPath, translator, useTranslation } from '../lib/i18n';
 import { pickupLocationOf } from '../lib/pickup-location.server';
 import { errorTitle } from '../lib/route-error';
@@ -12,7 +14,7 @@ import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/checkout-success';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+  const user = await requireCustomer(request, context);
   const { client, shop, language } = context.get(storeApiContext);
   const id = (new URL(request.url).searchParams.get('order') ?? '').trim();
   if (!z.uuid().safeParse(id).success) throw data({ code: cartErrorCodes.orderNotFound }, { status: 404 });
@@ -22,9 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = orders.elements[0];
   if (!order) throw data({ code: cartErrorCodes.orderNotFound }, { status: 404 });
   const pickupLocation = await pickupLocationOf(client, order);
+  const historyScreen = accountScreenOf('/account/orders');
   return {
     order,
     pickupLocation,
+    /** A waiting order can be followed and withdrawn from its page in the order history. */
+    mayOpenHistory: Boolean(historyScreen && mayOpen(historyScreen, user.rights, shop.featureFlags)),
     meta: { title: `${translator(language.code)('checkout.successTitle')} | ${shop.name}`, noindex: true },
   };
 }
@@ -34,15 +39,26 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { order, pickupLocation } = loaderData;
+  const { order, pickupLocation, mayOpenHistory } = loaderData;
   return (
     <div className="space-y-8">
       {order.approvalStatus === 'pending' ? (
         <header className="rounded-lg border border-amber-300 bg-amber-50 p-5">
           <h1 className="font-bold text-2xl text-amber-950 sm:text-3xl">{t('checkout.approvalTitle')}</h1>
           <p className="mt-2 text-amber-950">
-            {t('checkout.approvalText', { orderNumber: order.orderNumber })}
+            {t('checkout.approvalText', {
+              orderNumber: order.orderNumber,
+              names: namesOf(order.approvers, language.code),
+            })}
           </p>
+          {mayOpenHistory && (
+            <Link
+              to={localizedPath(language, `/account/orders/details/${encodeURIComponent(order.orderNumber)}`)}
+              className="mt-3 inline-block font-medium text-brand-700 underline underline-offset-2"
+            >
+              {t('checkout.viewOrWithdraw')}
+            </Link>
+          )}
         </header>
       ) : (
         <header className="rounded-lg border border-green-300 bg-green-50 p-5">

@@ -3,8 +3,12 @@ import {
   cartErrorCodes,
   earliestDeliveryDate,
   errorCodes,
+  fromHundredths,
+  type Hundredths,
   hasRight,
   type PaymentMethod,
+  parseQuantity,
+  quantityAdjustment,
   type ShippingMethod,
   type ShippingOption,
   shippingMethods,
@@ -14,7 +18,7 @@ import { data, Link, redirect } from 'react-router';
 import { CartLines } from '../components/cart/CartLines';
 import { CartNotices } from '../components/cart/CartNotices';
 import { CartTotals } from '../components/cart/CartTotals';
-import { CheckoutForm } from '../components/cart/CheckoutForm';
+import { CheckoutForm, PlaceOrder } from '../components/cart/CheckoutForm';
 import { EmptyCartConfirmation, EmptyCartLink } from '../components/cart/EmptyCart';
 import { LoginToOrder } from '../components/cart/LoginToOrder';
 import { ErrorPage } from '../components/layout/ErrorPage';
@@ -25,8 +29,11 @@ import { totalsFor } from '../lib/checkout-totals';
 import { costCenterChoiceData } from '../lib/cost-center.server';
 import { fieldErrorsOf } from '../lib/form-errors';
 import { languageOfPath, localizedPath, type Translate, translator, useTranslation } from '../lib/i18n';
+import { offersFor } from '../lib/offers.server';
 import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
+import { saleRuleOfLine } from '../lib/sale-rule';
+import { searchText } from '../lib/search-text';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/checkout';
 
@@ -49,8 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const flags = new Set(shop.featureFlags);
   const mayUseReferences = Boolean(loggedIn && hasRight(loggedIn.rights, 'ROLE_ADD_ORDER_REFERENCES'));
-  const referenceSearch = (search.get('referenceSearch') ?? '').trim().slice(0, 50);
-  const [addresses, pickupLocations, flow, orderReference] = loggedIn
+  const referenceSearch = searchText(search.get('referenceSearch'), 50);
+  const [addresses, pickupLocations, flow, orderReference, approvers] = loggedIn
     ? await Promise.all([
         client
           .addresses()
@@ -68,8 +75,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           .cartOrderReference()
           .then((answer) => answer.data)
           .catch(() => null),
+        client
+          .cartApprovers()
+          .then((answer) => answer.data)
+          .catch(() => null),
       ])
-    : [[], [], null, null];
+    : [[], [], null, null, null];
   const references = mayUseReferences
     ? {
         chosen: orderReference,
@@ -84,6 +95,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     : null;
   const costCenter = loggedIn ? await costCenterChoiceData(client, loggedIn.rights, shop.featureFlags) : null;
+  // The stock of each line for its quantity, as the ERP sees it now.
+  const lineStock = await offersFor(
+    client,
+    cart.lineItems.map((line) => ({ productNumber: line.payload.productNumber, quantity: line.quantity })),
+  );
   const today = todayInBelgium();
   return {
     cart,
@@ -93,6 +109,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     flow,
     /** The company's order references the user may choose from, and the one chosen (its budget counts). */
     references,
+    /** Who decides the order if it has to wait for approval; nobody means it cannot be placed then. */
+    approvers,
     /** The cost centre the order is charged to and the ones to choose from. */
     costCenter,
     addresses,
@@ -112,21 +130,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       referenceSuffix: flags.has('DISPLAY_ORDER_REFERENCE_SUFFIX'),
       fileNumber: flags.has('DISPLAY_ORDER_REFERENCE_FILE_NUMBER'),
     },
+    lineStock,
     confirmEmpty: search.get('confirm') === 'empty' && cart.lineItems.length > 0,
     added: search.get('added') === '1',
+    addedAdjusted: addedAdjustment(search, cart),
     meta: { title: `${t('cart.title')} | ${shop.name}`, noindex: true },
   };
 }
 
 export type CheckoutLoaderData = Awaited<ReturnType<typeof loader>>;
 
-/** What a cart change or the order form answers when it did not go through. */
+/** What a cart change or the order form answers when it did not go through, or what it changed. */
 export interface CheckoutActionAnswer {
   intent: string;
   lineId?: string;
   formError?: string;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
+  /** The quantity typed for the line (hundredths) when the shop rounded it to what may be ordered. */
+  adjustedFrom?: Hundredths;
+}
+
+/**
+ * The line whose quantity a form posted without JavaScript rounded when it was added, from the
+ * cart's address (`adjustedProduct` and `adjustedFrom`, see the cart/add route).
+ */
+function addedAdjustment(
+  search: URLSearchParams,
+  cart: Cart,
+): { lineId: string; entered: Hundredths } | null {
+  const entered = parseQuantity(search.get('adjustedFrom') ?? '');
+  const line = cart.lineItems.find((candidate) => candidate.referencedId === search.get('adjustedProduct'));
+  return line && entered !== null ? { lineId: line.id, entered } : null;
 }
 
 function fieldMessage(field: string, t: Translate): string {
@@ -135,20 +170,35 @@ function fieldMessage(field: string, t: Translate): string {
   return t('checkout.error.invalidRequest');
 }
 
+/**
+ * A line's new quantity as typed (a form without JavaScript): rounded to what may be ordered as the
+ * counter would, except below the minimum, which removes the line.
+ */
+async function lineQuantityFor(client: StoreApiClient, lineId: string, entered: Hundredths) {
+  const line = (await client.cart()).lineItems.find((candidate) => candidate.id === lineId);
+  const adjustment = line ? quantityAdjustment(entered, saleRuleOfLine(line)) : null;
+  return adjustment && adjustment.reason !== 'minimum'
+    ? { quantity: adjustment.applied, adjustedFrom: entered }
+    : { quantity: entered };
+}
+
 async function changeCart(
   intent: string,
   form: FormData,
   { client, t }: { client: StoreApiClient; t: Translate },
-) {
+): Promise<CheckoutActionAnswer> {
   const lineId = String(form.get('lineId') ?? '').slice(0, 64);
+  const answer: CheckoutActionAnswer = { intent, lineId };
   try {
     let cart: Cart;
     if (intent === 'quantity') {
-      const quantity = Number(String(form.get('quantity') ?? '').replace(',', '.'));
-      if (!Number.isFinite(quantity) || quantity < 0) {
+      const entered = parseQuantity(String(form.get('quantity') ?? ''));
+      if (entered === null) {
         return { intent, lineId, formError: cartErrorMessage(cartErrorCodes.invalidQuantity, t) };
       }
-      cart = await client.updateCartLines({ items: [{ id: lineId, quantity }] });
+      const { quantity, adjustedFrom } = await lineQuantityFor(client, lineId, entered);
+      cart = await client.updateCartLines({ items: [{ id: lineId, quantity: fromHundredths(quantity) }] });
+      if (adjustedFrom !== undefined) answer.adjustedFrom = adjustedFrom;
     } else if (intent === 'remark') {
       const remark = String(form.get('remark') ?? '')
         .trim()
@@ -163,7 +213,7 @@ async function changeCart(
     if (rejection) {
       return { intent, lineId, formError: cartErrorMessage(rejection.code, t, rejection.message) };
     }
-    return null;
+    return answer;
   } catch (error) {
     return { intent, lineId, formError: cartCallErrorMessage(error, t).message };
   }
@@ -190,10 +240,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (['quantity', 'remark', 'remove', 'empty'].includes(intent)) {
-    const failure = await changeCart(intent, form, { client, t });
-    if (failure) return data<CheckoutActionAnswer>(failure, { status: 400 });
+    const answer = await changeCart(intent, form, { client, t });
+    if (answer.formError) return data<CheckoutActionAnswer>(answer, { status: 400 });
     // A plain form post comes back to the cart; a fetcher just gets the fresh page data.
-    return intent === 'empty' ? redirect(here) : { intent, lineId: String(form.get('lineId') ?? '') };
+    return intent === 'empty' ? redirect(here) : answer;
   }
 
   if (intent !== 'place') throw data({ code: errorCodes.unknown }, { status: 400 });
@@ -265,7 +315,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const lineAnswer =
     answer && ['quantity', 'remark', 'remove', 'empty'].includes(answer.intent) ? answer : undefined;
   const empty = cart.lineItems.length === 0;
-  const placeValues = answer?.intent === 'place' ? answer.values : undefined;
+  const placeAnswer = answer?.intent === 'place' ? answer : undefined;
+  const placeValues = placeAnswer?.values;
   const [choice, setChoice] = useState<{ option: ShippingOption; method: ShippingMethod }>(() => ({
     option: placeValues?.shippingOption === 'pickup' ? 'pickup' : 'delivery',
     method: shippingMethods.find((method) => method === placeValues?.shippingMethod) ?? 'together',
@@ -282,7 +333,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           role="status"
           className="mb-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-800 text-sm"
         >
-          {cart.productCount === 1 ? t('cart.addedOne') : t('cart.added', { count: cart.productCount })}
+          {t('cart.added', { count: cart.productCount })}
         </div>
       ) : null}
       {lineAnswer?.formError ? (
@@ -304,16 +355,39 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </Link>
         </div>
       ) : (
-        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <div className="space-y-4">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          <div className="min-w-0 space-y-4">
             <CartNotices cart={cart} />
-            <CartLines lines={cart.lineItems} pricesShown={cart.price !== null} />
+            <CartLines
+              lines={cart.lineItems}
+              stock={loaderData.lineStock}
+              pricesShown={cart.price !== null}
+              adjusted={
+                lineAnswer?.lineId && lineAnswer.adjustedFrom !== undefined
+                  ? { lineId: lineAnswer.lineId, entered: lineAnswer.adjustedFrom }
+                  : loaderData.addedAdjusted
+              }
+            />
+            {loggedIn && canPlaceOrders ? (
+              <div className="pt-4">
+                <CheckoutForm
+                  data={loaderData}
+                  answer={placeAnswer}
+                  referenceError={answer?.intent.endsWith('Reference') ? answer.formError : undefined}
+                  choice={choice}
+                  onChoice={setChoice}
+                />
+              </div>
+            ) : null}
           </div>
-          <aside className="space-y-6">
+          {/* The summary with the order button stays in view beside the lines and the form (on phones it ends the page). */}
+          <aside className="space-y-6 lg:sticky lg:top-28">
             <CartTotals cart={cart} totals={totalsFor(cart, choice.option, choice.method)} />
             {!loggedIn ? (
               <LoginToOrder />
-            ) : canPlaceOrders ? null : (
+            ) : canPlaceOrders ? (
+              <PlaceOrder data={loaderData} answer={placeAnswer} choice={choice} />
+            ) : (
               <p
                 role="note"
                 className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 text-sm"
@@ -323,17 +397,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </p>
             )}
           </aside>
-          {loggedIn && canPlaceOrders ? (
-            <div className="lg:col-span-2">
-              <CheckoutForm
-                data={loaderData}
-                answer={answer?.intent === 'place' ? answer : undefined}
-                referenceError={answer?.intent.endsWith('Reference') ? answer.formError : undefined}
-                choice={choice}
-                onChoice={setChoice}
-              />
-            </div>
-          ) : null}
         </div>
       )}
     </>

@@ -5,15 +5,29 @@ import { data } from 'react-router';
 import { textLinkClass } from '../components/account/AuthPanel';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { translator, useTranslation } from '../lib/i18n';
+import { isDirectLocalRequest } from '../lib/local-request';
 import { metaTags } from '../lib/route-meta';
+import { handedOver } from '../lib/server-handover.server';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/dev-outbox';
+
+/**
+ * The mails hold password links: the page exists only outside production and only for a request
+ * straight from the machine itself, whatever the Store API would answer.
+ */
+function outboxShownTo(request: Request): boolean {
+  return (
+    process.env.NODE_ENV !== 'production' &&
+    isDirectLocalRequest(handedOver(request, 'peerAddress'), request.headers)
+  );
+}
 
 /**
  * The mails of a development install, so that password and confirmation links can be followed
  * without a mail server. The Store API answers 404 in production and with SMTP, and so does this page.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!outboxShownTo(request)) throw data({ code: errorCodes.notFound }, { status: 404 });
   const { client, language, shop } = context.get(storeApiContext);
   const outbox = await client.outbox().catch((error: unknown) => {
     if (error instanceof StoreApiError && error.status === 404) {

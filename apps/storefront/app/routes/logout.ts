@@ -14,3 +14,10 @@ export async function action({ context }: Route.ActionArgs) {
 export function loader({ context }: Route.LoaderArgs) {
   return redirect(localizedPath(context.get(storeApiContext).language, '/'));
 }
+
+/**
+ * Without JavaScript a form posts here as a page: a refusal (a foreign origin, a failed Store API call)
+ * then shows the shop's error page. Having an error boundary also makes React Router treat this as a
+ * page route rather than a resource route, whose errors would be bare JSON.
+ */
+export { ErrorPage as ErrorBoundary } from '../components/layout/ErrorPage';

@@ -5,6 +5,7 @@ import { CategoryView } from '../components/listing/CategoryView';
 import { ProductView } from '../components/product/ProductView';
 import {
   alternatesOf,
+  articlesOf,
   articlesOfProductPage,
   productPageWithOffers,
   toListing,
@@ -59,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
     const listing = toListing(page.listing, at);
     const [offers, variantCounts] = await Promise.all([
-      offersFor(client, listing.products),
+      offersFor(client, articlesOf(listing.products)),
       variantCountsFor(
         client,
         listing.products.filter((product) => product.isParent).map((product) => product.id),

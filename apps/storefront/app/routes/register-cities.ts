@@ -1,4 +1,5 @@
 import { citySearchQuery, StoreApiError } from '@tradeshop/api-client';
+import { searchText } from '../lib/search-text';
 import { storeApiContext } from '../lib/store-api.server';
 import type { Route } from './+types/register-cities';
 
@@ -8,7 +9,7 @@ const suggestionCount = 10;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { client } = context.get(storeApiContext);
   const query = citySearchQuery.safeParse({
-    query: new URL(request.url).searchParams.get('query') ?? '',
+    query: searchText(new URL(request.url).searchParams.get('query'), 100),
     limit: suggestionCount,
   });
   if (!query.success) return Response.json({ cities: [] });

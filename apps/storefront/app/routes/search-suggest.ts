@@ -1,6 +1,7 @@
 import { StoreApiError } from '@tradeshop/api-client';
 import { toProductCard } from '../lib/catalog-view.server';
 import { searchFilterCriteria, searchFiltersOf } from '../lib/search-filters';
+import { searchText } from '../lib/search-text';
 import { storeApiContext } from '../lib/store-api.server';
 import type { Route } from './+types/search-suggest';
 
@@ -25,7 +26,7 @@ export function shouldRevalidate() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { client, language, languageId } = context.get(storeApiContext);
   const params = new URL(request.url).searchParams;
-  const query = (params.get('query') ?? '').trim().slice(0, 200);
+  const query = searchText(params.get('query'), 200);
   if (!query) return Response.json({ query, products: [] });
   try {
     const result = await client.search({

@@ -1,13 +1,15 @@
-import { Link } from 'react-router';
+import { isExactArticleQuery } from '@tradeshop/domain';
+import { Link, redirect } from 'react-router';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { ProductListing } from '../components/listing/ProductListing';
-import { toListing, withOffers } from '../lib/catalog-view.server';
+import { articlesOf, toListing, withOffers } from '../lib/catalog-view.server';
 import { languageOfPath, localizedPath, translator, useTranslation } from '../lib/i18n';
 import { parseListingQuery } from '../lib/listing-query';
 import { offersFor, variantCountsFor } from '../lib/offers.server';
 import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
 import { searchFilterCriteria, searchFiltersOf } from '../lib/search-filters';
+import { searchText } from '../lib/search-text';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/search';
 
@@ -15,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { client, shop, language, languageId } = context.get(storeApiContext);
   const t = translator(language.code);
   const url = new URL(request.url);
-  const searchQuery = (url.searchParams.get('query') ?? '').trim().slice(0, 200);
+  const searchQuery = searchText(url.searchParams.get('query'), 200);
   const meta = {
     title: `${searchQuery ? t('search.title', { query: searchQuery }) : t('search.heading')} | ${shop.name}`,
     noindex: true,
@@ -28,8 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .search({ search: searchQuery, ...query, ...searchFilterCriteria(searchFilters) })
     .catch(throwAsRouteError);
   const listing = toListing(result, { language, languageId });
+  const filtered = Boolean(
+    query.manufacturer || query.properties || query['min-price'] || query['max-price'],
+  );
+  // A whole article number or EAN opens the article, unless the buyer is paging or filtering.
+  const [first] = result.elements;
+  if (first && !filtered && (query.p ?? 1) === 1 && isExactArticleQuery(searchQuery, first)) {
+    throw redirect(listing.products[0]!.href);
+  }
   const [offers, variantCounts] = await Promise.all([
-    offersFor(client, listing.products),
+    offersFor(client, articlesOf(listing.products)),
     variantCountsFor(
       client,
       listing.products.filter((product) => product.isParent).map((product) => product.id),
@@ -39,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searchQuery,
     searchFilters,
     listing: { ...listing, products: withOffers(listing.products, offers, variantCounts) },
-    filtered: Boolean(query.manufacturer || query.properties || query['min-price'] || query['max-price']),
+    filtered,
     invalidQuery: invalid,
     meta,
   };

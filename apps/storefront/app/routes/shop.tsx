@@ -5,6 +5,7 @@ import { defaultShopName, SiteLayout } from '../components/layout/SiteLayout';
 import { toNavItems } from '../lib/catalog-view.server';
 import { loadFooter } from '../lib/footer.server';
 import { languageOfPath } from '../lib/i18n';
+import { sameOriginMiddleware } from '../lib/request-origin';
 import { errorTitle } from '../lib/route-error';
 import { shellSettings } from '../lib/shell-settings.server';
 import {
@@ -18,7 +19,12 @@ import type { Route } from './+types/shop';
 /** Where questions about products that cannot be ordered online go. */
 const salesEmail = process.env.SHOP_SALES_EMAIL ?? 'sales@tradeshop.example';
 
-export const middleware: Route.MiddlewareFunction[] = [retryAfterMiddleware, storeApiMiddleware];
+/** The origin check comes first: a refused request opens no Store API session. */
+export const middleware: Route.MiddlewareFunction[] = [
+  sameOriginMiddleware,
+  retryAfterMiddleware,
+  storeApiMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { client, shop, language, languageId, customer } = context.get(storeApiContext);
@@ -88,6 +94,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       account={loaderData.account}
       cartCount={loaderData.cartCount}
       footer={loaderData.footer}
+      liveChat={loaderData.shell.liveChat && !loaderData.shell.liveChatScriptUrl}
     >
       <Outlet />
     </SiteLayout>

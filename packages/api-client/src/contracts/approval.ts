@@ -1,9 +1,8 @@
+import { approvalStatuses } from '@tradeshop/domain';
 import { z } from 'zod';
+import { companyPerson as person } from './budget.ts';
 import { order } from './checkout.ts';
 import { id, pager } from './common.ts';
-
-const approvalStatuses = ['pending', 'approved', 'declined'] as const;
-const person = z.object({ id, firstName: z.string(), lastName: z.string(), username: z.string() });
 
 /** An order as its approvers see it: who ordered, under which flow, and what that does to the budget. */
 export const approvalOrder = order.extend({
@@ -14,6 +13,8 @@ export const approvalOrder = order.extend({
   remainingBudget: z.number().nullable(),
   decidedBy: person.nullable(),
   decidedAt: z.string().nullable(),
+  /** The logged-in approver may approve or decline it now: it waits and is not their own. */
+  decidable: z.boolean(),
 });
 export type ApprovalOrder = z.infer<typeof approvalOrder>;
 

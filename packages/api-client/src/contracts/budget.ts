@@ -12,6 +12,7 @@ export const companyPerson = z.object({
   lastName: z.string(),
   username: z.string(),
 });
+export type CompanyPerson = z.infer<typeof companyPerson>;
 
 /** The period of a budget as the input of a flow or an order reference gives it. */
 export const budgetPeriodInput = {

@@ -1,5 +1,6 @@
-import { paymentMethods, shippingMethods, shippingOptions } from '@tradeshop/domain';
+import { approvalStatuses, paymentMethods, shippingMethods, shippingOptions } from '@tradeshop/domain';
 import { z } from 'zod';
+import { companyPerson } from './budget.ts';
 import { productMedia } from './catalog.ts';
 import { id } from './common.ts';
 import { quantity } from './erp.ts';
@@ -175,8 +176,16 @@ export const order = z.object({
   orderNumber: z.string(),
   orderDateTime: z.string(),
   status: z.string(),
-  /** pending while it waits for an approver of the user's order flow, then approved or declined. */
-  approvalStatus: z.enum(['pending', 'approved', 'declined']).nullable(),
+  /**
+   * pending while it waits for an approver of the user's order flow or order reference, then
+   * approved or declined, or withdrawn by its buyer.
+   */
+  approvalStatus: z.enum(approvalStatuses).nullable(),
+  /**
+   * While the order waits: who may decide it now (the approvers of its flow and order reference
+   * who may approve, else the company's lead buyers who may); empty otherwise.
+   */
+  approvers: z.array(companyPerson),
   flowId: id.nullable(),
   customerId: id,
   companyId: id,

@@ -113,23 +113,36 @@ export const createCompanyUserRequest = z.object({
   rights: z.array(z.string().max(100)).max(24).optional(),
   /** The storefront the invitation link leads to: one of the sales channel's domains. */
   storefrontUrl: z.url().max(500),
+  /**
+   * The manager confirmed that the new user shares the e-mail address with another user of the
+   * company; without it such an address is refused (VIOLATION::EMAIL_ALREADY_USED).
+   */
+  confirmSharedEmail: z.boolean().default(false),
 });
 export type CreateCompanyUserRequest = z.input<typeof createCompanyUserRequest>;
 
-/** PATCH /dexis/companies/customers/{id}: the fields to change; the others stay as they are. */
-export const updateCompanyUserRequest = z.object(userFields).partial();
+const roleChanges = z
+  .array(z.object({ code: z.string().max(100), enabled: z.boolean() }))
+  .min(1)
+  .max(rightCodes.length);
+
+/**
+ * PATCH /dexis/companies/customers/{id}: the fields to change, and optionally rights to set (as PUT
+ * /dexis/account/{id}/role does), all in one change; the others stay as they are.
+ */
+export const updateCompanyUserRequest = z
+  .object({ ...userFields, roles: roleChanges })
+  .partial()
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: 'Nothing to change: give at least one field.',
+  });
 export type UpdateCompanyUserRequest = z.input<typeof updateCompanyUserRequest>;
 
 export const deleteCompanyUsersRequest = z.object({ customerIds: z.array(id).min(1).max(100) });
 
 /** GET /dexis/account/{id}/role answers the 24 entries; PUT sets those it lists. */
 export const rolesResponse = z.object({ data: z.array(right) });
-export const updateRolesRequest = z.object({
-  roles: z
-    .array(z.object({ code: z.string().max(100), enabled: z.boolean() }))
-    .min(1)
-    .max(rightCodes.length),
-});
+export const updateRolesRequest = z.object({ roles: roleChanges });
 export type UpdateRolesRequest = z.input<typeof updateRolesRequest>;
 
 /** One user of a bulk import (a CSV row): the preset names their rights. */
@@ -150,6 +163,11 @@ export type ImportUserRow = z.input<typeof importUserRow>;
 export const importUsersRequest = z.object({
   rows: z.array(z.unknown()).min(1).max(500),
   dryRun: z.boolean().default(false),
+  /**
+   * The manager confirmed that rows may share their e-mail address with users of the company or
+   * with each other; without it such rows have the problem VIOLATION::EMAIL_ALREADY_USED.
+   */
+  confirmSharedEmails: z.boolean().default(false),
   languageId: id.optional(),
   storefrontUrl: z.url().max(500),
 });

@@ -30,7 +30,7 @@ export const warehouseStock = z.object({ code: z.string(), name: z.string(), sto
 export const articleInformation = z.object({
   article: z.string(),
   productId: id,
-  /** Unit price for the quantity: the company's price for a logged-in user with ROLE_VIEW_PRICES, the list price for visitors, null for users without that right. */
+  /** Unit price for the quantity: the company's price for a logged-in user with ROLE_VIEW_PRICES, the list price for visitors, null for users without that right. A variant family's parent, which is not sold itself, answers its cheapest variant's price ("from"). */
   price: z.number().nullable(),
   /** The list price, shown struck through when the customer pays less; null when prices are hidden. */
   listPrice: z.number().nullable(),

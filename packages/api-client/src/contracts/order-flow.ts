@@ -54,3 +54,16 @@ export const userFlowStatus = z.object({
 });
 export type UserFlowStatus = z.infer<typeof userFlowStatus>;
 export const userFlowStatusResponse = z.object({ data: userFlowStatus });
+
+/**
+ * GET /dexis/order-flow/approvers: who would decide the cart's order if it has to wait for approval.
+ * Empty when nobody besides the user may, and then such an order is refused.
+ */
+export const cartApproversResponse = z.object({
+  data: z.object({
+    approvers: z.array(flowPerson),
+    /** None of the flow's or order reference's approvers may decide it: the company's lead buyers do. */
+    leadBuyers: z.boolean(),
+  }),
+});
+export type CartApprovers = z.infer<typeof cartApproversResponse>['data'];

@@ -1,4 +1,4 @@
-import { orderStatuses } from '@tradeshop/domain';
+import { approvalStatuses, orderStatuses } from '@tradeshop/domain';
 import { z } from 'zod';
 import { companyPerson } from './budget.ts';
 import { order } from './checkout.ts';
@@ -21,7 +21,7 @@ export const orderHistoryEntry = z.object({
   orderReference: z.string().nullable(),
   orderDateTime: z.string(),
   status: z.enum(orderStatuses),
-  approvalStatus: z.enum(['pending', 'approved', 'declined']).nullable(),
+  approvalStatus: z.enum(approvalStatuses).nullable(),
   amountTotal: z.number(),
   lineCount: z.number().int(),
   buyer: companyPerson,
@@ -33,3 +33,6 @@ export const orderHistoryResponse = z.object({ data: z.array(orderHistoryEntry),
 export const orderHistoryDetailQuery = z.object({ orderNumber: z.string().trim().min(1).max(20) });
 export const orderHistoryDetailResponse = z.object({ data: order.extend({ buyer: companyPerson }) });
 export type OrderHistoryDetail = z.infer<typeof orderHistoryDetailResponse>['data'];
+
+/** POST /dexis/sw/order/{id}/withdraw: the buyer's own order, withdrawn while it waited for approval. */
+export const withdrawOrderResponse = z.object({ data: order });

@@ -34,7 +34,18 @@ const rangeFilter = z.object({
     })
     .strict(),
 });
-export const criteriaFilter = z.discriminatedUnion('type', [equalsFilter, equalsAnyFilter, rangeFilter]);
+/** Fields whose values are ids: anything else in them names nothing and is a violation. */
+const idFields: ReadonlySet<string> = new Set(['id', 'manufacturerId', 'categoryIds', 'properties']);
+
+export const criteriaFilter = z
+  .discriminatedUnion('type', [equalsFilter, equalsAnyFilter, rangeFilter])
+  .superRefine((filter, context) => {
+    if (filter.type === 'range' || !idFields.has(filter.field)) return;
+    const values = Array.isArray(filter.value) ? filter.value : [filter.value];
+    if (values.some((value) => !id.safeParse(value).success)) {
+      context.addIssue({ code: 'custom', path: ['value'], message: `${filter.field} takes ids` });
+    }
+  });
 export type CriteriaFilter = z.infer<typeof criteriaFilter>;
 
 export const listingSortings = [

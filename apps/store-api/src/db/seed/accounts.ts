@@ -1,8 +1,9 @@
 import { belgianVat, type RightCode, rightCodes } from '@tradeshop/domain';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { company, companyAddress } from '../../modules/company/company.tables.ts';
 import { customer, customerRight } from '../../modules/customer/customer.tables.ts';
-import { hashPassword } from '../../modules/customer/index.ts';
-import type { Tx } from '../index.ts';
+import { hashPassword, verifyPassword } from '../../modules/customer/index.ts';
+import type { Db, Tx } from '../index.ts';
 import { insertRows } from './bulk-insert.ts';
 import { demoUuid } from './ids.ts';
 import { languages } from './languages.ts';
@@ -10,7 +11,13 @@ import { languages } from './languages.ts';
 /** The password of every demo login. */
 export const demoPassword = 'demo1234';
 
-const buyerRights: RightCode[] = ['ROLE_VIEW_PRICES', 'ROLE_PLACE_ORDERS', 'ROLE_MANAGE_OWN_ACCOUNT'];
+/** A buyer follows their own orders, also those that wait for approval. */
+const buyerRights: RightCode[] = [
+  'ROLE_VIEW_PRICES',
+  'ROLE_PLACE_ORDERS',
+  'ROLE_MANAGE_ORDER_HISTORY',
+  'ROLE_MANAGE_OWN_ACCOUNT',
+];
 
 interface DemoCompany {
   key: string;
@@ -66,7 +73,7 @@ export const demoCompanies: DemoCompany[] = [
         active: true,
         leadBuyer: false,
         rights: buyerRights,
-        role: 'may view prices and place orders',
+        role: 'may view prices, place orders and follow them',
       },
       {
         username: 'demo.approver',
@@ -224,4 +231,22 @@ export function demoLogins(): string[] {
   return demoCompanies.flatMap((demo) =>
     demo.users.map((user) => `${user.username.padEnd(14)} ${demo.name} (${demo.number}): ${user.role}`),
   );
+}
+
+/**
+ * The demo users that can still log in with the demo password: a production start refuses a
+ * database that holds any, since their password is written in the README.
+ */
+export async function usersWithDemoPassword(db: Db): Promise<string[]> {
+  const usernames = demoCompanies.flatMap((demo) => demo.users.map((user) => user.username));
+  const rows = await db
+    .select({ username: customer.username, passwordHash: customer.passwordHash })
+    .from(customer)
+    .where(and(inArray(customer.username, usernames), isNull(customer.deletedAt)));
+  const exposed: string[] = [];
+  for (const row of rows) {
+    if (row.passwordHash && (await verifyPassword(demoPassword, row.passwordHash)))
+      exposed.push(row.username);
+  }
+  return exposed;
 }

@@ -38,6 +38,7 @@ try {
     accessKey: config.accessKey,
     storefrontUrl: process.env.STOREFRONT_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
     mediaDir: config.mediaDir,
+    demoAccounts: config.demoAccounts,
     log: (message) => console.log(message),
   });
   if (!seeded) console.log('The database already holds a shop: nothing seeded (use --reset to start over).');

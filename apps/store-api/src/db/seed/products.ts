@@ -140,7 +140,8 @@ function stockOf(rng: Random, sale: Sale): Stock {
   const outOfStock = rng.chance(outOfStockShare);
   const units = outOfStock ? 0 : rng.chance(0.06) ? rng.int(1, 9) : Math.round(rng.logBetween(low, high));
   const stock = units * 100;
-  const reserved = stock > 0 && rng.chance(0.2) ? Math.round(stock * rng.next() * 0.2) : 0;
+  // Orders hold whole units, so that an article sold by the piece never shows a fraction of one.
+  const reserved = stock > 0 && rng.chance(0.2) ? Math.round(units * rng.next() * 0.2) * 100 : 0;
   const availableStock = stock - reserved;
   const isCloseout = rng.chance(0.03);
   return {

@@ -14,7 +14,7 @@ import { insertRows } from './bulk-insert.ts';
 import { withKeysDeferred } from './bulk-load.ts';
 import { buildNavigation, type NavigationRows } from './categories.ts';
 import { insertDemoCostCenters } from './cost-centers.ts';
-import { insertDemoErpData } from './erp.ts';
+import { insertDemoCompanyTerms, insertDemoErpData } from './erp.ts';
 import { demoUuid } from './ids.ts';
 import { capitalize, languages } from './languages.ts';
 import { manufacturers } from './manufacturers.ts';
@@ -35,6 +35,11 @@ export interface SeedOptions {
   storefrontUrl: string;
   /** Where the product pictures are written, below `catalog/`. */
   mediaDir: string;
+  /**
+   * The demo companies with their users (known password), cost centres and order references: only
+   * for the demo shop, never on a production start.
+   */
+  demoAccounts: boolean;
   log?: (message: string) => void;
 }
 
@@ -47,15 +52,19 @@ const batchSize = 5000;
  * Adds what later versions of the demo shop seed to a shop seeded before them (a reused benchmark
  * catalogue): the demo companies and users, the ERP's prices and stock, and the product photos.
  */
-export async function completeDemoShop(db: Db, options: { mediaDir: string }): Promise<string[]> {
+export async function completeDemoShop(
+  db: Db,
+  options: Pick<SeedOptions, 'mediaDir' | 'demoAccounts'>,
+): Promise<string[]> {
   const added: string[] = [];
   await db.transaction(async (tx) => {
     const [accounts] = await queryRows<{ count: number }>(
       tx,
       sql`select count(*)::int as count from company`,
     );
-    if (!accounts?.count) {
+    if (options.demoAccounts && !accounts?.count) {
       await insertDemoAccounts(tx);
+      await insertDemoCompanyTerms(tx);
       added.push('demo accounts');
     }
     const [erp] = await queryRows<{ count: number }>(tx, sql`select count(*)::int as count from warehouse`);
@@ -71,8 +80,8 @@ export async function completeDemoShop(db: Db, options: { mediaDir: string }): P
       await insertProductPhotos(tx, options.mediaDir);
       added.push('product photos');
     }
-    if (await insertDemoCostCenters(tx)) added.push('cost centres');
-    if (await insertDemoOrderReferences(tx)) added.push('order references');
+    if (options.demoAccounts && (await insertDemoCostCenters(tx))) added.push('cost centres');
+    if (options.demoAccounts && (await insertDemoOrderReferences(tx))) added.push('order references');
   });
   return added;
 }
@@ -143,10 +152,13 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
     );
     log(`Keys and indexes rebuilt (${elapsed()})`);
     await insertSalesChannel(tx, options, navigation.roots);
-    await insertDemoAccounts(tx);
-    await insertDemoCostCenters(tx);
-    await insertDemoOrderReferences(tx);
     await insertDemoErpData(tx);
+    if (options.demoAccounts) {
+      await insertDemoAccounts(tx);
+      await insertDemoCompanyTerms(tx);
+      await insertDemoCostCenters(tx);
+      await insertDemoOrderReferences(tx);
+    }
     log(`Prices and stock of the ERP (${elapsed()})`);
     for (const table of analysedTables) await tx.execute(sql`analyze ${table}`);
     log(`Rebuilding the search index (${elapsed()})`);

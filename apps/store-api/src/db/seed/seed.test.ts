@@ -186,12 +186,14 @@ describe('a demo shop seeded before the product photos', () => {
     await shop.database.db.execute(sql`update product_media set position = position - 1 where position >= 2`);
     await shop.database.db.execute(sql`delete from media where mime_type = 'image/webp'`);
 
-    expect(await completeDemoShop(shop.database.db, { mediaDir })).toEqual(['product photos']);
+    expect(await completeDemoShop(shop.database.db, { mediaDir, demoAccounts: true })).toEqual([
+      'product photos',
+    ]);
     expect(await galleries()).toEqual(seeded);
     expect(readdirSync(join(mediaDir, 'catalog')).filter((file) => file.endsWith('.webp'))).toHaveLength(
       [...buildMediaLibrary(productTypes).values()].flat().length,
     );
-    expect(await completeDemoShop(shop.database.db, { mediaDir })).toEqual([]);
+    expect(await completeDemoShop(shop.database.db, { mediaDir, demoAccounts: true })).toEqual([]);
   });
 });
 

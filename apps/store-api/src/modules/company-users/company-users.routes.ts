@@ -54,7 +54,7 @@ export async function companyUsersRoutes(app: StoreApi) {
       schema: {
         tags,
         summary:
-          'Creates a user of the own company with a rights preset and/or codes and mails a link to choose a password (VIOLATION::USERNAME_EXISTS, VIOLATION::INVALID_ROLE).',
+          'Creates a user of the own company with a rights preset and/or codes and mails a link to choose a password (VIOLATION::USERNAME_EXISTS, VIOLATION::INVALID_ROLE; VIOLATION::EMAIL_ALREADY_USED for an address another user of the company has, unless confirmSharedEmail).',
         body: createCompanyUserRequest,
         response: { 200: companyUserResponse },
       },
@@ -69,7 +69,7 @@ export async function companyUsersRoutes(app: StoreApi) {
       schema: {
         tags,
         summary:
-          'Bulk import of users (first name, last name, username, e-mail, preset) for the own company: with dryRun each row’s problems, otherwise all rows or none.',
+          'Bulk import of users (first name, last name, username, e-mail, preset) for the own company: with dryRun each row’s problems (an e-mail address used before is one unless confirmSharedEmails), otherwise all rows or none.',
         body: importUsersRequest,
         response: { 200: importUsersResponse },
       },
@@ -98,7 +98,7 @@ export async function companyUsersRoutes(app: StoreApi) {
       schema: {
         tags,
         summary:
-          'Changes a user of the own company: contact data, username (VIOLATION::CUSTOMER_USERNAME_NOT_UNIQUE), active, lead buyer. Nobody deactivates themselves or the last lead buyer.',
+          'Changes a user of the own company in one go: contact data, username (VIOLATION::CUSTOMER_USERNAME_NOT_UNIQUE), active, lead buyer and rights (roles, as PUT /dexis/account/{id}/role). Nobody deactivates themselves or the last lead buyer.',
         params: userParams,
         body: updateCompanyUserRequest,
         response: { 200: companyUserResponse },

@@ -258,6 +258,32 @@ async function assertUsernameFree(tx: Tx, username: string, code: string, except
   if (taken) throw usernameTaken(code);
 }
 
+/** The live users of the company with this e-mail address, whatever its case. */
+function usersWithEmail(tx: Tx, companyId: string, email: string) {
+  return tx
+    .select({ firstName: customer.firstName, lastName: customer.lastName, username: customer.username })
+    .from(customer)
+    .where(and(ofCompany(companyId), sql`lower(${customer.email}) = ${email.toLowerCase()}`))
+    .orderBy(asc(customer.lastName), asc(customer.firstName));
+}
+
+/**
+ * Refuses a new user's e-mail address that another user of the company has, unless the manager
+ * confirmed that they share it (a team mailbox): an invitation to a colleague's address is usually
+ * a typing error, and password mails would reach the wrong person.
+ */
+async function assertEmailFree(tx: Tx, companyId: string, email: string) {
+  const usedBy = await usersWithEmail(tx, companyId, email);
+  if (usedBy.length === 0) return;
+  throw new ApiProblem(
+    400,
+    errorCodes.emailAlreadyUsed,
+    'Another user of your company has this e-mail address: confirm that they share it.',
+    { usedBy },
+    [{ propertyPath: 'body/email', type: errorCodes.emailAlreadyUsed, title: 'E-mail address already used' }],
+  );
+}
+
 /** Turns listed codes into rights, or a 400 naming each unknown code. */
 function parseRightCodes(codes: readonly string[], path: (index: number) => string): RightCode[] {
   const unknown = codes.flatMap((code, index) => (isRightCode(code) ? [] : [index]));
@@ -307,6 +333,7 @@ export async function createCompanyUser(
   const id = crypto.randomUUID();
   await lockCompany(ctx.tx, manager.companyId);
   await assertUsernameFree(ctx.tx, input.username, errorCodes.usernameExists);
+  if (!input.confirmSharedEmail) await assertEmailFree(ctx.tx, manager.companyId, input.email);
   await ctx.tx.insert(customer).values({
     id,
     companyId: manager.companyId,
@@ -358,7 +385,29 @@ async function endSessions(tx: Tx, customerIds: string[]) {
   await tx.delete(contextToken).where(inArray(contextToken.customerId, customerIds));
 }
 
-/** Changes a user of the manager's company; fields left out stay as they are. */
+/**
+ * The rights a manager sets for a user, checked: unknown codes are refused, and nobody takes their
+ * own ROLE_MANAGE_CONTACTS, so that nobody locks themselves out of the users screens.
+ */
+function roleChanges(
+  manager: { id: string },
+  id: string,
+  roles: readonly { code: string; enabled: boolean }[],
+): Right[] {
+  const codes = parseRightCodes(
+    roles.map((role) => role.code),
+    (index) => `body/roles/${index}/code`,
+  );
+  if (id === manager.id && roles.some((role) => role.code === 'ROLE_MANAGE_CONTACTS' && !role.enabled)) {
+    throw isSelf();
+  }
+  return codes.map((code, index) => ({ code, enabled: roles[index]!.enabled }));
+}
+
+/**
+ * Changes a user of the manager's company, with their rights when listed, all or nothing; fields
+ * left out stay as they are.
+ */
 export async function updateCompanyUser(
   ctx: RequestContext,
   id: string,
@@ -366,18 +415,18 @@ export async function updateCompanyUser(
 ): Promise<CompanyUser> {
   const manager = requireCustomer(ctx);
   assertShopLanguage(ctx, input.languageId);
-  await lockCompany(ctx.tx, manager.companyId);
-  const before = await findUser(ctx.tx, manager.companyId, id);
+  const rights = input.roles ? roleChanges(manager, id, input.roles) : [];
   if (input.active === false && id === manager.id) throw isSelf();
-  if ((input.active === false || input.leadBuyer === false) && before.leadBuyer && before.active) {
-    await assertLeadBuyerRemains(ctx.tx, manager.companyId, [id]);
-  }
-  if (input.username !== undefined && input.username.toLowerCase() !== before.username.toLowerCase()) {
-    await assertUsernameFree(ctx.tx, input.username, errorCodes.usernameNotUnique, id);
-  }
-  await ctx.tx
-    .update(customer)
-    .set({
+  return ctx.tx.transaction(async (tx) => {
+    await lockCompany(tx, manager.companyId);
+    const before = await findUser(tx, manager.companyId, id);
+    if ((input.active === false || input.leadBuyer === false) && before.leadBuyer && before.active) {
+      await assertLeadBuyerRemains(tx, manager.companyId, [id]);
+    }
+    if (input.username !== undefined && input.username.toLowerCase() !== before.username.toLowerCase()) {
+      await assertUsernameFree(tx, input.username, errorCodes.usernameNotUnique, id);
+    }
+    const changes = {
       ...(input.salutation !== undefined ? { salutation: input.salutation } : {}),
       ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
       ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
@@ -388,10 +437,12 @@ export async function updateCompanyUser(
       ...(input.languageId ? { languageId: input.languageId } : {}),
       ...(input.active !== undefined ? { active: input.active } : {}),
       ...(input.leadBuyer !== undefined ? { leadBuyer: input.leadBuyer } : {}),
-    })
-    .where(eq(customer.id, id));
-  if (input.active === false) await endSessions(ctx.tx, [id]);
-  return findUser(ctx.tx, manager.companyId, id);
+    };
+    if (Object.keys(changes).length > 0) await tx.update(customer).set(changes).where(eq(customer.id, id));
+    if (rights.length > 0) await writeRights(tx, id, rights);
+    if (input.active === false) await endSessions(tx, [id]);
+    return findUser(tx, manager.companyId, id);
+  });
 }
 
 /**
@@ -430,8 +481,7 @@ export async function getRoles(ctx: RequestContext, id: string): Promise<Right[]
 
 /**
  * Sets the listed rights of a user of the manager's company (the others stay); the user's next
- * request already counts with them. Managers keep their own ROLE_MANAGE_CONTACTS, so that nobody
- * locks themselves out of the users screens.
+ * request already counts with them.
  */
 export async function updateRoles(
   ctx: RequestContext,
@@ -439,19 +489,9 @@ export async function updateRoles(
   roles: { code: string; enabled: boolean }[],
 ): Promise<Right[]> {
   const manager = requireCustomer(ctx);
-  const codes = parseRightCodes(
-    roles.map((role) => role.code),
-    (index) => `body/roles/${index}/code`,
-  );
-  if (id === manager.id && roles.some((role) => role.code === 'ROLE_MANAGE_CONTACTS' && !role.enabled)) {
-    throw isSelf();
-  }
+  const rights = roleChanges(manager, id, roles);
   await findUser(ctx.tx, manager.companyId, id);
-  await writeRights(
-    ctx.tx,
-    id,
-    codes.map((code, index) => ({ code, enabled: roles[index]!.enabled })),
-  );
+  await writeRights(ctx.tx, id, rights);
   return (await findUser(ctx.tx, manager.companyId, id)).rights;
 }
 
@@ -471,6 +511,7 @@ export async function importCompanyUsers(
   assertShopLanguage(ctx, input.languageId);
   await lockCompany(ctx.tx, manager.companyId);
   const seen = new Set<string>();
+  const seenEmails = new Set<string>();
   const checked: { result: ImportRowResult; row: z.output<typeof importUserRow> | null }[] = [];
   for (const [index, raw] of input.rows.entries()) {
     const parsed = importUserRow.safeParse(raw);
@@ -487,6 +528,13 @@ export async function importCompanyUsers(
       if (taken) problems.push({ field: 'username', code: errorCodes.usernameExists });
       else if (seen.has(key)) problems.push({ field: 'username', code: errorCodes.usernameNotUnique });
       seen.add(key);
+      const email = parsed.data.email.toLowerCase();
+      const sharesEmail =
+        seenEmails.has(email) || (await usersWithEmail(ctx.tx, manager.companyId, email)).length > 0;
+      if (sharesEmail && !input.confirmSharedEmails) {
+        problems.push({ field: 'email', code: errorCodes.emailAlreadyUsed });
+      }
+      seenEmails.add(email);
     }
     checked.push({
       result: { row: index + 1, username: typeof given === 'string' ? given.trim() : '', problems },
@@ -515,6 +563,7 @@ export async function importCompanyUsers(
     await createCompanyUser(ctx, mailer, {
       ...row!,
       storefrontUrl: input.storefrontUrl,
+      confirmSharedEmail: input.confirmSharedEmails,
       ...(input.languageId ? { languageId: input.languageId } : {}),
     });
   }

@@ -16,15 +16,25 @@ const countUsers = async () =>
   (await queryRows<{ count: number }>(shop.database.db, sql`select count(*)::int as count from customer`))[0]!
     .count;
 
-const newUser = (overrides: Record<string, unknown> = {}) => ({
-  salutation: 'ms',
-  firstName: 'Lotte',
-  lastName: 'Verstraete',
-  username: `lotte.${Math.random().toString(36).slice(2, 8)}`,
-  email: 'lotte.verstraete@demo.example',
-  storefrontUrl: 'http://shop.test',
-  ...overrides,
-});
+const newUser = (overrides: Record<string, unknown> = {}) => {
+  const username = `lotte.${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    salutation: 'ms',
+    firstName: 'Lotte',
+    lastName: 'Verstraete',
+    username,
+    email: `${username}@demo.example`,
+    storefrontUrl: 'http://shop.test',
+    ...overrides,
+  };
+};
+const invitationsTo = async (email: string) =>
+  (
+    await queryRows<{ count: number }>(
+      shop.database.db,
+      sql`select count(*)::int as count from mail_message where template = 'invitation' and recipient = ${email}`,
+    )
+  )[0]!.count;
 
 beforeAll(async () => {
   shop = await startTestShop({ products: 20 });
@@ -213,6 +223,35 @@ describe('creating a user', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('refuses an e-mail address another user of the company has, before any invitation, unless confirmed', async () => {
+    const before = await countUsers();
+    const body = newUser({ email: 'Demo.Buyer@demo.example' });
+    const refused = await shop.call('POST', '/store-api/dexis/companies/customers/create', lead.token, body);
+    expect(refused.status).toBe(400);
+    expect(refused.json().errors[0]).toMatchObject({
+      code: 'VIOLATION::EMAIL_ALREADY_USED',
+      meta: { parameters: { usedBy: [{ firstName: 'Tom', lastName: 'Janssens', username: 'demo.buyer' }] } },
+      violations: [expect.objectContaining({ propertyPath: 'body/email' })],
+    });
+    expect(await countUsers()).toBe(before);
+    expect(await invitationsTo(body.email)).toBe(0);
+
+    const confirmed = await shop.call('POST', '/store-api/dexis/companies/customers/create', lead.token, {
+      ...body,
+      confirmSharedEmail: true,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await invitationsTo(body.email)).toBe(1);
+    // An address of a user of another company is no concern of this one.
+    const elsewhere = await shop.call(
+      'POST',
+      '/store-api/dexis/companies/customers/create',
+      lead.token,
+      newUser({ email: 'other.lead@other.example' }),
+    );
+    expect(elsewhere.status).toBe(200);
+  });
+
   it('sends the invitation link only to the shop’s own domains', async () => {
     const response = await shop.call(
       'POST',
@@ -250,6 +289,50 @@ describe('changing a user', () => {
       leadBuyer: true,
       phone: '+32 9 123 45 67',
     });
+  });
+
+  it('changes contact data, status and rights in one change, or nothing when a part is wrong', async () => {
+    const created = (
+      await shop.call('POST', '/store-api/dexis/companies/customers/create', lead.token, newUser())
+    ).json().data;
+    const change = (body: unknown) =>
+      shop.call('PATCH', `/store-api/dexis/companies/customers/${created.id}`, lead.token, body);
+    const refused = await change({
+      lastName: 'Peeters',
+      active: false,
+      roles: [{ code: 'ROLE_SUPERUSER', enabled: true }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json().errors[0]).toMatchObject({
+      code: 'VIOLATION::INVALID_ROLE',
+      violations: [expect.objectContaining({ propertyPath: 'body/roles/0/code' })],
+    });
+    const unchanged = (
+      await shop.call('GET', `/store-api/dexis/companies/customers/${created.id}`, lead.token)
+    ).json().data;
+    expect(unchanged).toMatchObject({ lastName: 'Verstraete', active: true });
+
+    const saved = await change({
+      lastName: 'Peeters',
+      active: false,
+      roles: [
+        { code: 'ROLE_VIEW_PRICES', enabled: true },
+        { code: 'ROLE_MANAGE_ORDER_HISTORY', enabled: true },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json().data).toMatchObject({ lastName: 'Peeters', active: false });
+    expect(enabledCodes(saved.json().data.rights).sort()).toEqual([
+      'ROLE_MANAGE_ORDER_HISTORY',
+      'ROLE_MANAGE_OWN_ACCOUNT',
+      'ROLE_MANAGE_OWN_CONTACT_INFO',
+      'ROLE_VIEW_PRICES',
+    ]);
+    const self = await shop.call('PATCH', `/store-api/dexis/companies/customers/${lead.id}`, lead.token, {
+      firstName: 'Lien',
+      roles: [{ code: 'ROLE_MANAGE_CONTACTS', enabled: false }],
+    });
+    expect(self.json().errors[0].code).toBe('DEXIS__CUSTOMER_IS_SELF');
   });
 
   it('refuses a username another user has with VIOLATION::CUSTOMER_USERNAME_NOT_UNIQUE', async () => {
@@ -498,10 +581,11 @@ describe('bulk import of users', () => {
     preset: 'buyer',
     ...overrides,
   });
-  const importUsers = (rows: unknown[], dryRun: boolean) =>
+  const importUsers = (rows: unknown[], dryRun: boolean, confirmSharedEmails?: boolean) =>
     shop.call('POST', '/store-api/dexis/companies/customers/import', lead.token, {
       rows,
       dryRun,
+      confirmSharedEmails,
       storefrontUrl: 'http://shop.test',
     });
 
@@ -524,7 +608,10 @@ describe('bulk import of users', () => {
         {
           row: 2,
           username: 'demo.buyer',
-          problems: [{ field: 'username', code: 'VIOLATION::USERNAME_EXISTS' }],
+          problems: [
+            { field: 'username', code: 'VIOLATION::USERNAME_EXISTS' },
+            { field: 'email', code: 'VIOLATION::EMAIL_ALREADY_USED' },
+          ],
         },
         {
           row: 3,
@@ -537,7 +624,10 @@ describe('bulk import of users', () => {
         {
           row: 4,
           username: 'IMPORT.ONE',
-          problems: [{ field: 'username', code: 'VIOLATION::CUSTOMER_USERNAME_NOT_UNIQUE' }],
+          problems: [
+            { field: 'username', code: 'VIOLATION::CUSTOMER_USERNAME_NOT_UNIQUE' },
+            { field: 'email', code: 'VIOLATION::EMAIL_ALREADY_USED' },
+          ],
         },
       ],
     });
@@ -546,12 +636,43 @@ describe('bulk import of users', () => {
 
   it('imports nothing when one row is wrong', async () => {
     const before = await countUsers();
-    const response = await importUsers([row('import.three'), row('demo.lead')], false);
+    const response = await importUsers(
+      [row('import.three'), row('demo.lead', { email: 'tweede.lead@demo.example' })],
+      false,
+    );
     expect(response.status).toBe(400);
     expect(response.json().errors[0].violations).toEqual([
       expect.objectContaining({ propertyPath: 'body/rows/1/username', type: 'VIOLATION::USERNAME_EXISTS' }),
     ]);
     expect(await countUsers()).toBe(before);
+  });
+
+  it('imports rows whose e-mail address is used before only when the sharing is confirmed', async () => {
+    const before = await countUsers();
+    const rows = [
+      row('import.shared.one', { email: 'demo.approver@demo.example' }),
+      row('import.shared.two', { email: 'werkplaats@demo.example' }),
+      row('import.shared.three', { email: 'Werkplaats@demo.example' }),
+    ];
+    const refused = await importUsers(rows, false);
+    expect(refused.status).toBe(400);
+    expect(
+      refused
+        .json()
+        .errors[0].violations.map((violation: { propertyPath: string; type: string }) => [
+          violation.propertyPath,
+          violation.type,
+        ]),
+    ).toEqual([
+      ['body/rows/0/email', 'VIOLATION::EMAIL_ALREADY_USED'],
+      ['body/rows/2/email', 'VIOLATION::EMAIL_ALREADY_USED'],
+    ]);
+    expect(await countUsers()).toBe(before);
+    expect(await invitationsTo('werkplaats@demo.example')).toBe(0);
+
+    const confirmed = await importUsers(rows, false, true);
+    expect(confirmed.json().data.created).toBe(3);
+    expect(await invitationsTo('demo.approver@demo.example')).toBe(1);
   });
 
   it('creates every row with its preset and an invitation mail', async () => {

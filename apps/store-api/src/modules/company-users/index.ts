@@ -1,1 +1,8 @@
 export { companyUsersRoutes } from './company-users.routes.ts';
+export {
+  createLeadBuyer,
+  hasUsers,
+  type LeadBuyerInput,
+  LeadBuyerRefused,
+  leadBuyerInput,
+} from './lead-buyer.service.ts';

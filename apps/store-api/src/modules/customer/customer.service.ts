@@ -9,7 +9,7 @@ import { newContextToken, type RequestContext } from '../context/context.service
 import { contextToken } from '../context/context.tables.ts';
 import { notLoggedIn, requireCustomer } from './access.ts';
 import { customer, customerRecovery, liveUsername } from './customer.tables.ts';
-import { assertNotThrottled, clearFailedLogins, recordFailedLogin, throttleKeys } from './login-throttle.ts';
+import { clearFailedLogins, recordFailedLogin, throttleKeys, throttleLogin } from './login-throttle.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 
 export const recoveryLifetimeMinutes = 120;
@@ -43,10 +43,11 @@ export async function createRecovery(
 export async function login(
   ctx: RequestContext,
   credentials: { username: string; password: string },
-  clientAddress: string | null,
+  client: { address: string; wait: (milliseconds: number) => Promise<void> },
 ): Promise<{ contextToken: string }> {
-  const keys = throttleKeys(credentials.username, clientAddress);
-  await assertNotThrottled(ctx.tx, keys);
+  const keys = throttleKeys(credentials.username, client.address);
+  const { delayMs } = await throttleLogin(ctx.tx, keys);
+  if (delayMs > 0) await client.wait(delayMs);
   const [found] = await ctx.tx
     .select({ customer, companyActive: company.active })
     .from(customer)

@@ -70,11 +70,11 @@ export const customerRight = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.code] })],
 );
 
-/** Failed logins per username and per client address in the current window, for throttling. */
+/** Failed logins per username, client address and their pair in the current window, for throttling. */
 export const loginAttempt = pgTable(
   'login_attempt',
   {
-    /** `username:<lower-case name>` or `address:<ip>` */
+    /** `pair:<lower-case name>|<address>`, `address:<address>` or `username:<lower-case name>` */
     key: text().primaryKey(),
     failures: integer().notNull(),
     windowStart: timestamp({ withTimezone: true }).notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
-import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { startTestShop, type TestShop, testAccessKey } from '../../test/test-app.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -53,6 +53,7 @@ describe('login', () => {
         .filter((right: { enabled: boolean }) => right.enabled)
         .map((right: { code: string }) => right.code),
     ).toEqual([
+      'ROLE_MANAGE_ORDER_HISTORY',
       'ROLE_MANAGE_OWN_ACCOUNT',
       'ROLE_PLACE_ORDERS',
       'ROLE_VIEW_PRICES',
@@ -99,24 +100,30 @@ describe('login', () => {
     );
   });
 
-  it('counts failures without a forwarded client address against the username only', async () => {
-    for (let attempt = 0; attempt < 60; attempt++) await login(`nobody.${attempt}`, 'wrong');
-    expect((await login('demo.lead')).status).toBe(200);
-    const keys = await queryRows<{ key: string }>(shop.database.db, sql`select key from login_attempt`);
-    expect(keys.every((row) => row.key.startsWith('username:'))).toBe(true);
-    await shop.database.db.execute(sql`delete from login_attempt`);
-  });
-
-  it('throttles failed logins per username', async () => {
-    for (let attempt = 0; attempt < 10; attempt++) await login('demo.approver', 'wrong');
-    const throttled = await login('demo.approver');
+  it('refuses a username from one address after ten wrong passwords there, never elsewhere', async () => {
+    const guesser = { 'x-forwarded-for': '203.0.113.10' };
+    for (let attempt = 0; attempt < 10; attempt++) await login('demo.approver', 'wrong', guesser);
+    const throttled = await login('demo.approver', 'demo1234', guesser);
     expect(throttled.status).toBe(429);
     expect(throttled.json().errors[0]).toMatchObject({
       code: 'CHECKOUT__CUSTOMER_AUTH_THROTTLED',
       meta: { parameters: { waitTime: expect.any(Number) } },
     });
+    expect((await login('demo.approver', 'demo1234', { 'x-forwarded-for': '198.51.100.20' })).status).toBe(
+      200,
+    );
     await shop.database.db.execute(sql`delete from login_attempt`);
-    expect((await login('demo.approver')).status).toBe(200);
+  });
+
+  it('slows a username that fails from many addresses down, and still lets the right password in', async () => {
+    for (let attempt = 0; attempt < 14; attempt++) {
+      await login('demo.approver', 'wrong', { 'x-forwarded-for': `203.0.113.${100 + attempt}` });
+    }
+    expect((await login('demo.approver', 'demo1234', { 'x-forwarded-for': '198.51.100.30' })).status).toBe(
+      200,
+    );
+    expect(shop.loginDelays.slice(-5)).toEqual([500, 1000, 2000, 4000, 5000]);
+    await shop.database.db.execute(sql`delete from login_attempt`);
   });
 
   it('throttles many failed logins from one client address, whatever the username', async () => {
@@ -125,6 +132,25 @@ describe('login', () => {
     expect((await login('demo.lead', 'demo1234', from)).status).toBe(429);
     expect((await login('demo.lead', 'demo1234', { 'x-forwarded-for': '203.0.113.8' })).status).toBe(200);
     expect((await login('demo.lead')).status).toBe(200);
+    await shop.database.db.execute(sql`delete from login_attempt`);
+  });
+
+  it('counts a caller that is no trusted proxy under its own address, whatever X-Forwarded-For it claims', async () => {
+    const loginFrom = (remoteAddress: string, username: string, password: string, forwardedFor: string) =>
+      shop.app
+        .inject({
+          method: 'POST',
+          url: '/store-api/account/login',
+          remoteAddress,
+          headers: { 'sw-access-key': testAccessKey, 'x-forwarded-for': forwardedFor },
+          payload: { username, password },
+        })
+        .then((response) => response.statusCode);
+    for (let attempt = 0; attempt < 50; attempt++) {
+      await loginFrom('192.0.2.60', `guess.${attempt}`, 'wrong', `10.0.0.${attempt}`);
+    }
+    expect(await loginFrom('192.0.2.60', 'demo.lead', 'demo1234', '10.0.1.1')).toBe(429);
+    expect(await loginFrom('192.0.2.61', 'demo.lead', 'demo1234', '10.0.1.1')).toBe(200);
     await shop.database.db.execute(sql`delete from login_attempt`);
   });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
-import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { startTestShop, type TestShop, testAccessKey } from '../../test/test-app.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -50,6 +50,24 @@ describe('forgot password', () => {
       template: 'password-recovery',
     });
     expect(outbox[0].html).toContain('/auth/password-recovery?hash=');
+  });
+
+  it('shows the outbox only to the machine itself, not to another address or one the storefront forwards', async () => {
+    const outbox = (remoteAddress: string, forwardedFor?: string) =>
+      shop.app
+        .inject({
+          url: '/store-api/_dev/mails',
+          remoteAddress,
+          headers: {
+            'sw-access-key': testAccessKey,
+            ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+          },
+        })
+        .then((response) => response.statusCode);
+    expect(await outbox('::1')).toBe(200);
+    expect(await outbox('192.0.2.10')).toBe(404);
+    expect(await outbox('192.0.2.10', '127.0.0.1')).toBe(404);
+    expect(await outbox('127.0.0.1', '198.51.100.7')).toBe(404);
   });
 
   it('answers the same for an unknown user and mails nobody', async () => {

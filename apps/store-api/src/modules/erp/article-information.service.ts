@@ -6,7 +6,7 @@ import { loadDeliveryTimes } from '../catalog/index.ts';
 import type { RequestContext } from '../context/index.ts';
 import { requireCustomer } from '../customer/access.ts';
 import { builtInErp } from './builtin-erp.ts';
-import type { ErpPort } from './erp.port.ts';
+import type { ErpArticle, ErpPort } from './erp.port.ts';
 
 /** Whether the request may see prices: visitors see list prices, users need ROLE_VIEW_PRICES. */
 export function seesPrices(ctx: RequestContext): boolean {
@@ -14,9 +14,45 @@ export function seesPrices(ctx: RequestContext): boolean {
 }
 
 /**
+ * The price of each variant family's parent: its cheapest variant's at that variant's minimum
+ * purchase, for this customer (a contract price can make any variant the cheapest). The parent is
+ * not sold itself; the shop shows this price as "from".
+ */
+async function lowestVariantPrices(
+  ctx: RequestContext,
+  parentIds: string[],
+  erp: ErpPort,
+): Promise<Map<string, ErpArticle>> {
+  if (parentIds.length === 0) return new Map();
+  const variants = await ctx.tx
+    .select({
+      id: product.id,
+      parentId: product.parentId,
+      minPurchaseHundredths: product.minPurchaseHundredths,
+    })
+    .from(product)
+    .where(and(inArray(product.parentId, parentIds), eq(product.active, true)));
+  const prices = await erp.articles(
+    ctx.tx,
+    ctx.customer?.companyId ?? null,
+    variants.map((variant) => ({ productId: variant.id, quantityHundredths: variant.minPurchaseHundredths })),
+  );
+  const lowest = new Map<string, ErpArticle>();
+  variants.forEach((variant, index) => {
+    const price = prices[index];
+    const known = variant.parentId ? lowest.get(variant.parentId) : undefined;
+    if (price && variant.parentId && (!known || price.unitPrice < known.unitPrice)) {
+      lowest.set(variant.parentId, price);
+    }
+  });
+  return lowest;
+}
+
+/**
  * Price, stock and sales data of articles by number, for one page of cards in one call. Visitors get
  * list prices and no stock figures; logged-in users their company's prices (with ROLE_VIEW_PRICES),
- * exact stock and the stock per warehouse.
+ * exact stock and the stock per warehouse. A variant family's parent gets its cheapest variant's
+ * price and no tiers.
  */
 export async function articleInformation(
   ctx: RequestContext,
@@ -46,17 +82,26 @@ export async function articleInformation(
     ...new Set(rows.flatMap((row) => row.deliveryTimeId ?? [])),
   ]);
   const prices = seesPrices(ctx);
+  const familyPrices = prices
+    ? await lowestVariantPrices(
+        ctx,
+        rows.filter((row) => row.childCount > 0).map((row) => row.id),
+        erp,
+      )
+    : new Map<string, ErpArticle>();
   const loggedIn = Boolean(ctx.customer);
   const answers: ArticleInformation[] = wanted.map(({ row, quantityHundredths }, index) => {
     const erpArticle = erpArticles[index];
+    const familyPrice = familyPrices.get(row.id);
+    const priced = familyPrice ?? erpArticle;
     const available = row.availableStockHundredths;
     return {
       article: row.productNumber,
       productId: row.id,
-      price: prices && erpArticle ? moneyToNumber(erpArticle.unitPrice) : null,
-      listPrice: prices && erpArticle ? moneyToNumber(erpArticle.listPrice) : null,
+      price: prices && priced ? moneyToNumber(priced.unitPrice) : null,
+      listPrice: prices && priced ? moneyToNumber(priced.listPrice) : null,
       tiers:
-        prices && erpArticle
+        prices && erpArticle && !familyPrice
           ? erpArticle.tiers.map((tier) => ({
               fromQuantity: fromHundredths(Math.max(tier.fromHundredths, row.minPurchaseHundredths)),
               price: moneyToNumber(tier.price),
@@ -69,7 +114,7 @@ export async function articleInformation(
         ? (erpArticle?.warehouses ?? []).map((entry) => ({
             code: entry.code,
             name: entry.name,
-            stock: fromHundredths(entry.stockHundredths),
+            stock: fromHundredths(entry.availableHundredths),
           }))
         : [],
       uom: row.unitOfMeasure,

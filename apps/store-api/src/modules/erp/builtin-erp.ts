@@ -1,6 +1,7 @@
 import { type QuantityPrice, toMoney, unitPriceFor } from '@tradeshop/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { product } from '../catalog/catalog.tables.ts';
+import { builtInStock } from './builtin-stock.ts';
 import type { ErpArticle, ErpPort } from './erp.port.ts';
 import {
   articleSalesBlock,
@@ -22,6 +23,7 @@ const asQuantityPrices = (rows: { fromHundredths: number; price: string }[] = []
 
 /** The ERP on the shop's own tables: one query per kind of fact for all asked articles. */
 export const builtInErp: ErpPort = {
+  ...builtInStock,
   async articles(tx, companyId, queries) {
     const ids = [...new Set(queries.map((query) => query.productId))];
     if (ids.length === 0) return [];
@@ -63,6 +65,7 @@ export const builtInErp: ErpPort = {
         code: warehouse.code,
         name: warehouse.name,
         stockHundredths: warehouseStock.stockHundredths,
+        reservedHundredths: warehouseStock.reservedHundredths,
       })
       .from(warehouseStock)
       .innerJoin(warehouse, eq(warehouse.code, warehouseStock.warehouseCode))
@@ -111,11 +114,13 @@ export const builtInErp: ErpPort = {
         source,
         listPrice: rules.listPrice,
         tiers: customerTiers,
-        warehouses: (stockOf.get(row.id) ?? []).map(({ code, name, stockHundredths }) => ({
-          code,
-          name,
-          stockHundredths,
-        })),
+        warehouses: (stockOf.get(row.id) ?? []).map(
+          ({ code, name, stockHundredths, reservedHundredths }) => ({
+            code,
+            name,
+            availableHundredths: Math.max(0, stockHundredths - reservedHundredths),
+          }),
+        ),
         buyable: blocked.get(row.id) ?? true,
       };
     });

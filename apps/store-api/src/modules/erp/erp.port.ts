@@ -1,9 +1,23 @@
-import type { Money, PriceSource } from '@tradeshop/domain';
+import type { Money, PriceSource, TakenStock } from '@tradeshop/domain';
 import type { Tx } from '../../db/index.ts';
 
 export interface ErpArticleQuery {
   productId: string;
   quantityHundredths: number;
+}
+
+/** Stock wanted for an order line: the key names the line in the answer. */
+export interface StockRequest {
+  key: string;
+  productId: string;
+  quantityHundredths: number;
+}
+
+/** Stock an order line holds in one warehouse. */
+export interface HeldStock {
+  productId: string;
+  warehouseCode: string;
+  hundredths: number;
 }
 
 export interface ErpArticle {
@@ -14,14 +28,16 @@ export interface ErpArticle {
   listPrice: Money;
   /** The customer's unit price from each quantity on where it changes, lowest quantity first. */
   tiers: { fromHundredths: number; price: Money }[];
-  warehouses: { code: string; name: string; stockHundredths: number }[];
+  /** What each warehouse can sell: its physical stock less what orders hold there. */
+  warehouses: { code: string; name: string; availableHundredths: number }[];
   buyable: boolean;
 }
 
 /**
  * What the shop asks the distributor's ERP (DESIGN.md §4): customer prices with their quantity tiers,
  * stock per warehouse and whether an article is sold online. One call answers a whole page or cart.
- * The built-in implementation (builtin-erp.ts) keeps these in the shop's own tables.
+ * Sales hold stock in the ERP's warehouses and cancellations give it back. The built-in
+ * implementation (builtin-erp.ts) keeps these in the shop's own tables.
  */
 export interface ErpPort {
   /** One answer per query, in their order; null for an article the ERP does not know. */
@@ -30,4 +46,16 @@ export interface ErpPort {
     companyId: string | null,
     queries: readonly ErpArticleQuery[],
   ): Promise<(ErpArticle | null)[]>;
+  /**
+   * Holds stock for order lines, in the transaction: as much of each line as the warehouses have,
+   * the preferred warehouse first (allocateStock). Answers per key what was taken from which
+   * warehouse; the rest of a line is not held. Two transactions never hold the same stock.
+   */
+  reserveStock(
+    tx: Tx,
+    requests: readonly StockRequest[],
+    preferredWarehouse: string | null,
+  ): Promise<Map<string, TakenStock[]>>;
+  /** Gives held stock back to the warehouses it was taken from. */
+  releaseStock(tx: Tx, held: readonly HeldStock[]): Promise<void>;
 }

@@ -1,4 +1,15 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { manufacturer, product } from '../catalog/catalog.tables.ts';
 import { company } from '../company/company.tables.ts';
 
@@ -11,7 +22,11 @@ export const warehouse = pgTable('warehouse', {
   name: text().notNull(),
 });
 
-/** Physical stock per warehouse; the product's available stock is their sum less what orders hold. */
+/**
+ * Stock per warehouse: what lies there and how much of it orders hold until they are delivered. A
+ * warehouse sells what is not held; the product's stock and available stock are the sums over its
+ * warehouses (builtin-stock.ts keeps them so).
+ */
 export const warehouseStock = pgTable(
   'warehouse_stock',
   {
@@ -21,9 +36,15 @@ export const warehouseStock = pgTable(
     warehouseCode: text()
       .notNull()
       .references(() => warehouse.code),
+    /** Physical stock. */
     stockHundredths: integer().notNull(),
+    /** Held by orders, taken out of the physical stock when they are delivered. */
+    reservedHundredths: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.warehouseCode] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.warehouseCode] }),
+    check('warehouse_stock_reserved_check', sql`${t.reservedHundredths} >= 0`),
+  ],
 );
 
 /** Quantity tiers of the list price, for every customer. */

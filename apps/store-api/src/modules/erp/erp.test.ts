@@ -53,7 +53,7 @@ describe('article information', () => {
   it('gives a logged-in buyer the company’s contract price and the stock per warehouse', async () => {
     const contract = await productWhere(
       sql`exists (select 1 from company_price c join company co on co.id = c.company_id where co.number = '100001' and c.product_id = p.id)
-          and p.stock_hundredths > 0`,
+          and p.available_stock_hundredths > 0`,
     );
     const token = await tokenOf('demo.buyer');
     const [answer] = (await information([{ sku: contract.product_number }], token)).json().articles;
@@ -64,7 +64,7 @@ describe('article information', () => {
     const total = answer.warehouses.reduce((sum: number, entry: { stock: number }) => sum + entry.stock, 0);
     const [{ stock }] = (await queryRows<{ stock: number }>(
       shop.database.db,
-      sql`select stock_hundredths / 100.0 as stock from product where id = ${contract.id}`,
+      sql`select available_stock_hundredths / 100.0 as stock from product where id = ${contract.id}`,
     )) as [{ stock: number }];
     expect(total).toBeCloseTo(Number(stock), 2);
   });
@@ -119,6 +119,38 @@ describe('article information', () => {
     );
     const [answer] = (await information([{ sku: parent!.product_number }])).json().articles;
     expect(answer.isBuyable).toBe(false);
+  });
+
+  it('prices the parent of a variant family at its cheapest variant, contract prices included', async () => {
+    // Every family in which the demo company has a contract price for a variant.
+    const rows = await queryRows<{ parent: string; variant: string }>(
+      shop.database.db,
+      sql`select p.product_number as parent, v.product_number as variant
+          from product p join product v on v.parent_id = p.id
+          where p.id in (select v2.parent_id from product v2
+                         join company_price c on c.product_id = v2.id
+                         join company co on co.id = c.company_id and co.number = '100001')
+          order by p.product_number, v.product_number`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const token = await tokenOf('demo.buyer');
+    for (const parent of new Set(rows.map((row) => row.parent))) {
+      const variants = rows.filter((row) => row.parent === parent).map((row) => ({ sku: row.variant }));
+      for (const session of [undefined, token]) {
+        const answers = (await information([{ sku: parent }, ...variants], session)).json().articles as {
+          price: number;
+          listPrice: number;
+          tiers: unknown[];
+        }[];
+        const [family, ...rest] = answers;
+        const cheapest = rest.reduce((low, answer) => (answer.price < low.price ? answer : low));
+        expect(family, parent).toMatchObject({
+          price: cheapest.price,
+          listPrice: cheapest.listPrice,
+          tiers: [],
+        });
+      }
+    }
   });
 
   it('tells the restock time of an article out of stock', async () => {

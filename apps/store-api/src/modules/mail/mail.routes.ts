@@ -2,27 +2,30 @@ import { outboxResponse } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import { desc } from 'drizzle-orm';
 import { anyone } from '../../http/access.ts';
+import { isLocalRequest } from '../../http/local-request.ts';
 import { notFound } from '../../http/problem.ts';
 import type { StoreApi } from '../../http/types.ts';
 import { mailMessage } from './mail.tables.ts';
 
 /**
- * The latest mails of the outbox, for the storefront's development page. Only while mails are not
- * sent (no SMTP_URL) and not in production: the mails hold password links.
+ * The latest mails of the outbox, for the storefront's development page. The mails hold password
+ * links, so only with development aids on (never in production), while mails are not sent (no
+ * SMTP_URL), and only to a request from this machine itself.
  */
-export async function mailRoutes(app: StoreApi) {
+export const mailRoutes = (devAids: boolean) => async (app: StoreApi) => {
   app.get(
     '/_dev/mails',
     {
       config: { access: anyone },
       schema: {
         tags: ['Development'],
-        summary: 'The 50 latest mails of the outbox; only without SMTP_URL and outside production.',
+        summary:
+          'The 50 latest mails of the outbox; only outside production, without SMTP_URL, to a request from the machine itself.',
         response: { 200: outboxResponse },
       },
     },
-    async () => {
-      if (!app.mailer.outboxOnly || process.env.NODE_ENV === 'production') {
+    async (request) => {
+      if (!devAids || !app.mailer.outboxOnly || !isLocalRequest(request)) {
         throw notFound(errorCodes.notFound, 'The outbox is not shown here.');
       }
       const rows = await app.db.select().from(mailMessage).orderBy(desc(mailMessage.createdAt)).limit(50);
@@ -41,4 +44,4 @@ export async function mailRoutes(app: StoreApi) {
       };
     },
   );
-}
+};

@@ -46,8 +46,8 @@ export async function activeFlowOf(tx: Tx, customerId: string): Promise<FlowRow 
 
 /**
  * What is left of a budget at `now`: the window's budget minus the orders of `scope` in that
- * window that were placed or wait for approval (declined ones free theirs). Null when the budget
- * does not run today.
+ * window that were placed or wait for approval (declined and withdrawn ones free theirs). Null when
+ * the budget does not run today.
  */
 export async function remainingIn(tx: Tx, budget: FlowBudget, scope: SQL, now: Date) {
   const window = budgetWindow(budget, brusselsDate(now));
@@ -58,7 +58,7 @@ export async function remainingIn(tx: Tx, budget: FlowBudget, scope: SQL, now: D
     .where(
       and(
         scope,
-        or(isNull(salesOrder.approvalStatus), ne(salesOrder.approvalStatus, 'declined')),
+        or(isNull(salesOrder.approvalStatus), inArray(salesOrder.approvalStatus, ['pending', 'approved'])),
         sql`${salesOrder.orderedAt} >= ${startOfBrusselsDay(window.start).toISOString()}`,
         sql`${salesOrder.orderedAt} < ${startOfBrusselsDay(window.end).toISOString()}`,
       ),
@@ -117,7 +117,7 @@ async function toOrderFlows(tx: Tx, rows: FlowRow[]): Promise<OrderFlow[]> {
     .select({ flowId: orderFlowApprover.flowId, ...person })
     .from(orderFlowApprover)
     .innerJoin(customer, eq(customer.id, orderFlowApprover.customerId))
-    .where(inArray(orderFlowApprover.flowId, ids))
+    .where(and(inArray(orderFlowApprover.flowId, ids), isNull(customer.deletedAt)))
     .orderBy(asc(customer.lastName), asc(customer.firstName));
   const users = await tx
     .select({ flowId: orderFlowUser.flowId, ...person })

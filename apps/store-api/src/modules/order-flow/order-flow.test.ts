@@ -377,8 +377,10 @@ describe('approvals', () => {
     );
     const own = (await order(self.token, 1)).json();
     expect(own.approvalStatus).toBe('pending');
-    // The only approver is the buyer: no mail to themselves.
-    expect(await mailsTo('approval-request', own.orderNumber)).toEqual([]);
+    // The only approver is the buyer: not they, but the company's lead buyer is asked.
+    expect((await mailsTo('approval-request', own.orderNumber)).map((mail) => mail.recipient)).toEqual([
+      'demo.lead@demo.example',
+    ]);
     const refused = await decide(self.token, [{ orderId: own.id, action: 'approve' }]);
     expect(refused.status).toBe(403);
     expect(refused.json().errors[0].code).toBe('DEXIS__OWN_ORDER_APPROVAL');

@@ -82,7 +82,7 @@ async function toOrderReferences(tx: Tx, rows: ReferenceRow[]): Promise<OrderRef
     .select({ referenceId: orderReferenceApprover.referenceId, ...person })
     .from(orderReferenceApprover)
     .innerJoin(customer, eq(customer.id, orderReferenceApprover.customerId))
-    .where(inArray(orderReferenceApprover.referenceId, ids))
+    .where(and(inArray(orderReferenceApprover.referenceId, ids), isNull(customer.deletedAt)))
     .orderBy(asc(customer.lastName), asc(customer.firstName));
   const users = await tx
     .select({ referenceId: orderReferenceUser.referenceId, ...person })

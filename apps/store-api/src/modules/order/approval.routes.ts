@@ -5,13 +5,20 @@ import {
   approvalListRequest,
   approvalListResponse,
   approvalOrderResponse,
+  cartApproversResponse,
   id,
   pendingApprovalsResponse,
 } from '@tradeshop/api-client/contracts';
 import { z } from 'zod';
-import { withRight } from '../../http/access.ts';
+import { loggedIn, withRight } from '../../http/access.ts';
 import type { StoreApi } from '../../http/types.ts';
-import { decideApprovals, getApproval, listApprovals, pendingApprovals } from './approval.service.ts';
+import {
+  cartApprovers,
+  decideApprovals,
+  getApproval,
+  listApprovals,
+  pendingApprovals,
+} from './approval.service.ts';
 
 const approve = { access: withRight('ROLE_APPROVE_ORDER_FLOWS') };
 const tags = ['Approvals'];
@@ -31,6 +38,20 @@ export async function approvalRoutes(app: StoreApi) {
       },
     },
     async (request) => ({ data: await pendingApprovals(request.ctx) }),
+  );
+
+  app.get(
+    '/dexis/order-flow/approvers',
+    {
+      config: { access: loggedIn },
+      schema: {
+        tags,
+        summary:
+          'Who would decide the cart’s order if it waits for approval: the approvers of the user’s flow and of the cart’s order reference who may approve, else the company’s lead buyers who may; empty when nobody besides the user may (such an order is refused with DEXIS__ORDER_WITHOUT_APPROVER).',
+        response: { 200: cartApproversResponse },
+      },
+    },
+    async (request) => ({ data: await cartApprovers(request.ctx) }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type {
   ApprovalOrder,
   approvalListRequest,
+  CartApprovers,
   Order,
   PendingApprovals,
 } from '@tradeshop/api-client/contracts';
@@ -10,21 +11,24 @@ import type { z } from 'zod';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { pagerOf } from '../../http/pager.ts';
 import { ApiProblem, notFound } from '../../http/problem.ts';
-import { product } from '../catalog/catalog.tables.ts';
+import { findCart } from '../cart/index.ts';
 import type { RequestContext } from '../context/index.ts';
 import { requireCustomer } from '../customer/access.ts';
 import { customer } from '../customer/customer.tables.ts';
 import type { Mailer } from '../mail/index.ts';
-import { person, remainingOf } from '../order-flow/index.ts';
+import { activeFlowOf, person, remainingOf } from '../order-flow/index.ts';
 import { orderFlow, orderFlowApprover } from '../order-flow/order-flow.tables.ts';
 import { orderReferenceApprover } from '../order-reference/order-reference.tables.ts';
-import { loadOrders, reserveStock } from './order.service.ts';
-import { salesOrder, salesOrderLine } from './order.tables.ts';
+import { decidedByLeadBuyers, decidersOf, decides, partiesOfOrderRow } from './deciders.ts';
+import { loadOrders } from './order.service.ts';
+import { salesOrder } from './order.tables.ts';
 import { mailConfirmation, mailDeclined } from './order-mails.ts';
+import { cancelOrder, reserveOrderStock } from './order-stock.ts';
 
 /**
- * Orders an approver may see and decide: of their company, under a flow or an order reference that
- * names them.
+ * Orders an approver sees: of their company, under a flow or an order reference that names them
+ * (their own orders too, which others decide), those that fell to them as lead buyer because no
+ * named approver may decide them, and those they decided.
  */
 const approvableBy = (approver: { id: string; companyId: string }): SQL =>
   and(
@@ -35,14 +39,16 @@ const approvableBy = (approver: { id: string; companyId: string }): SQL =>
         where ${orderFlowApprover.customerId} = ${approver.id})`,
       sql`${salesOrder.orderReferenceId} in (select ${orderReferenceApprover.referenceId}
         from ${orderReferenceApprover} where ${orderReferenceApprover.customerId} = ${approver.id})`,
+      eq(salesOrder.decidedBy, approver.id),
+      decides(approver.id, partiesOfOrderRow),
     ),
   )!;
 
 /**
- * The approvers' view of orders: three queries for the flows, deciders and people of all of them,
+ * The approver's view of orders: three queries for the flows, deciders and people of all of them,
  * and the remaining budget once per buyer and flow.
  */
-async function toApprovalOrders(tx: Tx, orders: Order[]): Promise<ApprovalOrder[]> {
+async function toApprovalOrders(tx: Tx, orders: Order[], approverId: string): Promise<ApprovalOrder[]> {
   if (orders.length === 0) return [];
   const decisions = await tx
     .select({
@@ -92,6 +98,7 @@ async function toApprovalOrders(tx: Tx, orders: Order[]): Promise<ApprovalOrder[
         remaining === null ? null : moneyToNumber(remaining + (waiting ? toMoney(entry.amountTotal) : 0)),
       decidedBy: decision?.decidedBy ? (people.get(decision.decidedBy) ?? null) : null,
       decidedAt: decision?.decidedAt?.toISOString() ?? null,
+      decidable: waiting && entry.approvers.some((approver) => approver.id === approverId),
     });
   }
   return result;
@@ -121,6 +128,7 @@ export async function listApprovals(ctx: RequestContext, criteria: z.output<type
     data: await toApprovalOrders(
       ctx.tx,
       ids.map((row) => byId.get(row.id)!),
+      approver.id,
     ),
     pager: pagerOf(criteria, total),
   };
@@ -175,16 +183,43 @@ export async function getApproval(ctx: RequestContext, id: string): Promise<Appr
     .from(salesOrder)
     .where(and(approvableBy(approver), eq(salesOrder.id, id)));
   if (!row) throw orderNotFound(id);
-  const [order] = await toApprovalOrders(ctx.tx, await loadOrders(ctx.tx, { ids: [id] }));
+  const [order] = await toApprovalOrders(ctx.tx, await loadOrders(ctx.tx, { ids: [id] }), approver.id);
   return order!;
 }
 
 type Decision = 'approve' | 'decline';
 
+function assertPending(row: typeof salesOrder.$inferSelect) {
+  if (row.approvalStatus !== 'pending') {
+    throw new ApiProblem(409, errorCodes.orderNotPending, 'This order was decided already.', {
+      orderNumber: row.orderNumber,
+      approvalStatus: row.approvalStatus,
+    });
+  }
+}
+
 /**
- * Approves or declines orders, all or none: each must wait for approval under a flow that names the
- * approver, and nobody decides their own order. Approving places the order as checkout would (stock
- * reserved, confirmation mailed); declining cancels it and frees its budget.
+ * Ends a waiting order: approving places it as checkout would (stock reserved); declining or
+ * withdrawing cancels it, which frees its budget.
+ */
+async function settle(tx: Tx, orderId: string, outcome: 'approved' | 'declined' | 'withdrawn', by: string) {
+  if (outcome === 'approved') await reserveOrderStock(tx, orderId);
+  else await cancelOrder(tx, orderId);
+  await tx
+    .update(salesOrder)
+    .set({
+      status: outcome === 'approved' ? 'open' : 'cancelled',
+      approvalStatus: outcome,
+      decidedBy: by,
+      decidedAt: sql`now()`,
+    })
+    .where(eq(salesOrder.id, orderId));
+}
+
+/**
+ * Approves or declines orders, all or none: each must wait for approval and be one the approver
+ * may decide, and nobody decides their own order. Approving places the order as checkout would
+ * (stock reserved, confirmation mailed); declining cancels it and frees its budget.
  */
 export async function decideApprovals(
   ctx: RequestContext,
@@ -213,22 +248,8 @@ export async function decideApprovals(
           },
         );
       }
-      if (row.approvalStatus !== 'pending') {
-        throw new ApiProblem(409, errorCodes.orderNotPending, 'This order was decided already.', {
-          orderNumber: row.orderNumber,
-          approvalStatus: row.approvalStatus,
-        });
-      }
-      if (action === 'approve') await placeApproved(tx, row.id);
-      await tx
-        .update(salesOrder)
-        .set({
-          status: action === 'approve' ? 'open' : 'cancelled',
-          approvalStatus: action === 'approve' ? 'approved' : 'declined',
-          decidedBy: approver.id,
-          decidedAt: sql`now()`,
-        })
-        .where(eq(salesOrder.id, row.id));
+      assertPending(row);
+      await settle(tx, row.id, action === 'approve' ? 'approved' : 'declined', approver.id);
     }
   });
   const decided = await loadOrders(ctx.tx, { ids });
@@ -237,30 +258,45 @@ export async function decideApprovals(
       await mailConfirmation(ctx, mailer, { id: order.customerId }, order);
     else await mailDeclined(ctx, mailer, order, approver.id);
   }
-  return toApprovalOrders(ctx.tx, decided);
+  return toApprovalOrders(ctx.tx, decided, approver.id);
 }
 
-/** Reserves the stock of an approved order's lines, as checkout does, and notes their backorders. */
-async function placeApproved(tx: Tx, orderId: string) {
-  const lines = await tx
-    .select({ line: salesOrderLine, isCloseout: product.isCloseout })
-    .from(salesOrderLine)
-    .innerJoin(product, eq(product.id, salesOrderLine.productId))
-    .where(eq(salesOrderLine.orderId, orderId));
-  const backorders = await reserveStock(
-    tx,
-    lines.map(({ line, isCloseout }) => ({
-      key: line.id,
-      productId: line.productId!,
-      productNumber: line.productNumber,
-      isCloseout,
-      quantityHundredths: line.quantityHundredths,
-    })),
-  );
-  for (const [lineId, backorder] of backorders) {
-    await tx
-      .update(salesOrderLine)
-      .set({ backorderHundredths: backorder })
-      .where(eq(salesOrderLine.id, lineId));
-  }
+/**
+ * The buyer withdraws their own order while it waits for approval: it is cancelled and frees its
+ * budget, as a declined order does. Another user's order is not found; a decided one stays decided.
+ */
+export async function withdrawOrder(ctx: RequestContext, id: string): Promise<Order> {
+  const buyer = requireCustomer(ctx);
+  await ctx.tx.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(salesOrder)
+      .where(and(eq(salesOrder.id, id), eq(salesOrder.customerId, buyer.id)))
+      .for('update');
+    if (!row) throw notFound(cartErrorCodes.orderNotFound, 'You placed no order with this id.', { id });
+    assertPending(row);
+    await settle(tx, row.id, 'withdrawn', buyer.id);
+  });
+  const [order] = await loadOrders(ctx.tx, { ids: [id] });
+  return order!;
+}
+
+/**
+ * GET /dexis/order-flow/approvers: who would decide the cart's order if it had to wait for approval,
+ * under the user's flow and the cart's order reference, as checkout will work it out.
+ */
+export async function cartApprovers(ctx: RequestContext): Promise<CartApprovers> {
+  const user = requireCustomer(ctx);
+  const flow = await activeFlowOf(ctx.tx, user.id);
+  const cart = await findCart(ctx.tx, ctx);
+  const parties = {
+    companyId: user.companyId,
+    buyerId: user.id,
+    flowId: flow?.id ?? null,
+    orderReferenceId: cart?.orderReferenceId ?? null,
+  };
+  return {
+    approvers: await decidersOf(ctx.tx, parties),
+    leadBuyers: await decidedByLeadBuyers(ctx.tx, parties),
+  };
 }

@@ -312,39 +312,6 @@ describe('placing an order', () => {
     expect((await counts()).orders).toBe(before.orders + 1);
   });
 
-  it('never sells the last items of a closeout twice', async () => {
-    const [closeout] = await queryRows<{ id: string; product_number: string; min: number }>(
-      shop.database.db,
-      sql`select id, product_number, min_purchase_hundredths as min from product
-          where is_closeout and child_count = 0 and min_purchase_hundredths = 100 and purchase_steps_hundredths = 100 limit 1`,
-    );
-    await shop.database.db.execute(
-      sql`update product set available_stock_hundredths = 500, max_purchase_hundredths = null where id = ${closeout!.id}`,
-    );
-    const buyers = [await login('demo.buyer'), await login('other.lead')];
-    for (const token of buyers) {
-      await clearCart(token);
-      expect(
-        (await add(token, [{ sku: closeout!.product_number, quantity: 4 }])).json().errors,
-      ).not.toContainEqual(expect.objectContaining({ level: 'error' }));
-    }
-    const answers = await Promise.all(
-      buyers.map((token) =>
-        send('POST', '/store-api/checkout/order', token, { paymentMethod: 'prepayment' }),
-      ),
-    );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.status === 409)!.json().errors[0].code).toBe(
-      'product-out-of-stock',
-    );
-    const [{ available }] = (await queryRows<{ available: number }>(
-      shop.database.db,
-      sql`select available_stock_hundredths as available from product where id = ${closeout!.id}`,
-    )) as [{ available: number }];
-    expect(available).toBe(100);
-    for (const token of buyers) await clearCart(token);
-  });
-
   it('delivers what exceeds the stock of an ordinary article later, as a backorder', async () => {
     const token = await login('demo.buyer');
     await clearCart(token);

@@ -9,8 +9,7 @@ import {
   type Mailer,
   orderConfirmationMail,
 } from '../mail/index.ts';
-import { orderFlow, orderFlowApprover } from '../order-flow/order-flow.tables.ts';
-import { orderReferenceApprover } from '../order-reference/order-reference.tables.ts';
+import { orderFlow } from '../order-flow/order-flow.tables.ts';
 import { language } from '../sales-channel/sales-channel.tables.ts';
 
 /** Who a mail goes to: address, name, language and the storefront of that language. */
@@ -56,29 +55,15 @@ export async function mailDeclined(ctx: RequestContext, mailer: Mailer, order: O
 }
 
 /**
- * Tells the approvers of the order's flow and of its order reference (never the buyer) that the
- * order waits for them, each once.
+ * Tells the users who may decide the waiting order (the approvers of its flow and order reference,
+ * or the company's lead buyers when none of those may; never the buyer) that it waits for them.
  */
 export async function mailApprovers(ctx: RequestContext, mailer: Mailer, order: Order) {
   const [flow] = order.flowId
     ? await ctx.tx.select().from(orderFlow).where(eq(orderFlow.id, order.flowId))
     : [];
-  const flowApprovers = order.flowId
-    ? await ctx.tx
-        .select({ id: orderFlowApprover.customerId })
-        .from(orderFlowApprover)
-        .where(eq(orderFlowApprover.flowId, order.flowId))
-    : [];
-  const referenceApprovers = order.orderReferenceId
-    ? await ctx.tx
-        .select({ id: orderReferenceApprover.customerId })
-        .from(orderReferenceApprover)
-        .where(eq(orderReferenceApprover.referenceId, order.orderReferenceId))
-    : [];
   const buyer = await recipient(ctx, order.customerId);
-  const approverIds = new Set([...flowApprovers, ...referenceApprovers].map((entry) => entry.id));
-  approverIds.delete(order.customerId);
-  for (const id of approverIds) {
+  for (const { id } of order.approvers) {
     const approver = await recipient(ctx, id);
     if (!approver) continue;
     await mailer.send(ctx.tx, {

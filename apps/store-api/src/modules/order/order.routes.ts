@@ -1,13 +1,17 @@
 import {
+  id,
   order,
   orderListRequest,
   orderListResponse,
   pickupLocationsResponse,
   placeOrderRequest,
+  withdrawOrderResponse,
 } from '@tradeshop/api-client/contracts';
 import { shops } from '@tradeshop/domain';
+import { z } from 'zod';
 import { anyone, loggedIn, withRight } from '../../http/access.ts';
 import type { StoreApi } from '../../http/types.ts';
+import { withdrawOrder } from './approval.service.ts';
 import { listOrders, placeOrder } from './order.service.ts';
 
 export async function orderRoutes(app: StoreApi) {
@@ -39,6 +43,21 @@ export async function orderRoutes(app: StoreApi) {
       },
     },
     async (request) => listOrders(request.ctx, request.body),
+  );
+
+  app.post(
+    '/dexis/sw/order/:id/withdraw',
+    {
+      config: { access: withRight('ROLE_PLACE_ORDERS') },
+      schema: {
+        tags: ['Checkout'],
+        summary:
+          'Withdraws the user’s own order while it waits for approval: cancelled, its budget freed (DEXIS__ORDER_NOT_PENDING once decided).',
+        params: z.object({ id }),
+        response: { 200: withdrawOrderResponse },
+      },
+    },
+    async (request) => ({ data: await withdrawOrder(request.ctx, request.params.id) }),
   );
 
   app.get(

@@ -21,7 +21,6 @@ import { ApiProblem } from '../../http/problem.ts';
 import { invalidRequest } from '../../http/violations.ts';
 import { cart, cartLineItem } from '../cart/cart.tables.ts';
 import { findCart, type PricedCart, priceCart } from '../cart/index.ts';
-import { product } from '../catalog/catalog.tables.ts';
 import { company, companyAddress } from '../company/company.tables.ts';
 import type { RequestContext } from '../context/index.ts';
 import { costCenterSnapshotOf } from '../cost-center/index.ts';
@@ -31,8 +30,10 @@ import type { SessionCustomer } from '../customer/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { activeFlowOf, remainingOf } from '../order-flow/index.ts';
 import { orderReferenceDecision } from '../order-reference/index.ts';
+import { decidersOf, decidersOfOrders } from './deciders.ts';
 import { type AddressSnapshot, orderNumberSequence, salesOrder, salesOrderLine } from './order.tables.ts';
 import { mailApprovers, mailConfirmation } from './order-mails.ts';
+import { reserveOrderStock } from './order-stock.ts';
 
 /** A repeated submit within this time answers the order the cart already became. */
 const repeatWindowMinutes = 10;
@@ -133,6 +134,27 @@ const orderRules: ((tx: Tx, draft: OrderDraft) => Promise<void> | void)[] = [
   },
 ];
 
+/**
+ * An order that must wait for approval is written only when somebody besides its buyer may decide
+ * it; otherwise it would wait for nobody.
+ */
+async function assertSomebodyDecides(tx: Tx, draft: OrderDraft) {
+  const deciders = await decidersOf(tx, {
+    companyId: draft.user.companyId,
+    buyerId: draft.user.id,
+    flowId: draft.flowId,
+    orderReferenceId: draft.orderReferenceId,
+  });
+  if (deciders.length === 0) {
+    throw new ApiProblem(
+      409,
+      errorCodes.orderWithoutApprover,
+      'This order needs approval, but nobody besides you may approve it: have another approver named for your flow or order reference.',
+      { total: moneyToNumber(draft.total) },
+    );
+  }
+}
+
 async function deliveryAddress(tx: Tx, user: SessionCustomer, request: PlaceOrderRequest) {
   if (request.shippingOption === 'pickup') {
     if (!shops.some((shop) => shop.code === request.pickupLocation)) {
@@ -165,54 +187,9 @@ async function deliveryAddress(tx: Tx, user: SessionCustomer, request: PlaceOrde
   return snapshot(address);
 }
 
-/** One line to reserve stock for: the key names it in the answer (cart line or order line id). */
-export interface StockClaim {
-  key: string;
-  productId: string;
-  productNumber: string;
-  isCloseout: boolean;
-  quantityHundredths: number;
-}
-
-/**
- * Reserves the stock of the lines: a closeout article only up to its available stock (else the
- * order stops), other articles as far as there is stock, the rest becoming a backorder. The row
- * lock of the update keeps two orders from selling the same last items.
- */
-export async function reserveStock(tx: Tx, claims: StockClaim[]): Promise<Map<string, number>> {
-  const backorders = new Map<string, number>();
-  for (const claim of claims) {
-    const wanted = claim.quantityHundredths;
-    const [before] = await queryRows<{ available: number }>(
-      tx,
-      sql`select available_stock_hundredths as available from product where id = ${claim.productId} for update`,
-    );
-    const available = Math.max(0, before?.available ?? 0);
-    if (claim.isCloseout && wanted > available) {
-      throw new ApiProblem(
-        409,
-        cartErrorCodes.productOutOfStock,
-        'Not enough stock of this closeout article.',
-        {
-          productNumber: claim.productNumber,
-          available: fromHundredths(available),
-        },
-      );
-    }
-    await tx
-      .update(product)
-      .set({
-        availableStockHundredths: sql`${product.availableStockHundredths} - ${Math.min(wanted, available)}`,
-      })
-      .where(eq(product.id, claim.productId));
-    backorders.set(claim.key, Math.max(0, wanted - available));
-  }
-  return backorders;
-}
-
 /**
  * Places the order of the cart, the one checkout function: checks the right, the cart, the address,
- * date and payment, runs the order rules, reserves stock and writes the order in one transaction,
+ * date and payment, runs the order rules, writes the order and holds its stock in one transaction,
  * then mails the confirmation. A repeated submit answers the order the cart already became.
  */
 export async function placeOrder(
@@ -277,6 +254,7 @@ export async function placeOrder(
       needsApproval: false,
     };
     for (const rule of orderRules) await rule(tx, draft);
+    if (draft.needsApproval) await assertSomebodyDecides(tx, draft);
 
     const [billing] = await tx
       .select({ address: companyAddress })
@@ -285,19 +263,6 @@ export async function placeOrder(
       .where(eq(company.id, user.companyId));
     if (!billing)
       throw new ApiProblem(400, errorCodes.addressNotFound, 'The company has no billing address.');
-    // An order waiting for approval reserves no stock yet: approving it places it as checkout would.
-    const backorders = draft.needsApproval
-      ? new Map<string, number>()
-      : await reserveStock(
-          tx,
-          priced.lines.map((line) => ({
-            key: line.id,
-            productId: line.product.id,
-            productNumber: line.product.productNumber,
-            isCloseout: line.product.isCloseout,
-            quantityHundredths: line.quantityHundredths,
-          })),
-        );
     const [next] = await queryRows<{ number: string }>(
       tx,
       sql`select nextval(${orderNumberSequence.seqName})::text as number`,
@@ -350,7 +315,7 @@ export async function placeOrder(
         productNumber: line.product.productNumber,
         label: line.product.translated.name,
         quantityHundredths: line.quantityHundredths,
-        backorderHundredths: backorders.get(line.id) ?? 0,
+        backorderHundredths: 0,
         unitOfMeasure: line.product.unitOfMeasure,
         unitPrice: moneyToDecimalString(line.unitPrice),
         totalPrice: moneyToDecimalString(line.total),
@@ -358,6 +323,8 @@ export async function placeOrder(
         remark: line.remark,
       })),
     );
+    // An order waiting for approval holds no stock yet: approving it places it as checkout would.
+    if (!draft.needsApproval) await reserveOrderStock(tx, id);
     await tx.delete(cartLineItem).where(eq(cartLineItem.cartId, row!.id));
     // The reference and the cost centre were this order's: the next one chooses its own.
     await tx
@@ -382,13 +349,18 @@ export async function placeOrder(
   return order!;
 }
 
-function toOrder(row: typeof salesOrder.$inferSelect, lines: (typeof salesOrderLine.$inferSelect)[]): Order {
+function toOrder(
+  row: typeof salesOrder.$inferSelect,
+  lines: (typeof salesOrderLine.$inferSelect)[],
+  approvers: Order['approvers'],
+): Order {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
     orderDateTime: row.orderedAt.toISOString(),
     status: row.status,
     approvalStatus: row.approvalStatus as Order['approvalStatus'],
+    approvers,
     flowId: row.flowId,
     customerId: row.customerId,
     companyId: row.companyId,
@@ -440,10 +412,15 @@ export async function loadOrders(tx: Tx, where: { ids: string[] }): Promise<Orde
     .from(salesOrderLine)
     .where(inArray(salesOrderLine.orderId, where.ids))
     .orderBy(salesOrderLine.position);
+  const approvers = await decidersOfOrders(
+    tx,
+    rows.filter((row) => row.approvalStatus === 'pending').map((row) => row.id),
+  );
   return rows.map((row) =>
     toOrder(
       row,
       lines.filter((line) => line.orderId === row.id),
+      approvers.get(row.id) ?? [],
     ),
   );
 }

@@ -5,6 +5,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -13,6 +14,7 @@ import { product } from '../catalog/catalog.tables.ts';
 import { company } from '../company/company.tables.ts';
 import type { CostCenterSnapshot } from '../cost-center/cost-center.tables.ts';
 import { customer } from '../customer/customer.tables.ts';
+import { warehouse } from '../erp/erp.tables.ts';
 import { orderFlow } from '../order-flow/order-flow.tables.ts';
 import { orderReference } from '../order-reference/order-reference.tables.ts';
 import { language } from '../sales-channel/sales-channel.tables.ts';
@@ -104,4 +106,22 @@ export const salesOrderLine = pgTable(
     remark: text(),
   },
   (t) => [index('sales_order_line_order_idx').on(t.orderId)],
+);
+
+/**
+ * The stock an order line holds, per warehouse it was taken from: cancelling the order gives each
+ * part back to its own warehouse. A line cannot be deleted while it holds stock.
+ */
+export const salesOrderLineStock = pgTable(
+  'sales_order_line_stock',
+  {
+    orderLineId: uuid()
+      .notNull()
+      .references(() => salesOrderLine.id),
+    warehouseCode: text()
+      .notNull()
+      .references(() => warehouse.code),
+    quantityHundredths: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderLineId, t.warehouseCode] })],
 );

@@ -48,14 +48,15 @@ interface Filters {
   productNumbers: string[] | null;
   manufacturerIds: string[];
   /** Selected options by property group: any option of a group, every group. */
-  optionGroups: string[][];
+  optionGroups: { groupId: string; optionIds: string[] }[];
   priceMin: number | null;
   priceMax: number | null;
   /** Only articles this company ordered before; `nobody` for a visitor, who ordered nothing. */
   boughtBy: string | 'nobody' | null;
 }
 
-type FilterKind = 'manufacturer' | 'properties' | 'price';
+/** A facet leaves out its own filter: a brand, the options of one property group, or the price. */
+type FilterKind = 'manufacturer' | { propertyGroupId: string } | 'price';
 
 function escapeLike(value: string) {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -128,9 +129,9 @@ function filterConditions(filters: Filters, skip?: FilterKind): SQL[] {
   if (skip !== 'manufacturer' && filters.manufacturerIds.length > 0) {
     conditions.push(sql`s.manufacturer_id = any(${sql.param(filters.manufacturerIds)}::uuid[])`);
   }
-  if (skip !== 'properties') {
-    for (const group of filters.optionGroups)
-      conditions.push(sql`s.option_ids && ${sql.param(group)}::uuid[]`);
+  for (const group of filters.optionGroups) {
+    if (typeof skip === 'object' && skip.propertyGroupId === group.groupId) continue;
+    conditions.push(sql`s.option_ids && ${sql.param(group.optionIds)}::uuid[]`);
   }
   if (skip !== 'price') {
     if (filters.priceMin !== null) conditions.push(sql`s.list_price >= ${filters.priceMin}`);
@@ -247,7 +248,8 @@ interface AggregationRow {
 
 /**
  * Manufacturer, property and price facets in one statement over the listing's scope, computed once;
- * each facet leaves out its own filter.
+ * each facet follows every filter but its own. A property group with a selection counts its options
+ * without that selection (they are alternatives); every other group counts under all filters.
  */
 async function aggregate(
   ctx: RequestContext,
@@ -260,10 +262,21 @@ async function aggregate(
   const scoped = sql`scoped as materialized (
     select s.product_id, s.product_number, s.manufacturer_id, s.option_ids, s.list_price
     from ${inScope.from} where ${inScope.where})`;
-  const without = (kind: FilterKind) => {
+  const without = (kind?: FilterKind) => {
     const conditions = filterConditions(filters, kind);
     return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   };
+  const selectedGroups = filters.optionGroups.map((group) => group.groupId);
+  const optionCounts = (where: SQL, groups: SQL) =>
+    sql`select option_id, count(*) from scoped s cross join unnest(s.option_ids) as option_id
+      join property_group_option o on o.id = option_id
+      where ${where} and ${groups} group by option_id`;
+  const optionFacets = [
+    optionCounts(without(), sql`o.group_id <> all(${sql.param(selectedGroups)}::uuid[])`),
+    ...selectedGroups.map((groupId) =>
+      optionCounts(without({ propertyGroupId: groupId }), sql`o.group_id = ${groupId}`),
+    ),
+  ];
   const rows = await queryRows<AggregationRow>(
     ctx.tx,
     sql`${withClause([...inScope.ctes, scoped])}
@@ -275,8 +288,7 @@ async function aggregate(
       left join manufacturer_translation mt on mt.manufacturer_id = a.manufacturer_id and mt.language_id = ${languageId}
       union all
       select 'option', a.option_id, ot.name, a.count::int, g.id, gt.name, g.position, po.position, null, null, null
-      from (select option_id, count(*) from scoped s cross join unnest(s.option_ids) as option_id
-            where ${without('properties')} group by option_id) a
+      from (${sql.join(optionFacets, sql` union all `)}) a
       join property_group_option po on po.id = a.option_id
       join property_group g on g.id = po.group_id and g.filterable
       left join property_group_option_translation ot on ot.option_id = po.id and ot.language_id = ${languageId}
@@ -315,7 +327,7 @@ async function aggregate(
 }
 
 /** Groups selected option ids by their property group (options of one group are alternatives). */
-async function groupOptions(ctx: RequestContext, optionIds: string[]): Promise<string[][]> {
+async function groupOptions(ctx: RequestContext, optionIds: string[]): Promise<Filters['optionGroups']> {
   if (optionIds.length === 0) return [];
   const rows = await queryRows<{ id: string; group_id: string }>(
     ctx.tx,
@@ -323,7 +335,7 @@ async function groupOptions(ctx: RequestContext, optionIds: string[]): Promise<s
   );
   const groups = new Map<string, string[]>();
   for (const row of rows) groups.set(row.group_id, [...(groups.get(row.group_id) ?? []), row.id]);
-  return [...groups.values()];
+  return [...groups].map(([groupId, optionIds]) => ({ groupId, optionIds }));
 }
 
 async function filtersOf(
@@ -442,7 +454,7 @@ export async function listProducts(
     availableSortings: availableSortings(ctx, Boolean(search)),
     currentFilters: {
       manufacturer: filters.manufacturerIds,
-      properties: filters.optionGroups.flat(),
+      properties: filters.optionGroups.flatMap((group) => group.optionIds),
       price: { min: filters.priceMin, max: filters.priceMax },
       search: searchText,
     },

@@ -235,6 +235,20 @@ describe('filters, sorting and aggregations', () => {
     }
   });
 
+  it('counts each property group under every other filter, and its own options without its own selection', async () => {
+    const all = await search({ search: '' });
+    const first = all.aggregations.properties.entities[0]!;
+    const option = first.options[0]!;
+    const filtered = await search({ search: '', properties: [option.id] });
+    const groups = filtered.aggregations.properties.entities;
+    expect(groups.find((group) => group.id === first.id)?.options).toEqual(first.options);
+    const other = groups.find((group) => group.id !== first.id)!;
+    for (const entry of other.options.slice(0, 3)) {
+      const both = await search({ search: '', properties: [option.id, entry.id], limit: 1 });
+      expect(both.total, `${option.id} and ${entry.id}`).toBe(entry.count);
+    }
+  });
+
   it('filters by a price range and sorts by price', async () => {
     const result = await search({
       search: '',

@@ -14,7 +14,7 @@ export type AddressFields = Pick<
 export function AddressLines({ address, withName = true }: { address: AddressFields; withName?: boolean }) {
   const { t, language } = useTranslation();
   return (
-    <address className="text-gray-900 text-sm not-italic leading-relaxed">
+    <address className="min-w-0 text-gray-900 text-sm not-italic leading-relaxed">
       {withName && <span className="block font-medium">{address.name}</span>}
       <span className="block">
         {address.street} {address.houseNumber}

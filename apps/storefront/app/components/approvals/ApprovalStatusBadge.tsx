@@ -5,9 +5,10 @@ const tones = {
   pending: 'bg-amber-100 text-amber-900',
   approved: 'bg-green-50 text-green-800',
   declined: 'bg-red-50 text-red-800',
+  withdrawn: 'bg-gray-100 text-gray-800',
 } as const;
 
-/** Pending, approved or declined, in words and colour. */
+/** Pending, approved, declined or withdrawn, in words and colour. */
 export function ApprovalStatusBadge({ status }: { status: ApprovalOrder['approvalStatus'] }) {
   const { t } = useTranslation();
   if (!status) return null;

@@ -1,7 +1,6 @@
 import type { CartLineItem } from '@tradeshop/api-client';
 import {
   cartQuantityIntent,
-  counterRule,
   formatNetPrice,
   formatPrice,
   type Hundredths,
@@ -11,9 +10,12 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
-import { formatStock } from '../../lib/quantity-format';
+import type { Offers } from '../../lib/offers.server';
+import { cartLineStock, saleRuleOfLine } from '../../lib/sale-rule';
+import { unitName } from '../../lib/units';
 import { ProductImage } from '../product/ProductImage';
 import { QuantityCounter } from '../product/QuantityCounter';
+import { StockStatus } from '../product/StockStatus';
 
 const smallButtonClass =
   'rounded-md border border-gray-300 bg-white px-3 py-1.5 font-medium text-gray-800 text-sm hover:bg-gray-50 disabled:opacity-60';
@@ -26,21 +28,16 @@ function useEnhanced(): boolean {
 
 /**
  * The counter of a line: with JavaScript a change is sent on its own (a moment after the last
- * click), and an entry below the minimum removes the line; without it an update button sends it.
+ * click), and an entry below the minimum removes the line; without it an update button sends it,
+ * and the counter says how the shop rounded what was typed (`adjustedFrom`).
  */
-function LineQuantity({ line }: { line: CartLineItem }) {
+function LineQuantity({ line, adjustedFrom }: { line: CartLineItem; adjustedFrom?: Hundredths }) {
   const { t, language } = useTranslation();
   const fetcher = useFetcher();
   const enhanced = useEnhanced();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { payload } = line;
-  const rule = counterRule({
-    min: toHundredths(payload.minPurchase),
-    step: toHundredths(payload.purchaseSteps),
-    max: payload.maxPurchase === null ? undefined : toHundredths(payload.maxPurchase),
-    stock: toHundredths(payload.availableStock),
-    isCloseout: payload.isCloseout,
-  });
+  const rule = saleRuleOfLine(line);
   const current = toHundredths(line.quantity);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -62,12 +59,15 @@ function LineQuantity({ line }: { line: CartLineItem }) {
     <fetcher.Form
       method="post"
       action={localizedPath(language, '/checkout')}
+      // The shop rounds a quantity off the sales step and says so; the browser would only refuse it.
+      noValidate
       className="flex flex-wrap items-start gap-2"
     >
       <input type="hidden" name="intent" value="quantity" />
       <input type="hidden" name="lineId" value={line.id} />
       <QuantityCounter
         defaultValue={current}
+        adjustedFrom={adjustedFrom}
         min={rule.min}
         step={rule.step}
         max={rule.max}
@@ -142,13 +142,22 @@ function RemoveLine({ line }: { line: CartLineItem }) {
   );
 }
 
-function CartLine({ line, pricesShown }: { line: CartLineItem; pricesShown: boolean }) {
+function CartLine({
+  line,
+  stock,
+  pricesShown,
+  adjustedFrom,
+}: {
+  line: CartLineItem;
+  stock: Offers[string] | undefined;
+  pricesShown: boolean;
+  adjustedFrom?: Hundredths;
+}) {
   const { t, language } = useTranslation();
   const href = localizedPath(
     language,
     line.payload.seoPath ? `/${line.payload.seoPath.replace(/^\/+/, '')}` : `/detail/${line.referencedId}`,
   );
-  const backorder = line.quantity - line.payload.availableStock;
   const media = line.cover?.media ?? null;
   return (
     <li
@@ -181,22 +190,19 @@ function CartLine({ line, pricesShown }: { line: CartLineItem; pricesShown: bool
           </Link>
         </h2>
         <p className="text-gray-600 text-sm">
-          {t('product.articleNumber')}:{' '}
+          {t('label.withColon', { label: t('product.articleNumber') })}{' '}
           <span data-testid="cart-line-number">{line.payload.productNumber}</span>
         </p>
         {line.price ? (
           <p className="text-gray-700 text-sm">
-            {formatPrice(line.price.unitPrice)} {t('product.perUnit', { unit: line.payload.uom })}
+            {formatPrice(line.price.unitPrice)}{' '}
+            {t('product.perUnit', { unit: unitName(t, line.payload.uom) })}
           </p>
         ) : null}
-        {backorder > 0 ? (
-          <p className="text-amber-800 text-sm">
-            {t('cart.backorder', { quantity: formatStock(backorder, language.code), unit: line.payload.uom })}
-          </p>
-        ) : null}
+        <StockStatus stock={stock ?? cartLineStock(line)} wanted={toHundredths(line.quantity)} />
       </div>
       <div className="col-span-2 flex flex-col gap-3 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:items-end">
-        <LineQuantity line={line} />
+        <LineQuantity line={line} adjustedFrom={adjustedFrom} />
         {pricesShown && line.price ? (
           <p className="font-bold text-gray-900" data-testid="cart-line-total">
             <span className="sr-only">{t('cart.lineTotal')}: </span>
@@ -212,11 +218,31 @@ function CartLine({ line, pricesShown }: { line: CartLineItem; pricesShown: bool
   );
 }
 
-export function CartLines({ lines, pricesShown }: { lines: CartLineItem[]; pricesShown: boolean }) {
+/**
+ * The cart's lines, each with its stock statement (`stock` by article number, from the ERP) and, for
+ * the line named in `adjusted`, what the shop made of a quantity typed without JavaScript.
+ */
+export function CartLines({
+  lines,
+  stock,
+  pricesShown,
+  adjusted,
+}: {
+  lines: CartLineItem[];
+  stock: Offers;
+  pricesShown: boolean;
+  adjusted?: { lineId: string; entered: Hundredths } | null;
+}) {
   return (
     <ul className="space-y-3" data-testid="cart-lines">
       {lines.map((line) => (
-        <CartLine key={line.id} line={line} pricesShown={pricesShown} />
+        <CartLine
+          key={line.id}
+          line={line}
+          stock={stock[line.payload.productNumber]}
+          pricesShown={pricesShown}
+          adjustedFrom={adjusted?.lineId === line.id ? adjusted.entered : undefined}
+        />
       ))}
     </ul>
   );

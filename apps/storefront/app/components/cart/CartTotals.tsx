@@ -35,9 +35,7 @@ export function CartTotals({ cart, totals }: { cart: Cart; totals: ShownTotals |
       <h2 id="cart-totals" className="mb-3 font-bold text-gray-900 text-lg">
         {t('cart.summary')}
       </h2>
-      <p className="mb-2 text-gray-700 text-sm">
-        {cart.productCount === 1 ? t('cart.positionsOne') : t('cart.positions', { count: cart.productCount })}
-      </p>
+      <p className="mb-2 text-gray-700 text-sm">{t('cart.positions', { count: cart.productCount })}</p>
       {price ? (
         <dl className="space-y-1.5 text-gray-800 text-sm">
           <Row

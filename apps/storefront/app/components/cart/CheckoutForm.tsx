@@ -9,9 +9,10 @@ import {
 } from '@tradeshop/domain';
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { namesOf } from '../../lib/approvals';
 import { totalsFor } from '../../lib/checkout-totals';
 import { flowDecisionFor, referenceDecisionFor, strictestDecision } from '../../lib/flow-decision';
-import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
+import { localizedPath, type MessageKey, type Translate, useTranslation } from '../../lib/i18n';
 import type { CheckoutActionAnswer, CheckoutLoaderData } from '../../routes/checkout';
 import { AddressLines } from '../account/AddressLines';
 import { primaryButtonClass } from '../account/AuthPanel';
@@ -35,10 +36,40 @@ const paymentMethodLabels: Record<PaymentMethod, MessageKey> = {
 const fieldsetClass = 'min-w-0 space-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-5';
 const legendClass = 'px-1 font-semibold text-gray-900';
 
+/** The checkout form's id: its order button sits beside the summary, outside the form's fields. */
+const checkoutFormId = 'checkout-form';
+
+type ShippingChoice = { option: ShippingOption; method: ShippingMethod };
+
 /**
- * Delivery or pickup, address, shipping and payment (as the shop's flags allow), wished delivery
- * date, references and remark; then "Place order" with the total the shopper saw.
+ * The totals the order is placed at: the cart's own delivery until JavaScript runs, then the way of
+ * shipping chosen (the form posts which one it saw).
  */
+function useOrderTotals(cart: CheckoutLoaderData['cart'], choice: ShippingChoice) {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const shownFor = enhanced ? choice : ({ option: 'delivery', method: 'together' } as const);
+  return { enhanced, shownFor, shown: totalsFor(cart, shownFor.option, shownFor.method) };
+}
+
+/**
+ * What the order button does for this total under the user's flow and the chosen order reference:
+ * place it, ask approval, or nothing (blocked, also when nobody besides the user may approve it).
+ */
+function orderDecisionOf(data: CheckoutLoaderData, total: number | null) {
+  const referenceDecision = referenceDecisionFor(data.references?.chosen ?? null, total);
+  const flowDecision = flowDecisionFor(data.flow, total);
+  const budgetDecision = strictestDecision(flowDecision, referenceDecision);
+  // An order that would wait for nobody is not placed: the Store API refuses it as well.
+  const withoutApprover = budgetDecision === 'approval' && data.approvers?.approvers.length === 0;
+  return {
+    flowDecision,
+    referenceDecision,
+    withoutApprover,
+    decision: withoutApprover ? ('blocked' as const) : budgetDecision,
+  };
+}
+
 /** The user's flow budget above the order button: what is left, and why an order waits or is blocked. */
 function FlowBudgetNotice({
   flow,
@@ -73,6 +104,89 @@ function FlowBudgetNotice({
   );
 }
 
+/** Who will decide the order that waits for approval, as the hint under the order button says it. */
+function approvalHint(approvers: CheckoutLoaderData['approvers'], t: Translate, localeCode: string) {
+  if (!approvers) return t('checkout.requestApprovalHint');
+  const names = namesOf(approvers.approvers, localeCode);
+  return t(approvers.leadBuyers ? 'checkout.approvalByLeadBuyers' : 'checkout.approvalBy', { names });
+}
+
+/**
+ * The order button beside the cart's summary: why the order waits or cannot be placed, what went
+ * wrong when it was sent, the button of the checkout form and who will decide a waiting order.
+ */
+export function PlaceOrder({
+  data,
+  answer,
+  choice,
+}: {
+  data: CheckoutLoaderData;
+  answer?: CheckoutActionAnswer;
+  choice: ShippingChoice;
+}) {
+  const { t, language } = useTranslation();
+  const navigation = useNavigation();
+  const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
+  const { shown } = useOrderTotals(data.cart, choice);
+  const { flowDecision, referenceDecision, withoutApprover, decision } = orderDecisionOf(
+    data,
+    shown?.totalPrice ?? null,
+  );
+  return (
+    <div className="space-y-3">
+      {answer?.formError ? (
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800 text-sm"
+          data-testid="checkout-error"
+        >
+          {answer.formError}
+        </div>
+      ) : null}
+      <FlowBudgetNotice flow={data.flow} decision={flowDecision} />
+      {referenceDecision === 'blocked' && (
+        <p role="alert" className="text-red-800 text-sm" data-testid="reference-budget-blocked">
+          {t('checkout.error.orderReferenceBudget')}
+        </p>
+      )}
+      {withoutApprover && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900 text-sm"
+          data-testid="no-approver"
+        >
+          {t('checkout.error.orderWithoutApprover')}
+        </p>
+      )}
+      <button
+        type="submit"
+        form={checkoutFormId}
+        disabled={placing || decision === 'blocked'}
+        aria-busy={placing || undefined}
+        className={`${primaryButtonClass} inline-flex w-full items-center justify-center gap-2 px-8 py-3 text-lg`}
+      >
+        {placing ? (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+          />
+        ) : null}
+        {placing
+          ? t('checkout.placing')
+          : t(decision === 'approval' ? 'checkout.requestApproval' : 'checkout.placeOrder')}
+      </button>
+      <p className="text-gray-600 text-xs" data-testid="order-button-hint">
+        {decision === 'approval' ? approvalHint(data.approvers, t, language.code) : t('checkout.placeHint')}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The company's order reference and cost centre (each its own small form), then the order's
+ * details: delivery or pickup, address, shipping and payment (as the shop's flags allow), wished
+ * delivery date, the buyer's own purchase order number and remark. Its button is `PlaceOrder`.
+ */
 export function CheckoutForm({
   data,
   answer,
@@ -85,24 +199,18 @@ export function CheckoutForm({
   /** Why choosing or removing the order reference did not go through. */
   referenceError?: string;
   /** The way of shipping the totals beside the form are shown for. */
-  choice: { option: ShippingOption; method: ShippingMethod };
-  onChoice: (choice: { option: ShippingOption; method: ShippingMethod }) => void;
+  choice: ShippingChoice;
+  onChoice: (choice: ShippingChoice) => void;
 }) {
   const { t, language } = useTranslation();
-  const navigation = useNavigation();
-  const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
   const values = answer?.values ?? {};
   const errors = answer?.fieldErrors ?? {};
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
   const option = choice.option;
   const setOption = (next: ShippingOption) => onChoice({ ...choice, option: next });
   const { cart, options } = data;
-  const shown = totalsFor(cart, enhanced ? choice.option : 'delivery', enhanced ? choice.method : 'together');
+  const { enhanced, shownFor, shown } = useOrderTotals(cart, choice);
   const chosenReference = data.references?.chosen ?? null;
-  const referenceDecision = referenceDecisionFor(chosenReference, shown?.totalPrice ?? null);
-  const flowDecision = flowDecisionFor(data.flow, shown?.totalPrice ?? null);
-  const decision = strictestDecision(flowDecision, referenceDecision);
+  const { referenceDecision } = orderDecisionOf(data, shown?.totalPrice ?? null);
   const available = new Set(
     cart.extensions.paymentMethods.filter((method) => method.available).map((m) => m.id),
   );
@@ -126,6 +234,7 @@ export function CheckoutForm({
         </div>
       ) : null}
       <Form
+        id={checkoutFormId}
         method="post"
         action={localizedPath(language, '/checkout')}
         noValidate
@@ -136,22 +245,9 @@ export function CheckoutForm({
         <h2 id="checkout-title" className="font-bold text-gray-900 text-xl">
           {t('checkout.title')}
         </h2>
-        {answer?.formError ? (
-          <div
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800 text-sm"
-            data-testid="checkout-error"
-          >
-            {answer.formError}
-          </div>
-        ) : null}
         <input type="hidden" name="intent" value="place" />
         {shown ? <input type="hidden" name="expectedTotal" value={String(shown.totalPrice)} /> : null}
-        <input
-          type="hidden"
-          name="totalsFor"
-          value={enhanced ? `${choice.option}:${choice.method}` : 'delivery:together'}
-        />
+        <input type="hidden" name="totalsFor" value={`${shownFor.option}:${shownFor.method}`} />
 
         <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <fieldset className={fieldsetClass}>
@@ -266,12 +362,13 @@ export function CheckoutForm({
             )}
             {chosenReference ? (
               <p className="text-gray-900 text-sm" data-testid="order-reference">
-                {t('checkout.orderReference')}: <strong>{chosenReference.name}</strong>
+                {t('checkout.companyReferenceOnOrder', { name: chosenReference.name })}
               </p>
             ) : (
               <FormField
                 name="orderReference"
-                label={t('checkout.orderReference')}
+                label={t('checkout.purchaseOrderNumber')}
+                hint={t('checkout.purchaseOrderNumberHint')}
                 maxLength={50}
                 defaultValue={values.orderReference ?? ''}
                 error={errors.orderReference}
@@ -281,6 +378,7 @@ export function CheckoutForm({
               <FormField
                 name="orderReferenceSuffix"
                 label={t('checkout.orderReferenceSuffix')}
+                hint={t('checkout.orderReferenceSuffixHint')}
                 maxLength={30}
                 defaultValue={values.orderReferenceSuffix ?? ''}
                 error={errors.orderReferenceSuffix}
@@ -309,34 +407,6 @@ export function CheckoutForm({
               />
             </div>
           </fieldset>
-        </div>
-
-        <FlowBudgetNotice flow={data.flow} decision={flowDecision} />
-        {referenceDecision === 'blocked' && (
-          <p role="alert" className="text-red-800 text-sm" data-testid="reference-budget-blocked">
-            {t('checkout.error.orderReferenceBudget')}
-          </p>
-        )}
-        <div className="flex flex-col items-stretch gap-2 sm:items-end">
-          <button
-            type="submit"
-            disabled={placing || decision === 'blocked'}
-            aria-busy={placing || undefined}
-            className={`${primaryButtonClass} inline-flex items-center justify-center gap-2 px-8 py-3 text-lg`}
-          >
-            {placing ? (
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
-              />
-            ) : null}
-            {placing
-              ? t('checkout.placing')
-              : t(decision === 'approval' ? 'checkout.requestApproval' : 'checkout.placeOrder')}
-          </button>
-          <p className="text-gray-600 text-xs">
-            {t(decision === 'approval' ? 'checkout.requestApprovalHint' : 'checkout.placeHint')}
-          </p>
         </div>
       </Form>
     </>

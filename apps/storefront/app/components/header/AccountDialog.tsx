@@ -22,8 +22,11 @@ interface ForgotAnswer {
   formError: string | null;
 }
 
-/** Posts to the login page's action: a success redirects to the dashboard, a failure shows here. */
-function LoginForm({ onForgot }: { onForgot: () => void }) {
+/**
+ * Posts to the login page's action: a success leads back to `redirectTo` (or the dashboard), a
+ * failure shows here.
+ */
+function LoginForm({ onForgot, redirectTo }: { onForgot: () => void; redirectTo: string | null }) {
   const { t, language } = useTranslation();
   const fetcher = useFetcher<LoginAnswer>();
   const answer = fetcher.data;
@@ -35,6 +38,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
       className="flex flex-col gap-4"
     >
       {answer?.formError && <Notice tone="error">{answer.formError}</Notice>}
+      {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
       <FormField
         name="username"
         label={t('auth.username')}
@@ -102,10 +106,13 @@ export default function AccountDialog({
   view,
   onView,
   onClose,
+  redirectTo,
 }: {
   view: DialogView;
   onView: (view: DialogView) => void;
   onClose: () => void;
+  /** The page a login leads back to; null for the dashboard. */
+  redirectTo: string | null;
 }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -135,7 +142,7 @@ export default function AccountDialog({
           </button>
         </div>
         {view === 'login' ? (
-          <LoginForm onForgot={() => onView('forgot')} />
+          <LoginForm onForgot={() => onView('forgot')} redirectTo={redirectTo} />
         ) : (
           <ForgotPasswordForm onBack={() => onView('login')} />
         )}

@@ -7,13 +7,7 @@ export function CartLink({ count }: { count: number }) {
   return (
     <Link
       to={localizedPath(language, '/checkout')}
-      aria-label={
-        count === 1
-          ? t('cart.linkWithCountOne')
-          : count > 1
-            ? t('cart.linkWithCount', { count })
-            : t('cart.link')
-      }
+      aria-label={count > 0 ? t('cart.linkWithCount', { count }) : t('cart.link')}
       className="relative inline-flex h-9 items-center rounded-md px-2 text-brand-700 hover:bg-brand-50"
       data-testid="header-cart"
     >

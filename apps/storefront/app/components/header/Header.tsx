@@ -73,7 +73,7 @@ export function Header({
           </Link>
           <div className="col-span-2 row-start-2 flex items-center gap-2 lg:col-span-1 lg:col-start-2 lg:row-start-1">
             <div
-              className={`w-full transition-[max-width] duration-300 lg:mx-auto ${
+              className={`w-full min-w-0 transition-[max-width] duration-300 lg:mx-auto ${
                 searchFocused ? 'lg:max-w-4xl' : 'lg:max-w-2xl'
               }`}
             >

@@ -1,9 +1,11 @@
 import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Form, useFetcher, useLocation, useNavigate } from 'react-router';
+import { fittingPhrase } from '../../lib/fitting-phrase';
 import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
 import { type SearchFilters, searchFiltersOf, searchQueryString } from '../../lib/search-filters';
 import type { SearchSuggestion } from '../../routes/search-suggest';
+import { searchFieldId } from '../layout/SkipLinks';
 import { SearchIcon } from './SearchIcon';
 import { SearchLoading } from './SearchLoading';
 
@@ -17,7 +19,8 @@ const phraseKeys: MessageKey[] = ['search.phrase1', 'search.phrase2', 'search.ph
 
 /**
  * Types the phrases into the input's placeholder letter by letter (150 ms a letter, 1 s pause),
- * straight on the element so that the header does not render for every letter.
+ * straight on the element so that the header does not render for every letter. A phrase wider than
+ * the field is typed up to its last whole word that fits, so that the pause never shows a cut word.
  */
 function useTypingPlaceholder(input: React.RefObject<HTMLInputElement | null>, phrases: string[]) {
   const joined = phrases.join('\n');
@@ -25,15 +28,26 @@ function useTypingPlaceholder(input: React.RefObject<HTMLInputElement | null>, p
     const element = input.current;
     const list = joined.split('\n');
     if (!element || list.length === 0) return;
+    const measure = document.createElement('canvas').getContext('2d');
+    const fits = (text: string) => {
+      if (!measure) return true;
+      const style = getComputedStyle(element);
+      measure.font = style.font;
+      const room =
+        element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return measure.measureText(text).width <= room;
+    };
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
-      element.placeholder = list[0]!;
+      element.placeholder = fittingPhrase(list[0]!, fits);
       return;
     }
     let phrase = 0;
     let letters = 0;
+    let text = '';
     let timer: ReturnType<typeof setTimeout>;
     const step = () => {
-      const text = list[phrase]!;
+      // Measured as each phrase begins: the field grows on focus and with the window.
+      if (letters === 0) text = fittingPhrase(list[phrase]!, fits);
       letters += 1;
       element.placeholder = text.slice(0, letters);
       if (letters >= text.length) {
@@ -86,7 +100,6 @@ export function HeaderSearch({
   load.current = fetcher.load;
   const wrapper = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const panelId = useId();
   const resultsId = useId();
 
@@ -195,12 +208,12 @@ export function HeaderSearch({
       data-testid="header-search"
       data-expanded={open ? 'true' : 'false'}
     >
-      <label htmlFor={inputId} className="sr-only">
+      <label htmlFor={searchFieldId} className="sr-only">
         {t('search.label')}
       </label>
       <input
         ref={input}
-        id={inputId}
+        id={searchFieldId}
         name="query"
         type="search"
         value={value}

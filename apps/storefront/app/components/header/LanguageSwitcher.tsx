@@ -96,11 +96,12 @@ export function LanguageSwitcher({
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('header.languageCurrent', { language: current.name })}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-9 items-center gap-0.5 rounded-md px-1.5 font-semibold text-gray-700 text-sm hover:bg-gray-100"
       >
+        {/* The name starts with the code it shows, so that voice control finds the button by it. */}
         {current.label}
+        <span className="sr-only"> {t('header.languageCurrent', { language: current.name })}</span>
         <Chevron />
       </button>
       <ul

@@ -13,16 +13,20 @@ const AccountDialog = lazy(() => import('./AccountDialog'));
  */
 export function LoginButton() {
   const { t, language } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [view, setView] = useState<DialogView | null>(null);
-  const onAuthPage = unprefixedPath(pathname).startsWith('/auth');
-  // A login redirects elsewhere: the dialog closes with the page it was opened on.
+  const page = unprefixedPath(pathname);
+  const onAuthPage = page.startsWith('/auth');
+  // A login leads back to the page it was started on; from the home page to the dashboard.
+  const back = onAuthPage || page === '/' ? null : `${pathname}${search}`;
+  const loginPath = localizedPath(language, '/auth');
+  // The dialog closes with the page it was opened on; a login replaces this button with the account menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
   useEffect(() => setView(null), [pathname]);
   return (
     <>
       <Link
-        to={localizedPath(language, '/auth')}
+        to={back ? `${loginPath}?${new URLSearchParams({ redirectTo: back })}` : loginPath}
         onClick={(event) => {
           if (onAuthPage) return;
           event.preventDefault();
@@ -36,7 +40,7 @@ export function LoginButton() {
       </Link>
       {view && (
         <Suspense fallback={null}>
-          <AccountDialog view={view} onView={setView} onClose={() => setView(null)} />
+          <AccountDialog view={view} onView={setView} onClose={() => setView(null)} redirectTo={back} />
         </Suspense>
       )}
     </>

@@ -1,27 +1,42 @@
-import { type KeyboardEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
+import { mainNavigationId } from '../layout/SkipLinks';
 import { NavItemLink } from './NavItemLink';
+import { focusPanelLink } from './panel-keys';
 import { useDismiss } from './useDismiss';
 
 /** The expanded panels load when the pointer or the focus first reaches the bar. */
 const MegaPanel = lazyComponent(() => import('./MegaPanel'));
 
-/** Focuses the panel's first link as soon as it is shown (its chunk may still be on its way). */
-function focusFirstLinkOf(panelId: string, framesLeft = 120) {
+/** Focuses the panel's first (or last) link as soon as it is shown (its chunk may still be on its way). */
+function focusLinkOf(panelId: string, which: 'first' | 'last', framesLeft = 120) {
   requestAnimationFrame(() => {
-    const link = document.getElementById(panelId)?.querySelector<HTMLElement>('a[href]');
-    if (link) link.focus();
-    else if (framesLeft > 0) focusFirstLinkOf(panelId, framesLeft - 1);
+    const panel = document.getElementById(panelId);
+    const link = panel
+      ? [...panel.querySelectorAll<HTMLElement>('a[href]')].at(which === 'first' ? 0 : -1)
+      : null;
+    if (panel && link) focusPanelLink(panel, link);
+    else if (framesLeft > 0) focusLinkOf(panelId, which, framesLeft - 1);
   });
 }
 
 /**
  * The 48 px bar of top categories. A category with children opens its expanded panel on hover or
- * click (Enter, Space or Arrow down by keyboard); the panel closes on leaving the bar, a click
- * outside, Escape, scrolling down and a new page. Without JavaScript each entry is a plain link.
+ * click (Enter, Space, Arrow down or up by keyboard; arrows then walk the panel, see MegaPanel); the
+ * panel closes on leaving the bar, a click outside, Escape (back to its entry), the focus leaving
+ * entry and panel, scrolling down and a new page. Without JavaScript each entry is a plain link.
  */
 export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; scrolled?: boolean }) {
   const { t } = useTranslation();
@@ -47,16 +62,25 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
     setOpenId(item.id);
   };
   const onKeyDown = (item: NavItem) => (event: KeyboardEvent<HTMLAnchorElement>) => {
-    if (event.key === ' ' || event.key === 'ArrowDown') {
+    if (event.key === 'ArrowUp') {
       event.preventDefault();
       open(item, event.currentTarget, false);
-      if (event.key === 'ArrowDown' || openId !== item.id) focusFirstLinkOf(panelIdOf(item));
+      focusLinkOf(panelIdOf(item), 'last');
+    } else if (event.key === ' ' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      open(item, event.currentTarget, false);
+      if (event.key === 'ArrowDown' || openId !== item.id) focusLinkOf(panelIdOf(item), 'first');
     }
+  };
+  /** Tab (or a click) that takes the focus out of an entry and its panel closes the panel. */
+  const closeOnFocusLeaving = (item: NavItem) => (event: FocusEvent<HTMLLIElement>) => {
+    if (openId === item.id && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
 
   return (
     <nav
       ref={nav}
+      id={mainNavigationId}
       aria-label={t('header.mainNavigation')}
       onMouseLeave={close}
       onPointerEnter={MegaPanel.preload}
@@ -71,6 +95,7 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
             <li
               key={item.id}
               className="flex"
+              onBlur={hasPanel ? closeOnFocusLeaving(item) : undefined}
               onMouseEnter={(event) => {
                 const link = event.currentTarget.querySelector('a');
                 if (hasPanel && link) open(item, link, true);

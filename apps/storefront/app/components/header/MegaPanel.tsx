@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { type MessageKey, useTranslation } from '../../lib/i18n';
 import { NavItemLink } from './NavItemLink';
+import { focusPanelLink, isPanelKey, linkForKey } from './panel-keys';
 
 const claims: { title: MessageKey; text: MessageKey; icon: ReactNode }[] = [
   {
@@ -58,12 +59,30 @@ function ServiceClaims() {
   );
 }
 
-/** The expanded navigation of a top category: its sub-categories with their children in four columns. */
+/** Arrow keys, Home and End walk the panel's links (menu pattern) instead of scrolling the page. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  if (!isPanelKey(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+  event.preventDefault();
+  const panel = event.currentTarget;
+  const links = [...panel.querySelectorAll<HTMLElement>('a[href]')];
+  const from = links.indexOf(document.activeElement as HTMLElement);
+  const places = links.map((link) => link.getBoundingClientRect());
+  const to = from === -1 ? 0 : linkForKey(places, from, event.key);
+  const link = to === null ? undefined : links[to];
+  if (link) focusPanelLink(panel, link);
+}
+
+/**
+ * The expanded navigation of a top category: its sub-categories with their children in four columns.
+ * By keyboard its links form a menu (see moveFocus); Escape and Tab out are the bar's business.
+ */
 export default function MegaPanel({ item, id }: { item: NavItem; id: string }) {
   const { t } = useTranslation();
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys only move the focus between the links inside
     <div
       id={id}
+      onKeyDown={moveFocus}
       className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-10rem)] overflow-y-auto border-gray-200 border-b bg-white text-gray-900 shadow-xl"
       data-testid="mega-menu"
     >

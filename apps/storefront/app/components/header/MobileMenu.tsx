@@ -2,6 +2,7 @@ import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'rea
 import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
+import { menuButtonId } from '../layout/SkipLinks';
 
 /** Loaded when the menu first opens: desktop visitors never need it. */
 const MenuDialog = lazy(() => import('./MobileMenuDialog'));
@@ -36,6 +37,7 @@ export function MobileMenu({
     <>
       <button
         ref={button}
+        id={menuButtonId}
         type="button"
         aria-expanded={open}
         aria-controls={open ? 'mobile-menu' : undefined}

@@ -35,7 +35,7 @@ function ServiceEntry({
             aria-controls={panelId}
             aria-label={t('menu.more', { name: item.label })}
             onClick={(event) => onToggle(event.currentTarget)}
-            className="-ml-1 rounded p-1 hover:bg-gray-200"
+            className="inline-flex size-6 items-center justify-center rounded hover:bg-gray-200"
           >
             <Chevron className={`size-3.5 transition-transform ${open ? 'rotate-180' : ''}`} />
           </button>

@@ -7,6 +7,7 @@ import { SiteLayout } from './SiteLayout';
 
 const messageByStatus: Partial<Record<number, MessageKey>> = {
   400: 'error.badRequest',
+  403: 'error.forbidden',
   408: 'error.timeout',
   500: 'error.serverError',
   502: 'error.badGateway',

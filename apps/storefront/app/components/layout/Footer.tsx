@@ -7,6 +7,7 @@ import type { FooterData } from '../../lib/footer.server';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 import { regionalContacts, telHref } from '../../lib/regional-contacts';
 import { Logo } from '../header/Logo';
+import { LiveChat } from '../shell/LiveChat';
 
 const headingClass = 'mb-3 font-bold text-brand-900 text-sm uppercase tracking-wide';
 const linkClass = 'text-gray-700 underline-offset-2 hover:text-brand-800 hover:underline';
@@ -213,7 +214,16 @@ function FixedFooter({ shopName, serviceLinks }: { shopName: string; serviceLink
  * The footer content page's sections, or the fixed footer when the shop has none (or it could not be
  * loaded); error pages that come before the shop's data show the fixed footer without service links.
  */
-export function Footer({ shopName, footer }: { shopName: string; footer?: FooterData | null }) {
+export function Footer({
+  shopName,
+  footer,
+  liveChat = false,
+}: {
+  shopName: string;
+  footer?: FooterData | null;
+  /** The shop's own chat launcher, docked here on small screens (the root floats it on larger ones). */
+  liveChat?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <footer className="mt-12 border-gray-200 border-t bg-gray-50">
@@ -224,8 +234,10 @@ export function Footer({ shopName, footer }: { shopName: string; footer?: Footer
           <FixedFooter shopName={shopName} serviceLinks={footer?.serviceLinks ?? []} />
         )}
       </div>
+      {/* From 1024 px the page ends with room for the floating chat launcher below its last line. */}
       <div className="border-gray-200 border-t">
-        <div className="mx-auto flex max-w-[1440px] flex-col gap-2 px-4 py-4 text-gray-600 text-sm sm:flex-row sm:justify-between sm:px-6">
+        <div className="mx-auto flex max-w-[1440px] flex-col gap-2 px-4 py-4 text-gray-600 text-sm sm:flex-row sm:justify-between sm:px-6 lg:pb-20">
+          {liveChat ? <LiveChat docked /> : null}
           <p>{t('footer.note')}</p>
           <p>{t('footer.copyright', { year: new Date().getFullYear(), shop: shopName })}</p>
         </div>

@@ -2,11 +2,11 @@ import type { LocaleCode } from '@tradeshop/domain';
 import type { ReactNode } from 'react';
 import type { NavItem } from '../../lib/catalog-view.server';
 import type { FooterData } from '../../lib/footer.server';
-import { useTranslation } from '../../lib/i18n';
 import { CartFlashNotice } from '../cart/CartFlashNotice';
 import type { AccountSummary } from '../header/AccountMenu';
 import { Header } from '../header/Header';
 import { Footer } from './Footer';
+import { mainContentId, SkipLinks } from './SkipLinks';
 
 /** Shown until the sales channel has told its own name (e.g. on an error before it answered). */
 export const defaultShopName = 'Trade Shop';
@@ -20,6 +20,7 @@ export function SiteLayout({
   account = null,
   cartCount = 0,
   footer = null,
+  liveChat = false,
   children,
 }: {
   cartCount?: number;
@@ -32,17 +33,13 @@ export function SiteLayout({
   account?: AccountSummary | null;
   /** The footer content page, or null for the fixed footer. */
   footer?: FooterData | null;
+  /** Whether the shop's own chat launcher is on (not a provider's script). */
+  liveChat?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-      >
-        {t('layout.skipToContent')}
-      </a>
+      <SkipLinks />
       <Header
         shopName={shopName}
         navigation={navigation}
@@ -54,13 +51,13 @@ export function SiteLayout({
       />
       <CartFlashNotice />
       <main
-        id="main"
+        id={mainContentId}
         tabIndex={-1}
         className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6 sm:px-6 lg:py-8"
       >
         {children}
       </main>
-      <Footer shopName={shopName} footer={footer} />
+      <Footer shopName={shopName} footer={footer} liveChat={liveChat} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { FilterOption, ListingData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
@@ -43,9 +44,18 @@ function FilterGroup({ legend, name, options }: { legend: string; name: string; 
   );
 }
 
+/** With scripts a ticked or cleared filter applies at once; the mobile panel's toggle has no name. */
+function applyOnTick(event: FormEvent<HTMLFormElement>) {
+  const target = event.target;
+  if (target instanceof HTMLInputElement && target.type === 'checkbox' && target.name) {
+    event.currentTarget.requestSubmit();
+  }
+}
+
 /**
  * Manufacturer and property filters as one GET form; the sorting select in the toolbar belongs to
- * it too. Submitting starts again at page 1 because `p` is not part of the form.
+ * it too. Submitting starts again at page 1 because `p` is not part of the form. Filters apply as
+ * they are ticked; without scripts through the Apply button.
  */
 export function ListingFilters({ listing, searchQuery }: { listing: ListingData; searchQuery?: string }) {
   const { t } = useTranslation();
@@ -64,7 +74,14 @@ export function ListingFilters({ listing, searchQuery }: { listing: ListingData;
     ? `${location.pathname}?${searchQueryString(searchQuery, headerFilters!)}`
     : location.pathname;
   return (
-    <Form id={listingFormId} method="get" action={location.pathname} aria-label={t('listing.filters')}>
+    <Form
+      id={listingFormId}
+      method="get"
+      action={location.pathname}
+      aria-label={t('listing.filters')}
+      onChange={applyOnTick}
+      preventScrollReset
+    >
       {searchQuery ? <input type="hidden" name="query" value={searchQuery} /> : null}
       {headerFilters?.numbersOnly ? <input type="hidden" name="in" value="number" /> : null}
       {headerFilters?.alreadyBought ? <input type="hidden" name="bought" value="1" /> : null}
@@ -93,12 +110,14 @@ export function ListingFilters({ listing, searchQuery }: { listing: ListingData;
               <FilterGroup key={group.id} legend={group.name} name="properties" options={group.options} />
             ))}
             <div className="mt-4 flex items-center gap-3">
-              <button
-                type="submit"
-                className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800"
-              >
-                {t('listing.apply')}
-              </button>
+              <noscript>
+                <button
+                  type="submit"
+                  className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800"
+                >
+                  {t('listing.apply')}
+                </button>
+              </noscript>
               {selectedCount > 0 ? (
                 <Link to={resetHref} className="text-brand-700 text-sm underline hover:text-brand-900">
                   {t('listing.reset')}

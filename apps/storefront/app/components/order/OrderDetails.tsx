@@ -1,8 +1,8 @@
 import type { Order, PickupLocation } from '@tradeshop/api-client';
-import { formatNetPrice, formatPrice } from '@tradeshop/domain';
+import { formatNetPrice, formatPrice, toHundredths } from '@tradeshop/domain';
 import type { ReactNode } from 'react';
 import { type MessageKey, useTranslation } from '../../lib/i18n';
-import { formatStock } from '../../lib/quantity-format';
+import { formatQuantityWithUnit } from '../../lib/units';
 import { AddressLines } from '../account/AddressLines';
 
 const shippingMethodLabels: Record<Order['shippingMethod'], MessageKey> = {
@@ -33,6 +33,26 @@ export function Fact({ label, value, testId }: { label: string; value: string | 
   );
 }
 
+/** A figure of an order line; on phones, where the table's head is not shown, under its own label. */
+function LineFigure({
+  label,
+  strong = false,
+  children,
+}: {
+  label: string;
+  strong?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <td
+      className={`whitespace-nowrap tabular-nums sm:px-3 sm:py-2 sm:text-right ${strong ? 'font-semibold max-sm:text-right' : ''}`}
+    >
+      <span className="block font-normal text-gray-600 text-xs sm:hidden">{label}</span>
+      {children}
+    </td>
+  );
+}
+
 /**
  * An order as placed: its facts (number, dates, payment, shipping, references), billing and delivery
  * address or pickup shop, lines and totals. `facts` adds facts of the page (e.g. the flow).
@@ -47,13 +67,14 @@ export function OrderDetails({
   facts?: ReactNode;
 }) {
   const { t, language } = useTranslation();
+  const pickup = order.shippingOption === 'pickup';
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Fact label={t('checkout.orderNumber')} value={order.orderNumber} testId="order-number" />
         <Fact label={t('checkout.orderDate')} value={formatOrderDate(order.orderDateTime, language.code)} />
         <Fact
-          label={t('checkout.deliveryDate')}
+          label={pickup ? t('checkout.pickupDate') : t('checkout.deliveryDate')}
           value={
             order.deliveryDate
               ? formatOrderDate(order.deliveryDate, language.code)
@@ -64,7 +85,8 @@ export function OrderDetails({
         <Fact label={t('checkout.paymentMethodLabel')} value={t(paymentMethodLabels[order.paymentMethod])} />
         <Fact
           label={t('checkout.shippingMethodLabel')}
-          value={t(shippingMethodLabels[order.shippingMethod])}
+          // Goods picked up are not shipped.
+          value={pickup ? null : t(shippingMethodLabels[order.shippingMethod])}
         />
         <Fact
           label={t('checkout.orderReference')}
@@ -106,7 +128,7 @@ export function OrderDetails({
         </section>
         <section className="rounded-lg border border-gray-200 p-4">
           <h2 className="mb-2 font-semibold text-gray-900">
-            {order.shippingOption === 'pickup' ? t('checkout.optionPickup') : t('checkout.deliveryAddress')}
+            {pickup ? t('checkout.pickupLocation') : t('checkout.deliveryAddress')}
           </h2>
           {order.shippingAddress ? (
             <AddressLines address={{ ...order.shippingAddress, email: null }} />
@@ -131,57 +153,62 @@ export function OrderDetails({
         <h2 id="order-lines" className="mb-3 font-bold text-gray-900 text-xl">
           {t('checkout.orderLines')}
         </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] border-collapse text-sm">
-            <thead>
-              <tr className="border-gray-300 border-b text-left text-gray-600">
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('product.articleNumber')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('checkout.product')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('checkout.quantity')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('product.price')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('cart.lineTotal')}
-                </th>
+        {/* Phones show each line as a block, its quantity, price and total side by side. */}
+        <table className="w-full border-collapse text-sm max-sm:block">
+          <thead className="max-sm:sr-only">
+            <tr className="border-gray-300 border-b text-left text-gray-600">
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('product.articleNumber')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('checkout.product')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                {t('checkout.quantity')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                {t('product.price')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                {t('cart.lineTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="max-sm:block max-sm:space-y-3">
+            {order.lineItems.map((line) => (
+              <tr
+                key={line.id}
+                className="border-gray-200 align-top max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:p-3 sm:border-b"
+                data-testid="order-line"
+              >
+                <td className="font-medium max-sm:col-span-3 sm:px-3 sm:py-2">{line.productNumber}</td>
+                <td className="max-sm:col-span-3 max-sm:pb-1 sm:px-3 sm:py-2">
+                  {line.label}
+                  {line.remark ? <span className="block text-gray-600 text-xs">{line.remark}</span> : null}
+                  {line.backorderQuantity > 0 ? (
+                    <span className="block text-amber-800 text-xs">
+                      {t('cart.backorder', {
+                        amount: formatQuantityWithUnit(
+                          t,
+                          language.code,
+                          toHundredths(line.backorderQuantity),
+                          line.uom,
+                        ),
+                      })}
+                    </span>
+                  ) : null}
+                </td>
+                <LineFigure label={t('checkout.quantity')}>
+                  {formatQuantityWithUnit(t, language.code, toHundredths(line.quantity), line.uom)}
+                </LineFigure>
+                <LineFigure label={t('product.price')}>{formatPrice(line.unitPrice)}</LineFigure>
+                <LineFigure label={t('cart.lineTotal')} strong>
+                  {formatNetPrice(line.totalPrice)}
+                </LineFigure>
               </tr>
-            </thead>
-            <tbody>
-              {order.lineItems.map((line) => (
-                <tr key={line.id} className="border-gray-200 border-b align-top" data-testid="order-line">
-                  <td className="px-3 py-2 font-medium">{line.productNumber}</td>
-                  <td className="px-3 py-2">
-                    {line.label}
-                    {line.remark ? <span className="block text-gray-600 text-xs">{line.remark}</span> : null}
-                    {line.backorderQuantity > 0 ? (
-                      <span className="block text-amber-800 text-xs">
-                        {t('cart.backorder', {
-                          quantity: formatStock(line.backorderQuantity, language.code),
-                          unit: line.uom,
-                        })}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {formatStock(line.quantity, language.code)} {line.uom}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {formatPrice(line.unitPrice)}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums">
-                    {formatNetPrice(line.totalPrice)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         <dl className="mt-4 ml-auto max-w-sm space-y-1.5 text-gray-800 text-sm">
           {[
             [t('cart.subtotal'), order.positionPrice, 'order-subtotal'] as const,

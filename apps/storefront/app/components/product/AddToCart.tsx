@@ -8,8 +8,13 @@ import type { AddToCartAnswer } from '../../routes/cart-add';
 import { Notification } from '../ui/Notification';
 import { QuantityCounter } from './QuantityCounter';
 
+// Buttons grow in height rather than cut their label where a narrow card cannot give it one line.
 const addButtonClass =
-  'inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 font-semibold text-sm text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-center font-semibold text-sm text-white leading-tight hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** The outlined button of a product that is not added here: mail to sales, choose a variant. */
+export const outlineButtonClass =
+  'relative z-10 inline-flex min-h-10 items-center justify-center rounded-md border border-brand-700 px-3 py-2 text-center font-semibold text-brand-700 text-sm leading-tight hover:bg-brand-50';
 
 /** A product that cannot be ordered online: a mail to the sales team naming the article. */
 export function MailToButton({ productNumber, name }: { productNumber: string; name: string }) {
@@ -20,7 +25,7 @@ export function MailToButton({ productNumber, name }: { productNumber: string; n
   return (
     <a
       href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}
-      className="relative z-10 inline-flex h-10 items-center justify-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 text-sm hover:bg-brand-50"
+      className={outlineButtonClass}
       data-testid="mail-to-button"
     >
       {t('product.mailTo')}
@@ -95,10 +100,13 @@ export function AddToCart({
         onSubmit={() => {
           submitted.current = quantity.current;
         }}
+        // The shop rounds a quantity off the sales step and says so; the browser would only refuse it.
+        noValidate
         className={`relative z-10 flex flex-wrap items-start gap-2 ${layout === 'page' ? 'gap-3' : ''}`}
         data-testid="add-to-cart-form"
       >
         <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="productNumber" value={product.productNumber} />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
         {/* On narrow cards the counter's buttons and field take less room. */}
@@ -118,7 +126,8 @@ export function AddToCart({
           type="submit"
           disabled={adding || !valid}
           aria-busy={adding || undefined}
-          className={`${addButtonClass} ${layout === 'page' ? 'min-w-48' : 'flex-1'}`}
+          // Its own width, not a share of the row: beside the counter only when its label fits there.
+          className={`${addButtonClass} ${layout === 'page' ? 'min-w-48' : 'flex-auto'}`}
         >
           {adding ? (
             <>
@@ -138,9 +147,7 @@ export function AddToCart({
           <Notification
             type="success"
             title={t('cart.successTitle')}
-            text={
-              notice.productCount === 1 ? t('cart.addedOne') : t('cart.added', { count: notice.productCount })
-            }
+            text={t('cart.added', { count: notice.productCount })}
             onClose={closeNotice}
           />
         ) : (

@@ -1,12 +1,14 @@
-import { formatPrice, formatQuantity, type Hundredths, isInStock, toHundredths } from '@tradeshop/domain';
+import { formatPrice, type Hundredths, toHundredths } from '@tradeshop/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductPageData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import type { ProductOffer } from '../../lib/offers.server';
-import { AddToCart } from './AddToCart';
-import { DeliveryNotice } from './DeliveryNotice';
+import { formatQuantityWithUnit } from '../../lib/units';
+import { AddToCart, outlineButtonClass } from './AddToCart';
 import { ProductPrice } from './ProductPrice';
+import { StockStatus } from './StockStatus';
+import { WarehouseStock } from './WarehouseStock';
 
 /** The unit price of the tier a quantity falls in; the offer's price below the first tier. */
 function priceForQuantity(offer: ProductOffer, quantity: Hundredths | null): number | null {
@@ -30,8 +32,7 @@ function QuantityTiers({ offer }: { offer: ProductOffer }) {
           <li key={tier.fromQuantity} className="contents">
             <span>
               {t('product.tierFrom', {
-                quantity: formatQuantity(toHundredths(tier.fromQuantity), language.code),
-                unit: offer.uom,
+                amount: formatQuantityWithUnit(t, language.code, toHundredths(tier.fromQuantity), offer.uom),
               })}
             </span>
             <span className="text-right tabular-nums">{formatPrice(tier.price)}</span>
@@ -43,36 +44,31 @@ function QuantityTiers({ offer }: { offer: ProductOffer }) {
 }
 
 /**
- * Price, stock and delivery time, counter and add-to-cart of the product page. The price follows
- * the quantity tiers, and the stock notice the chosen quantity: above the stock it turns to out of
- * stock with the restock time.
+ * Price, stock statement, counter and add-to-cart of the product page. The price follows the
+ * quantity tiers, and the stock statement the chosen quantity. A variant family's parent shows its
+ * cheapest price ("from") and leads to its variants.
  */
 export function ProductBuyBox({ product }: { product: ProductPageData }) {
   const { t } = useTranslation();
   const { offer } = product;
   const [quantity, setQuantity] = useState<Hundredths | null>(null);
-  const inStock =
-    offer && offer.stock !== null && quantity !== null
-      ? isInStock(quantity, toHundredths(offer.stock))
-      : product.inStock;
   const shownOffer = offer ? { ...offer, price: priceForQuantity(offer, quantity) } : null;
+  const isFamily = Boolean(offer && !offer.isBuyable && product.variants.length > 0);
   return (
     <>
-      <ProductPrice offer={shownOffer} unit={offer?.uom ?? product.unit} size="page" />
-      {offer ? <QuantityTiers offer={offer} /> : null}
-      <DeliveryNotice
-        inStock={inStock}
-        deliveryDays={product.deliveryDays}
-        restockDays={product.restockDays}
-        stock={offer?.stock ?? null}
-        uom={offer?.uom}
-        warehouses={offer?.warehouses ?? []}
+      <ProductPrice
+        offer={shownOffer}
+        unit={offer?.uom ?? product.unit}
+        size="page"
+        isLowestOfFamily={isFamily}
       />
-      {offer && !offer.isBuyable && product.variants.length > 0 ? (
-        <Link
-          to="?showVariantsTable=true"
-          className="inline-flex h-10 items-center justify-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 text-sm hover:bg-brand-50"
-        >
+      {offer ? <QuantityTiers offer={offer} /> : null}
+      <div className="space-y-1">
+        <StockStatus stock={product.stock} wanted={quantity ?? undefined} />
+        {offer ? <WarehouseStock warehouses={offer.warehouses} uom={offer.uom} /> : null}
+      </div>
+      {isFamily ? (
+        <Link to="?showVariantsTable=true" className={outlineButtonClass}>
           {t('product.chooseVariant')}
         </Link>
       ) : offer ? (

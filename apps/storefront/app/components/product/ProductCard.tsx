@@ -1,14 +1,15 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ProductCardData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
-import { AddToCart } from './AddToCart';
-import { WarehouseStock } from './DeliveryNotice';
+import { AddToCart, outlineButtonClass } from './AddToCart';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
-import { StockNotice } from './StockNotice';
+import { StockStatus } from './StockStatus';
+import { WarehouseStock } from './WarehouseStock';
 
-/** The card grid: two columns, three from 768 px, four from 1280 px, in the page of at most 1440 px. */
-const cardImageSizes = '(min-width: 1440px) 302px, (min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw';
+/** The card grid: one column, two from 360 px, three from 768 px, four from 1280 px, in the page of at most 1440 px. */
+const cardImageSizes =
+  '(min-width: 1440px) 302px, (min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 360px) 50vw, 100vw';
 
 export function ProductCard({
   product,
@@ -28,7 +29,7 @@ export function ProductCard({
       className="group relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-3 transition-shadow focus-within:shadow-md hover:shadow-md sm:p-4"
       data-testid="product-card"
     >
-      <div className="mb-3 flex aspect-square items-center justify-center overflow-hidden rounded-md bg-gray-50">
+      <div className="mb-3 flex aspect-[4/3] items-center justify-center overflow-hidden rounded-md bg-gray-50 min-[360px]:aspect-square">
         <ProductImage
           image={product.image}
           noImageAlt={t('product.noImage')}
@@ -36,7 +37,8 @@ export function ProductCard({
           className="h-full w-full object-contain mix-blend-multiply"
         />
       </div>
-      <Title className="font-semibold text-gray-900 text-sm leading-snug sm:text-base">
+      {/* Long Dutch compounds break rather than reach past a narrow card. */}
+      <Title className="break-words font-semibold text-gray-900 text-sm leading-snug sm:text-base">
         {/* The link covers the whole card; the title stays the accessible name. */}
         <Link
           to={product.href}
@@ -50,11 +52,7 @@ export function ProductCard({
         {subtitle}
       </p>
       <div className="mt-auto space-y-2 pt-3">
-        <StockNotice
-          inStock={product.inStock}
-          stock={product.offer?.stock ?? null}
-          uom={product.offer?.uom}
-        />
+        <StockStatus stock={product.stock} />
         {showWarehouses && product.offer ? (
           <WarehouseStock warehouses={product.offer.warehouses} uom={product.offer.uom} />
         ) : null}
@@ -63,13 +61,13 @@ export function ProductCard({
             {t('product.variantsCount', { count: product.childCount })}
           </p>
         ) : null}
-        <ProductPrice offer={product.offer} unit={product.offer?.uom ?? product.unit} />
+        <ProductPrice
+          offer={product.offer}
+          unit={product.offer?.uom ?? product.unit}
+          isLowestOfFamily={product.childCount > 0}
+        />
         {product.offer && !product.offer.isBuyable && product.childCount > 0 ? (
-          <Link
-            to={product.href}
-            className="relative z-10 inline-flex h-10 w-full items-center justify-center rounded-md border border-brand-700 px-4 font-semibold text-brand-700 text-sm hover:bg-brand-50"
-            data-testid="choose-variant"
-          >
+          <Link to={product.href} className={`${outlineButtonClass} w-full`} data-testid="choose-variant">
             {t('product.chooseVariant')}
           </Link>
         ) : product.offer ? (

@@ -1,18 +1,22 @@
 import { formatPrice } from '@tradeshop/domain';
 import { useTranslation } from '../../lib/i18n';
+import { unitName } from '../../lib/units';
 
 /**
  * The shopper's price excluding VAT per unit of measure, with the list price struck through when
  * they pay less; "price on request" when their prices are hidden; nothing when prices are unknown.
+ * A variant family's price is its cheapest variant's: "from".
  */
 export function ProductPrice({
   offer,
   unit,
   size = 'card',
+  isLowestOfFamily = false,
 }: {
   offer: { price: number | null; listPrice: number | null } | null;
   unit: string;
   size?: 'card' | 'page';
+  isLowestOfFamily?: boolean;
 }) {
   const { t } = useTranslation();
   if (!offer) return null;
@@ -27,6 +31,11 @@ export function ProductPrice({
   return (
     <p className="flex flex-wrap items-baseline gap-x-1.5" data-testid="product-price">
       <span className="sr-only">{reduced ? t('product.yourPrice') : t('product.listPrice')}:</span>
+      {isLowestOfFamily ? (
+        <span className="text-gray-700 text-sm" data-testid="product-price-from">
+          {t('product.priceFrom')}
+        </span>
+      ) : null}
       <span
         className={`font-bold ${reduced ? 'text-brand-800' : 'text-gray-900'} ${size === 'page' ? 'text-3xl' : 'text-lg'}`}
       >
@@ -40,7 +49,7 @@ export function ProductPrice({
       ) : null}
       <span className="text-gray-500 text-xs">
         {t('product.exclVat')}
-        {unit ? `, ${t('product.perUnit', { unit })}` : ''}
+        {unit ? `, ${t('product.perUnit', { unit: unitName(t, unit) })}` : ''}
       </span>
     </p>
   );

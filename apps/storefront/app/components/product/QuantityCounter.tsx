@@ -4,13 +4,17 @@ import {
   counterRule,
   decrementQuantity,
   formatQuantity,
+  fromHundredths,
   type Hundredths,
   incrementQuantity,
   initialQuantity,
   isBlockingProblem,
   isValidQuantity,
   parseQuantity,
+  type QuantityAdjustment,
+  type QuantityAdjustmentReason,
   type QuantityProblem,
+  quantityAdjustment,
   quantityToDecimalString,
   roundToStep,
   upperQuantity,
@@ -18,6 +22,7 @@ import {
 } from '@tradeshop/domain';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type MessageKey, useTranslation } from '../../lib/i18n';
+import { unitName } from '../../lib/units';
 import { useHoldRepeat } from './useHoldRepeat';
 
 export type CounterStatus = 'success' | 'error' | 'default';
@@ -39,6 +44,11 @@ export interface QuantityCounterProps {
   /** Starting value in hundredths (e.g. a cart line); the minimum when missing or below it. */
   defaultValue?: Hundredths;
   /**
+   * What the buyer typed when the shop changed it to `defaultValue` on the server (a form posted
+   * without JavaScript): the counter says what was done, as it does after rounding in the browser.
+   */
+  adjustedFrom?: Hundredths;
+  /**
    * Called after mount and whenever the value or its validity changes, while typing too. `valid`
    * false means add-to-cart must be disabled. While the text is not a number, the value is the
    * last one that was, with `valid` false.
@@ -54,6 +64,13 @@ export interface QuantityCounterProps {
   /** Styling when the value has no error, e.g. success after adding to the cart. */
   status?: Exclude<CounterStatus, 'error'>;
 }
+
+const adjustmentMessages: Record<QuantityAdjustmentReason, MessageKey> = {
+  step: 'counter.adjusted.step',
+  minimum: 'counter.adjusted.minimum',
+  maximum: 'counter.adjusted.maximum',
+  stock: 'counter.adjusted.stock',
+};
 
 const problemMessages: Record<QuantityProblem, MessageKey> = {
   belowMinimum: 'counter.belowMinimum',
@@ -74,8 +91,9 @@ const buttonClass =
 /**
  * Quantity input with minus and plus buttons. Without JavaScript it is a plain number input named
  * `name` with min, step and max, inside the parent's form; with JavaScript it accepts a decimal
- * comma or dot, rounds to the sales step on blur and Enter, steps with the arrow keys and the
- * buttons (hold to repeat), and shows what is wrong below it.
+ * comma or dot, rounds up to the sales step on blur and Enter and says so ("sold per 5: 15 instead
+ * of 12"), steps with the arrow keys and the buttons (hold to repeat), and shows what is wrong
+ * below it.
  */
 export function QuantityCounter({
   name = 'quantity',
@@ -86,6 +104,7 @@ export function QuantityCounter({
   isCloseout = false,
   uom,
   defaultValue,
+  adjustedFrom,
   onChange,
   onCommit,
   disabled = false,
@@ -103,6 +122,10 @@ export function QuantityCounter({
   const [value, setValue] = useState(() => initialQuantity(rule, defaultValue));
   const [text, setText] = useState(() => quantityToDecimalString(value));
   const valueRef = useRef(value);
+  // What the last rounding changed, until the buyer changes the value again.
+  const [adjustment, setAdjustment] = useState<QuantityAdjustment | null>(() =>
+    adjustedFrom === undefined ? null : quantityAdjustment(adjustedFrom, rule),
+  );
   // Typed by the user at all, and typed since the last value was applied.
   const touched = useRef(false);
   const dirty = useRef(false);
@@ -135,6 +158,7 @@ export function QuantityCounter({
   const apply = (next: Hundredths, entered: Hundredths | null) => {
     touched.current = true;
     dirty.current = false;
+    setAdjustment(null);
     onCommit?.(entered, next);
     show(next);
   };
@@ -153,6 +177,7 @@ export function QuantityCounter({
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     touched.current = true;
     dirty.current = true;
+    setAdjustment(null);
     setText(event.target.value);
     const next = parseQuantity(event.target.value);
     if (next === null) {
@@ -173,6 +198,7 @@ export function QuantityCounter({
     const entered = parseQuantity(text);
     const next = roundToStep(entered ?? valueRef.current, rule);
     apply(next, entered);
+    if (entered !== null) setAdjustment(quantityAdjustment(entered, rule));
     return next === entered;
   };
 
@@ -192,34 +218,41 @@ export function QuantityCounter({
   const emptied = parsed === null && text.trim() === '';
   const isError = (problems === null && !emptied) || blocking.length > 0;
   const shownStatus: CounterStatus = isError ? 'error' : status;
-  // An out-of-stock product already says so in its stock notice; "only 0 in stock" adds nothing.
-  const warning = problems?.find((p) => p === 'aboveStock' && (rule.stock ?? 0) > 0);
-  const problem = problems === null ? null : (blocking[0] ?? warning);
+  // Above the stock of an article that is restocked is no problem: the stock statement says when the rest comes.
+  const problem = blocking[0];
   const format = (quantity: Hundredths) => formatQuantity(quantity, language.code);
   // The highest value that can be ordered, as the message names it.
   const highest =
     rule.max === undefined || rule.max < rule.min
       ? rule.max
       : upperQuantity({ min: rule.min, step: rule.step, max: rule.max });
+  const limits = {
+    min: format(rule.min),
+    max: format(highest ?? 0),
+    stock: format(rule.stock ?? 0),
+    step: format(rule.step),
+  };
   const message =
     problems === null
       ? emptied
         ? null
         : t('counter.notANumber')
       : problem
-        ? t(problemMessages[problem], {
-            min: format(rule.min),
-            max: format(highest ?? 0),
-            stock: format(rule.stock ?? 0),
-            step: format(rule.step),
-          })
-        : null;
+        ? t(problemMessages[problem], limits)
+        : adjustment
+          ? t(adjustmentMessages[adjustment.reason], {
+              ...limits,
+              entered: format(adjustment.entered),
+              applied: format(adjustment.applied),
+            })
+          : null;
   const messageId = `${id}-message`;
   const upper = upperQuantity(rule);
 
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-2">
+      {/* The unit goes under the counter where a narrow card has no room beside it. */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <div
           className={`inline-flex h-10 items-stretch overflow-hidden rounded-md border bg-white ${borderOfStatus[shownStatus]} ${
             disabled ? 'opacity-60' : ''
@@ -268,7 +301,7 @@ export function QuantityCounter({
             <span aria-hidden="true">+</span>
           </button>
         </div>
-        {uom && <span className="text-gray-600 text-sm">{uom}</span>}
+        {uom && <span className="text-gray-600 text-sm">{unitName(t, uom, fromHundredths(value))}</span>}
         {enhanced && (
           <input type="hidden" name={name} value={quantityToDecimalString(value)} disabled={disabled} />
         )}

@@ -2,7 +2,7 @@ import { formatPrice } from '@tradeshop/domain';
 import { Link } from 'react-router';
 import type { VariantRow } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
-import { StockNotice } from './StockNotice';
+import { StockStatus } from './StockStatus';
 
 /** The product's variants with their prices; the variants tab of the product page. */
 export function VariantsList({ variants }: { variants: VariantRow[] }) {
@@ -20,7 +20,7 @@ export function VariantsList({ variants }: { variants: VariantRow[] }) {
               {t('product.variants')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              <span className="sr-only">{t('product.inStock')}</span>
+              {t('product.stock')}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
               {t('product.price')}
@@ -47,7 +47,7 @@ export function VariantsList({ variants }: { variants: VariantRow[] }) {
               </td>
               <td className="px-3 py-2 text-gray-800">{variant.options || variant.name}</td>
               <td className="px-3 py-2">
-                <StockNotice inStock={variant.inStock} />
+                <StockStatus stock={variant.stock} />
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-right font-semibold">
                 {variant.offer?.price != null

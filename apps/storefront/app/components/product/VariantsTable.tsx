@@ -4,7 +4,7 @@ import type { VariantRow } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import type { ProductDetails } from '../../lib/product-details.server';
 import { AddToCart } from './AddToCart';
-import { StockNotice } from './StockNotice';
+import { StockStatus } from './StockStatus';
 
 /**
  * Every variant of a product in one table (`?showVariantsTable=true`): article number, one column
@@ -62,7 +62,7 @@ export function VariantsTable({
                 </td>
               ))}
               <td className="sm:px-3 sm:py-2">
-                <StockNotice inStock={variant.inStock} />
+                <StockStatus stock={variant.stock} />
               </td>
               <td className="whitespace-nowrap font-semibold max-sm:col-span-2 sm:px-3 sm:py-2 sm:text-right">
                 {variant.offer?.price != null

@@ -3,7 +3,16 @@ import { useTranslation } from '../../lib/i18n';
 import { customerService, telHref } from '../../lib/regional-contacts';
 
 /** The chat panel with the shop's contact options; takes the focus when it opens, Escape closes it. */
-export default function LiveChatPanel({ id, onClose }: { id: string; onClose: () => void }) {
+export default function LiveChatPanel({
+  id,
+  onClose,
+  className,
+}: {
+  id: string;
+  onClose: () => void;
+  /** Where it opens, beside its launcher. */
+  className: string;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -21,7 +30,7 @@ export default function LiveChatPanel({ id, onClose }: { id: string; onClose: ()
       id={id}
       role="dialog"
       aria-labelledby={titleId}
-      className="absolute right-0 bottom-16 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-gray-200 bg-white p-4 text-sm shadow-xl max-sm:right-[-134px]"
+      className={`absolute w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-gray-200 bg-white p-4 text-sm shadow-xl ${className}`}
     >
       <div className="flex items-start justify-between gap-2">
         <h2 id={titleId} ref={heading} tabIndex={-1} className="font-bold text-base text-gray-900">

@@ -6,7 +6,7 @@ const rightLabel = (code: RightCode) => `rights.${code}` as MessageKey;
 
 /**
  * The 24 rights of a user as toggles in their groups, with the presets as quick starting points:
- * a preset button saves the preset's rights, the save button the toggles as they are.
+ * a preset button (posting `preset`) fills in the preset's rights, which count once the form is saved.
  */
 export function RightsToggles({
   rights,

@@ -1,0 +1,116 @@
+import { allocateStock, type TakenStock, type WarehouseAvailability } from '@tradeshop/domain';
+import { asc, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/index.ts';
+import type { ErpPort, HeldStock } from './erp.port.ts';
+import { warehouseStock } from './erp.tables.ts';
+
+/**
+ * Locks the stock rows of the articles, in one order for every transaction so that two checkouts
+ * wait for each other instead of deadlocking, and answers what each warehouse can sell.
+ */
+async function lockStock(tx: Tx, productIds: string[]): Promise<Map<string, WarehouseAvailability[]>> {
+  const rows = await tx
+    .select()
+    .from(warehouseStock)
+    .where(inArray(warehouseStock.productId, productIds))
+    .orderBy(asc(warehouseStock.productId), asc(warehouseStock.warehouseCode))
+    .for('update');
+  const stockOf = new Map<string, WarehouseAvailability[]>();
+  for (const row of rows) {
+    const warehouses = stockOf.get(row.productId) ?? [];
+    warehouses.push({
+      code: row.warehouseCode,
+      availableHundredths: Math.max(0, row.stockHundredths - row.reservedHundredths),
+    });
+    stockOf.set(row.productId, warehouses);
+  }
+  return stockOf;
+}
+
+/**
+ * Changes what orders hold per warehouse, then sets the stock figures of the articles (and of their
+ * variant families' parents) to the sums over the warehouses, so that they never disagree.
+ */
+async function changeHeldStock(tx: Tx, changes: readonly HeldStock[]) {
+  if (changes.length === 0) return;
+  await tx.execute(sql`
+    update warehouse_stock w set reserved_hundredths = w.reserved_hundredths + c.hundredths
+    from (values ${sql.join(
+      changes.map(
+        (change) => sql`(${change.productId}::uuid, ${change.warehouseCode}, ${change.hundredths}::int)`,
+      ),
+      sql`, `,
+    )}) as c(product_id, warehouse_code, hundredths)
+    where w.product_id = c.product_id and w.warehouse_code = c.warehouse_code`);
+  const ids = sql.join(
+    [...new Set(changes.map((change) => change.productId))].map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update product p set stock_hundredths = s.stock, available_stock_hundredths = s.available
+    from (select product_id, sum(stock_hundredths)::int as stock,
+                 sum(greatest(stock_hundredths - reserved_hundredths, 0))::int as available
+          from warehouse_stock where product_id in (${ids}) group by product_id) s
+    where p.id = s.product_id`);
+  // Parents in id order too, so that checkouts of variants of the same families wait in turn.
+  const parents = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from product where id in (select parent_id from product where id in (${ids}))
+        order by id for update`,
+  );
+  if (parents.length === 0) return;
+  await tx.execute(sql`
+    update product p set stock_hundredths = v.stock, available_stock_hundredths = v.available
+    from (select parent_id, sum(stock_hundredths)::int as stock,
+                 sum(available_stock_hundredths)::int as available
+          from product
+          where parent_id in (${sql.join(
+            parents.map((parent) => sql`${parent.id}::uuid`),
+            sql`, `,
+          )})
+          group by parent_id) v
+    where p.id = v.parent_id`);
+}
+
+/** Stock of the built-in ERP: held per warehouse in `warehouse_stock.reserved_hundredths`. */
+export const builtInStock: Pick<ErpPort, 'reserveStock' | 'releaseStock'> = {
+  async reserveStock(tx, requests, preferredWarehouse) {
+    const taken = new Map<string, TakenStock[]>();
+    if (requests.length === 0) return taken;
+    const stockOf = await lockStock(tx, [...new Set(requests.map((request) => request.productId))]);
+    const changes: HeldStock[] = [];
+    for (const request of requests) {
+      const warehouses = stockOf.get(request.productId) ?? [];
+      const parts = allocateStock(warehouses, request.quantityHundredths, preferredWarehouse);
+      for (const part of parts) {
+        // A second line of the same article sells only what the first one left.
+        const warehouse = warehouses.find((candidate) => candidate.code === part.code)!;
+        warehouse.availableHundredths -= part.hundredths;
+        changes.push({ productId: request.productId, warehouseCode: part.code, hundredths: part.hundredths });
+      }
+      taken.set(request.key, parts);
+    }
+    await changeHeldStock(tx, mergedByWarehouse(changes));
+    return taken;
+  },
+
+  async releaseStock(tx, held) {
+    if (held.length === 0) return;
+    await lockStock(tx, [...new Set(held.map((entry) => entry.productId))]);
+    await changeHeldStock(
+      tx,
+      mergedByWarehouse(held).map((entry) => ({ ...entry, hundredths: -entry.hundredths })),
+    );
+  },
+};
+
+/** One change per article and warehouse: an update may touch each row only once. */
+function mergedByWarehouse(changes: readonly HeldStock[]): HeldStock[] {
+  const merged = new Map<string, HeldStock>();
+  for (const change of changes) {
+    const key = `${change.productId}:${change.warehouseCode}`;
+    const before = merged.get(key);
+    merged.set(key, { ...change, hundredths: (before?.hundredths ?? 0) + change.hundredths });
+  }
+  return [...merged.values()];
+}

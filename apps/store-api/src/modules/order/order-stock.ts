@@ -1,0 +1,91 @@
+import { cartErrorCodes, fromHundredths, pickupWarehouse } from '@tradeshop/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/index.ts';
+import { ApiProblem } from '../../http/problem.ts';
+import { product } from '../catalog/catalog.tables.ts';
+import { builtInErp } from '../erp/index.ts';
+import { salesOrder, salesOrderLine, salesOrderLineStock } from './order.tables.ts';
+
+/**
+ * Holds the stock of an order's lines in the warehouses, the pickup shop's first, and records per
+ * line what came from where. A closeout article is sold only as far as there is stock (else the
+ * order stops, nothing written); of other articles the part beyond the stock becomes a backorder.
+ */
+export async function reserveOrderStock(tx: Tx, orderId: string) {
+  const [order] = await tx
+    .select({ pickupLocation: salesOrder.pickupLocation })
+    .from(salesOrder)
+    .where(eq(salesOrder.id, orderId));
+  const lines = await tx
+    .select({ line: salesOrderLine, isCloseout: product.isCloseout })
+    .from(salesOrderLine)
+    .innerJoin(product, eq(product.id, salesOrderLine.productId))
+    .where(eq(salesOrderLine.orderId, orderId));
+  const taken = await builtInErp.reserveStock(
+    tx,
+    lines.map(({ line }) => ({
+      key: line.id,
+      productId: line.productId!,
+      quantityHundredths: line.quantityHundredths,
+    })),
+    pickupWarehouse(order?.pickupLocation ?? null),
+  );
+  const records: (typeof salesOrderLineStock.$inferInsert)[] = [];
+  for (const { line, isCloseout } of lines) {
+    const parts = taken.get(line.id) ?? [];
+    const held = parts.reduce((sum, part) => sum + part.hundredths, 0);
+    if (isCloseout && held < line.quantityHundredths) {
+      throw new ApiProblem(
+        409,
+        cartErrorCodes.productOutOfStock,
+        'Not enough stock of this closeout article.',
+        {
+          productNumber: line.productNumber,
+          available: fromHundredths(held),
+        },
+      );
+    }
+    for (const part of parts) {
+      records.push({ orderLineId: line.id, warehouseCode: part.code, quantityHundredths: part.hundredths });
+    }
+    if (held < line.quantityHundredths) {
+      await tx
+        .update(salesOrderLine)
+        .set({ backorderHundredths: line.quantityHundredths - held })
+        .where(eq(salesOrderLine.id, line.id));
+    }
+  }
+  if (records.length > 0) await tx.insert(salesOrderLineStock).values(records);
+}
+
+/**
+ * Cancels an order: the stock its lines hold goes back to the warehouses it was taken from. What
+ * the delete returns is given back, so that two cancellations of one order never give it twice.
+ */
+export async function cancelOrder(tx: Tx, orderId: string) {
+  const lines = await tx
+    .select({ id: salesOrderLine.id, productId: salesOrderLine.productId })
+    .from(salesOrderLine)
+    .where(eq(salesOrderLine.orderId, orderId));
+  const held = await tx
+    .delete(salesOrderLineStock)
+    .where(
+      inArray(
+        salesOrderLineStock.orderLineId,
+        lines.map((line) => line.id),
+      ),
+    )
+    .returning();
+  const productOf = new Map(lines.map((line) => [line.id, line.productId]));
+  await builtInErp.releaseStock(
+    tx,
+    // The stock of an article deleted since went with its warehouse rows.
+    held.flatMap((entry) => {
+      const productId = productOf.get(entry.orderLineId);
+      return productId
+        ? [{ productId, warehouseCode: entry.warehouseCode, hundredths: entry.quantityHundredths }]
+        : [];
+    }),
+  );
+  await tx.update(salesOrder).set({ status: 'cancelled' }).where(eq(salesOrder.id, orderId));
+}

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FuzzShop, fuzzStoreApi, startFuzzShop } from './fuzzer.ts';
+import { causesOf, formatCauses } from './report.ts';
+
+/**
+ * Inputs per run, each sent as visitor, buyer and lead buyer: enough to touch every route many
+ * times within about a minute on PGlite. FUZZ_INPUTS and FUZZ_SEED repeat or widen a run;
+ * `npm run fuzz` is the long one.
+ */
+const inputs = Number(process.env.FUZZ_INPUTS ?? 1500);
+const seed = Number(process.env.FUZZ_SEED ?? 1);
+
+let fuzzShop: FuzzShop;
+beforeAll(async () => {
+  fuzzShop = await startFuzzShop();
+});
+afterAll(() => fuzzShop?.shop.close());
+
+describe('generated bad input', () => {
+  it('gets no 5xx from any route of the OpenAPI document, as visitor, buyer or lead buyer', {
+    timeout: 600_000,
+  }, async () => {
+    const report = await fuzzStoreApi(fuzzShop, { inputs, seed });
+    const untried = [...report.tally].filter(([, tally]) => tally.tried === 0).map(([route]) => route);
+    expect(untried).toEqual([]);
+    const causes = causesOf(report.serverErrors);
+    expect(
+      causes.map((cause) => `${cause.route}: ${cause.message}`),
+      `seed ${seed}, ${inputs} inputs:\n${formatCauses(causes)}`,
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,212 @@
+import fc from 'fast-check';
+import { startTestShop, type TestShop, testAccessKey } from '../test-app.ts';
+import { type FuzzInput, fuzzInputs } from './inputs.ts';
+import { KnownValues } from './known-values.ts';
+import { type FuzzRoute, type OpenApiDocument, routesOf } from './openapi-routes.ts';
+
+/** Who sends each input: nobody logged in, a buyer, and a lead buyer with every right. */
+export const roles = ['visitor', 'buyer', 'lead'] as const;
+export type Role = (typeof roles)[number];
+const usernames: Record<Exclude<Role, 'visitor'>, string> = { buyer: 'demo.buyer', lead: 'demo.lead' };
+
+/** What the app logged for a failed request: the error, its root cause and where it was thrown. */
+// A type, not an interface: pino's serializers want an object with an index signature.
+export type LoggedError = {
+  message: string;
+  /** The innermost frames in the shop's own source, first where it was thrown. */
+  frames: string[];
+};
+
+export interface ServerError {
+  route: string;
+  role: Role;
+  input: FuzzInput;
+  status: number;
+  logged: LoggedError | undefined;
+}
+
+export interface RouteTally {
+  tried: number;
+  success: number;
+  clientError: number;
+  serverError: number;
+}
+
+export interface FuzzReport {
+  seed: number;
+  inputs: number;
+  tally: Map<string, RouteTally>;
+  serverErrors: ServerError[];
+}
+
+/** A test shop whose error log the fuzz reads: each 5xx is reported with what the app logged. */
+export interface FuzzShop {
+  shop: TestShop;
+  /** The errors logged since the last call. */
+  takeLoggedErrors(): LoggedError[];
+}
+
+export async function startFuzzShop(): Promise<FuzzShop> {
+  let logged: LoggedError[] = [];
+  const shop = await startTestShop({
+    products: 50,
+    logger: {
+      level: 'error',
+      serializers: { err: describeError },
+      stream: {
+        write(line: string) {
+          const entry = JSON.parse(line) as { err?: LoggedError; msg?: string };
+          logged.push(entry.err ?? { message: entry.msg ?? line, frames: [] });
+        },
+      },
+    },
+  });
+  return {
+    shop,
+    takeLoggedErrors() {
+      const taken = logged;
+      logged = [];
+      return taken;
+    },
+  };
+}
+
+/**
+ * Sends `inputs` generated requests, spread evenly over every route of the OpenAPI document, each
+ * as every role, and counts the answers. The same seed generates the same requests.
+ */
+export async function fuzzStoreApi(
+  { shop, takeLoggedErrors }: FuzzShop,
+  options: { inputs: number; seed: number; onProgress?: (sent: number) => void },
+): Promise<FuzzReport> {
+  const routes = routesOf(shop.app.swagger() as OpenApiDocument);
+  const sessions = new Sessions(shop);
+  const known = new KnownValues(await sessions.open());
+  const report: FuzzReport = { seed: options.seed, inputs: 0, tally: new Map(), serverErrors: [] };
+  for (const route of routes)
+    report.tally.set(route.name, { tried: 0, success: 0, clientError: 0, serverError: 0 });
+  const rounds = Math.ceil(options.inputs / routes.length);
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, route] of routes.entries()) {
+      if (report.inputs >= options.inputs) break;
+      const input = generate(route, known, inputSeed(options.seed, index, round));
+      for (const role of roles) {
+        const response = await send(shop, input, await sessions.tokenOf(role));
+        const [logged] = takeLoggedErrors();
+        const tally = report.tally.get(route.name)!;
+        tally.tried++;
+        if (response.statusCode >= 500) {
+          tally.serverError++;
+          report.serverErrors.push({ route: route.name, role, input, status: response.statusCode, logged });
+        } else if (response.statusCode >= 400) {
+          tally.clientError++;
+        } else {
+          tally.success++;
+          if (response.body.length < 200_000) known.harvest(route.path, parsedJson(response.body));
+        }
+        if (role !== 'visitor' && !('sw-context-token' in input.headers)) {
+          await sessions.check(role, route, response);
+        }
+      }
+      report.inputs++;
+      options.onProgress?.(report.inputs);
+    }
+  }
+  return report;
+}
+
+function generate(route: FuzzRoute, known: KnownValues, seed: number): FuzzInput {
+  return fc.sample(fuzzInputs(route, known), { seed, numRuns: 1 })[0]!;
+}
+
+/** A seed per route and round, derived from the run's seed. */
+function inputSeed(seed: number, routeIndex: number, round: number): number {
+  return (seed ^ Math.imul(routeIndex + 1, 0x9e3779b1) ^ Math.imul(round + 1, 0x85ebca6b)) | 0;
+}
+
+async function send(shop: TestShop, input: FuzzInput, token: string | undefined) {
+  return shop.app.inject({
+    method: input.method,
+    url: input.url,
+    headers: {
+      'sw-access-key': testAccessKey,
+      ...(token ? { 'sw-context-token': token } : {}),
+      ...input.headers,
+    },
+    remoteAddress: input.remoteAddress,
+    ...(input.payload === undefined ? {} : { payload: input.payload }),
+  });
+}
+
+/**
+ * The demo users' sessions. The fuzz may log them out (or a hostile header may end a session), so a
+ * session that answers "not logged in" is opened anew before its next input.
+ */
+class Sessions {
+  private readonly tokens = new Map<Role, string>();
+
+  constructor(private readonly shop: TestShop) {}
+
+  /** Logs the demo users in; answers their ids. */
+  async open(): Promise<Set<string>> {
+    const ids = new Set<string>();
+    for (const [role, username] of Object.entries(usernames)) {
+      const { token, id } = await this.shop.login(username);
+      this.tokens.set(role as Role, token);
+      ids.add(id);
+    }
+    return ids;
+  }
+
+  async tokenOf(role: Role): Promise<string | undefined> {
+    if (role === 'visitor') return undefined;
+    const token = this.tokens.get(role) ?? (await this.shop.login(usernames[role])).token;
+    this.tokens.set(role, token);
+    return token;
+  }
+
+  /**
+   * Forgets a session that answered "not logged in", or that an account route (logout, password,
+   * profile) may have ended.
+   */
+  async check(role: Role, route: FuzzRoute, response: { statusCode: number; body: string }): Promise<void> {
+    const token = this.tokens.get(role);
+    if (!token) return;
+    const loggedOut =
+      response.body.includes('"CHECKOUT__CUSTOMER_NOT_LOGGED_IN"') ||
+      (route.path.includes('/account/') &&
+        response.statusCode < 300 &&
+        (await this.shop.call('GET', '/store-api/account/customer', token)).status !== 200);
+    if (loggedOut) this.tokens.delete(role);
+  }
+}
+
+function parsedJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stack frame in the shop's own source: the function and the file relative to the repository. */
+const ownFrame = /^\s*at (?:async )?(?:(.+?) \()?\S*?\/((?:apps|packages)\/[^/]+\/src\/[^)]+)\)?$/;
+
+/**
+ * The logged form of an error: the message of its deepest cause (the database's, not the
+ * wrapper's) and the frames of the shop's own code it passed through.
+ */
+function describeError(error: Error): LoggedError & { type: string; stack: string } {
+  const chain: Error[] = [];
+  for (let current: unknown = error; current instanceof Error && chain.length < 5; current = current.cause) {
+    chain.push(current);
+  }
+  const frames = chain
+    .flatMap((link) => (link.stack ?? '').split('\n'))
+    .filter((line) => !line.includes('node_modules'))
+    .map((line) => ownFrame.exec(line))
+    .filter((match) => match !== null)
+    .map(([, name, file]) => (name ? `${name} (${file})` : file!))
+    .slice(0, 5);
+  return { type: error.name, message: chain.at(-1)!.message, stack: error.stack ?? '', frames };
+}

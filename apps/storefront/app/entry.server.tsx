@@ -1,0 +1,72 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { type EntryContext, ServerRouter } from 'react-router';
+import { CspNonceContext } from './lib/csp-nonce';
+import { handedOver } from './lib/server-handover.server';
+
+// For server.mjs: the one list of security headers, and the headers it hands over with each request.
+export { requestSecurityHeaders } from './lib/security-headers.server';
+export { handoverHeaders, trustHandoverHeaders } from './lib/server-handover.server';
+
+export const streamTimeout = 5_000;
+
+/**
+ * React Router's Node entry, with the request's Content-Security-Policy nonce on every inline script:
+ * React's, React Router's and the shop's own (through CspNonceContext).
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = handedOver(request, 'cspNonce') ?? undefined;
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the whole page at once.
+    const readyOption = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
+    // Leaves time to flush the rejected boundaries after streamTimeout.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors of the shell itself are logged where the rejection is handled.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * What the storefront's own server (server.mjs) tells the app about a request. It sets these headers on
+ * every request, overwriting whatever the browser sent, and says so by calling `trustHandoverHeaders`
+ * once at start. Under any other server they could come from the browser, so they count as absent.
+ */
+export const handoverHeaders = {
+  /** The shopper's address: the socket's, or with TRUST_PROXY=1 the one the proxy in front reports. */
+  clientAddress: 'x-storefront-client-address',
+  /** The address of the socket's other end, whatever any forwarding header claims. */
+  peerAddress: 'x-storefront-peer-address',
+  /** The request's Content-Security-Policy nonce, for the inline scripts of a page. */
+  cspNonce: 'x-storefront-csp-nonce',
+} as const;
+
+let trusted = false;
+
+export function trustHandoverHeaders(): void {
+  trusted = true;
+}
+
+/** A value server.mjs handed over, or null under another server. */
+export function handedOver(request: Request, name: keyof typeof handoverHeaders): string | null {
+  return (trusted && request.headers.get(handoverHeaders[name])?.trim()) || null;
+}
