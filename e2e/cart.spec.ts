@@ -4,6 +4,7 @@ import {
   fractionalArticle,
   onRequestArticle,
   saleArticles,
+  searchListing,
   shownPrice,
 } from './support/articles';
 import { expect, type Page, test } from './support/test';
@@ -23,7 +24,7 @@ test('a visitor sees list prices, adds to the cart and is asked to log in at the
   page,
 }) => {
   const article = (await saleArticles()).find((candidate) => candidate.listPrice > 1)!;
-  await page.goto(`/search?query=${encodeURIComponent(article.productNumber)}`);
+  await page.goto(searchListing(article.productNumber));
   const card = page.getByTestId('product-card').filter({ hasText: article.productNumber }).first();
   await expect(card.getByTestId('product-price')).toContainText(shownPrice(article.listPrice));
   await expect(card.getByTestId('stock-notice')).toHaveText(/^(Op voorraad|In bestelling)\b/);
@@ -48,7 +49,7 @@ test('an article sold on request offers a mail to the sales team instead of addi
   page,
 }) => {
   const productNumber = await onRequestArticle();
-  await page.goto(`/search?query=${encodeURIComponent(productNumber)}`);
+  await page.goto(searchListing(productNumber));
   const card = page.getByTestId('product-card').filter({ hasText: productNumber }).first();
   await expect(card.getByRole('button', { name: 'In winkelwagen' })).toHaveCount(0);
   const mail = card.getByRole('link', { name: 'Vraag het ons per e-mail' });
@@ -72,7 +73,7 @@ test('a buyer sets a quantity with the counter, adds to the cart and changes and
   await expect(page).toHaveURL(/\/account\/dashboard$/);
   await emptyCart(page);
 
-  await page.goto(`/search?query=${encodeURIComponent(article.productNumber)}`);
+  await page.goto(searchListing(article.productNumber));
   const card = page.getByTestId('product-card').filter({ hasText: article.productNumber }).first();
   const counter = card.getByRole('textbox', { name: 'Aantal' });
   const add = card.getByRole('button', { name: 'In winkelwagen' });

@@ -1,5 +1,5 @@
 import { useSession } from './support/account';
-import { fillCart, partlyStockedArticle, type SaleArticle } from './support/articles';
+import { fillCart, partlyStockedArticle, type SaleArticle, searchListing } from './support/articles';
 import { languageIds, productIn, seoPathIn, sessionOf } from './support/store-api';
 import { type BrowserContext, expect, type Page, test } from './support/test';
 
@@ -33,7 +33,7 @@ test('an article with fewer pieces in stock than its minimum gets one statement 
     `^Partly in stock: ${article.stock}\\spieces? delivered in [\\d–]+ days?, ${rest}\\spieces? (on backorder|by \\d{1,2} [A-Z][a-z]+)$`,
   );
 
-  await page.goto(`/en/search?${new URLSearchParams({ query: article.productNumber })}`);
+  await page.goto(`/en${searchListing(article.productNumber)}`);
   const card = page.getByTestId('product-card').filter({ hasText: article.productNumber });
   await expect(card.getByTestId('stock-notice')).toHaveText(statement);
   await expectNoContradiction(page);

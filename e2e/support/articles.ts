@@ -193,3 +193,11 @@ export function nextSaturday(): string {
   while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
+
+/**
+ * A search page that lists the article as a card among the articles whose numbers share all but its
+ * last character: the whole number would open the article's own page.
+ */
+export function searchListing(productNumber: string): string {
+  return `/search?query=${encodeURIComponent(productNumber.slice(0, -1))}&in=number`;
+}
