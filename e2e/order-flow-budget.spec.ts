@@ -60,7 +60,9 @@ test('a flow places small orders, sends larger ones for approval and blocks what
   // The approver approves the waiting order; it is placed.
   const approver = await pageAt(browser);
   await openAsUser(approver, '/account/dashboard', 'demo.approver');
-  await expect(approver.getByTestId('pending-approvals')).toContainText('wachten op uw goedkeuring');
+  await expect(approver.getByTestId('pending-approvals')).toHaveText(
+    /^(1 bestelling wacht|\d+ bestellingen wachten) op uw goedkeuring\.$/,
+  );
   await expect(approver.getByRole('link', { name: waiting })).toBeVisible();
   await approver.goto('/account/approvals');
   await approver.getByRole('checkbox', { name: `Bestelling ${waiting} selecteren` }).check();

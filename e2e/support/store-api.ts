@@ -16,6 +16,8 @@ export interface ApiProduct {
   productNumber: string;
   ean: string | null;
   childCount: number;
+  /** PCE, M, KG, … */
+  unitOfMeasure: string;
   translated: { name: string };
   manufacturer: { translated: { name: string } } | null;
   seoUrls: SeoUrl[];
@@ -36,7 +38,7 @@ export interface Listing {
 }
 
 async function call<T>(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   languageId?: string,
@@ -124,7 +126,7 @@ export async function sessionOf(username: string, password = 'demo1234'): Promis
 /** A Store API call on a session, e.g. to see what the storefront changed in it. */
 export function callAs<T>(
   contextToken: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {

@@ -293,3 +293,37 @@ describe('profile', () => {
     expect(refused.json().errors[0].meta.parameters.right).toBe('ROLE_MANAGE_OWN_CONTACT_INFO');
   });
 });
+
+describe('listing view', () => {
+  const choose = (view: unknown, token?: string) =>
+    shop.request({
+      method: 'POST',
+      url: '/store-api/account/listing-view',
+      body: { view },
+      headers: token ? { 'sw-context-token': token } : {},
+    });
+
+  it('starts as cards and stays as the user chose, in every later session, for that user only', async () => {
+    const { contextToken: buyer } = (await login('demo.buyer')).json();
+    expect((await customerOf(buyer)).json().listingView).toBe('cards');
+    const chosen = await choose('list', buyer);
+    expect(chosen.status).toBe(200);
+    expect(chosen.json().listingView).toBe('list');
+    const { contextToken: later } = (await login('demo.buyer')).json();
+    expect((await customerOf(later)).json().listingView).toBe('list');
+    const { contextToken: lead } = (await login('demo.lead')).json();
+    expect((await customerOf(lead)).json().listingView).toBe('cards');
+    expect((await choose('cards', later)).json().listingView).toBe('cards');
+  });
+
+  it('refuses an unknown view with a violation and a visitor with 403, changing nothing', async () => {
+    const { contextToken: buyer } = (await login('demo.buyer')).json();
+    const unknown = await choose('table', buyer);
+    expect(unknown.status).toBe(400);
+    expect(unknown.json().errors[0].violations[0].propertyPath).toBe('body/view');
+    expect((await customerOf(buyer)).json().listingView).toBe('cards');
+    const visitor = await choose('list');
+    expect(visitor.status).toBe(403);
+    expect(visitor.json().errors[0].code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+  });
+});

@@ -27,9 +27,10 @@ function useEnhanced(): boolean {
 }
 
 /**
- * The counter of a line: with JavaScript a change is sent on its own (a moment after the last
- * click), and an entry below the minimum removes the line; without it an update button sends it,
- * and the counter says how the shop rounded what was typed (`adjustedFrom`).
+ * The counter of a line: with JavaScript a change is sent on its own (a typed one when the field is
+ * left, clicks a moment after the last one), and an entry below the minimum removes the line;
+ * without it an update button sends it, and the counter says how the shop rounded what was typed
+ * (`adjustedFrom`).
  */
 function LineQuantity({ line, adjustedFrom }: { line: CartLineItem; adjustedFrom?: Hundredths }) {
   const { t, language } = useTranslation();
@@ -41,7 +42,7 @@ function LineQuantity({ line, adjustedFrom }: { line: CartLineItem; adjustedFrom
   const current = toHundredths(line.quantity);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const send = (quantity: Hundredths | 'remove') => {
+  const send = (quantity: Hundredths | 'remove', delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(
       () =>
@@ -51,7 +52,7 @@ function LineQuantity({ line, adjustedFrom }: { line: CartLineItem; adjustedFrom
             : { intent: 'quantity', lineId: line.id, quantity: quantityToDecimalString(quantity) },
           { method: 'post', action: localizedPath(language, '/checkout') },
         ),
-      quantity === 'remove' ? 0 : 400,
+      delay,
     );
   };
 
@@ -75,10 +76,11 @@ function LineQuantity({ line, adjustedFrom }: { line: CartLineItem; adjustedFrom
         isCloseout={rule.isCloseout}
         uom={payload.uom}
         disabled={fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'remove'}
-        onCommit={(entered, applied) => {
+        onCommit={(entered, applied, how) => {
           // Below the minimum removes the line; anything else is sent as the counter rounded it.
-          if (cartQuantityIntent(entered, rule) === 'remove') send('remove');
-          else if (cartQuantityIntent(applied, rule) === 'update' && applied !== current) send(applied);
+          if (cartQuantityIntent(entered, rule) === 'remove') send('remove', 0);
+          else if (cartQuantityIntent(applied, rule) === 'update' && applied !== current)
+            send(applied, how === 'typed' ? 0 : 400);
           else clearTimeout(timer.current);
         }}
       />

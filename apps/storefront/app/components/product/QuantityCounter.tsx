@@ -59,7 +59,7 @@ export interface QuantityCounterProps {
    * what was typed (null when it is not a number), `applied` the value after rounding. In the
    * cart, `cartQuantityIntent(entered, rule)` tells whether the line is removed.
    */
-  onCommit?: (entered: Hundredths | null, applied: Hundredths) => void;
+  onCommit?: (entered: Hundredths | null, applied: Hundredths, how: 'typed' | 'stepped') => void;
   disabled?: boolean;
   /** Styling when the value has no error, e.g. success after adding to the cart. */
   status?: Exclude<CounterStatus, 'error'>;
@@ -155,18 +155,18 @@ export function QuantityCounter({
     show(touched.current ? valueRef.current : initialQuantity(rule, defaultValue));
   }, [rule, defaultValue, language.code]);
 
-  const apply = (next: Hundredths, entered: Hundredths | null) => {
+  const apply = (next: Hundredths, entered: Hundredths | null, how: 'typed' | 'stepped') => {
     touched.current = true;
     dirty.current = false;
     setAdjustment(null);
-    onCommit?.(entered, next);
+    onCommit?.(entered, next, how);
     show(next);
   };
 
   const stepBy = (direction: 'up' | 'down') => {
     const current = valueRef.current;
     const next = direction === 'up' ? incrementQuantity(current, rule) : decrementQuantity(current, rule);
-    if (next !== current || parseQuantity(text) !== current) apply(next, next);
+    if (next !== current || parseQuantity(text) !== current) apply(next, next, 'stepped');
   };
 
   const minusDisabled = !enhanced || disabled || !canDecrement(value, rule);
@@ -197,7 +197,7 @@ export function QuantityCounter({
     if (!dirty.current) return true;
     const entered = parseQuantity(text);
     const next = roundToStep(entered ?? valueRef.current, rule);
-    apply(next, entered);
+    apply(next, entered, 'typed');
     if (entered !== null) setAdjustment(quantityAdjustment(entered, rule));
     return next === entered;
   };

@@ -44,7 +44,8 @@ function formatDay(isoDate: string, localeCode: string): string {
 function dayRangeParams(delivery: DayRange) {
   return {
     max: delivery.max,
-    range: delivery.min === delivery.max ? `${delivery.max}` : `${delivery.min}–${delivery.max}`,
+    // Word joiners keep "1–2" on one line.
+    range: delivery.min === delivery.max ? `${delivery.max}` : `${delivery.min}\u2060–\u2060${delivery.max}`,
   };
 }
 

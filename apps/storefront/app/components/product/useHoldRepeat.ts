@@ -3,9 +3,10 @@ import { type MouseEvent, type PointerEvent, useCallback, useEffect, useRef } fr
 
 /**
  * Press-and-hold for a button: a click runs `action` once; holding the pointer down for 300 ms
- * starts running it every 50 ms until the pointer is released, leaves the button, is cancelled
- * (e.g. the page scrolls on touch) or the button becomes disabled. Spread the returned handlers on
- * the button.
+ * starts running it every 50 ms until the pointer is released, moves off the button, is cancelled
+ * (e.g. the page scrolls on touch) or the button becomes disabled. The button captures the pointer,
+ * so that holding goes on when the page shifts under a still pointer (a message above it that the
+ * first step clears). Spread the returned handlers on the button.
  */
 export function useHoldRepeat(action: () => void, disabled = false) {
   // The latest action, so that each repeat acts on the value of the last render.
@@ -35,6 +36,7 @@ export function useHoldRepeat(action: () => void, disabled = false) {
     if (disabled || event.button !== 0) return;
     stop();
     held.current = false;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
     delay.current = setTimeout(() => {
       held.current = true;
       actionRef.current();
@@ -51,11 +53,23 @@ export function useHoldRepeat(action: () => void, disabled = false) {
     if (!disabled) actionRef.current();
   };
 
+  // Captured, the pointer never "leaves": whether it moved off is read from where it is.
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) stop();
+  };
+
   return {
     onPointerDown,
+    onPointerMove,
     onPointerUp: stop,
-    onPointerLeave: stop,
     onPointerCancel: stop,
+    onLostPointerCapture: stop,
     onClick,
     // A long press on touch screens would otherwise open the context menu.
     onContextMenu: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault(),
