@@ -1,5 +1,11 @@
 import { openAsUser, useSession } from './support/account';
-import { fillCart, fractionalArticle, partlyStockedArticle, saleArticles } from './support/articles';
+import {
+  fillCart,
+  fractionalArticle,
+  partlyStockedArticle,
+  saleArticles,
+  searchListing,
+} from './support/articles';
 import {
   categoryListing,
   categoryWithProducts,
@@ -52,7 +58,7 @@ test('the checkout with its reference and cost centre choices and the account sc
 }) => {
   const [article] = await saleArticles();
   await openAsUser(page, '/account/dashboard', 'demo.lead');
-  await page.goto(`/search?${new URLSearchParams({ query: article!.productNumber })}`);
+  await page.goto(searchListing(article!.productNumber));
   const card = page.getByTestId('product-card').filter({ hasText: article!.productNumber }).first();
   await card.getByRole('button', { name: 'In winkelwagen' }).click();
   await expect(page.getByTestId('cart-badge')).toBeVisible();
@@ -161,7 +167,7 @@ const languagesToFit = [
 ];
 
 for (const language of languagesToFit) {
-  test(`cards, product pages, cart and checkout fit from 320 to 1920 px in ${language.code}`, async ({
+  test(`cards, rows, product pages, cart and checkout fit from 320 to 1920 px in ${language.code}`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -194,6 +200,18 @@ for (const language of languagesToFit) {
         // Every page at every width is measured, so that one run names all that does not fit.
         await expectNoSidewaysScrolling(page, `${path} at ${width} px`, expect.soft);
         expect.soft(await misfitsIn(page), `${path} at ${width} px`).toEqual([]);
+      }
+    }
+    // The compact rows, as a visitor who chose them.
+    await page.context().clearCookies();
+    await page.context().addCookies([{ name: 'listing-view', value: 'list', url: 'http://127.0.0.1:3100' }]);
+    for (const width of fitWidths) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths.slice(0, 2)) {
+        await page.goto(path);
+        await expect(page.getByTestId('product-row').first()).toBeVisible();
+        await expectNoSidewaysScrolling(page, `rows of ${path} at ${width} px`, expect.soft);
+        expect.soft(await misfitsIn(page), `rows of ${path} at ${width} px`).toEqual([]);
       }
     }
   });

@@ -17,6 +17,7 @@ function pages(localeCode: string) {
     route('register/confirm', 'routes/register-confirm.tsx', { id: `register-confirm-${localeCode}` }),
     route('register/cities', 'routes/register-cities.ts', { id: `register-cities-${localeCode}` }),
     route('cart/add', 'routes/cart-add.ts', { id: `cart-add-${localeCode}` }),
+    route('listing-view', 'routes/listing-view.ts', { id: `listing-view-${localeCode}` }),
     route('checkout', 'routes/checkout.tsx', { id: `checkout-${localeCode}` }),
     route('checkout/success', 'routes/checkout-success.tsx', { id: `checkout-success-${localeCode}` }),
     route('checkout/cost-center', 'routes/checkout-cost-center.ts', {

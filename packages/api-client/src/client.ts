@@ -1,4 +1,4 @@
-import { errorCodes } from '@tradeshop/domain';
+import { errorCodes, type ListingView } from '@tradeshop/domain';
 import type { z } from 'zod';
 import {
   type AddressInput,
@@ -296,6 +296,8 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     changePassword: (body: ChangePasswordInput) =>
       call(successResponse, 'POST', '/account/change-password', body),
     changeProfile: (body: ProfileRequest) => call(customer, 'POST', '/account/change-profile', body),
+    /** Remembers cards or compact rows for the user's listings and search. */
+    changeListingView: (view: ListingView) => call(customer, 'POST', '/account/listing-view', { view }),
     featureFlags: () => call(featureFlagsResponse, 'GET', '/dexis/feature-flags'),
     /** The footer content page of the session's language; null when the shop has none. */
     cmsFooter: () => call(cmsFooterResponse, 'GET', '/dexis/cms/footer'),

@@ -6,6 +6,7 @@ export * from './error-codes.ts';
 export * from './feature-flags.ts';
 export * from './images.ts';
 export * from './limits.ts';
+export * from './listing-view.ts';
 export * from './locales.ts';
 export * from './locations.ts';
 export * from './money.ts';

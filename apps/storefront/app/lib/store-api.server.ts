@@ -73,7 +73,7 @@ async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
   return info;
 }
 
-function readCookie(request: Request, name: string): string | null {
+export function readCookie(request: Request, name: string): string | null {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key !== name) continue;
@@ -86,14 +86,15 @@ function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-function serializeTokenCookie(token: string, secure: boolean): string {
+/** A cookie of the shop's own, for a year, never read by scripts; Secure when the request was https. */
+export function serializeCookie(name: string, value: string, request: Request): string {
   return [
-    `${contextTokenCookie}=${encodeURIComponent(token)}`,
+    `${name}=${encodeURIComponent(value)}`,
     'Path=/',
     `Max-Age=${cookieMaxAgeSeconds}`,
     'HttpOnly',
     'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
+    ...(new URL(request.url).protocol === 'https:' ? ['Secure'] : []),
   ].join('; ');
 }
 
@@ -186,7 +187,7 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
   const response = await next();
   const token = client.contextToken;
   if (token && token !== cookieToken) {
-    response.headers.append('Set-Cookie', serializeTokenCookie(token, url.protocol === 'https:'));
+    response.headers.append('Set-Cookie', serializeCookie(contextTokenCookie, token, request));
   }
   return response;
 };

@@ -14,6 +14,7 @@ import {
 } from '../lib/catalog-view.server';
 import { isUnknownLanguageSegment, languageOfPath, localizedPath, unprefixedPath } from '../lib/i18n';
 import { parseListingQuery } from '../lib/listing-query';
+import { listingViewOf } from '../lib/listing-view.server';
 import { offersFor, variantCountsFor } from '../lib/offers.server';
 import { productDetailsOf } from '../lib/product-details.server';
 import { errorTitle } from '../lib/route-error';
@@ -33,7 +34,7 @@ function requestedPath(url: URL): string {
 
 /** Any other path: a category or product seo path (or a technical one) resolved by the Store API. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { client, shop, language, languageId } = context.get(storeApiContext);
+  const { client, shop, language, languageId, customer } = context.get(storeApiContext);
   const at = { language, languageId };
   const url = new URL(request.url);
   const path = params['*'] ?? '';
@@ -59,18 +60,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       query.order || query.manufacturer || query.properties || query['min-price'] || query['max-price'],
     );
     const listing = toListing(page.listing, at);
-    const [offers, variantCounts] = await Promise.all([
+    const [offers, variantCounts, view] = await Promise.all([
       offersFor(client, articlesOf(listing.products)),
       variantCountsFor(
         client,
         listing.products.filter((product) => product.isParent).map((product) => product.id),
       ),
+      listingViewOf(request, customer),
     ]);
     return {
       kind: 'category' as const,
       breadcrumb,
       category: { name, description: category.translated.description },
       listing: { ...listing, products: withOffers(listing.products, offers, variantCounts) },
+      view,
       invalidQuery: invalid,
       alternates,
       meta: {
@@ -124,6 +127,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         breadcrumb={loaderData.breadcrumb}
         category={loaderData.category}
         listing={loaderData.listing}
+        view={loaderData.view}
         invalidQuery={loaderData.invalidQuery}
       />
     );

@@ -1,10 +1,11 @@
-import { isExactArticleQuery } from '@tradeshop/domain';
+import { defaultListingView, isExactArticleQuery } from '@tradeshop/domain';
 import { Link, redirect } from 'react-router';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { ProductListing } from '../components/listing/ProductListing';
 import { articlesOf, toListing, withOffers } from '../lib/catalog-view.server';
 import { languageOfPath, localizedPath, translator, useTranslation } from '../lib/i18n';
 import { parseListingQuery } from '../lib/listing-query';
+import { listingViewOf } from '../lib/listing-view.server';
 import { offersFor, variantCountsFor } from '../lib/offers.server';
 import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
@@ -14,7 +15,7 @@ import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/search';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { client, shop, language, languageId } = context.get(storeApiContext);
+  const { client, shop, language, languageId, customer } = context.get(storeApiContext);
   const t = translator(language.code);
   const url = new URL(request.url);
   const searchQuery = searchText(url.searchParams.get('query'), 200);
@@ -24,7 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const searchFilters = searchFiltersOf(url.searchParams);
   if (!searchQuery)
-    return { searchQuery, searchFilters, listing: null, filtered: false, invalidQuery: false, meta };
+    return {
+      searchQuery,
+      searchFilters,
+      listing: null,
+      view: defaultListingView,
+      filtered: false,
+      invalidQuery: false,
+      meta,
+    };
   const { query, invalid } = parseListingQuery(url.searchParams);
   const result = await client
     .search({ search: searchQuery, ...query, ...searchFilterCriteria(searchFilters) })
@@ -38,17 +47,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (first && !filtered && (query.p ?? 1) === 1 && isExactArticleQuery(searchQuery, first)) {
     throw redirect(listing.products[0]!.href);
   }
-  const [offers, variantCounts] = await Promise.all([
+  const [offers, variantCounts, view] = await Promise.all([
     offersFor(client, articlesOf(listing.products)),
     variantCountsFor(
       client,
       listing.products.filter((product) => product.isParent).map((product) => product.id),
     ),
+    listingViewOf(request, customer),
   ]);
   return {
     searchQuery,
     searchFilters,
     listing: { ...listing, products: withOffers(listing.products, offers, variantCounts) },
+    view,
     filtered,
     invalidQuery: invalid,
     meta,
@@ -60,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { searchQuery, searchFilters, listing, filtered, invalidQuery } = loaderData;
+  const { searchQuery, searchFilters, listing, view, filtered, invalidQuery } = loaderData;
   const headerFiltered = searchFilters.numbersOnly || searchFilters.alreadyBought;
   return (
     <>
@@ -86,7 +97,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {t('search.noResults', { query: searchQuery })}
         </p>
       ) : (
-        <ProductListing listing={listing} searchQuery={searchQuery} invalidQuery={invalidQuery} />
+        <ProductListing listing={listing} view={view} searchQuery={searchQuery} invalidQuery={invalidQuery} />
       )}
     </>
   );

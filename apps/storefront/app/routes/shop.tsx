@@ -67,13 +67,18 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) => [
   },
 ];
 
-/** The shell only changes with the language, and after a form (login, logout) changed the session. */
+/**
+ * The shell only changes with the language, and after a form (login, logout, add to cart) changed
+ * the session; switching the listing's view changes only the listing.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
+  formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (formAction?.endsWith('/listing-view')) return false;
   if (formMethod && formMethod !== 'GET') return true;
   if (languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)) return true;
   return (

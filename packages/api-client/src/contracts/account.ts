@@ -1,4 +1,4 @@
-import { rightCodes } from '@tradeshop/domain';
+import { listingViews, rightCodes } from '@tradeshop/domain';
 import { z } from 'zod';
 import { id } from './common.ts';
 
@@ -42,6 +42,8 @@ export const customer = z.object({
   doubleOptInRegistration: z.boolean(),
   doubleOptInConfirmDate: z.string().nullable(),
   rights: z.array(right),
+  /** Cards or compact rows on listings and search, as the user last chose. */
+  listingView: z.enum(listingViews),
   apiAlias: z.literal('customer'),
 });
 export type Customer = z.infer<typeof customer>;
@@ -179,3 +181,6 @@ export const profileRequest = z.object({
   languageId: id.optional(),
 });
 export type ProfileRequest = z.infer<typeof profileRequest>;
+
+export const listingViewRequest = z.object({ view: z.enum(listingViews) });
+export type ListingViewRequest = z.infer<typeof listingViewRequest>;

@@ -2,6 +2,7 @@ import {
   changePasswordRequest,
   contextTokenResponse,
   customer,
+  listingViewRequest,
   loginRequest,
   profileRequest,
   recoveryConfirmRequest,
@@ -19,7 +20,7 @@ import {
   isRecoveryExpired,
   requestPasswordRecovery,
 } from './password-recovery.service.ts';
-import { changeProfile } from './profile.service.ts';
+import { changeListingView, changeProfile } from './profile.service.ts';
 
 export interface CustomerRouteOptions {
   /** How a login under attack waits its delay; the tests count the delays instead. */
@@ -151,5 +152,19 @@ export const customerRoutes = (options: CustomerRouteOptions) => async (app: Sto
       },
     },
     async (request) => changeProfile(request.ctx, request.body),
+  );
+
+  app.post(
+    '/account/listing-view',
+    {
+      config: { access: loggedIn },
+      schema: {
+        tags: ['Account'],
+        summary: 'Remembers whether the logged-in user sees listings and search as cards or compact rows.',
+        body: listingViewRequest,
+        response: { 200: customer },
+      },
+    },
+    async (request) => changeListingView(request.ctx, request.body.view),
   );
 };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Customer } from '@tradeshop/api-client/contracts';
-import { errorCodes } from '@tradeshop/domain';
+import { defaultListingView, errorCodes, isListingView } from '@tradeshop/domain';
 import { eq, sql } from 'drizzle-orm';
 import { ApiProblem } from '../../http/problem.ts';
 import { mergeVisitorCart } from '../cart/index.ts';
@@ -150,6 +150,7 @@ export async function loggedInCustomer(ctx: RequestContext): Promise<Customer> {
     doubleOptInRegistration: user.doubleOptInRegistration,
     doubleOptInConfirmDate: user.doubleOptInConfirmDate?.toISOString() ?? null,
     rights: session.rights,
+    listingView: isListingView(user.listingView) ? user.listingView : defaultListingView,
     apiAlias: 'customer',
   };
 }

@@ -44,6 +44,8 @@ export const customer = pgTable(
     forcedRecovery: boolean().notNull().default(false),
     doubleOptInRegistration: boolean().notNull().default(false),
     doubleOptInConfirmDate: timestamp({ withTimezone: true }),
+    /** Cards or compact rows on listings and search, as the user last chose (see domain listingViews). */
+    listingView: text().notNull().default('cards'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * Set when a user manager deletes the user: the row stays for the orders and mails that name

@@ -1,8 +1,9 @@
 import type { Customer, ProfileRequest } from '@tradeshop/api-client/contracts';
+import type { ListingView } from '@tradeshop/domain';
 import { eq } from 'drizzle-orm';
 import { invalidRequest } from '../../http/violations.ts';
 import type { RequestContext } from '../context/index.ts';
-import { requireRight } from './access.ts';
+import { requireCustomer, requireRight } from './access.ts';
 import { loggedInCustomer } from './customer.service.ts';
 import { customer } from './customer.tables.ts';
 
@@ -43,5 +44,12 @@ export async function changeProfile(ctx: RequestContext, input: ProfileRequest):
       ...(input.languageId ? { languageId: input.languageId } : {}),
     })
     .where(eq(customer.id, user.id));
+  return loggedInCustomer(ctx);
+}
+
+/** Remembers cards or compact rows for the user's listings; a display choice that needs no right. */
+export async function changeListingView(ctx: RequestContext, view: ListingView): Promise<Customer> {
+  const user = requireCustomer(ctx);
+  await ctx.tx.update(customer).set({ listingView: view }).where(eq(customer.id, user.id));
   return loggedInCustomer(ctx);
 }

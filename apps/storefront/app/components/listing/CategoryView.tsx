@@ -1,3 +1,4 @@
+import type { ListingView } from '@tradeshop/domain';
 import { AnalyticsCategoriesContext, analyticsCategories } from '../../lib/analytics';
 import type { ListingData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
@@ -8,11 +9,13 @@ export function CategoryView({
   breadcrumb,
   category,
   listing,
+  view,
   invalidQuery,
 }: {
   breadcrumb: BreadcrumbItem[];
   category: { name: string; description: string | null };
   listing: ListingData;
+  view: ListingView;
   invalidQuery: boolean;
 }) {
   const { t } = useTranslation();
@@ -24,7 +27,7 @@ export function CategoryView({
         <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{category.name}</h1>
         {category.description ? <p className="mt-2 max-w-3xl text-gray-700">{category.description}</p> : null}
       </header>
-      <ProductListing listing={listing} invalidQuery={invalidQuery} />
+      <ProductListing listing={listing} view={view} invalidQuery={invalidQuery} />
     </AnalyticsCategoriesContext>
   );
 }

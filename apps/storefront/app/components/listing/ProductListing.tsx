@@ -1,18 +1,26 @@
+import type { ListingView } from '@tradeshop/domain';
 import { Link, useLocation } from 'react-router';
 import type { ListingData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { ProductGrid } from '../product/ProductGrid';
+import { ProductRows } from '../product/ProductRows';
 import { ListingFilters } from './ListingFilters';
+import { ListingViewSwitch } from './ListingViewSwitch';
 import { Pagination } from './Pagination';
 import { SortingSelect } from './SortingSelect';
 
-/** Filters beside (or above, on phones) the result count, sorting, product cards and pages. */
+/**
+ * Filters beside (or above, on phones) the result count, sorting, the view switch, the articles as
+ * cards or rows, and pages.
+ */
 export function ProductListing({
   listing,
+  view,
   searchQuery,
   invalidQuery,
 }: {
   listing: ListingData;
+  view: ListingView;
   searchQuery?: string;
   invalidQuery: boolean;
 }) {
@@ -38,10 +46,17 @@ export function ProductListing({
           <p className="text-gray-700 text-sm" data-testid="result-count">
             {t('listing.resultCount', { count: listing.total })}
           </p>
-          <SortingSelect sorting={listing.sorting} sortings={listing.sortings} />
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <SortingSelect sorting={listing.sorting} sortings={listing.sortings} />
+            <ListingViewSwitch view={view} />
+          </div>
         </div>
         {listing.products.length > 0 ? (
-          <ProductGrid products={listing.products} />
+          view === 'list' ? (
+            <ProductRows products={listing.products} />
+          ) : (
+            <ProductGrid products={listing.products} />
+          )
         ) : (
           <div className="rounded-md border border-gray-200 bg-gray-50 px-4 py-8 text-center text-gray-700">
             <p>{t('listing.empty')}</p>

@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ProductCardData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
-import { AddToCart, outlineButtonClass } from './AddToCart';
+import { ProductBuyAction } from './ProductBuyAction';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
 import { StockStatus } from './StockStatus';
@@ -66,16 +66,7 @@ export function ProductCard({
           unit={product.offer?.uom ?? product.unit}
           isLowestOfFamily={product.childCount > 0}
         />
-        {product.offer && !product.offer.isBuyable && product.childCount > 0 ? (
-          <Link to={product.href} className={`${outlineButtonClass} w-full`} data-testid="choose-variant">
-            {t('product.chooseVariant')}
-          </Link>
-        ) : product.offer ? (
-          <AddToCart
-            product={{ id: product.id, productNumber: product.productNumber, name: product.name }}
-            offer={product.offer}
-          />
-        ) : null}
+        <ProductBuyAction product={product} layout="card" />
       </div>
     </article>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "customer" ADD COLUMN "listing_view" text DEFAULT 'cards' NOT NULL;

@@ -1,0 +1,76 @@
+import type { ListingView } from '@tradeshop/domain';
+import { useEffect, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { localizedPath, useTranslation } from '../../lib/i18n';
+
+function CardsIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+      <rect x="2" y="2" width="7" height="7" rx="1" />
+      <rect x="11" y="2" width="7" height="7" rx="1" />
+      <rect x="2" y="11" width="7" height="7" rx="1" />
+      <rect x="11" y="11" width="7" height="7" rx="1" />
+    </svg>
+  );
+}
+
+function ListIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+      <rect x="2" y="3" width="16" height="3" rx="1" />
+      <rect x="2" y="8.5" width="16" height="3" rx="1" />
+      <rect x="2" y="14" width="16" height="3" rx="1" />
+    </svg>
+  );
+}
+
+/**
+ * Cards or compact rows: two pressed/unpressed buttons. The choice is remembered (the account of a
+ * logged-in user, a visitor's browser); with JavaScript the listing changes in place, without it the
+ * form leads back to the listing.
+ */
+export function ListingViewSwitch({ view }: { view: ListingView }) {
+  const { t, language } = useTranslation();
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const shown = (fetcher.formData?.get('view') as ListingView | null) ?? view;
+  const buttonClass = (pressed: boolean) =>
+    `inline-flex min-h-10 items-center gap-1.5 px-3 text-sm ${
+      pressed ? 'bg-brand-700 font-semibold text-white' : 'bg-white text-gray-800 hover:bg-gray-50'
+    }`;
+  return (
+    <fetcher.Form
+      method="post"
+      action={localizedPath(language, '/listing-view')}
+      data-testid="listing-view-switch"
+    >
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
+      <fieldset className="inline-flex divide-x divide-gray-300 overflow-hidden rounded-md border border-gray-300">
+        <legend className="sr-only">{t('listing.view')}</legend>
+        <button
+          type="submit"
+          name="view"
+          value="cards"
+          aria-pressed={shown === 'cards'}
+          className={buttonClass(shown === 'cards')}
+        >
+          <CardsIcon />
+          {t('listing.viewCards')}
+        </button>
+        <button
+          type="submit"
+          name="view"
+          value="list"
+          aria-pressed={shown === 'list'}
+          className={buttonClass(shown === 'list')}
+        >
+          <ListIcon />
+          {t('listing.viewList')}
+        </button>
+      </fieldset>
+    </fetcher.Form>
+  );
+}
