@@ -13,18 +13,13 @@ import { localizedPath, useTranslation } from '../../lib/i18n';
 import type { Offers } from '../../lib/offers.server';
 import { cartLineStock, saleRuleOfLine } from '../../lib/sale-rule';
 import { unitName } from '../../lib/units';
+import { useEnhanced } from '../../lib/use-enhanced';
 import { ProductImage } from '../product/ProductImage';
 import { QuantityCounter } from '../product/QuantityCounter';
 import { StockStatus } from '../product/StockStatus';
 
 const smallButtonClass =
   'rounded-md border border-gray-300 bg-white px-3 py-1.5 font-medium text-gray-800 text-sm hover:bg-gray-50 disabled:opacity-60';
-
-function useEnhanced(): boolean {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  return enhanced;
-}
 
 /**
  * The counter of a line: with JavaScript a change is sent on its own (a typed one when the field is

@@ -13,6 +13,7 @@ import { namesOf } from '../../lib/approvals';
 import { totalsFor } from '../../lib/checkout-totals';
 import { flowDecisionFor, referenceDecisionFor, strictestDecision } from '../../lib/flow-decision';
 import { localizedPath, type MessageKey, type Translate, useTranslation } from '../../lib/i18n';
+import { useEnhanced } from '../../lib/use-enhanced';
 import type { CheckoutActionAnswer, CheckoutLoaderData } from '../../routes/checkout';
 import { AddressLines } from '../account/AddressLines';
 import { primaryButtonClass } from '../account/AuthPanel';
@@ -46,8 +47,7 @@ type ShippingChoice = { option: ShippingOption; method: ShippingMethod };
  * shipping chosen (the form posts which one it saw).
  */
 function useOrderTotals(cart: CheckoutLoaderData['cart'], choice: ShippingChoice) {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useEnhanced();
   const shownFor = enhanced ? choice : ({ option: 'delivery', method: 'together' } as const);
   return { enhanced, shownFor, shown: totalsFor(cart, shownFor.option, shownFor.method) };
 }

@@ -1,7 +1,8 @@
-import type { ListingView } from '@tradeshop/domain';
-import { useEffect, useState } from 'react';
+import { type ListingView, listingViews } from '@tradeshop/domain';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { localizedPath, useTranslation } from '../../lib/i18n';
+import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
+import { useEnhanced } from '../../lib/use-enhanced';
 
 function CardsIcon() {
   return (
@@ -24,6 +25,11 @@ function ListIcon() {
   );
 }
 
+const switchOptions = {
+  cards: { Icon: CardsIcon, label: 'listing.viewCards' },
+  list: { Icon: ListIcon, label: 'listing.viewList' },
+} as const satisfies Record<ListingView, { Icon: () => ReactNode; label: MessageKey }>;
+
 /**
  * Cards or compact rows: two pressed/unpressed buttons. The choice is remembered (the account of a
  * logged-in user, a visitor's browser); with JavaScript the listing changes in place, without it the
@@ -33,13 +39,8 @@ export function ListingViewSwitch({ view }: { view: ListingView }) {
   const { t, language } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher();
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useEnhanced();
   const shown = (fetcher.formData?.get('view') as ListingView | null) ?? view;
-  const buttonClass = (pressed: boolean) =>
-    `inline-flex min-h-10 items-center gap-1.5 px-3 text-sm ${
-      pressed ? 'bg-brand-700 font-semibold text-white' : 'bg-white text-gray-800 hover:bg-gray-50'
-    }`;
   return (
     <fetcher.Form
       method="post"
@@ -50,26 +51,25 @@ export function ListingViewSwitch({ view }: { view: ListingView }) {
       {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
       <fieldset className="inline-flex divide-x divide-gray-300 overflow-hidden rounded-md border border-gray-300">
         <legend className="sr-only">{t('listing.view')}</legend>
-        <button
-          type="submit"
-          name="view"
-          value="cards"
-          aria-pressed={shown === 'cards'}
-          className={buttonClass(shown === 'cards')}
-        >
-          <CardsIcon />
-          {t('listing.viewCards')}
-        </button>
-        <button
-          type="submit"
-          name="view"
-          value="list"
-          aria-pressed={shown === 'list'}
-          className={buttonClass(shown === 'list')}
-        >
-          <ListIcon />
-          {t('listing.viewList')}
-        </button>
+        {listingViews.map((option) => {
+          const { Icon, label } = switchOptions[option];
+          const pressed = shown === option;
+          return (
+            <button
+              key={option}
+              type="submit"
+              name="view"
+              value={option}
+              aria-pressed={pressed}
+              className={`inline-flex min-h-10 items-center gap-1.5 px-3 text-sm ${
+                pressed ? 'bg-brand-700 font-semibold text-white' : 'bg-white text-gray-800 hover:bg-gray-50'
+              }`}
+            >
+              <Icon />
+              {t(label)}
+            </button>
+          );
+        })}
       </fieldset>
     </fetcher.Form>
   );

@@ -4,6 +4,7 @@ import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { trackAddToCart, useAnalyticsCategories } from '../../lib/analytics';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 import type { ProductOffer } from '../../lib/offers.server';
+import { useEnhanced } from '../../lib/use-enhanced';
 import type { AddToCartAnswer } from '../../routes/cart-add';
 import { Notification } from '../ui/Notification';
 import { QuantityCounter } from './QuantityCounter';
@@ -53,13 +54,11 @@ export function AddToCart({
   const location = useLocation();
   const categories = useAnalyticsCategories();
   const fetcher = useFetcher<AddToCartAnswer>();
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useEnhanced();
   const [valid, setValid] = useState(true);
   const quantity = useRef<Hundredths>(toHundredths(offer.min));
   const [notice, setNotice] = useState<AddToCartAnswer | null>(null);
   const submitted = useRef<Hundredths | null>(null);
-
-  useEffect(() => setEnhanced(true), []);
 
   // Each answer of the fetcher is shown once, and a success is tracked once.
   const handled = useRef<AddToCartAnswer | undefined>(undefined);

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { useEnhanced } from '../../lib/use-enhanced';
 
 export interface ProductTab {
   id: string;
@@ -15,11 +16,10 @@ export interface ProductTab {
 export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
   const { t } = useTranslation();
   const baseId = useId();
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useEnhanced();
   const [selected, setSelected] = useState(tabs[0]?.id ?? '');
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
-  useEffect(() => setEnhanced(true), []);
   // Another product (client navigation) may not have the tab that was selected.
   useEffect(() => {
     if (!tabs.some((tab) => tab.id === selected)) setSelected(tabs[0]?.id ?? '');
