@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.DATABASE_URL;
+/** Seeds the Store API's test shops once per run, on the project's TEST_DATABASE. */
+const storeApiSeed = 'apps/store-api/src/test/global-setup.ts';
 
 export default defineConfig({
   test: {
@@ -12,6 +14,7 @@ export default defineConfig({
           name: 'store-api:pglite',
           include: ['apps/store-api/src/**/*.test.ts'],
           env: { TEST_DATABASE: 'pglite' },
+          globalSetup: [storeApiSeed],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -23,6 +26,7 @@ export default defineConfig({
                 name: 'store-api:postgres',
                 include: ['apps/store-api/src/**/*.test.ts'],
                 env: { TEST_DATABASE: 'postgres' },
+                globalSetup: [storeApiSeed],
                 testTimeout: 30_000,
                 hookTimeout: 120_000,
               },

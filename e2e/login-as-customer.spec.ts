@@ -10,7 +10,7 @@ function loginLink(username: string): string {
     'npx',
     [
       'tsx',
-      'apps/store-api/src/modules/login-as-customer/login-as-customer.cli.ts',
+      'apps/store-api/src/modules/account/login-as-customer.cli.ts',
       '--username',
       username,
       '--staff',

@@ -7,7 +7,7 @@ import {
 } from './support/registration';
 import { expect, type Page, test } from './support/test';
 
-/** The VAT number of demo company 100001 (seed: apps/store-api/src/db/seed/accounts.ts). */
+/** The VAT number of demo company 100001 (seed: apps/store-api/src/demo/accounts.ts). */
 const demoCompanyVat = belgianVat('07123456');
 const password = 'Registratie2026';
 

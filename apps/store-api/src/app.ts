@@ -10,38 +10,50 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/index.ts';
-import { enforceRouteAccess, type RouteAccessEntry } from './http/access.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
-import { refuseBadInput } from './http/input-boundary.ts';
-import { ApiProblem } from './http/problem.ts';
-import type { StoreApi } from './http/types.ts';
-import { cartRoutes } from './modules/cart/index.ts';
+import {
+  type CustomerRouteOptions,
+  companyRoutes,
+  companyUsersRoutes,
+  customerRoutes,
+  loadSessionCustomer,
+  loginAsCustomerRoutes,
+  registrationRoutes,
+} from './modules/account/index.ts';
+import { approvalRoutes } from './modules/approval/index.ts';
+import { cartRoutes, mergeVisitorCart } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
+import { checkoutRoutes } from './modules/checkout/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
-import { companyRoutes } from './modules/company/index.ts';
-import { companyUsersRoutes } from './modules/company-users/index.ts';
 import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
 import { costCenterRoutes } from './modules/cost-center/index.ts';
-import { type CustomerRouteOptions, customerRoutes } from './modules/customer/index.ts';
-import { erpRoutes } from './modules/erp/index.ts';
+import { builtInErp, erpRoutes } from './modules/erp/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { loginAsCustomerRoutes } from './modules/login-as-customer/index.ts';
 import { createMailer, type MailSettings, mailRoutes } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
-import { approvalRoutes, orderRoutes } from './modules/order/index.ts';
-import { orderFlowRoutes } from './modules/order-flow/index.ts';
+import { orderFlowRoutes, userBudgets } from './modules/order-flow/index.ts';
 import { orderHistoryRoutes } from './modules/order-history/index.ts';
 import { orderReferenceRoutes } from './modules/order-reference/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
-import { registrationRoutes } from './modules/registration/index.ts';
 import { salesChannelRoutes } from './modules/sales-channel/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { enforceRouteAccess, type RouteAccessEntry } from './platform/access.ts';
+import type { Ports } from './platform/context.ts';
+import { registerErrorHandling } from './platform/error-handler.ts';
+import { refuseBadInput } from './platform/input-boundary.ts';
+import { ApiProblem } from './platform/problem.ts';
+import type { StoreApi } from './platform/types.ts';
 
 export interface AppOptions {
   database: Database;
   mediaDir: string;
+  /** Settings of the built-in mailer; ignored when `ports.mailer` is given. */
   mail: MailSettings;
+  /**
+   * The systems outside the shop: the built-in ERP on the shop's own tables and the mailer of
+   * `mail` unless an adapter (or a test double) is given.
+   */
+  ports?: Partial<Ports>;
   /** Enabled feature flags; the specification's configuration when omitted. */
   featureFlags?: readonly FeatureFlag[];
   /** Key of the staff's login-as-customer tokens (see signingKey). */
@@ -69,7 +81,10 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.database.db);
-  app.decorate('mailer', createMailer(options.mail));
+  app.decorate('ports', {
+    erp: options.ports?.erp ?? builtInErp,
+    mailer: options.ports?.mailer ?? createMailer(options.mail),
+  } satisfies Ports);
   registerErrorHandling(app);
   refuseBadInput(app);
   // Shopware-style clients post JSON without a body to routes whose criteria are all optional.
@@ -109,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   await app.register(mediaRoutes(options.mediaDir));
   await app.register(
     async (storeApi) => {
-      registerContextResolution(storeApi);
+      registerContextResolution(storeApi, loadSessionCustomer);
       enforceRouteAccess(storeApi, routeAccess);
       await storeApi.register(contextRoutes);
       await storeApi.register(searchRoutes);
@@ -120,13 +135,14 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(
         customerRoutes({
           waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),
+          joinVisitorCart: mergeVisitorCart,
         }),
       );
       await storeApi.register(companyRoutes);
-      await storeApi.register(companyUsersRoutes);
+      await storeApi.register(companyUsersRoutes(userBudgets));
       await storeApi.register(erpRoutes);
       await storeApi.register(cartRoutes);
-      await storeApi.register(orderRoutes);
+      await storeApi.register(checkoutRoutes);
       await storeApi.register(orderFlowRoutes);
       await storeApi.register(orderReferenceRoutes);
       await storeApi.register(approvalRoutes);
@@ -136,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(salesChannelRoutes(featureFlags));
       await storeApi.register(registrationRoutes(featureFlags));
       await storeApi.register(costCenterRoutes(featureFlags));
-      await storeApi.register(loginAsCustomerRoutes(options.loginAsCustomerKey));
+      await storeApi.register(loginAsCustomerRoutes(options.loginAsCustomerKey, mergeVisitorCart));
     },
     { prefix: '/store-api' },
   );

@@ -1,10 +1,9 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './db/config.ts';
 import { openDatabase } from './db/index.ts';
-import { demoLogins, demoPassword, usersWithDemoPassword } from './db/seed/accounts.ts';
-import { completeDemoShop, seedDemoShop } from './db/seed/seed-demo.ts';
-import { hasUsers } from './modules/company-users/index.ts';
-import { signingKey } from './modules/login-as-customer/index.ts';
+import { demoLogins, demoPassword, usersWithDemoPassword } from './demo/accounts.ts';
+import { completeDemoShop, seedDemoShop } from './demo/seed-demo.ts';
+import { hasUsers, signingKey } from './modules/account/index.ts';
 
 const config = readConfig();
 if (config.featureFlags.unknown.length > 0) {

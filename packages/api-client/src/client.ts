@@ -33,7 +33,6 @@ import {
   contextTokenResponse,
   costCenterListResponse,
   costCenterResponse,
-  type crossSelling,
   customer,
   dismissExternalContactResponse,
   errorEnvelope,
@@ -68,10 +67,8 @@ import {
   pickupLocationsResponse,
   type placeOrderRequest,
   type productCriteria,
-  type productDetailPage,
   productDetailResponse,
   productListingResult,
-  type productListPage,
   type recoveryConfirmRequest,
   recoveryExpiredResponse,
   type recoveryRequest,
@@ -95,13 +92,8 @@ export type ProductCriteriaInput = z.input<typeof productCriteria>;
 export type CategoryCriteriaInput = z.input<typeof categoryCriteria>;
 export type PageRequestInput = z.input<typeof pageRequest>;
 export type UpdateContextInput = z.input<typeof updateContextRequest>;
-export type ListingSettings = z.infer<typeof listingSettingsResponse>;
-export type CategoryList = z.infer<typeof categoryListResponse>;
 export type Media = z.infer<typeof media>;
 export type SeoUrl = z.infer<typeof seoUrl>;
-export type CrossSelling = z.infer<typeof crossSelling>;
-export type ProductListPage = z.infer<typeof productListPage>;
-export type ProductDetailPage = z.infer<typeof productDetailPage>;
 export type LoginInput = z.input<typeof loginRequest>;
 export type RecoveryInput = z.input<typeof recoveryRequest>;
 export type RecoveryConfirmInput = z.input<typeof recoveryConfirmRequest>;

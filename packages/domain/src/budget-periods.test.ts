@@ -7,8 +7,10 @@ import {
   type FlowBudget,
   isCalendarDate,
   periodOf,
+  referenceBudgetDecision,
   remainingBudget,
   startOfBrusselsDay,
+  strictestDecision,
 } from './budget-periods.ts';
 
 const euro = (amount: number) => amount * 10_000;
@@ -137,5 +139,35 @@ describe('order decision of a flow', () => {
 
   it('blocks every order while the budget does not run', () => {
     expect(budgetDecision(1, null, null)).toBe('blocked');
+  });
+});
+
+describe('order decision of an order reference', () => {
+  it('follows the flow rule when the reference has a budget', () => {
+    const budget = { remaining: euro(300) };
+    expect(referenceBudgetDecision(euro(100), budget, euro(250))).toBe('place');
+    expect(referenceBudgetDecision(euro(250), budget, euro(250))).toBe('approval');
+    expect(referenceBudgetDecision(euro(300) + 1, budget, euro(250))).toBe('blocked');
+    expect(referenceBudgetDecision(1, { remaining: null }, null)).toBe('blocked');
+  });
+
+  it('only asks approval when the reference has no budget', () => {
+    expect(referenceBudgetDecision(euro(100_000), null, euro(250))).toBe('approval');
+    expect(referenceBudgetDecision(euro(250), null, euro(250))).toBe('approval');
+    expect(referenceBudgetDecision(euro(249), null, euro(250))).toBe('place');
+    expect(referenceBudgetDecision(euro(100_000), null, null)).toBe('place');
+  });
+});
+
+describe('decision of flow and reference together', () => {
+  it('follows the stricter of them', () => {
+    expect(strictestDecision('place', 'place')).toBe('place');
+    expect(strictestDecision('approval', 'place')).toBe('approval');
+    expect(strictestDecision('place', 'blocked')).toBe('blocked');
+    expect(strictestDecision('blocked', 'approval')).toBe('blocked');
+  });
+
+  it('places an order no budget decides', () => {
+    expect(strictestDecision()).toBe('place');
   });
 });

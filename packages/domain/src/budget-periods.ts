@@ -129,3 +129,27 @@ export function budgetDecision(
   if (approveFrom !== null && total >= approveFrom) return 'approval';
   return 'place';
 }
+
+/**
+ * The order rule of an order reference: with a budget it is the flow's rule (`budgetDecision`,
+ * `budget.remaining` null when its period does not run today); a reference without a budget
+ * (`budget` null) blocks nothing and only asks approval at or above `approveFrom`.
+ */
+export function referenceBudgetDecision(
+  total: number,
+  budget: { remaining: number | null } | null,
+  approveFrom: number | null,
+): BudgetDecision {
+  if (budget === null) return approveFrom !== null && total >= approveFrom ? 'approval' : 'place';
+  return budgetDecision(total, budget.remaining, approveFrom);
+}
+
+const strictness: readonly BudgetDecision[] = ['place', 'approval', 'blocked'];
+
+/**
+ * The decision of several budgets on one order (the user's flow and the order reference): blocked
+ * if any blocks, waiting for approval if any asks it, else placed.
+ */
+export function strictestDecision(...decisions: BudgetDecision[]): BudgetDecision {
+  return strictness[Math.max(0, ...decisions.map((decision) => strictness.indexOf(decision)))]!;
+}

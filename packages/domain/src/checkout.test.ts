@@ -4,8 +4,10 @@ import {
   earliestDeliveryDate,
   isDeliveryDateAllowed,
   minimumOrderSurcharge,
+  shippingChoices,
   shippingCost,
   shippingRates,
+  totalsForShipping,
 } from './checkout.ts';
 
 describe('shipping', () => {
@@ -71,6 +73,57 @@ describe('cart totals', () => {
       taxes: [],
       gross: 0,
     });
+  });
+});
+
+describe('totals for a way of shipping', () => {
+  const euro = (amount: number) => amount * 10_000;
+  const lines = [
+    { total: euro(20), taxRate: 21 },
+    { total: euro(10), taxRate: 6 },
+  ];
+  const company = { minimumOrderValue: euro(50), surcharge: euro(7.5) };
+
+  it('charges a delivery with everything together the delivery rate', () => {
+    const totals = totalsForShipping({ lines, option: 'delivery', method: 'together', company });
+    expect(totals).toEqual(
+      cartTotals({ lines, shipping: shippingRates.delivery, surcharge: company.surcharge }),
+    );
+  });
+
+  it('drops the shipping costs for a pickup and keeps the minimum order surcharge', () => {
+    const totals = totalsForShipping({ lines, option: 'pickup', method: 'together', company });
+    expect(totals).toMatchObject({
+      positionTotal: euro(30),
+      shipping: 0,
+      surcharge: euro(7.5),
+      net: euro(37.5),
+    });
+    expect(totals.taxes).toEqual([
+      { taxRate: 21, tax: euro(5.78) },
+      { taxRate: 6, tax: euro(0.6) },
+    ]);
+    expect(totals.gross).toBe(euro(43.88));
+  });
+
+  it('adds the surcharge of separate shipments', () => {
+    const one = [{ total: euro(10), taxRate: 21 }];
+    const noMinimum = { minimumOrderValue: null, surcharge: null };
+    expect(
+      totalsForShipping({ lines: one, option: 'delivery', method: 'separate', company: noMinimum }),
+    ).toMatchObject({
+      shipping: euro(20),
+      surcharge: 0,
+    });
+  });
+
+  it('charges nothing for a cart without lines', () => {
+    expect(totalsForShipping({ lines: [], option: 'delivery', method: 'separate', company }).gross).toBe(0);
+  });
+
+  it('lists every option with every method', () => {
+    expect(shippingChoices).toHaveLength(6);
+    expect(shippingChoices).toContainEqual({ option: 'pickup', method: 'backorders-together' });
   });
 });
 

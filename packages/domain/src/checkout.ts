@@ -76,6 +76,30 @@ export function cartTotals(input: {
   };
 }
 
+/** Every way an order can be shipped: each option with each method. */
+export const shippingChoices: readonly { option: ShippingOption; method: ShippingMethod }[] =
+  shippingOptions.flatMap((option) => shippingMethods.map((method) => ({ option, method })));
+
+/**
+ * What a cart costs shipped one way: its lines, the shipping of that way (none for a cart without
+ * lines) and the company's surcharge below its minimum order value, with VAT. The cart shows these
+ * totals and the order is charged them.
+ */
+export function totalsForShipping(input: {
+  lines: readonly { total: Money; taxRate: number }[];
+  option: ShippingOption;
+  method: ShippingMethod;
+  company: { minimumOrderValue: Money | null; surcharge: Money | null };
+}): CartTotals {
+  const { lines, option, method } = input;
+  const positionTotal = lines.reduce((sum, line) => sum + line.total, 0);
+  return cartTotals({
+    lines,
+    shipping: lines.length ? shippingCost({ option, method, positionTotal }) : 0,
+    surcharge: minimumOrderSurcharge(positionTotal, input.company),
+  });
+}
+
 /** `YYYY-MM-DD` of a date in UTC. */
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canDecrement,
   canIncrement,
+  cartQuantityError,
   cartQuantityIntent,
   counterRule,
   decrementQuantity,
@@ -264,6 +265,39 @@ describe('cart line quantity', () => {
     expect(cartQuantityIntent(1050, rule)).toBe('invalid');
     expect(cartQuantityIntent(800, { ...rule, isCloseout: true })).toBe('invalid');
     expect(cartQuantityIntent(null, rule)).toBe('invalid');
+  });
+});
+
+describe('cart error of a quantity', () => {
+  const rule = counterRule({ min: 300, step: 250, max: 1000, stock: 500 });
+  const figures = { minPurchase: 3, purchaseSteps: 2.5, maxPurchase: 10 };
+
+  it('accepts a quantity on the steps, also above the stock of a regular product', () => {
+    expect(cartQuantityError(300, rule)).toBeNull();
+    expect(cartQuantityError(800, rule)).toBeNull();
+  });
+
+  it('refuses a quantity below the minimum, off the steps or above the maximum as invalid', () => {
+    for (const quantity of [200, 500, 1050]) {
+      expect(cartQuantityError(quantity, rule)).toEqual({
+        code: 'dexis-cart-invalidQuantity',
+        parameters: { quantity: quantity / 100, ...figures },
+      });
+    }
+    expect(cartQuantityError(150, counterRule({ min: 100, step: 100 }))?.parameters.maxPurchase).toBeNull();
+  });
+
+  it('refuses more of a closeout than its stock as out of stock, naming what is available', () => {
+    const closeout = { ...rule, isCloseout: true };
+    expect(cartQuantityError(800, closeout)).toEqual({
+      code: 'product-out-of-stock',
+      parameters: { quantity: 8, ...figures, available: 5 },
+    });
+    expect(cartQuantityError(300, closeout)).toBeNull();
+  });
+
+  it('names a problem of the rule before the stock of a closeout', () => {
+    expect(cartQuantityError(1050, { ...rule, isCloseout: true })?.code).toBe('dexis-cart-invalidQuantity');
   });
 });
 

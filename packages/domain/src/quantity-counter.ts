@@ -9,6 +9,9 @@
  * (not from zero): min 1.5 with step 0.5 allows 1.5, 2, 2.5…; min 3 with step 2.5 allows 3, 5.5, 8…
  */
 
+import { cartErrorCodes } from './error-codes.ts';
+import { fromHundredths } from './quantity.ts';
+
 /** A quantity in integer hundredths. */
 export type Hundredths = number;
 
@@ -184,6 +187,43 @@ export function isBlockingProblem(problem: QuantityProblem, rule: QuantityRule):
 /** Whether the value may go into the cart; add-to-cart stays disabled while this is false. */
 export function isValidQuantity(value: Hundredths, rule: QuantityRule): boolean {
   return validateQuantity(value, rule).every((problem) => !isBlockingProblem(problem, rule));
+}
+
+/** The cart's answer to a quantity it refuses: its error code and the figures the message names. */
+export interface CartQuantityError {
+  /** Off the rule (below the minimum, above the maximum, off the steps), or a closeout above its stock. */
+  code: typeof cartErrorCodes.invalidQuantity | typeof cartErrorCodes.productOutOfStock;
+  /** Decimal quantities, as the cart answers them; `available` only for a closeout above its stock. */
+  parameters: {
+    quantity: number;
+    minPurchase: number;
+    purchaseSteps: number;
+    maxPurchase: number | null;
+    available?: number;
+  };
+}
+
+/**
+ * Why the cart refuses a quantity, or null when it may be in the cart: the blocking problems of
+ * `validateQuantity` (those that keep add-to-cart disabled in the counter), as one cart error. Any
+ * problem of the rule itself wins over a closeout's stock.
+ */
+export function cartQuantityError(value: Hundredths, rule: QuantityRule): CartQuantityError | null {
+  const blocking = validateQuantity(value, rule).filter((problem) => isBlockingProblem(problem, rule));
+  if (blocking.length === 0) return null;
+  const parameters: CartQuantityError['parameters'] = {
+    quantity: fromHundredths(value),
+    minPurchase: fromHundredths(rule.min),
+    purchaseSteps: fromHundredths(rule.step),
+    maxPurchase: rule.max === undefined ? null : fromHundredths(rule.max),
+  };
+  if (blocking.some((problem) => problem !== 'aboveStock')) {
+    return { code: cartErrorCodes.invalidQuantity, parameters };
+  }
+  return {
+    code: cartErrorCodes.productOutOfStock,
+    parameters: { ...parameters, available: fromHundredths(rule.stock ?? 0) },
+  };
 }
 
 /**

@@ -9,9 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database handle. Modules query their own tables; no relational schema is attached. */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** The database handle or an open transaction on it: services accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -19,6 +19,8 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, which the option `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -26,10 +28,12 @@ export interface DatabaseOptions {
   /** A PostgreSQL server; without it the embedded PGlite keeps its data in `dataDir`. */
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** PGlite only: start from this `dumpDataDir` tarball instead of an empty database. */
+  loadDataDir?: Blob | undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const drizzleOptions = { schema, casing: 'snake_case' } as const;
+const drizzleOptions = { casing: 'snake_case' } as const;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -46,12 +50,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir;
   if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, drizzleOptions);
   return {
     db: db as unknown as Db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // Uncompressed: loading it again is what each test shop waits for, and gzip makes that slower.
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

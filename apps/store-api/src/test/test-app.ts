@@ -1,17 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SalesChannelContext } from '@tradeshop/api-client/contracts';
 import type { FeatureFlag } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
-import { type Database, openDatabase } from '../db/index.ts';
-import { seedDemoShop } from '../db/seed/seed-demo.ts';
-import type { StoreApi } from '../http/types.ts';
+import type { Database } from '../db/index.ts';
+import type { StoreApi } from '../platform/types.ts';
+import { copySeededShop, type SeededShops, testAccessKey } from './seeded-shops.ts';
 
-export const testAccessKey = 'SWSCTESTACCESSKEY000000001';
+export { testAccessKey };
 /** The key the test shop signs login-as-customer tokens with. */
 export const testSigningKey = 'test-login-as-customer-key-0123456789';
 
@@ -49,30 +46,24 @@ export interface TestShop {
 }
 
 /**
- * A migrated, seeded shop on a database of its own: in-memory PGlite, or a fresh database on the
- * PostgreSQL server of DATABASE_URL when the suite runs for PostgreSQL.
+ * A seeded shop of 400 products on a database of its own (in-memory PGlite, or a database on the
+ * PostgreSQL server of DATABASE_URL): a copy of the shop the run's global setup seeded.
  */
 export async function startTestShop(
   options: {
-    products?: number;
     featureFlags?: readonly FeatureFlag[];
     /** A production shop goes without the demo users and the development aids. */
     production?: boolean;
     /** The app's logger (off by default), e.g. to read the error behind a 500. */
     logger?: AppOptions['logger'];
+    /** The shops to copy from; by default those of the run's global setup (outside Vitest: required). */
+    seededShops?: SeededShops;
   } = {},
 ): Promise<TestShop> {
-  const mediaDir = mkdtempSync(join(tmpdir(), 'tradeshop-media-'));
-  const { databaseUrl, dropDatabase } = await testDatabaseUrl();
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  await database.migrate();
-  await seedDemoShop(database.db, {
-    products: options.products ?? 400,
-    accessKey: testAccessKey,
-    storefrontUrl: 'http://shop.test',
-    mediaDir,
-    demoAccounts: !options.production,
-  });
+  const seededShops = options.seededShops ?? inject('seededShops');
+  const { database, mediaDir, remove } = await copySeededShop(
+    options.production ? seededShops.production : seededShops.demo,
+  );
   const outboxDir = join(mediaDir, 'outbox');
   const loginDelays: number[] = [];
   const app = await buildApp({
@@ -127,36 +118,8 @@ export async function startTestShop(
     },
     async close() {
       await app.close();
-      await database.close();
-      await dropDatabase();
-      rmSync(mediaDir, { recursive: true, force: true });
+      await remove();
     },
   };
   return shop;
-}
-
-async function testDatabaseUrl(): Promise<{
-  databaseUrl: string | undefined;
-  dropDatabase: () => Promise<void>;
-}> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (process.env.TEST_DATABASE !== 'postgres' || !serverUrl) {
-    return { databaseUrl: undefined, dropDatabase: async () => {} };
-  }
-  const name = `tradeshop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    dropDatabase: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }

@@ -14,7 +14,7 @@ export function useAnalyticsCategories(): string[] {
   return useContext(AnalyticsCategoriesContext);
 }
 
-export interface AnalyticsItem {
+interface AnalyticsItem {
   item_id: string;
   item_name: string;
   price: number | null;

@@ -6,7 +6,7 @@ import type { MessageKey, Translate } from './i18n';
  * Cart problems that do not reject an add: the minimum order value, the credit limit and a blocked
  * payment method are shown in the cart instead (storefront.md §8).
  */
-export const ignoredAddErrorCodes: ReadonlySet<string> = new Set([
+const ignoredAddErrorCodes: ReadonlySet<string> = new Set([
   cartErrorCodes.underMinimumValue,
   cartErrorCodes.underCreditLimit,
   cartErrorCodes.paymentMethodBlocked,
@@ -43,7 +43,7 @@ const messageOfCode: Record<string, MessageKey> = {
 };
 
 /** Whether the shopper's language has a message for a code. */
-export function isKnownCartCode(code: string): boolean {
+function isKnownCartCode(code: string): boolean {
   return code in messageOfCode;
 }
 

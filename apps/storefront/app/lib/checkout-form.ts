@@ -1,49 +1,39 @@
-import { isDeliveryDateAllowed, paymentMethods, shippingMethods, shippingOptions } from '@tradeshop/domain';
+import { placeOrderRequest } from '@tradeshop/api-client';
+import { isDeliveryDateAllowed } from '@tradeshop/domain';
 import { z } from 'zod';
 
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || undefined);
+/** A form field left empty is a field not given: the contract's default or nothing applies. */
+const formText = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
 
-/** The checkout form as the browser posts it; the delivery date is checked against `today`. */
+/** The total the form showed, a decimal in a hidden field; anything else is none. */
+const formAmount = (value: unknown) =>
+  typeof value === 'string' && value && Number.isFinite(Number(value)) ? Number(value) : undefined;
+
+/**
+ * The checkout form as the browser posts it: the Store API's order request (`placeOrderRequest`),
+ * its rules unchanged, read from form text. On top of it the form checks what the shop can tell
+ * before sending: the delivery date against `today` and a pickup location for a pickup.
+ */
 export function checkoutFormSchema(today: string) {
-  return z
-    .object({
-      shippingOption: z.enum(shippingOptions).default('delivery'),
-      addressId: z
-        .string()
-        .trim()
-        .max(64)
-        .optional()
-        .transform((value) => value || undefined),
-      pickupLocation: optional(20),
-      shippingMethod: z.enum(shippingMethods).default('together'),
-      paymentMethod: z.enum(paymentMethods).default('invoice'),
-      deliveryDate: z
-        .string()
-        .trim()
-        .optional()
-        .transform((value) => value || undefined)
-        .refine((value) => value === undefined || isDeliveryDateAllowed(value, today), {
+  const field = placeOrderRequest.shape;
+  return placeOrderRequest
+    .extend({
+      addressId: z.preprocess(formText, field.addressId),
+      pickupLocation: z.preprocess(formText, field.pickupLocation),
+      deliveryDate: z.preprocess(
+        formText,
+        field.deliveryDate.refine((value) => !value || isDeliveryDateAllowed(value, today), {
           message: 'deliveryDate',
         }),
-      orderReference: optional(50),
-      orderReferenceSuffix: optional(30),
-      fileNumber: optional(50),
-      remark: optional(1000),
-      expectedTotal: z
-        .string()
-        .optional()
-        .transform((value) => (value && Number.isFinite(Number(value)) ? Number(value) : undefined)),
+      ),
+      orderReference: z.preprocess(formText, field.orderReference),
+      orderReferenceSuffix: z.preprocess(formText, field.orderReferenceSuffix),
+      fileNumber: z.preprocess(formText, field.fileNumber),
+      remark: z.preprocess(formText, field.remark),
+      expectedTotal: z.preprocess(formAmount, field.expectedTotal),
     })
     .refine((form) => form.shippingOption !== 'pickup' || Boolean(form.pickupLocation), {
       path: ['pickupLocation'],
       message: 'pickupLocation',
     });
 }
-
-export type CheckoutFormValues = z.infer<ReturnType<typeof checkoutFormSchema>>;

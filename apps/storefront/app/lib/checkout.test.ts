@@ -1,105 +1,10 @@
-import type { Cart, StoreApiClient } from '@tradeshop/api-client';
+import type { StoreApiClient } from '@tradeshop/api-client';
 import { StoreApiError } from '@tradeshop/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { analyticsCategories } from './analytics';
 import { rejectionOf } from './cart-errors';
 import { checkoutFormSchema } from './checkout-form';
-import { totalsFor } from './checkout-totals';
 import { offersFor } from './offers.server';
-
-function cartWith(lines: { total: number; taxRate: number }[], additionalCost = 0): Cart {
-  const positionPrice = lines.reduce((sum, line) => sum + line.total, 0);
-  return {
-    token: 't',
-    lineItems: lines.map((line, index) => ({
-      id: `00000000-0000-4000-8000-00000000000${index}`,
-      referencedId: `00000000-0000-4000-8000-00000000010${index}`,
-      type: 'product',
-      label: `Line ${index}`,
-      quantity: 1,
-      payload: {
-        productNumber: `TS-${index}`,
-        remark: null,
-        uom: 'PCE',
-        minPurchase: 1,
-        purchaseSteps: 1,
-        maxPurchase: null,
-        isCloseout: false,
-        availableStock: 10,
-        seoPath: null,
-      },
-      cover: null,
-      price: {
-        unitPrice: line.total,
-        totalPrice: line.total,
-        quantity: 1,
-        taxRate: line.taxRate,
-        listPrice: line.total,
-        apiAlias: 'calculated_price',
-      },
-      stackable: true,
-      removable: true,
-      apiAlias: 'cart_line_item',
-    })),
-    productCount: lines.length,
-    price: {
-      positionPrice,
-      shippingCosts: 12.5,
-      additionalCost,
-      netPrice: positionPrice + 12.5 + additionalCost,
-      totalPrice: 0,
-      calculatedTaxes: [],
-      apiAlias: 'cart_price',
-    },
-    errors: [],
-    extensions: {
-      minimumCartValue: null,
-      freeShipping: { limit: 250, isFree: false, remaining: 250 - positionPrice },
-      paymentMethods: [],
-    },
-    apiAlias: 'cart',
-  };
-}
-
-describe('totals for the way of shipping', () => {
-  it('keeps the cart’s own totals for a delivery with everything together', () => {
-    const cart = cartWith([{ total: 10, taxRate: 21 }]);
-    expect(totalsFor(cart, 'delivery', 'together')).toBe(cart.price);
-  });
-
-  it('drops the shipping costs for a pickup and keeps the minimum order surcharge', () => {
-    const totals = totalsFor(
-      cartWith(
-        [
-          { total: 20, taxRate: 21 },
-          { total: 10, taxRate: 6 },
-        ],
-        7.5,
-      ),
-      'pickup',
-      'together',
-    );
-    expect(totals).toMatchObject({
-      positionPrice: 30,
-      shippingCosts: 0,
-      additionalCost: 7.5,
-      netPrice: 37.5,
-    });
-    expect(totals?.calculatedTaxes).toEqual([
-      { taxRate: 21, tax: 5.78 },
-      { taxRate: 6, tax: 0.6 },
-    ]);
-    expect(totals?.totalPrice).toBe(43.88);
-  });
-
-  it('adds the surcharge of separate shipments', () => {
-    expect(totalsFor(cartWith([{ total: 10, taxRate: 21 }]), 'delivery', 'separate')?.shippingCosts).toBe(20);
-  });
-
-  it('has no totals when prices are hidden', () => {
-    expect(totalsFor({ ...cartWith([]), price: null }, 'pickup', 'together')).toBeNull();
-  });
-});
 
 describe('cart answers', () => {
   const error = (code: string, level: 'notice' | 'warning' | 'error') => ({
@@ -145,6 +50,32 @@ describe('checkout form', () => {
   it('needs a pickup location for a pickup', () => {
     expect(schema.safeParse({ shippingOption: 'pickup' }).success).toBe(false);
     expect(schema.safeParse({ shippingOption: 'pickup', pickupLocation: 'IMM_MEL' }).success).toBe(true);
+  });
+
+  it('reads the form’s text as the order request: blank fields are not given, the total is a number', () => {
+    const parsed = schema.parse({
+      addressId: ' ',
+      orderReference: '  PO-4711 ',
+      remark: '',
+      deliveryDate: '',
+      expectedTotal: '43.88',
+    });
+    expect(parsed).toEqual({
+      shippingOption: 'delivery',
+      shippingMethod: 'together',
+      paymentMethod: 'invoice',
+      orderReference: 'PO-4711',
+      expectedTotal: 43.88,
+    });
+    expect(schema.parse({ expectedTotal: 'veel' }).expectedTotal).toBeUndefined();
+  });
+
+  it('keeps the order request’s limits', () => {
+    expect(schema.safeParse({ orderReference: 'x'.repeat(50) }).success).toBe(true);
+    expect(schema.safeParse({ orderReference: 'x'.repeat(51) }).success).toBe(false);
+    expect(schema.safeParse({ remark: 'x'.repeat(1001) }).success).toBe(false);
+    expect(schema.safeParse({ paymentMethod: 'cash' }).success).toBe(false);
+    expect(schema.safeParse({ addressId: 'not-an-address' }).success).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 /** A failed chunk load reloads the page, at most once per 60 s (storefront.md §4, §9). */
-export const chunkReloadGuardMillis = 60_000;
+const chunkReloadGuardMillis = 60_000;
 const storageKey = 'shell.chunkReloadAt';
 
 /** Whether an error is the browser failing to load a script module of the build. */

@@ -151,7 +151,7 @@ export function changeRows(answers: CostCenterAnswers, intent: CostCenterFormInt
 const isBlank = (row: object) => Object.values(row).every((value) => value === '');
 
 /** The answers in the shape of the Store API (empty rows dropped, empty dates none). */
-export function costCenterInputOf(answers: CostCenterAnswers): CostCenterInput {
+function costCenterInputOf(answers: CostCenterAnswers): CostCenterInput {
   return {
     code: answers.code,
     name: answers.name,
@@ -172,7 +172,7 @@ export function costCenterInputOf(answers: CostCenterAnswers): CostCenterInput {
 }
 
 /** The answers without their blank rows: what is saved. */
-export function withoutBlankRows(answers: CostCenterAnswers): CostCenterAnswers {
+function withoutBlankRows(answers: CostCenterAnswers): CostCenterAnswers {
   return {
     ...answers,
     contacts: answers.contacts.filter((row) => !isBlank(row)),
@@ -184,7 +184,7 @@ export function withoutBlankRows(answers: CostCenterAnswers): CostCenterAnswers 
  * The form's key of a field named by a path of the saved input (`code`, `contacts.1.email`): rows
  * are counted in the form as shown, blank rows included, so the error lands next to its row.
  */
-export function formFieldKey(answers: CostCenterAnswers, path: readonly PropertyKey[]): string {
+function formFieldKey(answers: CostCenterAnswers, path: readonly PropertyKey[]): string {
   const [list, index, ...rest] = path.map(String);
   if ((list === 'contacts' || list === 'contracts') && index !== undefined) {
     const shown = answers[list].flatMap((row, position) => (isBlank(row) ? [] : [position]));

@@ -8,7 +8,7 @@ export interface CostCenterChoiceData {
 }
 
 /** Whether the user may charge the cart to a cost centre (the module on, and the right to use or manage them). */
-export function mayChooseCostCenter(rights: readonly Right[], featureFlags: readonly FeatureFlag[]): boolean {
+function mayChooseCostCenter(rights: readonly Right[], featureFlags: readonly FeatureFlag[]): boolean {
   return (
     featureFlags.includes('DISPLAY_COST_CENTER_MODULE') &&
     (hasRight(rights, 'ROLE_ACCESS_COST_CENTER') || hasRight(rights, 'ROLE_MANAGE_COST_CENTER'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowDecisionFor, referenceDecisionFor, strictestDecision } from './flow-decision';
+import { flowDecisionFor, referenceDecisionFor } from './flow-decision';
 
 const flow = {
   flow: { id: '0190a5b0-0000-7000-8000-000000000001', name: 'Werf' },
@@ -44,12 +44,5 @@ describe('order button with an order reference', () => {
     const unlimited = { ...reference, budgetAmount: null, remainingBudget: null };
     expect(referenceDecisionFor(unlimited, 100_000)).toBe('approval');
     expect(referenceDecisionFor({ ...unlimited, approveFrom: null }, 100_000)).toBe('place');
-  });
-
-  it('follows the stricter of flow and reference', () => {
-    expect(strictestDecision('place', 'place')).toBe('place');
-    expect(strictestDecision('approval', 'place')).toBe('approval');
-    expect(strictestDecision('place', 'blocked')).toBe('blocked');
-    expect(strictestDecision('blocked', 'approval')).toBe('blocked');
   });
 });

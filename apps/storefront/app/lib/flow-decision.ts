@@ -1,5 +1,5 @@
 import type { UsableOrderReference, UserFlowStatus } from '@tradeshop/api-client';
-import { type BudgetDecision, budgetDecision, toMoney } from '@tradeshop/domain';
+import { type BudgetDecision, budgetDecision, referenceBudgetDecision, toMoney } from '@tradeshop/domain';
 
 const moneyOrNull = (amount: number | null) => (amount === null ? null : toMoney(amount));
 
@@ -18,19 +18,9 @@ export function referenceDecisionFor(
   total: number | null,
 ): BudgetDecision {
   if (!reference || total === null) return 'place';
-  if (reference.budgetAmount === null) {
-    return reference.approveFrom !== null && total >= reference.approveFrom ? 'approval' : 'place';
-  }
-  return budgetDecision(
+  return referenceBudgetDecision(
     toMoney(total),
-    moneyOrNull(reference.remainingBudget),
+    reference.budgetAmount === null ? null : { remaining: moneyOrNull(reference.remainingBudget) },
     moneyOrNull(reference.approveFrom),
   );
-}
-
-const strictness: BudgetDecision[] = ['place', 'approval', 'blocked'];
-
-/** Flow and reference together: blocked if either blocks, waiting if either asks approval. */
-export function strictestDecision(...decisions: BudgetDecision[]): BudgetDecision {
-  return strictness[Math.max(0, ...decisions.map((decision) => strictness.indexOf(decision)))]!;
 }

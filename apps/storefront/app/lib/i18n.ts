@@ -54,7 +54,7 @@ export function languageOfPath(pathname: string): StorefrontLanguage {
 }
 
 /** `''` for Dutch, `/en` and `/fr` otherwise. */
-export function prefixOf(language: StorefrontLanguage): string {
+function prefixOf(language: StorefrontLanguage): string {
   return language.pathPrefix ? `/${language.pathPrefix}` : '';
 }
 

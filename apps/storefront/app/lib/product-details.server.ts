@@ -36,7 +36,7 @@ function textField(fields: Record<string, unknown>, name: string): string | null
 }
 
 /** A PDF of the product (a technical sheet or another document) rather than an image. */
-export function isDocumentMedia(media: Pick<Media, 'fileExtension' | 'customFields' | 'mimeType'>): boolean {
+function isDocumentMedia(media: Pick<Media, 'fileExtension' | 'customFields' | 'mimeType'>): boolean {
   const extension = media.customFields.dexisCdnExtension ?? media.fileExtension;
   return (
     (typeof extension === 'string' && extension.toUpperCase() === 'PDF') ||

@@ -44,7 +44,7 @@ export const fieldsOfStep: Record<FormStep, readonly string[]> = {
 };
 
 /** Never carried from step to step in hidden inputs: the last step asks for them. */
-export const secretFields: readonly string[] = ['password', 'passwordConfirm'];
+const secretFields: readonly string[] = ['password', 'passwordConfirm'];
 
 /** What the shopper answered so far, as the strings of the form. */
 export type Answers = Record<string, string>;

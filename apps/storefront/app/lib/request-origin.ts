@@ -6,7 +6,7 @@ import { unprefixedPath } from './i18n';
  * posts its punch-out entries from its own origin; each such entry is listed here with the reason.
  * Every other state-changing request must come from the shop's own pages.
  */
-export const crossSiteEntryPaths: readonly string[] = [];
+const crossSiteEntryPaths: readonly string[] = [];
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -48,7 +48,7 @@ export function isAllowedOrigin(
 }
 
 /** Error code of the 403 answer to a cross-site request. */
-export const crossSiteRequestCode = 'STOREFRONT__CROSS_SITE_REQUEST';
+const crossSiteRequestCode = 'STOREFRONT__CROSS_SITE_REQUEST';
 
 /**
  * Refuses a cross-site state-changing request with 403 before any loader or action runs (the shop's

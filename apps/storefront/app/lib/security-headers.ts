@@ -8,7 +8,7 @@ export interface SecurityHeaderSettings {
   frameAncestors: readonly string[];
 }
 
-export const tagManagerOrigin = 'https://www.googletagmanager.com';
+const tagManagerOrigin = 'https://www.googletagmanager.com';
 
 /** One year; the browser then only ever asks for the shop over https. */
 const strictTransportSecurity = 'max-age=31536000; includeSubDomains';

@@ -118,7 +118,7 @@ export function throwAsRouteError(error: unknown): never {
 }
 
 /** Maintenance and an unavailable Store API: clients may ask again after this many seconds. */
-export const retryAfterSeconds = 300;
+const retryAfterSeconds = 300;
 
 /** Every 503 answer (maintenance mode first of all) tells when to try again. */
 export const retryAfterMiddleware: MiddlewareFunction<Response> = async (_args, next) => {

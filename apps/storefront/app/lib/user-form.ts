@@ -6,7 +6,7 @@ import { contractIssueMessage, fieldErrorsOf } from './form-errors';
 import type { Translate } from './i18n';
 
 /** The contact fields of a user as the create and detail forms post them. */
-export const userContactFields = [
+const userContactFields = [
   'salutation',
   'firstName',
   'lastName',

@@ -10,7 +10,7 @@ export type ImportRow = Record<ImportField, string>;
 
 /** Specification §9: an import file holds at most 5 MB; the Store API takes 500 rows at once. */
 export const maxImportFileBytes = 5 * 1024 * 1024;
-export const maxImportRows = 500;
+const maxImportRows = 500;
 
 type WordLanguage = StorefrontLanguage['searchLocale'];
 

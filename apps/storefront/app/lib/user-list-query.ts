@@ -4,7 +4,7 @@ import { searchText } from './search-text';
 
 /** The budget sliders run from 0 to 10,000 euro (spec §9); at their ends they filter nothing. */
 export const budgetSliderMax = 10_000;
-export const usersPerPage = 20;
+const usersPerPage = 20;
 
 /** The users list's query parameters (spec §7), as the filter form shows them. */
 export interface UserListFilters {

@@ -1,5 +1,6 @@
 import type { Address, Cart, StoreApiClient } from '@tradeshop/api-client';
 import {
+  brusselsDate,
   cartErrorCodes,
   earliestDeliveryDate,
   errorCodes,
@@ -9,9 +10,6 @@ import {
   type PaymentMethod,
   parseQuantity,
   quantityAdjustment,
-  type ShippingMethod,
-  type ShippingOption,
-  shippingMethods,
 } from '@tradeshop/domain';
 import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
@@ -25,7 +23,6 @@ import { ErrorPage } from '../components/layout/ErrorPage';
 import { accountErrorMessage } from '../lib/account-errors';
 import { cartCallErrorMessage, cartErrorMessage, rejectionOf } from '../lib/cart-errors';
 import { checkoutFormSchema } from '../lib/checkout-form';
-import { totalsFor } from '../lib/checkout-totals';
 import { costCenterChoiceData } from '../lib/cost-center.server';
 import { fieldErrorsOf } from '../lib/form-errors';
 import { languageOfPath, localizedPath, type Translate, translator, useTranslation } from '../lib/i18n';
@@ -34,13 +31,9 @@ import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
 import { saleRuleOfLine } from '../lib/sale-rule';
 import { searchText } from '../lib/search-text';
+import { cartPriceFor, type ShippingChoice, shippingChoiceOf } from '../lib/shipping-choice';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/checkout';
-
-/** The calendar day in Belgium, where delivery dates are counted (not the server's time zone). */
-function todayInBelgium(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
-}
 
 /** Invoice needs credit: when the cart may not use it, prepayment (or card) is the way to pay. */
 function defaultPaymentMethod(cart: Cart): PaymentMethod {
@@ -100,7 +93,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     client,
     cart.lineItems.map((line) => ({ productNumber: line.payload.productNumber, quantity: line.quantity })),
   );
-  const today = todayInBelgium();
+  // Delivery dates are counted in Belgian calendar days, whatever the server's time zone.
+  const today = brusselsDate(new Date());
   return {
     cart,
     loggedIn: Boolean(loggedIn),
@@ -253,7 +247,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = Object.fromEntries(
     [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  const parsed = checkoutFormSchema(todayInBelgium()).safeParse(values);
+  const parsed = checkoutFormSchema(brusselsDate(new Date())).safeParse(values);
   if (!parsed.success) {
     return data<CheckoutActionAnswer>(
       {
@@ -271,11 +265,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // cart's own delivery); the order is placed at the total of the way chosen now.
     const cart = await client.cart();
     const [shownOption, shownMethod] = String(form.get('totalsFor') ?? '').split(':');
-    const shown = totalsFor(
-      cart,
-      shownOption === 'pickup' ? 'pickup' : 'delivery',
-      shippingMethods.find((method) => method === shownMethod) ?? 'together',
-    );
+    const shown = cartPriceFor(cart, shippingChoiceOf(shownOption, shownMethod));
     if (
       expectedTotal !== undefined &&
       shown &&
@@ -287,7 +277,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 409 },
       );
     }
-    const orderTotal = totalsFor(cart, shippingOption, rest.shippingMethod);
+    const orderTotal = cartPriceFor(cart, { option: shippingOption, method: rest.shippingMethod });
     const order = await client.placeOrder({
       ...rest,
       ...(orderTotal ? { expectedTotal: orderTotal.totalPrice } : {}),
@@ -317,10 +307,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const empty = cart.lineItems.length === 0;
   const placeAnswer = answer?.intent === 'place' ? answer : undefined;
   const placeValues = placeAnswer?.values;
-  const [choice, setChoice] = useState<{ option: ShippingOption; method: ShippingMethod }>(() => ({
-    option: placeValues?.shippingOption === 'pickup' ? 'pickup' : 'delivery',
-    method: shippingMethods.find((method) => method === placeValues?.shippingMethod) ?? 'together',
-  }));
+  const [choice, setChoice] = useState<ShippingChoice>(() =>
+    shippingChoiceOf(placeValues?.shippingOption, placeValues?.shippingMethod),
+  );
   return (
     <>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
@@ -382,7 +371,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </div>
           {/* The summary with the order button stays in view beside the lines and the form (on phones it ends the page). */}
           <aside className="space-y-6 lg:sticky lg:top-28">
-            <CartTotals cart={cart} totals={totalsFor(cart, choice.option, choice.method)} />
+            <CartTotals cart={cart} totals={cartPriceFor(cart, choice)} />
             {!loggedIn ? (
               <LoginToOrder />
             ) : canPlaceOrders ? (

@@ -183,4 +183,3 @@ export const profileRequest = z.object({
 export type ProfileRequest = z.infer<typeof profileRequest>;
 
 export const listingViewRequest = z.object({ view: z.enum(listingViews) });
-export type ListingViewRequest = z.infer<typeof listingViewRequest>;

@@ -78,6 +78,18 @@ export const cart = z.object({
     freeShipping: z.object({ limit: z.number(), isFree: z.boolean(), remaining: z.number() }),
     /** Payment methods and whether this cart may use them (invoice needs credit). */
     paymentMethods: z.array(z.object({ id: z.enum(paymentMethods), available: z.boolean() })),
+    /**
+     * The cart's totals for every way of shipping it (each option with each method; `price` above is
+     * the delivery with everything together): checkout shows the one chosen, and the order placed
+     * that way is charged it. Price null when prices are hidden from the user.
+     */
+    shippingChoices: z.array(
+      z.object({
+        shippingOption: z.enum(shippingOptions),
+        shippingMethod: z.enum(shippingMethods),
+        price: cartPrice.nullable(),
+      }),
+    ),
   }),
   apiAlias: z.literal('cart'),
 });

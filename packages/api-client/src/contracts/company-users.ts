@@ -153,7 +153,6 @@ export const importUserRow = z.object({
   email: userFields.email,
   preset: z.enum(rightPresetNames),
 });
-export type ImportUserRow = z.input<typeof importUserRow>;
 
 /**
  * POST /dexis/companies/customers/import: rows are checked one by one; with `dryRun` nothing is

@@ -9,7 +9,6 @@ export const costCenterContact = z.object({
   name: z.string(),
   email: z.string(),
 });
-export type CostCenterContact = z.infer<typeof costCenterContact>;
 
 /** A contract a cost centre's orders may be placed under; open-ended without dates. */
 export const costCenterContract = z.object({
@@ -20,7 +19,6 @@ export const costCenterContract = z.object({
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),
 });
-export type CostCenterContract = z.infer<typeof costCenterContract>;
 
 /** A cost centre of the own company with its external contacts and contracts. */
 export const costCenter = z.object({

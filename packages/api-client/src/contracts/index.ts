@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './approval.ts';
+export type { CompanyPerson } from './budget.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './cms.ts';

@@ -46,7 +46,6 @@ export const criteriaFilter = z
       context.addIssue({ code: 'custom', path: ['value'], message: `${filter.field} takes ids` });
     }
   });
-export type CriteriaFilter = z.infer<typeof criteriaFilter>;
 
 export const listingSortings = [
   'score',

@@ -4,8 +4,8 @@ import {
   removeLineItemsQuery,
   updateLineItemsRequest,
 } from '@tradeshop/api-client/contracts';
-import { anyone } from '../../http/access.ts';
-import type { StoreApi } from '../../http/types.ts';
+import { anyone } from '../../platform/access.ts';
+import type { StoreApi } from '../../platform/types.ts';
 import { addLineItems, emptyCart, loadCart, removeLineItems, updateLineItems } from './cart.service.ts';
 
 export async function cartRoutes(app: StoreApi) {

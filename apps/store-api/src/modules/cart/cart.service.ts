@@ -3,27 +3,28 @@ import type { Cart, CartError, Product } from '@tradeshop/api-client/contracts';
 import {
   type CartTotals,
   cartErrorCodes,
-  cartTotals,
+  cartQuantityError,
   fromHundredths,
   lineTotal,
   type Money,
-  minimumOrderSurcharge,
   moneyToNumber,
   paymentMethods,
-  shippingCost,
+  type ShippingMethod,
+  type ShippingOption,
+  shippingChoices,
   shippingRates,
   toHundredths,
   toMoney,
+  totalsForShipping,
 } from '@tradeshop/domain';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
-import { ApiProblem } from '../../http/problem.ts';
-import { product } from '../catalog/catalog.tables.ts';
-import { loadProducts } from '../catalog/index.ts';
-import { company } from '../company/company.tables.ts';
-import type { RequestContext } from '../context/index.ts';
-import { builtInErp, seesPrices } from '../erp/index.ts';
-import { openOrderAmount } from '../order/credit.ts';
+import { inTransaction, type RequestContext } from '../../platform/context.ts';
+import { ApiProblem } from '../../platform/problem.ts';
+import { companyTermsOf } from '../account/index.ts';
+import { articleRows, loadProducts } from '../catalog/index.ts';
+import { seesPrices } from '../erp/index.ts';
+import { openOrderAmount } from '../order/index.ts';
 import { cart, cartLineItem } from './cart.tables.ts';
 
 type CartRow = typeof cart.$inferSelect;
@@ -44,7 +45,10 @@ export interface PricedLine {
 export interface PricedCart {
   row: CartRow | null;
   lines: PricedLine[];
+  /** The totals of a delivery with everything together, the cart's own `price`. */
   totals: CartTotals;
+  /** The totals for every way of shipping the cart (`shippingChoices`), one of them `totals`. */
+  shippingTotals: { option: ShippingOption; method: ShippingMethod; totals: CartTotals }[];
   minimumValue: Money | null;
   surchargeAmount: Money | null;
   /** Whether the company's credit still covers this cart (needed to pay on invoice). */
@@ -63,8 +67,8 @@ export function cartError(
 }
 
 /** The cart of the request: the customer's, or the visitor session's. */
-async function findCart(tx: Tx, ctx: RequestContext, lock = false): Promise<CartRow | null> {
-  const query = tx
+export async function findCart(ctx: RequestContext, lock = false): Promise<CartRow | null> {
+  const query = ctx.tx
     .select()
     .from(cart)
     .where(ctx.customer ? eq(cart.customerId, ctx.customer.id) : eq(cart.contextToken, ctx.token));
@@ -72,10 +76,10 @@ async function findCart(tx: Tx, ctx: RequestContext, lock = false): Promise<Cart
   return row ?? null;
 }
 
-export async function findOrCreateCart(tx: Tx, ctx: RequestContext): Promise<CartRow> {
-  const existing = await findCart(tx, ctx, true);
+export async function findOrCreateCart(ctx: RequestContext): Promise<CartRow> {
+  const existing = await findCart(ctx, true);
   if (existing) return existing;
-  await tx
+  await ctx.tx
     .insert(cart)
     .values({
       id: randomUUID(),
@@ -83,7 +87,7 @@ export async function findOrCreateCart(tx: Tx, ctx: RequestContext): Promise<Car
       contextToken: ctx.customer ? null : ctx.token,
     })
     .onConflictDoNothing();
-  return (await findCart(tx, ctx, true))!;
+  return (await findCart(ctx, true))!;
 }
 
 async function linesOf(tx: Tx, cartId: string) {
@@ -98,7 +102,8 @@ async function linesOf(tx: Tx, cartId: string) {
  * Prices a cart through the ERP port and adds what the company's terms make of it: the surcharge
  * below the minimum order value, and whether the credit still allows paying on invoice.
  */
-export async function priceCart(ctx: RequestContext, tx: Tx, row: CartRow | null): Promise<PricedCart> {
+export async function priceCart(ctx: RequestContext, row: CartRow | null): Promise<PricedCart> {
+  const { tx } = ctx;
   const stored = row ? await linesOf(tx, row.id) : [];
   const scoped = { ...ctx, tx };
   const products = await loadProducts(
@@ -106,21 +111,15 @@ export async function priceCart(ctx: RequestContext, tx: Tx, row: CartRow | null
     stored.map((line) => line.productId),
   );
   const productById = new Map(products.map((entry) => [entry.id, entry]));
-  const stock = stored.length
-    ? await tx
-        .select({ id: product.id, available: product.availableStockHundredths, taxRate: product.taxRate })
-        .from(product)
-        .where(
-          inArray(
-            product.id,
-            stored.map((line) => line.productId),
-          ),
-        )
-    : [];
-  const stockById = new Map(stock.map((entry) => [entry.id, entry]));
+  const stockById = new Map(
+    (await articleRows(tx, { ids: stored.map((line) => line.productId) })).map((row) => [
+      row.id,
+      { available: row.availableStockHundredths, taxRate: row.taxRate },
+    ]),
+  );
   const present = stored.filter((line) => productById.has(line.productId));
   const companyId = ctx.customer?.companyId ?? null;
-  const prices = await builtInErp.articles(
+  const prices = await ctx.erp.articles(
     tx,
     companyId,
     present.map((line) => ({ productId: line.productId, quantityHundredths: line.quantityHundredths })),
@@ -141,28 +140,21 @@ export async function priceCart(ctx: RequestContext, tx: Tx, row: CartRow | null
     };
   });
 
-  const positionTotal = lines.reduce((sum, line) => sum + line.total, 0);
-  const [terms] = companyId
-    ? await tx
-        .select({
-          minimumOrderValue: company.minimumOrderValue,
-          surcharge: company.minimumOrderSurcharge,
-          creditLimit: company.creditLimit,
-        })
-        .from(company)
-        .where(eq(company.id, companyId))
-    : [];
+  const terms = companyId ? await companyTermsOf(tx, companyId) : null;
   const minimumValue = terms?.minimumOrderValue ? toMoney(terms.minimumOrderValue) : null;
   const surchargeAmount = terms?.surcharge ? toMoney(terms.surcharge) : null;
-  const surcharge = minimumOrderSurcharge(positionTotal, {
-    minimumOrderValue: minimumValue,
-    surcharge: surchargeAmount,
-  });
-  const totals = cartTotals({
-    lines,
-    shipping: lines.length ? shippingCost({ option: 'delivery', method: 'together', positionTotal }) : 0,
-    surcharge,
-  });
+  const shippingTotals = shippingChoices.map((choice) => ({
+    ...choice,
+    totals: totalsForShipping({
+      lines,
+      ...choice,
+      company: { minimumOrderValue: minimumValue, surcharge: surchargeAmount },
+    }),
+  }));
+  const { totals } = shippingTotals.find(
+    (choice) => choice.option === 'delivery' && choice.method === 'together',
+  )!;
+  const { positionTotal, surcharge } = totals;
 
   const warnings: CartError[] = [];
   if (surcharge > 0 && minimumValue !== null) {
@@ -205,7 +197,7 @@ export async function priceCart(ctx: RequestContext, tx: Tx, row: CartRow | null
     );
     if (problem) warnings.push(problem);
   }
-  return { row, lines, totals, minimumValue, surchargeAmount, withinCredit, warnings };
+  return { row, lines, totals, shippingTotals, minimumValue, surchargeAmount, withinCredit, warnings };
 }
 
 function seoPathOf(ctx: RequestContext, entry: Product): string | null {
@@ -213,6 +205,22 @@ function seoPathOf(ctx: RequestContext, entry: Product): string | null {
     entry.seoUrls.find((url) => url.languageId === ctx.language.id && url.isCanonical) ??
     entry.seoUrls.find((url) => url.isCanonical);
   return seo?.seoPathInfo ?? null;
+}
+
+/** Totals as the cart answers them, in euros. */
+function cartPriceOf(totals: CartTotals): NonNullable<Cart['price']> {
+  return {
+    positionPrice: moneyToNumber(totals.positionTotal),
+    shippingCosts: moneyToNumber(totals.shipping),
+    additionalCost: moneyToNumber(totals.surcharge),
+    netPrice: moneyToNumber(totals.net),
+    totalPrice: moneyToNumber(totals.gross),
+    calculatedTaxes: totals.taxes.map((entry) => ({
+      taxRate: entry.taxRate,
+      tax: moneyToNumber(entry.tax),
+    })),
+    apiAlias: 'cart_price',
+  };
 }
 
 export function cartResponse(ctx: RequestContext, priced: PricedCart, errors: CartError[] = []): Cart {
@@ -253,20 +261,7 @@ export function cartResponse(ctx: RequestContext, priced: PricedCart, errors: Ca
       apiAlias: 'cart_line_item',
     })),
     productCount: priced.lines.length,
-    price: prices
-      ? {
-          positionPrice: moneyToNumber(totals.positionTotal),
-          shippingCosts: moneyToNumber(totals.shipping),
-          additionalCost: moneyToNumber(totals.surcharge),
-          netPrice: moneyToNumber(totals.net),
-          totalPrice: moneyToNumber(totals.gross),
-          calculatedTaxes: totals.taxes.map((entry) => ({
-            taxRate: entry.taxRate,
-            tax: moneyToNumber(entry.tax),
-          })),
-          apiAlias: 'cart_price',
-        }
-      : null,
+    price: prices ? cartPriceOf(totals) : null,
     errors: [...errors, ...priced.warnings],
     extensions: {
       minimumCartValue:
@@ -285,13 +280,18 @@ export function cartResponse(ctx: RequestContext, priced: PricedCart, errors: Ca
         id: method,
         available: method !== 'invoice' || (Boolean(ctx.customer) && priced.withinCredit),
       })),
+      shippingChoices: priced.shippingTotals.map((choice) => ({
+        shippingOption: choice.option,
+        shippingMethod: choice.method,
+        price: prices ? cartPriceOf(choice.totals) : null,
+      })),
     },
     apiAlias: 'cart',
   };
 }
 
 export async function loadCart(ctx: RequestContext, errors: CartError[] = []): Promise<Cart> {
-  return cartResponse(ctx, await priceCart(ctx, ctx.tx, await findCart(ctx.tx, ctx)), errors);
+  return cartResponse(ctx, await priceCart(ctx, await findCart(ctx)), errors);
 }
 
 interface SaleRules {
@@ -303,63 +303,29 @@ interface SaleRules {
   productNumber: string;
 }
 
-/** Why a quantity of an article cannot be in the cart, or null when it can. */
+/** Why a quantity of an article cannot be in the cart, or null when it can: the counter's rule. */
 function quantityProblem(rules: SaleRules, quantityHundredths: number): CartError | null {
-  const { minPurchaseHundredths: min, purchaseStepsHundredths: step, maxPurchaseHundredths: max } = rules;
-  const parameters = {
-    productNumber: rules.productNumber,
-    quantity: fromHundredths(quantityHundredths),
-    minPurchase: fromHundredths(min),
-    purchaseSteps: fromHundredths(step),
-    maxPurchase: max === null ? null : fromHundredths(max),
-  };
-  if (
-    quantityHundredths < min ||
-    (quantityHundredths - min) % step !== 0 ||
-    (max !== null && quantityHundredths > max)
-  ) {
-    return cartError(cartErrorCodes.invalidQuantity, 'error', 'This quantity cannot be ordered.', parameters);
-  }
-  if (rules.isCloseout && quantityHundredths > rules.availableStockHundredths) {
-    return cartError(
-      cartErrorCodes.productOutOfStock,
-      'error',
-      'Not enough stock of this closeout article.',
-      {
-        ...parameters,
-        available: fromHundredths(rules.availableStockHundredths),
-      },
-    );
-  }
-  return null;
+  const refused = cartQuantityError(quantityHundredths, {
+    min: rules.minPurchaseHundredths,
+    step: rules.purchaseStepsHundredths,
+    ...(rules.maxPurchaseHundredths === null ? {} : { max: rules.maxPurchaseHundredths }),
+    stock: rules.availableStockHundredths,
+    isCloseout: rules.isCloseout,
+  });
+  if (!refused) return null;
+  return cartError(
+    refused.code,
+    'error',
+    refused.code === cartErrorCodes.invalidQuantity
+      ? 'This quantity cannot be ordered.'
+      : 'Not enough stock of this closeout article.',
+    { productNumber: rules.productNumber, ...refused.parameters },
+  );
 }
 
-const saleColumns = {
-  id: product.id,
-  productNumber: product.productNumber,
-  minPurchaseHundredths: product.minPurchaseHundredths,
-  purchaseStepsHundredths: product.purchaseStepsHundredths,
-  maxPurchaseHundredths: product.maxPurchaseHundredths,
-  availableStockHundredths: product.availableStockHundredths,
-  isCloseout: product.isCloseout,
-};
-
 /** Articles that can be put in a cart: active and not the parent of a variant family. */
-async function sellableProducts(tx: Tx, ids: string[], skus: string[]) {
-  if (ids.length === 0 && skus.length === 0) return [];
-  return tx
-    .select(saleColumns)
-    .from(product)
-    .where(
-      and(
-        eq(product.active, true),
-        eq(product.childCount, 0),
-        or(
-          ids.length ? inArray(product.id, ids) : sql`false`,
-          skus.length ? inArray(product.productNumber, skus) : sql`false`,
-        ),
-      ),
-    );
+function sellableProducts(tx: Tx, ids: string[], skus: string[]) {
+  return articleRows(tx, { ids, productNumbers: skus, sellable: true });
 }
 
 /**
@@ -377,7 +343,8 @@ export async function addLineItems(
   }[],
 ): Promise<Cart> {
   const problems: CartError[] = [];
-  await ctx.tx.transaction(async (tx) => {
+  await inTransaction(ctx, async (ctx) => {
+    const { tx } = ctx;
     const found = await sellableProducts(
       tx,
       items.flatMap((item) => item.referencedId ?? []),
@@ -385,7 +352,7 @@ export async function addLineItems(
     );
     const blocked = new Set(
       (
-        await builtInErp.articles(
+        await ctx.erp.articles(
           tx,
           null,
           found.map((row) => ({ productId: row.id, quantityHundredths: 100 })),
@@ -394,7 +361,7 @@ export async function addLineItems(
         .filter((answer) => answer && !answer.buyable)
         .map((answer) => answer!.productId),
     );
-    const row = await findOrCreateCart(tx, ctx);
+    const row = await findOrCreateCart(ctx);
     const existing = await linesOf(tx, row.id);
     const wanted = new Map<
       string,
@@ -469,8 +436,9 @@ export async function updateLineItems(
   }[],
 ): Promise<Cart> {
   const problems: CartError[] = [];
-  await ctx.tx.transaction(async (tx) => {
-    const row = await findCart(tx, ctx, true);
+  await inTransaction(ctx, async (ctx) => {
+    const { tx } = ctx;
+    const row = await findCart(ctx, true);
     const existing = row ? await linesOf(tx, row.id) : [];
     const found = await sellableProducts(
       tx,
@@ -520,8 +488,9 @@ export async function updateLineItems(
 }
 
 export async function removeLineItems(ctx: RequestContext, ids: string[]): Promise<Cart> {
-  await ctx.tx.transaction(async (tx) => {
-    const row = await findCart(tx, ctx, true);
+  await inTransaction(ctx, async (ctx) => {
+    const { tx } = ctx;
+    const row = await findCart(ctx, true);
     const existing = row ? await linesOf(tx, row.id) : [];
     if (ids.some((id) => !existing.some((line) => line.id === id))) throw lineNotFound();
     await tx.delete(cartLineItem).where(inArray(cartLineItem.id, ids));
@@ -530,7 +499,7 @@ export async function removeLineItems(ctx: RequestContext, ids: string[]): Promi
 }
 
 export async function emptyCart(ctx: RequestContext): Promise<Cart> {
-  const row = await findCart(ctx.tx, ctx);
+  const row = await findCart(ctx);
   if (row) await ctx.tx.delete(cartLineItem).where(eq(cartLineItem.cartId, row.id));
   return loadCart(ctx);
 }
@@ -567,4 +536,40 @@ export async function mergeVisitorCart(tx: Tx, visitorToken: string, customerId:
   await tx.delete(cart).where(eq(cart.id, visitor.id));
 }
 
-export { findCart };
+/** What the cart's order will carry besides its lines: the company's order reference and cost centre. */
+export interface CartChoice {
+  orderReferenceId?: string | null;
+  costCenterContactId?: string | null;
+  costCenterContractId?: string | null;
+}
+
+/** Sets what the cart's order will carry; a cart is made for a choice, never for taking one away. */
+export async function chooseForCart(ctx: RequestContext, choice: CartChoice): Promise<void> {
+  const clearing = Object.values(choice).every((value) => value === null);
+  await inTransaction(ctx, async (ctx) => {
+    const row = clearing ? await findCart(ctx, true) : await findOrCreateCart(ctx);
+    if (row)
+      await ctx.tx
+        .update(cart)
+        .set({ ...choice, updatedAt: new Date() })
+        .where(eq(cart.id, row.id));
+  });
+}
+
+/**
+ * Empties the cart an order was placed from and remembers the order, so that a repeated submit
+ * answers it. The reference and the cost centre were this order's: the next one chooses its own.
+ */
+export async function closeCartAfterOrder(ctx: RequestContext, cartId: string, orderId: string) {
+  await ctx.tx.delete(cartLineItem).where(eq(cartLineItem.cartId, cartId));
+  await ctx.tx
+    .update(cart)
+    .set({
+      lastOrderId: orderId,
+      lastOrderAt: sql`now()`,
+      orderReferenceId: null,
+      costCenterContactId: null,
+      costCenterContractId: null,
+    })
+    .where(eq(cart.id, cartId));
+}

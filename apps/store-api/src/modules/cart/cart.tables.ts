@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { customer } from '../account/customer.tables.ts';
 import { product } from '../catalog/catalog.tables.ts';
 import { costCenterContact, costCenterContract } from '../cost-center/cost-center.tables.ts';
-import { customer } from '../customer/customer.tables.ts';
 import { orderReference } from '../order-reference/order-reference.tables.ts';
 
 /**

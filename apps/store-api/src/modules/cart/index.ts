@@ -1,6 +1,9 @@
 export { cartRoutes } from './cart.routes.ts';
 export {
+  type CartChoice,
   cartResponse,
+  chooseForCart,
+  closeCartAfterOrder,
   findCart,
   findOrCreateCart,
   mergeVisitorCart,

@@ -6,9 +6,9 @@ import {
 } from '@tradeshop/api-client/contracts';
 import { errorCodes, limits } from '@tradeshop/domain';
 import { z } from 'zod';
-import { anyone } from '../../http/access.ts';
-import { notFound } from '../../http/problem.ts';
-import type { StoreApi } from '../../http/types.ts';
+import { anyone } from '../../platform/access.ts';
+import { notFound } from '../../platform/problem.ts';
+import type { StoreApi } from '../../platform/types.ts';
 import { findCategories } from './catalog.service.ts';
 import { loadProductDetail } from './product-loader.ts';
 

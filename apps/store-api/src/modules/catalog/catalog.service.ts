@@ -1,7 +1,7 @@
 import type { Category, categoryCriteria } from '@tradeshop/api-client/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RequestContext } from '../context/index.ts';
+import type { RequestContext } from '../../platform/context.ts';
 import { category } from './catalog.tables.ts';
 import { loadCategories } from './category-loader.ts';
 

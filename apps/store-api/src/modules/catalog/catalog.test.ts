@@ -5,7 +5,7 @@ import { startTestShop, type TestShop, testAccessKey } from '../../test/test-app
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await startTestShop({ products: 200 });
+  shop = await startTestShop();
 });
 afterAll(() => shop?.close());
 

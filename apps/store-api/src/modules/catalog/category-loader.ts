@@ -1,6 +1,6 @@
 import type { Category, NavigationElement } from '@tradeshop/api-client/contracts';
 import { and, asc, eq, inArray, like, lte } from 'drizzle-orm';
-import type { RequestContext } from '../context/index.ts';
+import type { RequestContext } from '../../platform/context.ts';
 import { category, categoryTranslation, media, mediaTranslation } from './catalog.tables.ts';
 import { toMediaEntity } from './product-loader.ts';
 import { loadSeoUrls } from './seo-urls.ts';

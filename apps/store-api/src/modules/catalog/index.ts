@@ -1,3 +1,4 @@
+export { type ArticleRow, articleRows } from './article-rows.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export {
   ancestorIds,

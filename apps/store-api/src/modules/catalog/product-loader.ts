@@ -1,7 +1,7 @@
 import type { Product, ProductDetail } from '@tradeshop/api-client/contracts';
 import { fromHundredths } from '@tradeshop/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { RequestContext } from '../context/index.ts';
+import type { RequestContext } from '../../platform/context.ts';
 import {
   category,
   categoryTranslation,

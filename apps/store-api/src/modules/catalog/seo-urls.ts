@@ -1,6 +1,6 @@
 import type { Product } from '@tradeshop/api-client/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RequestContext } from '../context/index.ts';
+import type { RequestContext } from '../../platform/context.ts';
 import { seoUrl } from './catalog.tables.ts';
 
 type SeoUrlEntity = Product['seoUrls'][number];

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { RequestContext } from '../context/index.ts';
+import type { RequestContext } from '../../platform/context.ts';
 
 /** Join condition of a `*_translation` row: the translation of `id` in the request's language. */
 export function inLanguage(

@@ -5,7 +5,7 @@ import { cmsPageSections } from '@tradeshop/api-client/contracts';
 import { and, eq } from 'drizzle-orm';
 import { readConfig } from '../../db/config.ts';
 import { openDatabase } from '../../db/index.ts';
-import { language } from '../sales-channel/sales-channel.tables.ts';
+import { languageIdOfLocale } from '../sales-channel/index.ts';
 import { cmsPage } from './cms.tables.ts';
 
 const [key, localeCode, source] = process.argv.slice(2);
@@ -26,14 +26,14 @@ if (source !== '--remove') {
 }
 const database = await openDatabase(readConfig());
 await database.migrate();
-const [found] = await database.db.select().from(language).where(eq(language.localeCode, localeCode));
-if (!found) {
+const languageId = await languageIdOfLocale(database.db, localeCode);
+if (!languageId) {
   console.error(`No language ${localeCode} in this shop.`);
   await database.close();
   process.exit(1);
 }
-await database.db.delete(cmsPage).where(and(eq(cmsPage.key, key), eq(cmsPage.languageId, found.id)));
-if (sections) await database.db.insert(cmsPage).values({ key, languageId: found.id, sections });
+await database.db.delete(cmsPage).where(and(eq(cmsPage.key, key), eq(cmsPage.languageId, languageId)));
+if (sections) await database.db.insert(cmsPage).values({ key, languageId, sections });
 await database.close();
 console.log(
   sections ? `Footer of ${localeCode}: ${sections.length} sections.` : `Footer of ${localeCode} removed.`,

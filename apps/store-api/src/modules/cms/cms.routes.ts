@@ -1,7 +1,7 @@
 import { cmsFooterResponse } from '@tradeshop/api-client/contracts';
 import { and, eq } from 'drizzle-orm';
-import { anyone } from '../../http/access.ts';
-import type { StoreApi } from '../../http/types.ts';
+import { anyone } from '../../platform/access.ts';
+import type { StoreApi } from '../../platform/types.ts';
 import { cmsPage } from './cms.tables.ts';
 
 export async function cmsRoutes(app: StoreApi) {

@@ -4,7 +4,7 @@ import { cmsPage } from './cms.tables.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await startTestShop({ products: 5 });
+  shop = await startTestShop();
 });
 afterAll(() => shop?.close());
 

@@ -1,6 +1,7 @@
 import { errorCodes } from '@tradeshop/domain';
 import type { FastifyInstance } from 'fastify';
-import { ApiProblem } from '../../http/problem.ts';
+import type { SessionCustomerLoader } from '../../platform/context.ts';
+import { ApiProblem } from '../../platform/problem.ts';
 import { findSalesChannelByAccessKey } from '../sales-channel/index.ts';
 import { resolveContext } from './context.service.ts';
 
@@ -10,8 +11,11 @@ function header(value: string | string[] | undefined): string | undefined {
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 }
 
-/** Opens the sales channel of `sw-access-key` and the session of `sw-context-token` for each request. */
-export function registerContextResolution(app: FastifyInstance) {
+/**
+ * Opens the sales channel of `sw-access-key` and the session of `sw-context-token` for each request;
+ * the account module says who a session's customer is.
+ */
+export function registerContextResolution(app: FastifyInstance, loadSessionCustomer: SessionCustomerLoader) {
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/store-api/_docs')) return;
@@ -37,6 +41,8 @@ export function registerContextResolution(app: FastifyInstance) {
     }
     request.ctx = await resolveContext(
       app.db,
+      app.ports,
+      loadSessionCustomer,
       channel,
       header(request.headers['sw-context-token']),
       languageId,

@@ -3,8 +3,8 @@ import {
   salesChannelContext,
   updateContextRequest,
 } from '@tradeshop/api-client/contracts';
-import { anyone } from '../../http/access.ts';
-import type { StoreApi } from '../../http/types.ts';
+import { anyone } from '../../platform/access.ts';
+import type { StoreApi } from '../../platform/types.ts';
 import { describeContext, saveContext } from './context.service.ts';
 
 export async function contextRoutes(app: StoreApi) {

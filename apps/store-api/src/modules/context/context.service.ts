@@ -1,23 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { SalesChannelContext } from '@tradeshop/api-client/contracts';
-import { errorCodes, type SearchLocale, searchLocaleOf } from '@tradeshop/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { errorCodes, searchLocaleOf } from '@tradeshop/domain';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
-import { ApiProblem } from '../../http/problem.ts';
-import { loadSessionCustomer, type SessionCustomer } from '../customer/session-customer.ts';
-import type { LanguageInfo, SalesChannelInfo } from '../sales-channel/index.ts';
+import type {
+  Ports,
+  RequestContext,
+  SalesChannelInfo,
+  SessionCustomerLoader,
+} from '../../platform/context.ts';
+import { ApiProblem } from '../../platform/problem.ts';
 import { contextToken } from './context.tables.ts';
-
-/** What every service receives first: who asks, in which sales channel and language. */
-export interface RequestContext {
-  tx: Tx;
-  salesChannel: SalesChannelInfo;
-  language: LanguageInfo & { searchLocale: SearchLocale };
-  token: string;
-  /** True when the token has a row in the database. */
-  persisted: boolean;
-  customer: SessionCustomer | null;
-}
 
 export function newContextToken(): string {
   return randomBytes(24).toString('base64url');
@@ -33,6 +26,8 @@ const tokenPattern = /^[A-Za-z0-9_-]{32}$/;
  */
 export async function resolveContext(
   tx: Tx,
+  ports: Ports,
+  loadSessionCustomer: SessionCustomerLoader,
   salesChannel: SalesChannelInfo,
   token: string | undefined,
   languageHeader: string | undefined,
@@ -58,6 +53,7 @@ export async function resolveContext(
     );
   }
   return {
+    ...ports,
     tx,
     salesChannel,
     language: { ...language, searchLocale: searchLocaleOf(language.localeCode) },
@@ -110,4 +106,39 @@ export function describeContext(ctx: RequestContext): SalesChannelContext {
     customer: null,
     apiAlias: 'sales_channel_context',
   };
+}
+
+/**
+ * Gives the request a new session token carrying the customer (login): the old token's row goes,
+ * so a token seen before the login never opens the account.
+ */
+export async function startCustomerSession(ctx: RequestContext, customerId: string): Promise<string> {
+  const token = newContextToken();
+  await ctx.tx.delete(contextToken).where(eq(contextToken.token, ctx.token));
+  await ctx.tx.insert(contextToken).values({
+    token,
+    salesChannelId: ctx.salesChannel.id,
+    languageId: ctx.language.id,
+    customerId,
+  });
+  ctx.token = token;
+  return token;
+}
+
+/** Ends the request's session: its row goes, and the client gets a fresh anonymous token. */
+export async function endSession(ctx: RequestContext): Promise<string> {
+  await ctx.tx.delete(contextToken).where(eq(contextToken.token, ctx.token));
+  ctx.token = newContextToken();
+  ctx.customer = null;
+  return ctx.token;
+}
+
+/** Ends every session of these users, but for the token `keep` (the request that asks). */
+export async function endSessionsOf(tx: Tx, customerIds: string[], keep?: string) {
+  if (customerIds.length === 0) return;
+  await tx
+    .delete(contextToken)
+    .where(
+      and(inArray(contextToken.customerId, customerIds), keep ? ne(contextToken.token, keep) : undefined),
+    );
 }

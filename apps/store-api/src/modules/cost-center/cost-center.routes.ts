@@ -12,9 +12,9 @@ import {
 } from '@tradeshop/api-client/contracts';
 import { errorCodes, type FeatureFlag } from '@tradeshop/domain';
 import { z } from 'zod';
-import { anyRight, loggedIn, withRight } from '../../http/access.ts';
-import { ApiProblem } from '../../http/problem.ts';
-import type { StoreApi } from '../../http/types.ts';
+import { anyRight, loggedIn, withRight } from '../../platform/access.ts';
+import { ApiProblem } from '../../platform/problem.ts';
+import type { StoreApi } from '../../platform/types.ts';
 import {
   assignExternalContact,
   cartExternalContact,

@@ -10,12 +10,11 @@ import { brusselsDate, errorCodes } from '@tradeshop/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/index.ts';
-import { ApiProblem, notFound } from '../../http/problem.ts';
-import { invalidRequest } from '../../http/violations.ts';
-import { cart } from '../cart/cart.tables.ts';
-import { findCart, findOrCreateCart } from '../cart/index.ts';
-import type { RequestContext } from '../context/index.ts';
-import { requireCustomer } from '../customer/access.ts';
+import { requireCustomer } from '../../platform/access.ts';
+import { inTransaction, type RequestContext } from '../../platform/context.ts';
+import { ApiProblem, notFound } from '../../platform/problem.ts';
+import { invalidRequest } from '../../platform/violations.ts';
+import { chooseForCart, findCart } from '../cart/index.ts';
 import {
   type CostCenterSnapshot,
   costCenter,
@@ -223,7 +222,7 @@ async function writeRows(tx: Tx, costCenterId: string, input: CostCenterInput) {
 export async function createCostCenter(ctx: RequestContext, input: CostCenterInput): Promise<CostCenter> {
   const user = requireCustomer(ctx);
   const id = crypto.randomUUID();
-  await ctx.tx.transaction(async (tx) => {
+  await inTransaction(ctx, async ({ tx }) => {
     await assertCodeFree(tx, user.companyId, input.code);
     await tx
       .insert(costCenter)
@@ -239,7 +238,7 @@ export async function updateCostCenter(
   input: CostCenterInput,
 ): Promise<CostCenter> {
   const user = requireCustomer(ctx);
-  await ctx.tx.transaction(async (tx) => {
+  await inTransaction(ctx, async ({ tx }) => {
     await findCostCenter(tx, user.companyId, id);
     await assertCodeFree(tx, user.companyId, input.code, id);
     await tx
@@ -254,7 +253,7 @@ export async function updateCostCenter(
 /** Deletes a cost centre with its contacts and contracts; placed orders keep their printed copy. */
 export async function deleteCostCenter(ctx: RequestContext, id: string): Promise<{ success: true }> {
   const user = requireCustomer(ctx);
-  await ctx.tx.transaction(async (tx) => {
+  await inTransaction(ctx, async ({ tx }) => {
     await findCostCenter(tx, user.companyId, id);
     await tx.delete(costCenter).where(eq(costCenter.id, id));
   });
@@ -376,7 +375,7 @@ export async function costCenterSnapshotOf(
 /** The logged-in user's cart's choice as it stands today. */
 export async function cartExternalContact(ctx: RequestContext): Promise<CartExternalContact> {
   const user = requireCustomer(ctx);
-  const row = await findCart(ctx.tx, ctx);
+  const row = await findCart(ctx);
   if (!row) return null;
   return resolveChoice(ctx.tx, user.companyId, row.costCenterContactId, row.costCenterContractId);
 }
@@ -393,7 +392,8 @@ export async function assignExternalContact(
   body: z.output<typeof assignExternalContactRequest>,
 ): Promise<CartExternalContact> {
   const user = requireCustomer(ctx);
-  await ctx.tx.transaction(async (tx) => {
+  await inTransaction(ctx, async (ctx) => {
+    const { tx } = ctx;
     const [found] = await tx
       .select({ costCenterId: costCenter.id })
       .from(costCenterContact)
@@ -432,15 +432,10 @@ export async function assignExternalContact(
         throw contractProblem(errorCodes.costCenterContractNotValid, 'This contract is not valid today.');
       }
     }
-    const row = await findOrCreateCart(tx, { ...ctx, tx });
-    await tx
-      .update(cart)
-      .set({
-        costCenterContactId: body.externalContactId,
-        costCenterContractId: contractId,
-        updatedAt: new Date(),
-      })
-      .where(eq(cart.id, row.id));
+    await chooseForCart(ctx, {
+      costCenterContactId: body.externalContactId,
+      costCenterContractId: contractId,
+    });
   });
   return cartExternalContact(ctx);
 }
@@ -448,13 +443,6 @@ export async function assignExternalContact(
 /** Takes the cost centre choice off the user's cart. */
 export async function dismissExternalContact(ctx: RequestContext): Promise<null> {
   requireCustomer(ctx);
-  await ctx.tx.transaction(async (tx) => {
-    const row = await findCart(tx, { ...ctx, tx }, true);
-    if (!row) return;
-    await tx
-      .update(cart)
-      .set({ costCenterContactId: null, costCenterContractId: null, updatedAt: new Date() })
-      .where(eq(cart.id, row.id));
-  });
+  await chooseForCart(ctx, { costCenterContactId: null, costCenterContractId: null });
   return null;
 }

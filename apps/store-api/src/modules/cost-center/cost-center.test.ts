@@ -47,7 +47,7 @@ const violationPaths = (response: Awaited<ReturnType<TestShop['call']>>) =>
   response.json().errors[0].violations.map((violation: { propertyPath: string }) => violation.propertyPath);
 
 beforeAll(async () => {
-  shop = await startTestShop({ products: 20 });
+  shop = await startTestShop();
   lead = await shop.login('demo.lead');
   other = await shop.login('other.lead');
 });
@@ -516,7 +516,7 @@ describe('the demo shop', () => {
 
 describe('with the cost centre module switched off', () => {
   it('answers 404 on every cost centre route', async () => {
-    const off = await startTestShop({ products: 5, featureFlags: [] });
+    const off = await startTestShop({ featureFlags: [] });
     try {
       const user = await off.login('demo.lead');
       for (const [method, url] of [

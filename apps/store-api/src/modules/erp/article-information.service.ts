@@ -1,12 +1,9 @@
 import type { ArticleInformation } from '@tradeshop/api-client/contracts';
 import { fromHundredths, hasRight, moneyToNumber, toHundredths } from '@tradeshop/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { product } from '../catalog/catalog.tables.ts';
-import { loadDeliveryTimes } from '../catalog/index.ts';
-import type { RequestContext } from '../context/index.ts';
-import { requireCustomer } from '../customer/access.ts';
-import { builtInErp } from './builtin-erp.ts';
-import type { ErpArticle, ErpPort } from './erp.port.ts';
+import { requireCustomer } from '../../platform/access.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import type { ErpArticle } from '../../platform/ports.ts';
+import { articleRows, loadDeliveryTimes } from '../catalog/index.ts';
 
 /** Whether the request may see prices: visitors see list prices, users need ROLE_VIEW_PRICES. */
 export function seesPrices(ctx: RequestContext): boolean {
@@ -21,18 +18,10 @@ export function seesPrices(ctx: RequestContext): boolean {
 async function lowestVariantPrices(
   ctx: RequestContext,
   parentIds: string[],
-  erp: ErpPort,
 ): Promise<Map<string, ErpArticle>> {
   if (parentIds.length === 0) return new Map();
-  const variants = await ctx.tx
-    .select({
-      id: product.id,
-      parentId: product.parentId,
-      minPurchaseHundredths: product.minPurchaseHundredths,
-    })
-    .from(product)
-    .where(and(inArray(product.parentId, parentIds), eq(product.active, true)));
-  const prices = await erp.articles(
+  const variants = await articleRows(ctx.tx, { parentIds, active: true });
+  const prices = await ctx.erp.articles(
     ctx.tx,
     ctx.customer?.companyId ?? null,
     variants.map((variant) => ({ productId: variant.id, quantityHundredths: variant.minPurchaseHundredths })),
@@ -57,13 +46,9 @@ async function lowestVariantPrices(
 export async function articleInformation(
   ctx: RequestContext,
   articles: { sku: string; quantity?: number | undefined }[],
-  erp: ErpPort = builtInErp,
 ): Promise<{ articles: ArticleInformation[]; unknown: string[] }> {
   const skus = [...new Set(articles.map((article) => article.sku))];
-  const rows = await ctx.tx
-    .select()
-    .from(product)
-    .where(and(inArray(product.productNumber, skus), eq(product.active, true)));
+  const rows = await articleRows(ctx.tx, { productNumbers: skus, active: true });
   const bySku = new Map(rows.map((row) => [row.productNumber, row]));
   const wanted = articles.flatMap((article) => {
     const row = bySku.get(article.sku);
@@ -73,7 +58,7 @@ export async function articleInformation(
     return [{ row, quantityHundredths }];
   });
   const companyId = ctx.customer?.companyId ?? null;
-  const erpArticles = await erp.articles(
+  const erpArticles = await ctx.erp.articles(
     ctx.tx,
     companyId,
     wanted.map(({ row, quantityHundredths }) => ({ productId: row.id, quantityHundredths })),
@@ -86,7 +71,6 @@ export async function articleInformation(
     ? await lowestVariantPrices(
         ctx,
         rows.filter((row) => row.childCount > 0).map((row) => row.id),
-        erp,
       )
     : new Map<string, ErpArticle>();
   const loggedIn = Boolean(ctx.customer);
@@ -133,11 +117,7 @@ export async function articleInformation(
 
 /** Variant counts of parent products. */
 export async function variantCounts(ctx: RequestContext, ids: string[]) {
-  const rows = await ctx.tx
-    .select({ id: product.id, childCount: product.childCount })
-    .from(product)
-    .where(inArray(product.id, ids));
-  return rows;
+  return (await articleRows(ctx.tx, { ids })).map((row) => ({ id: row.id, childCount: row.childCount }));
 }
 
 /**

@@ -1,8 +1,8 @@
 import { type QuantityPrice, toMoney, unitPriceFor } from '@tradeshop/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { product } from '../catalog/catalog.tables.ts';
+import type { ErpArticle, ErpPort } from '../../platform/ports.ts';
+import { articleRows } from '../catalog/index.ts';
 import { builtInStock } from './builtin-stock.ts';
-import type { ErpArticle, ErpPort } from './erp.port.ts';
 import {
   articleSalesBlock,
   companyDiscount,
@@ -28,10 +28,7 @@ export const builtInErp: ErpPort = {
     const ids = [...new Set(queries.map((query) => query.productId))];
     if (ids.length === 0) return [];
     // One query after the other: inside a transaction they all share one connection.
-    const products = await tx
-      .select({ id: product.id, listPrice: product.listPrice, manufacturerId: product.manufacturerId })
-      .from(product)
-      .where(inArray(product.id, ids));
+    const products = await articleRows(tx, { ids });
     const tiers = await tx
       .select({
         productId: priceTier.productId,

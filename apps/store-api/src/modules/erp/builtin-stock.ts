@@ -1,7 +1,7 @@
 import { allocateStock, type TakenStock, type WarehouseAvailability } from '@tradeshop/domain';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
-import type { ErpPort, HeldStock } from './erp.port.ts';
+import type { ErpPort, HeldStock } from '../../platform/ports.ts';
 import { warehouseStock } from './erp.tables.ts';
 
 /**

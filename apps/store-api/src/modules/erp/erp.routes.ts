@@ -6,8 +6,8 @@ import {
   variantsRequest,
   variantsResponse,
 } from '@tradeshop/api-client/contracts';
-import { anyone, loggedIn } from '../../http/access.ts';
-import type { StoreApi } from '../../http/types.ts';
+import { anyone, loggedIn } from '../../platform/access.ts';
+import type { StoreApi } from '../../platform/types.ts';
 import { articleInformation, articleLinks, variantCounts } from './article-information.service.ts';
 
 export async function erpRoutes(app: StoreApi) {

@@ -10,8 +10,8 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { company } from '../account/company.tables.ts';
 import { manufacturer, product } from '../catalog/catalog.tables.ts';
-import { company } from '../company/company.tables.ts';
 
 /**
  * The tables of the built-in ERP: what a distributor's ERP knows about prices and stock. Another ERP

@@ -5,7 +5,7 @@ import { startTestShop, type TestShop } from '../../test/test-app.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await startTestShop({ products: 400 });
+  shop = await startTestShop();
 });
 afterAll(() => shop?.close());
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isDatabaseReachable } from '../../db/index.ts';
-import type { StoreApi } from '../../http/types.ts';
+import type { StoreApi } from '../../platform/types.ts';
 
 const healthResponse = z.object({ status: z.enum(['ok', 'unavailable']) });
 

@@ -1,10 +1,10 @@
 import { outboxResponse } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import { desc } from 'drizzle-orm';
-import { anyone } from '../../http/access.ts';
-import { isLocalRequest } from '../../http/local-request.ts';
-import { notFound } from '../../http/problem.ts';
-import type { StoreApi } from '../../http/types.ts';
+import { anyone } from '../../platform/access.ts';
+import { isLocalRequest } from '../../platform/local-request.ts';
+import { notFound } from '../../platform/problem.ts';
+import type { StoreApi } from '../../platform/types.ts';
 import { mailMessage } from './mail.tables.ts';
 
 /**
@@ -25,7 +25,7 @@ export const mailRoutes = (devAids: boolean) => async (app: StoreApi) => {
       },
     },
     async (request) => {
-      if (!devAids || !app.mailer.outboxOnly || !isLocalRequest(request)) {
+      if (!devAids || !app.ports.mailer.outboxOnly || !isLocalRequest(request)) {
         throw notFound(errorCodes.notFound, 'The outbox is not shown here.');
       }
       const rows = await app.db.select().from(mailMessage).orderBy(desc(mailMessage.createdAt)).limit(50);

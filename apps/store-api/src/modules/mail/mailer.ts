@@ -3,9 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Tx } from '../../db/index.ts';
+import type { Mailer } from '../../platform/ports.ts';
 import { mailMessage } from './mail.tables.ts';
-import type { RenderedMail } from './templates.ts';
 
 export interface MailSettings {
   /** smtp://user:password@host:port; without it mails stay in the outbox. */
@@ -13,12 +12,6 @@ export interface MailSettings {
   /** Where a copy of every mail is written as HTML when there is no SMTP server. */
   outboxDir: string;
   from: string;
-}
-
-export interface Mailer {
-  /** Whether mails only land in the outbox (development). */
-  readonly outboxOnly: boolean;
-  send(tx: Tx, mail: RenderedMail & { to: string; template: string; locale: string }): Promise<string>;
 }
 
 /** Keeps every mail in the database and delivers it over SMTP, or into the outbox folder without SMTP. */

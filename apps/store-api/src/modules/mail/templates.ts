@@ -1,10 +1,5 @@
 import { fallbackLocaleCode, formatNetPrice, type LocaleCode } from '@tradeshop/domain';
-
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { RenderedMail } from '../../platform/ports.ts';
 
 type Locale = 'nl-NL' | 'en-GB' | 'fr-FR';
 

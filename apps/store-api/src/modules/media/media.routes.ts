@@ -4,7 +4,7 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { errorCodes, imageWidths, isImageWidth } from '@tradeshop/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
-import { ApiProblem, notFound } from '../../http/problem.ts';
+import { ApiProblem, notFound } from '../../platform/problem.ts';
 
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',

@@ -5,7 +5,7 @@ import { errorCodes } from '@tradeshop/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandling } from '../../http/error-handler.ts';
+import { registerErrorHandling } from '../../platform/error-handler.ts';
 import { mediaRoutes, variantsFolder } from './media.routes.ts';
 
 const svg =

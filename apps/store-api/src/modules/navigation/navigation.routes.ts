@@ -1,9 +1,9 @@
 import { navigationRequest, navigationResponse, navigationType } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import { z } from 'zod';
-import { anyone } from '../../http/access.ts';
-import { notFound } from '../../http/problem.ts';
-import type { StoreApi } from '../../http/types.ts';
+import { anyone } from '../../platform/access.ts';
+import { notFound } from '../../platform/problem.ts';
+import type { StoreApi } from '../../platform/types.ts';
 import { loadNavigation } from './navigation.service.ts';
 
 const navigationId = z.union([navigationType, z.uuid()]);

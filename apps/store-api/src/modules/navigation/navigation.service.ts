@@ -1,6 +1,6 @@
 import type { NavigationElement, NavigationType } from '@tradeshop/api-client/contracts';
+import type { RequestContext } from '../../platform/context.ts';
 import { loadCategoryTree } from '../catalog/index.ts';
-import type { RequestContext } from '../context/index.ts';
 
 /** Depths the storefront loads each navigation with. */
 export const navigationDepths: Record<NavigationType, number> = {

@@ -3,7 +3,7 @@ import { startTestShop, type TestShop } from '../../test/test-app.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await startTestShop({ products: 40 });
+  shop = await startTestShop();
 });
 afterAll(() => shop?.close());
 

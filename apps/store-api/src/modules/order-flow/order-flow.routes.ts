@@ -8,8 +8,8 @@ import {
   userFlowStatusResponse,
 } from '@tradeshop/api-client/contracts';
 import { z } from 'zod';
-import { loggedIn, withRight } from '../../http/access.ts';
-import type { StoreApi } from '../../http/types.ts';
+import { loggedIn, withRight } from '../../platform/access.ts';
+import type { StoreApi } from '../../platform/types.ts';
 import {
   assignOrderFlow,
   createOrderFlow,

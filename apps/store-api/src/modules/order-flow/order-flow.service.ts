@@ -1,24 +1,25 @@
 import type { OrderFlow, orderFlowInput, UserFlowStatus } from '@tradeshop/api-client/contracts';
 import {
   type BudgetPeriod,
-  brusselsDate,
-  budgetWindow,
   errorCodes,
   type FlowBudget,
   moneyToDecimalString,
   moneyToNumber,
-  startOfBrusselsDay,
   toMoney,
 } from '@tradeshop/domain';
-import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/index.ts';
-import { ApiProblem, notFound } from '../../http/problem.ts';
-import { invalidRequest } from '../../http/violations.ts';
-import type { RequestContext } from '../context/index.ts';
-import { requireCustomer } from '../customer/access.ts';
-import { customer, customerRight } from '../customer/customer.tables.ts';
-import { salesOrder } from '../order/order.tables.ts';
+import { requireCustomer } from '../../platform/access.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/problem.ts';
+import {
+  assertCompanyUsers,
+  assertNoPendingOrders,
+  nameTaken,
+  peopleByHolder,
+  remainingIn,
+} from '../budget/index.ts';
 import { orderFlow, orderFlowApprover, orderFlowUser } from './order-flow.tables.ts';
 
 type FlowRow = typeof orderFlow.$inferSelect;
@@ -44,37 +45,9 @@ export async function activeFlowOf(tx: Tx, customerId: string): Promise<FlowRow 
   return row?.flow ?? null;
 }
 
-/**
- * What is left of a budget at `now`: the window's budget minus the orders of `scope` in that
- * window that were placed or wait for approval (declined and withdrawn ones free theirs). Null when
- * the budget does not run today.
- */
-export async function remainingIn(tx: Tx, budget: FlowBudget, scope: SQL, now: Date) {
-  const window = budgetWindow(budget, brusselsDate(now));
-  if (!window) return { window: null, remaining: null };
-  const [row] = await tx
-    .select({ spent: sql<string>`coalesce(sum(${salesOrder.amountTotal}), 0)::text` })
-    .from(salesOrder)
-    .where(
-      and(
-        scope,
-        or(isNull(salesOrder.approvalStatus), inArray(salesOrder.approvalStatus, ['pending', 'approved'])),
-        sql`${salesOrder.orderedAt} >= ${startOfBrusselsDay(window.start).toISOString()}`,
-        sql`${salesOrder.orderedAt} < ${startOfBrusselsDay(window.end).toISOString()}`,
-      ),
-    );
-  const spent = toMoney(row?.spent ?? '0');
-  return { window, remaining: Math.max(0, window.available - spent) };
-}
-
 /** What a user has left of a flow's budget at `now`: the flow's budget is per user. */
 export function remainingOf(tx: Tx, flow: FlowRow, customerId: string, now: Date) {
-  return remainingIn(
-    tx,
-    flowBudgetOf(flow),
-    and(eq(salesOrder.customerId, customerId), eq(salesOrder.flowId, flow.id))!,
-    now,
-  );
+  return remainingIn(tx, flowBudgetOf(flow), { customerId, flowId: flow.id }, now);
 }
 
 /** The logged-in user's flow as the cart shows it. */
@@ -102,36 +75,29 @@ export async function userFlowStatus(ctx: RequestContext): Promise<UserFlowStatu
   };
 }
 
-/** The columns of a person of the company as flows and order references name them. */
-export const person = {
-  id: customer.id,
-  firstName: customer.firstName,
-  lastName: customer.lastName,
-  username: customer.username,
-};
-
 async function toOrderFlows(tx: Tx, rows: FlowRow[]): Promise<OrderFlow[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const approvers = await tx
-    .select({ flowId: orderFlowApprover.flowId, ...person })
-    .from(orderFlowApprover)
-    .innerJoin(customer, eq(customer.id, orderFlowApprover.customerId))
-    .where(and(inArray(orderFlowApprover.flowId, ids), isNull(customer.deletedAt)))
-    .orderBy(asc(customer.lastName), asc(customer.firstName));
-  const users = await tx
-    .select({ flowId: orderFlowUser.flowId, ...person })
-    .from(orderFlowUser)
-    .innerJoin(customer, eq(customer.id, orderFlowUser.customerId))
-    .where(and(inArray(orderFlowUser.flowId, ids), isNull(customer.deletedAt)))
-    .orderBy(asc(customer.lastName), asc(customer.firstName));
+  const approversOf = await peopleByHolder(
+    tx,
+    (await tx.select().from(orderFlowApprover).where(inArray(orderFlowApprover.flowId, ids))).map((link) => ({
+      holderId: link.flowId,
+      customerId: link.customerId,
+    })),
+  );
+  const usersOf = await peopleByHolder(
+    tx,
+    (await tx.select().from(orderFlowUser).where(inArray(orderFlowUser.flowId, ids))).map((link) => ({
+      holderId: link.flowId,
+      customerId: link.customerId,
+    })),
+  );
   const now = new Date();
   // One query at a time: they share the request's transaction.
   const flows: OrderFlow[] = [];
   for (const row of rows) {
     const flowUsers = [];
-    for (const { flowId, ...user } of users) {
-      if (flowId !== row.id) continue;
+    for (const user of usersOf.get(row.id) ?? []) {
       const { remaining } = await remainingOf(tx, row, user.id, now);
       flowUsers.push({ ...user, remainingBudget: remaining === null ? null : moneyToNumber(remaining) });
     }
@@ -145,7 +111,7 @@ async function toOrderFlows(tx: Tx, rows: FlowRow[]): Promise<OrderFlow[]> {
       mode: row.mode as OrderFlow['mode'],
       budgetAmount: moneyToNumber(toMoney(row.budgetAmount)),
       approveFrom: row.approveFrom === null ? null : moneyToNumber(toMoney(row.approveFrom)),
-      approvers: approvers.filter((entry) => entry.flowId === row.id).map(({ flowId: _, ...rest }) => rest),
+      approvers: approversOf.get(row.id) ?? [],
       users: flowUsers,
       createdAt: row.createdAt.toISOString(),
       apiAlias: 'dexis_order_flow',
@@ -182,45 +148,6 @@ export async function getOrderFlow(ctx: RequestContext, id: string): Promise<Ord
   return flow!;
 }
 
-/**
- * Checks that every id is a live user of the company (approvers must also hold
- * ROLE_APPROVE_ORDER_FLOWS); each wrong one is a violation at its place in the list.
- */
-export async function assertCompanyUsers(
-  tx: Tx,
-  companyId: string,
-  ids: string[],
-  field: string,
-  needsApproveRight: boolean,
-) {
-  if (ids.length === 0) return;
-  const found = await tx
-    .select({ id: customer.id })
-    .from(customer)
-    .where(
-      and(
-        inArray(customer.id, ids),
-        eq(customer.companyId, companyId),
-        isNull(customer.deletedAt),
-        needsApproveRight
-          ? sql`exists (select 1 from ${customerRight} where ${customerRight.customerId} = ${customer.id}
-              and ${customerRight.code} = 'ROLE_APPROVE_ORDER_FLOWS' and ${customerRight.enabled})`
-          : undefined,
-      ),
-    );
-  const known = new Set(found.map((row) => row.id));
-  const wrong = ids.flatMap((id, index) => (known.has(id) ? [] : [index]));
-  if (wrong.length > 0) {
-    throw invalidRequest(
-      wrong.map((index) => ({
-        propertyPath: `body/${field}/${index}`,
-        type: needsApproveRight ? 'VIOLATION::NOT_AN_APPROVER' : errorCodes.customerNotFound,
-        title: needsApproveRight ? 'Not a user who may approve orders' : 'Not a user of your company',
-      })),
-    );
-  }
-}
-
 async function assertNameFree(tx: Tx, companyId: string, name: string, except?: string) {
   const [taken] = await tx
     .select({ id: orderFlow.id })
@@ -233,20 +160,6 @@ async function assertNameFree(tx: Tx, companyId: string, name: string, except?: 
       ),
     );
   if (taken) throw nameTaken(errorCodes.orderFlowNameNotUnique, 'Another flow has this name');
-}
-
-/** A name another flow or order reference of the company has already: 400 at `body/name`. */
-export function nameTaken(code: string, title: string) {
-  return new ApiProblem(400, code, `${title}.`, {}, [{ propertyPath: 'body/name', type: code, title }]);
-}
-
-/** Refuses to delete a flow or reference while orders under it wait for approval. */
-export async function assertNoPendingOrders(tx: Tx, under: SQL, code: string, detail: string) {
-  const [pending] = await tx
-    .select({ id: salesOrder.id })
-    .from(salesOrder)
-    .where(and(under, eq(salesOrder.approvalStatus, 'pending')));
-  if (pending) throw new ApiProblem(409, code, detail);
 }
 
 function flowValues(input: FlowInput) {
@@ -328,7 +241,7 @@ export async function deleteOrderFlow(ctx: RequestContext, id: string): Promise<
   await findFlow(ctx.tx, user.companyId, id);
   await assertNoPendingOrders(
     ctx.tx,
-    eq(salesOrder.flowId, id),
+    { flowId: id },
     errorCodes.orderFlowHasPendingOrders,
     'Orders of this flow wait for approval: decide them first.',
   );

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { company } from '../company/company.tables.ts';
-import { customer } from '../customer/customer.tables.ts';
+import { company } from '../account/company.tables.ts';
+import { customer } from '../account/customer.tables.ts';
 
 /**
  * An order flow of a company: a budget per user per period and who approves orders from an amount

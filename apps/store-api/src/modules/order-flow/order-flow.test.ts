@@ -41,7 +41,7 @@ const remaining = async (token: string) =>
   (await shop.call('GET', '/store-api/dexis/order-flow/status', token)).json().data.remainingBudget as number;
 
 beforeAll(async () => {
-  shop = await startTestShop({ products: 200 });
+  shop = await startTestShop();
   lead = await shop.login('demo.lead');
   approverId = (await shop.login('demo.approver')).id;
   article = await articleWithOnePrice(shop);

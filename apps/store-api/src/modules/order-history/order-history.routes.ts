@@ -3,10 +3,12 @@ import {
   orderHistoryDetailResponse,
   orderHistoryQuery,
   orderHistoryResponse,
+  orderListRequest,
+  orderListResponse,
 } from '@tradeshop/api-client/contracts';
-import { withRight } from '../../http/access.ts';
-import type { StoreApi } from '../../http/types.ts';
-import { orderHistory, orderHistoryDetail } from './order-history.service.ts';
+import { loggedIn, withRight } from '../../platform/access.ts';
+import type { StoreApi } from '../../platform/types.ts';
+import { listOrders, orderHistory, orderHistoryDetail } from './order-history.service.ts';
 
 const history = { access: withRight('ROLE_MANAGE_ORDER_HISTORY') };
 const tags = ['Order history'];
@@ -40,5 +42,20 @@ export async function orderHistoryRoutes(app: StoreApi) {
       },
     },
     async (request) => ({ data: await orderHistoryDetail(request.ctx, request.query.orderNumber) }),
+  );
+
+  app.post(
+    '/order',
+    {
+      config: { access: loggedIn },
+      schema: {
+        tags: ['Checkout'],
+        summary:
+          'The logged-in user’s orders (the company’s with ROLE_MANAGE_COMPANY_ORDER_HISTORY), newest first.',
+        body: orderListRequest,
+        response: { 200: orderListResponse },
+      },
+    },
+    async (request) => listOrders(request.ctx, request.body),
   );
 }

@@ -3,73 +3,59 @@ import type {
   OrderHistoryEntry,
   orderHistoryQuery,
 } from '@tradeshop/api-client/contracts';
-import { cartErrorCodes, hasRight, moneyToNumber, toMoney } from '@tradeshop/domain';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { cartErrorCodes, moneyToNumber, toMoney } from '@tradeshop/domain';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { queryRows } from '../../db/index.ts';
-import { pagerOf } from '../../http/pager.ts';
-import { notFound } from '../../http/problem.ts';
-import type { RequestContext } from '../context/index.ts';
-import { requireCustomer } from '../customer/access.ts';
-import { customer } from '../customer/customer.tables.ts';
-import type { SessionCustomer } from '../customer/index.ts';
-import { loadOrders } from '../order/index.ts';
-import { salesOrder, salesOrderLine } from '../order/order.tables.ts';
-import { person } from '../order-flow/index.ts';
-
-/** The user's own orders; the whole company's with ROLE_MANAGE_COMPANY_ORDER_HISTORY. */
-function visibleTo(user: SessionCustomer): SQL {
-  return hasRight(user.rights, 'ROLE_MANAGE_COMPANY_ORDER_HISTORY')
-    ? eq(salesOrder.companyId, user.companyId)
-    : eq(salesOrder.customerId, user.id);
-}
+import { requireCustomer } from '../../platform/access.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { pagerOf } from '../../platform/pager.ts';
+import { notFound } from '../../platform/problem.ts';
+import { companyPeople } from '../account/index.ts';
+import { ordersWithDeciders } from '../approval/index.ts';
+import { orderSummaries, pageOrderIds, visibleTo } from '../order/index.ts';
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The people who placed these orders, by id (a deleted user still names their orders). */
+async function buyersOf(ctx: RequestContext, customerIds: string[]) {
+  return new Map(
+    (await companyPeople(ctx.tx, customerIds, { includeDeleted: true })).map((person) => [person.id, person]),
+  );
+}
 
 /** The shop's orders, newest first, by status and by a part of the number or the reference. */
 export async function orderHistory(ctx: RequestContext, query: z.output<typeof orderHistoryQuery>) {
   const user = requireCustomer(ctx);
   const pattern = query.term ? `%${escapeLike(query.term)}%` : null;
-  const where = and(
-    visibleTo(user),
-    query.status ? eq(salesOrder.status, query.status) : undefined,
-    pattern
-      ? or(ilike(salesOrder.orderNumber, pattern), ilike(salesOrder.orderReference, pattern))
-      : undefined,
-  );
-  const [{ total }] = (await queryRows<{ total: number }>(
+  const { ids, total } = await pageOrderIds(
     ctx.tx,
-    sql`select count(*)::int as total from ${salesOrder} where ${where}`,
-  )) as [{ total: number }];
-  const rows = await ctx.tx
-    .select({
-      id: salesOrder.id,
-      orderNumber: salesOrder.orderNumber,
-      orderReference: salesOrder.orderReference,
-      orderedAt: salesOrder.orderedAt,
-      status: salesOrder.status,
-      approvalStatus: salesOrder.approvalStatus,
-      amountTotal: salesOrder.amountTotal,
-      lineCount: sql<number>`(select count(*)::int from ${salesOrderLine} where ${salesOrderLine.orderId} = ${salesOrder.id})`,
-      buyer: person,
-    })
-    .from(salesOrder)
-    .innerJoin(customer, eq(customer.id, salesOrder.customerId))
-    .where(where)
-    .orderBy(desc(salesOrder.orderedAt), desc(salesOrder.orderNumber))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const data: OrderHistoryEntry[] = rows.map((row) => ({
-    id: row.id,
-    orderNumber: row.orderNumber,
-    orderReference: row.orderReference,
-    orderDateTime: row.orderedAt.toISOString(),
-    status: row.status as OrderHistoryEntry['status'],
-    approvalStatus: row.approvalStatus as OrderHistoryEntry['approvalStatus'],
-    amountTotal: moneyToNumber(toMoney(row.amountTotal)),
-    lineCount: Number(row.lineCount),
-    buyer: row.buyer,
-  }));
+    (order) =>
+      and(
+        visibleTo(user)(order),
+        query.status ? eq(order.status, query.status) : undefined,
+        pattern ? or(ilike(order.orderNumber, pattern), ilike(order.orderReference, pattern)) : undefined,
+      ),
+    query,
+  );
+  const summaries = new Map((await orderSummaries(ctx.tx, ids)).map((row) => [row.id, row]));
+  const buyers = await buyersOf(
+    ctx,
+    [...summaries.values()].map((row) => row.customerId),
+  );
+  const data: OrderHistoryEntry[] = ids.map((id) => {
+    const row = summaries.get(id)!;
+    return {
+      id: row.id,
+      orderNumber: row.orderNumber,
+      orderReference: row.orderReference,
+      orderDateTime: row.orderedAt.toISOString(),
+      status: row.status as OrderHistoryEntry['status'],
+      approvalStatus: row.approvalStatus as OrderHistoryEntry['approvalStatus'],
+      amountTotal: moneyToNumber(toMoney(row.amountTotal)),
+      lineCount: Number(row.lineCount),
+      buyer: buyers.get(row.customerId)!,
+    };
+  });
   return { data, pager: pagerOf(query, total) };
 }
 
@@ -79,16 +65,49 @@ export async function orderHistoryDetail(
   orderNumber: string,
 ): Promise<OrderHistoryDetail> {
   const user = requireCustomer(ctx);
-  const [row] = await ctx.tx
-    .select({ id: salesOrder.id, buyer: person })
-    .from(salesOrder)
-    .innerJoin(customer, eq(customer.id, salesOrder.customerId))
-    .where(and(visibleTo(user), eq(salesOrder.orderNumber, orderNumber)));
-  if (!row) {
+  const { ids } = await pageOrderIds(
+    ctx.tx,
+    (order) => and(visibleTo(user)(order), eq(order.orderNumber, orderNumber)),
+    { page: 1, limit: 1 },
+  );
+  const [order] = await ordersWithDeciders(ctx.tx, ids);
+  if (!order) {
     throw notFound(cartErrorCodes.orderNotFound, 'No order with this number in your order history.', {
       orderNumber,
     });
   }
-  const [order] = await loadOrders(ctx.tx, { ids: [row.id] });
-  return { ...order!, buyer: row.buyer };
+  const buyers = await buyersOf(ctx, [order.customerId]);
+  return { ...order, buyer: buyers.get(order.customerId)! };
+}
+
+/** POST /order: the user's orders (the company's with ROLE_MANAGE_COMPANY_ORDER_HISTORY), newest first. */
+export async function listOrders(
+  ctx: RequestContext,
+  criteria: { page: number; limit: number; filter: { field: 'id' | 'orderNumber'; value: string }[] },
+) {
+  const user = requireCustomer(ctx);
+  const { ids, total } = await pageOrderIds(
+    ctx.tx,
+    (order) =>
+      and(
+        visibleTo(user)(order),
+        ...criteria.filter.map((filter) =>
+          filter.field === 'id'
+            ? /^[0-9a-f-]{36}$/i.test(filter.value)
+              ? eq(order.id, filter.value)
+              : sql`false`
+            : eq(order.orderNumber, filter.value),
+        ),
+      ),
+    criteria,
+  );
+  const byId = new Map((await ordersWithDeciders(ctx.tx, ids)).map((order) => [order.id, order]));
+  return {
+    orders: {
+      elements: ids.map((id) => byId.get(id)!),
+      total,
+      page: criteria.page,
+      limit: criteria.limit,
+    },
+  };
 }

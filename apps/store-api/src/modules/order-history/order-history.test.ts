@@ -10,7 +10,7 @@ const history = (token: string, query = '') =>
   shop.call('GET', `/store-api/dexis/sw/order/history${query ? `?${query}` : ''}`, token);
 
 beforeAll(async () => {
-  shop = await startTestShop({ products: 200 });
+  shop = await startTestShop();
   lead = await shop.login('demo.lead');
   article = await articleWithOnePrice(shop);
 });

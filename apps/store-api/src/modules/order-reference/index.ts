@@ -1,2 +1,7 @@
 export { orderReferenceRoutes } from './order-reference.routes.ts';
 export { orderReferenceDecision } from './order-reference.service.ts';
+export {
+  approverIdsOfReference,
+  approverIdsOfReferences,
+  referencesApprovedBy,
+} from './reference-approvers.ts';

@@ -9,8 +9,8 @@ import {
   successResponse,
 } from '@tradeshop/api-client/contracts';
 import { z } from 'zod';
-import { loggedIn, withRight } from '../../http/access.ts';
-import type { StoreApi } from '../../http/types.ts';
+import { loggedIn, withRight } from '../../platform/access.ts';
+import type { StoreApi } from '../../platform/types.ts';
 import {
   cartReference,
   chooseCartReference,

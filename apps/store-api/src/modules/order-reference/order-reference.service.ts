@@ -6,34 +6,31 @@ import type {
 } from '@tradeshop/api-client/contracts';
 import {
   type BudgetPeriod,
-  budgetDecision,
   errorCodes,
   type FlowBudget,
   hasRight,
   type Money,
   moneyToDecimalString,
   moneyToNumber,
+  referenceBudgetDecision,
   toMoney,
 } from '@tradeshop/domain';
-import { and, asc, eq, ilike, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Tx } from '../../db/index.ts';
-import { pagerOf } from '../../http/pager.ts';
-import { ApiProblem, notFound } from '../../http/problem.ts';
-import { cart } from '../cart/cart.tables.ts';
-import { findCart, findOrCreateCart } from '../cart/index.ts';
-import type { RequestContext } from '../context/index.ts';
-import { requireCustomer } from '../customer/access.ts';
-import { customer } from '../customer/customer.tables.ts';
-import type { SessionCustomer } from '../customer/index.ts';
-import { salesOrder } from '../order/order.tables.ts';
+import { requireCustomer } from '../../platform/access.ts';
+import type { RequestContext, SessionCustomer } from '../../platform/context.ts';
+import { pagerOf } from '../../platform/pager.ts';
+import { ApiProblem, notFound } from '../../platform/problem.ts';
+import { companyPeople } from '../account/index.ts';
 import {
   assertCompanyUsers,
   assertNoPendingOrders,
   nameTaken,
-  person,
+  peopleByHolder,
   remainingIn,
-} from '../order-flow/index.ts';
+} from '../budget/index.ts';
+import { chooseForCart, findCart } from '../cart/index.ts';
 import { orderReference, orderReferenceApprover, orderReferenceUser } from './order-reference.tables.ts';
 
 type ReferenceRow = typeof orderReference.$inferSelect;
@@ -59,7 +56,7 @@ function budgetOf(row: ReferenceRow): FlowBudget | null {
 async function remainingOfReference(tx: Tx, row: ReferenceRow, now: Date) {
   const budget = budgetOf(row);
   if (!budget) return { window: null, remaining: null };
-  return remainingIn(tx, budget, eq(salesOrder.orderReferenceId, row.id), now);
+  return remainingIn(tx, budget, { orderReferenceId: row.id }, now);
 }
 
 async function toUsable(tx: Tx, row: ReferenceRow, now: Date): Promise<UsableOrderReference> {
@@ -78,29 +75,28 @@ async function toUsable(tx: Tx, row: ReferenceRow, now: Date): Promise<UsableOrd
 async function toOrderReferences(tx: Tx, rows: ReferenceRow[]): Promise<OrderReference[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const approvers = await tx
-    .select({ referenceId: orderReferenceApprover.referenceId, ...person })
-    .from(orderReferenceApprover)
-    .innerJoin(customer, eq(customer.id, orderReferenceApprover.customerId))
-    .where(and(inArray(orderReferenceApprover.referenceId, ids), isNull(customer.deletedAt)))
-    .orderBy(asc(customer.lastName), asc(customer.firstName));
-  const users = await tx
-    .select({ referenceId: orderReferenceUser.referenceId, ...person })
-    .from(orderReferenceUser)
-    .innerJoin(customer, eq(customer.id, orderReferenceUser.customerId))
-    .where(and(inArray(orderReferenceUser.referenceId, ids), isNull(customer.deletedAt)))
-    .orderBy(asc(customer.lastName), asc(customer.firstName));
-  const creatorIds = [...new Set(rows.flatMap((row) => (row.createdBy ? [row.createdBy] : [])))];
+  const approversOf = await peopleByHolder(
+    tx,
+    (
+      await tx.select().from(orderReferenceApprover).where(inArray(orderReferenceApprover.referenceId, ids))
+    ).map((link) => ({ holderId: link.referenceId, customerId: link.customerId })),
+  );
+  const usersOf = await peopleByHolder(
+    tx,
+    (await tx.select().from(orderReferenceUser).where(inArray(orderReferenceUser.referenceId, ids))).map(
+      (link) => ({ holderId: link.referenceId, customerId: link.customerId }),
+    ),
+  );
   const creators = new Map(
-    creatorIds.length === 0
-      ? []
-      : (await tx.select(person).from(customer).where(inArray(customer.id, creatorIds))).map((row) => [
-          row.id,
-          row,
-        ]),
+    (
+      await companyPeople(
+        tx,
+        rows.flatMap((row) => row.createdBy ?? []),
+        { includeDeleted: true },
+      )
+    ).map((person) => [person.id, person]),
   );
   const now = new Date();
-  const without = <T extends { referenceId: string }>({ referenceId: _, ...rest }: T) => rest;
   // One query at a time: they share the request's transaction.
   const references: OrderReference[] = [];
   for (const row of rows) {
@@ -112,8 +108,8 @@ async function toOrderReferences(tx: Tx, rows: ReferenceRow[]): Promise<OrderRef
       startDate: row.startDate,
       endDate: row.endDate,
       mode: row.mode as OrderReference['mode'],
-      approvers: approvers.filter((entry) => entry.referenceId === row.id).map(without),
-      users: users.filter((entry) => entry.referenceId === row.id).map(without),
+      approvers: approversOf.get(row.id) ?? [],
+      users: usersOf.get(row.id) ?? [],
       createdBy: row.createdBy ? (creators.get(row.createdBy) ?? null) : null,
       createdAt: row.createdAt.toISOString(),
       apiAlias: 'dexis_order_reference',
@@ -255,7 +251,7 @@ export async function deleteOrderReference(ctx: RequestContext, id: string): Pro
   await findReference(ctx.tx, user.companyId, id);
   await assertNoPendingOrders(
     ctx.tx,
-    eq(salesOrder.orderReferenceId, id),
+    { orderReferenceId: id },
     errorCodes.orderReferenceHasPendingOrders,
     'Orders under this reference wait for approval: decide them first.',
   );
@@ -313,16 +309,14 @@ export async function chooseCartReference(ctx: RequestContext, id: string): Prom
   const user = requireCustomer(ctx);
   const row = await findUsable(ctx.tx, user, id);
   if (!row) throw referenceNotFound(id);
-  const own = await findOrCreateCart(ctx.tx, ctx);
-  await ctx.tx.update(cart).set({ orderReferenceId: id }).where(eq(cart.id, own.id));
+  await chooseForCart(ctx, { orderReferenceId: id });
   return toUsable(ctx.tx, row, new Date());
 }
 
 /** DELETE /dexis/order-reference/cart: the order goes without a company reference. */
 export async function clearCartReference(ctx: RequestContext): Promise<null> {
   requireCustomer(ctx);
-  const own = await findCart(ctx.tx, ctx);
-  if (own) await ctx.tx.update(cart).set({ orderReferenceId: null }).where(eq(cart.id, own.id));
+  await chooseForCart(ctx, { orderReferenceId: null });
   return null;
 }
 
@@ -332,11 +326,11 @@ export async function clearCartReference(ctx: RequestContext): Promise<null> {
  */
 export async function cartReference(ctx: RequestContext): Promise<UsableOrderReference | null> {
   const user = requireCustomer(ctx);
-  const own = await findCart(ctx.tx, ctx);
+  const own = await findCart(ctx);
   if (!own?.orderReferenceId) return null;
   const row = await findUsable(ctx.tx, user, own.orderReferenceId);
   if (!row) {
-    await ctx.tx.update(cart).set({ orderReferenceId: null }).where(eq(cart.id, own.id));
+    await chooseForCart(ctx, { orderReferenceId: null });
     return null;
   }
   return toUsable(ctx.tx, row, new Date());
@@ -363,11 +357,12 @@ export async function orderReferenceDecision(
     );
   }
   const approveFrom = row.approveFrom === null ? null : toMoney(row.approveFrom);
-  if (row.budgetAmount === null) {
-    return { name: row.name, needsApproval: approveFrom !== null && total >= approveFrom };
-  }
   const { remaining } = await remainingOfReference(tx, row, new Date());
-  const decision = budgetDecision(total, remaining, approveFrom);
+  const decision = referenceBudgetDecision(
+    total,
+    row.budgetAmount === null ? null : { remaining },
+    approveFrom,
+  );
   if (decision === 'blocked') {
     throw new ApiProblem(
       409,

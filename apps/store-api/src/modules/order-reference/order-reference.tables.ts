@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { company } from '../company/company.tables.ts';
-import { customer } from '../customer/customer.tables.ts';
+import { company } from '../account/company.tables.ts';
+import { customer } from '../account/customer.tables.ts';
 
 /**
  * An order reference of a company (a project, a site, a purchase order number): a name buyers put

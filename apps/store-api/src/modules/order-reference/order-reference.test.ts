@@ -43,7 +43,7 @@ const remainingOf = async (id: string) =>
     .remainingBudget as number;
 
 beforeAll(async () => {
-  shop = await startTestShop({ products: 200 });
+  shop = await startTestShop();
   lead = await shop.login('demo.lead');
   approver = await shop.login('demo.approver');
   article = await articleWithOnePrice(shop);

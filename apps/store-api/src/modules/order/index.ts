@@ -1,3 +1,17 @@
-export { approvalRoutes } from './approval.routes.ts';
-export { orderRoutes } from './order.routes.ts';
-export { loadOrders } from './order.service.ts';
+export {
+  loadOrders,
+  lockOrders,
+  type NewOrder,
+  type OrderFields,
+  type OrderFilter,
+  type OrderParties,
+  orderSummaries,
+  pageOrderIds,
+  partiesOfOrders,
+  settleApproval,
+  visibleTo,
+  writeOrder,
+} from './order.service.ts';
+export { hasPendingOrders, type OrderScope, openOrderAmount, spentUnder } from './order-book.ts';
+export { mailConfirmation } from './order-mails.ts';
+export { cancelOrder } from './order-stock.ts';

@@ -10,7 +10,7 @@ let shop: TestShop;
 let buyer: string;
 
 beforeAll(async () => {
-  shop = await startTestShop({ products: 400 });
+  shop = await startTestShop();
   buyer = (await shop.login('demo.buyer')).token;
 });
 afterAll(() => shop?.close());
@@ -192,7 +192,7 @@ describe('stock per warehouse', () => {
       warehouses: { ANT: 0, LIE: 1, MEL: 3 },
     });
     expect(await takenFor(placed.id)).toEqual({ ANT: 4, LIE: 5 });
-    await shop.database.db.transaction((tx) => cancelOrder(tx, placed.id));
+    await shop.database.db.transaction((tx) => cancelOrder({ tx, erp: shop.app.ports.erp }, placed.id));
     expect(await information(item.product_number)).toEqual(before);
     expect(await takenFor(placed.id)).toEqual({});
     const listed = (
@@ -202,7 +202,7 @@ describe('stock per warehouse', () => {
     ).json();
     expect(listed.orders.elements[0].status).toBe('cancelled');
     // Cancelled once: a second cancellation gives nothing back twice.
-    await shop.database.db.transaction((tx) => cancelOrder(tx, placed.id));
+    await shop.database.db.transaction((tx) => cancelOrder({ tx, erp: shop.app.ports.erp }, placed.id));
     expect(await information(item.product_number)).toEqual(before);
   });
 

@@ -1,27 +1,36 @@
 import { cartErrorCodes, fromHundredths, pickupWarehouse } from '@tradeshop/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/index.ts';
-import { ApiProblem } from '../../http/problem.ts';
-import { product } from '../catalog/catalog.tables.ts';
-import { builtInErp } from '../erp/index.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { ApiProblem } from '../../platform/problem.ts';
+import { articleRows } from '../catalog/index.ts';
 import { salesOrder, salesOrderLine, salesOrderLineStock } from './order.tables.ts';
+
+/** The part of the context that stock moves need: the transaction and the ERP that holds the stock. */
+type StockContext = Pick<RequestContext, 'tx' | 'erp'>;
 
 /**
  * Holds the stock of an order's lines in the warehouses, the pickup shop's first, and records per
  * line what came from where. A closeout article is sold only as far as there is stock (else the
  * order stops, nothing written); of other articles the part beyond the stock becomes a backorder.
  */
-export async function reserveOrderStock(tx: Tx, orderId: string) {
+export async function reserveOrderStock({ tx, erp }: StockContext, orderId: string) {
   const [order] = await tx
     .select({ pickupLocation: salesOrder.pickupLocation })
     .from(salesOrder)
     .where(eq(salesOrder.id, orderId));
-  const lines = await tx
-    .select({ line: salesOrderLine, isCloseout: product.isCloseout })
-    .from(salesOrderLine)
-    .innerJoin(product, eq(product.id, salesOrderLine.productId))
-    .where(eq(salesOrderLine.orderId, orderId));
-  const taken = await builtInErp.reserveStock(
+  const orderLines = await tx.select().from(salesOrderLine).where(eq(salesOrderLine.orderId, orderId));
+  const articles = new Map(
+    (await articleRows(tx, { ids: orderLines.flatMap((line) => line.productId ?? []) })).map((row) => [
+      row.id,
+      row,
+    ]),
+  );
+  // Lines of articles deleted since hold no stock.
+  const lines = orderLines.flatMap((line) => {
+    const article = line.productId ? articles.get(line.productId) : undefined;
+    return article ? [{ line, isCloseout: article.isCloseout }] : [];
+  });
+  const taken = await erp.reserveStock(
     tx,
     lines.map(({ line }) => ({
       key: line.id,
@@ -62,7 +71,7 @@ export async function reserveOrderStock(tx: Tx, orderId: string) {
  * Cancels an order: the stock its lines hold goes back to the warehouses it was taken from. What
  * the delete returns is given back, so that two cancellations of one order never give it twice.
  */
-export async function cancelOrder(tx: Tx, orderId: string) {
+export async function cancelOrder({ tx, erp }: StockContext, orderId: string) {
   const lines = await tx
     .select({ id: salesOrderLine.id, productId: salesOrderLine.productId })
     .from(salesOrderLine)
@@ -77,7 +86,7 @@ export async function cancelOrder(tx: Tx, orderId: string) {
     )
     .returning();
   const productOf = new Map(lines.map((line) => [line.id, line.productId]));
-  await builtInErp.releaseStock(
+  await erp.releaseStock(
     tx,
     // The stock of an article deleted since went with its warehouse rows.
     held.flatMap((entry) => {

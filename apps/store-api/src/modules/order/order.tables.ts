@@ -10,26 +10,17 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { company } from '../account/company.tables.ts';
+import { customer } from '../account/customer.tables.ts';
+import type { PostalAddress } from '../account/index.ts';
 import { product } from '../catalog/catalog.tables.ts';
-import { company } from '../company/company.tables.ts';
 import type { CostCenterSnapshot } from '../cost-center/cost-center.tables.ts';
-import { customer } from '../customer/customer.tables.ts';
 import { warehouse } from '../erp/erp.tables.ts';
 import { orderFlow } from '../order-flow/order-flow.tables.ts';
 import { orderReference } from '../order-reference/order-reference.tables.ts';
 import { language } from '../sales-channel/sales-channel.tables.ts';
 
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 10000001 });
-
-export interface AddressSnapshot {
-  name: string;
-  street: string;
-  houseNumber: string;
-  box: string | null;
-  zipcode: string;
-  city: string;
-  country: string;
-}
 
 /** An order as placed: addresses and prices are copies, so later changes leave it as it was. */
 export const salesOrder = pgTable(
@@ -53,8 +44,8 @@ export const salesOrder = pgTable(
     paymentMethod: text().notNull(),
     pickupLocation: text(),
     deliveryDate: text(),
-    billingAddress: jsonb().$type<AddressSnapshot>().notNull(),
-    shippingAddress: jsonb().$type<AddressSnapshot>(),
+    billingAddress: jsonb().$type<PostalAddress>().notNull(),
+    shippingAddress: jsonb().$type<PostalAddress>(),
     orderReference: text(),
     orderReferenceSuffix: text(),
     fileNumber: text(),

@@ -1,6 +1,6 @@
 import { pageRequest, pageResponse } from '@tradeshop/api-client/contracts';
-import { anyone } from '../../http/access.ts';
-import type { StoreApi } from '../../http/types.ts';
+import { anyone } from '../../platform/access.ts';
+import type { StoreApi } from '../../platform/types.ts';
 import { resolvePage } from './pages.service.ts';
 
 export async function pagesRoutes(app: StoreApi) {

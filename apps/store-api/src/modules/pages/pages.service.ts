@@ -1,9 +1,9 @@
 import { type BreadcrumbEntry, type PageResponse, productCriteria } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
-import { notFound } from '../../http/problem.ts';
-import { parseOrThrow } from '../../http/violations.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/problem.ts';
+import { parseOrThrow } from '../../platform/violations.ts';
 import { loadCategories, loadProductDetail, loadSeoUrls, resolveSeoPath } from '../catalog/index.ts';
-import type { RequestContext } from '../context/index.ts';
 import { listProducts } from '../search/index.ts';
 
 const pageNotFound = (path: string) =>

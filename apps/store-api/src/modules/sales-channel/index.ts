@@ -2,7 +2,7 @@ export { salesChannelRoutes } from './sales-channel.routes.ts';
 export {
   findSalesChannelByAccessKey,
   forgetCachedSalesChannels,
-  type LanguageInfo,
-  type SalesChannelInfo,
+  languageIdOfLocale,
+  localeCodesById,
   setMaintenance,
 } from './sales-channel.service.ts';

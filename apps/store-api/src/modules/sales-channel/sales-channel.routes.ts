@@ -1,7 +1,7 @@
 import { featureFlagsResponse } from '@tradeshop/api-client/contracts';
 import type { FeatureFlag } from '@tradeshop/domain';
-import { anyone } from '../../http/access.ts';
-import type { StoreApi } from '../../http/types.ts';
+import { anyone } from '../../platform/access.ts';
+import type { StoreApi } from '../../platform/types.ts';
 
 /** The feature flags of the shop's configuration (`FEATURE_FLAGS`). */
 export function salesChannelRoutes(flags: readonly FeatureFlag[]) {

@@ -1,31 +1,8 @@
-import type { Domain } from '@tradeshop/api-client/contracts';
 import { storefrontLocales } from '@tradeshop/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
+import type { LanguageInfo, SalesChannelInfo } from '../../platform/context.ts';
 import { currency, language, salesChannel, salesChannelDomain } from './sales-channel.tables.ts';
-
-export interface LanguageInfo {
-  id: string;
-  localeCode: string;
-  name: string;
-}
-
-export interface SalesChannelInfo {
-  id: string;
-  name: string;
-  maintenance: boolean;
-  defaultLanguageId: string;
-  currency: { id: string; isoCode: string; symbol: string; decimalPrecision: number };
-  navigation: {
-    main: string | null;
-    service: string | null;
-    countries: string | null;
-    footer: string | null;
-  };
-  domains: Domain[];
-  /** Languages the sales channel has a domain for, by id. */
-  languages: Map<string, LanguageInfo>;
-}
 
 const cacheMillis = 5_000;
 const cache = new Map<string, { loadedAt: number; channel: SalesChannelInfo | null }>();
@@ -108,4 +85,19 @@ export async function setMaintenance(tx: Tx, maintenance: boolean): Promise<numb
   const changed = await tx.update(salesChannel).set({ maintenance }).returning({ id: salesChannel.id });
   forgetCachedSalesChannels();
   return changed.length;
+}
+
+/** The locale code of every language by id (a handful of rows), e.g. to write a user's mails. */
+export async function localeCodesById(tx: Tx): Promise<Map<string, string>> {
+  const rows = await tx.select({ id: language.id, localeCode: language.localeCode }).from(language);
+  return new Map(rows.map((row) => [row.id, row.localeCode]));
+}
+
+/** The id of the language with this locale code (nl-NL, en-GB, …), or null when the shop has none. */
+export async function languageIdOfLocale(tx: Tx, localeCode: string): Promise<string | null> {
+  const [found] = await tx
+    .select({ id: language.id })
+    .from(language)
+    .where(eq(language.localeCode, localeCode));
+  return found?.id ?? null;
 }

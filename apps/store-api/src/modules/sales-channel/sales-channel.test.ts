@@ -4,7 +4,7 @@ import { setMaintenance } from './sales-channel.service.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await startTestShop({ products: 20 });
+  shop = await startTestShop();
 });
 afterAll(() => shop?.close());
 

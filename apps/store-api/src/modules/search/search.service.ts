@@ -13,8 +13,8 @@ import {
 } from '@tradeshop/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index.ts';
+import type { RequestContext } from '../../platform/context.ts';
 import { loadProducts } from '../catalog/index.ts';
-import type { RequestContext } from '../context/index.ts';
 
 export const sortingLabels: Record<ListingSorting, Record<string, string>> = {
   score: { nl: 'Relevantie', en: 'Relevance', fr: 'Pertinence', de: 'Relevanz' },

@@ -63,7 +63,7 @@ async function nameOf(productId: string, locale: string) {
 }
 
 beforeAll(async () => {
-  shop = await startTestShop({ products: 400 });
+  shop = await startTestShop();
 });
 afterAll(() => shop?.close());
 

@@ -2,6 +2,7 @@
 // Sends generated bad inputs to every Store API route as visitor, buyer and lead buyer on a fresh
 // test shop; prints tried / 2xx / 4xx / 5xx per route and each cause of a 5xx. Exits 1 on any 5xx.
 import { parseArgs } from 'node:util';
+import { removeSeededShops, seedTestShops, type TestEngine } from '../seeded-shops.ts';
 import { fuzzStoreApi, startFuzzShop } from './fuzzer.ts';
 import { causesOf, formatCauses, formatTally } from './report.ts';
 
@@ -27,10 +28,10 @@ if (engine === 'postgres' && !process.env.DATABASE_URL) {
   console.error('--engine postgres needs DATABASE_URL (a server where it may create a database).');
   process.exit(2);
 }
-process.env.TEST_DATABASE = engine;
 
 console.error(`Fuzzing the Store API on ${engine}: ${runs.toLocaleString('en')} inputs, seed ${seed}`);
-const fuzzShop = await startFuzzShop();
+const seededShops = await seedTestShops(engine as TestEngine);
+const fuzzShop = await startFuzzShop(seededShops);
 const startedAt = Date.now();
 const report = await fuzzStoreApi(fuzzShop, {
   inputs: runs,
@@ -41,6 +42,7 @@ const report = await fuzzStoreApi(fuzzShop, {
   },
 });
 await fuzzShop.shop.close();
+await removeSeededShops(seededShops);
 
 console.log(formatTally(report));
 const causes = causesOf(report.serverErrors);

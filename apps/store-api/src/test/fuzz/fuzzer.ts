@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { SeededShops } from '../seeded-shops.ts';
 import { startTestShop, type TestShop, testAccessKey } from '../test-app.ts';
 import { type FuzzInput, fuzzInputs } from './inputs.ts';
 import { KnownValues } from './known-values.ts';
@@ -46,10 +47,11 @@ export interface FuzzShop {
   takeLoggedErrors(): LoggedError[];
 }
 
-export async function startFuzzShop(): Promise<FuzzShop> {
+/** `seededShops`: outside Vitest, the shops to copy (inside, those of the run's global setup). */
+export async function startFuzzShop(seededShops?: SeededShops): Promise<FuzzShop> {
   let logged: LoggedError[] = [];
   const shop = await startTestShop({
-    products: 50,
+    seededShops,
     logger: {
       level: 'error',
       serializers: { err: describeError },

@@ -7,7 +7,7 @@ import {
   quantityToDecimalString,
   toHundredths,
 } from '@tradeshop/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 import type { Offers } from '../../lib/offers.server';

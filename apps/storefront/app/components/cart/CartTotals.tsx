@@ -1,6 +1,5 @@
 import type { Cart } from '@tradeshop/api-client';
 import { formatNetPrice } from '@tradeshop/domain';
-import type { ShownTotals } from '../../lib/checkout-totals';
 import { useTranslation } from '../../lib/i18n';
 
 function Row({
@@ -27,7 +26,7 @@ function Row({
 }
 
 /** Positions, shipping, minimum order surcharge, net total, VAT per rate and the total. */
-export function CartTotals({ cart, totals }: { cart: Cart; totals: ShownTotals | null }) {
+export function CartTotals({ cart, totals }: { cart: Cart; totals: Cart['price'] }) {
   const { t } = useTranslation();
   const price = totals;
   return (

@@ -3,16 +3,15 @@ import {
   formatNetPrice,
   type PaymentMethod,
   paymentMethods,
-  type ShippingMethod,
   type ShippingOption,
   shippingMethods,
+  strictestDecision,
 } from '@tradeshop/domain';
-import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { namesOf } from '../../lib/approvals';
-import { totalsFor } from '../../lib/checkout-totals';
-import { flowDecisionFor, referenceDecisionFor, strictestDecision } from '../../lib/flow-decision';
+import { flowDecisionFor, referenceDecisionFor } from '../../lib/flow-decision';
 import { localizedPath, type MessageKey, type Translate, useTranslation } from '../../lib/i18n';
+import { cartPriceFor, cartShipping, type ShippingChoice, shippingChoiceOf } from '../../lib/shipping-choice';
 import { useEnhanced } from '../../lib/use-enhanced';
 import type { CheckoutActionAnswer, CheckoutLoaderData } from '../../routes/checkout';
 import { AddressLines } from '../account/AddressLines';
@@ -40,16 +39,14 @@ const legendClass = 'px-1 font-semibold text-gray-900';
 /** The checkout form's id: its order button sits beside the summary, outside the form's fields. */
 const checkoutFormId = 'checkout-form';
 
-type ShippingChoice = { option: ShippingOption; method: ShippingMethod };
-
 /**
  * The totals the order is placed at: the cart's own delivery until JavaScript runs, then the way of
  * shipping chosen (the form posts which one it saw).
  */
 function useOrderTotals(cart: CheckoutLoaderData['cart'], choice: ShippingChoice) {
   const enhanced = useEnhanced();
-  const shownFor = enhanced ? choice : ({ option: 'delivery', method: 'together' } as const);
-  return { enhanced, shownFor, shown: totalsFor(cart, shownFor.option, shownFor.method) };
+  const shownFor = enhanced ? choice : cartShipping;
+  return { enhanced, shownFor, shown: cartPriceFor(cart, shownFor) };
 }
 
 /**
@@ -317,12 +314,7 @@ export function CheckoutForm({
                 name="shippingMethod"
                 label={t('checkout.shippingMethodLabel')}
                 value={choice.method}
-                onChange={(event) =>
-                  onChoice({
-                    ...choice,
-                    method: shippingMethods.find((method) => method === event.target.value) ?? 'together',
-                  })
-                }
+                onChange={(event) => onChoice(shippingChoiceOf(choice.option, event.target.value))}
                 options={shippingMethods.map((method) => ({
                   value: method,
                   label: t(shippingMethodLabels[method]),

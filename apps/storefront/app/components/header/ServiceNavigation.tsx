@@ -6,7 +6,7 @@ import { Chevron, NavItemLink } from './NavItemLink';
 import { useDismiss } from './useDismiss';
 
 /** How many service entries the bar shows before the rest go under 'more'. */
-export const inlineServiceEntries = 3;
+const inlineServiceEntries = 3;
 
 const panelClass =
   'absolute top-full left-0 z-50 mt-1 min-w-56 rounded-md border border-gray-200 bg-white py-1 text-gray-900 shadow-lg';

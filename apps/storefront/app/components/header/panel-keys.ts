@@ -5,7 +5,7 @@ export interface LinkPlace {
 }
 
 /** The keys the expanded navigation answers; the browser's own action (scrolling) is kept from them. */
-export const panelKeys = ['ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft', 'Home', 'End'] as const;
+const panelKeys = ['ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft', 'Home', 'End'] as const;
 export type PanelKey = (typeof panelKeys)[number];
 
 export function isPanelKey(key: string): key is PanelKey {

@@ -1,5 +1,5 @@
 import { type ListingView, listingViews } from '@tradeshop/domain';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
 import { useEnhanced } from '../../lib/use-enhanced';

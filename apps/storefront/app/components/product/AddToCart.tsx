@@ -18,7 +18,7 @@ export const outlineButtonClass =
   'relative z-10 inline-flex min-h-10 items-center justify-center rounded-md border border-brand-700 px-3 py-2 text-center font-semibold text-brand-700 text-sm leading-tight hover:bg-brand-50';
 
 /** A product that cannot be ordered online: a mail to the sales team naming the article. */
-export function MailToButton({ productNumber, name }: { productNumber: string; name: string }) {
+function MailToButton({ productNumber, name }: { productNumber: string; name: string }) {
   const { t } = useTranslation();
   const shop = useRouteLoaderData('shop') as { salesEmail?: string } | undefined;
   const email = shop?.salesEmail ?? 'sales@tradeshop.example';

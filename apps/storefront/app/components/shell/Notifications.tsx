@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Notification, type NotificationType } from '../ui/Notification';
 
@@ -12,7 +12,7 @@ export interface ShopNotification {
 
 const notificationTypes: readonly string[] = ['error', 'warn', 'success'];
 /** Code outside React (or a test) can notify with `window.dispatchEvent(new CustomEvent(...))`. */
-export const notifyEventName = 'shop:notify';
+const notifyEventName = 'shop:notify';
 const maxShown = 4;
 
 function isNotification(value: unknown): value is ShopNotification {
@@ -24,13 +24,6 @@ function isNotification(value: unknown): value is ShopNotification {
     typeof candidate.title === 'string' &&
     (candidate.text === undefined || typeof candidate.text === 'string')
   );
-}
-
-const NotifyContext = createContext<(notification: ShopNotification) => void>(() => {});
-
-/** Shows a notification in the page's notifications area. */
-export function useNotify() {
-  return useContext(NotifyContext);
 }
 
 /** Sends a notification from code outside React components. */
@@ -54,9 +47,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(notifyEventName, onNotify);
   }, [push]);
 
-  const value = useMemo(() => push, [push]);
   return (
-    <NotifyContext value={value}>
+    <>
       {children}
       <section
         aria-label={t('shell.notifications')}
@@ -66,7 +58,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
           <NotificationItem key={notification.id} notification={notification} onClose={close} />
         ))}
       </section>
-    </NotifyContext>
+    </>
   );
 }
 

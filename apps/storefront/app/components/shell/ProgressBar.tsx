@@ -3,7 +3,7 @@ import { useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 
 /** The bar appears only for navigations slower than this (storefront.md §9: throttle 200 ms). */
-export const progressDelayMillis = 200;
+const progressDelayMillis = 200;
 
 type Phase = 'hidden' | 'running' | 'finishing';
 

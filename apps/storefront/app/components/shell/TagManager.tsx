@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** The virtualRoute page view follows a route change after this delay (storefront.md §9). */
-export const virtualRouteDelayMillis = 250;
+const virtualRouteDelayMillis = 250;
 
 /** A Google Tag Manager container id such as GTM-ABC123; anything else loads nothing. */
 export function validContainerId(id: string | null | undefined): string | null {

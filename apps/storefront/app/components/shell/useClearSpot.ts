@@ -43,7 +43,7 @@ function isShown(box: Box): boolean {
 }
 
 /** The controls and the prices (any text with a euro amount) of the page within `band`, outside `own`. */
-export function obstaclesIn(band: Box, own: Element): Box[] {
+function obstaclesIn(band: Box, own: Element): Box[] {
   const boxes: Box[] = [];
   for (const control of document.querySelectorAll(controlSelector)) {
     if (own.contains(control)) continue;

@@ -1,0 +1,374 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../db/index.ts';
+import * as schema from '../db/schema.ts';
+import { rebuildSearchIndex } from '../modules/search/index.ts';
+import { insertDemoAccounts } from './accounts.ts';
+import { insertRows } from './bulk-insert.ts';
+import { withKeysDeferred } from './bulk-load.ts';
+import { buildNavigation, type NavigationRows } from './categories.ts';
+import { insertDemoCostCenters } from './cost-centers.ts';
+import { insertDemoCompanyTerms, insertDemoErpData } from './erp.ts';
+import { demoUuid } from './ids.ts';
+import { capitalize, languages } from './languages.ts';
+import { manufacturers } from './manufacturers.ts';
+import { buildMediaLibrary, type MediaVariant, mediaRows, writeMediaFiles } from './media.ts';
+import { insertDemoOrderReferences } from './order-references.ts';
+import type { Pictogram } from './pictograms.ts';
+import { type ProductRows, productRows } from './product-rows.ts';
+import { productTypes } from './product-types.ts';
+import { type GeneratedProduct, generateProducts } from './products.ts';
+import { groupId, propertyGroups } from './properties.ts';
+import { deliveryTimes } from './vocabulary.ts';
+
+export interface SeedOptions {
+  /** Product rows in total: parents, variants and single products. */
+  products: number;
+  accessKey: string;
+  /** Origin of the storefront, e.g. `http://localhost:3000`: the domains are this and /en, /fr, /de. */
+  storefrontUrl: string;
+  /** Where the product pictures are written, below `catalog/`. */
+  mediaDir: string;
+  /**
+   * The demo companies with their users (known password), cost centres and order references: only
+   * for the demo shop, never on a production start.
+   */
+  demoAccounts: boolean;
+  log?: (message: string) => void;
+}
+
+const salesChannelId = demoUuid('sales-channel', 'trade-shop');
+const currencyId = demoUuid('currency', 'EUR');
+/** Products per batch: each table gets one insert statement per batch. */
+const batchSize = 5000;
+
+/**
+ * Adds what later versions of the demo shop seed to a shop seeded before them (a reused benchmark
+ * catalogue): the demo companies and users, the ERP's prices and stock, and the product photos.
+ */
+export async function completeDemoShop(
+  db: Db,
+  options: Pick<SeedOptions, 'mediaDir' | 'demoAccounts'>,
+): Promise<string[]> {
+  const added: string[] = [];
+  await db.transaction(async (tx) => {
+    const [accounts] = await queryRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from company`,
+    );
+    if (options.demoAccounts && !accounts?.count) {
+      await insertDemoAccounts(tx);
+      await insertDemoCompanyTerms(tx);
+      added.push('demo accounts');
+    }
+    const [erp] = await queryRows<{ count: number }>(tx, sql`select count(*)::int as count from warehouse`);
+    if (!erp?.count) {
+      await insertDemoErpData(tx);
+      added.push('ERP prices and stock');
+    }
+    const [photos] = await queryRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from media where mime_type = 'image/webp'`,
+    );
+    if (!photos?.count) {
+      await insertProductPhotos(tx, options.mediaDir);
+      added.push('product photos');
+    }
+    if (options.demoAccounts && (await insertDemoCostCenters(tx))) added.push('cost centres');
+    if (options.demoAccounts && (await insertDemoOrderReferences(tx))) added.push('order references');
+  });
+  return added;
+}
+
+/** Writes the photos and puts each after the cover of the products whose cover is its pictogram. */
+async function insertProductPhotos(tx: Tx, mediaDir: string) {
+  const library = buildMediaLibrary(productTypes);
+  await writeMediaFiles(mediaDir, library);
+  const photoOf = new Map([...library.values()].flat().map((variant) => [variant.id, variant.photo.id]));
+  const photoIds = new Set(photoOf.values());
+  const media = mediaRows(library);
+  await insertRows(
+    tx,
+    schema.media,
+    media.rows.filter((row) => photoIds.has(row.id)),
+  );
+  await insertRows(
+    tx,
+    schema.mediaTranslation,
+    media.translations.filter((row) => photoIds.has(row.mediaId)),
+  );
+  const covers = await queryRows<{ productId: string; productNumber: string; mediaId: string }>(
+    tx,
+    sql`select p.id as "productId", p.product_number as "productNumber", cover.media_id as "mediaId"
+        from product p join product_media cover on cover.id = p.cover_id`,
+  );
+  await tx.execute(sql`update product_media set position = position + 1 where position >= 1`);
+  await insertRows(
+    tx,
+    schema.productMedia,
+    covers.flatMap((cover) => {
+      const photoId = photoOf.get(cover.mediaId);
+      if (!photoId) return [];
+      const id = demoUuid('product-media', `${cover.productNumber}:photo`);
+      return [{ id, productId: cover.productId, mediaId: photoId, position: 1 }];
+    }),
+  );
+}
+
+/**
+ * Fills an empty database with the demo shop: languages, the Trade Shop sales channel, navigation
+ * trees, brands, properties and `products` products with translations, pictures, cross-selling and
+ * seo paths. Does nothing when a sales channel exists. The same count always gives the same data.
+ */
+export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seeded: boolean }> {
+  const existing = await queryRows<{ id: string }>(db, sql`select id from sales_channel limit 1`);
+  if (existing.length > 0) return { seeded: false };
+  if (!Number.isInteger(options.products) || options.products < 1) {
+    throw new Error(`The number of demo products must be a positive integer, not ${options.products}`);
+  }
+  const log = options.log ?? (() => {});
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+  const library = buildMediaLibrary(productTypes);
+  await writeMediaFiles(options.mediaDir, library);
+  const navigation = buildNavigation(salesChannelId);
+  // One transaction: an interrupted seed leaves an empty database, never a half-filled one.
+  await db.transaction(async (tx) => {
+    await insertReferenceData(tx, navigation, library);
+    log(
+      `Seeding ${options.products} products: ${navigation.categories.length} categories, ${productTypes.length} product types`,
+    );
+    await withKeysDeferred(tx, productTables, () =>
+      insertProducts(tx, options.products, (done) =>
+        log(`  ${done} / ${options.products} products (${elapsed()})`),
+      ),
+    );
+    log(`Keys and indexes rebuilt (${elapsed()})`);
+    await insertSalesChannel(tx, options, navigation.roots);
+    await insertDemoErpData(tx);
+    if (options.demoAccounts) {
+      await insertDemoAccounts(tx);
+      await insertDemoCompanyTerms(tx);
+      await insertDemoCostCenters(tx);
+      await insertDemoOrderReferences(tx);
+    }
+    log(`Prices and stock of the ERP (${elapsed()})`);
+    for (const table of analysedTables) await tx.execute(sql`analyze ${table}`);
+    log(`Rebuilding the search index (${elapsed()})`);
+    await rebuildSearchIndex(tx);
+  });
+  log(`Demo shop seeded in ${elapsed()}`);
+  return { seeded: true };
+}
+
+/** The tables that grow with the number of products. */
+const productTables = [
+  schema.product,
+  schema.productTranslation,
+  schema.productCategory,
+  schema.productProperty,
+  schema.productOption,
+  schema.productMedia,
+  schema.productCrossSelling,
+  schema.productCrossSellingTranslation,
+  schema.productCrossSellingProduct,
+  schema.seoUrl,
+];
+
+const analysedTables = [
+  ...productTables,
+  schema.category,
+  schema.propertyGroupOption,
+  schema.propertyGroupOptionTranslation,
+  schema.manufacturerTranslation,
+  schema.warehouseStock,
+  schema.priceTier,
+  schema.companyPrice,
+];
+
+async function insertReferenceData(
+  tx: Tx,
+  navigation: NavigationRows,
+  library: Map<Pictogram, MediaVariant[]>,
+) {
+  await insertRows(
+    tx,
+    schema.language,
+    languages.map(({ id, code, name }) => ({ id, localeCode: code, name })),
+  );
+  await insertRows(tx, schema.currency, [
+    { id: currencyId, isoCode: 'EUR', symbol: '€', decimalPrecision: 2 },
+  ]);
+
+  await insertRows(
+    tx,
+    schema.deliveryTime,
+    deliveryTimes.map(({ id, min, max, unit }) => ({ id, min, max, unit })),
+  );
+  await insertRows(
+    tx,
+    schema.deliveryTimeTranslation,
+    deliveryTimes.flatMap((entry) =>
+      languages.map((lang, index) => ({
+        deliveryTimeId: entry.id,
+        languageId: lang.id,
+        name: entry.name[index]!,
+      })),
+    ),
+  );
+
+  await insertRows(
+    tx,
+    schema.propertyGroup,
+    propertyGroups.map((group, position) => ({
+      id: groupId(group.key),
+      position,
+      displayType: group.displayType,
+      filterable: true,
+      visibleInSearchResults: group.visibleInSearchResults,
+    })),
+  );
+  await insertRows(
+    tx,
+    schema.propertyGroupTranslation,
+    propertyGroups.flatMap((group) =>
+      languages.map((lang, index) => ({
+        propertyGroupId: groupId(group.key),
+        languageId: lang.id,
+        name: group.name[index]!,
+      })),
+    ),
+  );
+  const options = propertyGroups.flatMap((group) =>
+    group.options.map((option, position) => ({ group: group.key, option, position })),
+  );
+  const optionIdOf = (entry: (typeof options)[number]) =>
+    demoUuid('property-option', `${entry.group}:${entry.option.key}`);
+  await insertRows(
+    tx,
+    schema.propertyGroupOption,
+    options.map((entry) => ({
+      id: optionIdOf(entry),
+      groupId: groupId(entry.group),
+      position: entry.position,
+      colorHexCode: entry.option.colorHexCode ?? null,
+    })),
+  );
+  await insertRows(
+    tx,
+    schema.propertyGroupOptionTranslation,
+    options.flatMap((entry) =>
+      languages.map((lang, index) => ({
+        optionId: optionIdOf(entry),
+        languageId: lang.id,
+        name: capitalize(entry.option.label[index]!),
+      })),
+    ),
+  );
+
+  await insertRows(
+    tx,
+    schema.manufacturer,
+    manufacturers.map(({ id, link }) => ({ id, link, mediaId: null })),
+  );
+  await insertRows(
+    tx,
+    schema.manufacturerTranslation,
+    manufacturers.flatMap((brand) =>
+      languages.map((lang, index) => ({
+        manufacturerId: brand.id,
+        languageId: lang.id,
+        name: brand.name,
+        description: brand.description[index]!,
+      })),
+    ),
+  );
+
+  const media = mediaRows(library);
+  await insertRows(tx, schema.media, media.rows);
+  await insertRows(tx, schema.mediaTranslation, media.translations);
+
+  await insertRows(tx, schema.category, navigation.categories);
+  await insertRows(tx, schema.categoryTranslation, navigation.translations);
+  await insertRows(tx, schema.seoUrl, navigation.seoUrls);
+}
+
+/** The next products of the stream, pausing now and then so that the pending inserts can go on. */
+async function nextBatch(stream: Iterator<GeneratedProduct>): Promise<GeneratedProduct[]> {
+  const batch: GeneratedProduct[] = [];
+  while (batch.length < batchSize) {
+    const next = stream.next();
+    if (next.done) break;
+    batch.push(next.value);
+    if (batch.length % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return batch;
+}
+
+async function insertProducts(tx: Tx, total: number, progress: (stored: number) => void) {
+  const stream = generateProducts(total);
+  // Resolves to the error rather than rejecting: a failure must wait, unobserved, for the next round.
+  let pending: Promise<unknown> = Promise.resolve(null);
+  let queued = 0;
+  let reported = 0;
+  for (;;) {
+    // The next batch is generated while the previous one is stored: on PostgreSQL both run at once.
+    const batch = await nextBatch(stream);
+    const failure = await pending;
+    if (failure) throw failure;
+    if (queued - reported >= total / 10 || (queued === total && reported < total)) {
+      progress(queued);
+      reported = queued;
+    }
+    if (batch.length === 0) break;
+    queued += batch.length;
+    pending = insertProductRows(tx, productRows(batch, salesChannelId)).then(
+      () => null,
+      (error: unknown) => error,
+    );
+  }
+}
+
+async function insertProductRows(tx: Tx, rows: ProductRows) {
+  await insertRows(tx, schema.product, rows.product);
+  await insertRows(tx, schema.productTranslation, rows.productTranslation);
+  await insertRows(tx, schema.productCategory, rows.productCategory);
+  await insertRows(tx, schema.productProperty, rows.productProperty);
+  await insertRows(tx, schema.productOption, rows.productOption);
+  await insertRows(tx, schema.productMedia, rows.productMedia);
+  await insertRows(tx, schema.productCrossSelling, rows.productCrossSelling);
+  await insertRows(tx, schema.productCrossSellingTranslation, rows.productCrossSellingTranslation);
+  await insertRows(tx, schema.productCrossSellingProduct, rows.productCrossSellingProduct);
+  await insertRows(tx, schema.seoUrl, rows.seoUrl);
+}
+
+async function insertSalesChannel(tx: Tx, options: SeedOptions, roots: NavigationRows['roots']) {
+  const defaultLanguage = languages[0]!;
+  await insertRows(tx, schema.salesChannel, [
+    {
+      id: salesChannelId,
+      name: 'Trade Shop',
+      accessKey: options.accessKey,
+      languageId: defaultLanguage.id,
+      currencyId,
+      maintenance: false,
+      mainNavigationCategoryId: roots.main,
+      serviceNavigationCategoryId: roots.service,
+      countriesNavigationCategoryId: roots.countries,
+      footerNavigationCategoryId: roots.footer,
+    },
+  ]);
+  const origin = options.storefrontUrl.replace(/\/+$/, '');
+  await insertRows(
+    tx,
+    schema.salesChannelDomain,
+    languages.map((lang) => ({
+      id: demoUuid('sales-channel-domain', lang.code),
+      salesChannelId,
+      url: `${origin}${lang.domainPath}`,
+      languageId: lang.id,
+      currencyId,
+      snippetSetId: lang.code,
+    })),
+  );
+}

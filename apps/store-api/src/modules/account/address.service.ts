@@ -1,0 +1,194 @@
+import type { Address, AddressInput } from '@tradeshop/api-client/contracts';
+import { errorCodes } from '@tradeshop/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/index.ts';
+import { requireCustomer, requireRight } from '../../platform/access.ts';
+import type { RequestContext, SessionCustomer } from '../../platform/context.ts';
+import { ApiProblem, notFound } from '../../platform/problem.ts';
+import { company, companyAddress } from './company.tables.ts';
+import { customer } from './customer.tables.ts';
+
+type AddressRow = typeof companyAddress.$inferSelect;
+
+async function addressContext(ctx: RequestContext, customerId: string, companyId: string) {
+  const [row] = await ctx.tx
+    .select({
+      billingAddressId: company.billingAddressId,
+      defaultShippingAddressId: customer.defaultShippingAddressId,
+    })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .where(and(eq(customer.id, customerId), eq(company.id, companyId)));
+  return row ?? { billingAddressId: null, defaultShippingAddressId: null };
+}
+
+function toAddress(
+  row: AddressRow,
+  marks: { billingAddressId: string | null; defaultShippingAddressId: string | null },
+): Address {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    name: row.name,
+    email: row.email,
+    street: row.street,
+    houseNumber: row.houseNumber,
+    box: row.box,
+    zipcode: row.zipcode,
+    city: row.city,
+    country: row.country,
+    isBilling: row.id === marks.billingAddressId,
+    isDefaultShipping: row.id === marks.defaultShippingAddressId,
+    apiAlias: 'customer_address',
+  };
+}
+
+/** The addresses of the logged-in user's company, billing address first. */
+export async function listAddresses(ctx: RequestContext): Promise<Address[]> {
+  const user = requireCustomer(ctx);
+  const marks = await addressContext(ctx, user.id, user.companyId);
+  const rows = await ctx.tx
+    .select()
+    .from(companyAddress)
+    .where(eq(companyAddress.companyId, user.companyId))
+    .orderBy(asc(companyAddress.createdAt), asc(companyAddress.name));
+  return rows.map((row) => toAddress(row, marks)).sort((a, b) => Number(b.isBilling) - Number(a.isBilling));
+}
+
+/** Only users with ROLE_MANAGE_ADDRESSES change addresses, and only those of their own company. */
+function requireAddressManager(ctx: RequestContext, companyId: string) {
+  const user = requireRight(ctx, 'ROLE_MANAGE_ADDRESSES');
+  if (user.companyId !== companyId) {
+    throw new ApiProblem(403, errorCodes.missingRight, 'Addresses of another company cannot be changed.');
+  }
+  return user;
+}
+
+async function findAddress(ctx: RequestContext, companyId: string, addressId: string): Promise<AddressRow> {
+  const [row] = await ctx.tx
+    .select()
+    .from(companyAddress)
+    .where(and(eq(companyAddress.id, addressId), eq(companyAddress.companyId, companyId)));
+  if (!row) throw notFound(errorCodes.addressNotFound, `Address ${addressId} was not found.`, { addressId });
+  return row;
+}
+
+const columnsOf = (input: AddressInput) => ({
+  name: input.name,
+  email: input.email || null,
+  street: input.street,
+  houseNumber: input.houseNumber,
+  box: input.box || null,
+  zipcode: input.zipcode,
+  city: input.city,
+  country: input.country,
+});
+
+export async function createAddress(
+  ctx: RequestContext,
+  companyId: string,
+  input: AddressInput,
+): Promise<Address> {
+  const user = requireAddressManager(ctx, companyId);
+  const [row] = await ctx.tx
+    .insert(companyAddress)
+    .values({ id: crypto.randomUUID(), companyId, ...columnsOf(input) })
+    .returning();
+  return toAddress(row!, await addressContext(ctx, user.id, companyId));
+}
+
+export async function updateAddress(
+  ctx: RequestContext,
+  companyId: string,
+  addressId: string,
+  input: AddressInput,
+): Promise<Address> {
+  const user = requireAddressManager(ctx, companyId);
+  await findAddress(ctx, companyId, addressId);
+  const [row] = await ctx.tx
+    .update(companyAddress)
+    .set(columnsOf(input))
+    .where(eq(companyAddress.id, addressId))
+    .returning();
+  return toAddress(row!, await addressContext(ctx, user.id, companyId));
+}
+
+/** Deletes an address; the company's billing address stays. Users who had it as default lose it. */
+export async function deleteAddress(ctx: RequestContext, companyId: string, addressId: string) {
+  const user = requireAddressManager(ctx, companyId);
+  await findAddress(ctx, companyId, addressId);
+  const marks = await addressContext(ctx, user.id, companyId);
+  if (marks.billingAddressId === addressId) {
+    throw new ApiProblem(
+      400,
+      errorCodes.addressIsBilling,
+      'The billing address of the company cannot be deleted.',
+    );
+  }
+  await ctx.tx.delete(companyAddress).where(eq(companyAddress.id, addressId));
+  return { success: true as const };
+}
+
+/** Makes an address of the user's company their default delivery address. */
+export async function setDefaultShippingAddress(ctx: RequestContext, addressId: string): Promise<Address> {
+  const user = requireCustomer(ctx);
+  const row = await findAddress(ctx, user.companyId, addressId);
+  await ctx.tx.update(customer).set({ defaultShippingAddressId: addressId }).where(eq(customer.id, user.id));
+  return toAddress(row, await addressContext(ctx, user.id, user.companyId));
+}
+
+/** A postal address as an order keeps it: a copy that later changes of the address leave alone. */
+export interface PostalAddress {
+  name: string;
+  street: string;
+  houseNumber: string;
+  box: string | null;
+  zipcode: string;
+  city: string;
+  country: string;
+}
+
+const postalAddressColumns = {
+  name: companyAddress.name,
+  street: companyAddress.street,
+  houseNumber: companyAddress.houseNumber,
+  box: companyAddress.box,
+  zipcode: companyAddress.zipcode,
+  city: companyAddress.city,
+  country: companyAddress.country,
+};
+
+/**
+ * An address of the user's company to deliver to: the one asked for, else the user's default
+ * shipping address; null when it is not one of the company's.
+ */
+export async function deliveryAddressOf(
+  tx: Tx,
+  user: SessionCustomer,
+  addressId: string | undefined,
+): Promise<{ addressId: string | null; address: PostalAddress | null }> {
+  const [own] = addressId
+    ? [{ id: addressId }]
+    : await tx
+        .select({ id: customer.defaultShippingAddressId })
+        .from(customer)
+        .where(eq(customer.id, user.id));
+  const id = own?.id ?? null;
+  const [address] = id
+    ? await tx
+        .select(postalAddressColumns)
+        .from(companyAddress)
+        .where(and(eq(companyAddress.id, id), eq(companyAddress.companyId, user.companyId)))
+    : [];
+  return { addressId: id, address: address ?? null };
+}
+
+/** The company's billing address, or null when it has none. */
+export async function billingAddressOf(tx: Tx, companyId: string): Promise<PostalAddress | null> {
+  const [row] = await tx
+    .select(postalAddressColumns)
+    .from(company)
+    .innerJoin(companyAddress, eq(companyAddress.id, company.billingAddressId))
+    .where(eq(company.id, companyId));
+  return row ?? null;
+}

@@ -1,0 +1,102 @@
+import {
+  addressInput,
+  addressListResponse,
+  addressResponse,
+  id,
+  successResponse,
+} from '@tradeshop/api-client/contracts';
+import { z } from 'zod';
+import { loggedIn, withRight } from '../../platform/access.ts';
+import type { StoreApi } from '../../platform/types.ts';
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  setDefaultShippingAddress,
+  updateAddress,
+} from './address.service.ts';
+
+const companyParams = z.object({ companyId: id });
+const addressParams = z.object({ companyId: id, addressId: id });
+
+export async function companyRoutes(app: StoreApi) {
+  app.post(
+    '/account/list-address',
+    {
+      config: { access: loggedIn },
+      schema: {
+        tags: ['Address book'],
+        summary:
+          'The addresses of the logged-in user’s company, with the billing and default delivery address marked.',
+        response: { 200: addressListResponse },
+      },
+    },
+    async (request) => ({ data: await listAddresses(request.ctx) }),
+  );
+
+  app.post(
+    '/dexis/companies/:companyId/address',
+    {
+      config: { access: withRight('ROLE_MANAGE_ADDRESSES') },
+      schema: {
+        tags: ['Address book'],
+        summary: 'Adds an address to the user’s own company (ROLE_MANAGE_ADDRESSES).',
+        params: companyParams,
+        body: addressInput,
+        response: { 200: addressResponse },
+      },
+    },
+    async (request) => ({ data: await createAddress(request.ctx, request.params.companyId, request.body) }),
+  );
+
+  app.put(
+    '/dexis/companies/:companyId/address/:addressId',
+    {
+      config: { access: withRight('ROLE_MANAGE_ADDRESSES') },
+      schema: {
+        tags: ['Address book'],
+        summary: 'Changes an address of the user’s own company (ROLE_MANAGE_ADDRESSES).',
+        params: addressParams,
+        body: addressInput,
+        response: { 200: addressResponse },
+      },
+    },
+    async (request) => ({
+      data: await updateAddress(
+        request.ctx,
+        request.params.companyId,
+        request.params.addressId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/dexis/companies/:companyId/address/:addressId',
+    {
+      config: { access: withRight('ROLE_MANAGE_ADDRESSES') },
+      schema: {
+        tags: ['Address book'],
+        summary:
+          'Deletes an address of the user’s own company, not its billing address (ROLE_MANAGE_ADDRESSES).',
+        params: addressParams,
+        response: { 200: successResponse },
+      },
+    },
+    async (request) => deleteAddress(request.ctx, request.params.companyId, request.params.addressId),
+  );
+
+  app.patch(
+    '/account/address/default-shipping/:addressId',
+    {
+      config: { access: loggedIn },
+      schema: {
+        tags: ['Address book'],
+        summary: 'Makes an address of the company the logged-in user’s default delivery address.',
+        params: z.object({ addressId: id }),
+        response: { 200: addressResponse },
+      },
+    },
+    async (request) => ({ data: await setDefaultShippingAddress(request.ctx, request.params.addressId) }),
+  );
+}

@@ -1,0 +1,205 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Customer } from '@tradeshop/api-client/contracts';
+import { defaultListingView, errorCodes, isListingView } from '@tradeshop/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/index.ts';
+import { notLoggedIn, requireCustomer } from '../../platform/access.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { ApiProblem } from '../../platform/problem.ts';
+import { endSession, startCustomerSession } from '../context/index.ts';
+import { localeCodesById } from '../sales-channel/index.ts';
+import { company } from './company.tables.ts';
+import { customer, customerRecovery, liveUsername } from './customer.tables.ts';
+import { clearFailedLogins, recordFailedLogin, throttleKeys, throttleLogin } from './login-throttle.ts';
+import { decoyHash, verifyPassword } from './password.ts';
+
+export const recoveryLifetimeMinutes = 120;
+
+export const recoveryTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A recovery link token (256 bits) and the hash under which it is stored. */
+export function newRecoveryToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: recoveryTokenHash(token) };
+}
+
+export async function createRecovery(
+  ctx: RequestContext,
+  customerId: string,
+  lifetimeMinutes = recoveryLifetimeMinutes,
+): Promise<string> {
+  const { token, tokenHash } = newRecoveryToken();
+  await ctx.tx.insert(customerRecovery).values({
+    tokenHash,
+    customerId,
+    expiresAt: sql`now() + make_interval(mins => ${lifetimeMinutes})`,
+  });
+  return token;
+}
+
+/**
+ * Logs a user in and rotates the session token: the old token is deleted and a new one carries the
+ * customer, so a token known before the login is worth nothing after it.
+ */
+export async function login(
+  ctx: RequestContext,
+  credentials: { username: string; password: string },
+  client: { address: string; wait: (milliseconds: number) => Promise<void> },
+  joinVisitorCart: JoinVisitorCart,
+): Promise<{ contextToken: string }> {
+  const keys = throttleKeys(credentials.username, client.address);
+  const { delayMs } = await throttleLogin(ctx.tx, keys);
+  if (delayMs > 0) await client.wait(delayMs);
+  const [found] = await ctx.tx
+    .select({ customer, companyActive: company.active })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .where(liveUsername(credentials.username));
+  const passwordMatches = await verifyPassword(
+    credentials.password,
+    found?.customer.passwordHash ?? (await decoyHash()),
+  );
+  if (!found?.customer.passwordHash || !passwordMatches) {
+    await recordFailedLogin(ctx.tx, keys);
+    throw new ApiProblem(401, errorCodes.badCredentials, 'Invalid username and/or password.');
+  }
+  await clearFailedLogins(ctx.tx, keys);
+  if (!found.customer.active) {
+    throw new ApiProblem(401, errorCodes.customerInactive, 'This user is inactive.');
+  }
+  if (!found.companyActive) {
+    throw new ApiProblem(401, errorCodes.companyInactive, 'The company of this user is inactive.');
+  }
+  if (found.customer.doubleOptInRegistration && !found.customer.doubleOptInConfirmDate) {
+    throw new ApiProblem(
+      401,
+      errorCodes.optInNotCompleted,
+      'The registration is not confirmed yet: follow the link in the confirmation mail.',
+    );
+  }
+  if (found.customer.forcedRecovery) {
+    const hash = await createRecovery(ctx, found.customer.id);
+    throw new ApiProblem(401, errorCodes.forcedRecovery, 'A new password must be set first.', { hash });
+  }
+  return openSession(ctx, found.customer.id, joinVisitorCart);
+}
+
+/**
+ * Joins the cart a visitor filled to the customer's when they log in; the cart module answers it,
+ * and app.ts hands it to the login routes, since the cart builds on the accounts.
+ */
+export type JoinVisitorCart = (tx: Tx, visitorToken: string, customerId: string) => Promise<void>;
+
+/**
+ * A new session token carrying the customer; the request's old token is deleted and the visitor's
+ * cart of that session joins the customer's.
+ */
+export async function openSession(
+  ctx: RequestContext,
+  customerId: string,
+  joinVisitorCart: JoinVisitorCart,
+): Promise<{ contextToken: string }> {
+  await joinVisitorCart(ctx.tx, ctx.token, customerId);
+  return { contextToken: await startCustomerSession(ctx, customerId) };
+}
+
+/** Ends the session: its row goes, and the client gets a fresh anonymous token. */
+export async function logout(ctx: RequestContext): Promise<{ contextToken: string }> {
+  return { contextToken: await endSession(ctx) };
+}
+
+export async function loggedInCustomer(ctx: RequestContext): Promise<Customer> {
+  const session = requireCustomer(ctx);
+  const [row] = await ctx.tx
+    .select({ customer, company })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .where(eq(customer.id, session.id));
+  if (!row) throw notLoggedIn();
+  const { customer: user, company: owner } = row;
+  return {
+    id: user.id,
+    active: user.active,
+    guest: false,
+    username: user.username,
+    email: user.email,
+    salutation: user.salutation,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    mobile: user.mobile,
+    fax: user.fax,
+    languageId: user.languageId,
+    leadBuyer: user.leadBuyer,
+    ociCustomer: user.ociCustomer,
+    companyId: owner.id,
+    company: {
+      id: owner.id,
+      number: owner.number,
+      name: owner.name,
+      vatNumber: owner.vatNumber,
+      active: owner.active,
+      apiAlias: 'dexis_company',
+    },
+    dexisCompany: { number: owner.number, name: owner.name },
+    defaultBillingAddressId: user.defaultBillingAddressId,
+    defaultShippingAddressId: user.defaultShippingAddressId,
+    doubleOptInRegistration: user.doubleOptInRegistration,
+    doubleOptInConfirmDate: user.doubleOptInConfirmDate?.toISOString() ?? null,
+    rights: session.rights,
+    listingView: isListingView(user.listingView) ? user.listingView : defaultListingView,
+    apiAlias: 'customer',
+  };
+}
+
+/** Who a mail goes to: address, names, and the locale of the user's language (null if it has none). */
+export interface MailRecipient {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  localeCode: string | null;
+}
+
+/** The mail recipients among these users, in no particular order. */
+export async function mailRecipients(tx: Tx, customerIds: string[]): Promise<MailRecipient[]> {
+  if (customerIds.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: customer.id,
+      email: customer.email,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      languageId: customer.languageId,
+    })
+    .from(customer)
+    .where(inArray(customer.id, customerIds));
+  return withLocales(tx, rows);
+}
+
+/** Adds the locale code of each user's language to rows that carry its id. */
+export async function withLocales<Row extends { languageId: string | null }>(
+  tx: Tx,
+  rows: Row[],
+): Promise<(Omit<Row, 'languageId'> & { localeCode: string | null })[]> {
+  const locales = rows.length ? await localeCodesById(tx) : new Map<string, string>();
+  return rows.map(({ languageId, ...row }) => ({
+    ...row,
+    localeCode: (languageId && locales.get(languageId)) || null,
+  }));
+}
+
+/** Who a mail goes to, ready to write it: address, name, language and the storefront of that language. */
+export async function mailAddressee(ctx: RequestContext, customerId: string) {
+  const [found] = await mailRecipients(ctx.tx, [customerId]);
+  if (!found) return null;
+  const locale = found.localeCode ?? ctx.language.localeCode;
+  const storefront =
+    ctx.salesChannel.domains.find((domain) => domain.languageLocaleCode === locale)?.url ?? '';
+  return {
+    email: found.email,
+    name: `${found.firstName} ${found.lastName}`,
+    locale,
+    storefront: storefront.replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,32 @@
+export { billingAddressOf, deliveryAddressOf, type PostalAddress } from './address.service.ts';
+export { companyRoutes } from './company.routes.ts';
+export { companyTermsOf } from './company-terms.ts';
+export { companyUsersRoutes } from './company-users.routes.ts';
+export type { UserBudget, UserBudgets } from './company-users.service.ts';
+export { type CustomerRouteOptions, customerRoutes } from './customer.routes.ts';
+export {
+  type JoinVisitorCart,
+  type MailRecipient,
+  mailAddressee,
+  mailRecipients,
+} from './customer.service.ts';
+export {
+  createLeadBuyer,
+  hasUsers,
+  type LeadBuyerInput,
+  LeadBuyerRefused,
+  leadBuyerInput,
+} from './lead-buyer.service.ts';
+export { loginAsCustomerRoutes } from './login-as-customer.routes.ts';
+export { hashPassword, verifyPassword } from './password.ts';
+export {
+  companyPeople,
+  liveCompanyUserIds,
+  lockCustomer,
+  type OrderApprover,
+  orderApproversOf,
+  someoneMayApprove,
+} from './people.ts';
+export { registrationRoutes } from './registration.routes.ts';
+export { loadSessionCustomer } from './session-customer.ts';
+export { signingKey } from './signed-token.ts';

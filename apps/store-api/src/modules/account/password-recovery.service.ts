@@ -1,0 +1,124 @@
+import { errorCodes } from '@tradeshop/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { requireCustomer } from '../../platform/access.ts';
+import { inTransaction, type RequestContext } from '../../platform/context.ts';
+import { ApiProblem } from '../../platform/problem.ts';
+import { ownStorefrontUrl } from '../../platform/storefront-url.ts';
+import { endSessionsOf } from '../context/index.ts';
+import { recoveryMail } from '../mail/index.ts';
+import { company } from './company.tables.ts';
+import {
+  createRecovery,
+  recoveryLifetimeMinutes,
+  recoveryTokenHash,
+  withLocales,
+} from './customer.service.ts';
+import { customer, customerRecovery, liveUsername } from './customer.tables.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+/**
+ * Mails a one-time link to set a new password. The answer is the same whether or not the user
+ * exists, so that it tells nobody which usernames are taken.
+ */
+export async function requestPasswordRecovery(
+  ctx: RequestContext,
+  input: { username: string; storefrontUrl: string },
+): Promise<{ success: true }> {
+  const storefrontUrl = ownStorefrontUrl(ctx, input.storefrontUrl);
+  const [found] = await withLocales(
+    ctx.tx,
+    await ctx.tx
+      .select({ customer, languageId: customer.languageId })
+      .from(customer)
+      .innerJoin(company, eq(company.id, customer.companyId))
+      .where(and(liveUsername(input.username), eq(customer.active, true), eq(company.active, true))),
+  );
+  if (found) {
+    const token = await createRecovery(ctx, found.customer.id);
+    const locale = found.localeCode ?? ctx.language.localeCode;
+    await ctx.mailer.send(ctx.tx, {
+      to: found.customer.email,
+      template: 'password-recovery',
+      locale,
+      ...recoveryMail(locale, {
+        name: `${found.customer.firstName} ${found.customer.lastName}`,
+        url: `${storefrontUrl}/auth/password-recovery?hash=${encodeURIComponent(token)}`,
+        hours: recoveryLifetimeMinutes / 60,
+      }),
+    });
+  }
+  return { success: true };
+}
+
+async function usableRecovery(ctx: RequestContext, token: string) {
+  const [row] = await ctx.tx
+    .select()
+    .from(customerRecovery)
+    .where(
+      and(
+        eq(customerRecovery.tokenHash, recoveryTokenHash(token)),
+        isNull(customerRecovery.usedAt),
+        gt(customerRecovery.expiresAt, sql`now()`),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function isRecoveryExpired(ctx: RequestContext, token: string): Promise<{ isExpired: boolean }> {
+  return { isExpired: !(await usableRecovery(ctx, token)) };
+}
+
+/** Sets the new password of a recovery link; the link and every other open link of the user end. */
+export async function confirmPasswordRecovery(
+  ctx: RequestContext,
+  input: { hash: string; newPassword: string },
+): Promise<{ success: true }> {
+  const recovery = await usableRecovery(ctx, input.hash);
+  if (!recovery) {
+    throw new ApiProblem(
+      404,
+      errorCodes.recoveryExpired,
+      'This password link has expired or was used already.',
+    );
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTransaction(ctx, async ({ tx }) => {
+    await tx
+      .update(customer)
+      // Following the mailed link proves the e-mail address, as the registration's link would.
+      .set({
+        passwordHash,
+        forcedRecovery: false,
+        doubleOptInConfirmDate: sql`case when ${customer.doubleOptInRegistration}
+          then coalesce(${customer.doubleOptInConfirmDate}, now()) end`,
+      })
+      .where(eq(customer.id, recovery.customerId));
+    await tx
+      .update(customerRecovery)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(customerRecovery.customerId, recovery.customerId), isNull(customerRecovery.usedAt)));
+  });
+  await endSessionsOf(ctx.tx, [recovery.customerId]);
+  return { success: true };
+}
+
+/** Changes the password of the logged-in user, who must know the current one. */
+export async function changePassword(
+  ctx: RequestContext,
+  input: { password: string; newPassword: string },
+): Promise<{ success: true }> {
+  const session = requireCustomer(ctx);
+  const [row] = await ctx.tx
+    .select({ passwordHash: customer.passwordHash })
+    .from(customer)
+    .where(eq(customer.id, session.id));
+  if (!row?.passwordHash || !(await verifyPassword(input.password, row.passwordHash))) {
+    throw new ApiProblem(400, errorCodes.passwordNotCorrect, 'The current password is not correct.');
+  }
+  await ctx.tx
+    .update(customer)
+    .set({ passwordHash: await hashPassword(input.newPassword) })
+    .where(eq(customer.id, session.id));
+  await endSessionsOf(ctx.tx, [session.id], ctx.token);
+  return { success: true };
+}

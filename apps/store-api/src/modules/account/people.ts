@@ -1,0 +1,111 @@
+import type { CompanyPerson } from '@tradeshop/api-client/contracts';
+import type { RightCode } from '@tradeshop/domain';
+import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/index.ts';
+import { customer, customerRight } from './customer.tables.ts';
+
+const personColumns = {
+  id: customer.id,
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  username: customer.username,
+};
+
+const byName = [asc(customer.lastName), asc(customer.firstName)];
+
+/** The user holds `right` (granted and enabled). */
+const holds = (right: RightCode): SQL =>
+  sql`exists (select 1 from ${customerRight} where ${customerRight.customerId} = ${customer.id}
+    and ${customerRight.code} = ${right} and ${customerRight.enabled})`;
+
+/**
+ * People of the company as other screens name them (approvers, buyers, creators), by last and first
+ * name. Deleted users are left out unless asked for: an order keeps naming the buyer who placed it.
+ */
+export async function companyPeople(
+  tx: Tx,
+  ids: readonly string[],
+  options: { includeDeleted?: boolean } = {},
+): Promise<CompanyPerson[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select(personColumns)
+    .from(customer)
+    .where(
+      and(
+        inArray(customer.id, [...new Set(ids)]),
+        options.includeDeleted ? undefined : isNull(customer.deletedAt),
+      ),
+    )
+    .orderBy(...byName);
+}
+
+/** The ids among `ids` of live (not deleted) users of the company, holding `right` when it is given. */
+export async function liveCompanyUserIds(
+  tx: Tx,
+  companyId: string,
+  ids: readonly string[],
+  right?: RightCode,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: customer.id })
+    .from(customer)
+    .where(
+      and(
+        inArray(customer.id, [...new Set(ids)]),
+        eq(customer.companyId, companyId),
+        isNull(customer.deletedAt),
+        right ? holds(right) : undefined,
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A user who may decide waiting orders today, with whether they are a lead buyer. */
+export interface OrderApprover extends CompanyPerson {
+  leadBuyer: boolean;
+}
+
+/**
+ * The users of these companies who may approve orders today: active, not deleted and holding
+ * ROLE_APPROVE_ORDER_FLOWS; by company, each list by name.
+ */
+export async function orderApproversOf(
+  tx: Tx,
+  companyIds: readonly string[],
+): Promise<Map<string, OrderApprover[]>> {
+  const byCompany = new Map<string, OrderApprover[]>();
+  if (companyIds.length === 0) return byCompany;
+  const rows = await tx
+    .select({ ...personColumns, leadBuyer: customer.leadBuyer, companyId: customer.companyId })
+    .from(customer)
+    .where(
+      and(
+        inArray(customer.companyId, [...new Set(companyIds)]),
+        eq(customer.active, true),
+        isNull(customer.deletedAt),
+        holds('ROLE_APPROVE_ORDER_FLOWS'),
+      ),
+    )
+    .orderBy(...byName);
+  for (const { companyId, ...approver } of rows) {
+    byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), approver]);
+  }
+  return byCompany;
+}
+
+/** Locks the user's row until the transaction ends, so that two orders of one user run one after the other. */
+export async function lockCustomer(tx: Tx, customerId: string) {
+  await tx.execute(sql`select 1 from ${customer} where ${customer.id} = ${customerId} for update`);
+}
+
+/**
+ * In a query: some user among `amongIds` of company `companyId`, other than `exceptId`, may approve
+ * orders today.
+ */
+export function someoneMayApprove(companyId: AnyColumn, exceptId: AnyColumn, amongIds: SQL): SQL {
+  return sql`exists (select 1 from ${customer}
+    where ${customer.id} in (${amongIds}) and ${customer.companyId} = ${companyId} and ${customer.id} <> ${exceptId}
+      and ${customer.active} and ${customer.deletedAt} is null and ${holds('ROLE_APPROVE_ORDER_FLOWS')})`;
+}

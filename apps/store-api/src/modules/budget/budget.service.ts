@@ -1,0 +1,85 @@
+import type { CompanyPerson } from '@tradeshop/api-client/contracts';
+import {
+  brusselsDate,
+  budgetWindow,
+  errorCodes,
+  type FlowBudget,
+  startOfBrusselsDay,
+} from '@tradeshop/domain';
+import type { Tx } from '../../db/index.ts';
+import { ApiProblem } from '../../platform/problem.ts';
+import { invalidRequest } from '../../platform/violations.ts';
+import { companyPeople, liveCompanyUserIds } from '../account/index.ts';
+import { hasPendingOrders, type OrderScope, spentUnder } from '../order/index.ts';
+
+/**
+ * What is left of a budget at `now`: the window's budget minus what the orders of `scope` spent in
+ * that window. Null when the budget does not run today.
+ */
+export async function remainingIn(tx: Tx, budget: FlowBudget, scope: OrderScope, now: Date) {
+  const window = budgetWindow(budget, brusselsDate(now));
+  if (!window) return { window: null, remaining: null };
+  const spent = await spentUnder(tx, scope, startOfBrusselsDay(window.start), startOfBrusselsDay(window.end));
+  return { window, remaining: Math.max(0, window.available - spent) };
+}
+
+/** Refuses to delete a flow or reference while orders under it wait for approval. */
+export async function assertNoPendingOrders(tx: Tx, scope: OrderScope, code: string, detail: string) {
+  if (await hasPendingOrders(tx, scope)) throw new ApiProblem(409, code, detail);
+}
+
+/** A name another flow or order reference of the company has already: 400 at `body/name`. */
+export function nameTaken(code: string, title: string) {
+  return new ApiProblem(400, code, `${title}.`, {}, [{ propertyPath: 'body/name', type: code, title }]);
+}
+
+/**
+ * Checks that every id is a live user of the company (approvers must also hold
+ * ROLE_APPROVE_ORDER_FLOWS); each wrong one is a violation at its place in the list.
+ */
+export async function assertCompanyUsers(
+  tx: Tx,
+  companyId: string,
+  ids: string[],
+  field: string,
+  needsApproveRight: boolean,
+) {
+  if (ids.length === 0) return;
+  const known = await liveCompanyUserIds(
+    tx,
+    companyId,
+    ids,
+    needsApproveRight ? 'ROLE_APPROVE_ORDER_FLOWS' : undefined,
+  );
+  const wrong = ids.flatMap((id, index) => (known.has(id) ? [] : [index]));
+  if (wrong.length > 0) {
+    throw invalidRequest(
+      wrong.map((index) => ({
+        propertyPath: `body/${field}/${index}`,
+        type: needsApproveRight ? 'VIOLATION::NOT_AN_APPROVER' : errorCodes.customerNotFound,
+        title: needsApproveRight ? 'Not a user who may approve orders' : 'Not a user of your company',
+      })),
+    );
+  }
+}
+
+/**
+ * The people each flow or reference names (its approvers or its users), by name; deleted users are
+ * left out.
+ */
+export async function peopleByHolder(
+  tx: Tx,
+  links: readonly { holderId: string; customerId: string }[],
+): Promise<Map<string, CompanyPerson[]>> {
+  const byHolder = new Map<string, CompanyPerson[]>();
+  for (const person of await companyPeople(
+    tx,
+    links.map((link) => link.customerId),
+  )) {
+    for (const link of links) {
+      if (link.customerId === person.id)
+        byHolder.set(link.holderId, [...(byHolder.get(link.holderId) ?? []), person]);
+    }
+  }
+  return byHolder;
+}

@@ -1,0 +1,7 @@
+export {
+  assertCompanyUsers,
+  assertNoPendingOrders,
+  nameTaken,
+  peopleByHolder,
+  remainingIn,
+} from './budget.service.ts';

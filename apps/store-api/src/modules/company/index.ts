@@ -1,1 +1,0 @@
-export { companyRoutes } from './company.routes.ts';

@@ -1,1 +1,0 @@
-export { registrationRoutes } from './registration.routes.ts';

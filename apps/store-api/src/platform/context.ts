@@ -1,0 +1,65 @@
+import type { Domain } from '@tradeshop/api-client/contracts';
+import type { Right, SearchLocale } from '@tradeshop/domain';
+import type { Tx } from '../db/index.ts';
+import type { ErpPort, Mailer } from './ports.ts';
+
+export interface LanguageInfo {
+  id: string;
+  localeCode: string;
+  name: string;
+}
+
+export interface SalesChannelInfo {
+  id: string;
+  name: string;
+  maintenance: boolean;
+  defaultLanguageId: string;
+  currency: { id: string; isoCode: string; symbol: string; decimalPrecision: number };
+  navigation: {
+    main: string | null;
+    service: string | null;
+    countries: string | null;
+    footer: string | null;
+  };
+  domains: Domain[];
+  /** Languages the sales channel has a domain for, by id. */
+  languages: Map<string, LanguageInfo>;
+}
+
+/** Who is logged in on a session: only an active user of an active company counts. */
+export interface SessionCustomer {
+  id: string;
+  companyId: string;
+  rights: Right[];
+}
+
+/** Who is logged in as `customerId`, or null for an inactive user or company (the account module). */
+export type SessionCustomerLoader = (tx: Tx, customerId: string) => Promise<SessionCustomer | null>;
+
+/** The distributor's systems the services reach through the context, injected into buildApp. */
+export interface Ports {
+  erp: ErpPort;
+  mailer: Mailer;
+}
+
+/**
+ * What every service receives first: who asks, in which sales channel and language, the database
+ * handle (the open transaction inside `inTransaction`) and the ports.
+ */
+export interface RequestContext extends Ports {
+  tx: Tx;
+  salesChannel: SalesChannelInfo;
+  language: LanguageInfo & { searchLocale: SearchLocale };
+  token: string;
+  /** True when the token has a row in the database. */
+  persisted: boolean;
+  customer: SessionCustomer | null;
+}
+
+/**
+ * Runs `work` in one database transaction with a context whose `tx` is that transaction, so the
+ * services it calls take the context alone and still write all or nothing.
+ */
+export function inTransaction<T>(ctx: RequestContext, work: (ctx: RequestContext) => Promise<T>): Promise<T> {
+  return ctx.tx.transaction((tx) => work({ ...ctx, tx }));
+}

@@ -1,0 +1,81 @@
+import type { Money, PriceSource, TakenStock } from '@tradeshop/domain';
+import type { Tx } from '../db/index.ts';
+
+export interface ErpArticleQuery {
+  productId: string;
+  quantityHundredths: number;
+}
+
+/** Stock wanted for an order line: the key names the line in the answer. */
+export interface StockRequest {
+  key: string;
+  productId: string;
+  quantityHundredths: number;
+}
+
+/** Stock an order line holds in one warehouse. */
+export interface HeldStock {
+  productId: string;
+  warehouseCode: string;
+  hundredths: number;
+}
+
+export interface ErpArticle {
+  productId: string;
+  /** The unit price for the asked quantity: the company's, or the list price without a company. */
+  unitPrice: Money;
+  source: PriceSource;
+  listPrice: Money;
+  /** The customer's unit price from each quantity on where it changes, lowest quantity first. */
+  tiers: { fromHundredths: number; price: Money }[];
+  /** What each warehouse can sell: its physical stock less what orders hold there. */
+  warehouses: { code: string; name: string; availableHundredths: number }[];
+  buyable: boolean;
+}
+
+/**
+ * The ports: what the shop asks of systems outside it. buildApp takes an implementation of each
+ * (the built-in ERP and the mail outbox unless told otherwise), and the request context carries them
+ * to the services, so a real ERP adapter or a test double plugs in without editing a service.
+ */
+
+/**
+ * What the shop asks the distributor's ERP (DESIGN.md §4): customer prices with their quantity tiers,
+ * stock per warehouse and whether an article is sold online. One call answers a whole page or cart.
+ * Sales hold stock in the ERP's warehouses and cancellations give it back. The built-in
+ * implementation (modules/erp) keeps these in the shop's own tables.
+ */
+export interface ErpPort {
+  /** One answer per query, in their order; null for an article the ERP does not know. */
+  articles(
+    tx: Tx,
+    companyId: string | null,
+    queries: readonly ErpArticleQuery[],
+  ): Promise<(ErpArticle | null)[]>;
+  /**
+   * Holds stock for order lines, in the transaction: as much of each line as the warehouses have,
+   * the preferred warehouse first (allocateStock). Answers per key what was taken from which
+   * warehouse; the rest of a line is not held. Two transactions never hold the same stock.
+   */
+  reserveStock(
+    tx: Tx,
+    requests: readonly StockRequest[],
+    preferredWarehouse: string | null,
+  ): Promise<Map<string, TakenStock[]>>;
+  /** Gives held stock back to the warehouses it was taken from. */
+  releaseStock(tx: Tx, held: readonly HeldStock[]): Promise<void>;
+}
+
+/** A mail in one language, ready to send. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail: keeps every mail in the database and delivers it (SMTP, or the outbox folder). */
+export interface Mailer {
+  /** Whether mails only land in the outbox (development). */
+  readonly outboxOnly: boolean;
+  send(tx: Tx, mail: RenderedMail & { to: string; template: string; locale: string }): Promise<string>;
+}
