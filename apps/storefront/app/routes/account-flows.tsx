@@ -1,13 +1,12 @@
 import type { OrderFlow } from '@tradeshop/api-client';
-import { errorCodes } from '@tradeshop/domain';
-import { data, Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { BudgetHolderCard } from '../components/account/BudgetHolderCard';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
 import { PageNotices } from '../components/account/PageNotices';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
-import { accountErrorMessage } from '../lib/account-errors';
+import { budgetHolderListAction } from '../lib/budget-holder-list.server';
 import { approvalText, flowBudgetText, flowInputOfFlow } from '../lib/flow-form';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
@@ -34,29 +33,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Switching a flow on or off (keeping the rest of it) and deleting one, told apart by `intent`. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
-  const { client, language } = context.get(storeApiContext);
-  const t = translator(language.code);
-  const form = await request.formData();
-  const intent = form.get('intent');
-  const flowId = String(form.get('flowId') ?? '');
-  const list = localizedPath(language, '/account/flows');
-  try {
-    if (intent === 'toggle') {
-      const { data: flow } = await client.orderFlow(flowId);
-      await client.updateOrderFlow(flowId, flowInputOfFlow(flow, { active: !flow.active }));
-      return redirect(`${list}?notice=${flow.active ? 'deactivated' : 'activated'}`);
-    }
-    if (intent === 'delete') {
-      await client.deleteOrderFlow(flowId);
-      return redirect(`${list}?notice=deleted`);
-    }
-  } catch (error) {
-    return data({ formError: accountErrorMessage(error, t) }, { status: 400 });
-  }
-  throw data({ code: errorCodes.unknown }, { status: 400 });
+/** Switching a flow on or off (keeping the rest of it) and deleting one. */
+export function action(args: Route.ActionArgs) {
+  return budgetHolderListAction(args, {
+    idField: 'flowId',
+    listPath: '/account/flows',
+    async toggle(client, id) {
+      const { data: flow } = await client.orderFlow(id);
+      await client.updateOrderFlow(id, flowInputOfFlow(flow, { active: !flow.active }));
+      return flow.active;
+    },
+    remove: (client, id) => client.deleteOrderFlow(id),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);

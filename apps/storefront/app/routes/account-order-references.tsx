@@ -1,6 +1,6 @@
 import type { OrderReference } from '@tradeshop/api-client';
-import { errorCodes, formatNetPrice } from '@tradeshop/domain';
-import { data, Form, Link, redirect } from 'react-router';
+import { formatNetPrice } from '@tradeshop/domain';
+import { Form, Link } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { BudgetHolderCard } from '../components/account/BudgetHolderCard';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
@@ -10,7 +10,7 @@ import { PageNotices } from '../components/account/PageNotices';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { Pagination } from '../components/listing/Pagination';
 import { requireCustomer } from '../lib/account.server';
-import { accountErrorMessage } from '../lib/account-errors';
+import { budgetHolderListAction } from '../lib/budget-holder-list.server';
 import { approvalText } from '../lib/flow-form';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
 import { referenceBudgetText, referenceInputOfReference } from '../lib/order-reference-form';
@@ -43,32 +43,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Switching a reference on or off (keeping the rest of it) and deleting one, told apart by `intent`. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
-  const { client, language } = context.get(storeApiContext);
-  const t = translator(language.code);
-  const form = await request.formData();
-  const intent = form.get('intent');
-  const referenceId = String(form.get('referenceId') ?? '');
-  const list = localizedPath(language, '/account/orderreferences');
-  try {
-    if (intent === 'toggle') {
-      const { data: reference } = await client.orderReference(referenceId);
+/** Switching a reference on or off (keeping the rest of it) and deleting one. */
+export function action(args: Route.ActionArgs) {
+  return budgetHolderListAction(args, {
+    idField: 'referenceId',
+    listPath: '/account/orderreferences',
+    async toggle(client, id) {
+      const { data: reference } = await client.orderReference(id);
       await client.updateOrderReference(
-        referenceId,
+        id,
         referenceInputOfReference(reference, { active: !reference.active }),
       );
-      return redirect(`${list}?notice=${reference.active ? 'deactivated' : 'activated'}`);
-    }
-    if (intent === 'delete') {
-      await client.deleteOrderReference(referenceId);
-      return redirect(`${list}?notice=deleted`);
-    }
-  } catch (error) {
-    return data({ formError: accountErrorMessage(error, t) }, { status: 400 });
-  }
-  throw data({ code: errorCodes.unknown }, { status: 400 });
+      return reference.active;
+    },
+    remove: (client, id) => client.deleteOrderReference(id),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);

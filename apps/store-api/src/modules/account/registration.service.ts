@@ -18,7 +18,7 @@ import { ownStorefrontUrl } from '../../platform/storefront-url.ts';
 import { invalidRequest } from '../../platform/violations.ts';
 import { colleagueRegisteredMail, registrationConfirmationMail, welcomeMail } from '../mail/index.ts';
 import { company, companyAddress, companyNumberSequence } from './company.tables.ts';
-import { mailRecipients, newRecoveryToken, recoveryTokenHash, withLocales } from './customer.service.ts';
+import { mailRecipients, newRecoveryToken, recoveryTokenHash } from './customer.service.ts';
 import { customer, customerRight, liveUsername } from './customer.tables.ts';
 import { hashPassword } from './password.ts';
 import { findPlace } from './postal-codes.ts';
@@ -337,27 +337,22 @@ export async function registerCustomer(
 
 /** The user managers of a company, who hear of a colleague who joined. */
 async function userManagersOf(tx: Tx, companyId: string, except: string) {
-  return withLocales(
-    tx,
-    await tx
-      .select({
-        id: customer.id,
-        email: customer.email,
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        languageId: customer.languageId,
-      })
-      .from(customer)
-      .innerJoin(customerRight, eq(customerRight.customerId, customer.id))
-      .where(
-        and(
-          eq(customer.companyId, companyId),
-          eq(customer.active, true),
-          sql`${customer.id} <> ${except}`,
-          eq(customerRight.code, 'ROLE_MANAGE_CONTACTS'),
-          eq(customerRight.enabled, true),
-        ),
+  const managers = await tx
+    .select({ id: customer.id })
+    .from(customer)
+    .innerJoin(customerRight, eq(customerRight.customerId, customer.id))
+    .where(
+      and(
+        eq(customer.companyId, companyId),
+        eq(customer.active, true),
+        sql`${customer.id} <> ${except}`,
+        eq(customerRight.code, 'ROLE_MANAGE_CONTACTS'),
+        eq(customerRight.enabled, true),
       ),
+    );
+  return mailRecipients(
+    tx,
+    managers.map((manager) => manager.id),
   );
 }
 

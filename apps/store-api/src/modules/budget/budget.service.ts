@@ -1,16 +1,39 @@
 import type { CompanyPerson } from '@tradeshop/api-client/contracts';
 import {
+  type BudgetPeriod,
   brusselsDate,
   budgetWindow,
   errorCodes,
   type FlowBudget,
   startOfBrusselsDay,
+  toMoney,
 } from '@tradeshop/domain';
 import type { Tx } from '../../db/index.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { invalidRequest } from '../../platform/violations.ts';
 import { companyPeople, liveCompanyUserIds } from '../account/index.ts';
 import { hasPendingOrders, type OrderScope, spentUnder } from '../order/index.ts';
+
+/** The budget columns a flow and an order reference both have; a reference may go without one. */
+interface BudgetColumns {
+  period: string;
+  startDate: string;
+  endDate: string | null;
+  mode: string;
+  budgetAmount: string | null;
+}
+
+/** The budget a flow's or a reference's row sets, or null when it sets none. */
+export function budgetOf(row: BudgetColumns): FlowBudget | null {
+  if (row.budgetAmount === null) return null;
+  return {
+    period: row.period as BudgetPeriod,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    mode: row.mode as FlowBudget['mode'],
+    amount: toMoney(row.budgetAmount),
+  };
+}
 
 /**
  * What is left of a budget at `now`: the window's budget minus what the orders of `scope` spent in

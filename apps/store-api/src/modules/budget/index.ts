@@ -1,6 +1,7 @@
 export {
   assertCompanyUsers,
   assertNoPendingOrders,
+  budgetOf,
   nameTaken,
   peopleByHolder,
   remainingIn,

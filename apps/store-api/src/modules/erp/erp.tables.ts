@@ -15,7 +15,7 @@ import { manufacturer, product } from '../catalog/catalog.tables.ts';
 
 /**
  * The tables of the built-in ERP: what a distributor's ERP knows about prices and stock. Another ERP
- * replaces them behind the same port (erp.port.ts).
+ * replaces them behind the same port (ErpPort in platform/ports.ts).
  */
 export const warehouse = pgTable('warehouse', {
   code: text().primaryKey(),

@@ -1,12 +1,5 @@
 import type { OrderFlow, orderFlowInput, UserFlowStatus } from '@tradeshop/api-client/contracts';
-import {
-  type BudgetPeriod,
-  errorCodes,
-  type FlowBudget,
-  moneyToDecimalString,
-  moneyToNumber,
-  toMoney,
-} from '@tradeshop/domain';
+import { errorCodes, moneyToDecimalString, moneyToNumber, toMoney } from '@tradeshop/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/index.ts';
@@ -16,6 +9,7 @@ import { notFound } from '../../platform/problem.ts';
 import {
   assertCompanyUsers,
   assertNoPendingOrders,
+  budgetOf,
   nameTaken,
   peopleByHolder,
   remainingIn,
@@ -24,16 +18,6 @@ import { orderFlow, orderFlowApprover, orderFlowUser } from './order-flow.tables
 
 type FlowRow = typeof orderFlow.$inferSelect;
 type FlowInput = z.output<typeof orderFlowInput>;
-
-export function flowBudgetOf(row: FlowRow): FlowBudget {
-  return {
-    period: row.period as BudgetPeriod,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    mode: row.mode as FlowBudget['mode'],
-    amount: toMoney(row.budgetAmount),
-  };
-}
 
 /** A user's active flow, if any. */
 export async function activeFlowOf(tx: Tx, customerId: string): Promise<FlowRow | null> {
@@ -47,7 +31,7 @@ export async function activeFlowOf(tx: Tx, customerId: string): Promise<FlowRow 
 
 /** What a user has left of a flow's budget at `now`: the flow's budget is per user. */
 export function remainingOf(tx: Tx, flow: FlowRow, customerId: string, now: Date) {
-  return remainingIn(tx, flowBudgetOf(flow), { customerId, flowId: flow.id }, now);
+  return remainingIn(tx, budgetOf(flow)!, { customerId, flowId: flow.id }, now);
 }
 
 /** The logged-in user's flow as the cart shows it. */

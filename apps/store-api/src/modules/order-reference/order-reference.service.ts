@@ -5,9 +5,7 @@ import type {
   UsableOrderReference,
 } from '@tradeshop/api-client/contracts';
 import {
-  type BudgetPeriod,
   errorCodes,
-  type FlowBudget,
   hasRight,
   type Money,
   moneyToDecimalString,
@@ -26,6 +24,7 @@ import { companyPeople } from '../account/index.ts';
 import {
   assertCompanyUsers,
   assertNoPendingOrders,
+  budgetOf,
   nameTaken,
   peopleByHolder,
   remainingIn,
@@ -37,17 +36,6 @@ type ReferenceRow = typeof orderReference.$inferSelect;
 type ReferenceInput = z.output<typeof orderReferenceInput>;
 
 const moneyOrNull = (value: string | null) => (value === null ? null : moneyToNumber(toMoney(value)));
-
-function budgetOf(row: ReferenceRow): FlowBudget | null {
-  if (row.budgetAmount === null) return null;
-  return {
-    period: row.period as BudgetPeriod,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    mode: row.mode as FlowBudget['mode'],
-    amount: toMoney(row.budgetAmount),
-  };
-}
 
 /**
  * What is left of the reference's budget at `now`: one budget for all its orders, whoever placed
