@@ -56,6 +56,8 @@ export async function startTestShop(
     production?: boolean;
     /** The app's logger (off by default), e.g. to read the error behind a 500. */
     logger?: AppOptions['logger'];
+    /** Another ERP or mailer than the built-in ones, e.g. a test double. */
+    ports?: AppOptions['ports'];
     /** The shops to copy from; by default those of the run's global setup (outside Vitest: required). */
     seededShops?: SeededShops;
   } = {},
@@ -71,6 +73,7 @@ export async function startTestShop(
     mediaDir,
     mail: { outboxDir, from: 'Trade Shop <shop@tradeshop.example>' },
     ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
+    ...(options.ports ? { ports: options.ports } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     loginAsCustomerKey: testSigningKey,
     devAids: !options.production,
