@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtInErp } from '../modules/erp/index.ts';
-import { cartRequests } from '../test/cart-requests.ts';
-import { startTestShop, type TestShop } from '../test/test-app.ts';
-import type { ErpPort, Mailer, RenderedMail } from './ports.ts';
+import { builtInErp } from './modules/erp/index.ts';
+import type { ErpPort, Mailer, RenderedMail } from './platform/ports.ts';
+import { cartRequests } from './test/cart-requests.ts';
+import { startTestShop, type TestShop } from './test/test-app.ts';
 
 /** An ERP that answers the built-in ERP's data, except that every article costs 12.5 euro. */
 const erpDouble: ErpPort = {
