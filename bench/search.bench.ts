@@ -9,13 +9,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildApp } from '@tradeshop/store-api/app';
-import { type Database, openDatabase, queryRows } from '@tradeshop/store-api/db';
-import { completeDemoShop, seedDemoShop } from '@tradeshop/store-api/seed';
+import { type Database, queryRows } from '@tradeshop/store-api/db';
+import { replaceDemoPasswords } from '@tradeshop/store-api/seed';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { benchDataDir, type Engine, enginesToRun, openSeeded } from './catalogue.ts';
 import { measure as measureRequests } from './measure.ts';
 
 const { values: args } = parseArgs({
@@ -28,58 +27,6 @@ const { values: args } = parseArgs({
 });
 const products = Number(args.products);
 const rounds = Number(args.rounds);
-const seedAccessKey = 'SWSCBENCHACCESSKEY00000001';
-const benchDir = resolve(import.meta.dirname, 'data');
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function benchDatabaseUrl(): Promise<string> {
-  const name = `tradeshop_bench_${products}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function openSeeded(engine: 'pglite' | 'postgres'): Promise<Database> {
-  const database =
-    engine === 'pglite'
-      ? await openDatabase({ dataDir: resolve(benchDir, `pglite-${products}`) })
-      : await openDatabase({ databaseUrl: await benchDatabaseUrl() });
-  await database.migrate();
-  const started = performance.now();
-  const { seeded } = await seedDemoShop(database.db, {
-    products,
-    accessKey: seedAccessKey,
-    storefrontUrl: 'http://localhost:3000',
-    mediaDir: resolve(benchDir, 'media'),
-    demoAccounts: true,
-    log: (message) => console.log(`  ${message}`),
-  });
-  if (seeded)
-    console.log(`  seeded ${products} products in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const completed = await completeDemoShop(database.db, {
-    mediaDir: resolve(benchDir, 'media'),
-    demoAccounts: true,
-  });
-  if (completed.length) console.log(`  added to the reused catalogue: ${completed.join(', ')}`);
-  return database;
-}
-
 interface Workload {
   numbers: string[];
   eans: string[];
@@ -145,9 +92,11 @@ async function workload(database: Database): Promise<Workload> {
 const measure = (label: string, requests: (() => Promise<unknown>)[]) =>
   measureRequests(label, requests, { rounds });
 
-async function benchEngine(engine: 'pglite' | 'postgres') {
+async function benchEngine(engine: Engine) {
   console.log(`\n${engine}: ${products} products`);
-  const database = await openSeeded(engine);
+  const database = await openSeeded(engine, products);
+  const benchDir = benchDataDir(products);
+  const password = await replaceDemoPasswords(database.db);
   const app = await buildApp({
     database,
     mediaDir: resolve(benchDir, 'media'),
@@ -235,7 +184,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     await app.inject({
       method: 'POST',
       url: '/store-api/account/login',
-      payload: { username: 'demo.buyer', password: 'demo1234' },
+      payload: { username: 'demo.buyer', password },
       headers: { 'sw-access-key': accessKey },
     })
   ).json().contextToken as string;
@@ -261,13 +210,4 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   await database.close();
 }
 
-const engines: ('pglite' | 'postgres')[] = args.engine
-  ? [args.engine as 'pglite' | 'postgres']
-  : ['postgres', 'pglite'];
-for (const engine of engines) {
-  if (engine === 'postgres' && !(await postgresAnswers())) {
-    console.log('\npostgres: no server answers at DATABASE_URL; skipped');
-    continue;
-  }
-  await benchEngine(engine);
-}
+for (const engine of await enginesToRun(args.engine as string | undefined)) await benchEngine(engine);

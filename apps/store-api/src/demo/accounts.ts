@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { belgianVat, type RightCode, rightCodes } from '@tradeshop/domain';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
@@ -248,4 +249,18 @@ export async function usersWithDemoPassword(db: Db): Promise<string[]> {
       exposed.push(row.username);
   }
   return exposed;
+}
+
+/**
+ * Gives every demo user a new random password and answers it: a benchmark serves its seeded demo
+ * shop from a production start, which refuses the known demo password, and still logs in a buyer.
+ */
+export async function replaceDemoPasswords(db: Db): Promise<string> {
+  const password = randomBytes(18).toString('base64url');
+  const usernames = demoCompanies.flatMap((demo) => demo.users.map((user) => user.username));
+  await db
+    .update(customer)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(inArray(customer.username, usernames));
+  return password;
 }

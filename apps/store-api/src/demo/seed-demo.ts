@@ -20,6 +20,8 @@ import { type GeneratedProduct, generateProducts } from './products.ts';
 import { groupId, propertyGroups } from './properties.ts';
 import { deliveryTimes } from './vocabulary.ts';
 
+export { replaceDemoPasswords } from './accounts.ts';
+
 export interface SeedOptions {
   /** Product rows in total: parents, variants and single products. */
   products: number;

@@ -1,0 +1,81 @@
+/**
+ * The benchmarks' seeded catalogues: one per size and engine, seeded on first use and reused after.
+ * PGlite keeps its data in bench/data/<size>/pglite, PostgreSQL in a database tradeshop_bench_<size>;
+ * both share the product pictures in bench/data/<size>/media.
+ */
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { type Database, openDatabase } from '@tradeshop/store-api/db';
+import { completeDemoShop, seedDemoShop } from '@tradeshop/store-api/seed';
+import pg from 'pg';
+
+export type Engine = 'pglite' | 'postgres';
+
+export const seedAccessKey = 'SWSCBENCHACCESSKEY00000001';
+export const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The data directory of a catalogue size: `pglite/` and `media/` below it, as a shop's DATA_DIR. */
+export const benchDataDir = (products: number) => resolve(import.meta.dirname, 'data', String(products));
+
+export async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The URL of the PostgreSQL database of a catalogue size, created empty when missing. */
+export async function benchDatabaseUrl(products: number): Promise<string> {
+  const name = `tradeshop_bench_${products}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The engines asked for (`--engine`), PostgreSQL only when a server answers. */
+export async function enginesToRun(asked: string | undefined): Promise<Engine[]> {
+  const engines: Engine[] = asked ? [asked as Engine] : ['postgres', 'pglite'];
+  const running: Engine[] = [];
+  for (const engine of engines) {
+    if (engine === 'postgres' && !(await postgresAnswers())) {
+      console.log('\npostgres: no server answers at DATABASE_URL; skipped');
+      continue;
+    }
+    running.push(engine);
+  }
+  return running;
+}
+
+/** Opens the catalogue of this size on this engine, seeding it first when it is empty. */
+export async function openSeeded(engine: Engine, products: number): Promise<Database> {
+  const dataDir = benchDataDir(products);
+  const mediaDir = resolve(dataDir, 'media');
+  const database =
+    engine === 'pglite'
+      ? await openDatabase({ dataDir: resolve(dataDir, 'pglite') })
+      : await openDatabase({ databaseUrl: await benchDatabaseUrl(products) });
+  await database.migrate();
+  const started = performance.now();
+  const { seeded } = await seedDemoShop(database.db, {
+    products,
+    accessKey: seedAccessKey,
+    storefrontUrl: 'http://localhost:3000',
+    mediaDir,
+    demoAccounts: true,
+    log: (message) => console.log(`  ${message}`),
+  });
+  if (seeded)
+    console.log(`  seeded ${products} products in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const completed = await completeDemoShop(database.db, { mediaDir, demoAccounts: true });
+  if (completed.length) console.log(`  added to the reused catalogue: ${completed.join(', ')}`);
+  return database;
+}
