@@ -97,7 +97,15 @@ async function pagesOf(engine: Engine): Promise<{ pages: PageSet[]; password: st
   }
 }
 
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
 async function startShop(engine: Engine, processes: number, accessKey: string): Promise<ChildProcess> {
+  if ((await answers(`${origin}/health`)) || (await answers(`http://127.0.0.1:${apiPort}/health`)))
+    throw new Error(`Ports ${port} and ${apiPort} must be free: another shop answers there`);
   const shop = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
@@ -116,11 +124,7 @@ async function startShop(engine: Engine, processes: number, accessKey: string): 
     detached: true,
   });
   for (let attempt = 0; attempt < 600; attempt++) {
-    const ready = await fetch(`${origin}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return shop;
+    if (await answers(`${origin}/health`)) return shop;
     if (shop.exitCode !== null) throw new Error(`The shop stopped with exit code ${shop.exitCode}`);
     await new Promise((done) => setTimeout(done, 1000));
   }
@@ -128,7 +132,7 @@ async function startShop(engine: Engine, processes: number, accessKey: string): 
 }
 
 async function stopShop(shop: ChildProcess) {
-  if (!shop.pid) return;
+  if (!shop.pid || shop.exitCode !== null) return;
   const stopped = new Promise((done) => shop.once('exit', done));
   process.kill(-shop.pid, 'SIGTERM');
   await stopped;

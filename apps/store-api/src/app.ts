@@ -20,6 +20,7 @@ import {
   registrationRoutes,
 } from './modules/account/index.ts';
 import { approvalRoutes } from './modules/approval/index.ts';
+import { openCatalogCache } from './modules/cache/index.ts';
 import { cartRoutes, mergeVisitorCart } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
@@ -38,6 +39,7 @@ import { pagesRoutes } from './modules/pages/index.ts';
 import { salesChannelRoutes } from './modules/sales-channel/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { enforceRouteAccess, type RouteAccessEntry } from './platform/access.ts';
+import type { CatalogCache } from './platform/cache.ts';
 import type { Ports } from './platform/context.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { refuseBadInput } from './platform/input-boundary.ts';
@@ -54,6 +56,11 @@ export interface AppOptions {
    * `mail` unless an adapter (or a test double) is given.
    */
   ports?: Partial<Ports>;
+  /**
+   * What keeps the catalogue's answers between requests: by default a cache of this process in
+   * front of the one all processes share (REDIS_URL's Redis, or the database).
+   */
+  catalogCache?: CatalogCache | { redisUrl?: string | undefined };
   /** Enabled feature flags; the specification's configuration when omitted. */
   featureFlags?: readonly FeatureFlag[];
   /** Key of the staff's login-as-customer tokens (see signingKey). */
@@ -81,6 +88,13 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.database.db);
+  const cacheOption = options.catalogCache ?? {};
+  if ('answer' in cacheOption) app.decorate('catalogCache', cacheOption);
+  else {
+    const cache = await openCatalogCache({ database: options.database, redisUrl: cacheOption.redisUrl });
+    app.decorate('catalogCache', cache);
+    app.addHook('onClose', () => cache.close());
+  }
   app.decorate('ports', {
     erp: options.ports?.erp ?? builtInErp,
     mailer: options.ports?.mailer ?? createMailer(options.mail),

@@ -158,6 +158,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   let contextToken = options.contextToken ?? null;
+  let catalogVersion: string | null = null;
 
   async function send(method: Method, path: string, body?: unknown, timeout = timeoutMs): Promise<unknown> {
     const headers: Record<string, string> = {
@@ -203,6 +204,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
 
     const token = response.headers.get('sw-context-token');
     if (token) contextToken = token;
+    catalogVersion = response.headers.get('sw-catalog-version') ?? catalogVersion;
 
     const text = await response.text();
     let json: unknown = null;
@@ -263,6 +265,13 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     /** The session token of the last answer (or the one the client was created with). */
     get contextToken(): string | null {
       return contextToken;
+    },
+    /**
+     * The catalogue version the last answer named: what does not depend on the session (navigation,
+     * footer) may be kept until it changes.
+     */
+    get catalogVersion(): string | null {
+      return catalogVersion;
     },
     context: () => call(salesChannelContext, 'GET', '/context'),
     updateContext: (body: UpdateContextInput) => call(contextTokenResponse, 'PATCH', '/context', body),

@@ -10,6 +10,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The demo companies and users with their known password: only outside production. */
     demoAccounts: !production,
     databaseUrl: env.DATABASE_URL || undefined,
+    /** A read replica of DATABASE_URL that catalogue reads go to. */
+    databaseReadUrl: (env.DATABASE_URL && env.DATABASE_READ_URL) || undefined,
+    /** With it, the catalogue cache is shared through Redis instead of a PostgreSQL table. */
+    redisUrl: env.REDIS_URL || undefined,
     dataDir: resolve(dataDir, 'pglite'),
     mediaDir: resolve(dataDir, 'media'),
     port: Number(env.API_PORT ?? 4000),

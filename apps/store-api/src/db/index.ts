@@ -17,7 +17,17 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export interface Database {
   db: Db;
+  /**
+   * Where catalogue reads may go: a read replica (DATABASE_READ_URL) or, without one, `db` itself.
+   * It may lag behind `db` by the replica's delay, and it is never written.
+   */
+  readDb: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (delivered when the notifying transaction commits,
+   * from any process on the same database); answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   /** PGlite only: the whole database as a tarball, which the option `loadDataDir` opens again. */
   dumpDataDir?(): Promise<Blob>;
@@ -27,6 +37,10 @@ export interface Database {
 export interface DatabaseOptions {
   /** A PostgreSQL server; without it the embedded PGlite keeps its data in `dataDir`. */
   databaseUrl?: string | undefined;
+  /** A read replica of `databaseUrl` for catalogue reads (PostgreSQL only). */
+  databaseReadUrl?: string | undefined;
+  /** Connections per pool (PostgreSQL only); each process of the shop has its own pools. */
+  poolSize?: number | undefined;
   dataDir?: string | undefined;
   /** PGlite only: start from this `dumpDataDir` tarball instead of an empty database. */
   loadDataDir?: Blob | undefined;
@@ -37,15 +51,25 @@ const drizzleOptions = { casing: 'snake_case' } as const;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server closes (restart, failover) must not bring the process down.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    const openPool = (connectionString: string) => {
+      const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+      // An idle connection the server closes (restart, failover) must not bring the process down.
+      pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+      return pool;
+    };
+    const pool = openPool(options.databaseUrl);
+    const readPool = options.databaseReadUrl ? openPool(options.databaseReadUrl) : null;
     const db = drizzlePostgres(pool, drizzleOptions);
+    const databaseUrl = options.databaseUrl;
     return {
       db: db as unknown as Db,
+      readDb: (readPool ? drizzlePostgres(readPool, drizzleOptions) : db) as unknown as Db,
       engine: 'postgres',
+      listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify),
       migrate: () => migratePostgres(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), readPool?.end()]);
+      },
     };
   }
   const dataDir = options.dataDir;
@@ -57,11 +81,52 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, drizzleOptions);
   return {
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
     engine: 'pglite',
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return () => stop();
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     // Uncompressed: loading it again is what each test shop waits for, and gzip makes that slower.
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own, opened again after it is lost (a server restart or failover);
+ * notifications sent while it was gone are missed, so listeners also look for changes themselves.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnect = () => {
+    if (!stopped) retry = setTimeout(() => connect().catch(reconnect), 1000);
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => {
+      next.end().catch(() => {});
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

@@ -5,6 +5,7 @@ export * from '../modules/account/company.tables.ts';
 export * from '../modules/account/customer.tables.ts';
 export * from '../modules/account/login-as-customer.tables.ts';
 export * from '../modules/account/registration.tables.ts';
+export * from '../modules/cache/cache.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
 export * from '../modules/cms/cms.tables.ts';

@@ -1,6 +1,7 @@
 import type { Domain } from '@tradeshop/api-client/contracts';
 import type { Right, SearchLocale } from '@tradeshop/domain';
 import type { Tx } from '../db/index.ts';
+import type { CatalogCache } from './cache.ts';
 import type { ErpPort, Mailer } from './ports.ts';
 
 export interface LanguageInfo {
@@ -48,6 +49,8 @@ export interface Ports {
  */
 export interface RequestContext extends Ports {
   tx: Tx;
+  /** What is the same for every shopper and changes only with the catalogue. */
+  cache: CatalogCache;
   salesChannel: SalesChannelInfo;
   language: LanguageInfo & { searchLocale: SearchLocale };
   token: string;

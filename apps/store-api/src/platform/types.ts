@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/index.ts';
 import type { RouteAccessEntry } from './access.ts';
+import type { CatalogCache } from './cache.ts';
 import type { Ports, RequestContext } from './context.ts';
 
 /** The Fastify instance route plugins get: zod-typed, with the database at hand. */
@@ -24,6 +25,8 @@ declare module 'fastify' {
     db: Db;
     /** The ERP and the mailer this app was built with; every request's context carries them. */
     ports: Ports;
+    /** The catalogue cache every request's context carries. */
+    catalogCache: CatalogCache;
     /** Every Store API route with the rule of who may call it, for the written rights matrix. */
     routeAccess: readonly RouteAccessEntry[];
   }

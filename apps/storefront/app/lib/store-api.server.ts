@@ -47,7 +47,8 @@ export interface StoreApiSession {
 
 export const storeApiContext = createContext<StoreApiSession>();
 
-let cachedShopInfo: { info: ShopInfo; expiresAt: number } | null = null;
+/** Kept a minute, or until an answer names another catalogue version (maintenance switches it). */
+let cachedShopInfo: { info: ShopInfo; expiresAt: number; version: string | null } | null = null;
 
 /** Without a session yet, `/context` is asked anyway: it opens one for the loaders that follow. */
 async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
@@ -69,7 +70,7 @@ async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
     domainUrls,
     featureFlags,
   };
-  cachedShopInfo = { info, expiresAt: Date.now() + shopInfoTtlMillis };
+  cachedShopInfo = { info, expiresAt: Date.now() + shopInfoTtlMillis, version: client.catalogVersion };
   return info;
 }
 
@@ -185,6 +186,9 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
   });
 
   const response = await next();
+  if (client.catalogVersion && cachedShopInfo && cachedShopInfo.version !== client.catalogVersion) {
+    cachedShopInfo = null;
+  }
   const token = client.contextToken;
   if (token && token !== cookieToken) {
     response.headers.append('Set-Cookie', serializeCookie(contextTokenCookie, token, request));

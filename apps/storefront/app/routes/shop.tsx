@@ -2,18 +2,12 @@ import { storefrontLocales } from '@tradeshop/domain';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorScreen } from '../components/layout/ErrorPage';
 import { defaultShopName, SiteLayout } from '../components/layout/SiteLayout';
-import { toNavItems } from '../lib/catalog-view.server';
-import { loadFooter } from '../lib/footer.server';
 import { languageOfPath } from '../lib/i18n';
 import { sameOriginMiddleware } from '../lib/request-origin';
 import { errorTitle } from '../lib/route-error';
+import { shellOf } from '../lib/shell.server';
 import { shellSettings } from '../lib/shell-settings.server';
-import {
-  retryAfterMiddleware,
-  storeApiContext,
-  storeApiMiddleware,
-  throwAsRouteError,
-} from '../lib/store-api.server';
+import { retryAfterMiddleware, storeApiContext, storeApiMiddleware } from '../lib/store-api.server';
 import type { Route } from './+types/shop';
 
 /** Where questions about products that cannot be ordered online go. */
@@ -28,19 +22,19 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { client, shop, language, languageId, customer } = context.get(storeApiContext);
-  const [navigation, serviceNavigation, countryNavigation, loggedIn, cartCount, footer] = await Promise.all([
-    client.navigation('main-navigation', 3).catch(throwAsRouteError),
-    // The service and countries menus are extras: without an answer the header goes without them.
-    client.navigation('service-navigation', 2).catch(() => []),
-    client.navigation('countries-navigation', 4).catch(() => []),
+  const [loggedIn, cartCount] = await Promise.all([
     customer(),
     // The badge is a nicety: without an answer the header shows the cart link without a count.
     client
       .cart()
       .then((cart) => cart.productCount)
       .catch(() => 0),
-    loadFooter(client, { language, languageId }),
   ]);
+  // Asked after the session's calls, whose answers name the catalogue version the shell is kept by.
+  const { navigation, serviceNavigation, countryNavigation, footer } = await shellOf(client, {
+    language,
+    languageId,
+  });
   return {
     shopName: shop.name,
     cartCount,
@@ -49,9 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     account: loggedIn ? { firstName: loggedIn.firstName } : null,
     footer,
     shell: shellSettings(request),
-    navigation: toNavItems(navigation, { language, languageId }),
-    serviceNavigation: toNavItems(serviceNavigation, { language, languageId }),
-    countryNavigation: toNavItems(countryNavigation, { language, languageId }),
+    navigation,
+    serviceNavigation,
+    countryNavigation,
     /** The languages the sales channel has a domain for; the switcher shows with more than one. */
     languages: storefrontLocales
       .filter((candidate) => shop.languageIds[candidate.code])

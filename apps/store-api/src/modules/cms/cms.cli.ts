@@ -2,11 +2,10 @@
 // npm run cms -- footer <language> --remove                                  back to the fixed footer
 import { readFileSync } from 'node:fs';
 import { cmsPageSections } from '@tradeshop/api-client/contracts';
-import { and, eq } from 'drizzle-orm';
 import { readConfig } from '../../db/config.ts';
 import { openDatabase } from '../../db/index.ts';
 import { languageIdOfLocale } from '../sales-channel/index.ts';
-import { cmsPage } from './cms.tables.ts';
+import { replaceCmsPage } from './cms.service.ts';
 
 const [key, localeCode, source] = process.argv.slice(2);
 if (key !== 'footer' || !localeCode || !source) {
@@ -32,8 +31,7 @@ if (!languageId) {
   await database.close();
   process.exit(1);
 }
-await database.db.delete(cmsPage).where(and(eq(cmsPage.key, key), eq(cmsPage.languageId, languageId)));
-if (sections) await database.db.insert(cmsPage).values({ key, languageId, sections });
+await replaceCmsPage(database.db, { key, languageId, sections });
 await database.close();
 console.log(
   sections ? `Footer of ${localeCode}: ${sections.length} sections.` : `Footer of ${localeCode} removed.`,

@@ -1,6 +1,7 @@
 import { cmsFooterResponse } from '@tradeshop/api-client/contracts';
 import { and, eq } from 'drizzle-orm';
 import { anyone } from '../../platform/access.ts';
+import { sendCached } from '../../platform/cache.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { cmsPage } from './cms.tables.ts';
 
@@ -15,12 +16,15 @@ export async function cmsRoutes(app: StoreApi) {
         response: { 200: cmsFooterResponse },
       },
     },
-    async (request) => {
-      const [page] = await request.ctx.tx
-        .select({ sections: cmsPage.sections })
-        .from(cmsPage)
-        .where(and(eq(cmsPage.key, 'footer'), eq(cmsPage.languageId, request.ctx.language.id)));
-      return { cmsPage: page ? { sections: page.sections } : null };
+    async (request, reply) => {
+      const { ctx } = request;
+      return sendCached(request, reply, `cms-footer:${ctx.language.id}`, cmsFooterResponse, async () => {
+        const [page] = await ctx.tx
+          .select({ sections: cmsPage.sections })
+          .from(cmsPage)
+          .where(and(eq(cmsPage.key, 'footer'), eq(cmsPage.languageId, ctx.language.id)));
+        return { cmsPage: page ? { sections: page.sections } : null };
+      });
     },
   );
 }

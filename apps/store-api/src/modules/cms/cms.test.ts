@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
-import { cmsPage } from './cms.tables.ts';
+import { replaceCmsPage } from './cms.service.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -30,9 +30,8 @@ describe('footer page', () => {
         ],
       },
     ];
-    await shop.database.db
-      .insert(cmsPage)
-      .values({ key: 'footer', languageId: shop.languageIds['nl-NL']!, sections });
+    await replaceCmsPage(shop.database.db, { key: 'footer', languageId: shop.languageIds['nl-NL']!, sections });
+    await shop.app.catalogCache.refresh();
     expect((await footer('nl-NL')).json()).toEqual({ cmsPage: { sections } });
     expect((await footer('fr-FR')).json()).toEqual({ cmsPage: null });
   });

@@ -20,7 +20,7 @@ export function registerContextResolution(app: FastifyInstance, loadSessionCusto
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/store-api/_docs')) return;
     const accessKey = header(request.headers['sw-access-key']);
-    const channel = accessKey ? await findSalesChannelByAccessKey(app.db, accessKey) : null;
+    const channel = accessKey ? await findSalesChannelByAccessKey(app.db, app.catalogCache, accessKey) : null;
     if (!channel) {
       throw new ApiProblem(
         401,
@@ -41,12 +41,14 @@ export function registerContextResolution(app: FastifyInstance, loadSessionCusto
     }
     request.ctx = await resolveContext(
       app.db,
-      app.ports,
+      { ...app.ports, cache: app.catalogCache },
       loadSessionCustomer,
       channel,
       header(request.headers['sw-context-token']),
       languageId,
     );
     reply.header('sw-context-token', request.ctx.token);
+    // Clients keep what does not depend on the session (navigation, footer) until this changes.
+    reply.header('sw-catalog-version', String(app.catalogCache.version));
   });
 }

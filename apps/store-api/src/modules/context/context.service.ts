@@ -3,6 +3,7 @@ import type { SalesChannelContext } from '@tradeshop/api-client/contracts';
 import { errorCodes, searchLocaleOf } from '@tradeshop/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
+import type { CatalogCache } from '../../platform/cache.ts';
 import type {
   Ports,
   RequestContext,
@@ -26,7 +27,7 @@ const tokenPattern = /^[A-Za-z0-9_-]{32}$/;
  */
 export async function resolveContext(
   tx: Tx,
-  ports: Ports,
+  ports: Ports & { cache: CatalogCache },
   loadSessionCustomer: SessionCustomerLoader,
   salesChannel: SalesChannelInfo,
   token: string | undefined,

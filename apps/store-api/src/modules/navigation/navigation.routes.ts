@@ -2,6 +2,7 @@ import { navigationRequest, navigationResponse, navigationType } from '@tradesho
 import { errorCodes } from '@tradeshop/domain';
 import { z } from 'zod';
 import { anyone } from '../../platform/access.ts';
+import { sendCached } from '../../platform/cache.ts';
 import { notFound } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { loadNavigation } from './navigation.service.ts';
@@ -23,17 +24,22 @@ export async function navigationRoutes(app: StoreApi) {
         ...(method === 'GET' ? { querystring: navigationRequest } : { body: navigationRequest.default({}) }),
         response: { 200: navigationResponse },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const options = (method === 'GET' ? request.query : request.body) as z.output<
           typeof navigationRequest
         >;
-        const tree = await loadNavigation(request.ctx, request.params.rootId, options.depth);
-        if (!tree) {
-          throw notFound(errorCodes.categoryNotFound, `Navigation ${request.params.rootId} was not found.`, {
-            navigationId: request.params.rootId,
-          });
-        }
-        return tree;
+        const { ctx } = request;
+        const { rootId } = request.params;
+        const key = `navigation:${ctx.salesChannel.id}:${ctx.language.id}:${rootId}:${options.depth ?? ''}`;
+        return sendCached(request, reply, key, navigationResponse, async () => {
+          const tree = await loadNavigation(ctx, rootId, options.depth);
+          if (!tree) {
+            throw notFound(errorCodes.categoryNotFound, `Navigation ${rootId} was not found.`, {
+              navigationId: rootId,
+            });
+          }
+          return tree;
+        });
       },
     });
   }

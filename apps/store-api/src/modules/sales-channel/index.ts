@@ -1,7 +1,6 @@
 export { salesChannelRoutes } from './sales-channel.routes.ts';
 export {
   findSalesChannelByAccessKey,
-  forgetCachedSalesChannels,
   languageIdOfLocale,
   localeCodesById,
   setMaintenance,

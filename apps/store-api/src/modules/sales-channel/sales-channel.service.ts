@@ -1,35 +1,41 @@
 import { storefrontLocales } from '@tradeshop/domain';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/index.ts';
+import type { Db, Tx } from '../../db/index.ts';
+import type { CatalogCache } from '../../platform/cache.ts';
+import { markCatalogChanged } from '../cache/index.ts';
 import type { LanguageInfo, SalesChannelInfo } from '../../platform/context.ts';
 import { currency, language, salesChannel, salesChannelDomain } from './sales-channel.tables.ts';
 
-const cacheMillis = 5_000;
-const cache = new Map<string, { loadedAt: number; channel: SalesChannelInfo | null }>();
-
-/** The sales channel an access key opens, cached briefly: it is read on every request. */
+/**
+ * The sales channel an access key opens, read on every request: kept until the catalogue version
+ * changes, which every change of a sales channel raises.
+ */
 export async function findSalesChannelByAccessKey(
   tx: Tx,
+  cache: CatalogCache,
   accessKey: string,
 ): Promise<SalesChannelInfo | null> {
-  const cached = cache.get(accessKey);
-  if (cached && Date.now() - cached.loadedAt < cacheMillis) return cached.channel;
-  const channel = await loadSalesChannel(tx, accessKey);
-  cache.set(accessKey, { loadedAt: Date.now(), channel });
-  return channel;
+  const channels = await cache.value('sales-channels', () => loadSalesChannels(tx));
+  return channels.get(accessKey) ?? null;
 }
 
-export function forgetCachedSalesChannels() {
-  cache.clear();
-}
-
-async function loadSalesChannel(tx: Tx, accessKey: string): Promise<SalesChannelInfo | null> {
-  const [channel] = await tx
+/** Every sales channel (a handful) by its access key. */
+async function loadSalesChannels(tx: Tx): Promise<Map<string, SalesChannelInfo>> {
+  const channels = await tx
     .select({ channel: salesChannel, currency })
     .from(salesChannel)
-    .innerJoin(currency, eq(currency.id, salesChannel.currencyId))
-    .where(eq(salesChannel.accessKey, accessKey));
-  if (!channel) return null;
+    .innerJoin(currency, eq(currency.id, salesChannel.currencyId));
+  const byKey = new Map<string, SalesChannelInfo>();
+  for (const channel of channels) {
+    byKey.set(channel.channel.accessKey, await loadSalesChannel(tx, channel));
+  }
+  return byKey;
+}
+
+async function loadSalesChannel(
+  tx: Tx,
+  channel: { channel: typeof salesChannel.$inferSelect; currency: typeof currency.$inferSelect },
+): Promise<SalesChannelInfo> {
   const domainRows = await tx
     .select({ domain: salesChannelDomain, language })
     .from(salesChannelDomain)
@@ -80,11 +86,13 @@ function rank(order: string[], localeCode: string) {
   return index === -1 ? order.length : index;
 }
 
-/** Switches the maintenance screen of every sales channel on or off; instances see it within seconds. */
-export async function setMaintenance(tx: Tx, maintenance: boolean): Promise<number> {
-  const changed = await tx.update(salesChannel).set({ maintenance }).returning({ id: salesChannel.id });
-  forgetCachedSalesChannels();
-  return changed.length;
+/** Switches the maintenance screen of every sales channel on or off; every process sees it at once. */
+export async function setMaintenance(db: Db, maintenance: boolean): Promise<number> {
+  return db.transaction(async (tx) => {
+    const changed = await tx.update(salesChannel).set({ maintenance }).returning({ id: salesChannel.id });
+    await markCatalogChanged(tx);
+    return changed.length;
+  });
 }
 
 /** The locale code of every language by id (a handful of rows), e.g. to write a user's mails. */

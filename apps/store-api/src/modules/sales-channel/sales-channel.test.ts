@@ -12,8 +12,10 @@ describe('maintenance mode', () => {
   it('is off after seeding and shows in the context once switched on, and off again', async () => {
     expect((await shop.request({ url: '/store-api/context' })).json().salesChannel.maintenance).toBe(false);
     expect(await setMaintenance(shop.database.db, true)).toBe(1);
+    await shop.app.catalogCache.refresh();
     expect((await shop.request({ url: '/store-api/context' })).json().salesChannel.maintenance).toBe(true);
     await setMaintenance(shop.database.db, false);
+    await shop.app.catalogCache.refresh();
     expect((await shop.request({ url: '/store-api/context' })).json().salesChannel.maintenance).toBe(false);
   });
 });

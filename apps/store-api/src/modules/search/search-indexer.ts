@@ -1,6 +1,7 @@
 import { type SearchLocale, textSearchConfigs } from '@tradeshop/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
+import { markCatalogChanged } from '../cache/index.ts';
 
 type Scope = string[] | null;
 
@@ -99,4 +100,5 @@ export async function rebuildSearchIndex(tx: Tx, productIds?: string[]): Promise
     await tx.execute(indexTexts(locale, ids));
   }
   if (!ids) await tx.execute(sql`analyze product_search, product_search_text`);
+  await markCatalogChanged(tx);
 }

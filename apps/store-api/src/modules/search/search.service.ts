@@ -393,6 +393,59 @@ export interface ListingRequest {
   criteria: ProductCriteria;
 }
 
+interface ListingPage {
+  ids: string[];
+  total: number;
+  aggregations: ListingAggregations;
+}
+
+/** Pages of a category listing beyond this one are asked too rarely to keep. */
+const lastCachedPage = 10;
+
+/**
+ * The cache key of a category listing's page, or null for what is not kept: the long tail of
+ * filtered listings and far pages, searches (many terms, each asked rarely) and listings of what the
+ * asking company bought before. What is kept is bounded by categories × sortings × pages.
+ */
+function cacheKeyOf(
+  ctx: RequestContext,
+  scope: Scope,
+  criteria: ProductCriteria,
+  page: { sorting: ListingSorting; limit: number; number: number },
+): string | null {
+  const filtered =
+    criteria.filter?.length ||
+    criteria.manufacturer?.length ||
+    criteria.properties?.length ||
+    criteria['min-price'] !== undefined ||
+    criteria['max-price'] !== undefined ||
+    criteria['already-bought'];
+  if (scope.search || !scope.categoryId || filtered || page.number > lastCachedPage) return null;
+  const shape = [
+    page.sorting,
+    page.limit,
+    page.number,
+    JSON.stringify(criteria.sort ?? []),
+    criteria['no-aggregations'] ? 'no-aggregations' : '',
+    criteria['total-count-mode'] ?? '',
+  ];
+  return `listing:${ctx.language.id}:${scope.categoryId}:${shape.join(':')}`;
+}
+
+/**
+ * Which products a listing's page shows, how many there are and its facets: the same for every
+ * shopper, so a category listing's page is kept per catalogue version. Products are loaded anew
+ * each time, since their stock changes with every order.
+ */
+async function listingPage(
+  ctx: RequestContext,
+  { key, load }: { key: string | null; load: () => Promise<ListingPage> },
+): Promise<ListingPage> {
+  if (!key) return load();
+  const answer = await ctx.cache.answer(key, async () => JSON.stringify(await load()));
+  return JSON.parse(answer.body) as ListingPage;
+}
+
 /** Product search and category listings: one query for the page, then aggregations and products. */
 export async function listProducts(
   ctx: RequestContext,
@@ -418,33 +471,34 @@ export async function listProducts(
     names: !matched && sortsByName(sorting, criteria.sort),
     productColumns: sortsByProductColumns(sorting, criteria.sort),
   });
-  const pageRows = nothingSearchable
-    ? []
-    : await queryRows<{ id: string; total: number }>(
-        ctx.tx,
-        sql`${withClause(listing.ctes)}select ${listing.id} as id, (count(*) over ())::int as total
-          from ${listing.from} where ${listing.where}
-          order by ${orderBy(Boolean(matched), sorting, criteria.sort)}
-          limit ${limit} offset ${(page - 1) * limit}`,
-      );
-  const total =
-    pageRows[0]?.total ??
-    (page > 1 && !nothingSearchable
-      ? ((
-          await queryRows<{ total: number }>(
-            ctx.tx,
-            sql`${withClause(listing.ctes)}select count(*)::int as total from ${listing.from} where ${listing.where}`,
-          )
-        )[0]?.total ?? 0)
-      : 0);
-  const withAggregations = !criteria['no-aggregations'] && !nothingSearchable;
-  const [elements, aggregations] = await Promise.all([
-    loadProducts(
-      ctx,
-      pageRows.map((row) => row.id),
-    ),
-    withAggregations ? aggregate(ctx, matched, scope, filters) : Promise.resolve(emptyAggregations),
-  ]);
+  const { ids, total, aggregations } = await listingPage(ctx, {
+    key: cacheKeyOf(ctx, scope, criteria, { sorting, limit, number: page }),
+    load: async () => {
+      if (nothingSearchable) return { ids: [], total: 0, aggregations: emptyAggregations };
+      const [pageRows, aggregations] = await Promise.all([
+        queryRows<{ id: string; total: number }>(
+          ctx.tx,
+          sql`${withClause(listing.ctes)}select ${listing.id} as id, (count(*) over ())::int as total
+            from ${listing.from} where ${listing.where}
+            order by ${orderBy(Boolean(matched), sorting, criteria.sort)}
+            limit ${limit} offset ${(page - 1) * limit}`,
+        ),
+        criteria['no-aggregations'] ? emptyAggregations : aggregate(ctx, matched, scope, filters),
+      ]);
+      const total =
+        pageRows[0]?.total ??
+        (page > 1
+          ? ((
+              await queryRows<{ total: number }>(
+                ctx.tx,
+                sql`${withClause(listing.ctes)}select count(*)::int as total from ${listing.from} where ${listing.where}`,
+              )
+            )[0]?.total ?? 0)
+          : 0);
+      return { ids: pageRows.map((row) => row.id), total, aggregations };
+    },
+  });
+  const elements = await loadProducts(ctx, ids);
   return {
     elements,
     total,

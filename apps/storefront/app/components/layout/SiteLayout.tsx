@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@tradeshop/domain';
 import type { ReactNode } from 'react';
 import type { NavItem } from '../../lib/catalog-view.server';
-import type { FooterData } from '../../lib/footer.server';
+import type { FooterData } from '../../lib/shell.server';
 import { CartFlashNotice } from '../cart/CartFlashNotice';
 import type { AccountSummary } from '../header/AccountMenu';
 import { Header } from '../header/Header';

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 // The server's module for Store API sessions; it also loads the message catalogues of all languages.
 import '../../lib/store-api.server';
-import type { FooterData } from '../../lib/footer.server';
+import type { FooterData } from '../../lib/shell.server';
 import { Footer } from './Footer';
 
 function render(path: string, footer: FooterData | null): string {

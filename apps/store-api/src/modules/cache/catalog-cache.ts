@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { type Database, queryRows, type Tx } from '../../db/index.ts';
+import { type CachedAnswer, type CatalogCache, entityTag } from '../../platform/cache.ts';
+
+const channel = 'catalog_version';
+
+export interface CatalogCacheOptions {
+  database: Database;
+  /** Shares the answers through Redis instead of the table `shared_cache`. */
+  redisUrl?: string | undefined;
+  /** What this process keeps in its own memory, at most (default 64 MB of answers). */
+  memoryBytes?: number;
+  /** How often the version is read besides the notifications (default every second). */
+  pollMillis?: number;
+}
+
+export interface OpenCatalogCache extends CatalogCache {
+  close(): Promise<void>;
+}
+
+/**
+ * Raises the catalogue version in the changing transaction. Every process learns it when the
+ * transaction commits: at once through NOTIFY, at the latest with its next poll.
+ */
+export async function markCatalogChanged(tx: Tx): Promise<void> {
+  await tx.execute(sql`insert into catalog_version (id, version) values (1, 2)
+    on conflict (id) do update set version = catalog_version.version + 1, changed_at = now()`);
+  await tx.execute(sql`delete from shared_cache`);
+  await tx.execute(sql`select pg_notify(${channel}, '')`);
+}
+
+/** Where the answers of every process meet: Redis, or the unlogged table of the primary database. */
+interface SharedStore {
+  get(key: string): Promise<CachedAnswer | null>;
+  set(key: string, answer: CachedAnswer): Promise<void>;
+  close(): Promise<void>;
+}
+
+function tableStore(database: Database): SharedStore {
+  return {
+    async get(key) {
+      const [row] = await queryRows<CachedAnswer>(
+        database.db,
+        sql`select etag, body from shared_cache where key = ${key}`,
+      );
+      return row ?? null;
+    },
+    async set(key, answer) {
+      await database.db.execute(sql`insert into shared_cache (key, etag, body)
+        values (${key}, ${answer.etag}, ${answer.body}) on conflict (key) do nothing`);
+    },
+    close: async () => {},
+  };
+}
+
+/** Answers live a day in Redis; a new version names new keys, so old ones only wait to expire. */
+function redisStore(url: string): SharedStore {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', (error) => console.error(`Redis: ${error.message}`));
+  const prefix = 'tradeshop:catalog:';
+  return {
+    async get(key) {
+      const value = await redis.get(prefix + key);
+      if (value === null) return null;
+      const newline = value.indexOf('\n');
+      return { etag: value.slice(0, newline), body: value.slice(newline + 1) };
+    },
+    async set(key, answer) {
+      await redis.set(prefix + key, `${answer.etag}\n${answer.body}`, 'EX', 86_400);
+    },
+    close: async () => {
+      redis.disconnect();
+    },
+  };
+}
+
+/** The most recently used entries of this process, at most `maxBytes` of them. */
+class MemoryCache {
+  #entries = new Map<string, { answer: CachedAnswer; bytes: number }>();
+  #bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): CachedAnswer | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.answer;
+  }
+
+  set(key: string, answer: CachedAnswer) {
+    const bytes = answer.body.length * 2;
+    if (bytes > this.maxBytes) return;
+    this.#entries.set(key, { answer, bytes });
+    this.#bytes += bytes;
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= entry.bytes;
+    }
+  }
+
+  clear() {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+}
+
+/**
+ * The catalogue cache of one process: its own memory in front of the answers every process shares
+ * (Redis or PostgreSQL), all keyed by the version in the database. The version is read from where
+ * catalogue reads go (a replica replays the version with the data it belongs to), on every
+ * notification of a change and once a second besides.
+ */
+export async function openCatalogCache(options: CatalogCacheOptions): Promise<OpenCatalogCache> {
+  const { database } = options;
+  const shared = options.redisUrl ? redisStore(options.redisUrl) : tableStore(database);
+  const memory = new MemoryCache(options.memoryBytes ?? 64 * 1024 * 1024);
+  const values = new Map<string, Promise<unknown>>();
+  const computing = new Map<string, Promise<CachedAnswer>>();
+  let version = 0;
+
+  const readVersion = async () => {
+    const [row] = await queryRows<{ version: string | number }>(
+      database.readDb,
+      sql`select version from catalog_version where id = 1`,
+    );
+    return Number(row?.version ?? 0);
+  };
+  let warned = false;
+  const refresh = async () => {
+    try {
+      const current = await readVersion();
+      warned = false;
+      if (current === version) return;
+      version = current;
+      memory.clear();
+      values.clear();
+    } catch (error) {
+      // The database is away: what is cached stays until it answers again.
+      if (!warned) console.error(`Catalogue version unreadable: ${String(error)}`);
+      warned = true;
+    }
+  };
+  await refresh();
+  const stopListening = await database.listen(channel, () => void refresh());
+  const poll = setInterval(() => void refresh(), options.pollMillis ?? 1000);
+  poll.unref();
+
+  const compute = async (key: string, load: () => Promise<string>): Promise<CachedAnswer> => {
+    const stored = await shared.get(key).catch(() => null);
+    if (stored) return stored;
+    const body = await load();
+    const answer = { body, etag: entityTag(body) };
+    await shared.set(key, answer).catch(() => {});
+    return answer;
+  };
+
+  return {
+    get version() {
+      return version;
+    },
+    async answer(key, load) {
+      const versionedKey = `${version}:${key}`;
+      const known = memory.get(versionedKey);
+      if (known) return known;
+      // Requests that arrive while it is computed wait for the same answer.
+      let pending = computing.get(versionedKey);
+      if (!pending) {
+        pending = compute(versionedKey, load).finally(() => computing.delete(versionedKey));
+        computing.set(versionedKey, pending);
+      }
+      const answer = await pending;
+      memory.set(versionedKey, answer);
+      return answer;
+    },
+    value<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const versionedKey = `${version}:${key}`;
+      let known = values.get(versionedKey) as Promise<T> | undefined;
+      if (!known) {
+        known = load();
+        values.set(versionedKey, known);
+        // A failure is not kept: the next request asks again.
+        known.catch(() => values.delete(versionedKey));
+      }
+      return known;
+    },
+    refresh,
+    async close() {
+      clearInterval(poll);
+      await stopListening();
+      await shared.close();
+    },
+  };
+}
+
+/** Computes every answer anew: for measuring what the cache spares. */
+export const noCatalogCache: CatalogCache = {
+  version: 0,
+  answer: async (_key, load) => {
+    const body = await load();
+    return { body, etag: entityTag(body) };
+  },
+  value: (_key, load) => load(),
+  refresh: async () => {},
+};

@@ -1,0 +1,7 @@
+export {
+  type CatalogCacheOptions,
+  markCatalogChanged,
+  noCatalogCache,
+  type OpenCatalogCache,
+  openCatalogCache,
+} from './catalog-cache.ts';
