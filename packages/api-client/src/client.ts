@@ -63,11 +63,14 @@ import {
   type ProfileRequest,
   type pageRequest,
   pageResponse,
+  pageWithProductCards,
   pendingApprovalsResponse,
   pickupLocationsResponse,
   type placeOrderRequest,
   type productCriteria,
   productDetailResponse,
+  productCardIncludes,
+  productCardListingResult,
   productListingResult,
   type recoveryConfirmRequest,
   recoveryExpiredResponse,
@@ -276,6 +279,9 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     context: () => call(salesChannelContext, 'GET', '/context'),
     updateContext: (body: UpdateContextInput) => call(contextTokenResponse, 'PATCH', '/context', body),
     search: (criteria: ProductCriteriaInput) => call(productListingResult, 'POST', '/search', criteria),
+    /** A search answering product cards only (`productCardIncludes`). */
+    searchCards: (criteria: ProductCriteriaInput) =>
+      call(productCardListingResult, 'POST', '/search', { ...criteria, includes: productCardIncludes }),
     productListing: (categoryId: string, criteria: ProductCriteriaInput) =>
       call(productListingResult, 'POST', `/product-listing/${encodeURIComponent(categoryId)}`, criteria),
     listingSettings: () => call(listingSettingsResponse, 'GET', '/product-listing/settings'),
@@ -285,6 +291,12 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     categories: (criteria: CategoryCriteriaInput) =>
       call(categoryListResponse, 'POST', '/category', criteria),
     page: (request: PageRequestInput) => call(pageResponse, 'POST', '/pwa/page', request),
+    /** A page whose category listing answers product cards only (`productCardIncludes`). */
+    pageWithCards: (request: PageRequestInput) =>
+      call(pageWithProductCards, 'POST', '/pwa/page', {
+        ...request,
+        query: { ...request.query, includes: productCardIncludes },
+      }),
     login: (credentials: LoginInput) => switchSession('/account/login', credentials),
     logout: () => switchSession('/account/logout'),
     customer: () => call(customer, 'GET', '/account/customer'),

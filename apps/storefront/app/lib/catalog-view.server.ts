@@ -2,8 +2,9 @@ import type {
   Category,
   NavigationElement,
   Product,
+  ProductCard,
+  ProductCardListingResult,
   ProductDetail,
-  ProductListingResult,
   SeoUrl,
 } from '@tradeshop/api-client';
 import {
@@ -24,13 +25,16 @@ export interface Locator {
   languageId: string | null;
 }
 
-function seoPathIn(seoUrls: SeoUrl[], languageId: string | null): string | null {
+function seoPathIn(
+  seoUrls: Pick<SeoUrl, 'languageId' | 'isCanonical' | 'seoPathInfo'>[],
+  languageId: string | null,
+): string | null {
   const inLanguage = seoUrls.filter((url) => url.languageId === languageId);
   const url = inLanguage.find((candidate) => candidate.isCanonical) ?? inLanguage[0];
   return url ? `/${url.seoPathInfo.replace(/^\/+/, '')}` : null;
 }
 
-function productHref(product: Pick<Product, 'id' | 'seoUrls'>, at: Locator): string {
+function productHref(product: Pick<ProductCard, 'id' | 'seoUrls'>, at: Locator): string {
   return localizedPath(at.language, seoPathIn(product.seoUrls, at.languageId) ?? `/detail/${product.id}`);
 }
 
@@ -84,7 +88,7 @@ function nameOf(product: Product): string {
   return product.translated.name || product.name;
 }
 
-function imageOf(media: Product['media'][number]['media'], fallbackAlt: string): ImageData {
+function imageOf(media: NonNullable<ProductCard['cover']>['media'], fallbackAlt: string): ImageData {
   return {
     url: media.url,
     alt: media.translated.alt || media.translated.title || fallbackAlt,
@@ -97,7 +101,7 @@ function imageOf(media: Product['media'][number]['media'], fallbackAlt: string):
  * The catalogue's stock figures, for when the ERP does not answer: whether the minimum purchase lies
  * in stock (no figure, as for a visitor), the sales rule and the delivery and restock times.
  */
-function catalogueStock(product: Product): StockData {
+function catalogueStock(product: ProductCard): StockData {
   return {
     quantity: product.minPurchase,
     stock: null,
@@ -112,8 +116,8 @@ function catalogueStock(product: Product): StockData {
   };
 }
 
-export function toProductCard(product: Product, at: Locator): ProductCardData {
-  const name = nameOf(product);
+export function toProductCard(product: ProductCard, at: Locator): ProductCardData {
+  const { name } = product;
   return {
     id: product.id,
     name,
@@ -206,7 +210,7 @@ export interface ListingData {
   properties: { id: string; name: string; options: FilterOption[] }[];
 }
 
-export function toListing(result: ProductListingResult, at: Locator): ListingData {
+export function toListing(result: ProductCardListingResult, at: Locator): ListingData {
   const manufacturers = new Set(result.currentFilters.manufacturer);
   const properties = new Set(result.currentFilters.properties);
   return {

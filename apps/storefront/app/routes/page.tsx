@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const { query, invalid } = parseListingQuery(url.searchParams);
-  const page = await client.page({ path, query }).catch(throwAsRouteError);
+  const page = await client.pageWithCards({ path, query }).catch(throwAsRouteError);
   const canonicalPath = localizedPath(language, page.canonicalPathInfo);
   if (requestedPath(url) !== page.canonicalPathInfo) throw redirect(`${canonicalPath}${url.search}`, 301);
 

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = searchText(params.get('query'), 200);
   if (!query) return Response.json({ query, products: [] });
   try {
-    const result = await client.search({
+    const result = await client.searchCards({
       search: query,
       limit: quickSearchLimit,
       'no-aggregations': true,

@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   const { query, invalid } = parseListingQuery(url.searchParams);
   const result = await client
-    .search({ search: searchQuery, ...query, ...searchFilterCriteria(searchFilters) })
+    .searchCards({ search: searchQuery, ...query, ...searchFilterCriteria(searchFilters) })
     .catch(throwAsRouteError);
   const listing = toListing(result, { language, languageId });
   const filtered = Boolean(

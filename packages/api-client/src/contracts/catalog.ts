@@ -128,6 +128,51 @@ const productFields = {
 export const product = z.object(productFields);
 export type Product = z.infer<typeof product>;
 
+const cardManufacturer = manufacturer.pick({ translated: true, apiAlias: true });
+const cardMedia = media.pick({ url: true, width: true, height: true, translated: true, apiAlias: true });
+const cardCover = productMedia.pick({ apiAlias: true }).extend({ media: cardMedia });
+const cardSeoUrl = seoUrl.pick({ languageId: true, seoPathInfo: true, isCanonical: true, apiAlias: true });
+const cardDeliveryTime = deliveryTime.pick({ min: true, max: true, unit: true, apiAlias: true });
+
+/** What a product card shows (listing, search, quick search): a product with `productCardIncludes`. */
+export const productCard = product
+  .pick({
+    id: true,
+    parentId: true,
+    productNumber: true,
+    ean: true,
+    name: true,
+    minPurchase: true,
+    maxPurchase: true,
+    purchaseSteps: true,
+    availableStock: true,
+    isCloseout: true,
+    unitOfMeasure: true,
+    restockTime: true,
+    childCount: true,
+    apiAlias: true,
+  })
+  .extend({
+    manufacturer: cardManufacturer.nullable(),
+    cover: cardCover.nullable(),
+    seoUrls: z.array(cardSeoUrl),
+    deliveryTime: cardDeliveryTime.nullable(),
+  });
+export type ProductCard = z.infer<typeof productCard>;
+
+/**
+ * The `includes` criteria (Shopware's: the fields to answer per entity alias) that make the Store
+ * API answer products as `productCard`s, and load nothing else.
+ */
+export const productCardIncludes: Record<string, string[]> = {
+  product: Object.keys(productCard.shape),
+  product_manufacturer: Object.keys(cardManufacturer.shape),
+  product_media: Object.keys(cardCover.shape),
+  media: Object.keys(cardMedia.shape),
+  seo_url: Object.keys(cardSeoUrl.shape),
+  delivery_time: Object.keys(cardDeliveryTime.shape),
+};
+
 export const crossSelling = z.object({
   id,
   position: z.number().int(),

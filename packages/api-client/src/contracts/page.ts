@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { category, productDetail } from './catalog.ts';
 import { id } from './common.ts';
-import { productListingResult } from './search.ts';
+import { productCardListingResult, productListingResult } from './search.ts';
 
 export const pageRequest = z.object({
   /** A seo path (`gereedschap/boren`), a technical path (`/detail/{id}`) or empty for the home page. */
   path: z.string().max(1000).default(''),
-  /** The listing query of a category page: p, order, manufacturer, properties, min-price, max-price. */
+  /**
+   * The listing query of a category page: p, order, manufacturer, properties, min-price, max-price,
+   * and `includes` for the listing's products.
+   */
   query: z.record(z.string(), z.unknown()).optional(),
 });
 
@@ -38,3 +41,10 @@ export const productDetailPage = z.object({
 export const pageResponse = z.discriminatedUnion('resourceType', [productListPage, productDetailPage]);
 export type PageResponse = z.infer<typeof pageResponse>;
 export type BreadcrumbEntry = z.infer<typeof breadcrumbEntry>;
+
+/** A page whose category listing was asked with `productCardIncludes`. */
+export const pageWithProductCards = z.discriminatedUnion('resourceType', [
+  productListPage.extend({ listing: productCardListingResult }),
+  productDetailPage,
+]);
+export type PageWithProductCards = z.infer<typeof pageWithProductCards>;

@@ -1,6 +1,6 @@
 import { limits } from '@tradeshop/domain';
 import { z } from 'zod';
-import { category, product } from './catalog.ts';
+import { category, product, productCard } from './catalog.ts';
 import { id } from './common.ts';
 
 /** Product fields a criteria filter may name. */
@@ -152,6 +152,10 @@ export const productListingResult = z.object({
   apiAlias: z.literal('product_listing'),
 });
 export type ProductListingResult = z.infer<typeof productListingResult>;
+
+/** A listing asked with `productCardIncludes`. */
+export const productCardListingResult = productListingResult.extend({ elements: z.array(productCard) });
+export type ProductCardListingResult = z.infer<typeof productCardListingResult>;
 
 export const listingSettingsResponse = z.object({
   defaultLimit: z.number().int(),

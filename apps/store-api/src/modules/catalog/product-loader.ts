@@ -30,6 +30,8 @@ import { inLanguage } from './translations.ts';
 
 type ProductOption = Product['properties'][number];
 type ProductMediaEntry = Product['media'][number];
+type Manufacturer = NonNullable<Product['manufacturer']>;
+type DeliveryTime = NonNullable<Product['deliveryTime']>;
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -43,13 +45,38 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 
 const money = (value: string) => Number(value);
 
+/** The associations of a product, each loaded by a query of its own. */
+const associations = [
+  'manufacturer',
+  'properties',
+  'options',
+  'media',
+  'deliveryTime',
+  'seoUrls',
+  'categories',
+] as const;
+type Association = (typeof associations)[number];
+
 /**
  * Loads products with everything a card or detail page shows, in the order of `ids`.
- * One query per association for the whole page, never one per product.
+ * One query per association for the whole page, never one per product. With `fields` (the
+ * `includes` of products) only the associations named there are loaded; the others stay empty.
  */
-export async function loadProducts(ctx: RequestContext, ids: string[]): Promise<Product[]> {
+export async function loadProducts(
+  ctx: RequestContext,
+  ids: string[],
+  fields?: readonly string[],
+): Promise<Product[]> {
   if (ids.length === 0) return [];
   const { tx } = ctx;
+  const wanted = new Set<Association>(
+    fields
+      ? associations.filter(
+          (name) => fields.includes(name) || (name === 'media' && fields.includes('cover')),
+        )
+      : associations,
+  );
+  const none = <T>(): Promise<Map<string, T>> => Promise.resolve(new Map());
   const rows = await tx
     .select({ product, translation: productTranslation })
     .from(product)
@@ -65,13 +92,13 @@ export async function loadProducts(ctx: RequestContext, ids: string[]): Promise<
 
   const [manufacturers, properties, options, mediaRows, deliveryTimes, seoUrls, categories] =
     await Promise.all([
-      loadManufacturers(ctx, manufacturerIds),
-      loadOptions(ctx, productProperty, foundIds),
-      loadOptions(ctx, productOption, foundIds),
-      loadProductMedia(ctx, foundIds),
-      loadDeliveryTimes(ctx, deliveryTimeIds),
-      loadSeoUrls(ctx, foundIds),
-      loadProductCategories(ctx, foundIds),
+      wanted.has('manufacturer') ? loadManufacturers(ctx, manufacturerIds) : none<Manufacturer>(),
+      wanted.has('properties') ? loadOptions(ctx, productProperty, foundIds) : none<ProductOption[]>(),
+      wanted.has('options') ? loadOptions(ctx, productOption, foundIds) : none<ProductOption[]>(),
+      wanted.has('media') ? loadProductMedia(ctx, foundIds) : none<ProductMediaEntry[]>(),
+      wanted.has('deliveryTime') ? loadDeliveryTimes(ctx, deliveryTimeIds) : none<DeliveryTime>(),
+      wanted.has('seoUrls') ? loadSeoUrls(ctx, foundIds) : none<Product['seoUrls']>(),
+      wanted.has('categories') ? loadProductCategories(ctx, foundIds) : none<Product['categories']>(),
     ]);
 
   const byId = new Map(

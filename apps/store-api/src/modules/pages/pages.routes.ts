@@ -1,5 +1,6 @@
-import { pageRequest, pageResponse } from '@tradeshop/api-client/contracts';
+import { pageRequest, pageResponse, productListPage } from '@tradeshop/api-client/contracts';
 import { anyone } from '../../platform/access.ts';
+import { applyIncludes, type Includes, sendChecked } from '../../platform/includes.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { resolvePage } from './pages.service.ts';
 
@@ -11,11 +12,17 @@ export async function pagesRoutes(app: StoreApi) {
       schema: {
         tags: ['Pages'],
         summary:
-          'Resolves a seo path (or /navigation/{id}, /detail/{id}) to a category listing or a product page with its canonical path.',
+          'Resolves a seo path (or /navigation/{id}, /detail/{id}) to a category listing or a product page with its canonical path; `query.includes` applies to the listing.',
         body: pageRequest,
         response: { 200: pageResponse },
       },
     },
-    async (request) => resolvePage(request.ctx, request.body.path, request.body.query),
+    async (request, reply) => {
+      const page = await resolvePage(request.ctx, request.body.path, request.body.query);
+      const includes = request.body.query?.includes as Includes | undefined;
+      if (page.resourceType !== 'frontend.navigation.page' || !includes) return page;
+      const checked = productListPage.parse(page);
+      return sendChecked(reply, { ...checked, listing: applyIncludes(checked.listing, includes) });
+    },
   );
 }

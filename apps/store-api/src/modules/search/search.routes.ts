@@ -7,6 +7,7 @@ import {
 import { errorCodes, limits } from '@tradeshop/domain';
 import { z } from 'zod';
 import { anyone } from '../../platform/access.ts';
+import { sendIncluding } from '../../platform/includes.ts';
 import { notFound } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { loadCategories } from '../catalog/index.ts';
@@ -32,11 +33,14 @@ export async function searchRoutes(app: StoreApi) {
         ...criteriaSchema,
         response: { 200: productListingResult },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const criteria = (method === 'GET' ? request.query : request.body) as z.output<
           typeof productCriteria
         >;
-        return listProducts(request.ctx, { criteria: { ...criteria, search: criteria.search ?? '' } });
+        const result = await listProducts(request.ctx, {
+          criteria: { ...criteria, search: criteria.search ?? '' },
+        });
+        return sendIncluding(reply, productListingResult, result, criteria.includes);
       },
     });
 
@@ -51,7 +55,7 @@ export async function searchRoutes(app: StoreApi) {
         ...criteriaSchema,
         response: { 200: productListingResult },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { categoryId } = request.params as { categoryId: string };
         const [found] = await loadCategories(request.ctx, [categoryId]);
         if (!found)
@@ -61,7 +65,8 @@ export async function searchRoutes(app: StoreApi) {
         const criteria = (method === 'GET' ? request.query : request.body) as z.output<
           typeof productCriteria
         >;
-        return listProducts(request.ctx, { categoryId, criteria });
+        const result = await listProducts(request.ctx, { categoryId, criteria });
+        return sendIncluding(reply, productListingResult, result, criteria.includes);
       },
     });
   }

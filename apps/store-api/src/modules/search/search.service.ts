@@ -498,7 +498,7 @@ export async function listProducts(
       return { ids: pageRows.map((row) => row.id), total, aggregations };
     },
   });
-  const elements = await loadProducts(ctx, ids);
+  const elements = await loadProducts(ctx, ids, criteria.includes?.product);
   return {
     elements,
     total,
