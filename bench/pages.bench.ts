@@ -232,7 +232,9 @@ async function benchPages(engine: Engine) {
               full.requestsPerSecond / staticFile.requestsPerSecond
             )
               .toFixed(3)
-              .padStart(9)} ${steady.p50.toFixed(0).padStart(6)} ms ${steady.p95.toFixed(0).padStart(6)} ms ${(
+              .padStart(
+                9,
+              )} ${steady.p50.toFixed(0).padStart(6)} ms ${steady.p95.toFixed(0).padStart(6)} ms ${(
               full.bytes / 1024
             )
               .toFixed(0)

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { contractIssueMessage } from './form-errors';
 import type { MessageKey, Translate } from './i18n';
+import { dateFormat } from './intl-formats';
 
 /** The steps of the creation wizard; `assign` comes after the flow exists. */
 export const flowWizardSteps = ['name', 'budget', 'approvers', 'assign'] as const;
@@ -213,7 +214,7 @@ export function flowInputOfFlow(flow: OrderFlow, changes: Partial<OrderFlowInput
 
 /** A `YYYY-MM-DD` day in the user's language, e.g. "1 apr 2025". */
 function formatFlowDate(date: string, localeCode: string): string {
-  return new Intl.DateTimeFormat(localeCode, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateFormat(localeCode, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

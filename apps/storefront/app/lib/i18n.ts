@@ -1,6 +1,7 @@
 import { fallbackLocaleCode, type LocaleCode, storefrontLocales } from '@tradeshop/domain';
 import { useLocation } from 'react-router';
 import type enGB from '../locales/en-GB.json';
+import { numberFormat } from './intl-formats';
 
 export type StorefrontLanguage = (typeof storefrontLocales)[number];
 export type MessageKey = keyof typeof enGB;
@@ -13,9 +14,11 @@ export type Catalogue = Partial<Record<MessageKey, string>>;
  * texts of the other languages as JavaScript.
  */
 const catalogues: Partial<Record<LocaleCode, Catalogue>> = {};
+const catalogueScripts = new Map<LocaleCode, string>();
 
 export function registerCatalogue(localeCode: LocaleCode, messages: Catalogue) {
   catalogues[localeCode] = messages;
+  catalogueScripts.clear();
 }
 
 interface InlinedCatalogue {
@@ -33,10 +36,18 @@ function messagesOf(localeCode: LocaleCode): Catalogue {
   return { ...catalogues[fallbackLocaleCode], ...catalogues[localeCode] };
 }
 
-/** The script that hands the page's messages to the browser (same output on server and client). */
+/**
+ * The script that hands the page's messages to the browser (same output on server and client),
+ * written once per language: the catalogues do not change while the process runs.
+ */
 export function catalogueScript(localeCode: LocaleCode): string {
-  const payload: InlinedCatalogue = { code: localeCode, messages: messagesOf(localeCode) };
-  return `window.${inlinedCatalogueName}=${JSON.stringify(payload).replace(/</g, '\\u003c')}`;
+  let script = catalogueScripts.get(localeCode);
+  if (!script) {
+    const payload: InlinedCatalogue = { code: localeCode, messages: messagesOf(localeCode) };
+    script = `window.${inlinedCatalogueName}=${JSON.stringify(payload).replace(/</g, '\\u003c')}`;
+    catalogueScripts.set(localeCode, script);
+  }
+  return script;
 }
 
 /** The same page in each storefront language, as paths with their prefix. */
@@ -103,6 +114,7 @@ function pluralRulesOf(localeCode: LocaleCode): Intl.PluralRules {
  * category (French counts 0 as one, Dutch and English as other), then `other`. `#` is the number.
  */
 function choosePlurals(message: string, params: Record<string, string | number>, localeCode: LocaleCode) {
+  if (!message.includes('plural,')) return message;
   return message.replace(pluralBlock, (whole, name: string, branches: string) => {
     const count = params[name];
     if (typeof count !== 'number') return whole;
@@ -112,7 +124,7 @@ function choosePlurals(message: string, params: Record<string, string | number>,
       options.get(pluralRulesOf(localeCode).select(count)) ??
       options.get('other');
     if (chosen === undefined) return whole;
-    return chosen.replace(/#/g, new Intl.NumberFormat(localeCode).format(count));
+    return chosen.replace(/#/g, numberFormat(localeCode).format(count));
   });
 }
 

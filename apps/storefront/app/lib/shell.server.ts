@@ -36,11 +36,13 @@ async function loadShell(
   at: { language: StorefrontLanguage; languageId: string | null },
 ): Promise<{ shell: Shell; complete: boolean }> {
   let complete = true;
-  const extra = <T>(fallback: T) => (error: unknown) => {
-    console.error(`Page shell: ${String(error)}`);
-    complete = false;
-    return fallback;
-  };
+  const extra =
+    <T>(fallback: T) =>
+    (error: unknown) => {
+      console.error(`Page shell: ${String(error)}`);
+      complete = false;
+      return fallback;
+    };
   const [navigation, service, countries, footerPage] = await Promise.all([
     client.navigation('main-navigation', 3).catch(throwAsRouteError),
     client.navigation('service-navigation', 2).catch(extra([])),

@@ -1,5 +1,6 @@
 import { fromHundredths, type Hundredths } from '@tradeshop/domain';
 import type { MessageKey, Translate } from './i18n';
+import { numberFormat } from './intl-formats';
 
 /** The units of measure the ERP uses (UN/ECE codes) with a name in every language. */
 const unitNames: Record<string, MessageKey> = {
@@ -30,6 +31,6 @@ export function formatQuantityWithUnit(
   unitCode: string,
 ): string {
   const amount = fromHundredths(quantity);
-  const number = new Intl.NumberFormat(localeCode, { maximumFractionDigits: 2 }).format(amount);
+  const number = numberFormat(localeCode, { maximumFractionDigits: 2 }).format(amount);
   return `${number}\u00a0${unitName(t, unitCode, amount)}`;
 }

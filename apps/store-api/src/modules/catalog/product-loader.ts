@@ -71,9 +71,7 @@ export async function loadProducts(
   const { tx } = ctx;
   const wanted = new Set<Association>(
     fields
-      ? associations.filter(
-          (name) => fields.includes(name) || (name === 'media' && fields.includes('cover')),
-        )
+      ? associations.filter((name) => fields.includes(name) || (name === 'media' && fields.includes('cover')))
       : associations,
   );
   const none = <T>(): Promise<Map<string, T>> => Promise.resolve(new Map());

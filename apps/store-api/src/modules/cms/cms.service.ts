@@ -12,7 +12,9 @@ export async function replaceCmsPage(
   await db.transaction(async (tx) => {
     await tx.delete(cmsPage).where(and(eq(cmsPage.key, page.key), eq(cmsPage.languageId, page.languageId)));
     if (page.sections)
-      await tx.insert(cmsPage).values({ key: page.key, languageId: page.languageId, sections: page.sections });
+      await tx
+        .insert(cmsPage)
+        .values({ key: page.key, languageId: page.languageId, sections: page.sections });
     await markCatalogChanged(tx);
   });
 }

@@ -30,7 +30,11 @@ describe('footer page', () => {
         ],
       },
     ];
-    await replaceCmsPage(shop.database.db, { key: 'footer', languageId: shop.languageIds['nl-NL']!, sections });
+    await replaceCmsPage(shop.database.db, {
+      key: 'footer',
+      languageId: shop.languageIds['nl-NL']!,
+      sections,
+    });
     await shop.app.catalogCache.refresh();
     expect((await footer('nl-NL')).json()).toEqual({ cmsPage: { sections } });
     expect((await footer('fr-FR')).json()).toEqual({ cmsPage: null });

@@ -2,8 +2,8 @@ import { storefrontLocales } from '@tradeshop/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import type { CatalogCache } from '../../platform/cache.ts';
-import { markCatalogChanged } from '../cache/index.ts';
 import type { LanguageInfo, SalesChannelInfo } from '../../platform/context.ts';
+import { markCatalogChanged } from '../cache/index.ts';
 import { currency, language, salesChannel, salesChannelDomain } from './sales-channel.tables.ts';
 
 /**

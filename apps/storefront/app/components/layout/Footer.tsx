@@ -3,9 +3,9 @@ import { shops } from '@tradeshop/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
-import type { FooterData } from '../../lib/shell.server';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 import { regionalContacts, telHref } from '../../lib/regional-contacts';
+import type { FooterData } from '../../lib/shell.server';
 import { Logo } from '../header/Logo';
 import { LiveChat } from '../shell/LiveChat';
 

@@ -2,6 +2,7 @@ import type { Order, PickupLocation } from '@tradeshop/api-client';
 import { formatNetPrice, formatPrice, toHundredths } from '@tradeshop/domain';
 import type { ReactNode } from 'react';
 import { type MessageKey, useTranslation } from '../../lib/i18n';
+import { dateFormat } from '../../lib/intl-formats';
 import { formatQuantityWithUnit } from '../../lib/units';
 import { AddressLines } from '../account/AddressLines';
 
@@ -18,7 +19,7 @@ const paymentMethodLabels: Record<Order['paymentMethod'], MessageKey> = {
 
 export function formatOrderDate(iso: string, localeCode: string): string {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return new Intl.DateTimeFormat(localeCode, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateFormat(localeCode, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 export function Fact({ label, value, testId }: { label: string; value: string | null; testId?: string }) {

@@ -6,6 +6,7 @@ import {
   toHundredths,
 } from '@tradeshop/domain';
 import { type Translate, useTranslation } from '../../lib/i18n';
+import { dateFormat } from '../../lib/intl-formats';
 import type { StockData } from '../../lib/offers.server';
 import { saleRuleOf } from '../../lib/sale-rule';
 import { formatQuantityWithUnit } from '../../lib/units';
@@ -36,7 +37,7 @@ const textColours: Record<StockStatement['kind'], string> = {
 
 /** "24 March": a restock or expected date, day and month in the language. */
 function formatDay(isoDate: string, localeCode: string): string {
-  return new Intl.DateTimeFormat(localeCode, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  return dateFormat(localeCode, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
