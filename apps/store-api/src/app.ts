@@ -20,7 +20,7 @@ import {
   registrationRoutes,
 } from './modules/account/index.ts';
 import { approvalRoutes } from './modules/approval/index.ts';
-import { openCatalogCache } from './modules/cache/index.ts';
+import { openCatalogCache, withoutCachedAnswers } from './modules/cache/index.ts';
 import { cartRoutes, mergeVisitorCart } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
@@ -39,7 +39,6 @@ import { pagesRoutes } from './modules/pages/index.ts';
 import { salesChannelRoutes } from './modules/sales-channel/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { enforceRouteAccess, type RouteAccessEntry } from './platform/access.ts';
-import type { CatalogCache } from './platform/cache.ts';
 import type { Ports } from './platform/context.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { refuseBadInput } from './platform/input-boundary.ts';
@@ -58,9 +57,10 @@ export interface AppOptions {
   ports?: Partial<Ports>;
   /**
    * What keeps the catalogue's answers between requests: by default a cache of this process in
-   * front of the one all processes share (REDIS_URL's Redis, or the database).
+   * front of the one all processes share (`redisUrl`'s Redis, or the database); `false` computes
+   * every answer anew (to measure what the cache spares).
    */
-  catalogCache?: CatalogCache | { redisUrl?: string | undefined };
+  catalogCache?: false | { redisUrl?: string | undefined };
   /** Enabled feature flags; the specification's configuration when omitted. */
   featureFlags?: readonly FeatureFlag[];
   /** Key of the staff's login-as-customer tokens (see signingKey). */
@@ -88,10 +88,12 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.database.db);
-  const cacheOption = options.catalogCache ?? {};
-  if ('answer' in cacheOption) app.decorate('catalogCache', cacheOption);
+  if (options.catalogCache === false) app.decorate('catalogCache', withoutCachedAnswers());
   else {
-    const cache = await openCatalogCache({ database: options.database, redisUrl: cacheOption.redisUrl });
+    const cache = await openCatalogCache({
+      database: options.database,
+      redisUrl: options.catalogCache?.redisUrl,
+    });
     app.decorate('catalogCache', cache);
     app.addHook('onClose', () => cache.close());
   }

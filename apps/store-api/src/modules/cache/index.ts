@@ -1,7 +1,7 @@
 export {
   type CatalogCacheOptions,
   markCatalogChanged,
-  noCatalogCache,
   type OpenCatalogCache,
   openCatalogCache,
+  withoutCachedAnswers,
 } from './catalog-cache.ts';

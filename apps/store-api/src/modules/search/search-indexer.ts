@@ -67,12 +67,13 @@ function indexTexts(locale: SearchLocale, ids: Scope): SQL {
       where true ${onlyProducts(ids, sql`pc.product_id`)}
       group by pc.product_id
     )
-    insert into product_search_text (locale, product_id, name, sales, document)
-    select ${locale}, p.id, coalesce(pt.name, p.product_number), p.sales,
+    insert into product_search_text (locale, product_id, facet_row, name, sales, document)
+    select ${locale}, p.id, s.facet_row, coalesce(pt.name, p.product_number), p.sales,
       setweight(to_tsvector(${config}, coalesce(pt.name, '') || ' ' || coalesce(mt.name, '')), 'A')
         || setweight(to_tsvector(${config}, coalesce(n.names, '') || ' ' || coalesce(cn.names, '')), 'B')
         || strip(to_tsvector(${config}, coalesce(pt.description, '')))
     from product p
+    join product_search s on s.product_id = p.id
     left join product_translation pt on pt.product_id = p.id and pt.language_id = (select id from lang)
     left join manufacturer_translation mt
       on mt.manufacturer_id = p.manufacturer_id and mt.language_id = (select id from lang)
@@ -93,7 +94,7 @@ export async function rebuildSearchIndex(tx: Tx, productIds?: string[]): Promise
     await tx.execute(sql`delete from product_search where product_id = any(${sql.param(ids)}::uuid[])`);
     await tx.execute(sql`delete from product_search_text where product_id = any(${sql.param(ids)}::uuid[])`);
   } else {
-    await tx.execute(sql`truncate product_search, product_search_text`);
+    await tx.execute(sql`truncate product_search, product_search_text restart identity`);
   }
   await tx.execute(indexProducts(ids));
   for (const locale of Object.keys(textSearchConfigs) as SearchLocale[]) {

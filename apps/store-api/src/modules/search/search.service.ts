@@ -15,6 +15,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { loadProducts } from '../catalog/index.ts';
+import { countFacets, facetIndexOf } from './facet-index.ts';
 
 export const sortingLabels: Record<ListingSorting, Record<string, string>> = {
   score: { nl: 'Relevantie', en: 'Relevance', fr: 'Pertinence', de: 'Relevanz' },
@@ -67,50 +68,89 @@ const boundedCandidates = 1000;
 
 const localeLiteral = (ctx: RequestContext) => sql.raw(`'${ctx.language.searchLocale}'`);
 
+/** How a term is looked for: words in the locale's documents and, for numbers, inside the numbers. */
+function matchParts(ctx: RequestContext, terms: SearchTerms, numbersOnly: boolean) {
+  const config = sql.raw(`'${textSearchConfigs[ctx.language.searchLocale]}'::regconfig`);
+  const tsQuery = toPrefixTsQuery(terms.words);
+  const compact = terms.normalized.replace(/\s/g, '');
+  return {
+    words: tsQuery && !numbersOnly ? sql`to_tsquery(${config}, ${tsQuery})` : null,
+    number: (terms.looksLikeNumber || numbersOnly) && compact.length >= 3 ? compact : null,
+  };
+}
+
+/**
+ * A whole article number, EAN or manufacturer number is one token of `numbers`: an exact hit comes
+ * from the token index at once, and the slower fragment match runs only without one.
+ */
+const exactNumbers = (number: string) =>
+  sql`with exact as materialized (
+    select product_id from product_search where string_to_array(numbers, ' ') @> array[${number}]
+  ) `;
+const fragmentOf = (number: string) => `%${escapeLike(number)}%`;
+
 /**
  * The products a search term matches, with their ranks: words in the locale's documents, and the
  * term inside a product's numbers (2 for an exact article number, EAN or manufacturer number).
- * Null when the term holds nothing searchable.
+ * `onlyRows` keeps the matches among these search rows (those that pass the filters). Null when the
+ * term holds nothing searchable.
  */
 function matchedProducts(
   ctx: RequestContext,
   terms: SearchTerms,
   candidateLimit: number | null,
   numbersOnly = false,
+  onlyRows: readonly number[] | null = null,
 ): SQL | null {
-  const config = sql.raw(`'${textSearchConfigs[ctx.language.searchLocale]}'::regconfig`);
-  const tsQuery = toPrefixTsQuery(terms.words);
-  const compact = terms.normalized.replace(/\s/g, '');
+  const { words, number } = matchParts(ctx, terms, numbersOnly);
+  const among = (column: SQL) => (onlyRows ? sql`and ${column} = any(${sql.param(onlyRows)}::int[])` : sql``);
   const parts: SQL[] = [];
-  if (tsQuery && !numbersOnly) {
-    const query = sql`to_tsquery(${config}, ${tsQuery})`;
+  if (words) {
     // Rows lie in descending sales, so a bounded search keeps the best sellers of a frequent word.
-    parts.push(sql`(select t.product_id, 0 as number_rank, ts_rank(t.document, ${query}) as text_rank, t.sales, t.name
-      from product_search_text t where t.locale = ${localeLiteral(ctx)} and t.document @@ ${query}
-      ${candidateLimit ? sql`limit ${candidateLimit}` : sql``})`);
+    parts.push(sql`(select t.product_id, 0 as number_rank, ts_rank(t.document, ${words}) as text_rank, t.sales, t.name
+      from product_search_text t where t.locale = ${localeLiteral(ctx)} and t.document @@ ${words}
+      ${among(sql`t.facet_row`)} ${candidateLimit ? sql`limit ${candidateLimit}` : sql``})`);
   }
-  let exactNumbers = sql``;
-  if ((terms.looksLikeNumber || numbersOnly) && compact.length >= 3) {
-    // A whole article number, EAN or manufacturer number is one token of `numbers`: an exact hit
-    // comes from the token index at once, and the slower fragment match runs only without one.
-    exactNumbers = sql`with exact as materialized (
-        select product_id from product_search where string_to_array(numbers, ' ') @> array[${compact}]
-      ) `;
+  if (number) {
     const name = sql`(select t.name from product_search_text t
       where t.locale = ${localeLiteral(ctx)} and t.product_id = s.product_id)`;
     parts.push(
       sql`select s.product_id, 2 as number_rank, 0 as text_rank, s.sales, coalesce(${name}, s.product_number) as name
         from product_search s
-        where s.product_id in (select product_id from exact)`,
+        where s.product_id in (select product_id from exact) ${among(sql`s.facet_row`)}`,
       sql`select s.product_id, 1 as number_rank, 0 as text_rank, s.sales, coalesce(${name}, s.product_number) as name
         from product_search s
-        where s.numbers like ${`%${escapeLike(compact)}%`} and not exists (select 1 from exact)`,
+        where s.numbers like ${fragmentOf(number)} and not exists (select 1 from exact) ${among(sql`s.facet_row`)}`,
     );
   }
   if (parts.length === 0) return null;
-  return sql`${exactNumbers}select product_id, max(number_rank) as number_rank, max(text_rank) as text_rank,
+  return sql`${number ? exactNumbers(number) : sql``}select product_id, max(number_rank) as number_rank, max(text_rank) as text_rank,
       max(sales) as sales, max(name) as name
     from (${sql.join(parts, sql` union all `)}) hits group by product_id`;
+}
+
+/** The search rows (`facet_row`) of every product a term matches, without ranking them. */
+async function matchedRows(ctx: RequestContext, terms: SearchTerms, numbersOnly: boolean): Promise<number[]> {
+  const { words, number } = matchParts(ctx, terms, numbersOnly);
+  const parts: SQL[] = [];
+  if (words) {
+    parts.push(sql`select t.facet_row from product_search_text t
+      where t.locale = ${localeLiteral(ctx)} and t.document @@ ${words}`);
+  }
+  if (number) {
+    parts.push(
+      sql`select s.facet_row from product_search s where s.product_id in (select product_id from exact)`,
+      sql`select s.facet_row from product_search s
+        where s.numbers like ${fragmentOf(number)} and not exists (select 1 from exact)`,
+    );
+  }
+  if (parts.length === 0) return [];
+  const [row] = await queryRows<{ rows: number[] }>(
+    ctx.tx,
+    sql`${number ? exactNumbers(number) : sql``}select coalesce(array_agg(facet_row), '{}') as rows
+      from (${sql.join(parts, sql` union `)}) matches`,
+  );
+  return row?.rows ?? [];
 }
 
 function filterConditions(filters: Filters, skip?: FilterKind): SQL[] {
@@ -446,6 +486,38 @@ async function listingPage(
   return JSON.parse(answer.body) as ListingPage;
 }
 
+/**
+ * Whether a search's total and facets come from the facet index: any search but one inside a
+ * category, among given ids or numbers, or among what the company bought (the index knows none of these).
+ */
+function facetIndexApplies(scope: Scope, filters: Filters): boolean {
+  return !scope.categoryId && !filters.ids && !filters.productNumbers && !filters.boughtBy;
+}
+
+/**
+ * A search page: every match's search row from the database, then the exact total and the facets
+ * from the facet index, and the page's products ranked among the matches that pass the filters.
+ */
+async function searchPage(
+  ctx: RequestContext,
+  search: SearchTerms,
+  filters: Filters,
+  options: {
+    numbersOnly: boolean;
+    rank: (passing: readonly number[] | null) => Promise<{ id: string }[]>;
+    withAggregations: boolean;
+  },
+): Promise<ListingPage> {
+  const [index, rows] = await Promise.all([facetIndexOf(ctx), matchedRows(ctx, search, options.numbersOnly)]);
+  const { passing, aggregations } = await countFacets(ctx, index, rows, filters);
+  const pageRows = passing.length ? await options.rank(passing.length < rows.length ? passing : null) : [];
+  return {
+    ids: pageRows.map((row) => row.id),
+    total: passing.length,
+    aggregations: options.withAggregations ? aggregations : emptyAggregations,
+  };
+}
+
 /** Product search and category listings: one query for the page, then aggregations and products. */
 export async function listProducts(
   ctx: RequestContext,
@@ -462,27 +534,45 @@ export async function listProducts(
   const limit = criteria.limit ?? limits.listing;
   const page = criteria.p ?? criteria.page ?? 1;
   const countMode = criteria['total-count-mode'] ?? 'exact';
-  const candidateLimit = countMode === 'exact' ? null : Math.max(boundedCandidates, (page + 5) * limit + 1);
-  const matched = search
-    ? matchedProducts(ctx, search, candidateLimit, criteria['search-in'] === 'number')
-    : null;
+  const numbersOnly = criteria['search-in'] === 'number';
+  const boundedLimit = Math.max(boundedCandidates, (page + 5) * limit + 1);
+  const candidateLimit = countMode === 'exact' ? null : boundedLimit;
+  const matched = search ? matchedProducts(ctx, search, candidateLimit, numbersOnly) : null;
   const nothingSearchable = Boolean(search) && !matched;
   const listing = relation(ctx, matched, scope, filterConditions(filters), {
     names: !matched && sortsByName(sorting, criteria.sort),
     productColumns: sortsByProductColumns(sorting, criteria.sort),
   });
+  const pageQuery = (from: Relation, withTotal: boolean) =>
+    queryRows<{ id: string; total: number }>(
+      ctx.tx,
+      sql`${withClause(from.ctes)}select ${from.id} as id${withTotal ? sql`, (count(*) over ())::int as total` : sql``}
+        from ${from.from} where ${from.where}
+        order by ${orderBy(Boolean(matched), sorting, criteria.sort)}
+        limit ${limit} offset ${(page - 1) * limit}`,
+    );
+  const wantsFacets = !criteria['no-aggregations'] || countMode === 'exact';
   const { ids, total, aggregations } = await listingPage(ctx, {
     key: cacheKeyOf(ctx, scope, criteria, { sorting, limit, number: page }),
     load: async () => {
       if (nothingSearchable) return { ids: [], total: 0, aggregations: emptyAggregations };
+      if (search && wantsFacets && facetIndexApplies(scope, filters)) {
+        return searchPage(ctx, search, filters, {
+          numbersOnly,
+          // The best sellers lead the rows, so bounded candidates rank a frequent word's matches
+          // in a few milliseconds; other orders need every match.
+          rank: (passing) =>
+            criteria.sort?.length || !['score', 'topseller'].includes(sorting)
+              ? pageQuery(listing, false)
+              : pageQuery(
+                  relation(ctx, matchedProducts(ctx, search, boundedLimit, numbersOnly, passing), {}, []),
+                  false,
+                ),
+          withAggregations: !criteria['no-aggregations'],
+        });
+      }
       const [pageRows, aggregations] = await Promise.all([
-        queryRows<{ id: string; total: number }>(
-          ctx.tx,
-          sql`${withClause(listing.ctes)}select ${listing.id} as id, (count(*) over ())::int as total
-            from ${listing.from} where ${listing.where}
-            order by ${orderBy(Boolean(matched), sorting, criteria.sort)}
-            limit ${limit} offset ${(page - 1) * limit}`,
-        ),
+        pageQuery(listing, true),
         criteria['no-aggregations'] ? emptyAggregations : aggregate(ctx, matched, scope, filters),
       ]);
       const total =

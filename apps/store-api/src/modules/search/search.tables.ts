@@ -12,6 +12,8 @@ export const productSearch = pgTable(
   'product_search',
   {
     productId: uuid().primaryKey(),
+    /** A small number of the row, by which the facet index (facet-index.ts) knows the product. */
+    facetRow: integer().generatedAlwaysAsIdentity(),
     parentId: uuid(),
     productNumber: text().notNull(),
     /** Lower-cased article number, EAN and manufacturer number, for exact and fragment matching. */
@@ -40,6 +42,8 @@ export const productSearchText = pgTable(
   {
     locale: text().notNull(),
     productId: uuid().notNull(),
+    /** The product's `product_search.facet_row`. */
+    facetRow: integer().notNull(),
     name: text().notNull(),
     sales: integer().notNull(),
     /** Name and brand (A), property values and category names (B) with positions; the description without. */

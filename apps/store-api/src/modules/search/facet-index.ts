@@ -1,0 +1,280 @@
+import type { ListingAggregations } from '@tradeshop/api-client/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/index.ts';
+import type { RequestContext } from '../../platform/context.ts';
+
+/**
+ * What the facets of a search count, per search row (`product_search.facet_row`) in typed arrays:
+ * manufacturer, list price and property options. A word that matches tens of thousands of products
+ * is counted here in a few milliseconds, where the database would visit every matching row of
+ * `product_search` again (docs/decisions/0022). Each process keeps one per catalogue version.
+ */
+export interface FacetIndex {
+  manufacturerIds: string[];
+  optionIds: string[];
+  optionIndex: Map<string, number>;
+  /** Per option: the index of its group in `groupIds`, or -1 when the group is not filterable. */
+  groupOfOption: Int32Array;
+  groupIds: string[];
+  /** Per row: index into `manufacturerIds`, or -1. */
+  manufacturerOf: Int32Array;
+  /** Per row: the list price in ten-thousandths of a euro (exact integers). */
+  priceOf: Float64Array;
+  /** Per row: its options are `options[optionStart[row]]` up to `options[optionStart[row + 1]]`. */
+  optionStart: Uint32Array;
+  options: Uint16Array;
+}
+
+/** The filters a facet index can apply: brands, options per group (any of a group, every group), price. */
+export interface FacetFilters {
+  manufacturerIds: string[];
+  optionGroups: { groupId: string; optionIds: string[] }[];
+  priceMin: number | null;
+  priceMax: number | null;
+}
+
+const chunkRows = 50_000;
+
+async function loadFacetIndex(tx: Tx): Promise<FacetIndex> {
+  const [options, groups, extent] = await Promise.all([
+    queryRows<{ id: string; group_id: string }>(
+      tx,
+      sql`select id, group_id from property_group_option order by id`,
+    ),
+    queryRows<{ id: string; filterable: boolean }>(tx, sql`select id, filterable from property_group`),
+    queryRows<{ last: number | null; count: number }>(
+      tx,
+      sql`select max(facet_row) as last, sum(cardinality(option_ids))::int as count from product_search`,
+    ),
+  ]);
+  const groupIds = groups.filter((group) => group.filterable).map((group) => group.id);
+  const groupIndex = new Map(groupIds.map((id, index) => [id, index]));
+  const optionIndex = new Map(options.map((option, index) => [option.id, index]));
+  const rows = (extent[0]?.last ?? 0) + 1;
+  const index: FacetIndex = {
+    manufacturerIds: [],
+    optionIds: options.map((option) => option.id),
+    optionIndex,
+    groupOfOption: Int32Array.from(options, (option) => groupIndex.get(option.group_id) ?? -1),
+    groupIds,
+    manufacturerOf: new Int32Array(rows).fill(-1),
+    priceOf: new Float64Array(rows),
+    optionStart: new Uint32Array(rows + 1),
+    options: new Uint16Array(extent[0]?.count ?? 0),
+  };
+  const manufacturerIndex = new Map<string, number>();
+  let written = 0;
+  let nextRow = 0;
+  // In order of rows, in chunks: the option lists are written one after the other.
+  for (let from = 0; from < rows; from += chunkRows) {
+    const chunk = await queryRows<{
+      row: number;
+      manufacturer_id: string | null;
+      price: string;
+      option_ids: string[];
+    }>(
+      tx,
+      sql`select facet_row as row, manufacturer_id, (list_price * 10000)::bigint::text as price, option_ids
+          from product_search where facet_row >= ${from} and facet_row < ${from + chunkRows}
+          order by facet_row`,
+    );
+    for (const entry of chunk) {
+      while (nextRow <= entry.row) index.optionStart[nextRow++] = written;
+      if (entry.manufacturer_id) {
+        let manufacturer = manufacturerIndex.get(entry.manufacturer_id);
+        if (manufacturer === undefined) {
+          manufacturer = index.manufacturerIds.push(entry.manufacturer_id) - 1;
+          manufacturerIndex.set(entry.manufacturer_id, manufacturer);
+        }
+        index.manufacturerOf[entry.row] = manufacturer;
+      }
+      index.priceOf[entry.row] = Number(entry.price);
+      for (const optionId of entry.option_ids) {
+        const option = optionIndex.get(optionId);
+        if (option !== undefined) index.options[written++] = option;
+      }
+    }
+  }
+  while (nextRow <= rows) index.optionStart[nextRow++] = written;
+  return index;
+}
+
+/** The facet index of the current catalogue version, loaded once per process and version. */
+export function facetIndexOf(ctx: RequestContext): Promise<FacetIndex> {
+  return ctx.cache.value('facet-index', () => loadFacetIndex(ctx.tx));
+}
+
+interface Names {
+  manufacturers: Map<string, string>;
+  options: Map<string, { name: string; position: number }>;
+  groups: Map<string, { name: string; position: number }>;
+}
+
+/** Names and positions of brands, options and groups in the request's language. */
+function namesOf(ctx: RequestContext): Promise<Names> {
+  const languageId = ctx.language.id;
+  return ctx.cache.value(`facet-names:${languageId}`, async () => {
+    const [manufacturers, options, groups] = await Promise.all([
+      queryRows<{ id: string; name: string }>(
+        ctx.tx,
+        sql`select manufacturer_id as id, name from manufacturer_translation where language_id = ${languageId}`,
+      ),
+      queryRows<{ id: string; name: string | null; position: number }>(
+        ctx.tx,
+        sql`select o.id, t.name, o.position from property_group_option o
+            left join property_group_option_translation t on t.option_id = o.id and t.language_id = ${languageId}`,
+      ),
+      queryRows<{ id: string; name: string | null; position: number }>(
+        ctx.tx,
+        sql`select g.id, t.name, g.position from property_group g
+            left join property_group_translation t on t.property_group_id = g.id and t.language_id = ${languageId}`,
+      ),
+    ]);
+    return {
+      manufacturers: new Map(manufacturers.map((row) => [row.id, row.name])),
+      options: new Map(options.map((row) => [row.id, { name: row.name ?? '', position: row.position }])),
+      groups: new Map(groups.map((row) => [row.id, { name: row.name ?? '', position: row.position }])),
+    };
+  });
+}
+
+/**
+ * Counts the facets of the matched rows and finds the rows that pass every filter. Each facet
+ * leaves out its own filter: brands count under every filter but the brand, the options of a
+ * group with a selection under every filter but that group's, other groups under all filters, and
+ * the price range under every filter but the price.
+ */
+export async function countFacets(
+  ctx: RequestContext,
+  index: FacetIndex,
+  rows: readonly number[],
+  filters: FacetFilters,
+): Promise<{ passing: number[]; aggregations: ListingAggregations }> {
+  const brands = new Set(filters.manufacturerIds);
+  const brandFilter = brands.size > 0;
+  const selections = filters.optionGroups.length;
+  /** Per option: the selection (index into optionGroups) it is one of, or -1. */
+  const selectionOfOption = new Int32Array(index.optionIds.length).fill(-1);
+  /** Per filterable group: its selection, or -1. */
+  const selectionOfGroup = new Int32Array(index.groupIds.length).fill(-1);
+  for (const [selection, group] of filters.optionGroups.entries()) {
+    const groupAt = index.groupIds.indexOf(group.groupId);
+    if (groupAt >= 0) selectionOfGroup[groupAt] = selection;
+    for (const optionId of group.optionIds) {
+      const option = index.optionIndex.get(optionId);
+      if (option !== undefined) selectionOfOption[option] = selection;
+    }
+  }
+  const minPrice = filters.priceMin === null ? -Infinity : filters.priceMin * 10_000;
+  const maxPrice = filters.priceMax === null ? Infinity : filters.priceMax * 10_000;
+
+  const brandCounts = new Map<number, number>();
+  const optionCounts = new Map<number, number>();
+  const passing: number[] = [];
+  const selectionHit = new Uint8Array(selections);
+  let priceCount = 0;
+  let priceSum = 0;
+  let priceLow = Infinity;
+  let priceHigh = -Infinity;
+
+  for (const row of rows) {
+    const manufacturer = index.manufacturerOf[row]!;
+    const price = index.priceOf[row]!;
+    const start = index.optionStart[row]!;
+    const end = index.optionStart[row + 1]!;
+    let failures = 0;
+    let failedSelection = -1;
+    if (selections > 0) {
+      selectionHit.fill(0);
+      for (let at = start; at < end; at++) {
+        const selection = selectionOfOption[index.options[at]!]!;
+        if (selection >= 0) selectionHit[selection] = 1;
+      }
+      for (let selection = 0; selection < selections; selection++) {
+        if (!selectionHit[selection]) {
+          failures++;
+          failedSelection = selection;
+        }
+      }
+    }
+    const brandFails =
+      brandFilter && !(manufacturer >= 0 && brands.has(index.manufacturerIds[manufacturer]!));
+    const priceFails = price < minPrice || price > maxPrice;
+    if (brandFails) failures++;
+    if (priceFails) failures++;
+    if (failures > 1) continue;
+    if (failures === 0) passing.push(row);
+    // A facet counts the rows that fail no filter, or only its own.
+    if ((failures === 0 || brandFails) && manufacturer >= 0) {
+      brandCounts.set(manufacturer, (brandCounts.get(manufacturer) ?? 0) + 1);
+    }
+    if (failures === 0 || priceFails) {
+      priceCount++;
+      priceSum += price;
+      if (price < priceLow) priceLow = price;
+      if (price > priceHigh) priceHigh = price;
+    }
+    if (failures === 1 && failedSelection < 0) continue;
+    for (let at = start; at < end; at++) {
+      const option = index.options[at]!;
+      const group = index.groupOfOption[option]!;
+      if (group < 0) continue;
+      if (failures === 0 || selectionOfGroup[group] === failedSelection) {
+        optionCounts.set(option, (optionCounts.get(option) ?? 0) + 1);
+      }
+    }
+  }
+
+  const names = await namesOf(ctx);
+  const byName = (a: { name: string }, b: { name: string }) =>
+    a.name.localeCompare(b.name, ctx.language.localeCode);
+  const manufacturers = [...brandCounts]
+    .map(([manufacturer, count]) => {
+      const id = index.manufacturerIds[manufacturer]!;
+      return { id, name: names.manufacturers.get(id) ?? '', count };
+    })
+    .sort(byName);
+  const options = [...optionCounts]
+    .map(([option, count]) => {
+      const id = index.optionIds[option]!;
+      const groupId = index.groupIds[index.groupOfOption[option]!]!;
+      const named = names.options.get(id);
+      const group = names.groups.get(groupId);
+      return {
+        id,
+        groupId,
+        count,
+        name: named?.name ?? '',
+        position: named?.position ?? 0,
+        groupName: group?.name ?? '',
+        groupPosition: group?.position ?? 0,
+      };
+    })
+    .sort((a, b) => a.groupPosition - b.groupPosition || a.position - b.position || byName(a, b));
+  const groups = new Map<string, ListingAggregations['properties']['entities'][number]>();
+  for (const option of options) {
+    let group = groups.get(option.groupId);
+    if (!group) {
+      group = { id: option.groupId, translated: { name: option.groupName }, options: [] };
+      groups.set(option.groupId, group);
+    }
+    group.options.push({ id: option.id, translated: { name: option.name }, count: option.count });
+  }
+  const cents = (tenThousandths: number) => Math.round(tenThousandths / 100) / 100;
+  return {
+    passing,
+    aggregations: {
+      manufacturer: {
+        entities: manufacturers.map((entry) => ({
+          id: entry.id,
+          translated: { name: entry.name },
+          count: entry.count,
+        })),
+      },
+      properties: { entities: [...groups.values()] },
+      price: priceCount
+        ? { min: cents(priceLow), max: cents(priceHigh), avg: cents(priceSum / priceCount) }
+        : { min: null, max: null, avg: null },
+    },
+  };
+}
