@@ -1,16 +1,25 @@
 #!/usr/bin/env node
-// Builds the storefront when its sources changed, then runs the Store API (which migrates and seeds
-// the demo shop on first start) and the storefront, and stops both together.
-import { spawn, spawnSync } from 'node:child_process';
+// Builds the storefront when its sources changed, prepares the Store API's database (migrates, seeds
+// the demo shop on first start, refuses a production start on demo passwords), then runs the Store
+// API and the storefront as worker processes of this one: PROCESSES of each (a production start
+// defaults to one per core, any other start to one; the embedded PGlite allows one Store API
+// process). Workers of a role share its port; one that dies is replaced; all stop together.
+import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const storefront = join(root, 'apps/storefront');
+const storeApi = join(root, 'apps/store-api');
 const serverBuild = join(storefront, 'build/server/index.js');
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
+const production = process.env.NODE_ENV === 'production';
+const processes = Number(process.env.PROCESSES) || (production ? availableParallelism() : 1);
+const storeApiProcesses = process.env.DATABASE_URL ? processes : 1;
 
 function newestChange(path) {
   const info = statSync(path);
@@ -50,27 +59,65 @@ const env = {
   STORE_API_URL: process.env.STORE_API_URL ?? `http://127.0.0.1:${apiPort}/store-api`,
   ...(process.env.DATA_DIR ? { DATA_DIR: resolve(root, process.env.DATA_DIR) } : {}),
 };
-const children = [
-  spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
-    cwd: join(root, 'apps/store-api'),
-    env,
-    stdio: 'inherit',
-  }),
-  spawn(process.execPath, ['server.mjs'], {
-    cwd: storefront,
-    env,
-    stdio: 'inherit',
-  }),
-];
+const tsx = ['--import', 'tsx'];
 
+const prepared = spawnSync(process.execPath, [...tsx, 'src/main.ts', '--prepare-only'], {
+  cwd: storeApi,
+  env,
+  stdio: 'inherit',
+});
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+
+/** The worker processes: what each runs, and how many of it. */
+const roles = {
+  'store-api': {
+    cwd: storeApi,
+    exec: 'src/main.ts',
+    execArgv: tsx,
+    args: ['--serve-only'],
+    count: storeApiProcesses,
+  },
+  storefront: { cwd: storefront, exec: 'server.mjs', execArgv: [], args: [], count: processes },
+};
+const roleOf = new Map();
 let stopping = false;
+let recentDeaths = [];
+
+function fork(role) {
+  const { cwd, exec, execArgv, args } = roles[role];
+  cluster.setupPrimary({ cwd, exec, execArgv, args });
+  roleOf.set(cluster.fork(env).id, role);
+}
+
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
+  for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 5000).unref();
+  const exitWhenAlone = () => {
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
+  };
+  cluster.on('exit', exitWhenAlone);
+  exitWhenAlone();
 }
-for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+
+cluster.on('exit', (worker, code, signal) => {
+  const role = roleOf.get(worker.id);
+  roleOf.delete(worker.id);
+  if (stopping) return;
+  console.error(`A ${role} process stopped (${signal ?? `exit code ${code}`}); starting another.`);
+  // A process that keeps dying (a port taken, a database gone) stops the shop instead of looping.
+  const now = Date.now();
+  recentDeaths = [...recentDeaths.filter((time) => now - time < 60_000), now];
+  if (recentDeaths.length > 5) {
+    console.error('Processes keep stopping: the shop stops.');
+    stop(1);
+    return;
+  }
+  setTimeout(() => fork(role), 1000);
+});
+
+for (const role of Object.keys(roles)) for (let count = 0; count < roles[role].count; count++) fork(role);
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
@@ -87,7 +134,7 @@ async function announceWhenReady() {
       ),
     ]);
     if (ready.every(Boolean)) {
-      console.log(`\nThe shop is running:
+      console.log(`\nThe shop is running (${roles['store-api'].count} Store API and ${processes} storefront process${processes > 1 ? 'es' : ''}):
   storefront  http://localhost:${port}  (English /en, French /fr)
   Store API   http://localhost:${apiPort}/store-api  (OpenAPI at /store-api/_docs)
   access key  ${env.STORE_API_ACCESS_KEY ?? 'SWSCTRADESHOPDEMOKEY0000001'}\n`);

@@ -5,38 +5,59 @@ import { demoLogins, demoPassword, usersWithDemoPassword } from './demo/accounts
 import { completeDemoShop, seedDemoShop } from './demo/seed-demo.ts';
 import { hasUsers, signingKey } from './modules/account/index.ts';
 
+// Alone, this migrates, seeds a demo shop on first start and serves. scripts/start.mjs runs it once
+// with --prepare-only, then as many processes with --serve-only as the shop serves with.
+const prepare = !process.argv.includes('--serve-only');
+const serve = !process.argv.includes('--prepare-only');
+
 const config = readConfig();
-if (config.featureFlags.unknown.length > 0) {
+if (prepare && config.featureFlags.unknown.length > 0) {
   console.warn(`FEATURE_FLAGS names unknown flags, left out: ${config.featureFlags.unknown.join(', ')}`);
 }
 const database = await openDatabase(config);
-await database.migrate();
-const { seeded } = await seedDemoShop(database.db, {
-  products: config.demoProducts,
-  accessKey: config.accessKey,
-  storefrontUrl: process.env.STOREFRONT_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
-  mediaDir: config.mediaDir,
-  demoAccounts: config.demoAccounts,
-  log: (message) => console.log(message),
-});
-if (seeded) console.log(`Seeded a demo shop with ${config.demoProducts} products.`);
-else {
-  // A data dir seeded by an earlier version (the storefront benchmark reuses one) gets what it lacks.
-  const added = await completeDemoShop(database.db, {
+if (prepare) await prepareDatabase();
+if (!serve) {
+  await database.close();
+  process.exit(0);
+}
+
+async function prepareDatabase() {
+  await database.migrate();
+  const { seeded } = await seedDemoShop(database.db, {
+    products: config.demoProducts,
+    accessKey: config.accessKey,
+    storefrontUrl: process.env.STOREFRONT_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
     mediaDir: config.mediaDir,
     demoAccounts: config.demoAccounts,
+    log: (message) => console.log(message),
   });
-  if (added.length) console.log(`Added to the demo shop: ${added.join(', ')}.`);
-}
-if (config.production) {
-  const exposed = await usersWithDemoPassword(database.db);
-  if (exposed.length > 0) {
-    console.error(
-      `Not starting in production: ${exposed.join(', ')} can log in with the demo password of the README. ` +
-        'Start production on a database of its own, or delete these users first.',
-    );
-    await database.close();
-    process.exit(1);
+  if (seeded) console.log(`Seeded a demo shop with ${config.demoProducts} products.`);
+  else {
+    // A data dir seeded by an earlier version (the storefront benchmark reuses one) gets what it lacks.
+    const added = await completeDemoShop(database.db, {
+      mediaDir: config.mediaDir,
+      demoAccounts: config.demoAccounts,
+    });
+    if (added.length) console.log(`Added to the demo shop: ${added.join(', ')}.`);
+  }
+  if (config.production) {
+    const exposed = await usersWithDemoPassword(database.db);
+    if (exposed.length > 0) {
+      console.error(
+        `Not starting in production: ${exposed.join(', ')} can log in with the demo password of the README. ` +
+          'Start production on a database of its own, or delete these users first.',
+      );
+      await database.close();
+      process.exit(1);
+    }
+  }
+  // Made here, before the serving processes start, so that they all read the same key file.
+  signingKey(config.loginAsCustomerSecret, config.signingKeyFile);
+  console.log(`Access key (sw-access-key): ${config.accessKey}`);
+  if (config.demoAccounts) {
+    console.log(`Demo logins (password ${demoPassword}):\n  ${demoLogins().join('\n  ')}`);
+  } else if (!(await hasUsers(database.db))) {
+    console.log('No users yet: create the first lead buyer with `npm run create-lead-buyer`.');
   }
 }
 
@@ -49,17 +70,12 @@ const app = await buildApp({
   devAids: !config.production,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   trustProxy: process.env.STORE_API_TRUSTED_PROXIES ?? 'loopback',
+  catalogCache: { redisUrl: config.redisUrl },
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(
   `Store API on http://localhost:${config.port}/store-api (docs at /store-api/_docs), ${database.engine}`,
 );
-console.log(`Access key (sw-access-key): ${config.accessKey}`);
-if (config.demoAccounts) {
-  console.log(`Demo logins (password ${demoPassword}):\n  ${demoLogins().join('\n  ')}`);
-} else if (!(await hasUsers(database.db))) {
-  console.log('No users yet: create the first lead buyer with `npm run create-lead-buyer`.');
-}
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: closing`);

@@ -29,7 +29,7 @@ export async function searchRoutes(app: StoreApi) {
       schema: {
         tags: ['Search'],
         summary:
-          'Searches article numbers, EANs, manufacturer numbers, names, descriptions and brands; an exact number ranks first.',
+          'Searches article numbers, EANs, manufacturer numbers, names, descriptions and brands; an exact number ranks first; `includes` names the fields to answer per entity.',
         ...criteriaSchema,
         response: { 200: productListingResult },
       },
@@ -50,7 +50,8 @@ export async function searchRoutes(app: StoreApi) {
       config: { access: anyone },
       schema: {
         tags: ['Search'],
-        summary: 'The products of a category and its subcategories, with filters, sorting and pagination.',
+        summary:
+          'The products of a category and its subcategories, with filters, sorting and pagination; `includes` names the fields to answer per entity.',
         params: z.object({ categoryId: id }),
         ...criteriaSchema,
         response: { 200: productListingResult },
