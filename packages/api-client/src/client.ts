@@ -87,7 +87,6 @@ import {
   type updateContextRequest,
   type updateLineItemsRequest,
   userFlowStatusResponse,
-  variantsResponse,
   withdrawOrderResponse,
 } from './contracts/index.ts';
 
@@ -451,7 +450,6 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
 
     articleInformation: (body: ArticleInformationInput, timeoutMs = 30_000) =>
       call(articleInformationResponse, 'POST', '/dexis/article/information', body, timeoutMs),
-    variants: (ids: string[]) => call(variantsResponse, 'POST', '/dexis/variants', { ids }),
     articleLinksInfo: (productIds: string[]) =>
       call(articleLinksInfoResponse, 'POST', '/dexis/article-links/info', { productIds }),
 

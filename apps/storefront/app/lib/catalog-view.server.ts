@@ -76,8 +76,6 @@ export interface ProductCardData {
   /** The ERP's stock figures, or the catalogue's when the ERP gave none. */
   stock: StockData;
   childCount: number;
-  /** Whether the variants call should count this product's variants (a main product). */
-  isParent: boolean;
   minPurchase: number;
   unit: string;
   /** Price, stock and sales rule from the ERP; null when that call failed. */
@@ -127,24 +125,18 @@ export function toProductCard(product: ProductCard, at: Locator): ProductCardDat
     image: product.cover ? imageOf(product.cover.media, name) : null,
     stock: catalogueStock(product),
     childCount: product.childCount,
-    isParent: product.parentId === null && product.childCount > 0,
     minPurchase: product.minPurchase,
     unit: product.unitOfMeasure,
     offer: null,
   };
 }
 
-/** The cards with their ERP offers and variant counts. */
-export function withOffers(
-  cards: ProductCardData[],
-  offers: Offers,
-  variantCounts: Record<string, number>,
-): ProductCardData[] {
+/** The cards with their ERP offers. */
+export function withOffers(cards: ProductCardData[], offers: Offers): ProductCardData[] {
   return cards.map((card) => ({
     ...card,
     offer: offers[card.productNumber] ?? null,
     stock: offers[card.productNumber] ?? card.stock,
-    childCount: variantCounts[card.id] ?? card.childCount,
   }));
 }
 
@@ -369,11 +361,7 @@ export function articlesOfProductPage(page: ProductPageData): { productNumber: s
 }
 
 /** The product page with the ERP's prices, stock and delivery time. */
-export function productPageWithOffers(
-  page: ProductPageData,
-  offers: Offers,
-  variantCounts: Record<string, number>,
-): ProductPageData {
+export function productPageWithOffers(page: ProductPageData, offers: Offers): ProductPageData {
   const offer = offers[page.productNumber] ?? null;
   return {
     ...page,
@@ -386,7 +374,7 @@ export function productPageWithOffers(
     })),
     crossSellings: page.crossSellings.map((crossSelling) => ({
       ...crossSelling,
-      products: withOffers(crossSelling.products, offers, variantCounts),
+      products: withOffers(crossSelling.products, offers),
     })),
   };
 }

@@ -100,19 +100,3 @@ export async function offersFor(
     return {};
   }
 }
-
-/** Number of variants per parent product in one call; a failure keeps the catalogue's counts. */
-export async function variantCountsFor(
-  client: StoreApiClient,
-  ids: string[],
-): Promise<Record<string, number>> {
-  const unique = [...new Set(ids)].slice(0, 100);
-  if (unique.length === 0) return {};
-  try {
-    const { data } = await client.variants(unique);
-    return Object.fromEntries(data.map((entry) => [entry.id, entry.childCount]));
-  } catch (error) {
-    console.error(`Variant counts failed: ${error instanceof Error ? error.message : error}`);
-    return {};
-  }
-}

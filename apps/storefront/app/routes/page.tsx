@@ -15,7 +15,7 @@ import {
 import { isUnknownLanguageSegment, languageOfPath, localizedPath, unprefixedPath } from '../lib/i18n';
 import { parseListingQuery } from '../lib/listing-query';
 import { listingViewOf } from '../lib/listing-view.server';
-import { offersFor, variantCountsFor } from '../lib/offers.server';
+import { offersFor } from '../lib/offers.server';
 import { productDetailsOf } from '../lib/product-details.server';
 import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
@@ -60,19 +60,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       query.order || query.manufacturer || query.properties || query['min-price'] || query['max-price'],
     );
     const listing = toListing(page.listing, at);
-    const [offers, variantCounts, view] = await Promise.all([
+    const [offers, view] = await Promise.all([
       offersFor(client, articlesOf(listing.products)),
-      variantCountsFor(
-        client,
-        listing.products.filter((product) => product.isParent).map((product) => product.id),
-      ),
       listingViewOf(request, customer),
     ]);
     return {
       kind: 'category' as const,
       breadcrumb,
       category: { name, description: category.translated.description },
-      listing: { ...listing, products: withOffers(listing.products, offers, variantCounts) },
+      listing: { ...listing, products: withOffers(listing.products, offers) },
       view,
       invalidQuery: invalid,
       alternates,
@@ -88,17 +84,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const productPage = toProductPage(page.product, at);
-  const [offers, variantCounts] = await Promise.all([
-    offersFor(client, articlesOfProductPage(productPage)),
-    variantCountsFor(
-      client,
-      productPage.crossSellings
-        .flatMap((crossSelling) => crossSelling.products)
-        .filter((related) => related.isParent)
-        .map((related) => related.id),
-    ),
-  ]);
-  const product = productPageWithOffers(productPage, offers, variantCounts);
+  const offers = await offersFor(client, articlesOfProductPage(productPage));
+  const product = productPageWithOffers(productPage, offers);
   const alternates = alternatesOf(page.product, (id) => `/detail/${id}`, shop.languageIds);
   return {
     kind: 'product' as const,

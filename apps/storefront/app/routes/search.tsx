@@ -6,7 +6,7 @@ import { articlesOf, toListing, withOffers } from '../lib/catalog-view.server';
 import { languageOfPath, localizedPath, translator, useTranslation } from '../lib/i18n';
 import { parseListingQuery } from '../lib/listing-query';
 import { listingViewOf } from '../lib/listing-view.server';
-import { offersFor, variantCountsFor } from '../lib/offers.server';
+import { offersFor } from '../lib/offers.server';
 import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
 import { searchFilterCriteria, searchFiltersOf } from '../lib/search-filters';
@@ -47,18 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (first && !filtered && (query.p ?? 1) === 1 && isExactArticleQuery(searchQuery, first)) {
     throw redirect(listing.products[0]!.href);
   }
-  const [offers, variantCounts, view] = await Promise.all([
+  const [offers, view] = await Promise.all([
     offersFor(client, articlesOf(listing.products)),
-    variantCountsFor(
-      client,
-      listing.products.filter((product) => product.isParent).map((product) => product.id),
-    ),
     listingViewOf(request, customer),
   ]);
   return {
     searchQuery,
     searchFilters,
-    listing: { ...listing, products: withOffers(listing.products, offers, variantCounts) },
+    listing: { ...listing, products: withOffers(listing.products, offers) },
     view,
     filtered,
     invalidQuery: invalid,
