@@ -9,7 +9,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { productCardIncludes } from '@tradeshop/api-client';
 import { buildApp } from '@tradeshop/store-api/app';
@@ -201,11 +200,6 @@ async function benchEngine(engine: Engine) {
     const ratio = quickSearch.worst[0]!.median / quickSearch.p50;
     console.log(`    goal worst term ≤ 3 × p50: ${ratio <= 3 ? 'reached' : 'not reached'}`);
   }
-  const started = performance.now();
-  await post('/store-api/search', { search: terms[0], limit: 24 })();
-  console.log(
-    `  first search page after a catalogue change: ${(performance.now() - started).toFixed(0)} ms (loads the facet index)`,
-  );
   await measure(
     'search page, 24 results + filters',
     queries.map(({ term, locale }) =>

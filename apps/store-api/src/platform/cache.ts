@@ -21,6 +21,11 @@ export interface CatalogCache {
   answer(key: string, load: () => Promise<string>): Promise<CachedAnswer>;
   /** A value derived from the catalogue for this process, kept until the version changes. */
   value<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * Computes the value under `key` now and again as soon as the version changes, so that no
+   * request waits for a value that takes long to make (the facet index).
+   */
+  keepWarm(key: string, load: () => Promise<unknown>): void;
   /** Reads the version now, rather than on the next notification or poll. */
   refresh(): Promise<void>;
 }

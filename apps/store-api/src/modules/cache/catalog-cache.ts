@@ -119,6 +119,7 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
   const memory = new MemoryCache(options.memoryBytes ?? 64 * 1024 * 1024);
   const values = new Map<string, Promise<unknown>>();
   const computing = new Map<string, Promise<CachedAnswer>>();
+  const warmers = new Map<string, () => Promise<unknown>>();
   let version = 0;
 
   const readVersion = async () => {
@@ -137,11 +138,18 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
       version = current;
       memory.clear();
       values.clear();
+      for (const [key, load] of warmers) warm(key, load);
     } catch (error) {
       // The database is away: what is cached stays until it answers again.
       if (!warned) console.error(`Catalogue version unreadable: ${String(error)}`);
       warned = true;
     }
+  };
+  let closed = false;
+  const warm = (key: string, load: () => Promise<unknown>) => {
+    cache.value(key, load).catch((error) => {
+      if (!closed) console.error(`Warming ${key} failed: ${String(error)}`);
+    });
   };
   await refresh();
   const stopListening = await database.listen(channel, () => void refresh());
@@ -157,7 +165,7 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
     return answer;
   };
 
-  return {
+  const cache: OpenCatalogCache = {
     get version() {
       return version;
     },
@@ -186,13 +194,19 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
       }
       return known;
     },
+    keepWarm(key, load) {
+      warmers.set(key, load);
+      warm(key, load);
+    },
     refresh,
     async close() {
+      closed = true;
       clearInterval(poll);
       await stopListening();
       await shared.close();
     },
   };
+  return cache;
 }
 
 /**
@@ -214,6 +228,9 @@ export function withoutCachedAnswers(): CatalogCache {
         values.set(key, known);
       }
       return known;
+    },
+    keepWarm(key, load) {
+      void this.value(key, load).catch(() => {});
     },
     refresh: async () => {},
   };

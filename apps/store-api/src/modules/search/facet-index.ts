@@ -35,7 +35,7 @@ export interface FacetFilters {
 
 const chunkRows = 50_000;
 
-async function loadFacetIndex(tx: Tx): Promise<FacetIndex> {
+export async function loadFacetIndex(tx: Tx): Promise<FacetIndex> {
   const [options, groups, extent] = await Promise.all([
     queryRows<{ id: string; group_id: string }>(
       tx,
@@ -99,9 +99,11 @@ async function loadFacetIndex(tx: Tx): Promise<FacetIndex> {
   return index;
 }
 
+export const facetIndexKey = 'facet-index';
+
 /** The facet index of the current catalogue version, loaded once per process and version. */
 export function facetIndexOf(ctx: RequestContext): Promise<FacetIndex> {
-  return ctx.cache.value('facet-index', () => loadFacetIndex(ctx.tx));
+  return ctx.cache.value(facetIndexKey, () => loadFacetIndex(ctx.tx));
 }
 
 interface Names {

@@ -11,6 +11,7 @@ import { sendIncluding } from '../../platform/includes.ts';
 import { notFound } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { loadCategories } from '../catalog/index.ts';
+import { facetIndexKey, loadFacetIndex } from './facet-index.ts';
 import {
   availableSortings,
   defaultListingSorting,
@@ -19,6 +20,9 @@ import {
 } from './search.service.ts';
 
 export async function searchRoutes(app: StoreApi) {
+  // Made before the first search needs it, and again after every change of the catalogue.
+  app.catalogCache.keepWarm(facetIndexKey, () => loadFacetIndex(app.db));
+
   for (const method of ['GET', 'POST'] as const) {
     const criteriaSchema =
       method === 'GET' ? { querystring: productCriteria } : { body: productCriteria.default({}) };

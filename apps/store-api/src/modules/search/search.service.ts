@@ -508,9 +508,19 @@ async function searchPage(
     withAggregations: boolean;
   },
 ): Promise<ListingPage> {
-  const [index, rows] = await Promise.all([facetIndexOf(ctx), matchedRows(ctx, search, options.numbersOnly)]);
+  const filtered =
+    filters.manufacturerIds.length > 0 ||
+    filters.optionGroups.length > 0 ||
+    filters.priceMin !== null ||
+    filters.priceMax !== null;
+  // Without filters the page is ranked while the facets are counted.
+  const [index, rows, unfilteredPage] = await Promise.all([
+    facetIndexOf(ctx),
+    matchedRows(ctx, search, options.numbersOnly),
+    filtered ? null : options.rank(null),
+  ]);
   const { passing, aggregations } = await countFacets(ctx, index, rows, filters);
-  const pageRows = passing.length ? await options.rank(passing.length < rows.length ? passing : null) : [];
+  const pageRows = unfilteredPage ?? (passing.length ? await options.rank(passing) : []);
   return {
     ids: pageRows.map((row) => row.id),
     total: passing.length,
