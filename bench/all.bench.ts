@@ -1,9 +1,12 @@
 /**
- * `npm run bench`: the catalogue benchmark (search, listing, prices, add to cart; options
- * `--products`, `--engine`, `--rounds`), then the storefront benchmark (Lighthouse and first-load
- * JavaScript; option `--runs`).
+ * `npm run bench`: every goal next to its measured figure. The Store API's calls (search, listing,
+ * prices, add to cart; options `--products`, `--engine`, `--rounds`), checkout under load
+ * (`--seconds`, `--buyers`), the pages over HTTP from a production start (`--processes`), then
+ * Lighthouse and first-load JavaScript (`--runs`).
  */
 export {};
 
 await import('./search.bench.ts');
+await import('./orders.bench.ts');
+await import('./pages.bench.ts');
 await import('./storefront.bench.ts');
