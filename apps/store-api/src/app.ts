@@ -29,7 +29,7 @@ import { contextRoutes, registerContextResolution } from './modules/context/inde
 import { costCenterRoutes } from './modules/cost-center/index.ts';
 import { builtInErp, erpRoutes } from './modules/erp/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { createMailer, type MailSettings, mailRoutes } from './modules/mail/index.ts';
+import { createMailer, type MailSettings, mailRoutes, startOutboxDispatcher } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
 import { orderFlowRoutes, userBudgets } from './modules/order-flow/index.ts';
@@ -97,10 +97,14 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
     app.decorate('catalogCache', cache);
     app.addHook('onClose', () => cache.close());
   }
-  app.decorate('ports', {
-    erp: options.ports?.erp ?? builtInErp,
-    mailer: options.ports?.mailer ?? createMailer(options.mail),
-  } satisfies Ports);
+  let mailer = options.ports?.mailer;
+  if (!mailer) {
+    const outbox = createMailer(options.mail);
+    const dispatcher = await startOutboxDispatcher(options.database, outbox.deliver);
+    app.addHook('onClose', () => dispatcher.stop());
+    mailer = outbox;
+  }
+  app.decorate('ports', { erp: options.ports?.erp ?? builtInErp, mailer } satisfies Ports);
   registerErrorHandling(app);
   refuseBadInput(app);
   // Shopware-style clients post JSON without a body to routes whose criteria are all optional.

@@ -96,6 +96,8 @@ async function seedShop(
 /** A copy of a seeded shop in a database and a media folder of its own, which `remove` deletes. */
 export interface ShopCopy {
   database: Database;
+  /** Where other processes find the copy (PostgreSQL only). */
+  databaseUrl?: string;
   mediaDir: string;
   remove(): Promise<void>;
 }
@@ -117,9 +119,11 @@ export async function copySeededShop(seeded: SeededShop): Promise<ShopCopy> {
   }
   const name = uniqueDatabaseName('tradeshop_test');
   await onServer(`create database ${name} template ${seeded.templateDatabase}`);
-  const database = await openDatabase({ databaseUrl: databaseUrl(name) });
+  const url = databaseUrl(name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     database,
+    databaseUrl: url,
     mediaDir,
     async remove() {
       await database.close();

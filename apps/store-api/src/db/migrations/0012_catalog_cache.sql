@@ -1,6 +1,7 @@
 CREATE TABLE "catalog_version" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
 	"version" bigint DEFAULT 1 NOT NULL,
+	"database_id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -16,9 +16,9 @@ const login = (username: string, password: string) =>
   post('/store-api/account/login', { username, password });
 
 async function mailsTo(recipient: string) {
-  return queryRows<{ subject: string; text: string; locale: string; sent_at: string | null }>(
+  return queryRows<{ subject: string; text: string; locale: string }>(
     shop.database.db,
-    sql`select subject, text, locale, sent_at from mail_message where recipient = ${recipient} order by created_at`,
+    sql`select subject, text, locale from mail_message where recipient = ${recipient} order by created_at`,
   );
 }
 
@@ -38,7 +38,6 @@ describe('forgot password', () => {
     const hash = await recoveryHash('demo.approver', 'demo.approver@demo.example');
     const [mail] = await mailsTo('demo.approver@demo.example');
     expect(mail).toMatchObject({ locale: 'fr-FR', subject: 'Réinitialiser votre mot de passe' });
-    expect(mail!.sent_at).not.toBeNull();
     expect(mail!.text).toContain('http://shop.test/fr/auth/password-recovery?hash=');
     expect(hash).toMatch(/^[\w-]{43}$/);
   });

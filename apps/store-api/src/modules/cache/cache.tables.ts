@@ -1,4 +1,4 @@
-import { bigint, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One row: the catalogue's version, raised by every change of the catalogue, its content pages or
@@ -7,6 +7,8 @@ import { bigint, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 export const catalogVersion = pgTable('catalog_version', {
   id: smallint().primaryKey().default(1),
   version: bigint({ mode: 'number' }).notNull().default(1),
+  /** Names this database's answers in a Redis that other shops (a test, a second shop) may share. */
+  databaseId: uuid().notNull().defaultRandom(),
   changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

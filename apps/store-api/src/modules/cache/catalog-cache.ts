@@ -54,20 +54,29 @@ function tableStore(database: Database): SharedStore {
   };
 }
 
-/** Answers live a day in Redis; a new version names new keys, so old ones only wait to expire. */
-function redisStore(url: string): SharedStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+/**
+ * Answers live a day in Redis; a new version names new keys, so old ones only wait to expire. While
+ * Redis is unreachable the process computes what it needs itself rather than wait.
+ */
+async function redisStore(url: string): Promise<SharedStore> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', (error) => console.error(`Redis: ${error.message}`));
+  await Promise.race([
+    new Promise((ready) => redis.once('ready', ready)),
+    new Promise((later) => setTimeout(later, 2000).unref()),
+  ]);
   const prefix = 'tradeshop:catalog:';
+  const ready = () => redis.status === 'ready';
   return {
     async get(key) {
+      if (!ready()) return null;
       const value = await redis.get(prefix + key);
       if (value === null) return null;
       const newline = value.indexOf('\n');
       return { etag: value.slice(0, newline), body: value.slice(newline + 1) };
     },
     async set(key, answer) {
-      await redis.set(prefix + key, `${answer.etag}\n${answer.body}`, 'EX', 86_400);
+      if (ready()) await redis.set(prefix + key, `${answer.etag}\n${answer.body}`, 'EX', 86_400);
     },
     close: async () => {
       redis.disconnect();
@@ -115,18 +124,21 @@ class MemoryCache {
  */
 export async function openCatalogCache(options: CatalogCacheOptions): Promise<OpenCatalogCache> {
   const { database } = options;
-  const shared = options.redisUrl ? redisStore(options.redisUrl) : tableStore(database);
+  const shared = options.redisUrl ? await redisStore(options.redisUrl) : tableStore(database);
   const memory = new MemoryCache(options.memoryBytes ?? 64 * 1024 * 1024);
   const values = new Map<string, Promise<unknown>>();
   const computing = new Map<string, Promise<CachedAnswer>>();
   const warmers = new Map<string, () => Promise<unknown>>();
   let version = 0;
+  /** The database's own name, in the keys: a Redis may serve several shops. */
+  let databaseId = '';
 
   const readVersion = async () => {
-    const [row] = await queryRows<{ version: string | number }>(
+    const [row] = await queryRows<{ version: string | number; database_id: string }>(
       database.readDb,
-      sql`select version from catalog_version where id = 1`,
+      sql`select version, database_id from catalog_version where id = 1`,
     );
+    databaseId = row?.database_id ?? '';
     return Number(row?.version ?? 0);
   };
   let warned = false;
@@ -170,7 +182,7 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
       return version;
     },
     async answer(key, load) {
-      const versionedKey = `${version}:${key}`;
+      const versionedKey = `${databaseId}:${version}:${key}`;
       const known = memory.get(versionedKey);
       if (known) return known;
       // Requests that arrive while it is computed wait for the same answer.

@@ -1,5 +1,5 @@
 export { mailRoutes } from './mail.routes.ts';
-export { createMailer, type MailSettings } from './mailer.ts';
+export { createMailer, type MailSettings, startOutboxDispatcher } from './mailer.ts';
 export {
   approvalDeclinedMail,
   approvalRequestMail,

@@ -1,6 +1,10 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Every mail the shop sends, kept as the outbox: sent over SMTP or, without SMTP, only kept here. */
+/**
+ * Every mail the shop sends, kept as the outbox: written in the transaction of what caused it,
+ * then delivered over SMTP (or, without SMTP, only kept here) by the outbox dispatcher.
+ */
 export const mailMessage = pgTable(
   'mail_message',
   {
@@ -13,7 +17,17 @@ export const mailMessage = pgTable(
     html: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /** Why the last delivery failed. */
     failure: text(),
+    /** Deliveries tried so far. */
+    attempts: integer().notNull().default(0),
+    /** When the next delivery is due (after a failure, later). */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Until when the process delivering it holds it; another takes it over after that. */
+    claimedUntil: timestamp({ withTimezone: true }),
   },
-  (t) => [index('mail_message_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_message_created_idx').on(t.createdAt),
+    index('mail_message_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+  ],
 );

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { type Database, queryRows } from '../../db/index.ts';
 import type { Mailer } from '../../platform/ports.ts';
 import { mailMessage } from './mail.tables.ts';
 
@@ -14,8 +15,28 @@ export interface MailSettings {
   from: string;
 }
 
-/** Keeps every mail in the database and delivers it over SMTP, or into the outbox folder without SMTP. */
-export function createMailer(settings: MailSettings): Mailer {
+const outboxChannel = 'mail_outbox';
+
+interface OutboxMail {
+  id: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+}
+
+/** The built-in mailer: every mail a row of the outbox, delivered after its transaction commits. */
+export interface OutboxMailer extends Mailer {
+  /** Delivers one mail over SMTP, or into the outbox folder without SMTP. */
+  deliver(mail: OutboxMail): Promise<void>;
+}
+
+/**
+ * Keeps every mail in the database, in the transaction of what caused it: a mail goes out only
+ * when that commits, and never gets lost when the process stops. The outbox dispatcher delivers it.
+ */
+export function createMailer(settings: MailSettings): OutboxMailer {
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
   return {
     outboxOnly: !transport,
@@ -30,28 +51,120 @@ export function createMailer(settings: MailSettings): Mailer {
         text: mail.text,
         html: mail.html,
       });
-      try {
-        if (transport) {
-          await transport.sendMail({
-            from: settings.from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-          });
-        } else {
-          await mkdir(settings.outboxDir, { recursive: true });
-          await writeFile(join(settings.outboxDir, `${id}.html`), mail.html);
-        }
-        await tx.update(mailMessage).set({ sentAt: sql`now()` }).where(eq(mailMessage.id, id));
-      } catch (error) {
-        // The record stays unsent with its failure, for a later retry; the caller's action stands.
-        await tx
-          .update(mailMessage)
-          .set({ failure: error instanceof Error ? error.message : String(error) })
-          .where(eq(mailMessage.id, id));
-      }
+      // Delivered to the dispatchers of every process when the transaction commits.
+      await tx.execute(sql`select pg_notify(${outboxChannel}, '')`);
       return id;
+    },
+    async deliver(mail) {
+      if (transport) {
+        await transport.sendMail({
+          from: settings.from,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+      } else {
+        await mkdir(settings.outboxDir, { recursive: true });
+        await writeFile(join(settings.outboxDir, `${mail.id}.html`), mail.html);
+      }
+    },
+  };
+}
+
+/** A failed delivery is tried again after 1, 5, 15 and 60 minutes, then every 4 hours, 8 times in all. */
+const retryMinutes = [1, 5, 15, 60, 240, 240, 240];
+const maxAttempts = retryMinutes.length + 1;
+/** A claim lapses after this long: a process that stopped while delivering leaves the mail to another. */
+const claimSeconds = 120;
+const pollMillis = 15_000;
+const batch = 20;
+
+export interface OutboxDispatcher {
+  /** Delivers what is due now (also what a notification or the poll would start). */
+  dispatch(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers the outbox, in every Store API process: a mail is claimed by one process at a time
+ * (`for update skip locked`, with a claim that lapses), so that no two processes send it twice and
+ * a process that stops leaves its mails to the others. Woken by each new mail's notification and
+ * every 15 seconds for retries.
+ */
+export async function startOutboxDispatcher(
+  database: Database,
+  deliver: (mail: OutboxMail) => Promise<void>,
+): Promise<OutboxDispatcher> {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const claim = () =>
+    queryRows<OutboxMail>(
+      database.db,
+      sql`update mail_message set attempts = attempts + 1,
+            claimed_until = now() + make_interval(secs => ${claimSeconds})
+          where id in (
+            select id from mail_message
+            where sent_at is null and attempts < ${maxAttempts} and next_attempt_at <= now()
+              and (claimed_until is null or claimed_until < now())
+            order by created_at limit ${batch} for update skip locked)
+          returning id, recipient, subject, text, html, attempts`,
+    );
+
+  const deliverClaimed = async (mail: OutboxMail) => {
+    try {
+      await deliver(mail);
+      await database.db.execute(
+        sql`update mail_message set sent_at = now(), failure = null, claimed_until = null where id = ${mail.id}`,
+      );
+    } catch (error) {
+      const wait = retryMinutes[Math.min(mail.attempts, retryMinutes.length) - 1] ?? 240;
+      await database.db.execute(
+        sql`update mail_message set failure = ${error instanceof Error ? error.message : String(error)},
+            claimed_until = null, next_attempt_at = now() + make_interval(mins => ${wait})
+            where id = ${mail.id}`,
+      );
+    }
+  };
+
+  const run = async () => {
+    do {
+      again = false;
+      for (let claimed = await claim(); claimed.length > 0 && !stopped; claimed = await claim()) {
+        await Promise.all(claimed.map(deliverClaimed));
+      }
+    } while (again && !stopped);
+  };
+
+  const dispatch = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run()
+      .catch((error) => {
+        if (!stopped) console.error(`Mail outbox: ${String(error)}`);
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+
+  const stopListening = await database.listen(outboxChannel, () => void dispatch());
+  const poll = setInterval(() => void dispatch(), pollMillis);
+  poll.unref();
+  void dispatch();
+  return {
+    dispatch,
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      await stopListening();
+      await running;
     },
   };
 }
