@@ -88,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.database.db);
+  app.decorate('readDb', options.database.readDb);
   if (options.catalogCache === false) app.decorate('catalogCache', withoutCachedAnswers());
   else {
     const cache = await openCatalogCache({

@@ -23,6 +23,8 @@ export type StoreApi = FastifyInstance<
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Where catalogue reads go: the read replica of DATABASE_READ_URL, or `db`. */
+    readDb: Db;
     /** The ERP and the mailer this app was built with; every request's context carries them. */
     ports: Ports;
     /** The catalogue cache every request's context carries. */
@@ -32,5 +34,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     ctx: RequestContext;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route only reads the catalogue: its handler's `ctx.tx` is the read replica (which may lag
+     * the primary by its delay); the session is still read from the primary.
+     */
+    readsCatalog?: boolean;
   }
 }

@@ -18,7 +18,7 @@ export async function catalogRoutes(app: StoreApi) {
     app.route({
       method,
       url: '/product/:productId',
-      config: { access: anyone },
+      config: { access: anyone, readsCatalog: true },
       schema: {
         tags: ['Catalogue'],
         summary: 'A product with media, properties, variants of its family and cross-sellings.',
@@ -40,7 +40,7 @@ export async function catalogRoutes(app: StoreApi) {
   app.post(
     '/category',
     {
-      config: { access: anyone },
+      config: { access: anyone, readsCatalog: true },
       schema: {
         tags: ['Catalogue'],
         summary: 'Categories by id or parent (e.g. the entries of a breadcrumb).',

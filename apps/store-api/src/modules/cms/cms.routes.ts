@@ -9,7 +9,7 @@ export async function cmsRoutes(app: StoreApi) {
   app.get(
     '/dexis/cms/footer',
     {
-      config: { access: anyone },
+      config: { access: anyone, readsCatalog: true },
       schema: {
         tags: ['Content'],
         summary: 'The footer page of the request’s language, or cmsPage null when there is none.',

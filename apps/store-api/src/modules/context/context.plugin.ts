@@ -47,6 +47,7 @@ export function registerContextResolution(app: FastifyInstance, loadSessionCusto
       header(request.headers['sw-context-token']),
       languageId,
     );
+    if (request.routeOptions.config.readsCatalog) request.ctx.tx = app.readDb;
     reply.header('sw-context-token', request.ctx.token);
     // Clients keep what does not depend on the session (navigation, footer) until this changes.
     reply.header('sw-catalog-version', String(app.catalogCache.version));

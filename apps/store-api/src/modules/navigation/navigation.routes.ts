@@ -15,7 +15,7 @@ export async function navigationRoutes(app: StoreApi) {
     app.route({
       method,
       url: '/navigation/:activeId/:rootId',
-      config: { access: anyone },
+      config: { access: anyone, readsCatalog: true },
       schema: {
         tags: ['Navigation'],
         summary:

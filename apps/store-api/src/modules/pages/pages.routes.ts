@@ -8,7 +8,7 @@ export async function pagesRoutes(app: StoreApi) {
   app.post(
     '/pwa/page',
     {
-      config: { access: anyone },
+      config: { access: anyone, readsCatalog: true },
       schema: {
         tags: ['Pages'],
         summary:

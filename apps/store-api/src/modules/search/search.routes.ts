@@ -21,7 +21,7 @@ import {
 
 export async function searchRoutes(app: StoreApi) {
   // Made before the first search needs it, and again after every change of the catalogue.
-  app.catalogCache.keepWarm(facetIndexKey, () => loadFacetIndex(app.db));
+  app.catalogCache.keepWarm(facetIndexKey, () => loadFacetIndex(app.readDb));
 
   for (const method of ['GET', 'POST'] as const) {
     const criteriaSchema =
@@ -29,7 +29,7 @@ export async function searchRoutes(app: StoreApi) {
     app.route({
       method,
       url: '/search',
-      config: { access: anyone },
+      config: { access: anyone, readsCatalog: true },
       schema: {
         tags: ['Search'],
         summary:
@@ -51,7 +51,7 @@ export async function searchRoutes(app: StoreApi) {
     app.route({
       method,
       url: '/product-listing/:categoryId',
-      config: { access: anyone },
+      config: { access: anyone, readsCatalog: true },
       schema: {
         tags: ['Search'],
         summary:
@@ -79,7 +79,7 @@ export async function searchRoutes(app: StoreApi) {
   app.get(
     '/product-listing/settings',
     {
-      config: { access: anyone },
+      config: { access: anyone, readsCatalog: true },
       schema: {
         tags: ['Search'],
         summary: 'Page sizes, sortings and filters of listings and search.',
