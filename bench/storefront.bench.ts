@@ -1,7 +1,7 @@
 /**
  * The storefront as a phone sees it: Lighthouse mobile performance (simulated slow 4G and a slow
- * CPU, Debian's Chromium) of the home, a category listing and a product page, and the JavaScript
- * each loads first (gzip, as transferred). Starts its own production shop on ports 3700/4700 with
+ * CPU, Debian's Chromium) of the home, a category listing, a product page and the search page, the
+ * JavaScript each loads first (gzip, as transferred) and its layout shift, next to the goals. Starts its own production shop on ports 3700/4700 with
  * the 3,000-product demo catalogue in bench/data/storefront. Figures only: nothing passes or fails.
  *
  *   npm run bench:storefront
@@ -80,8 +80,12 @@ async function pagesToMeasure(): Promise<{ name: string; url: string }[]> {
     { name: 'home', url: `${storefront}/` },
     { name: 'listing', url: `${storefront}${pathOf(listing)}` },
     { name: 'product', url: `${storefront}${pathOf(products.elements[0]!)}` },
+    { name: 'search', url: `${storefront}/search?query=moer` },
   ];
 }
+
+/** Lighthouse mobile score, first-load JavaScript per route and no layout shift from late content. */
+const goals = { score: 95, javaScriptKb: 120, layoutShift: 0 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -111,6 +115,7 @@ try {
     const lcp: number[] = [];
     const tbt: number[] = [];
     const scripts: number[] = [];
+    const shifts: number[] = [];
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(page.url, {
         port: chrome.port,
@@ -123,6 +128,7 @@ try {
       scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
       tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+      shifts.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
       const requests =
         (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
       const scriptRequests = requests.filter((request) => request.resourceType === 'Script');
@@ -133,8 +139,15 @@ try {
             `    ${((request.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} KB  ${request.url}`,
           );
     }
+    const score = median(scores);
+    const javaScript = median(scripts) / 1024;
+    const shift = median(shifts);
     console.log(
-      `  ${page.name.padEnd(8)} performance ${String(median(scores)).padStart(3)}   LCP ${(median(lcp) / 1000).toFixed(1)} s   TBT ${Math.round(median(tbt))} ms   first-load JS ${(median(scripts) / 1024).toFixed(1)} KB gzip`,
+      `  ${page.name.padEnd(8)} performance ${String(score).padStart(3)}   LCP ${(median(lcp) / 1000).toFixed(1)} s   TBT ${Math.round(median(tbt))} ms   CLS ${shift.toFixed(3)}   first-load JS ${javaScript.toFixed(1)} KB gzip   goals (score ≥ ${goals.score}, JS ≤ ${goals.javaScriptKb} KB, CLS ${goals.layoutShift}): ${
+        score >= goals.score && javaScript <= goals.javaScriptKb && shift <= goals.layoutShift
+          ? 'reached'
+          : 'not reached'
+      }`,
     );
   }
 } finally {
