@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientErrorCodes, createStoreApiClient, StoreApiError } from './client.ts';
+import { createStoreApiClient } from './client.ts';
+import { clientErrorCodes, StoreApiError } from './errors.ts';
 
 interface Recorded {
   url: string;

@@ -2,7 +2,6 @@ import { errorCodes, type ListingView } from '@tradeshop/domain';
 import type { z } from 'zod';
 import {
   type AddressInput,
-  type ApiError,
   type ApprovalActionsRequest,
   type ApprovalListRequest,
   type AssignExternalContactRequest,
@@ -89,6 +88,7 @@ import {
   userFlowStatusResponse,
   withdrawOrderResponse,
 } from './contracts/index.ts';
+import { clientErrorCodes, StoreApiError, singleError } from './errors.ts';
 
 export type ProductCriteriaInput = z.input<typeof productCriteria>;
 export type CategoryCriteriaInput = z.input<typeof categoryCriteria>;
@@ -113,32 +113,6 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** GET never carries a body, DELETE only when it names what to delete (e.g. several users). */
 const withoutBody = (method: Method, body: unknown) =>
   method === 'GET' || (method === 'DELETE' && body === undefined);
-
-/** Codes of failures the client detects itself, before or instead of a Store API answer. */
-export const clientErrorCodes = {
-  timeout: 'STOREFRONT__STORE_API_TIMEOUT',
-  unreachable: 'STOREFRONT__STORE_API_UNREACHABLE',
-  invalidResponse: 'STOREFRONT__STORE_API_INVALID_RESPONSE',
-} as const;
-
-/** A non-2xx answer of the Store API (or a failure to get one), with its error envelope. */
-export class StoreApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errors: ApiError[],
-  ) {
-    super(errors[0]?.detail || errors[0]?.title || `Store API answered ${status}`);
-    this.name = 'StoreApiError';
-  }
-
-  get code(): string {
-    return this.errors[0]?.code ?? errorCodes.unknown;
-  }
-}
-
-function singleError(status: number, code: string, title: string, detail: string): ApiError[] {
-  return [{ status: String(status), code, title, detail, meta: { parameters: {} } }];
-}
 
 export interface StoreApiClientOptions {
   /** Base address including the `/store-api` path, e.g. `http://127.0.0.1:4000/store-api`. */

@@ -1,2 +1,3 @@
 export * from './client.ts';
 export * from './contracts/index.ts';
+export * from './errors.ts';

@@ -1,4 +1,5 @@
-import { type CartError, clientErrorCodes, StoreApiError } from '@tradeshop/api-client';
+import type { CartError } from '@tradeshop/api-client';
+import { clientErrorCodes, StoreApiError } from '@tradeshop/api-client/errors';
 import { cartErrorCodes, errorCodes } from '@tradeshop/domain';
 import type { MessageKey, Translate } from './i18n';
 
