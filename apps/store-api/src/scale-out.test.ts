@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { queryRows } from './db/index.ts';
-import { replaceCmsPage } from './modules/cms/cms.service.ts';
+import { replaceCmsPage } from './modules/cms/index.ts';
 import { setMaintenance } from './modules/sales-channel/index.ts';
 import { pickup } from './test/ordering.ts';
 import { copySeededShop, type ShopCopy, testAccessKey } from './test/seeded-shops.ts';

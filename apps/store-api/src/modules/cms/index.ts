@@ -1,1 +1,2 @@
 export { cmsRoutes } from './cms.routes.ts';
+export { replaceCmsPage } from './cms.service.ts';
