@@ -236,17 +236,23 @@ test('the country switcher unfolds one country at a time to its branches', async
 
 test.describe('main navigation', () => {
   test('hovering a category opens its expanded navigation, leaving closes it', async ({ page }) => {
-    const [first] = await mainNavigation(3);
+    const first = (await mainNavigation(3)).find((category) =>
+      category.children.some((sub) => sub.children.length > 0),
+    )!;
+    const leaf = first.children.find((sub) => sub.children.length > 0)!.children[0]!;
     await page.goto('/');
+    // The page carries two levels; the third comes with the panel.
+    expect(await page.content()).not.toContain(leaf.translated.name);
     const nav = page.getByRole('navigation', { name: 'Hoofdcategorieën' });
     const bar = await nav.boundingBox();
     expect(bar?.height).toBe(48);
-    await nav.getByRole('link', { name: first!.translated.name, exact: true }).hover();
+    await nav.getByRole('link', { name: first.translated.name, exact: true }).hover();
     const panel = page.getByTestId('mega-menu');
     await expect(panel).toBeVisible();
     await expect(
-      panel.getByRole('link', { name: first!.children[0]!.translated.name, exact: true }),
+      panel.getByRole('link', { name: first.children[0]!.translated.name, exact: true }),
     ).toBeVisible();
+    await expect(panel.getByRole('link', { name: leaf.translated.name, exact: true })).toBeVisible();
     await expect(panel.getByRole('list', { name: 'Waarom bij ons' }).getByRole('listitem')).toHaveCount(4);
     await page.mouse.move(700, 60);
     await expect(panel).toBeHidden();

@@ -7,6 +7,7 @@ function pages(localeCode: string) {
     index('routes/home.tsx', { id: `home-${localeCode}` }),
     route('search', 'routes/search.tsx', { id: `search-${localeCode}` }),
     route('search/suggest', 'routes/search-suggest.ts', { id: `search-suggest-${localeCode}` }),
+    route('navigation-tree', 'routes/navigation-tree.ts', { id: `navigation-tree-${localeCode}` }),
     route('auth', 'routes/auth.tsx', { id: `auth-${localeCode}` }),
     route('auth/logout', 'routes/logout.ts', { id: `logout-${localeCode}` }),
     route('auth/password-forgot', 'routes/password-forgot.tsx', { id: `password-forgot-${localeCode}` }),

@@ -12,6 +12,9 @@ export interface FooterData {
 
 /** What every page of a language shows around its content, the same for every shopper. */
 export interface Shell {
+  /** The catalogue version it was loaded in; null when the Store API named none. */
+  version: string | null;
+  /** The main navigation, three levels deep. */
   navigation: NavItem[];
   serviceNavigation: NavItem[];
   countryNavigation: NavItem[];
@@ -19,7 +22,7 @@ export interface Shell {
 }
 
 interface Kept {
-  /** The catalogue version the shell was loaded in; null when the Store API named none. */
+  /** The catalogue version the shell is asked for; null when the Store API named none. */
   version: string | null;
   shell: Promise<Shell>;
 }
@@ -52,6 +55,7 @@ async function loadShell(
   return {
     complete,
     shell: {
+      version: client.catalogVersion,
       navigation: toNavItems(navigation, at),
       serviceNavigation: toNavItems(service, at),
       countryNavigation: toNavItems(countries, at),
@@ -67,13 +71,14 @@ async function loadShell(
 
 /**
  * The shell of a language, kept by this process until the catalogue version changes: `client` has
- * already asked the Store API something on this request, so it knows the current version.
+ * already asked the Store API something on this request, so it knows the current version, unless
+ * the caller names the version it wants (`version`).
  */
 export function shellOf(
   client: StoreApiClient,
   at: { language: StorefrontLanguage; languageId: string | null },
+  version: string | null = client.catalogVersion,
 ): Promise<Shell> {
-  const version = client.catalogVersion;
   const known = kept.get(at.language.code);
   if (known && version !== null && known.version === version) return known.shell;
   const entry: Kept = {
@@ -88,4 +93,16 @@ export function shellOf(
     if (kept.get(at.language.code) === entry) kept.delete(at.language.code);
   });
   return entry.shell;
+}
+
+/**
+ * The main navigation a page sends with it: its top categories with their sub-categories (the bar,
+ * the home page's tiles). The expanded panels and the phone menu fetch all three levels when they
+ * first open (routes/navigation-tree.ts).
+ */
+export function navigationOfPage(navigation: NavItem[]): NavItem[] {
+  return navigation.map((item) => ({
+    ...item,
+    children: item.children.map((child) => ({ ...child, children: [] })),
+  }));
 }

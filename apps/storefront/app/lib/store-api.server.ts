@@ -50,14 +50,10 @@ export const storeApiContext = createContext<StoreApiSession>();
 /** Kept a minute, or until an answer names another catalogue version (maintenance switches it). */
 let cachedShopInfo: { info: ShopInfo; expiresAt: number; version: string | null } | null = null;
 
-/**
- * The sales channel facts, kept a minute. A form sent without a session yet asks `/context` anyway:
- * it opens the session that the action's calls then share. A page read without one needs none (a
- * first visit, a crawler): its calls keep nothing.
- */
-async function loadShopInfo(client: StoreApiClient, request: Request): Promise<ShopInfo> {
-  const opensSession = !client.contextToken && request.method !== 'GET' && request.method !== 'HEAD';
-  if (!opensSession && cachedShopInfo && cachedShopInfo.expiresAt > Date.now()) return cachedShopInfo.info;
+/** Without a session yet, `/context` is asked anyway: it opens one for the loaders that follow. */
+async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
+  if (client.contextToken && cachedShopInfo && cachedShopInfo.expiresAt > Date.now())
+    return cachedShopInfo.info;
   const context = await client.context();
   // After /context, so that both calls go with the session it may have opened.
   const { data: featureFlags } = await client.featureFlags();
@@ -164,7 +160,7 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
     timeoutMs,
     clientAddress,
   });
-  const shop = await loadShopInfo(contextClient, request).catch(throwAsRouteError);
+  const shop = await loadShopInfo(contextClient).catch(throwAsRouteError);
   if (shop.maintenance) throw data({ code: errorCodes.maintenance }, { status: 503 });
 
   const languageId = shop.languageIds[language.code] ?? null;

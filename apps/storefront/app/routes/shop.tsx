@@ -2,10 +2,10 @@ import { storefrontLocales } from '@tradeshop/domain';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorScreen } from '../components/layout/ErrorPage';
 import { defaultShopName, SiteLayout } from '../components/layout/SiteLayout';
-import { languageOfPath } from '../lib/i18n';
+import { languageOfPath, localizedPath } from '../lib/i18n';
 import { sameOriginMiddleware } from '../lib/request-origin';
 import { errorTitle } from '../lib/route-error';
-import { shellOf } from '../lib/shell.server';
+import { navigationOfPage, shellOf } from '../lib/shell.server';
 import { shellSettings } from '../lib/shell-settings.server';
 import { retryAfterMiddleware, storeApiContext, storeApiMiddleware } from '../lib/store-api.server';
 import type { Route } from './+types/shop';
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .catch(() => 0),
   ]);
   // Asked after the session's calls, whose answers name the catalogue version the shell is kept by.
-  const { navigation, serviceNavigation, countryNavigation, footer } = await shellOf(client, {
+  const { version, navigation, serviceNavigation, countryNavigation, footer } = await shellOf(client, {
     language,
     languageId,
   });
@@ -43,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     account: loggedIn ? { firstName: loggedIn.firstName } : null,
     footer,
     shell: shellSettings(request),
-    navigation,
+    navigation: navigationOfPage(navigation),
+    navigationTreeUrl: `${localizedPath(language, '/navigation-tree')}?${new URLSearchParams({ v: version ?? '' })}`,
     serviceNavigation,
     countryNavigation,
     /** The languages the sales channel has a domain for; the switcher shows with more than one. */

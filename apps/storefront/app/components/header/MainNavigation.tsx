@@ -12,6 +12,7 @@ import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
+import { mainNavigationTree, useNavigationTreeUrl } from '../../lib/navigation-tree';
 import { mainNavigationId } from '../layout/SkipLinks';
 import { NavItemLink } from './NavItemLink';
 import { focusPanelLink } from './panel-keys';
@@ -46,6 +47,12 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
   const trigger = useRef<HTMLAnchorElement | null>(null);
   const panelPrefix = useId();
   const { pathname } = useLocation();
+  const treeUrl = useNavigationTreeUrl();
+  /** The panels' code and the whole navigation are fetched when the pointer or focus first reaches the bar. */
+  const preload = () => {
+    MegaPanel.preload();
+    if (treeUrl) void mainNavigationTree(treeUrl);
+  };
   const close = useCallback(() => setOpenId(null), []);
   useDismiss(openId !== null, nav, close, trigger);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every new page
@@ -83,8 +90,8 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
       id={mainNavigationId}
       aria-label={t('header.mainNavigation')}
       onMouseLeave={close}
-      onPointerEnter={MegaPanel.preload}
-      onFocus={MegaPanel.preload}
+      onPointerEnter={preload}
+      onFocus={preload}
       className="relative bg-brand-800 text-white"
     >
       <ul className="mx-auto flex h-12 max-w-[1440px] items-stretch justify-between px-4 sm:px-6 xl:justify-start xl:gap-1">

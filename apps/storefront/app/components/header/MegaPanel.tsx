@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { type MessageKey, useTranslation } from '../../lib/i18n';
+import { useMainNavigationTree } from '../../lib/navigation-tree';
 import { NavItemLink } from './NavItemLink';
 import { focusPanelLink, isPanelKey, linkForKey } from './panel-keys';
 
@@ -76,8 +77,10 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
  * The expanded navigation of a top category: its sub-categories with their children in four columns.
  * By keyboard its links form a menu (see moveFocus); Escape and Tab out are the bar's business.
  */
-export default function MegaPanel({ item, id }: { item: NavItem; id: string }) {
+export default function MegaPanel({ item: ofPage, id }: { item: NavItem; id: string }) {
   const { t } = useTranslation();
+  const tree = useMainNavigationTree();
+  const item = tree?.find((entry) => entry.id === ofPage.id) ?? ofPage;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys only move the focus between the links inside
     <div

@@ -1,11 +1,13 @@
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
+import { lazyComponent } from '../../lib/lazy-component';
+import { mainNavigationTree, useNavigationTreeUrl } from '../../lib/navigation-tree';
 import { menuButtonId } from '../layout/SkipLinks';
 
-/** Loaded when the menu first opens: desktop visitors never need it. */
-const MenuDialog = lazy(() => import('./MobileMenuDialog'));
+/** Loaded when the menu button is first touched: desktop visitors never need it. */
+const MenuDialog = lazyComponent(() => import('./MobileMenuDialog'));
 
 /** The hamburger button of the phone header and the menu it opens. */
 export function MobileMenu({
@@ -26,6 +28,11 @@ export function MobileMenu({
   const ownButton = useRef<HTMLButtonElement>(null);
   const button = buttonRef ?? ownButton;
   const { pathname } = useLocation();
+  const treeUrl = useNavigationTreeUrl();
+  const preload = () => {
+    MenuDialog.preload();
+    if (treeUrl) void mainNavigationTree(treeUrl);
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: a chosen link closes the menu
   useEffect(() => setOpen(false), [pathname]);
   const close = () => {
@@ -43,6 +50,8 @@ export function MobileMenu({
         aria-controls={open ? 'mobile-menu' : undefined}
         aria-label={t('menu.open')}
         onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
         className={`h-11 shrink-0 items-center justify-center rounded-md px-2.5 text-brand-800 hover:bg-brand-50 lg:hidden ${hidden ? 'hidden' : 'inline-flex'}`}
       >
         <svg

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
+import { useMainNavigationTree } from '../../lib/navigation-tree';
 import { Chevron, NavItemLink } from './NavItemLink';
 
 const entryClass = 'flex w-full items-center justify-between gap-3 px-5 py-3 text-left text-gray-900';
@@ -49,7 +50,7 @@ function focusables(container: HTMLElement): HTMLElement[] {
  * does not scroll.
  */
 export default function MenuDialog({
-  main,
+  main: mainOfPage,
   service,
   countries,
   onClose,
@@ -60,6 +61,7 @@ export default function MenuDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const main = useMainNavigationTree() ?? mainOfPage;
   const dialog = useRef<HTMLDialogElement>(null);
   const [trail, setTrail] = useState<NavItem[]>([]);
   const [shown, setShown] = useState(false);
