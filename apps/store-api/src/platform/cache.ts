@@ -17,8 +17,12 @@ export interface CachedAnswer {
 export interface CatalogCache {
   /** The catalogue version this process knows. */
   readonly version: number;
-  /** The answer under `key` for the current version: computed once, shared by every process. */
-  answer(key: string, load: () => Promise<string>): Promise<CachedAnswer>;
+  /**
+   * The answer under `key` for the current version: computed once and shared by every process, or
+   * with `shared: false` kept in this process's bounded memory only (for keys without a bound, such
+   * as search terms, which must not fill the shared store).
+   */
+  answer(key: string, load: () => Promise<string>, options?: { shared?: boolean }): Promise<CachedAnswer>;
   /** A value derived from the catalogue for this process, kept until the version changes. */
   value<T>(key: string, load: () => Promise<T>): Promise<T>;
   /**

@@ -168,12 +168,12 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
   const poll = setInterval(() => void refresh(), options.pollMillis ?? 1000);
   poll.unref();
 
-  const compute = async (key: string, load: () => Promise<string>): Promise<CachedAnswer> => {
-    const stored = await shared.get(key).catch(() => null);
+  const compute = async (key: string, load: () => Promise<string>, share: boolean): Promise<CachedAnswer> => {
+    const stored = share ? await shared.get(key).catch(() => null) : null;
     if (stored) return stored;
     const body = await load();
     const answer = { body, etag: entityTag(body) };
-    await shared.set(key, answer).catch(() => {});
+    if (share) await shared.set(key, answer).catch(() => {});
     return answer;
   };
 
@@ -181,14 +181,16 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
     get version() {
       return version;
     },
-    async answer(key, load) {
+    async answer(key, load, options) {
       const versionedKey = `${databaseId}:${version}:${key}`;
       const known = memory.get(versionedKey);
       if (known) return known;
       // Requests that arrive while it is computed wait for the same answer.
       let pending = computing.get(versionedKey);
       if (!pending) {
-        pending = compute(versionedKey, load).finally(() => computing.delete(versionedKey));
+        pending = compute(versionedKey, load, options?.shared ?? true).finally(() =>
+          computing.delete(versionedKey),
+        );
         computing.set(versionedKey, pending);
       }
       const answer = await pending;

@@ -439,50 +439,65 @@ interface ListingPage {
   aggregations: ListingAggregations;
 }
 
-/** Pages of a category listing beyond this one are asked too rarely to keep. */
-const lastCachedPage = 10;
+/** Pages of a category listing beyond this one are asked too rarely to share between processes. */
+const lastSharedPage = 10;
 
 /**
- * The cache key of a category listing's page, or null for what is not kept: the long tail of
- * filtered listings and far pages, searches (many terms, each asked rarely) and listings of what the
- * asking company bought before. What is kept is bounded by categories × sortings × pages.
+ * Where a listing's page is kept, or null for what is not: listings of what the asking company
+ * bought before, and of given ids or numbers. Category listings without filters, up to page ten,
+ * are shared by all processes (bounded by categories × sortings × pages); searches and filtered
+ * listings, whose variety has no bound, only in the bounded memory of each process.
  */
 function cacheKeyOf(
   ctx: RequestContext,
   scope: Scope,
+  filters: Filters,
   criteria: ProductCriteria,
   page: { sorting: ListingSorting; limit: number; number: number },
-): string | null {
+): { key: string; shared: boolean } | null {
+  if (filters.boughtBy || filters.ids || filters.productNumbers) return null;
   const filtered =
-    criteria.filter?.length ||
-    criteria.manufacturer?.length ||
-    criteria.properties?.length ||
-    criteria['min-price'] !== undefined ||
-    criteria['max-price'] !== undefined ||
-    criteria['already-bought'];
-  if (scope.search || !scope.categoryId || filtered || page.number > lastCachedPage) return null;
+    filters.manufacturerIds.length > 0 ||
+    filters.optionGroups.length > 0 ||
+    filters.priceMin !== null ||
+    filters.priceMax !== null;
   const shape = [
+    scope.categoryId ?? '',
+    scope.search?.normalized ?? '',
+    criteria['search-in'] ?? '',
     page.sorting,
     page.limit,
     page.number,
     JSON.stringify(criteria.sort ?? []),
     criteria['no-aggregations'] ? 'no-aggregations' : '',
     criteria['total-count-mode'] ?? '',
+    [...filters.manufacturerIds].sort().join(','),
+    filters.optionGroups
+      .flatMap((group) => group.optionIds)
+      .sort()
+      .join(','),
+    filters.priceMin ?? '',
+    filters.priceMax ?? '',
   ];
-  return `listing:${ctx.language.id}:${scope.categoryId}:${shape.join(':')}`;
+  return {
+    key: `listing:${ctx.language.id}:${JSON.stringify(shape)}`,
+    shared: Boolean(scope.categoryId) && !scope.search && !filtered && page.number <= lastSharedPage,
+  };
 }
 
 /**
  * Which products a listing's page shows, how many there are and its facets: the same for every
- * shopper, so a category listing's page is kept per catalogue version. Products are loaded anew
- * each time, since their stock changes with every order.
+ * shopper, so it is kept per catalogue version. Products are loaded anew each time, since their
+ * stock changes with every order.
  */
 async function listingPage(
   ctx: RequestContext,
-  { key, load }: { key: string | null; load: () => Promise<ListingPage> },
+  { kept, load }: { kept: { key: string; shared: boolean } | null; load: () => Promise<ListingPage> },
 ): Promise<ListingPage> {
-  if (!key) return load();
-  const answer = await ctx.cache.answer(key, async () => JSON.stringify(await load()));
+  if (!kept) return load();
+  const answer = await ctx.cache.answer(kept.key, async () => JSON.stringify(await load()), {
+    shared: kept.shared,
+  });
   return JSON.parse(answer.body) as ListingPage;
 }
 
@@ -563,7 +578,7 @@ export async function listProducts(
     );
   const wantsFacets = !criteria['no-aggregations'] || countMode === 'exact';
   const { ids, total, aggregations } = await listingPage(ctx, {
-    key: cacheKeyOf(ctx, scope, criteria, { sorting, limit, number: page }),
+    kept: cacheKeyOf(ctx, scope, filters, criteria, { sorting, limit, number: page }),
     load: async () => {
       if (nothingSearchable) return { ids: [], total: 0, aggregations: emptyAggregations };
       if (search && wantsFacets && facetIndexApplies(scope, filters)) {

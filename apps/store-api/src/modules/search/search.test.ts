@@ -360,6 +360,17 @@ describe('product listing of a category', () => {
     expect(listing.total).toBe(expected!.count);
   });
 
+  it('keeps a category listing for every process, and a search only in the process that answered it', async () => {
+    const categoryId = await topCategory();
+    await shop.request({ method: 'POST', url: `/store-api/product-listing/${categoryId}`, body: {} });
+    await search({ search: 'zeldzaamwoord' });
+    const keys = (await queryRows<{ key: string }>(shop.database.db, sql`select key from shared_cache`)).map(
+      (row) => row.key,
+    );
+    expect(keys.some((key) => key.includes(categoryId))).toBe(true);
+    expect(keys.some((key) => key.includes('zeldzaamwoord'))).toBe(false);
+  });
+
   it('answers 404 for an unknown category and 400 for a malformed id', async () => {
     const unknown = await shop.request({
       method: 'POST',
