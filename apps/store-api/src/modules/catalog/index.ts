@@ -7,4 +7,4 @@ export {
   subtreePath,
 } from './category-loader.ts';
 export { loadDeliveryTimes, loadProductDetail, loadProducts } from './product-loader.ts';
-export { loadSeoUrls, resolveSeoPath } from './seo-urls.ts';
+export { loadSeoUrls, type ResolvedSeoPath, resolveSeoPath } from './seo-urls.ts';

@@ -1,9 +1,20 @@
-import { type BreadcrumbEntry, type PageResponse, productCriteria } from '@tradeshop/api-client/contracts';
+import {
+  type BreadcrumbEntry,
+  type Category,
+  type PageResponse,
+  productCriteria,
+} from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/problem.ts';
 import { parseOrThrow } from '../../platform/violations.ts';
-import { loadCategories, loadProductDetail, loadSeoUrls, resolveSeoPath } from '../catalog/index.ts';
+import {
+  loadCategories,
+  loadProductDetail,
+  loadSeoUrls,
+  type ResolvedSeoPath,
+  resolveSeoPath,
+} from '../catalog/index.ts';
 import { listProducts } from '../search/index.ts';
 
 const pageNotFound = (path: string) =>
@@ -24,14 +35,30 @@ async function breadcrumbOf(
   });
 }
 
+/**
+ * What a path names, kept per catalogue version in this process's bounded memory (a crawler walks
+ * every product in four languages: too many paths to share); an unknown path is a 404 every time.
+ */
+async function resolvedPath(ctx: RequestContext, path: string): Promise<ResolvedSeoPath> {
+  const answer = await ctx.cache.answer(
+    `seo-path:${ctx.language.id}:${path}`,
+    async () => {
+      const resolved = await resolveSeoPath(ctx, path);
+      if (!resolved) throw pageNotFound(path);
+      return JSON.stringify(resolved);
+    },
+    { shared: false },
+  );
+  return JSON.parse(answer.body);
+}
+
 /** Resolves any storefront path to a category listing or a product page, or a 404. */
 export async function resolvePage(
   ctx: RequestContext,
   path: string,
   query: Record<string, unknown> | undefined,
 ): Promise<PageResponse> {
-  const resolved = await resolveSeoPath(ctx, path);
-  if (!resolved) throw pageNotFound(path);
+  const resolved = await resolvedPath(ctx, path);
   const canonicalPathInfo = `/${resolved.canonicalSeoPath}`;
   if (resolved.routeName === 'frontend.detail.page') {
     const product = await loadProductDetail(ctx, resolved.foreignKey);
@@ -48,17 +75,30 @@ export async function resolvePage(
       apiAlias: 'pwa_page_result',
     };
   }
-  const [category] = await loadCategories(ctx, [resolved.foreignKey]);
-  if (!category || category.type === 'link') throw pageNotFound(path);
   const criteria = parseOrThrow(productCriteria, query ?? {}, 'query');
+  const { category, breadcrumb } = await categoryPageOf(ctx, resolved.foreignKey, path);
   return {
     resourceType: 'frontend.navigation.page',
     resourceIdentifier: category.id,
     cmsPage: { type: 'product_list' },
     canonicalPathInfo,
-    breadcrumb: await breadcrumbOf(ctx, category.breadcrumb),
+    breadcrumb,
     category,
     listing: await listProducts(ctx, { categoryId: category.id, criteria }),
     apiAlias: 'pwa_page_result',
   };
+}
+
+/** A category page's category and breadcrumb: the same for everyone, kept per catalogue version. */
+async function categoryPageOf(
+  ctx: RequestContext,
+  categoryId: string,
+  path: string,
+): Promise<{ category: Category; breadcrumb: BreadcrumbEntry[] }> {
+  const answer = await ctx.cache.answer(`category-page:${ctx.language.id}:${categoryId}`, async () => {
+    const [category] = await loadCategories(ctx, [categoryId]);
+    if (!category || category.type === 'link') throw pageNotFound(path);
+    return JSON.stringify({ category, breadcrumb: await breadcrumbOf(ctx, category.breadcrumb) });
+  });
+  return JSON.parse(answer.body);
 }
