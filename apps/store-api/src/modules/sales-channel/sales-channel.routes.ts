@@ -1,6 +1,7 @@
 import { featureFlagsResponse } from '@tradeshop/api-client/contracts';
 import type { FeatureFlag } from '@tradeshop/domain';
 import { anyone } from '../../platform/access.ts';
+import { sendCached } from '../../platform/cache.ts';
 import type { StoreApi } from '../../platform/types.ts';
 
 /** The feature flags of the shop's configuration (`FEATURE_FLAGS`). */
@@ -16,7 +17,8 @@ export function salesChannelRoutes(flags: readonly FeatureFlag[]) {
           response: { 200: featureFlagsResponse },
         },
       },
-      async () => ({ data: [...flags] }),
+      async (request, reply) =>
+        sendCached(request, reply, 'feature-flags', featureFlagsResponse, async () => ({ data: [...flags] })),
     );
   };
 }

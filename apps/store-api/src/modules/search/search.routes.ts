@@ -7,6 +7,7 @@ import {
 import { errorCodes, limits } from '@tradeshop/domain';
 import { z } from 'zod';
 import { anyone } from '../../platform/access.ts';
+import { sendCached } from '../../platform/cache.ts';
 import { sendIncluding } from '../../platform/includes.ts';
 import { notFound } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
@@ -86,13 +87,22 @@ export async function searchRoutes(app: StoreApi) {
         response: { 200: listingSettingsResponse },
       },
     },
-    async (request) => ({
-      defaultLimit: limits.listing,
-      quickSearchLimit: limits.quickSearch,
-      defaultSorting: defaultListingSorting,
-      defaultSearchSorting,
-      sortings: availableSortings(request.ctx, true),
-      filters: ['manufacturer' as const, 'properties' as const, 'price' as const],
-    }),
+    async (request, reply) => {
+      const { ctx } = request;
+      return sendCached(
+        request,
+        reply,
+        `listing-settings:${ctx.language.id}`,
+        listingSettingsResponse,
+        async () => ({
+          defaultLimit: limits.listing,
+          quickSearchLimit: limits.quickSearch,
+          defaultSorting: defaultListingSorting,
+          defaultSearchSorting,
+          sortings: availableSortings(ctx, true),
+          filters: ['manufacturer' as const, 'properties' as const, 'price' as const],
+        }),
+      );
+    },
   );
 }
