@@ -71,16 +71,15 @@ async function loadShell(
 
 /**
  * The shell of a language, kept by this process until the catalogue version changes: `client` has
- * already asked the Store API something on this request, so it knows the current version, unless
- * the caller names the version it wants (`version`).
+ * already asked the Store API something on this request, so it knows the current version.
  */
 export function shellOf(
   client: StoreApiClient,
   at: { language: StorefrontLanguage; languageId: string | null },
-  version: string | null = client.catalogVersion,
 ): Promise<Shell> {
-  const known = kept.get(at.language.code);
-  if (known && version !== null && known.version === version) return known.shell;
+  const version = client.catalogVersion;
+  const known = keptShell(at.language.code, version);
+  if (known) return known;
   const entry: Kept = {
     version,
     shell: loadShell(client, at).then(({ shell, complete }) => {
@@ -93,6 +92,12 @@ export function shellOf(
     if (kept.get(at.language.code) === entry) kept.delete(at.language.code);
   });
   return entry.shell;
+}
+
+/** The shell this process keeps of a language in that catalogue version, if it keeps one. */
+export function keptShell(language: LocaleCode, version: string | null): Promise<Shell> | null {
+  const known = kept.get(language);
+  return known && version !== null && known.version === version ? known.shell : null;
 }
 
 /**
