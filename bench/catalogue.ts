@@ -3,10 +3,13 @@
  * PGlite keeps its data in bench/data/<size>/pglite, PostgreSQL in a database tradeshop_bench_<size>;
  * both share the product pictures in bench/data/<size>/media.
  */
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { type Database, openDatabase } from '@tradeshop/store-api/db';
+import type { AppOptions } from '@tradeshop/store-api/app';
+import { type Database, type Db, openDatabase, queryRows } from '@tradeshop/store-api/db';
 import { completeDemoShop, seedDemoShop } from '@tradeshop/store-api/seed';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
 export type Engine = 'pglite' | 'postgres';
@@ -15,6 +18,12 @@ export type Engine = 'pglite' | 'postgres';
 const seedingGoalSeconds = 300;
 
 export const seedAccessKey = 'SWSCBENCHACCESSKEY00000001';
+
+/** The command-line options every catalogue benchmark takes (for `parseArgs`). */
+export const catalogueOptions = {
+  products: { type: 'string', default: '400000' },
+  engine: { type: 'string' },
+} as const;
 export const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The data directory of a catalogue size: `pglite/` and `media/` below it, as a shop's DATA_DIR. */
@@ -85,4 +94,21 @@ export async function openSeeded(engine: Engine, products: number): Promise<Data
   const completed = await completeDemoShop(database.db, { mediaDir, demoAccounts: true });
   if (completed.length) console.log(`  added to the reused catalogue: ${completed.join(', ')}`);
   return database;
+}
+
+/** How a benchmark builds a Store API in its own process on the catalogue of this size. */
+export function benchAppOptions(database: Database, products: number): AppOptions {
+  const dataDir = benchDataDir(products);
+  return {
+    database,
+    mediaDir: resolve(dataDir, 'media'),
+    mail: { outboxDir: resolve(dataDir, 'outbox'), from: 'Trade Shop <shop@tradeshop.example>' },
+    loginAsCustomerKey: randomBytes(32).toString('base64url'),
+  };
+}
+
+/** The access key the catalogue was seeded with (a reused one keeps its own). */
+export async function accessKeyOf(db: Db): Promise<string> {
+  const [channel] = await queryRows<{ access_key: string }>(db, sql`select access_key from sales_channel`);
+  return channel!.access_key;
 }

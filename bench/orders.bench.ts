@@ -8,8 +8,6 @@
  *   npm run bench:orders
  *   npm run bench:orders -- --products 50000 --engine pglite --seconds 5
  */
-import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { shops } from '@tradeshop/domain';
@@ -17,13 +15,19 @@ import { buildApp } from '@tradeshop/store-api/app';
 import { type Database, queryRows } from '@tradeshop/store-api/db';
 import { replaceDemoPasswords } from '@tradeshop/store-api/seed';
 import { sql } from 'drizzle-orm';
-import { benchDataDir, type Engine, enginesToRun, openSeeded } from './catalogue.ts';
+import {
+  accessKeyOf,
+  benchAppOptions,
+  catalogueOptions,
+  type Engine,
+  enginesToRun,
+  openSeeded,
+} from './catalogue.ts';
 
 const { values: args } = parseArgs({
   strict: false,
   options: {
-    products: { type: 'string', default: '400000' },
-    engine: { type: 'string' },
+    ...catalogueOptions,
     seconds: { type: 'string', default: '10' },
     buyers: { type: 'string', default: '20' },
   },
@@ -76,23 +80,14 @@ async function benchOrders(engine: Engine) {
   console.log(`\norders, ${engine}: ${products} products, ${buyerCount} buyers at once`);
   const database = await openSeeded(engine, products);
   const password = await replaceDemoPasswords(database.db);
-  const benchDir = benchDataDir(products);
-  const app = await buildApp({
-    database,
-    mediaDir: resolve(benchDir, 'media'),
-    mail: { outboxDir: resolve(benchDir, 'outbox'), from: 'Trade Shop <shop@tradeshop.example>' },
-    loginAsCustomerKey: randomBytes(32).toString('base64url'),
-  });
+  const app = await buildApp(benchAppOptions(database, products));
   await app.ready();
-  const [channel] = await queryRows<{ access_key: string }>(
-    database.db,
-    sql`select access_key from sales_channel`,
-  );
+  const accessKey = await accessKeyOf(database.db);
   const call = async (method: string, url: string, token: string | null, body?: object) => {
     const response = await app.inject({
       method: method as 'POST',
       url: `/store-api${url}`,
-      headers: { 'sw-access-key': channel!.access_key, ...(token ? { 'sw-context-token': token } : {}) },
+      headers: { 'sw-access-key': accessKey, ...(token ? { 'sw-context-token': token } : {}) },
       ...(body ? { payload: body } : {}),
     });
     return { status: response.statusCode, json: () => response.json() };

@@ -17,13 +17,20 @@ import { queryRows } from '@tradeshop/store-api/db';
 import { replaceDemoPasswords } from '@tradeshop/store-api/seed';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { benchDatabaseUrl, benchDataDir, type Engine, enginesToRun, openSeeded } from './catalogue.ts';
+import {
+  accessKeyOf,
+  benchDatabaseUrl,
+  benchDataDir,
+  catalogueOptions,
+  type Engine,
+  enginesToRun,
+  openSeeded,
+} from './catalogue.ts';
 
 const { values: args } = parseArgs({
   strict: false,
   options: {
-    products: { type: 'string', default: '400000' },
-    engine: { type: 'string' },
+    ...catalogueOptions,
     processes: { type: 'string', default: '1,2' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
@@ -56,7 +63,6 @@ async function pagesOf(engine: Engine): Promise<{ pages: PageSet[]; password: st
   try {
     const db = database.db;
     const password = await replaceDemoPasswords(db);
-    const [channel] = await queryRows<{ access_key: string }>(db, sql`select access_key from sales_channel`);
     const seoPaths = (routeName: string, where: ReturnType<typeof sql>, count: number) =>
       queryRows<{ path: string }>(
         db,
@@ -81,7 +87,7 @@ async function pagesOf(engine: Engine): Promise<{ pages: PageSet[]; password: st
     );
     return {
       password,
-      accessKey: channel!.access_key,
+      accessKey: await accessKeyOf(db),
       pages: [
         { name: 'home', paths: ['/en'] },
         { name: 'listing', paths: categories.map((row) => `/en/${row.path}`) },

@@ -8,21 +8,26 @@
  *   npm run bench -- --engine pglite    one engine only
  */
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { productCardIncludes } from '@tradeshop/api-client';
 import { buildApp } from '@tradeshop/store-api/app';
 import { type Database, queryRows } from '@tradeshop/store-api/db';
 import { replaceDemoPasswords } from '@tradeshop/store-api/seed';
 import { sql } from 'drizzle-orm';
-import { benchDataDir, type Engine, enginesToRun, openSeeded } from './catalogue.ts';
+import {
+  accessKeyOf,
+  benchAppOptions,
+  catalogueOptions,
+  type Engine,
+  enginesToRun,
+  openSeeded,
+} from './catalogue.ts';
 import { measure as measureRequests } from './measure.ts';
 
 const { values: args } = parseArgs({
   strict: false,
   options: {
-    products: { type: 'string', default: '400000' },
-    engine: { type: 'string' },
+    ...catalogueOptions,
     rounds: { type: 'string', default: '5' },
   },
 });
@@ -102,14 +107,8 @@ const goals = {
 async function benchEngine(engine: Engine) {
   console.log(`\n${engine}: ${products} products`);
   const database = await openSeeded(engine, products);
-  const benchDir = benchDataDir(products);
   const password = await replaceDemoPasswords(database.db);
-  const appOptions = {
-    database,
-    mediaDir: resolve(benchDir, 'media'),
-    mail: { outboxDir: resolve(benchDir, 'outbox'), from: 'Trade Shop <shop@tradeshop.example>' },
-    loginAsCustomerKey: randomBytes(32).toString('base64url'),
-  };
+  const appOptions = benchAppOptions(database, products);
   // The queries are measured without the catalogue cache, as after a change of the catalogue.
   const app = await buildApp({ ...appOptions, catalogCache: false });
   const cachedApp = await buildApp(appOptions);
@@ -125,11 +124,7 @@ async function benchEngine(engine: Engine) {
       ...(options.goal && engine === 'postgres' ? { goal: { p95: options.goal } } : {}),
     });
   // A reused database keeps the key it was seeded with.
-  const [channel] = await queryRows<{ access_key: string }>(
-    database.db,
-    sql`select access_key from sales_channel`,
-  );
-  const accessKey = channel!.access_key;
+  const accessKey = await accessKeyOf(database.db);
   const context = (
     await app.inject({ url: '/store-api/context', headers: { 'sw-access-key': accessKey } })
   ).json();

@@ -84,6 +84,19 @@ async function redisStore(url: string): Promise<SharedStore> {
   };
 }
 
+/** The value under `key`, loaded once; a failure is not kept, so the next request asks again. */
+function kept<T>(values: Map<string, Promise<unknown>>, key: string, load: () => Promise<T>): Promise<T> {
+  let known = values.get(key) as Promise<T> | undefined;
+  if (!known) {
+    known = load();
+    values.set(key, known);
+    known.catch(() => {
+      if (values.get(key) === known) values.delete(key);
+    });
+  }
+  return known;
+}
+
 /** The most recently used entries of this process, at most `maxBytes` of them. */
 class MemoryCache {
   #entries = new Map<string, { answer: CachedAnswer; bytes: number }>();
@@ -133,19 +146,16 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
   /** The database's own name, in the keys: a Redis may serve several shops. */
   let databaseId = '';
 
-  const readVersion = async () => {
-    const [row] = await queryRows<{ version: string | number; database_id: string }>(
-      database.readDb,
-      sql`select version, database_id from catalog_version where id = 1`,
-    );
-    databaseId = row?.database_id ?? '';
-    return Number(row?.version ?? 0);
-  };
   let warned = false;
   const refresh = async () => {
     try {
-      const current = await readVersion();
+      const [row] = await queryRows<{ version: string | number; database_id: string }>(
+        database.readDb,
+        sql`select version, database_id from catalog_version where id = 1`,
+      );
       warned = false;
+      databaseId = row?.database_id ?? '';
+      const current = Number(row?.version ?? 0);
       if (current === version) return;
       version = current;
       memory.clear();
@@ -197,17 +207,7 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
       memory.set(versionedKey, answer);
       return answer;
     },
-    value<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const versionedKey = `${version}:${key}`;
-      let known = values.get(versionedKey) as Promise<T> | undefined;
-      if (!known) {
-        known = load();
-        values.set(versionedKey, known);
-        // A failure is not kept: the next request asks again.
-        known.catch(() => values.delete(versionedKey));
-      }
-      return known;
-    },
+    value: (key, load) => kept(values, `${version}:${key}`, load),
     keepWarm(key, load) {
       warmers.set(key, load);
       warm(key, load);
@@ -235,16 +235,9 @@ export function withoutCachedAnswers(): CatalogCache {
       const body = await load();
       return { body, etag: entityTag(body) };
     },
-    value<T>(key: string, load: () => Promise<T>): Promise<T> {
-      let known = values.get(key) as Promise<T> | undefined;
-      if (!known) {
-        known = load();
-        values.set(key, known);
-      }
-      return known;
-    },
+    value: (key, load) => kept(values, key, load),
     keepWarm(key, load) {
-      void this.value(key, load).catch(() => {});
+      void kept(values, key, load).catch(() => {});
     },
     refresh: async () => {},
   };

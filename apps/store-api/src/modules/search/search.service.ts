@@ -439,6 +439,16 @@ interface ListingPage {
   aggregations: ListingAggregations;
 }
 
+/** Whether a brand, option or price filter narrows the listing. */
+function narrowsByFacets(filters: Filters): boolean {
+  return (
+    filters.manufacturerIds.length > 0 ||
+    filters.optionGroups.length > 0 ||
+    filters.priceMin !== null ||
+    filters.priceMax !== null
+  );
+}
+
 /** Pages of a category listing beyond this one are asked too rarely to share between processes. */
 const lastSharedPage = 10;
 
@@ -456,11 +466,7 @@ function cacheKeyOf(
   page: { sorting: ListingSorting; limit: number; number: number },
 ): { key: string; shared: boolean } | null {
   if (filters.boughtBy || filters.ids || filters.productNumbers) return null;
-  const filtered =
-    filters.manufacturerIds.length > 0 ||
-    filters.optionGroups.length > 0 ||
-    filters.priceMin !== null ||
-    filters.priceMax !== null;
+  const filtered = narrowsByFacets(filters);
   const shape = [
     scope.categoryId ?? '',
     scope.search?.normalized ?? '',
@@ -523,11 +529,7 @@ async function searchPage(
     withAggregations: boolean;
   },
 ): Promise<ListingPage> {
-  const filtered =
-    filters.manufacturerIds.length > 0 ||
-    filters.optionGroups.length > 0 ||
-    filters.priceMin !== null ||
-    filters.priceMax !== null;
+  const filtered = narrowsByFacets(filters);
   // Without filters the page is ranked while the facets are counted.
   const [index, rows, unfilteredPage] = await Promise.all([
     facetIndexOf(ctx),
@@ -576,12 +578,13 @@ export async function listProducts(
         order by ${orderBy(Boolean(matched), sorting, criteria.sort)}
         limit ${limit} offset ${(page - 1) * limit}`,
     );
-  const wantsFacets = !criteria['no-aggregations'] || countMode === 'exact';
+  // The facets and the exact total need every match; the quick search's bounded ranking does not.
+  const needsEveryMatch = !criteria['no-aggregations'] || countMode === 'exact';
   const { ids, total, aggregations } = await listingPage(ctx, {
     kept: cacheKeyOf(ctx, scope, filters, criteria, { sorting, limit, number: page }),
     load: async () => {
       if (nothingSearchable) return { ids: [], total: 0, aggregations: emptyAggregations };
-      if (search && wantsFacets && facetIndexApplies(scope, filters)) {
+      if (search && needsEveryMatch && facetIndexApplies(scope, filters)) {
         return searchPage(ctx, search, filters, {
           numbersOnly,
           // The best sellers lead the rows, so bounded candidates rank a frequent word's matches
