@@ -18,7 +18,12 @@ const serverBuild = join(storefront, 'build/server/index.js');
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
 const production = process.env.NODE_ENV === 'production';
-const processes = Number(process.env.PROCESSES) || (production ? availableParallelism() : 1);
+const asked = Number(process.env.PROCESSES);
+if (process.env.PROCESSES && !(Number.isInteger(asked) && asked >= 1)) {
+  console.error(`PROCESSES must be a whole number from 1 on, not "${process.env.PROCESSES}".`);
+  process.exit(2);
+}
+const processes = asked || (production ? availableParallelism() : 1);
 const storeApiProcesses = process.env.DATABASE_URL ? processes : 1;
 
 function newestChange(path) {
