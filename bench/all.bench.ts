@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: every goal next to its measured figure. The Store API's calls (search, listing,
  * prices, add to cart; options `--products`, `--engine`, `--rounds`), checkout under load
- * (`--seconds`, `--buyers`), the pages over HTTP from a production start (`--processes`), then
- * Lighthouse and first-load JavaScript (`--runs`).
+ * (`--seconds`, `--buyers`), reordering (10,000 article links, a quick order of 1,000 rows), the
+ * pages over HTTP from a production start (`--processes`), then Lighthouse and first-load
+ * JavaScript (`--runs`).
  */
 export {};
 
 await import('./search.bench.ts');
 await import('./orders.bench.ts');
+await import('./reorder.bench.ts');
 await import('./pages.bench.ts');
 await import('./storefront.bench.ts');

@@ -20,6 +20,7 @@ import {
   registrationRoutes,
 } from './modules/account/index.ts';
 import { approvalRoutes } from './modules/approval/index.ts';
+import { articleLinkRoutes } from './modules/article-link/index.ts';
 import { openCatalogCache, withoutCachedAnswers } from './modules/cache/index.ts';
 import { cartRoutes, mergeVisitorCart } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
@@ -34,8 +35,10 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
 import { orderFlowRoutes, userBudgets } from './modules/order-flow/index.ts';
 import { orderHistoryRoutes } from './modules/order-history/index.ts';
+import { orderListRoutes } from './modules/order-list/index.ts';
 import { orderReferenceRoutes } from './modules/order-reference/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
+import { quickOrderRoutes } from './modules/quick-order/index.ts';
 import { salesChannelRoutes } from './modules/sales-channel/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { enforceRouteAccess, type RouteAccessEntry } from './platform/access.ts';
@@ -162,11 +165,14 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(companyRoutes);
       await storeApi.register(companyUsersRoutes(userBudgets));
       await storeApi.register(erpRoutes);
+      await storeApi.register(articleLinkRoutes);
+      await storeApi.register(quickOrderRoutes);
       await storeApi.register(cartRoutes);
       await storeApi.register(checkoutRoutes);
       await storeApi.register(orderFlowRoutes);
       await storeApi.register(orderReferenceRoutes);
       await storeApi.register(approvalRoutes);
+      await storeApi.register(orderListRoutes);
       await storeApi.register(orderHistoryRoutes);
       await storeApi.register(mailRoutes(options.devAids ?? false));
       const featureFlags = options.featureFlags ?? defaultFeatureFlags;

@@ -18,6 +18,8 @@ function pages(localeCode: string) {
     route('register/confirm', 'routes/register-confirm.tsx', { id: `register-confirm-${localeCode}` }),
     route('register/cities', 'routes/register-cities.ts', { id: `register-cities-${localeCode}` }),
     route('cart/add', 'routes/cart-add.ts', { id: `cart-add-${localeCode}` }),
+    route('quick-order', 'routes/quick-order.tsx', { id: `quick-order-${localeCode}` }),
+    route('order-list/add', 'routes/order-list-add.ts', { id: `order-list-add-${localeCode}` }),
     route('listing-view', 'routes/listing-view.ts', { id: `listing-view-${localeCode}` }),
     route('checkout', 'routes/checkout.tsx', { id: `checkout-${localeCode}` }),
     route('checkout/success', 'routes/checkout-success.tsx', { id: `checkout-success-${localeCode}` }),
@@ -80,6 +82,37 @@ function pages(localeCode: string) {
       }),
       route('account/costcenter/details/:slug', 'routes/account-cost-center.tsx', {
         id: `account-cost-center-${localeCode}`,
+      }),
+      route('account/orderlist', 'routes/account-order-lists.tsx', {
+        id: `account-order-lists-${localeCode}`,
+      }),
+      route('account/orderlist/create', 'routes/account-order-list.tsx', {
+        id: `account-order-list-create-${localeCode}`,
+      }),
+      route('account/orderlist/details/:slug?', 'routes/account-order-list.tsx', {
+        id: `account-order-list-${localeCode}`,
+      }),
+      route('account/articlelinks', 'routes/account-article-links.tsx', {
+        id: `account-article-links-${localeCode}`,
+      }),
+      route('account/articlelinks/create', 'routes/account-article-link.tsx', {
+        id: `account-article-link-create-${localeCode}`,
+      }),
+      route(
+        'account/articlelinks/details/:id?/:productNumber?/:customerSku?',
+        'routes/account-article-link.tsx',
+        {
+          id: `account-article-link-${localeCode}`,
+        },
+      ),
+      route('account/articlelinks/import', 'routes/account-article-links-import.tsx', {
+        id: `account-article-links-import-${localeCode}`,
+      }),
+      route('account/articlelinks/export', 'routes/account-article-links-file.ts', {
+        id: `account-article-links-export-${localeCode}`,
+      }),
+      route('account/articlelinks/template', 'routes/account-article-links-file.ts', {
+        id: `account-article-links-template-${localeCode}`,
       }),
     ]),
     route('*', 'routes/page.tsx', { id: `page-${localeCode}` }),

@@ -4,6 +4,9 @@ import {
   type AddressInput,
   type ApprovalActionsRequest,
   type ApprovalListRequest,
+  type ArticleLinkInput,
+  type ArticleLinkListQuery,
+  type ArticleLinksImportRequest,
   type AssignExternalContactRequest,
   type addLineItemsRequest,
   addressListResponse,
@@ -13,6 +16,10 @@ import {
   approvalOrderResponse,
   type articleInformationRequest,
   articleInformationResponse,
+  articleLinkListResponse,
+  articleLinkResponse,
+  articleLinksDeleteResponse,
+  articleLinksImportResponse,
   articleLinksInfoResponse,
   type CompanyUserListRequest,
   type CostCenterInput,
@@ -46,6 +53,10 @@ import {
   navigationResponse,
   type OrderFlowInput,
   type OrderHistoryQuery,
+  type OrderListCreate,
+  type OrderListItemsInput,
+  type OrderListQuery,
+  type OrderListUpdate,
   type OrderReferenceInput,
   type OrderReferenceListRequest,
   order,
@@ -53,6 +64,9 @@ import {
   orderFlowResponse,
   orderHistoryDetailResponse,
   orderHistoryResponse,
+  orderListCartResponse,
+  orderListDetailResponse,
+  orderListPageResponse,
   type orderListRequest,
   orderListResponse,
   orderReferenceListResponse,
@@ -71,6 +85,9 @@ import {
   type productCriteria,
   productDetailResponse,
   productListingResult,
+  type QuickOrderRequest,
+  quickOrderCartResponse,
+  quickOrderLookupResponse,
   type recoveryConfirmRequest,
   recoveryExpiredResponse,
   type recoveryRequest,
@@ -129,6 +146,23 @@ export interface StoreApiClientOptions {
 
 const defaultTimeoutMs = 10_000;
 
+/** A query string of the given parameters, leaving out those without a value. */
+function queryString(query: object): URLSearchParams {
+  return new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]): [string, string][] =>
+      value === undefined ? [] : [[key, String(value)]],
+    ),
+  );
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createStoreApiClient(options: StoreApiClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? globalThis.fetch;
@@ -136,9 +170,10 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
   let contextToken = options.contextToken ?? null;
   let catalogVersion: string | null = null;
 
-  async function send(method: Method, path: string, body?: unknown, timeout = timeoutMs): Promise<unknown> {
+  /** The answer's text; an error answer (or none) throws a StoreApiError. */
+  async function send(method: Method, path: string, body?: unknown, timeout = timeoutMs): Promise<string> {
     const headers: Record<string, string> = {
-      accept: 'application/json',
+      accept: 'application/json, text/csv',
       'sw-access-key': options.accessKey,
     };
     if (contextToken) headers['sw-context-token'] = contextToken;
@@ -183,14 +218,8 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     catalogVersion = response.headers.get('sw-catalog-version') ?? catalogVersion;
 
     const text = await response.text();
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
     if (!response.ok) {
-      const envelope = errorEnvelope.safeParse(json);
+      const envelope = errorEnvelope.safeParse(jsonOf(text));
       throw new StoreApiError(
         response.status,
         envelope.success && envelope.data.errors.length > 0
@@ -203,7 +232,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
             ),
       );
     }
-    return json;
+    return text;
   }
 
   async function call<Schema extends z.ZodType>(
@@ -213,8 +242,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     body?: unknown,
     timeout?: number,
   ): Promise<z.infer<Schema>> {
-    const json = await send(method, path, body, timeout);
-    const parsed = schema.safeParse(json);
+    const parsed = schema.safeParse(jsonOf(await send(method, path, body, timeout)));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new StoreApiError(
@@ -332,15 +360,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     orderFlowStatus: () => call(userFlowStatusResponse, 'GET', '/dexis/order-flow/status'),
     /** The shop's orders of the user (or the company), newest first, by status and term. */
     orderHistory: (query: OrderHistoryQuery) =>
-      call(
-        orderHistoryResponse,
-        'GET',
-        `/dexis/sw/order/history?${new URLSearchParams(
-          Object.entries(query).flatMap(([key, value]): [string, string][] =>
-            value === undefined ? [] : [[key, String(value)]],
-          ),
-        )}`,
-      ),
+      call(orderHistoryResponse, 'GET', `/dexis/sw/order/history?${queryString(query)}`),
     orderHistoryDetail: (orderNumber: string) =>
       call(
         orderHistoryDetailResponse,
@@ -426,6 +446,58 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       call(articleInformationResponse, 'POST', '/dexis/article/information', body, timeoutMs),
     articleLinksInfo: (productIds: string[]) =>
       call(articleLinksInfoResponse, 'POST', '/dexis/article-links/info', { productIds }),
+    articleLinks: (query: ArticleLinkListQuery) =>
+      call(articleLinkListResponse, 'GET', `/dexis/article-links?${queryString(query)}`),
+    createArticleLink: (body: ArticleLinkInput) =>
+      call(articleLinkResponse, 'POST', '/dexis/article-links', body),
+    updateArticleLink: (linkId: string, customerSku: string) =>
+      call(articleLinkResponse, 'PUT', `/dexis/article-links/${encodeURIComponent(linkId)}`, { customerSku }),
+    deleteArticleLink: (linkId: string) =>
+      call(successResponse, 'DELETE', `/dexis/article-links/${encodeURIComponent(linkId)}`),
+    deleteArticleLinks: (ids: string[]) =>
+      call(articleLinksDeleteResponse, 'DELETE', '/dexis/article-links', { ids }),
+    importArticleLinks: (body: ArticleLinksImportRequest, timeoutMs = 60_000) =>
+      call(articleLinksImportResponse, 'POST', '/dexis/article-links/import', body, timeoutMs),
+    /** The company's links as CSV: what the import reads. */
+    exportArticleLinks: (search?: string) =>
+      send('POST', '/dexis/article-links/export', search ? { search } : {}, 60_000),
+    /** An import file with the columns and one example row. */
+    articleLinksTemplate: () => send('GET', '/dexis/article-links/template'),
+    orderLists: (query: OrderListQuery) =>
+      call(orderListPageResponse, 'GET', `/dexis/order/list?${queryString(query)}`),
+    orderList: (listId: string) =>
+      call(orderListDetailResponse, 'GET', `/dexis/order/list/${encodeURIComponent(listId)}`),
+    createOrderList: (body: OrderListCreate) =>
+      call(orderListDetailResponse, 'POST', '/dexis/order/list', body),
+    updateOrderList: (listId: string, body: OrderListUpdate) =>
+      call(orderListDetailResponse, 'PATCH', `/dexis/order/list/${encodeURIComponent(listId)}`, body),
+    deleteOrderList: (listId: string) =>
+      call(successResponse, 'DELETE', `/dexis/order/list/${encodeURIComponent(listId)}`),
+    addToOrderList: (listId: string, body: OrderListItemsInput) =>
+      call(orderListDetailResponse, 'POST', `/dexis/order/list/${encodeURIComponent(listId)}/items`, body),
+    removeFromOrderList: (listId: string, ids: string[]) =>
+      call(orderListDetailResponse, 'DELETE', `/dexis/order/list/${encodeURIComponent(listId)}/items`, {
+        ids,
+      }),
+    duplicateOrderList: (listId: string, name?: string) =>
+      call(
+        orderListDetailResponse,
+        'POST',
+        `/dexis/order/list/${encodeURIComponent(listId)}/duplicate`,
+        name ? { name } : {},
+      ),
+    orderListToCart: (listId: string, lineIds?: string[], timeoutMs = 30_000) =>
+      call(
+        orderListCartResponse,
+        'POST',
+        `/dexis/order/list/${encodeURIComponent(listId)}/cart`,
+        lineIds ? { lineIds } : {},
+        timeoutMs,
+      ),
+    quickOrderLookup: (body: QuickOrderRequest, timeoutMs = 30_000) =>
+      call(quickOrderLookupResponse, 'POST', '/dexis/quick-order/lookup', body, timeoutMs),
+    quickOrderToCart: (body: QuickOrderRequest, timeoutMs = 30_000) =>
+      call(quickOrderCartResponse, 'POST', '/dexis/quick-order/cart', body, timeoutMs),
 
     cart: () => call(cart, 'GET', '/checkout/cart'),
     addToCart: (body: AddLineItemsInput, timeoutMs = 30_000) =>

@@ -56,6 +56,23 @@ export const errorCodes = {
   costCenterContractNotFound: 'DEXIS__COST_CENTER_CONTRACT_NOT_FOUND',
   /** The contract's validity dates do not include today. */
   costCenterContractNotValid: 'DEXIS__COST_CENTER_CONTRACT_NOT_VALID',
+  /** Article links (account-and-ordering.md §8): the company's own numbers name one article each. */
+  articleLinkCustomerSkuNotUnique: 'DEXIS__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE',
+  articleLinkProductIdNotUnique: 'DEXIS__ARTICLE_LINK_PRODUCT_ID_NOT_UNIQUE',
+  articleLinkProductIdNotFound: 'DEXIS__ARTICLE_LINK_PRODUCT_ID_NOT_FOUND',
+  articleLinkNotFound: 'DEXIS__ARTICLE_LINK_NOT_FOUND',
+  orderListNotFound: 'DEXIS__ORDER_LIST_NOT_FOUND',
+  /** Only its creator or a lead buyer changes or deletes an order list. */
+  orderListNotYours: 'DEXIS__ORDER_LIST_NOT_YOURS',
+  orderListItemNotFound: 'DEXIS__ORDER_LIST_ITEM_NOT_FOUND',
+  /** A quick-order row's number is the manufacturer's number of several articles. */
+  quickOrderAmbiguous: 'DEXIS__QUICK_ORDER_AMBIGUOUS',
+  /** CSV imports (account-and-ordering.md §5). */
+  csvInvalidFile: 'DEXIS__CSV_INVALID_FILE',
+  csvTooLarge: 'DEXIS__CSV_TOO_LARGE',
+  csvInvalidFormat: 'DEXIS__CSV_INVALID_FORMAT',
+  csvEmptyFile: 'DEXIS__CSV_EMPTY_FILE',
+  csvAllRowsFailed: 'DEXIS__CSV_ALL_ROWS_FAILED',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

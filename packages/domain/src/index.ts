@@ -15,6 +15,7 @@ export * from './price-format.ts';
 export * from './pricing.ts';
 export * from './quantity.ts';
 export * from './quantity-counter.ts';
+export * from './quick-order.ts';
 export * from './registration.ts';
 export * from './rights.ts';
 export * from './search-query.ts';

@@ -11,12 +11,14 @@ import { languages } from './languages.ts';
 /** The password of every demo login. */
 export const demoPassword = 'demo1234';
 
-/** A buyer follows their own orders, also those that wait for approval. */
+/** A buyer reorders from order lists and the quick order, and follows their own orders. */
 const buyerRights: RightCode[] = [
   'ROLE_VIEW_PRICES',
   'ROLE_PLACE_ORDERS',
   'ROLE_MANAGE_ORDER_HISTORY',
   'ROLE_MANAGE_OWN_ACCOUNT',
+  'ROLE_MANAGE_ORDER_LISTS',
+  'ROLE_ACCESS_QUICK_ORDER_FORM',
 ];
 
 interface DemoCompany {
@@ -73,7 +75,7 @@ export const demoCompanies: DemoCompany[] = [
         active: true,
         leadBuyer: false,
         rights: buyerRights,
-        role: 'may view prices, place orders and follow them',
+        role: 'may view prices, place orders (also from order lists and the quick order) and follow them',
       },
       {
         username: 'demo.approver',

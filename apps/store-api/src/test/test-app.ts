@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { SalesChannelContext } from '@tradeshop/api-client/contracts';
-import type { FeatureFlag } from '@tradeshop/domain';
+import { type FeatureFlag, type RightCode, rightCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
@@ -25,12 +25,19 @@ export interface TestShop {
     status: number;
     // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert their shape
     json: () => any;
+    /** The answer as text (CSV downloads). */
+    text: string;
     headers: Record<string, unknown>;
   }>;
   /** Logs a demo user in (password demo1234): their session token, id and company. */
   login(username: string, password?: string): Promise<{ token: string; id: string; companyId: string }>;
   /** Gives a user who was only invited the demo password (demo1234), so that tests can log in as them. */
   giveDemoPassword(customerId: string): Promise<void>;
+  /** A new user of the lead buyer's company holding exactly `rights`, logged in. */
+  userWith(
+    leadToken: string,
+    rights: readonly RightCode[],
+  ): Promise<{ token: string; id: string; companyId: string }>;
   /** Sends a Store API request on a user's session. */
   call(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -104,6 +111,22 @@ export async function startTestShop(
         sql`update customer set password_hash = (select password_hash from customer where username = 'demo.buyer') where id = ${customerId}`,
       );
     },
+    async userWith(leadToken, rights) {
+      const username = `user.${crypto.randomUUID().slice(0, 8)}`;
+      const created = await shop.call('POST', '/store-api/dexis/companies/customers/create', leadToken, {
+        firstName: 'Test',
+        lastName: username,
+        username,
+        email: `${username}@demo.example`,
+        storefrontUrl: 'http://shop.test',
+      });
+      const { id } = created.json().data;
+      await shop.call('PUT', `/store-api/dexis/account/${id}/role`, leadToken, {
+        roles: rightCodes.map((code) => ({ code, enabled: rights.includes(code) })),
+      });
+      await shop.giveDemoPassword(id);
+      return shop.login(username);
+    },
     loginDelays,
     call: (method, url, token, body) =>
       shop.request({ method, url, body, headers: { 'sw-context-token': token } }),
@@ -117,7 +140,12 @@ export async function startTestShop(
         headers: { 'sw-access-key': testAccessKey, ...headers },
         ...(body === undefined ? {} : { payload: body as object }),
       });
-      return { status: response.statusCode, json: () => response.json(), headers: response.headers };
+      return {
+        status: response.statusCode,
+        json: () => response.json(),
+        text: response.body,
+        headers: response.headers,
+      };
     },
     async close() {
       await app.close();

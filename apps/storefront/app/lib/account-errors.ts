@@ -38,6 +38,15 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.orderReferenceNameNotUnique]: 'orderReferences.error.nameNotUnique',
   [errorCodes.orderReferenceNotFound]: 'orderReferences.error.notFound',
   [errorCodes.orderReferenceHasPendingOrders]: 'orderReferences.error.hasPendingOrders',
+  [errorCodes.articleLinkCustomerSkuNotUnique]: 'articleLinks.error.skuNotUnique',
+  [errorCodes.articleLinkProductIdNotUnique]: 'articleLinks.error.productNotUnique',
+  [errorCodes.articleLinkProductIdNotFound]: 'articleLinks.error.productNotFound',
+  [errorCodes.articleLinkNotFound]: 'articleLinks.error.notFound',
+  [errorCodes.csvInvalidFile]: 'articleLinks.error.csvInvalidFile',
+  [errorCodes.csvTooLarge]: 'articleLinks.error.csvTooLarge',
+  [errorCodes.csvInvalidFormat]: 'articleLinks.error.csvInvalidFormat',
+  [errorCodes.csvEmptyFile]: 'articleLinks.error.csvEmptyFile',
+  [errorCodes.csvAllRowsFailed]: 'articleLinks.error.csvAllRowsFailed',
 };
 
 /** The shopper's message for a failed account call, in their language; unknown codes get a generic one. */

@@ -25,6 +25,7 @@ export const accountScreens: readonly AccountScreen[] = [
   { path: '/account/addressbook', label: 'account.addressBook', right: 'ROLE_MANAGE_ADDRESSES' },
   { path: '/account/approvals', label: 'account.approvals', right: 'ROLE_APPROVE_ORDER_FLOWS' },
   { path: '/account/flows', label: 'account.flows', right: 'ROLE_MANAGE_ORDER_FLOWS' },
+  { path: '/account/orderlist', label: 'account.orderLists', right: 'ROLE_MANAGE_ORDER_LISTS' },
   {
     path: '/account/orders',
     label: 'account.orders',
@@ -43,6 +44,7 @@ export const accountScreens: readonly AccountScreen[] = [
     right: 'ROLE_MANAGE_COST_CENTER',
     featureFlag: 'DISPLAY_COST_CENTER_MODULE',
   },
+  { path: '/account/articlelinks', label: 'account.articleLinks', right: 'ROLE_MANAGE_ARTICLE_LINKS' },
 ];
 
 /** The screen a path (without language prefix) belongs to. */

@@ -20,6 +20,7 @@ export function rejectionOf(errors: readonly CartError[]): CartError | null {
 
 const messageOfCode: Record<string, MessageKey> = {
   [cartErrorCodes.productNotFound]: 'cart.error.productNotFound',
+  [errorCodes.quickOrderAmbiguous]: 'quickOrder.ambiguous',
   [cartErrorCodes.productOutOfStock]: 'cart.error.productOutOfStock',
   [cartErrorCodes.invalidQuantity]: 'cart.error.invalidQuantity',
   [cartErrorCodes.lineItemNotFound]: 'cart.error.lineItemNotFound',

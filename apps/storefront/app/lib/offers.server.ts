@@ -30,6 +30,8 @@ export interface ProductOffer {
   delivery: DayRange | null;
   /** When the article is next restocked (YYYY-MM-DD), when known. */
   restockDate: string | null;
+  /** The company's own article number (article links); null for visitors and unlinked articles. */
+  customerSku: string | null;
 }
 
 /** What the stock statement of an article is made of: the ERP's figures, or the catalogue's. */
@@ -66,6 +68,7 @@ function toOffer(article: ArticleInformation, today: string): ProductOffer {
     isBuyable: article.isBuyable,
     delivery: deliveryDayRange(article.leadTime),
     restockDate: article.restockTime === null ? null : addDays(today, article.restockTime),
+    customerSku: article.customerSku,
   };
 }
 

@@ -2,15 +2,13 @@ import { storefrontLocales } from '@tradeshop/domain';
 import './i18n.server';
 import { describe, expect, it } from 'vitest';
 import { translator } from './i18n';
+import { maxImportFileBytes } from './import-file';
 import {
-  decodeImportFile,
   type ImportFileProblem,
   importFileProblemMessage,
-  importFileSizeProblem,
   importRowsOfFile,
   importRowsOfJson,
   importTemplateCsv,
-  maxImportFileBytes,
   presetOf,
   rowProblemMessage,
 } from './user-import';
@@ -85,21 +83,6 @@ describe('importRowsOfFile', () => {
       ok: false,
       problem: { code: 'malformed', line: 2 },
     });
-  });
-});
-
-describe('decodeImportFile', () => {
-  it('reads UTF-8, and Windows-1252 as Excel writes plain CSV', () => {
-    expect(decodeImportFile(bytesOf('prénom'))).toBe('prénom');
-    expect(decodeImportFile(new Uint8Array([0x70, 0x72, 0xe9, 0x6e, 0x6f, 0x6d]))).toBe('prénom');
-  });
-});
-
-describe('importFileSizeProblem', () => {
-  it('allows up to exactly 5 MB', () => {
-    expect(importFileSizeProblem(0)).toEqual({ code: 'empty' });
-    expect(importFileSizeProblem(maxImportFileBytes)).toBeNull();
-    expect(importFileSizeProblem(maxImportFileBytes + 1)).toEqual({ code: 'tooLarge' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { type ImportRowResult, importUserRow } from '@tradeshop/api-client';
 import { errorCodes, formatCsvRow, parseCsv, type RightPreset, rightPresetNames } from '@tradeshop/domain';
 import type { StorefrontLanguage, Translate } from './i18n';
+import { decodeImportFile, importFileSizeProblem, maxImportFileBytes } from './import-file';
 
 /** The columns of an import file, in the order the template and the preview show them. */
 export const importFields = ['firstName', 'lastName', 'username', 'email', 'preset'] as const;
@@ -8,8 +9,7 @@ export type ImportField = (typeof importFields)[number];
 /** A row as the file holds it: the Store API decides whether it makes a valid user. */
 export type ImportRow = Record<ImportField, string>;
 
-/** Specification §9: an import file holds at most 5 MB; the Store API takes 500 rows at once. */
-export const maxImportFileBytes = 5 * 1024 * 1024;
+/** The Store API takes 500 users at once. */
 const maxImportRows = 500;
 
 type WordLanguage = StorefrontLanguage['searchLocale'];
@@ -94,26 +94,6 @@ export type ImportFileProblem =
   | { code: 'tooManyRows'; rows: number };
 
 export type ImportFileResult = { ok: true; rows: ImportRow[] } | { ok: false; problem: ImportFileProblem };
-
-/** Checked on the upload's size alone, before its content is read. */
-export function importFileSizeProblem(bytes: number): ImportFileProblem | null {
-  if (bytes === 0) return { code: 'empty' };
-  if (bytes > maxImportFileBytes) return { code: 'tooLarge' };
-  return null;
-}
-
-/**
- * The text of an upload. Control characters mean a binary file (an .xlsx is a zip, an .xls an OLE
- * file): null. Bytes that are no UTF-8 are read as Windows-1252, which Excel's plain "CSV" writes.
- */
-export function decodeImportFile(bytes: Uint8Array): string | null {
-  if (bytes.some((byte) => byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d)) return null;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
 
 /** The rows of an import file: the header names the columns, in any order and any shop language. */
 export function importRowsOfFile(bytes: Uint8Array): ImportFileResult {

@@ -17,6 +17,7 @@ import {
   translator,
   useTranslation,
 } from '../lib/i18n';
+import { importFileSizeProblem, maxImportFileBytes } from '../lib/import-file';
 import { confirmationStorefrontUrl } from '../lib/registration.server';
 import { metaTags } from '../lib/route-meta';
 import { type StoreApiSession, storeApiContext } from '../lib/store-api.server';
@@ -26,10 +27,8 @@ import {
   type ImportRow,
   importFields,
   importFileProblemMessage,
-  importFileSizeProblem,
   importRowsOfFile,
   importRowsOfJson,
-  maxImportFileBytes,
   presetName,
   rowProblemMessage,
 } from '../lib/user-import';

@@ -35,6 +35,8 @@ export const cartLineItem = z.object({
   quantity: z.number(),
   payload: z.object({
     productNumber: z.string(),
+    /** The company's own article number (article links); null for visitors and unlinked articles. */
+    customerSku: z.string().nullable(),
     remark: z.string().nullable(),
     uom: z.string(),
     minPurchase: z.number(),
@@ -172,6 +174,8 @@ export const orderLineItem = z.object({
   position: z.number().int(),
   productId: id.nullable(),
   productNumber: z.string(),
+  /** The company's own article number when the order was placed. */
+  customerSku: z.string().nullable(),
   label: z.string(),
   quantity: z.number(),
   /** The part delivered later because it exceeded the stock when the order was placed. */

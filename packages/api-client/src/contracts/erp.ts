@@ -52,6 +52,8 @@ export const articleInformation = z.object({
   leadTime: deliveryTime.nullable(),
   /** Days until the article is restocked: added to the delivery time of a quantity above the stock. */
   restockTime: z.number().int().nullable(),
+  /** The logged-in user's company's own article number (article links); null otherwise. */
+  customerSku: z.string().nullable(),
 });
 export type ArticleInformation = z.infer<typeof articleInformation>;
 
@@ -63,8 +65,3 @@ export const articleInformationResponse = z.object({
 
 export const variantsRequest = z.object({ ids: z.array(id).min(1).max(100) });
 export const variantsResponse = z.object({ data: z.array(z.object({ id, childCount: z.number().int() })) });
-
-export const articleLinksInfoRequest = z.object({ productIds: z.array(id).min(1).max(100) });
-export const articleLinksInfoResponse = z.object({
-  data: z.array(z.object({ productId: id, customerSku: z.string(), description: z.string().nullable() })),
-});

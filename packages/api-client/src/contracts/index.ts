@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './approval.ts';
+export * from './article-link.ts';
 export type { CompanyPerson } from './budget.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';
@@ -11,7 +12,9 @@ export * from './cost-center.ts';
 export * from './erp.ts';
 export * from './order-flow.ts';
 export * from './order-history.ts';
+export * from './order-list.ts';
 export * from './order-reference.ts';
 export * from './page.ts';
+export * from './quick-order.ts';
 export * from './registration.ts';
 export * from './search.ts';

@@ -53,7 +53,9 @@ describe('login', () => {
         .filter((right: { enabled: boolean }) => right.enabled)
         .map((right: { code: string }) => right.code),
     ).toEqual([
+      'ROLE_ACCESS_QUICK_ORDER_FORM',
       'ROLE_MANAGE_ORDER_HISTORY',
+      'ROLE_MANAGE_ORDER_LISTS',
       'ROLE_MANAGE_OWN_ACCOUNT',
       'ROLE_PLACE_ORDERS',
       'ROLE_VIEW_PRICES',

@@ -21,6 +21,7 @@ export { loginAsCustomerRoutes } from './login-as-customer.routes.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export {
   companyPeople,
+  isLeadBuyer,
   liveCompanyUserIds,
   lockCustomer,
   type OrderApprover,

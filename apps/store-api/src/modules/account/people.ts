@@ -109,3 +109,12 @@ export function someoneMayApprove(companyId: AnyColumn, exceptId: AnyColumn, amo
     where ${customer.id} in (${amongIds}) and ${customer.companyId} = ${companyId} and ${customer.id} <> ${exceptId}
       and ${customer.active} and ${customer.deletedAt} is null and ${holds('ROLE_APPROVE_ORDER_FLOWS')})`;
 }
+
+/** Whether the user is a lead buyer of their company. */
+export async function isLeadBuyer(tx: Tx, customerId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ leadBuyer: customer.leadBuyer })
+    .from(customer)
+    .where(eq(customer.id, customerId));
+  return row?.leadBuyer ?? false;
+}

@@ -22,7 +22,8 @@ import type { Tx } from '../../db/index.ts';
 import { inTransaction, type RequestContext } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { companyTermsOf } from '../account/index.ts';
-import { articleRows, loadProducts } from '../catalog/index.ts';
+import { customerSkusOf } from '../article-link/index.ts';
+import { articleRows, canonicalSeoPath, loadProducts } from '../catalog/index.ts';
 import { seesPrices } from '../erp/index.ts';
 import { openOrderAmount } from '../order/index.ts';
 import { cart, cartLineItem } from './cart.tables.ts';
@@ -39,6 +40,8 @@ export interface PricedLine {
   total: Money;
   taxRate: number;
   availableStockHundredths: number;
+  /** The company's own article number; null for visitors and unlinked articles. */
+  customerSku: string | null;
 }
 
 /** A cart with its prices and the company facts that decide surcharges and payment. */
@@ -124,6 +127,13 @@ export async function priceCart(ctx: RequestContext, row: CartRow | null): Promi
     companyId,
     present.map((line) => ({ productId: line.productId, quantityHundredths: line.quantityHundredths })),
   );
+  const customerSkus = companyId
+    ? await customerSkusOf(
+        tx,
+        companyId,
+        present.map((line) => line.productId),
+      )
+    : new Map<string, string>();
   const lines: PricedLine[] = present.map((line, index) => {
     const erpArticle = prices[index];
     const unitPrice = erpArticle?.unitPrice ?? 0;
@@ -137,6 +147,7 @@ export async function priceCart(ctx: RequestContext, row: CartRow | null): Promi
       total: lineTotal(unitPrice, line.quantityHundredths),
       taxRate: Number(stockById.get(line.productId)?.taxRate ?? 21),
       availableStockHundredths: stockById.get(line.productId)?.available ?? 0,
+      customerSku: customerSkus.get(line.productId) ?? null,
     };
   });
 
@@ -200,13 +211,6 @@ export async function priceCart(ctx: RequestContext, row: CartRow | null): Promi
   return { row, lines, totals, shippingTotals, minimumValue, surchargeAmount, withinCredit, warnings };
 }
 
-function seoPathOf(ctx: RequestContext, entry: Product): string | null {
-  const seo =
-    entry.seoUrls.find((url) => url.languageId === ctx.language.id && url.isCanonical) ??
-    entry.seoUrls.find((url) => url.isCanonical);
-  return seo?.seoPathInfo ?? null;
-}
-
 /** Totals as the cart answers them, in euros. */
 function cartPriceOf(totals: CartTotals): NonNullable<Cart['price']> {
   return {
@@ -236,6 +240,7 @@ export function cartResponse(ctx: RequestContext, priced: PricedCart, errors: Ca
       quantity: fromHundredths(line.quantityHundredths),
       payload: {
         productNumber: line.product.productNumber,
+        customerSku: line.customerSku,
         remark: line.remark,
         uom: line.product.unitOfMeasure,
         minPurchase: line.product.minPurchase,
@@ -243,7 +248,7 @@ export function cartResponse(ctx: RequestContext, priced: PricedCart, errors: Ca
         maxPurchase: line.product.maxPurchase,
         isCloseout: line.product.isCloseout,
         availableStock: fromHundredths(line.availableStockHundredths),
-        seoPath: seoPathOf(ctx, line.product),
+        seoPath: canonicalSeoPath(ctx, line.product),
       },
       cover: line.product.cover,
       price: prices
@@ -328,19 +333,23 @@ function sellableProducts(tx: Tx, ids: string[], skus: string[]) {
   return articleRows(tx, { ids, productNumbers: skus, sellable: true });
 }
 
+export interface ItemToAdd {
+  referencedId?: string | undefined;
+  sku?: string | undefined;
+  quantity: number;
+  payload?: { remark?: string | undefined } | undefined;
+}
+
 /**
- * Adds articles to the cart, stacking onto lines of the same article. All or nothing: when one
- * item cannot be added (unknown, not sold online, a quantity off the steps, a closeout beyond
- * stock), the cart stays as it was and the answer names the problems as cart errors.
+ * Adds articles to the cart, stacking onto lines of the same article. An item that cannot be added
+ * (unknown, not sold online, a quantity off the steps, a closeout beyond stock) is named in the
+ * answer's cart errors. By default it is all or nothing: one such item leaves the cart as it was.
+ * With `keepGood` (order lists, quick order) the other items still go in.
  */
 export async function addLineItems(
   ctx: RequestContext,
-  items: {
-    referencedId?: string | undefined;
-    sku?: string | undefined;
-    quantity: number;
-    payload?: { remark?: string | undefined } | undefined;
-  }[],
+  items: ItemToAdd[],
+  { keepGood = false }: { keepGood?: boolean } = {},
 ): Promise<Cart> {
   const problems: CartError[] = [];
   await inTransaction(ctx, async (ctx) => {
@@ -389,11 +398,13 @@ export async function addLineItems(
         remark: item.payload?.remark,
       });
     }
-    for (const { rules, quantity } of wanted.values()) {
+    for (const [productId, { rules, quantity }] of wanted) {
       const problem = quantityProblem(rules, quantity);
-      if (problem) problems.push(problem);
+      if (!problem) continue;
+      problems.push(problem);
+      wanted.delete(productId);
     }
-    if (problems.length > 0) return;
+    if (problems.length > 0 && !keepGood) return;
     let position = existing.reduce((max, line) => Math.max(max, line.position), 0);
     for (const [productId, { quantity, remark }] of wanted) {
       const line = existing.find((candidate) => candidate.productId === productId);

@@ -1,14 +1,19 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/index.ts';
-import { product } from './catalog.tables.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { containing } from '../../platform/like.ts';
+import { product, productTranslation } from './catalog.tables.ts';
 
 /** An article's stored row: what the modules that sell it read (ERP, cart, order stock). */
 export type ArticleRow = typeof product.$inferSelect;
 
 export interface ArticleRowFilter {
-  /** Rows matching any of these ids, article numbers or parents. */
+  /** Rows matching any of these ids, article numbers, EANs, manufacturer's numbers or parents. */
   ids?: readonly string[];
   productNumbers?: readonly string[];
+  eans?: readonly string[];
+  manufacturerNumbers?: readonly string[];
   parentIds?: readonly string[];
   /** Only active articles. */
   active?: boolean;
@@ -21,6 +26,10 @@ export async function articleRows(tx: Tx, filter: ArticleRowFilter): Promise<Art
   const matches: SQL[] = [];
   if (filter.ids?.length) matches.push(inArray(product.id, [...filter.ids]));
   if (filter.productNumbers?.length) matches.push(inArray(product.productNumber, [...filter.productNumbers]));
+  if (filter.eans?.length) matches.push(inArray(product.ean, [...filter.eans]));
+  if (filter.manufacturerNumbers?.length) {
+    matches.push(inArray(product.manufacturerNumber, [...filter.manufacturerNumbers]));
+  }
   if (filter.parentIds?.length) matches.push(inArray(product.parentId, [...filter.parentIds]));
   if (matches.length === 0) return [];
   return tx
@@ -33,4 +42,39 @@ export async function articleRows(tx: Tx, filter: ArticleRowFilter): Promise<Art
         filter.sellable ? eq(product.childCount, 0) : undefined,
       ),
     );
+}
+
+/** Article number and name (in the request's language) of articles, by id. */
+export async function articleNames(
+  ctx: Pick<RequestContext, 'tx' | 'language'>,
+  ids: readonly string[],
+): Promise<Map<string, { productNumber: string; name: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.tx
+    .select({ id: product.id, productNumber: product.productNumber, name: productTranslation.name })
+    .from(product)
+    .leftJoin(
+      productTranslation,
+      and(eq(productTranslation.productId, product.id), eq(productTranslation.languageId, ctx.language.id)),
+    )
+    .where(inArray(product.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, { productNumber: row.productNumber, name: row.name }]));
+}
+
+/**
+ * A condition on another module's rows that name an article in `productId`: the article's number
+ * or its name in the request's language holds `text` (any case). It runs per row, so it suits a
+ * company's own rows, not the whole catalogue.
+ */
+export function articleTextMatches(
+  ctx: Pick<RequestContext, 'language'>,
+  productId: AnyPgColumn,
+  text: string,
+): SQL {
+  const pattern = containing(text);
+  return sql`exists (select 1 from ${product}
+    left join ${productTranslation} on ${productTranslation.productId} = ${product.id}
+      and ${productTranslation.languageId} = ${ctx.language.id}
+    where ${product.id} = ${productId}
+      and (${product.productNumber} ilike ${pattern} or ${productTranslation.name} ilike ${pattern}))`;
 }

@@ -187,6 +187,8 @@ export const product = pgTable(
     active: boolean().notNull().default(true),
     /** Net list price in EUR; customer prices come from the ERP port. */
     listPrice: numeric({ precision: 14, scale: 4 }).notNull(),
+    /** Belgian recycling contribution (Recupel, Bebat) per unit in EUR, on top of the price; null: none. */
+    ecotax: numeric({ precision: 14, scale: 4 }),
     taxRate: numeric({ precision: 5, scale: 2 }).notNull().default('21.00'),
     minPurchaseHundredths: integer().notNull().default(100),
     maxPurchaseHundredths: integer(),

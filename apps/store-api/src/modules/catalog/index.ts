@@ -1,4 +1,4 @@
-export { type ArticleRow, articleRows } from './article-rows.ts';
+export { type ArticleRow, articleNames, articleRows, articleTextMatches } from './article-rows.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export {
   ancestorIds,
@@ -7,4 +7,4 @@ export {
   subtreePath,
 } from './category-loader.ts';
 export { loadDeliveryTimes, loadProductDetail, loadProducts } from './product-loader.ts';
-export { loadSeoUrls, type ResolvedSeoPath, resolveSeoPath } from './seo-urls.ts';
+export { canonicalSeoPath, loadSeoUrls, type ResolvedSeoPath, resolveSeoPath } from './seo-urls.ts';

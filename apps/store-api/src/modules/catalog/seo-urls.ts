@@ -92,3 +92,14 @@ export async function resolveSeoPath(ctx: RequestContext, path: string): Promise
       `${found.routeName === 'frontend.detail.page' ? 'detail' : 'navigation'}/${found.foreignKey}`,
   };
 }
+
+/** A product's canonical seo path in the request's language (any language's as a fallback). */
+export function canonicalSeoPath(
+  ctx: Pick<RequestContext, 'language'>,
+  entry: Pick<Product, 'seoUrls'>,
+): string | null {
+  const seo =
+    entry.seoUrls.find((url) => url.languageId === ctx.language.id && url.isCanonical) ??
+    entry.seoUrls.find((url) => url.isCanonical);
+  return seo?.seoPathInfo ?? null;
+}

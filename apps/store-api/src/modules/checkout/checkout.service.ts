@@ -252,6 +252,7 @@ export async function placeOrder(ctx: RequestContext, request: PlaceOrderRequest
       lines: priced.lines.map((line) => ({
         productId: line.product.id,
         productNumber: line.product.productNumber,
+        customerSku: line.customerSku,
         label: line.product.translated.name,
         quantityHundredths: line.quantityHundredths,
         backorderHundredths: 0,

@@ -35,7 +35,14 @@ describe('placing an order', () => {
   it('places the order in one go: lines, totals, stock reserved, cart emptied, confirmation mailed', async () => {
     const token = await login('demo.buyer');
     const article = await fillCart(token, 3);
+    // The company's own number travels with the line into the order and its confirmation.
+    const ownNumber = `EIG-${crypto.randomUUID().slice(0, 8)}`;
+    await send('POST', '/store-api/dexis/article-links', await login('demo.lead'), {
+      productId: article.id,
+      customerSku: ownNumber,
+    });
     const cart = await cartOf(token);
+    expect(cart.lineItems[0].payload.customerSku).toBe(ownNumber);
     const before = await queryRows<{ available: number }>(
       shop.database.db,
       sql`select available_stock_hundredths as available from product where id = ${article.id}`,
@@ -62,6 +69,7 @@ describe('placing an order', () => {
     expect(order.orderNumber).toMatch(/^\d{8}$/);
     expect(order.lineItems[0]).toMatchObject({
       productNumber: article.product_number,
+      customerSku: ownNumber,
       quantity: 3,
       backorderQuantity: 0,
     });
@@ -77,7 +85,7 @@ describe('placing an order', () => {
     );
     expect(mail!.subject).toBe('Bevestiging van uw bestelling');
     expect(mail!.text).toContain(order.orderNumber);
-    expect(mail!.text).toContain(article.product_number);
+    expect(mail!.text).toContain(`${article.product_number} (uw nr. ${ownNumber})`);
 
     const listed = (
       await send('POST', '/store-api/order', token, {

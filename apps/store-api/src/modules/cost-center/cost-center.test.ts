@@ -1,4 +1,4 @@
-import { brusselsDate, rightCodes } from '@tradeshop/domain';
+import { brusselsDate } from '@tradeshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 import { costCenterSnapshotOf } from './index.ts';
@@ -24,24 +24,6 @@ const centerBody = (overrides: Record<string, unknown> = {}) => ({
 
 const create = async (body: Record<string, unknown>, token = lead.token) =>
   shop.call('POST', base, token, body);
-
-/** A user of the demo company with only the given rights, logged in. */
-async function userWith(rights: string[]) {
-  const username = `kp.${crypto.randomUUID().slice(0, 8)}`;
-  const created = await shop.call('POST', '/store-api/dexis/companies/customers/create', lead.token, {
-    firstName: 'Kost',
-    lastName: username,
-    username,
-    email: `${username}@demo.example`,
-    storefrontUrl: 'http://shop.test',
-  });
-  const { id } = created.json().data;
-  await shop.call('PUT', `/store-api/dexis/account/${id}/role`, lead.token, {
-    roles: rightCodes.map((code) => ({ code, enabled: rights.includes(code) })),
-  });
-  await shop.giveDemoPassword(id);
-  return { id: id as string, token: (await shop.login(username)).token };
-}
 
 const violationPaths = (response: Awaited<ReturnType<TestShop['call']>>) =>
   response.json().errors[0].violations.map((violation: { propertyPath: string }) => violation.propertyPath);
@@ -240,9 +222,9 @@ describe('cost centres', () => {
   });
 
   it('need the right to manage them; choosing one needs the right to use or manage them', async () => {
-    const buyer = await userWith(['ROLE_ACCESS_COST_CENTER']);
-    const manager = await userWith(['ROLE_MANAGE_COST_CENTER']);
-    const nobody = await userWith([]);
+    const buyer = await shop.userWith(lead.token, ['ROLE_ACCESS_COST_CENTER']);
+    const manager = await shop.userWith(lead.token, ['ROLE_MANAGE_COST_CENTER']);
+    const nobody = await shop.userWith(lead.token, []);
     for (const [method, url] of [
       ['GET', base],
       ['POST', base],
@@ -317,7 +299,11 @@ describe('cost centres', () => {
 
 describe('the cart’s external contact', () => {
   it('is assigned with a contract, read back, refused for a wrong contract and dismissed', async () => {
-    const buyer = await userWith(['ROLE_ACCESS_COST_CENTER', 'ROLE_PLACE_ORDERS', 'ROLE_VIEW_PRICES']);
+    const buyer = await shop.userWith(lead.token, [
+      'ROLE_ACCESS_COST_CENTER',
+      'ROLE_PLACE_ORDERS',
+      'ROLE_VIEW_PRICES',
+    ]);
     const center = (
       await create(
         centerBody({
@@ -403,7 +389,7 @@ describe('the cart’s external contact', () => {
   });
 
   it('goes when its contact is deleted, and stops counting while the cost centre is inactive', async () => {
-    const buyer = await userWith(['ROLE_ACCESS_COST_CENTER']);
+    const buyer = await shop.userWith(lead.token, ['ROLE_ACCESS_COST_CENTER']);
     const body = centerBody({
       contacts: [
         { identifier: 'EXT-1', name: 'Blijft', email: 'blijft@example.be' },

@@ -1,8 +1,8 @@
 import type { ArticleInformation } from '@tradeshop/api-client/contracts';
 import { fromHundredths, hasRight, moneyToNumber, toHundredths } from '@tradeshop/domain';
-import { requireCustomer } from '../../platform/access.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { ErpArticle } from '../../platform/ports.ts';
+import { customerSkusOf } from '../article-link/index.ts';
 import { articleRows, loadDeliveryTimes } from '../catalog/index.ts';
 
 /** Whether the request may see prices: visitors see list prices, users need ROLE_VIEW_PRICES. */
@@ -66,6 +66,13 @@ export async function articleInformation(
   const deliveryTimes = await loadDeliveryTimes(ctx, [
     ...new Set(rows.flatMap((row) => row.deliveryTimeId ?? [])),
   ]);
+  const customerSkus = ctx.customer
+    ? await customerSkusOf(
+        ctx.tx,
+        ctx.customer.companyId,
+        rows.map((row) => row.id),
+      )
+    : new Map<string, string>();
   const prices = seesPrices(ctx);
   const familyPrices = prices
     ? await lowestVariantPrices(
@@ -110,6 +117,7 @@ export async function articleInformation(
       isBuyable: row.childCount === 0 && (erpArticle?.buyable ?? false),
       leadTime: (row.deliveryTimeId && deliveryTimes.get(row.deliveryTimeId)) || null,
       restockTime: row.restockTime,
+      customerSku: customerSkus.get(row.id) ?? null,
     };
   });
   return { articles: answers, unknown: skus.filter((sku) => !bySku.has(sku)) };
@@ -118,13 +126,4 @@ export async function articleInformation(
 /** Variant counts of parent products. */
 export async function variantCounts(ctx: RequestContext, ids: string[]) {
   return (await articleRows(ctx.tx, { ids })).map((row) => ({ id: row.id, childCount: row.childCount }));
-}
-
-/**
- * The customer's own article numbers for products. Article links are kept by a later module; until
- * it exists there are none to answer.
- */
-export function articleLinks(ctx: RequestContext, _productIds: string[]) {
-  requireCustomer(ctx);
-  return [] as { productId: string; customerSku: string; description: string | null }[];
 }

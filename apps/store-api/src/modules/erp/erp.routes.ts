@@ -1,14 +1,12 @@
 import {
   articleInformationRequest,
   articleInformationResponse,
-  articleLinksInfoRequest,
-  articleLinksInfoResponse,
   variantsRequest,
   variantsResponse,
 } from '@tradeshop/api-client/contracts';
-import { anyone, loggedIn } from '../../platform/access.ts';
+import { anyone } from '../../platform/access.ts';
 import type { StoreApi } from '../../platform/types.ts';
-import { articleInformation, articleLinks, variantCounts } from './article-information.service.ts';
+import { articleInformation, variantCounts } from './article-information.service.ts';
 
 export async function erpRoutes(app: StoreApi) {
   app.post(
@@ -38,19 +36,5 @@ export async function erpRoutes(app: StoreApi) {
       },
     },
     async (request) => ({ data: await variantCounts(request.ctx, request.body.ids) }),
-  );
-
-  app.post(
-    '/dexis/article-links/info',
-    {
-      config: { access: loggedIn },
-      schema: {
-        tags: ['Prices and stock'],
-        summary: 'The logged-in customer’s own article numbers of products (logged-in only).',
-        body: articleLinksInfoRequest,
-        response: { 200: articleLinksInfoResponse },
-      },
-    },
-    async (request) => ({ data: articleLinks(request.ctx, request.body.productIds) }),
   );
 }

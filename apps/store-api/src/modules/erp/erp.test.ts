@@ -182,18 +182,4 @@ describe('variants and article links', () => {
     });
     expect(response.json().data).toEqual([{ id: parent!.id, childCount: parent!.child_count }]);
   });
-
-  it('answers article links to logged-in users only', async () => {
-    const body = { productIds: ['00000000-0000-4000-8000-000000000001'] };
-    const visitor = await shop.request({ method: 'POST', url: '/store-api/dexis/article-links/info', body });
-    expect(visitor.status).toBe(403);
-    const token = await tokenOf('demo.lead');
-    const member = await shop.request({
-      method: 'POST',
-      url: '/store-api/dexis/article-links/info',
-      body,
-      headers: { 'sw-context-token': token },
-    });
-    expect(member.json()).toEqual({ data: [] });
-  });
 });

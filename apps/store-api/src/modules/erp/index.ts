@@ -1,3 +1,3 @@
-export { seesPrices } from './article-information.service.ts';
+export { articleInformation, seesPrices } from './article-information.service.ts';
 export { builtInErp } from './builtin-erp.ts';
 export { erpRoutes } from './erp.routes.ts';

@@ -325,11 +325,31 @@ interface OrderSummary {
   } | null;
   amountNet: number;
   amountTotal: number;
-  lineItems: { productNumber: string; label: string; quantity: number; uom: string; totalPrice: number }[];
+  lineItems: {
+    productNumber: string;
+    customerSku: string | null;
+    label: string;
+    quantity: number;
+    uom: string;
+    totalPrice: number;
+  }[];
 }
 
 const quantityText = (quantity: number, locale: Locale) =>
   locale === 'en-GB' ? String(quantity) : String(quantity).replace('.', ',');
+
+/** What the company calls its own article number in each language. */
+const ownNumberWords: Record<Locale, string> = {
+  'nl-NL': 'uw nr.',
+  'en-GB': 'your no.',
+  'fr-FR': 'votre réf.',
+};
+
+/** An order line of a mail: quantity, our number (and the company's own), name and net total. */
+const orderLineText = (line: OrderSummary['lineItems'][number], locale: Locale) =>
+  `${quantityText(line.quantity, locale)} ${line.uom} × ${line.productNumber}${
+    line.customerSku ? ` (${ownNumberWords[locale]} ${line.customerSku})` : ''
+  } ${line.label}${locale === 'fr-FR' ? ' :' : ':'} ${formatNetPrice(line.totalPrice)}`;
 
 /** The order's reference and cost centre lines, with the labels of the mail's language. */
 const chargedTo = (
@@ -356,10 +376,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
         contact: 'contactpersoon',
         contract: 'contract',
       }),
-      ...order.lineItems.map(
-        (line) =>
-          `${quantityText(line.quantity, locale)} ${line.uom} × ${line.productNumber} ${line.label}: ${formatNetPrice(line.totalPrice)}`,
-      ),
+      ...order.lineItems.map((line) => orderLineText(line, locale)),
       `Totaal excl. btw ${formatNetPrice(order.amountNet)}, incl. btw ${formatNetPrice(order.amountTotal)}.`,
     ],
     button: 'Bestelling bekijken',
@@ -375,10 +392,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
         contact: 'contact',
         contract: 'contract',
       }),
-      ...order.lineItems.map(
-        (line) =>
-          `${quantityText(line.quantity, locale)} ${line.uom} × ${line.productNumber} ${line.label}: ${formatNetPrice(line.totalPrice)}`,
-      ),
+      ...order.lineItems.map((line) => orderLineText(line, locale)),
       `Total excl. VAT ${formatNetPrice(order.amountNet)}, incl. VAT ${formatNetPrice(order.amountTotal)}.`,
     ],
     button: 'View the order',
@@ -394,10 +408,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
         contact: 'contact',
         contract: 'contrat',
       }),
-      ...order.lineItems.map(
-        (line) =>
-          `${quantityText(line.quantity, locale)} ${line.uom} × ${line.productNumber} ${line.label} : ${formatNetPrice(line.totalPrice)}`,
-      ),
+      ...order.lineItems.map((line) => orderLineText(line, locale)),
       `Total HTVA ${formatNetPrice(order.amountNet)}, TVAC ${formatNetPrice(order.amountTotal)}.`,
     ],
     button: 'Voir la commande',

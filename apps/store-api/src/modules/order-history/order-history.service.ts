@@ -8,13 +8,12 @@ import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { requireCustomer } from '../../platform/access.ts';
 import type { RequestContext } from '../../platform/context.ts';
+import { containing } from '../../platform/like.ts';
 import { pagerOf } from '../../platform/pager.ts';
 import { notFound } from '../../platform/problem.ts';
 import { companyPeople } from '../account/index.ts';
 import { ordersWithDeciders } from '../approval/index.ts';
 import { orderSummaries, pageOrderIds, visibleTo } from '../order/index.ts';
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The people who placed these orders, by id (a deleted user still names their orders). */
 async function buyersOf(ctx: RequestContext, customerIds: string[]) {
@@ -26,7 +25,7 @@ async function buyersOf(ctx: RequestContext, customerIds: string[]) {
 /** The shop's orders, newest first, by status and by a part of the number or the reference. */
 export async function orderHistory(ctx: RequestContext, query: z.output<typeof orderHistoryQuery>) {
   const user = requireCustomer(ctx);
-  const pattern = query.term ? `%${escapeLike(query.term)}%` : null;
+  const pattern = query.term ? containing(query.term) : null;
   const { ids, total } = await pageOrderIds(
     ctx.tx,
     (order) =>

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { requireCustomer } from '../../platform/access.ts';
 import type { RequestContext, SessionCustomer } from '../../platform/context.ts';
+import { containing } from '../../platform/like.ts';
 import { pagerOf } from '../../platform/pager.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
 import { companyPeople } from '../account/index.ts';
@@ -126,7 +127,7 @@ export async function listOrderReferences(
   const user = requireCustomer(ctx);
   const where = and(
     eq(orderReference.companyId, user.companyId),
-    criteria.term ? ilike(orderReference.name, `%${escapeLike(criteria.term)}%`) : undefined,
+    criteria.term ? ilike(orderReference.name, containing(criteria.term)) : undefined,
     criteria.filter.active === undefined ? undefined : eq(orderReference.active, criteria.filter.active),
   );
   const [{ total }] = (await queryRows<{ total: number }>(
@@ -144,7 +145,6 @@ export async function listOrderReferences(
 }
 
 /** A search term as a LIKE pattern matches it literally. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function getOrderReference(ctx: RequestContext, id: string): Promise<OrderReference> {
   const user = requireCustomer(ctx);
@@ -272,7 +272,7 @@ export async function searchOrderReferences(
   const rows = await ctx.tx
     .select()
     .from(orderReference)
-    .where(and(usableBy(user), ilike(orderReference.name, `%${escapeLike(term.trim())}%`)))
+    .where(and(usableBy(user), ilike(orderReference.name, containing(term.trim()))))
     .orderBy(asc(sql`lower(${orderReference.name})`))
     .limit(20);
   const now = new Date();

@@ -185,6 +185,7 @@ function toOrder(
       position: line.position,
       productId: line.productId,
       productNumber: line.productNumber,
+      customerSku: line.customerSku,
       label: line.label,
       quantity: fromHundredths(line.quantityHundredths),
       backorderQuantity: fromHundredths(line.backorderHundredths),

@@ -86,6 +86,8 @@ export const salesOrderLine = pgTable(
     position: integer().notNull(),
     productId: uuid().references(() => product.id, { onDelete: 'set null' }),
     productNumber: text().notNull(),
+    /** The company's own article number when the order was placed (article links). */
+    customerSku: text(),
     label: text().notNull(),
     quantityHundredths: integer().notNull(),
     /** The part that exceeded the available stock when the order was placed: delivered later. */

@@ -14,6 +14,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
+import { containing } from '../../platform/like.ts';
+import { articlesByCustomerSku } from '../article-link/index.ts';
 import { loadProducts } from '../catalog/index.ts';
 import { countFacets, facetIndexOf } from './facet-index.ts';
 
@@ -39,9 +41,31 @@ export function availableSortings(ctx: RequestContext, withSearch: boolean) {
     .map((key) => ({ key, label: sortingLabels[key][ctx.language.searchLocale] ?? key }));
 }
 
+/**
+ * A search's terms and the articles the asking company knows under an own number the term is
+ * (`exact`) or begins (`prefix`).
+ */
+interface Search extends SearchTerms {
+  ownArticleIds: { exact: readonly string[]; prefix: readonly string[] };
+}
+
+/** How many articles a search finds by the company's own numbers, ranked before every other match. */
+const ownNumberHits = 10;
+
+/** The articles the asking company's own numbers name: the whole term, then those it begins. */
+async function ownNumberMatches(ctx: RequestContext, text: string): Promise<Search['ownArticleIds']> {
+  if (!ctx.customer) return { exact: [], prefix: [] };
+  const hits = await articlesByCustomerSku(ctx.tx, ctx.customer.companyId, text, ownNumberHits);
+  const whole = (hit: { customerSku: string }) => hit.customerSku.toLowerCase() === text.trim().toLowerCase();
+  return {
+    exact: hits.filter(whole).map((hit) => hit.productId),
+    prefix: hits.filter((hit) => !whole(hit)).map((hit) => hit.productId),
+  };
+}
+
 interface Scope {
   categoryId?: string;
-  search?: SearchTerms;
+  search?: Search;
 }
 
 interface Filters {
@@ -59,23 +83,29 @@ interface Filters {
 /** A facet leaves out its own filter: a brand, the options of one property group, or the price. */
 type FilterKind = 'manufacturer' | { propertyGroupId: string } | 'price';
 
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** How many word matches a search without an exact total ranks at most. */
 const boundedCandidates = 1000;
 
 const localeLiteral = (ctx: RequestContext) => sql.raw(`'${ctx.language.searchLocale}'`);
 
-/** How a term is looked for: words in the locale's documents and, for numbers, inside the numbers. */
-function matchParts(ctx: RequestContext, terms: SearchTerms, numbersOnly: boolean) {
+/**
+ * How a term is looked for: words in the locale's documents, for numbers inside the numbers, and
+ * the articles the asking company knows under an own number the term begins (`own`).
+ */
+function matchParts(ctx: RequestContext, terms: Search, numbersOnly: boolean) {
   const config = sql.raw(`'${textSearchConfigs[ctx.language.searchLocale]}'::regconfig`);
   const tsQuery = toPrefixTsQuery(terms.words);
   const compact = terms.normalized.replace(/\s/g, '');
   return {
     words: tsQuery && !numbersOnly ? sql`to_tsquery(${config}, ${tsQuery})` : null,
     number: (terms.looksLikeNumber || numbersOnly) && compact.length >= 3 ? compact : null,
+    own:
+      terms.ownArticleIds.exact.length + terms.ownArticleIds.prefix.length > 0
+        ? {
+            all: sql.param([...terms.ownArticleIds.exact, ...terms.ownArticleIds.prefix]),
+            exact: sql.param(terms.ownArticleIds.exact),
+          }
+        : null,
   };
 }
 
@@ -87,7 +117,6 @@ const exactNumbers = (number: string) =>
   sql`with exact as materialized (
     select product_id from product_search where string_to_array(numbers, ' ') @> array[${number}]
   ) `;
-const fragmentOf = (number: string) => `%${escapeLike(number)}%`;
 
 /**
  * The products a search term matches, with their ranks: words in the locale's documents, and the
@@ -97,12 +126,12 @@ const fragmentOf = (number: string) => `%${escapeLike(number)}%`;
  */
 function matchedProducts(
   ctx: RequestContext,
-  terms: SearchTerms,
+  terms: Search,
   candidateLimit: number | null,
   numbersOnly = false,
   onlyRows: readonly number[] | null = null,
 ): SQL | null {
-  const { words, number } = matchParts(ctx, terms, numbersOnly);
+  const { words, number, own } = matchParts(ctx, terms, numbersOnly);
   const among = (column: SQL) => (onlyRows ? sql`and ${column} = any(${sql.param(onlyRows)}::int[])` : sql``);
   const parts: SQL[] = [];
   if (words) {
@@ -111,16 +140,23 @@ function matchedProducts(
       from product_search_text t where t.locale = ${localeLiteral(ctx)} and t.document @@ ${words}
       ${among(sql`t.facet_row`)} ${candidateLimit ? sql`limit ${candidateLimit}` : sql``})`);
   }
+  const name = sql`coalesce((select t.name from product_search_text t
+    where t.locale = ${localeLiteral(ctx)} and t.product_id = s.product_id), s.product_number)`;
   if (number) {
-    const name = sql`(select t.name from product_search_text t
-      where t.locale = ${localeLiteral(ctx)} and t.product_id = s.product_id)`;
     parts.push(
-      sql`select s.product_id, 2 as number_rank, 0 as text_rank, s.sales, coalesce(${name}, s.product_number) as name
+      sql`select s.product_id, 2 as number_rank, 0 as text_rank, s.sales, ${name} as name
         from product_search s
         where s.product_id in (select product_id from exact) ${among(sql`s.facet_row`)}`,
-      sql`select s.product_id, 1 as number_rank, 0 as text_rank, s.sales, coalesce(${name}, s.product_number) as name
+      sql`select s.product_id, 1 as number_rank, 0 as text_rank, s.sales, ${name} as name
         from product_search s
-        where s.numbers like ${fragmentOf(number)} and not exists (select 1 from exact) ${among(sql`s.facet_row`)}`,
+        where s.numbers like ${containing(number)} and not exists (select 1 from exact) ${among(sql`s.facet_row`)}`,
+    );
+  }
+  if (own) {
+    parts.push(
+      sql`select s.product_id, case when s.product_id = any(${own.exact}::uuid[]) then 4 else 3 end as number_rank,
+          0 as text_rank, s.sales, ${name} as name
+        from product_search s where s.product_id = any(${own.all}::uuid[]) ${among(sql`s.facet_row`)}`,
     );
   }
   if (parts.length === 0) return null;
@@ -130,8 +166,8 @@ function matchedProducts(
 }
 
 /** The search rows (`facet_row`) of every product a term matches, without ranking them. */
-async function matchedRows(ctx: RequestContext, terms: SearchTerms, numbersOnly: boolean): Promise<number[]> {
-  const { words, number } = matchParts(ctx, terms, numbersOnly);
+async function matchedRows(ctx: RequestContext, terms: Search, numbersOnly: boolean): Promise<number[]> {
+  const { words, number, own } = matchParts(ctx, terms, numbersOnly);
   const parts: SQL[] = [];
   if (words) {
     parts.push(sql`select t.facet_row from product_search_text t
@@ -141,9 +177,11 @@ async function matchedRows(ctx: RequestContext, terms: SearchTerms, numbersOnly:
     parts.push(
       sql`select s.facet_row from product_search s where s.product_id in (select product_id from exact)`,
       sql`select s.facet_row from product_search s
-        where s.numbers like ${fragmentOf(number)} and not exists (select 1 from exact)`,
+        where s.numbers like ${containing(number)} and not exists (select 1 from exact)`,
     );
   }
+  if (own)
+    parts.push(sql`select s.facet_row from product_search s where s.product_id = any(${own.all}::uuid[])`);
   if (parts.length === 0) return [];
   const [row] = await queryRows<{ rows: number[] }>(
     ctx.tx,
@@ -466,6 +504,8 @@ function cacheKeyOf(
   page: { sorting: ListingSorting; limit: number; number: number },
 ): { key: string; shared: boolean } | null {
   if (filters.boughtBy || filters.ids || filters.productNumbers) return null;
+  // What a company's own numbers find is its own.
+  if (scope.search?.ownArticleIds.prefix.length || scope.search?.ownArticleIds.exact.length) return null;
   const filtered = narrowsByFacets(filters);
   const shape = [
     scope.categoryId ?? '',
@@ -521,7 +561,7 @@ function facetIndexApplies(scope: Scope, filters: Filters): boolean {
  */
 async function searchPage(
   ctx: RequestContext,
-  search: SearchTerms,
+  search: Search,
   filters: Filters,
   options: {
     numbersOnly: boolean;
@@ -552,7 +592,12 @@ export async function listProducts(
 ): Promise<ProductListingResult> {
   const { criteria } = request;
   const searchText = criteria.search?.trim() || null;
-  const search = searchText ? parseSearchQuery(searchText) : undefined;
+  const search: Search | undefined = searchText
+    ? {
+        ...parseSearchQuery(searchText),
+        ownArticleIds: await ownNumberMatches(ctx, searchText),
+      }
+    : undefined;
   const { filters, categoryId: filteredCategory } = await filtersOf(ctx, criteria);
   const categoryId = request.categoryId ?? filteredCategory;
   const scope: Scope = { ...(categoryId ? { categoryId } : {}), ...(search ? { search } : {}) };

@@ -3,13 +3,17 @@ import type { AccountScreen } from '../../lib/account-links';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 
 /**
- * The account pages the user may open: a column left of the page on wide screens, a row of tabs that
- * scrolls sideways above the page on phones. The current page is marked for screen readers too.
+ * The account pages the user may open: a column left of the page on wide screens that stays below
+ * the sticky header while a long page scrolls, a row of tabs that scrolls sideways above the page on
+ * phones. The current page is marked for screen readers too.
  */
 export function AccountSidebar({ links }: { links: readonly Pick<AccountScreen, 'path' | 'label'>[] }) {
   const { t, language } = useTranslation();
   return (
-    <nav aria-label={t('account.navigation')} className="lg:w-56 lg:shrink-0">
+    <nav
+      aria-label={t('account.navigation')}
+      className="lg:sticky lg:top-44 lg:w-56 lg:shrink-0 lg:self-start"
+    >
       <h2 className="mb-3 hidden font-semibold text-gray-600 text-sm uppercase tracking-wide lg:block">
         {t('account.navigation')}
       </h2>

@@ -14,6 +14,8 @@ import type { Offers } from '../../lib/offers.server';
 import { cartLineStock, saleRuleOfLine } from '../../lib/sale-rule';
 import { unitName } from '../../lib/units';
 import { useEnhanced } from '../../lib/use-enhanced';
+import { AddToOrderList } from '../order-list/AddToOrderList';
+import { OwnArticleNumber } from '../product/OwnArticleNumber';
 import { ProductImage } from '../product/ProductImage';
 import { QuantityCounter } from '../product/QuantityCounter';
 import { StockStatus } from '../product/StockStatus';
@@ -190,6 +192,8 @@ function CartLine({
           {t('label.withColon', { label: t('product.articleNumber') })}{' '}
           <span data-testid="cart-line-number">{line.payload.productNumber}</span>
         </p>
+        <OwnArticleNumber customerSku={line.payload.customerSku} />
+        <AddToOrderList productNumber={line.payload.productNumber} quantity={line.quantity} />
         {line.price ? (
           <p className="text-gray-700 text-sm">
             {formatPrice(line.price.unitPrice)}{' '}

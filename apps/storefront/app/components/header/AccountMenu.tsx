@@ -1,10 +1,12 @@
+import { hasRight, type Right } from '@tradeshop/domain';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 
-/** What the header shows of the logged-in customer. */
+/** What the header shows of the logged-in customer: the name, and links as far as the rights go. */
 export interface AccountSummary {
   firstName: string;
+  rights: readonly Right[];
 }
 
 /** The person icon phones show for the login link and the account menu. */
@@ -83,6 +85,17 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
             {t('account.dashboard')}
           </Link>
         </li>
+        {hasRight(account.rights, 'ROLE_MANAGE_ORDER_LISTS') && (
+          <li>
+            <Link
+              to={localizedPath(language, '/account/orderlist')}
+              onClick={close}
+              className="block px-4 py-2 text-gray-900 text-sm hover:bg-gray-50"
+            >
+              {t('account.orderLists')}
+            </Link>
+          </li>
+        )}
         <li>
           <Link
             to={localizedPath(language, '/account/profile')}

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@tradeshop/domain';
+import { hasRight, type LocaleCode } from '@tradeshop/domain';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
@@ -12,6 +12,7 @@ import { LoginButton } from './LoginDialog';
 import { Logo } from './Logo';
 import { MainNavigation } from './MainNavigation';
 import { MobileMenu } from './MobileMenu';
+import { QuickOrderLink } from './QuickOrderLink';
 import { ServiceNavigation } from './ServiceNavigation';
 import { useScrolledDown } from './useScrolledDown';
 
@@ -88,6 +89,7 @@ export function Header({
           </div>
           <div className="flex items-center justify-end gap-0.5 sm:gap-2 lg:col-start-3">
             <LanguageSwitcher available={languages} compact className="lg:hidden" />
+            {account && hasRight(account.rights, 'ROLE_ACCESS_QUICK_ORDER_FORM') ? <QuickOrderLink /> : null}
             {account ? <AccountMenu account={account} /> : <LoginButton />}
             <CartLink count={cartCount} />
           </div>

@@ -57,6 +57,11 @@ export default function SearchSuggestions({
                 <span className="block text-gray-600 text-xs">
                   {t('search.articleNumber', { number: product.productNumber })}
                 </span>
+                {product.customerSku ? (
+                  <span className="block text-gray-700 text-xs" data-testid="own-article-number">
+                    {t('label.withColon', { label: t('product.customerSku') })} {product.customerSku}
+                  </span>
+                ) : null}
               </span>
             </Link>
           </li>

@@ -5,6 +5,7 @@ import { type MessageKey, useTranslation } from '../../lib/i18n';
 import { dateFormat } from '../../lib/intl-formats';
 import { formatQuantityWithUnit } from '../../lib/units';
 import { AddressLines } from '../account/AddressLines';
+import { OwnArticleNumber } from '../product/OwnArticleNumber';
 
 const shippingMethodLabels: Record<Order['shippingMethod'], MessageKey> = {
   together: 'checkout.shippingMethod.together',
@@ -182,7 +183,10 @@ export function OrderDetails({
                 className="border-gray-200 align-top max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:p-3 sm:border-b"
                 data-testid="order-line"
               >
-                <td className="font-medium max-sm:col-span-3 sm:px-3 sm:py-2">{line.productNumber}</td>
+                <td className="font-medium max-sm:col-span-3 sm:px-3 sm:py-2">
+                  {line.productNumber}
+                  <OwnArticleNumber customerSku={line.customerSku} className="font-normal" />
+                </td>
                 <td className="max-sm:col-span-3 max-sm:pb-1 sm:px-3 sm:py-2">
                   {line.label}
                   {line.remark ? <span className="block text-gray-600 text-xs">{line.remark}</span> : null}

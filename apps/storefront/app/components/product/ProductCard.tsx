@@ -1,6 +1,8 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ProductCardData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
+import { AddToOrderList } from '../order-list/AddToOrderList';
+import { OwnArticleNumber } from './OwnArticleNumber';
 import { ProductBuyAction } from './ProductBuyAction';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
@@ -51,6 +53,7 @@ export function ProductCard({
       <p className="mt-1 text-gray-600 text-xs sm:text-sm" data-testid="product-card-subtitle">
         {subtitle}
       </p>
+      <OwnArticleNumber customerSku={product.offer?.customerSku} className="mt-0.5" />
       <div className="mt-auto space-y-2 pt-3">
         <StockStatus stock={product.stock} />
         {showWarehouses && product.offer ? (
@@ -67,6 +70,12 @@ export function ProductCard({
           isLowestOfFamily={product.childCount > 0}
         />
         <ProductBuyAction product={product} layout="card" />
+        {product.childCount === 0 && (
+          <AddToOrderList
+            productNumber={product.productNumber}
+            quantity={product.offer?.min ?? product.minPurchase}
+          />
+        )}
       </div>
     </article>
   );

@@ -1,13 +1,18 @@
 import { useTranslation } from '../../lib/i18n';
 
-/** Article number, EAN, brand and manufacturer number; missing values are left out. */
+/**
+ * Article number, the company's own article number, EAN, brand and manufacturer number; missing
+ * values are left out.
+ */
 export function ProductFacts({
   productNumber,
+  customerSku,
   ean,
   manufacturer,
   manufacturerNumber,
 }: {
   productNumber: string;
+  customerSku: string | null;
   ean: string | null;
   manufacturer: string | null;
   manufacturerNumber: string | null;
@@ -15,6 +20,7 @@ export function ProductFacts({
   const { t } = useTranslation();
   const facts = [
     { label: t('product.articleNumber'), value: productNumber, testId: 'product-number' },
+    { label: t('product.customerSku'), value: customerSku, testId: 'own-article-number' },
     { label: t('product.ean'), value: ean, testId: 'product-ean' },
     { label: t('product.manufacturer'), value: manufacturer, testId: 'product-manufacturer' },
     {

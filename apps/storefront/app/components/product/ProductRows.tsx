@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductCardData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
+import { OwnArticleNumber } from './OwnArticleNumber';
 import { ProductBuyAction } from './ProductBuyAction';
 import { ProductPrice } from './ProductPrice';
 import { StockStatus } from './StockStatus';
@@ -39,6 +40,7 @@ export function ProductRows({ products }: { products: ProductCardData[] }) {
                 <span className="sr-only">{t('product.articleNumber')}: </span>
                 {product.productNumber}
               </p>
+              <OwnArticleNumber customerSku={product.offer?.customerSku} />
               <h2 className="break-words font-semibold text-gray-900 text-sm leading-snug">
                 <Link to={product.href} prefetch="intent" className="hover:text-brand-700 hover:underline">
                   {product.name}

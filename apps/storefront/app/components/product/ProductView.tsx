@@ -4,6 +4,7 @@ import { AnalyticsCategoriesContext, analyticsCategories } from '../../lib/analy
 import type { ProductPageData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import type { ProductDetails } from '../../lib/product-details.server';
+import { AddToOrderList } from '../order-list/AddToOrderList';
 import { Breadcrumb, type BreadcrumbItem } from '../ui/Breadcrumb';
 import { CrossSellings } from './CrossSellings';
 import { ManufacturerInfo } from './ManufacturerInfo';
@@ -162,12 +163,17 @@ export function ProductView({
           {title}
           <ProductFacts
             productNumber={product.productNumber}
+            customerSku={product.offer?.customerSku ?? null}
             ean={product.ean}
             manufacturer={product.manufacturer}
             manufacturerNumber={product.manufacturerNumber}
           />
           <div className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
             <ProductBuyBox product={product} />
+            <AddToOrderList
+              productNumber={product.productNumber}
+              quantity={product.offer?.min ?? product.minPurchase}
+            />
             <SalesRule
               min={product.offer?.min ?? product.minPurchase}
               step={product.offer?.step ?? product.purchaseSteps}

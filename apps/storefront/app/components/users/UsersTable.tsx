@@ -1,9 +1,9 @@
 import type { CompanyUser, CompanyUserSortField } from '@tradeshop/api-client';
 import { formatNetPrice } from '@tradeshop/domain';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
 import { type UserListFilters, userListSearch } from '../../lib/user-list-query';
+import { useSelection } from '../account/useSelection';
 
 const columns: { field: CompanyUserSortField | null; label: MessageKey }[] = [
   { field: 'lastName', label: 'users.name' },
@@ -76,15 +76,10 @@ export function UsersTable({
   selected?: string[];
 }) {
   const { t, language } = useTranslation();
-  const [checked, setChecked] = useState(() => new Set(selected));
-  const allChecked = users.length > 0 && users.every((user) => checked.has(user.id));
-  const toggle = (id: string, on: boolean) =>
-    setChecked((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const { isChecked, allChecked, toggle, toggleAll } = useSelection(
+    users.map((user) => user.id),
+    selected,
+  );
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="w-full min-w-[760px] text-sm">
@@ -96,9 +91,7 @@ export function UsersTable({
                 type="checkbox"
                 aria-label={t('users.selectAll')}
                 checked={allChecked}
-                onChange={(event) =>
-                  setChecked(event.target.checked ? new Set(users.map((user) => user.id)) : new Set())
-                }
+                onChange={(event) => toggleAll(event.target.checked)}
                 className="size-4 accent-brand-700"
               />
             </th>
@@ -129,7 +122,7 @@ export function UsersTable({
                     form={formId}
                     name="customerId"
                     value={user.id}
-                    checked={checked.has(user.id)}
+                    checked={isChecked(user.id)}
                     onChange={(event) => toggle(user.id, event.target.checked)}
                     aria-label={t('users.select', { name })}
                     className="size-4 accent-brand-700"

@@ -1,0 +1,1 @@
+export { orderListRoutes } from './order-list.routes.ts';

@@ -1,0 +1,1 @@
+export { quickOrderRoutes } from './quick-order.routes.ts';

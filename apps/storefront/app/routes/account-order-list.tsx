@@ -1,0 +1,469 @@
+import { orderListDuplicateInput, orderListInput } from '@tradeshop/api-client';
+import { formatNetPrice, formatPrice, parseTypedQuantity } from '@tradeshop/domain';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { CheckboxField } from '../components/account/CheckboxField';
+import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
+import { secondaryButtonClass } from '../components/account/FieldGroup';
+import { FormField } from '../components/account/FormField';
+import { PageNotices } from '../components/account/PageNotices';
+import { useSelection } from '../components/account/useSelection';
+import { ErrorPage } from '../components/layout/ErrorPage';
+import { OwnArticleNumber } from '../components/product/OwnArticleNumber';
+import { requireCustomer } from '../lib/account.server';
+import { accountErrorMessage } from '../lib/account-errors';
+import { cartErrorMessage } from '../lib/cart-errors';
+import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
+import { metaTags } from '../lib/route-meta';
+import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
+import type { Route } from './+types/account-order-list';
+
+const notices: Record<string, MessageKey> = {
+  created: 'orderList.created',
+  saved: 'orderList.saved',
+  duplicated: 'orderList.duplicated',
+};
+
+/** `/account/orderlist/create` (no slug) and `/account/orderlist/details/:slug` (the list's id). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireCustomer(request, context);
+  const { client, language, shop } = context.get(storeApiContext);
+  const t = translator(language.code);
+  if (!params.slug)
+    return {
+      list: null,
+      notice: null,
+      meta: { title: `${t('orderList.createTitle')} | ${shop.name}`, noindex: true },
+    };
+  const { data: list } = await client.orderList(params.slug).catch(throwAsRouteError);
+  const notice = notices[new URL(request.url).searchParams.get('notice') ?? ''] ?? null;
+  return { list, notice, meta: { title: `${list.name} | ${shop.name}`, noindex: true } };
+}
+
+interface ActionState {
+  formError: string | null;
+  fieldError?: string;
+  confirmDelete?: boolean;
+  /** After "to the cart": how many lines went in, and those that did not with their reason. */
+  toCart?: { added: number; refused: { name: string; reason: string }[] };
+}
+
+const answer = (state: ActionState, status = 200) => data<ActionState>(state, { status });
+
+/**
+ * The list's forms post here with an `intent`: create, rename, share, quantities, remove, cart
+ * (all or the chosen lines), duplicate, and delete after a confirmation.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireCustomer(request, context);
+  const { client, language } = context.get(storeApiContext);
+  const t = translator(language.code);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const detailsOf = (id: string, notice: string) =>
+    redirect(`${localizedPath(language, `/account/orderlist/details/${id}`)}?notice=${notice}`);
+  if (!params.slug) {
+    const checked = orderListInput.safeParse({
+      name: form.get('name'),
+      ownerType: form.get('shared') === 'on' ? 'company' : 'user',
+    });
+    if (!checked.success)
+      return answer({ formError: t('form.errorSummary'), fieldError: t('form.required') }, 400);
+    try {
+      const { data: list } = await client.createOrderList(checked.data);
+      return detailsOf(list.id, 'created');
+    } catch (error) {
+      return answer({ formError: accountErrorMessage(error, t) }, 400);
+    }
+  }
+  const id = params.slug;
+  try {
+    if (intent.startsWith('remove:')) {
+      await client.removeFromOrderList(id, [intent.slice('remove:'.length)]);
+      return detailsOf(id, 'saved');
+    }
+    switch (intent) {
+      case 'rename': {
+        const name = orderListInput.shape.name.safeParse(form.get('name'));
+        if (!name.success)
+          return answer({ formError: t('form.errorSummary'), fieldError: t('form.required') }, 400);
+        await client.updateOrderList(id, { name: name.data });
+        return detailsOf(id, 'saved');
+      }
+      case 'share':
+      case 'unshare':
+        await client.updateOrderList(id, { ownerType: intent === 'share' ? 'company' : 'user' });
+        return detailsOf(id, 'saved');
+      case 'quantities': {
+        const items = [...form.entries()].flatMap(([name, value]) => {
+          const quantity = name.startsWith('quantity-') ? parseTypedQuantity(String(value)) : null;
+          return quantity && Number.isFinite(quantity)
+            ? [{ id: name.slice('quantity-'.length), quantity }]
+            : [];
+        });
+        if (items.length > 0) await client.updateOrderList(id, { items });
+        return detailsOf(id, 'saved');
+      }
+      case 'duplicate': {
+        const { data: copy } = await client.duplicateOrderList(
+          id,
+          orderListDuplicateInput.shape.name.safeParse(form.get('name') || undefined).data,
+        );
+        return detailsOf(copy.id, 'duplicated');
+      }
+      case 'confirm-delete':
+        return answer({ formError: null, confirmDelete: true });
+      case 'delete':
+        await client.deleteOrderList(id);
+        return redirect(`${localizedPath(language, '/account/orderlist')}?notice=deleted`);
+      case 'cart':
+      case 'cart-chosen': {
+        const chosen = form.getAll('lineId').map(String);
+        if (intent === 'cart-chosen' && chosen.length === 0)
+          return answer({ formError: t('orderList.chooseLines') }, 400);
+        const { data: result } = await client.orderListToCart(
+          id,
+          intent === 'cart-chosen' ? chosen : undefined,
+        );
+        return answer({
+          formError: null,
+          toCart: {
+            added: result.added,
+            refused: result.refused.map((line) => ({
+              name: `${line.name} (${line.productNumber})`,
+              reason: cartErrorMessage(
+                line.code,
+                t,
+                null,
+                line.parameters as Record<string, string | number>,
+              ),
+            })),
+          },
+        });
+      }
+    }
+  } catch (error) {
+    return answer({ formError: accountErrorMessage(error, t) }, 400);
+  }
+  return answer({ formError: t('error.tryAgain') }, 400);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
+
+function CreateForm({ error }: { error: string | undefined }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Form
+      method="post"
+      className="flex max-w-xl flex-col gap-4 rounded-lg border border-gray-200 bg-white p-5"
+    >
+      <FormField name="name" label={t('orderList.name')} error={error} maxLength={100} required />
+      <CheckboxField name="shared">{t('orderList.shareWithCompany')}</CheckboxField>
+      <button type="submit" disabled={busy} className={`self-start ${primaryButtonClass}`}>
+        {t('orderList.createSubmit')}
+      </button>
+    </Form>
+  );
+}
+
+type List = NonNullable<Route.ComponentProps['loaderData']['list']>;
+
+function ToCartResult({ result }: { result: NonNullable<ActionState['toCart']> }) {
+  const { t, language } = useTranslation();
+  return (
+    <div className="mb-6 flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-4" role="status">
+      <p className="text-gray-900">
+        {t('orderList.inCart', { count: result.added })}{' '}
+        <Link to={localizedPath(language, '/checkout')} className={textLinkClass}>
+          {t('quickOrder.toCart')}
+        </Link>
+      </p>
+      {result.refused.length > 0 && (
+        <>
+          <p className="font-semibold text-red-800">{t('orderList.notInCart')}</p>
+          <ul className="list-inside list-disc text-red-800 text-sm" data-testid="order-list-refused">
+            {result.refused.map((line) => (
+              <li key={line.name}>
+                {line.name}: {line.reason}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ListLines({ list }: { list: List }) {
+  const { t, language } = useTranslation();
+  const { isChecked, allChecked, toggle, toggleAll } = useSelection(list.lines.map((line) => line.id));
+  if (list.lines.length === 0) {
+    return (
+      <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">{t('orderList.empty')}</p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <table className="w-full min-w-[960px] text-sm" data-testid="order-list-lines">
+        <caption className="sr-only">{t('orderList.linesCaption', { name: list.name })}</caption>
+        <thead className="border-gray-200 border-b bg-gray-50 text-left text-gray-700">
+          <tr>
+            <th scope="col" className="w-10 px-3 py-2">
+              <input
+                type="checkbox"
+                aria-label={t('orderList.chooseAll')}
+                checked={allChecked}
+                onChange={(event) => toggleAll(event.target.checked)}
+                className="size-4 accent-brand-700"
+              />
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {t('product.articleNumber')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {t('articleLinks.description')}
+            </th>
+            <th scope="col" className="w-28 px-3 py-2 font-semibold">
+              {t('quickOrder.quantity')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {t('orderList.unitPrice')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {t('orderList.deliveryTime')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {t('orderList.ecotax')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {t('listing.columnStock')}
+            </th>
+            <th scope="col" className="w-12 px-3 py-2">
+              <span className="sr-only">{t('quickOrder.remove')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {list.lines.map((line) => (
+            <tr key={line.id} className="align-top" data-testid="order-list-line">
+              <td className="px-3 py-2">
+                <input
+                  type="checkbox"
+                  name="lineId"
+                  value={line.id}
+                  checked={isChecked(line.id)}
+                  onChange={(event) => toggle(line.id, event.target.checked)}
+                  aria-label={t('orderList.chooseLine', { name: line.name })}
+                  className="size-4 accent-brand-700"
+                />
+              </td>
+              <td className="px-3 py-2 tabular-nums">
+                {line.productNumber}
+                <OwnArticleNumber customerSku={line.customerSku} className="text-xs" />
+              </td>
+              <td className="px-3 py-2">
+                {line.seoPath ? (
+                  <Link
+                    to={localizedPath(language, `/${line.seoPath}`)}
+                    className="text-gray-900 hover:text-brand-700 hover:underline"
+                  >
+                    {line.name}
+                  </Link>
+                ) : (
+                  line.name
+                )}
+                {!line.isBuyable && (
+                  <span className="block text-red-800 text-xs">{t('orderList.notBuyable')}</span>
+                )}
+              </td>
+              <td className="px-3 py-2">
+                {list.mayChange ? (
+                  <input
+                    name={`quantity-${line.id}`}
+                    defaultValue={String(line.quantity).replace('.', language.code === 'en-GB' ? '.' : ',')}
+                    inputMode="decimal"
+                    aria-label={t('orderList.quantityOf', { name: line.name })}
+                    className="w-20 rounded-md border border-gray-300 px-2 py-1.5 text-gray-900 focus:outline-2 focus:outline-brand-600"
+                  />
+                ) : (
+                  <span className="tabular-nums">{line.quantity}</span>
+                )}{' '}
+                <span className="text-gray-600 text-xs">{line.uom}</span>
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {line.unitPrice === null ? '' : formatPrice(line.unitPrice)}
+              </td>
+              <td className="px-3 py-2 text-gray-800">{line.deliveryTime?.translated.name ?? ''}</td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {line.ecotax === null ? '–' : formatNetPrice(line.ecotax)}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {line.stock} {line.uom}
+              </td>
+              <td className="px-3 py-2">
+                {list.mayChange && (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={`remove:${line.id}`}
+                    aria-label={t('orderList.removeLine', { name: line.name })}
+                    className="rounded-md px-2 py-1 text-gray-600 hover:bg-gray-100 hover:text-red-800"
+                  >
+                    ✕
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ListDetails({ list, actionData }: { list: List; actionData: ActionState | undefined }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <>
+      {actionData?.confirmDelete && (
+        <ConfirmationPanel
+          title={t('orderList.confirmDeleteTitle', { name: list.name })}
+          text={t('orderList.confirmDeleteText')}
+          fields={[]}
+          submitLabel={t('orderList.delete')}
+          cancelLabel={t('articleLinks.cancel')}
+          cancelHref="."
+        />
+      )}
+      {actionData?.toCart && <ToCartResult result={actionData.toCart} />}
+      {list.mayChange && (
+        <Form method="post" className="mb-6 flex flex-wrap items-end gap-3">
+          <div className="min-w-64 flex-1">
+            <FormField
+              name="name"
+              label={t('orderList.name')}
+              defaultValue={list.name}
+              error={actionData?.fieldError}
+              maxLength={100}
+              required
+            />
+          </div>
+          <button type="submit" name="intent" value="rename" disabled={busy} className={secondaryButtonClass}>
+            {t('orderList.rename')}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value={list.ownerType === 'company' ? 'unshare' : 'share'}
+            disabled={busy}
+            className={secondaryButtonClass}
+          >
+            {t(list.ownerType === 'company' ? 'orderList.makePrivate' : 'orderList.share')}
+          </button>
+        </Form>
+      )}
+      <Form method="post" className="flex flex-col gap-4">
+        {/* Enter in a quantity field saves the quantities: the form's first button is its default. */}
+        {list.mayChange && (
+          <button
+            type="submit"
+            name="intent"
+            value="quantities"
+            tabIndex={-1}
+            aria-hidden="true"
+            className="sr-only"
+          >
+            {t('orderList.saveQuantities')}
+          </button>
+        )}
+        <ListLines list={list} />
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="cart"
+            disabled={busy || list.lines.length === 0}
+            className={primaryButtonClass}
+          >
+            {t('orderList.allToCart')}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="cart-chosen"
+            disabled={busy || list.lines.length === 0}
+            className={secondaryButtonClass}
+          >
+            {t('orderList.chosenToCart')}
+          </button>
+          {list.mayChange && list.lines.length > 0 && (
+            <button
+              type="submit"
+              name="intent"
+              value="quantities"
+              disabled={busy}
+              className={secondaryButtonClass}
+            >
+              {t('orderList.saveQuantities')}
+            </button>
+          )}
+          <button
+            type="submit"
+            name="intent"
+            value="duplicate"
+            disabled={busy}
+            className={secondaryButtonClass}
+          >
+            {t('orderList.duplicate')}
+          </button>
+          {list.mayChange && (
+            <button
+              type="submit"
+              name="intent"
+              value="confirm-delete"
+              className="rounded-md border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-800 hover:bg-red-50"
+            >
+              {t('orderList.delete')}
+            </button>
+          )}
+        </div>
+      </Form>
+    </>
+  );
+}
+
+export default function OrderListPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, language } = useTranslation();
+  const { list, notice } = loaderData;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to={localizedPath(language, '/account/orderlist')} className={textLinkClass}>
+          {t('orderList.backToList')}
+        </Link>
+      </p>
+      <h1 className="mb-2 font-bold text-2xl text-gray-900 sm:text-3xl">
+        {list ? list.name : t('orderList.createTitle')}
+      </h1>
+      {list && (
+        <p className="mb-6 text-gray-700 text-sm">
+          {t(list.ownerType === 'company' ? 'orderList.shared' : 'orderList.private')} · {list.creator.name} ·{' '}
+          {t('orderList.itemCountOf', { count: list.itemCount })}
+          {list.amount === null ? '' : ` · ${formatNetPrice(list.amount)}`}
+        </p>
+      )}
+      <PageNotices error={actionData?.formError} success={notice && !actionData ? t(notice) : null} />
+      {list ? (
+        <ListDetails list={list} actionData={actionData} />
+      ) : (
+        <CreateForm error={actionData?.fieldError} />
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

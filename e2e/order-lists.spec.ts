@@ -1,0 +1,58 @@
+import { logIn, openAsUser } from './support/account';
+import { saleArticles, searchListing } from './support/articles';
+import { seriousViolations } from './support/axe';
+import { expect, type Page, test } from './support/test';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** Opens the "add to order list" panel of a product card found by its article number, and submits it. */
+async function putOnList(
+  page: Page,
+  productNumber: string,
+  list: { existing: string } | { newName: string },
+) {
+  await page.goto(searchListing(productNumber));
+  const card = page.getByTestId('product-card').filter({ hasText: productNumber }).first();
+  await card.getByText('Op bestellijst').click();
+  if ('existing' in list) await card.getByLabel('Bestellijst').selectOption({ label: list.existing });
+  else await card.getByLabel('Of een nieuwe lijst met de naam').fill(list.newName);
+  await card.getByRole('button', { name: 'Op de lijst zetten' }).click();
+  const name = 'existing' in list ? list.existing : list.newName;
+  await expect(card.getByRole('status')).toHaveText(`Op de lijst ${name} gezet.`);
+}
+
+test('a buyer makes a list from cards, shares it, and a colleague puts it all in the cart', async ({
+  page,
+  browser,
+}) => {
+  const name = `Werf ${Date.now().toString(36)}`;
+  const [first, second, third] = (await saleArticles()).slice(0, 3);
+  await openAsUser(page, '/account/dashboard', 'demo.buyer');
+  await putOnList(page, first!.productNumber, { newName: name });
+  await putOnList(page, second!.productNumber, { existing: name });
+  await putOnList(page, third!.productNumber, { existing: name });
+
+  await page.locator('header details summary', { hasText: 'Tom' }).click();
+  await page.getByRole('link', { name: 'Bestellijsten' }).click();
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByTestId('order-list-line')).toHaveCount(3);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Delen met het bedrijf' }).click();
+  await expect(page.getByText('Gedeeld met het bedrijf ·')).toBeVisible();
+
+  // A colleague of the same company sees the shared list and puts it all in the cart.
+  const colleague = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await colleague.goto('/auth');
+  await logIn(colleague, 'demo.lead');
+  await colleague.goto('/account/orderlist');
+  await colleague.getByRole('link', { name }).click();
+  await colleague.getByRole('button', { name: 'Alles in het winkelmandje' }).click();
+  await expect(colleague.getByRole('status')).toContainText('3 artikels liggen in uw winkelmandje.');
+  await colleague.getByRole('link', { name: 'Naar het winkelmandje' }).click();
+  for (const article of [first, second, third]) {
+    await expect(
+      colleague.getByTestId('cart-line-number').filter({ hasText: article!.productNumber }),
+    ).toHaveCount(1);
+  }
+  await colleague.close();
+});
