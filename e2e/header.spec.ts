@@ -6,7 +6,7 @@ import {
   mainNavigation,
   seoPathIn,
 } from './support/store-api';
-import { expect, type Page, test } from './support/test';
+import { expect, hydrated, type Page, test } from './support/test';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -282,6 +282,7 @@ test.describe('main navigation', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Hoofdcategorieën' });
     const top = nav.getByRole('link', { name: first!.translated.name, exact: true });
+    await hydrated(top);
     await top.focus();
     await page.keyboard.press('Enter');
     const panel = page.getByTestId('mega-menu');
@@ -305,6 +306,7 @@ test.describe('main navigation', () => {
     const top = nav.getByRole('link', { name: category.translated.name, exact: true });
     const panel = page.getByTestId('mega-menu');
     const links = panel.getByRole('link');
+    await hydrated(top);
     const focusedLeft = () => page.evaluate(() => document.activeElement!.getBoundingClientRect().left);
     await top.focus();
     await page.keyboard.press('ArrowDown');

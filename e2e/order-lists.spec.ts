@@ -1,6 +1,7 @@
-import { logIn, openAsUser } from './support/account';
-import { saleArticles, searchListing } from './support/articles';
+import { openAsUser, useSession } from './support/account';
+import { dutchQuantity, saleArticles, searchListing } from './support/articles';
 import { seriousViolations } from './support/axe';
+import { callAs, sessionOf } from './support/store-api';
 import { expect, type Page, test } from './support/test';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -42,17 +43,54 @@ test('a buyer makes a list from cards, shares it, and a colleague puts it all in
 
   // A colleague of the same company sees the shared list and puts it all in the cart.
   const colleague = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await colleague.goto('/auth');
-  await logIn(colleague, 'demo.lead');
-  await colleague.goto('/account/orderlist');
+  await openAsUser(colleague, '/account/orderlist', 'demo.lead');
   await colleague.getByRole('link', { name }).click();
+  // A quantity typed just before goes to the cart as typed, and stays on the list.
+  const more = first!.min + first!.step;
+  await colleague.getByLabel(`Aantal van ${first!.name}`).fill(dutchQuantity(more));
   await colleague.getByRole('button', { name: 'Alles in het winkelmandje' }).click();
   await expect(colleague.getByRole('status')).toContainText('3 artikels liggen in uw winkelmandje.');
+  await expect(colleague.getByLabel(`Aantal van ${first!.name}`)).toHaveValue(dutchQuantity(more));
   await colleague.getByRole('link', { name: 'Naar het winkelmandje' }).click();
   for (const article of [first, second, third]) {
-    await expect(
-      colleague.getByTestId('cart-line-number').filter({ hasText: article!.productNumber }),
-    ).toHaveCount(1);
+    await expect(colleague.getByTestId('cart-line').filter({ hasText: article!.productNumber })).toHaveCount(
+      1,
+    );
   }
+  await expect(
+    colleague
+      .getByTestId('cart-line')
+      .filter({ hasText: first!.productNumber })
+      .getByRole('textbox', { name: 'Aantal' }),
+  ).toHaveValue(dutchQuantity(more));
   await colleague.close();
+});
+
+test('without JavaScript a buyer puts an article on one of their lists', async ({ browser }) => {
+  const [article] = await saleArticles();
+  const name = `Zonder script ${Date.now().toString(36)}`;
+  const contextToken = await sessionOf('demo.buyer');
+  await callAs(contextToken, 'POST', '/dexis/order/list', { name });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
+  await useSession(context, contextToken);
+  const page = await context.newPage();
+  await page.goto(searchListing(article!.productNumber));
+  const card = page.getByTestId('product-card').filter({ hasText: article!.productNumber }).first();
+  await card.getByText('Op bestellijst').click();
+  await card.getByRole('link', { name: 'Of kies een van uw lijsten' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `Op welke lijst zet u artikel ${article!.productNumber}?`,
+  );
+  await page
+    .getByTestId('order-list-row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'Op deze lijst zetten' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId('order-list-line')).toHaveCount(1);
+  await expect(page.getByTestId('order-list-line')).toContainText(article!.productNumber);
+  await context.close();
 });

@@ -52,7 +52,7 @@ test('no page is wider than the window at phone, tablet and desktop widths', asy
   }
 });
 
-test('the checkout with its reference and cost centre choices and the account screens fit a phone', async ({
+test('the checkout with its reference and cost centre choices, the account screens and the quick order fit a phone', async ({
   page,
   browser,
 }) => {
@@ -71,6 +71,10 @@ test('the checkout with its reference and cost centre choices and the account sc
     '/account/costcenter',
     '/account/flows',
     '/account/approvals',
+    '/account/orderlist',
+    '/account/articlelinks',
+    '/account/articlelinks/import',
+    '/quick-order',
   ];
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });

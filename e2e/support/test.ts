@@ -4,7 +4,7 @@
  * blocked script, style, image, frame or connection on the console). Contexts a test opens itself
  * (`browser.newContext()`) are watched as well.
  */
-import { type BrowserContext, test as base, type ConsoleMessage } from '@playwright/test';
+import { type BrowserContext, test as base, type ConsoleMessage, type Locator } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -27,3 +27,13 @@ export const test = base.extend<{ contentSecurityPolicyWatch: undefined }>({
     { auto: true },
   ],
 });
+
+/**
+ * Waits until React has hydrated an element, so that its key and pointer handlers answer: on a busy
+ * machine a key pressed before that takes the browser's default (Enter on a link follows it).
+ */
+export async function hydrated(element: Locator) {
+  await base.expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}

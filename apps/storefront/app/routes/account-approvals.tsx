@@ -3,6 +3,7 @@ import { errorCodes, formatNetPrice } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useLocation } from 'react-router';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
 import { Notice } from '../components/account/Notice';
+import { TableFrame } from '../components/account/TableFrame';
 import { ApprovalStatusBadge } from '../components/approvals/ApprovalStatusBadge';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { Pagination } from '../components/listing/Pagination';
@@ -120,7 +121,7 @@ function ApprovalsTable({ orders }: { orders: ApprovalOrder[] }) {
   const { t, language } = useTranslation();
   const dateFormat = new Intl.DateTimeFormat(language.code, { dateStyle: 'medium' });
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <TableFrame>
       <table className="w-full min-w-[760px] text-sm">
         <caption className="sr-only">{t('approvals.tableCaption')}</caption>
         <thead className="border-gray-200 border-b bg-gray-50 text-left text-gray-700">
@@ -194,7 +195,7 @@ function ApprovalsTable({ orders }: { orders: ApprovalOrder[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

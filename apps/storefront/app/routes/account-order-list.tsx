@@ -7,6 +7,7 @@ import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
 import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { FormField } from '../components/account/FormField';
 import { PageNotices } from '../components/account/PageNotices';
+import { TableFrame } from '../components/account/TableFrame';
 import { useSelection } from '../components/account/useSelection';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { OwnArticleNumber } from '../components/product/OwnArticleNumber';
@@ -49,6 +50,22 @@ interface ActionState {
 }
 
 const answer = (state: ActionState, status = 200) => data<ActionState>(state, { status });
+
+/** Saves the quantities typed into the lines (`quantity-<line id>` fields) that changed. */
+async function saveTypedQuantities(
+  form: FormData,
+  save: (items: { id: string; quantity: number }[]) => Promise<unknown>,
+) {
+  const items = [...form.entries()].flatMap(([name, value]) => {
+    if (!name.startsWith('quantity-')) return [];
+    const quantity = parseTypedQuantity(String(value));
+    const shown = parseTypedQuantity(String(form.get(`shown-${name}`) ?? ''));
+    return quantity && Number.isFinite(quantity) && quantity !== shown
+      ? [{ id: name.slice('quantity-'.length), quantity }]
+      : [];
+  });
+  if (items.length > 0) await save(items);
+}
 
 /**
  * The list's forms post here with an `intent`: create, rename, share, quantities, remove, cart
@@ -94,16 +111,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       case 'unshare':
         await client.updateOrderList(id, { ownerType: intent === 'share' ? 'company' : 'user' });
         return detailsOf(id, 'saved');
-      case 'quantities': {
-        const items = [...form.entries()].flatMap(([name, value]) => {
-          const quantity = name.startsWith('quantity-') ? parseTypedQuantity(String(value)) : null;
-          return quantity && Number.isFinite(quantity)
-            ? [{ id: name.slice('quantity-'.length), quantity }]
-            : [];
-        });
-        if (items.length > 0) await client.updateOrderList(id, { items });
+      case 'quantities':
+        await saveTypedQuantities(form, (items) => client.updateOrderList(id, { items }));
         return detailsOf(id, 'saved');
-      }
       case 'duplicate': {
         const { data: copy } = await client.duplicateOrderList(
           id,
@@ -121,6 +131,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         const chosen = form.getAll('lineId').map(String);
         if (intent === 'cart-chosen' && chosen.length === 0)
           return answer({ formError: t('orderList.chooseLines') }, 400);
+        // The quantities as typed go to the cart and stay on the list.
+        await saveTypedQuantities(form, (items) => client.updateOrderList(id, { items }));
         const { data: result } = await client.orderListToCart(
           id,
           intent === 'cart-chosen' ? chosen : undefined,
@@ -204,7 +216,7 @@ function ListLines({ list }: { list: List }) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <TableFrame>
       <table className="w-full min-w-[960px] text-sm" data-testid="order-list-lines">
         <caption className="sr-only">{t('orderList.linesCaption', { name: list.name })}</caption>
         <thead className="border-gray-200 border-b bg-gray-50 text-left text-gray-700">
@@ -279,13 +291,16 @@ function ListLines({ list }: { list: List }) {
               </td>
               <td className="px-3 py-2">
                 {list.mayChange ? (
-                  <input
-                    name={`quantity-${line.id}`}
-                    defaultValue={String(line.quantity).replace('.', language.code === 'en-GB' ? '.' : ',')}
-                    inputMode="decimal"
-                    aria-label={t('orderList.quantityOf', { name: line.name })}
-                    className="w-20 rounded-md border border-gray-300 px-2 py-1.5 text-gray-900 focus:outline-2 focus:outline-brand-600"
-                  />
+                  <>
+                    <input type="hidden" name={`shown-quantity-${line.id}`} value={String(line.quantity)} />
+                    <input
+                      name={`quantity-${line.id}`}
+                      defaultValue={String(line.quantity).replace('.', language.code === 'en-GB' ? '.' : ',')}
+                      inputMode="decimal"
+                      aria-label={t('orderList.quantityOf', { name: line.name })}
+                      className="w-20 rounded-md border border-gray-300 px-2 py-1.5 text-gray-900 focus:outline-2 focus:outline-brand-600"
+                    />
+                  </>
                 ) : (
                   <span className="tabular-nums">{line.quantity}</span>
                 )}{' '}
@@ -318,7 +333,7 @@ function ListLines({ list }: { list: List }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

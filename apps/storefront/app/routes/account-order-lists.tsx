@@ -1,8 +1,10 @@
 import { formatNetPrice } from '@tradeshop/domain';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { primaryButtonClass } from '../components/account/AuthPanel';
+import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { ListSearchForm } from '../components/account/ListSearchForm';
 import { PageNotices } from '../components/account/PageNotices';
+import { TableFrame } from '../components/account/TableFrame';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { Pagination } from '../components/listing/Pagination';
 import { formatOrderDate } from '../components/order/OrderDetails';
@@ -20,6 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = Math.min(Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1), 100_000);
   const search = params.get('search')?.trim().slice(0, 100) ?? '';
+  // Without JavaScript, "put on an order list" leads here to choose one of the lists.
+  const adding = params.get('add')?.trim().slice(0, 64)
+    ? { productNumber: params.get('add')!.trim().slice(0, 64), quantity: params.get('quantity') ?? '1' }
+    : null;
   const { data: lists, pager } = await client
     .orderLists({ page, ...(search ? { search } : {}) })
     .catch(throwAsRouteError);
@@ -27,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lists,
     pager,
     search,
+    adding,
     notice: notices[params.get('notice') ?? ''] ?? null,
     meta: { title: `${translator(language.code)('orderList.title')} | ${shop.name}`, noindex: true },
   };
@@ -36,7 +43,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTa
 
 export default function AccountOrderLists({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { lists, pager, search, notice } = loaderData;
+  const { lists, pager, search, adding, notice } = loaderData;
+  const addPath = localizedPath(language, '/order-list/add');
   return (
     <>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
@@ -49,6 +57,11 @@ export default function AccountOrderLists({ loaderData }: Route.ComponentProps) 
         </Link>
       </div>
       <PageNotices success={notice ? t(notice) : null} />
+      {adding && (
+        <p className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-4 text-gray-900" role="status">
+          {t('orderList.choosingFor', { number: adding.productNumber })}
+        </p>
+      )}
       <ListSearchForm
         key={search}
         id="order-lists-search"
@@ -62,7 +75,7 @@ export default function AccountOrderLists({ loaderData }: Route.ComponentProps) 
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+          <TableFrame>
             <table className="w-full min-w-[720px] text-sm" data-testid="order-lists">
               <caption className="sr-only">{t('orderList.title')}</caption>
               <thead className="border-gray-200 border-b bg-gray-50 text-left text-gray-700">
@@ -85,6 +98,11 @@ export default function AccountOrderLists({ loaderData }: Route.ComponentProps) 
                   <th scope="col" className="px-3 py-2 text-right font-semibold">
                     {t('orderList.amount')}
                   </th>
+                  {adding && (
+                    <th scope="col" className="px-3 py-2">
+                      <span className="sr-only">{t('orderList.putOnThisList')}</span>
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">
@@ -109,11 +127,25 @@ export default function AccountOrderLists({ loaderData }: Route.ComponentProps) 
                     <td className="px-3 py-2 text-right tabular-nums">
                       {list.amount === null ? '' : formatNetPrice(list.amount)}
                     </td>
+                    {adding && (
+                      <td className="px-3 py-2 text-right">
+                        {list.mayChange && (
+                          <Form method="post" action={addPath}>
+                            <input type="hidden" name="listId" value={list.id} />
+                            <input type="hidden" name="productNumber" value={adding.productNumber} />
+                            <input type="hidden" name="quantity" value={adding.quantity} />
+                            <button type="submit" className={secondaryButtonClass}>
+                              {t('orderList.putOnThisList')}
+                            </button>
+                          </Form>
+                        )}
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <Pagination page={pager.currentPage} totalPages={pager.totalPages} param="page" />
         </>
       )}

@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router';
 import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { FormField } from '../components/account/FormField';
 import { SelectField } from '../components/account/SelectField';
+import { TableFrame } from '../components/account/TableFrame';
 import { ApprovalStatusBadge } from '../components/approvals/ApprovalStatusBadge';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { Pagination } from '../components/listing/Pagination';
@@ -40,7 +41,7 @@ const statusLabel = (status: string) => `orders.status.${status}` as MessageKey;
 function OrdersTable({ orders }: { orders: OrderHistoryEntry[] }) {
   const { t, language } = useTranslation();
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <TableFrame>
       <table className="w-full min-w-[720px] text-sm">
         <caption className="sr-only">{t('orders.tableCaption')}</caption>
         <thead className="border-gray-200 border-b bg-gray-50 text-left text-gray-700">
@@ -98,7 +99,7 @@ function OrdersTable({ orders }: { orders: OrderHistoryEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await client.addToOrderList(listId, { items })
       : await client.createOrderList({ name: newListName.slice(0, 100), items });
     if (form.get('js') !== '1')
-      return redirect(localizedPath(language, `/account/orderlist/details/${list.id}`));
+      return redirect(`${localizedPath(language, `/account/orderlist/details/${list.id}`)}?notice=saved`);
     return { ok: true, message: t('orderList.addedTo', { name: list.name }) };
   } catch (error) {
     return data({ ok: false, message: accountErrorMessage(error, t) }, { status: 400 });

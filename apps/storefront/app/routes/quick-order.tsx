@@ -5,6 +5,7 @@ import { data, Link, redirect, useFetcher } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { PageNotices } from '../components/account/PageNotices';
+import { TableFrame } from '../components/account/TableFrame';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
 import { cartCallErrorMessage } from '../lib/cart-errors';
@@ -163,7 +164,7 @@ function QuickOrderTable({ rows, onLookUp }: { rows: QuickOrderRow[]; onLookUp: 
     ),
   ];
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <TableFrame>
       <table className="w-full min-w-[720px] text-sm" data-testid="quick-order-rows">
         <caption className="sr-only">{t('quickOrder.tableCaption')}</caption>
         <thead className="border-gray-200 border-b bg-gray-50 text-left text-gray-700">
@@ -244,7 +245,7 @@ function QuickOrderTable({ rows, onLookUp }: { rows: QuickOrderRow[]; onLookUp: 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 
@@ -288,7 +289,7 @@ export default function QuickOrder({ actionData }: Route.ComponentProps) {
         aria-busy={busy}
       >
         <QuickOrderTable key={answerKey} rows={state.rows} onLookUp={lookUp} />
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-1">
             <label htmlFor="quick-order-paste" className="font-medium text-gray-900 text-sm">
               {t('quickOrder.paste')}

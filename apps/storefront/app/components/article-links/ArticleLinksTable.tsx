@@ -2,6 +2,7 @@ import type { ArticleLink } from '@tradeshop/api-client';
 import { Link } from 'react-router';
 import { articleLinkPath } from '../../lib/article-links';
 import { useTranslation } from '../../lib/i18n';
+import { TableFrame } from '../account/TableFrame';
 import { useSelection } from '../account/useSelection';
 
 /**
@@ -23,7 +24,7 @@ export function ArticleLinksTable({
     selected,
   );
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <TableFrame>
       <table className="w-full min-w-[560px] text-sm" data-testid="article-links">
         <caption className="sr-only">{t('articleLinks.tableCaption')}</caption>
         <thead className="border-gray-200 border-b bg-gray-50 text-left text-gray-700">
@@ -77,6 +78,6 @@ export function ArticleLinksTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

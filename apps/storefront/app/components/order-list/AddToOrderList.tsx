@@ -1,14 +1,15 @@
 import { hasRight } from '@tradeshop/domain';
 import { useEffect, useId, useState } from 'react';
-import { useFetcher, useRouteLoaderData } from 'react-router';
+import { Link, useFetcher, useRouteLoaderData } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 import type { action as addAction, loader as choicesLoader } from '../../routes/order-list-add';
 import type { AccountSummary } from '../header/AccountMenu';
 
 /**
  * "Put on an order list" for an article: choose one of the lists the user may change or name a new
- * one. The lists load when the panel opens; without JavaScript the panel still names a new list.
- * Shown to logged-in users with ROLE_MANAGE_ORDER_LISTS.
+ * one. The lists load when the panel opens; without JavaScript the panel names a new list and leads
+ * to the order lists page to choose an existing one. Shown to logged-in users with
+ * ROLE_MANAGE_ORDER_LISTS.
  */
 export function AddToOrderList({ productNumber, quantity }: { productNumber: string; quantity: number }) {
   const { t, language } = useTranslation();
@@ -57,6 +58,14 @@ export function AddToOrderList({ productNumber, quantity }: { productNumber: str
               <option value="">{t('orderList.newList')}</option>
             </select>
           </>
+        )}
+        {!hydrated && (
+          <Link
+            to={`${localizedPath(language, '/account/orderlist')}?${new URLSearchParams({ add: productNumber, quantity: String(quantity) })}`}
+            className="font-medium text-brand-700 underline"
+          >
+            {t('orderList.chooseExisting')}
+          </Link>
         )}
         <label htmlFor={`${id}-new`} className="font-medium text-gray-900">
           {t('orderList.newListName')}

@@ -3,6 +3,7 @@ import { formatNetPrice } from '@tradeshop/domain';
 import { Link } from 'react-router';
 import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
 import { type UserListFilters, userListSearch } from '../../lib/user-list-query';
+import { TableFrame } from '../account/TableFrame';
 import { useSelection } from '../account/useSelection';
 
 const columns: { field: CompanyUserSortField | null; label: MessageKey }[] = [
@@ -81,7 +82,7 @@ export function UsersTable({
     selected,
   );
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <TableFrame>
       <table className="w-full min-w-[760px] text-sm">
         <caption className="sr-only">{t('users.tableCaption')}</caption>
         <thead className="border-gray-200 border-b bg-gray-50 text-gray-700">
@@ -160,6 +161,6 @@ export function UsersTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
