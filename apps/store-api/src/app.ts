@@ -30,9 +30,16 @@ import { contextRoutes, registerContextResolution } from './modules/context/inde
 import { costCenterRoutes } from './modules/cost-center/index.ts';
 import { builtInErp, erpRoutes } from './modules/erp/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import {
+  type ErpWebhook,
+  integrationApiPrefix,
+  integrationRoutes,
+  webhookDelivery,
+} from './modules/integration/index.ts';
 import { createMailer, type MailSettings, mailRoutes, startOutboxDispatcher } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
+import { startOrderOutbox } from './modules/order/index.ts';
 import { orderFlowRoutes, userBudgets } from './modules/order-flow/index.ts';
 import { orderHistoryRoutes } from './modules/order-history/index.ts';
 import { orderListRoutes } from './modules/order-list/index.ts';
@@ -76,6 +83,11 @@ export interface AppOptions {
   devAids?: boolean;
   /** How a login slowed down by failures elsewhere waits; a timer unless the tests count instead. */
   waitBeforeLogin?: CustomerRouteOptions['waitBeforeLogin'];
+  /**
+   * Where placed and cancelled orders go (ERP_WEBHOOK_URL): without one they wait for the ERP to
+   * pull them from the integration API.
+   */
+  erpWebhook?: ErpWebhook | undefined;
   /** Proxies whose X-Forwarded-For names the client (the storefront); default loopback. */
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
@@ -108,7 +120,15 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
     app.addHook('onClose', () => dispatcher.stop());
     mailer = outbox;
   }
-  app.decorate('ports', { erp: options.ports?.erp ?? builtInErp, mailer } satisfies Ports);
+  const ports = { erp: options.ports?.erp ?? builtInErp, mailer } satisfies Ports;
+  app.decorate('ports', ports);
+  if (options.erpWebhook) {
+    const orderOutbox = await startOrderOutbox(options.database, ports.erp, {
+      deliver: webhookDelivery(options.erpWebhook),
+      retrySeconds: options.erpWebhook.retrySeconds,
+    });
+    app.addHook('onClose', () => orderOutbox.stop());
+  }
   registerErrorHandling(app);
   refuseBadInput(app);
   // Shopware-style clients post JSON without a body to routes whose criteria are all optional.
@@ -138,13 +158,18 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       },
       security: [{ accessKey: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The integration API has its own document (modules/integration).
+    transform: (route) =>
+      route.url.startsWith(integrationApiPrefix)
+        ? { schema: { ...route.schema, hide: true }, url: route.url }
+        : jsonSchemaTransform(route),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/store-api/_docs' });
   const routeAccess: RouteAccessEntry[] = [];
   app.decorate('routeAccess', routeAccess);
 
   await app.register(healthRoutes);
+  await app.register(integrationRoutes);
   await app.register(mediaRoutes(options.mediaDir));
   await app.register(
     async (storeApi) => {

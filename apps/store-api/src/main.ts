@@ -4,6 +4,7 @@ import { openDatabase } from './db/index.ts';
 import { demoLogins, demoPassword, usersWithDemoPassword } from './demo/accounts.ts';
 import { completeDemoShop, seedDemoShop } from './demo/seed-demo.ts';
 import { hasUsers, signingKey } from './modules/account/index.ts';
+import { webhookProblem } from './modules/integration/index.ts';
 
 // Alone, this migrates, seeds a demo shop on first start and serves. scripts/start.mjs runs it once
 // with --prepare-only, then as many processes with --serve-only as the shop serves with.
@@ -13,6 +14,11 @@ const serve = !process.argv.includes('--prepare-only');
 const config = readConfig();
 if (prepare && config.featureFlags.unknown.length > 0) {
   console.warn(`FEATURE_FLAGS names unknown flags, left out: ${config.featureFlags.unknown.join(', ')}`);
+}
+const webhookError = config.erpWebhook && webhookProblem(config.erpWebhook);
+if (webhookError) {
+  console.error(webhookError);
+  process.exit(1);
 }
 const database = await openDatabase(config);
 if (prepare) await prepareDatabase();
@@ -71,6 +77,7 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   trustProxy: process.env.STORE_API_TRUSTED_PROXIES ?? 'loopback',
   catalogCache: { redisUrl: config.redisUrl },
+  erpWebhook: config.erpWebhook,
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(

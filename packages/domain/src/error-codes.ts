@@ -73,9 +73,24 @@ export const errorCodes = {
   csvInvalidFormat: 'DEXIS__CSV_INVALID_FORMAT',
   csvEmptyFile: 'DEXIS__CSV_EMPTY_FILE',
   csvAllRowsFailed: 'DEXIS__CSV_ALL_ROWS_FAILED',
+  /** Integration API: no valid client token, a wrong client secret, a revoked client. */
+  integrationUnauthorized: 'INTEGRATION__UNAUTHORIZED',
+  integrationInvalidClient: 'INTEGRATION__INVALID_CLIENT',
+  /** An import with at least one bad row: nothing of it was applied; the report names each row. */
+  integrationRowsRefused: 'INTEGRATION__ROWS_REFUSED',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** Why the integration API refused a row of an import (in its report, beside a reason in words). */
+export const importRowCodes = {
+  invalid: 'INVALID_ROW',
+  duplicate: 'DUPLICATE_KEY',
+  unknownArticle: 'UNKNOWN_ARTICLE',
+  variantFamily: 'VARIANT_FAMILY',
+  unknownWarehouse: 'UNKNOWN_WAREHOUSE',
+  stale: 'STALE_UPDATE',
+} as const;
 
 /** Problems of a cart (storefront.md §8, account-and-ordering.md §8); `error` level rejects a change. */
 export const cartErrorCodes = {

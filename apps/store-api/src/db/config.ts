@@ -24,6 +24,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Signs the staff's login-as-customer tokens; without it a key file in the data directory does. */
     loginAsCustomerSecret: env.LOGIN_AS_CUSTOMER_SECRET || undefined,
     signingKeyFile: resolve(dataDir, 'login-as-customer.key'),
+    /** Where placed and cancelled orders are posted for the ERP; without it the ERP pulls them. */
+    erpWebhook: env.ERP_WEBHOOK_URL
+      ? { url: env.ERP_WEBHOOK_URL, secret: env.ERP_WEBHOOK_SECRET ?? '' }
+      : undefined,
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       outboxDir: resolve(dataDir, 'outbox'),

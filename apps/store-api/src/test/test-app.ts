@@ -65,6 +65,8 @@ export async function startTestShop(
     logger?: AppOptions['logger'];
     /** Another ERP or mailer than the built-in ones, e.g. a test double. */
     ports?: AppOptions['ports'];
+    /** Where placed orders are posted (the order outbox runs only with one). */
+    erpWebhook?: AppOptions['erpWebhook'];
     /** The shops to copy from; by default those of the run's global setup (outside Vitest: required). */
     seededShops?: SeededShops;
   } = {},
@@ -81,6 +83,7 @@ export async function startTestShop(
     mail: { outboxDir, from: 'Trade Shop <shop@tradeshop.example>' },
     ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
     ...(options.ports ? { ports: options.ports } : {}),
+    ...(options.erpWebhook ? { erpWebhook: options.erpWebhook } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     loginAsCustomerKey: testSigningKey,
     devAids: !options.production,

@@ -20,6 +20,7 @@ export {
 export { loginAsCustomerRoutes } from './login-as-customer.routes.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export {
+  companyAndBuyer,
   companyPeople,
   isLeadBuyer,
   liveCompanyUserIds,

@@ -2,6 +2,7 @@ import type { CompanyPerson } from '@tradeshop/api-client/contracts';
 import type { RightCode } from '@tradeshop/domain';
 import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
+import { company } from './company.tables.ts';
 import { customer, customerRight } from './customer.tables.ts';
 
 const personColumns = {
@@ -117,4 +118,22 @@ export async function isLeadBuyer(tx: Tx, customerId: string): Promise<boolean> 
     .from(customer)
     .where(eq(customer.id, customerId));
   return row?.leadBuyer ?? false;
+}
+
+/** The company's number and name and the buyer's name and address, for documents that leave the shop. */
+export async function companyAndBuyer(tx: Tx, companyId: string, customerId: string) {
+  const [buyer] = await tx
+    .select({
+      username: customer.username,
+      name: sql<string>`${customer.firstName} || ' ' || ${customer.lastName}`,
+      email: customer.email,
+      companyNumber: company.number,
+      companyName: company.name,
+    })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .where(and(eq(customer.id, customerId), eq(company.id, companyId)));
+  if (!buyer) throw new Error(`No customer ${customerId} of company ${companyId}.`);
+  const { companyNumber, companyName, ...person } = buyer;
+  return { company: { number: companyNumber, name: companyName }, buyer: person };
 }

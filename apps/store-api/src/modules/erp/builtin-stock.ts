@@ -27,10 +27,7 @@ async function lockStock(tx: Tx, productIds: string[]): Promise<Map<string, Ware
   return stockOf;
 }
 
-/**
- * Changes what orders hold per warehouse, then sets the stock figures of the articles (and of their
- * variant families' parents) to the sums over the warehouses, so that they never disagree.
- */
+/** Changes what orders hold per warehouse, then the articles' stock figures. */
 async function changeHeldStock(tx: Tx, changes: readonly HeldStock[]) {
   if (changes.length === 0) return;
   await tx.execute(sql`
@@ -42,20 +39,26 @@ async function changeHeldStock(tx: Tx, changes: readonly HeldStock[]) {
       sql`, `,
     )}) as c(product_id, warehouse_code, hundredths)
     where w.product_id = c.product_id and w.warehouse_code = c.warehouse_code`);
-  const ids = sql.join(
-    [...new Set(changes.map((change) => change.productId))].map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+  await refreshStockFigures(tx, [...new Set(changes.map((change) => change.productId))]);
+}
+
+/**
+ * Sets the stock figures of the articles (and of their variant families' parents) to the sums over
+ * their warehouses, so that they never disagree.
+ */
+export async function refreshStockFigures(tx: Tx, productIds: readonly string[]) {
+  if (productIds.length === 0) return;
+  const ids = sql.param(productIds);
   await tx.execute(sql`
     update product p set stock_hundredths = s.stock, available_stock_hundredths = s.available
     from (select product_id, sum(stock_hundredths)::int as stock,
                  sum(greatest(stock_hundredths - reserved_hundredths, 0))::int as available
-          from warehouse_stock where product_id in (${ids}) group by product_id) s
+          from warehouse_stock where product_id = any(${ids}::uuid[]) group by product_id) s
     where p.id = s.product_id`);
   // Parents in id order too, so that checkouts of variants of the same families wait in turn.
   const parents = await queryRows<{ id: string }>(
     tx,
-    sql`select id from product where id in (select parent_id from product where id in (${ids}))
+    sql`select id from product where id in (select parent_id from product where id = any(${ids}::uuid[]))
         order by id for update`,
   );
   if (parents.length === 0) return;
@@ -64,10 +67,7 @@ async function changeHeldStock(tx: Tx, changes: readonly HeldStock[]) {
     from (select parent_id, sum(stock_hundredths)::int as stock,
                  sum(available_stock_hundredths)::int as available
           from product
-          where parent_id in (${sql.join(
-            parents.map((parent) => sql`${parent.id}::uuid`),
-            sql`, `,
-          )})
+          where parent_id = any(${sql.param(parents.map((parent) => parent.id))}::uuid[])
           group by parent_id) v
     where p.id = v.parent_id`);
 }

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { company } from '../account/company.tables.ts';
@@ -40,6 +42,8 @@ export const warehouseStock = pgTable(
     stockHundredths: integer().notNull(),
     /** Held by orders, taken out of the physical stock when they are delivered. */
     reservedHundredths: integer().notNull().default(0),
+    /** When the warehouse expects more, as the ERP last said. */
+    restockOn: date({ mode: 'string' }),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.warehouseCode] }),
@@ -102,3 +106,18 @@ export const articleSalesBlock = pgTable('article_sales_block', {
   buyable: boolean().notNull().default(false),
   reason: text().notNull(),
 });
+
+/**
+ * The ERP's time of the last change it sent for a row of an import (its kind and its key, e.g.
+ * `stock` and `TS-100001@ANT`): an update older than that is refused, so that a late delivery
+ * never overwrites a newer figure.
+ */
+export const erpRowVersion = pgTable(
+  'erp_row_version',
+  {
+    kind: text().notNull(),
+    key: text().notNull(),
+    changedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { type Database, queryRows } from '../../db/index.ts';
+import { type DispatchLoop, startDispatchLoop } from '../../platform/dispatch-loop.ts';
 import type { Mailer } from '../../platform/ports.ts';
 import { mailMessage } from './mail.tables.ts';
 
@@ -80,12 +81,6 @@ const claimSeconds = 120;
 const pollMillis = 15_000;
 const batch = 20;
 
-export interface OutboxDispatcher {
-  /** Delivers what is due now (also what a notification or the poll would start). */
-  dispatch(): Promise<void>;
-  stop(): Promise<void>;
-}
-
 /**
  * Delivers the outbox, in every Store API process: a mail is claimed by one process at a time
  * (`for update skip locked`, with a claim that lapses), so that no two processes send it twice and
@@ -95,11 +90,7 @@ export interface OutboxDispatcher {
 export async function startOutboxDispatcher(
   database: Database,
   deliver: (mail: OutboxMail) => Promise<void>,
-): Promise<OutboxDispatcher> {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
+): Promise<DispatchLoop> {
   const claim = () =>
     queryRows<OutboxMail>(
       database.db,
@@ -129,42 +120,21 @@ export async function startOutboxDispatcher(
     }
   };
 
-  const run = async () => {
-    do {
-      again = false;
-      for (let claimed = await claim(); claimed.length > 0 && !stopped; claimed = await claim()) {
+  const loop = startDispatchLoop(
+    'Mail outbox',
+    async (stopped) => {
+      for (let claimed = await claim(); claimed.length > 0 && !stopped(); claimed = await claim()) {
         await Promise.all(claimed.map(deliverClaimed));
       }
-    } while (again && !stopped);
-  };
-
-  const dispatch = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = run()
-      .catch((error) => {
-        if (!stopped) console.error(`Mail outbox: ${String(error)}`);
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  const stopListening = await database.listen(outboxChannel, () => void dispatch());
-  const poll = setInterval(() => void dispatch(), pollMillis);
-  poll.unref();
-  void dispatch();
+    },
+    pollMillis,
+  );
+  const stopListening = await database.listen(outboxChannel, () => void loop.dispatch());
   return {
-    dispatch,
+    dispatch: loop.dispatch,
     async stop() {
-      stopped = true;
-      clearInterval(poll);
       await stopListening();
-      await running;
+      await loop.stop();
     },
   };
 }

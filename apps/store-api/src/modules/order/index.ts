@@ -14,4 +14,10 @@ export {
 } from './order.service.ts';
 export { hasPendingOrders, type OrderScope, openOrderAmount, spentUnder } from './order-book.ts';
 export { mailConfirmation } from './order-mails.ts';
+export {
+  acknowledgeOrderEvents,
+  type OrderOutboxOptions,
+  startOrderOutbox,
+  undeliveredOrderEvents,
+} from './order-outbox.ts';
 export { cancelOrder } from './order-stock.ts';

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { articleRows } from '../catalog/index.ts';
 import { salesOrder, salesOrderLine, salesOrderLineStock } from './order.tables.ts';
+import { recordOrderEvent } from './order-outbox.ts';
 
 /** The part of the context that stock moves need: the transaction and the ERP that holds the stock. */
 type StockContext = Pick<RequestContext, 'tx' | 'erp'>;
@@ -68,10 +69,10 @@ export async function reserveOrderStock({ tx, erp }: StockContext, orderId: stri
 }
 
 /**
- * Cancels an order: the stock its lines hold goes back to the warehouses it was taken from. What
- * the delete returns is given back, so that two cancellations of one order never give it twice.
+ * Gives the stock an order's lines hold back to the warehouses it was taken from. What the delete
+ * returns is given back, so that two releases of one order never give it twice.
  */
-export async function cancelOrder({ tx, erp }: StockContext, orderId: string) {
+export async function releaseOrderStock({ tx, erp }: StockContext, orderId: string) {
   const lines = await tx
     .select({ id: salesOrderLine.id, productId: salesOrderLine.productId })
     .from(salesOrderLine)
@@ -96,5 +97,11 @@ export async function cancelOrder({ tx, erp }: StockContext, orderId: string) {
         : [];
     }),
   );
-  await tx.update(salesOrder).set({ status: 'cancelled' }).where(eq(salesOrder.id, orderId));
+}
+
+/** Cancels an order: its stock goes back, and the ERP learns of it when it had the order. */
+export async function cancelOrder(ctx: StockContext, orderId: string) {
+  await releaseOrderStock(ctx, orderId);
+  await ctx.tx.update(salesOrder).set({ status: 'cancelled' }).where(eq(salesOrder.id, orderId));
+  await recordOrderEvent(ctx.tx, orderId, { type: 'order.cancelled' });
 }

@@ -5,6 +5,7 @@ import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import type { RequestContext, SessionCustomer } from '../../platform/context.ts';
 import { orderNumberSequence, salesOrder, salesOrderLine } from './order.tables.ts';
+import { recordOrderEvent } from './order-outbox.ts';
 import { cancelOrder, reserveOrderStock } from './order-stock.ts';
 
 /** The columns of an order a caller may filter on, handed to its `where` callbacks. */
@@ -118,6 +119,11 @@ export async function settleApproval(
       decidedAt: sql`now()`,
     })
     .where(eq(salesOrder.id, orderId));
+  if (outcome === 'approved')
+    await recordOrderEvent(ctx.tx, orderId, {
+      type: 'order.placed',
+      currency: ctx.salesChannel.currency.isoCode,
+    });
 }
 
 /** An order as checkout writes it: the order row without its number, and its lines without ids. */
@@ -139,7 +145,10 @@ export async function writeOrder(ctx: RequestContext, { lines, ...order }: NewOr
   await ctx.tx
     .insert(salesOrderLine)
     .values(lines.map((line, index) => ({ ...line, id: randomUUID(), orderId: id, position: index + 1 })));
-  if (order.approvalStatus !== 'pending') await reserveOrderStock(ctx, id);
+  if (order.approvalStatus !== 'pending') {
+    await reserveOrderStock(ctx, id);
+    await recordOrderEvent(ctx.tx, id, { type: 'order.placed', currency: ctx.salesChannel.currency.isoCode });
+  }
   return id;
 }
 

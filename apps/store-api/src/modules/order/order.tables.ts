@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   index,
   integer,
   jsonb,
@@ -117,4 +119,33 @@ export const salesOrderLineStock = pgTable(
     quantityHundredths: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderLineId, t.warehouseCode] })],
+);
+
+/**
+ * The order book's outbox to the distributor's ERP: an order placed (at once, or when approved) and
+ * an order cancelled after that, written in the transaction that changed the order, with the order
+ * as it then was. An event counts as delivered when the webhook answered 2xx or a pulling ERP
+ * acknowledged it; until then it is offered again. Its id orders the events of a company.
+ */
+export const orderEvent = pgTable(
+  'order_event',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => salesOrder.id, { onDelete: 'cascade' }),
+    companyId: uuid().notNull(),
+    type: text().notNull(),
+    payload: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp({ withTimezone: true }),
+    failure: text(),
+  },
+  (t) => [
+    index('order_event_undelivered_idx').on(t.companyId, t.id).where(sql`${t.deliveredAt} is null`),
+    index('order_event_order_idx').on(t.orderId),
+  ],
 );

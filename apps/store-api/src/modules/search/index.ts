@@ -1,3 +1,3 @@
 export { searchRoutes } from './search.routes.ts';
 export { listProducts } from './search.service.ts';
-export { rebuildSearchIndex } from './search-indexer.ts';
+export { rebuildSearchIndex, refreshIndexedListPrices } from './search-indexer.ts';

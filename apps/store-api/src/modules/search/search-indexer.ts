@@ -103,3 +103,10 @@ export async function rebuildSearchIndex(tx: Tx, productIds?: string[]): Promise
   if (!ids) await tx.execute(sql`analyze product_search, product_search_text`);
   await markCatalogChanged(tx);
 }
+
+/** Takes the products' new list prices into the index (price sorting and filters). */
+export async function refreshIndexedListPrices(tx: Tx, productIds: readonly string[]): Promise<void> {
+  await tx.execute(sql`update product_search s set list_price = p.list_price from product p
+    where p.id = s.product_id and s.product_id = any(${sql.param(productIds)}::uuid[])`);
+  await markCatalogChanged(tx);
+}

@@ -1,0 +1,288 @@
+import {
+  type ImportOutcome,
+  type ListPriceRow,
+  listPriceRow,
+  type RefusedRow,
+  stockRow,
+  warehouseRow,
+} from '@tradeshop/api-client/contracts';
+import { errorCodes, importRowCodes } from '@tradeshop/domain';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { queryRows, type Tx } from '../../db/index.ts';
+import { ApiProblem } from '../../platform/problem.ts';
+import { refreshIndexedListPrices } from '../search/index.ts';
+import { refreshStockFigures } from './builtin-stock.ts';
+
+/**
+ * What the distributor's ERP sends in (the integration API and the file drop share these): each
+ * import checks every row, applies all of them or none, and reports each refused row with its
+ * reason. A replay of the same rows changes nothing; a row older than the stored one is refused.
+ */
+
+interface Accepted<Row> {
+  index: number;
+  key: string;
+  row: Row;
+}
+
+const hundredths = (quantity: number) => Math.round(quantity * 100);
+
+/** Checks each row against its schema and refuses a second row with the same key. */
+function checkRows<S extends z.ZodType>(
+  schema: S,
+  rows: readonly unknown[],
+  keyOf: (row: z.infer<S>) => string,
+): { accepted: Accepted<z.infer<S>>[]; refused: RefusedRow[] } {
+  const accepted: Accepted<z.infer<S>>[] = [];
+  const refused: RefusedRow[] = [];
+  const firstRowOf = new Map<string, number>();
+  rows.forEach((raw, index) => {
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const article = (raw as { article?: unknown } | null)?.article;
+      refused.push({
+        row: index,
+        key: typeof article === 'string' ? article : null,
+        code: importRowCodes.invalid,
+        reason: parsed.error.issues
+          .map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`)
+          .join('; '),
+      });
+      return;
+    }
+    const key = keyOf(parsed.data);
+    const first = firstRowOf.get(key);
+    if (first !== undefined) {
+      refused.push({
+        row: index,
+        key,
+        code: importRowCodes.duplicate,
+        reason: `Row ${first} has the same key.`,
+      });
+      return;
+    }
+    firstRowOf.set(key, index);
+    accepted.push({ index, key, row: parsed.data });
+  });
+  return { accepted, refused };
+}
+
+/** The articles of the shop by their numbers: id and whether they are a variant family. */
+async function articlesByNumber(tx: Tx, numbers: string[]) {
+  const rows = await queryRows<{ id: string; product_number: string; child_count: number }>(
+    tx,
+    sql`select id, product_number, child_count from product
+        where product_number = any(${sql.param([...new Set(numbers)])}::text[])`,
+  );
+  return new Map(rows.map((row) => [row.product_number, { id: row.id, isFamily: row.child_count > 0 }]));
+}
+
+/** Refuses the rows the ERP changed before the version stored for them; answers the others. */
+async function withoutStale<Row extends { changedAt: string }>(
+  tx: Tx,
+  kind: string,
+  entries: Accepted<Row>[],
+  refused: RefusedRow[],
+): Promise<Accepted<Row>[]> {
+  if (entries.length === 0) return entries;
+  const stale = await queryRows<{ key: string; stored: string }>(
+    tx,
+    sql`select v.key, to_char(v.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as stored
+        from unnest(${sql.param(entries.map((entry) => entry.key))}::text[],
+                    ${sql.param(entries.map((entry) => entry.row.changedAt))}::timestamptz[]) as r(key, changed_at)
+        join erp_row_version v on v.kind = ${kind} and v.key = r.key
+        where v.changed_at > r.changed_at`,
+  );
+  if (stale.length === 0) return entries;
+  const storedOf = new Map(stale.map((row) => [row.key, row.stored]));
+  return entries.filter((entry) => {
+    const stored = storedOf.get(entry.key);
+    if (stored === undefined) return true;
+    refused.push({
+      row: entry.index,
+      key: entry.key,
+      code: importRowCodes.stale,
+      reason: `Changed at ${entry.row.changedAt}, before the update of ${stored} the shop holds.`,
+    });
+    return false;
+  });
+}
+
+/** Keeps the ERP's time of change per row, never going back. */
+async function recordVersions(tx: Tx, kind: string, entries: Accepted<{ changedAt: string }>[]) {
+  if (entries.length === 0) return;
+  await tx.execute(sql`
+    insert into erp_row_version (kind, key, changed_at)
+    select ${kind}, r.key, r.changed_at
+    from unnest(${sql.param(entries.map((entry) => entry.key))}::text[],
+                ${sql.param(entries.map((entry) => entry.row.changedAt))}::timestamptz[]) as r(key, changed_at)
+    on conflict (kind, key) do update set changed_at = excluded.changed_at
+      where erp_row_version.changed_at < excluded.changed_at`);
+}
+
+/** Nothing is applied when a row is refused: the ERP gets the report of every refused row. */
+function refuseBatchIfAny(received: number, refused: RefusedRow[]) {
+  if (refused.length === 0) return;
+  throw new ApiProblem(
+    422,
+    errorCodes.integrationRowsRefused,
+    `${refused.length} of ${received} rows were refused; nothing was applied.`,
+    { received, refused: refused.length, rows: refused.sort((a, b) => a.row - b.row) },
+  );
+}
+
+/** Warehouses by their ERP code: new ones are added, a changed name is taken over. */
+export async function importWarehouses(tx: Tx, rows: readonly unknown[]): Promise<ImportOutcome> {
+  const { accepted, refused } = checkRows(warehouseRow, rows, (row) => row.code);
+  refuseBatchIfAny(rows.length, refused);
+  const written = await queryRows<{ inserted: boolean }>(
+    tx,
+    sql`insert into warehouse (code, name)
+        select * from unnest(${sql.param(accepted.map((entry) => entry.row.code))}::text[],
+                             ${sql.param(accepted.map((entry) => entry.row.name))}::text[])
+        on conflict (code) do update set name = excluded.name where warehouse.name <> excluded.name
+        returning xmax = 0 as inserted`,
+  );
+  return outcome(rows.length, written);
+}
+
+function outcome(received: number, written: { inserted: boolean }[]): ImportOutcome {
+  const created = written.filter((row) => row.inserted).length;
+  return { received, created, updated: written.length - created, unchanged: received - written.length };
+}
+
+/**
+ * Stock per article and warehouse: what the warehouse can sell as the ERP counts it (orders the ERP
+ * already has are taken off there; the shop holds only its own orders the ERP has not taken in yet),
+ * and when more comes. The articles' stock figures follow.
+ */
+export async function importStock(tx: Tx, rows: readonly unknown[]): Promise<ImportOutcome> {
+  const { accepted, refused } = checkRows(stockRow, rows, (row) => `${row.article}@${row.warehouse}`);
+  const articles = await articlesByNumber(
+    tx,
+    accepted.map((entry) => entry.row.article),
+  );
+  const warehouses = new Set(
+    (await queryRows<{ code: string }>(tx, sql`select code from warehouse`)).map((row) => row.code),
+  );
+  const known = accepted.filter((entry) => {
+    const problem = articleProblem(articles.get(entry.row.article), entry.row, true);
+    const reason =
+      problem ??
+      (warehouses.has(entry.row.warehouse)
+        ? null
+        : {
+            code: importRowCodes.unknownWarehouse,
+            reason: `The shop knows no warehouse ${entry.row.warehouse}.`,
+          });
+    if (reason) refused.push({ row: entry.index, key: entry.key, ...reason });
+    return !reason;
+  });
+  const fresh = await withoutStale(tx, 'stock', known, refused);
+  refuseBatchIfAny(rows.length, refused);
+  // In the order checkouts lock stock rows, so that an import and a checkout never deadlock.
+  const lines = fresh
+    .map(({ row }) => ({ productId: articles.get(row.article)!.id, ...row }))
+    .sort((a, b) =>
+      a.productId === b.productId
+        ? a.warehouse.localeCompare(b.warehouse)
+        : a.productId.localeCompare(b.productId),
+    );
+  const written = await queryRows<{ product_id: string; inserted: boolean }>(
+    tx,
+    sql`insert into warehouse_stock (product_id, warehouse_code, stock_hundredths, restock_on)
+        select * from unnest(${sql.param(lines.map((line) => line.productId))}::uuid[],
+                             ${sql.param(lines.map((line) => line.warehouse))}::text[],
+                             ${sql.param(lines.map((line) => hundredths(line.quantity)))}::int[],
+                             ${sql.param(lines.map((line) => line.restockOn ?? null))}::date[])
+        on conflict (product_id, warehouse_code) do update
+          set stock_hundredths = excluded.stock_hundredths, restock_on = excluded.restock_on
+          where (warehouse_stock.stock_hundredths, warehouse_stock.restock_on)
+            is distinct from (excluded.stock_hundredths, excluded.restock_on)
+        returning product_id, xmax = 0 as inserted`,
+  );
+  await refreshStockFigures(tx, [...new Set(written.map((row) => row.product_id))]);
+  await recordVersions(tx, 'stock', fresh);
+  return outcome(rows.length, written);
+}
+
+/** Why a row's article cannot take the row: unknown, or (for stock) a family whose variants hold it. */
+function articleProblem(
+  article: { isFamily: boolean } | undefined,
+  row: { article: string },
+  stock: boolean,
+): { code: string; reason: string } | null {
+  if (!article)
+    return { code: importRowCodes.unknownArticle, reason: `The shop has no article ${row.article}.` };
+  if (stock && article.isFamily)
+    return {
+      code: importRowCodes.variantFamily,
+      reason: `${row.article} is a family of variants: its variants hold the stock.`,
+    };
+  return null;
+}
+
+/**
+ * List prices with their quantity tiers. The tiers sent replace the article's tiers; the listing's
+ * price sorting and filters follow at once.
+ */
+export async function importListPrices(tx: Tx, rows: readonly unknown[]): Promise<ImportOutcome> {
+  const { accepted, refused } = checkRows(listPriceRow, rows, (row) => row.article);
+  const articles = await articlesByNumber(
+    tx,
+    accepted.map((entry) => entry.row.article),
+  );
+  const known = accepted.filter((entry) => {
+    const problem = articleProblem(articles.get(entry.row.article), entry.row, false);
+    if (problem) refused.push({ row: entry.index, key: entry.key, ...problem });
+    return !problem;
+  });
+  const fresh = await withoutStale(tx, 'list-price', known, refused);
+  refuseBatchIfAny(rows.length, refused);
+  const lines = fresh.map(({ row }) => ({ productId: articles.get(row.article)!.id, ...row }));
+  const ids = sql.param(lines.map((line) => line.productId));
+  const priced = await queryRows<{ id: string }>(
+    tx,
+    sql`update product p set list_price = r.price
+        from unnest(${ids}::uuid[], ${sql.param(lines.map((line) => line.listPrice))}::numeric[]) as r(id, price)
+        where p.id = r.id and p.list_price <> r.price
+        returning p.id`,
+  );
+  const tiers = lines.flatMap((line: { productId: string } & ListPriceRow) =>
+    line.tiers.map((tier) => ({
+      productId: line.productId,
+      from: hundredths(tier.fromQuantity),
+      price: tier.price,
+    })),
+  );
+  const tierArrays = sql`unnest(${sql.param(tiers.map((tier) => tier.productId))}::uuid[],
+    ${sql.param(tiers.map((tier) => tier.from))}::int[],
+    ${sql.param(tiers.map((tier) => tier.price))}::numeric[]) as n(product_id, from_hundredths, price)`;
+  const dropped = await queryRows<{ product_id: string }>(
+    tx,
+    sql`delete from price_tier t where t.product_id = any(${ids}::uuid[])
+        and not exists (select 1 from ${tierArrays}
+                        where n.product_id = t.product_id and n.from_hundredths = t.from_hundredths
+                          and n.price = t.price)
+        returning t.product_id`,
+  );
+  const added = await queryRows<{ product_id: string }>(
+    tx,
+    sql`insert into price_tier (product_id, from_hundredths, price)
+        select n.product_id, n.from_hundredths, n.price from ${tierArrays}
+        on conflict do nothing
+        returning product_id`,
+  );
+  if (priced.length > 0)
+    await refreshIndexedListPrices(
+      tx,
+      priced.map((row) => row.id),
+    );
+  const changed = new Set([
+    ...priced.map((row) => row.id),
+    ...[...dropped, ...added].map((row) => row.product_id),
+  ]);
+  await recordVersions(tx, 'list-price', fresh);
+  return { received: rows.length, created: 0, updated: changed.size, unchanged: rows.length - changed.size };
+}

@@ -1,0 +1,82 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/index.ts';
+import { integrationClient, integrationToken } from './integration.tables.ts';
+
+/** How long an access token of the client-credentials grant lasts. */
+export const tokenSeconds = 3600;
+
+/** Secrets and tokens are 256 random bits: a plain SHA-256 keeps them safe at rest. */
+const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+export interface IntegrationClientInfo {
+  id: string;
+  name: string;
+  createdAt: Date;
+  revokedAt: Date | null;
+}
+
+/** A new client; its secret is answered once and only its hash is kept. */
+export async function createIntegrationClient(tx: Tx, name: string): Promise<{ id: string; secret: string }> {
+  const id = `erp_${randomBytes(8).toString('hex')}`;
+  const secret = randomBytes(32).toString('base64url');
+  await tx.insert(integrationClient).values({ id, name, secretHash: digest(secret) });
+  return { id, secret };
+}
+
+/** Ends a client and every token it holds; false when there is no such client. */
+export async function revokeIntegrationClient(tx: Tx, id: string): Promise<boolean> {
+  const revoked = await tx
+    .update(integrationClient)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(integrationClient.id, id), isNull(integrationClient.revokedAt)))
+    .returning({ id: integrationClient.id });
+  await tx.delete(integrationToken).where(eq(integrationToken.clientId, id));
+  return revoked.length > 0;
+}
+
+export function integrationClients(tx: Tx): Promise<IntegrationClientInfo[]> {
+  return tx
+    .select({
+      id: integrationClient.id,
+      name: integrationClient.name,
+      createdAt: integrationClient.createdAt,
+      revokedAt: integrationClient.revokedAt,
+    })
+    .from(integrationClient)
+    .orderBy(integrationClient.createdAt);
+}
+
+/**
+ * The client-credentials grant: a new access token for a client that is not revoked and whose
+ * secret matches; null otherwise. The client's expired tokens are cleared on the way.
+ */
+export async function issueAccessToken(tx: Tx, clientId: string, secret: string): Promise<string | null> {
+  const [client] = await tx
+    .select({ secretHash: integrationClient.secretHash })
+    .from(integrationClient)
+    .where(and(eq(integrationClient.id, clientId), isNull(integrationClient.revokedAt)));
+  const given = Buffer.from(digest(secret));
+  if (!client || !timingSafeEqual(Buffer.from(client.secretHash), given)) return null;
+  const token = randomBytes(32).toString('base64url');
+  await tx
+    .delete(integrationToken)
+    .where(and(eq(integrationToken.clientId, clientId), lt(integrationToken.expiresAt, new Date())));
+  await tx.insert(integrationToken).values({
+    tokenHash: digest(token),
+    clientId,
+    expiresAt: new Date(Date.now() + tokenSeconds * 1000),
+  });
+  return token;
+}
+
+/** The client an access token was issued to, while it lasts and the client is not revoked. */
+export async function clientOfToken(tx: Tx, token: string): Promise<string | null> {
+  const [row] = await queryRows<{ client_id: string }>(
+    tx,
+    sql`select t.client_id from integration_token t
+        join integration_client c on c.id = t.client_id and c.revoked_at is null
+        where t.token_hash = ${digest(token)} and t.expires_at > now()`,
+  );
+  return row?.client_id ?? null;
+}

@@ -1,0 +1,205 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  type ImportOutcome,
+  integrationImportRequest,
+  integrationImportResponse,
+  integrationMaxRows,
+  integrationTokenRequest,
+  integrationTokenResponse,
+  orderEventsAcknowledged,
+  orderEventsAcknowledgement,
+  orderEventsQuery,
+  orderEventsResponse,
+} from '@tradeshop/api-client/contracts';
+import { errorCodes } from '@tradeshop/domain';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Tx } from '../../db/index.ts';
+import { ApiProblem } from '../../platform/problem.ts';
+import type { StoreApi } from '../../platform/types.ts';
+import { importListPrices, importStock, importWarehouses } from '../erp/index.ts';
+import { acknowledgeOrderEvents, undeliveredOrderEvents } from '../order/index.ts';
+import { clientOfToken, issueAccessToken, tokenSeconds } from './integration-clients.ts';
+
+/** The path prefix of the integration API; its OpenAPI document lies at `<prefix>/_docs`. */
+export const integrationApiPrefix = '/integration-api';
+
+/** 10,000 rows of an import with their tiers and names. */
+const importBodyLimit = 16 * 1024 * 1024;
+
+const importRoutes: {
+  path: string;
+  summary: string;
+  run: (tx: Tx, rows: readonly unknown[]) => Promise<ImportOutcome>;
+}[] = [
+  {
+    path: '/warehouses',
+    summary: 'Warehouses by their code (`code`, `name`): new ones are added, a new name is taken over.',
+    run: importWarehouses,
+  },
+  {
+    path: '/stock',
+    summary:
+      'Stock per article and warehouse (`article`, `warehouse`, `quantity`, `restockOn`, `changedAt`): what the warehouse can sell once the orders the ERP has are taken off.',
+    run: importStock,
+  },
+  {
+    path: '/list-prices',
+    summary:
+      'List prices and their quantity tiers (`article`, `listPrice`, `tiers` of `fromQuantity` and `price`, `changedAt`); the tiers sent replace the article’s tiers.',
+    run: importListPrices,
+  },
+];
+
+/** The client's id and secret: HTTP Basic (RFC 6749 §2.3.1) or the body's client_id and client_secret. */
+function clientCredentials(
+  authorization: string | undefined,
+  body: z.infer<typeof integrationTokenRequest>,
+): { id: string; secret: string } | null {
+  const basic = /^Basic\s+(\S+)$/i.exec(authorization ?? '');
+  if (basic) {
+    const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 1) return null;
+    return {
+      id: decodeURIComponent(decoded.slice(0, colon)),
+      secret: decodeURIComponent(decoded.slice(colon + 1)),
+    };
+  }
+  return body.client_id && body.client_secret ? { id: body.client_id, secret: body.client_secret } : null;
+}
+
+/**
+ * The integration API: how the distributor's ERP sends articles' prices and stock in. Apart from the
+ * Store API: it takes neither an access key nor a customer's session, only a bearer token of the
+ * OAuth2 client-credentials grant, issued to clients created by `npm run integration-client`.
+ */
+export async function integrationRoutes(api: StoreApi) {
+  await api.register(fastifySwagger, {
+    decorator: 'integrationSwagger',
+    openapi: {
+      info: {
+        title: 'Trade Shop integration API',
+        description:
+          'What the distributor’s ERP sends in. Get a token at `POST /integration-api/oauth/token` (grant `client_credentials`, client id and secret from `npm run integration-client -- create <name>`), then send it as `Authorization: Bearer <token>`. Every import takes up to 10,000 rows, applies all of them or none, and answers 422 with each refused row and its reason.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: (route) =>
+      route.url.startsWith(integrationApiPrefix)
+        ? jsonSchemaTransform(route)
+        : { schema: { ...route.schema, hide: true }, url: route.url },
+  });
+  await api.register(fastifySwaggerUi, {
+    routePrefix: `${integrationApiPrefix}/_docs`,
+    transformSpecification: () =>
+      (api as unknown as { integrationSwagger: () => Record<string, unknown> }).integrationSwagger(),
+  });
+
+  // OAuth2 clients send the token request as a form (RFC 6749 §4.4.2).
+  api.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  api.post(
+    `${integrationApiPrefix}/oauth/token`,
+    {
+      schema: {
+        tags: ['Authentication'],
+        summary:
+          'An access token for a client (OAuth2 client-credentials grant): credentials by HTTP Basic or as client_id and client_secret in the body.',
+        security: [],
+        body: integrationTokenRequest,
+        response: {
+          200: integrationTokenResponse,
+          401: z.object({ error: z.literal('invalid_client'), error_description: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const credentials = clientCredentials(request.headers.authorization, request.body);
+      const token = credentials ? await issueAccessToken(api.db, credentials.id, credentials.secret) : null;
+      reply.header('Cache-Control', 'no-store');
+      if (!token) {
+        return reply
+          .code(401)
+          .header('WWW-Authenticate', 'Basic realm="integration-api"')
+          .send({
+            error: 'invalid_client' as const,
+            error_description: 'Unknown or revoked client, or a wrong secret.',
+          });
+      }
+      return { access_token: token, token_type: 'Bearer' as const, expires_in: tokenSeconds };
+    },
+  );
+
+  await api.register(async (guarded: StoreApi) => {
+    guarded.addHook('onRequest', async (request, reply) => {
+      const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      const client = bearer ? await clientOfToken(api.db, bearer[1]!) : null;
+      if (!client) {
+        reply.header('WWW-Authenticate', 'Bearer realm="integration-api"');
+        throw new ApiProblem(
+          401,
+          errorCodes.integrationUnauthorized,
+          'A bearer token of the integration API is required (POST /integration-api/oauth/token).',
+        );
+      }
+    });
+    for (const route of importRoutes) {
+      guarded.put(
+        `${integrationApiPrefix}${route.path}`,
+        {
+          bodyLimit: importBodyLimit,
+          schema: {
+            tags: ['Imports'],
+            summary: route.summary,
+            description: `Up to ${integrationMaxRows} rows. Replaying a request changes nothing; a row older than the stored one is refused.`,
+            body: integrationImportRequest,
+            response: { 200: integrationImportResponse },
+          },
+        },
+        async (request) => ({
+          data: await api.db.transaction((tx) => route.run(tx, request.body.rows)),
+        }),
+      );
+    }
+
+    guarded.get(
+      `${integrationApiPrefix}/orders`,
+      {
+        schema: {
+          tags: ['Orders out'],
+          summary:
+            'The order events not delivered yet (an order placed, an order cancelled after that), oldest first: for ERPs that pull instead of taking the webhook. An event comes again until it is acknowledged; `after` (an event id) pages on.',
+          querystring: orderEventsQuery,
+          response: { 200: orderEventsResponse },
+        },
+      },
+      async (request) => ({
+        data: await undeliveredOrderEvents(api.db, request.query.after, request.query.limit),
+      }),
+    );
+
+    guarded.post(
+      `${integrationApiPrefix}/orders/acknowledge`,
+      {
+        schema: {
+          tags: ['Orders out'],
+          summary:
+            'Acknowledges order events the ERP has taken in: they are not offered again, and the shop stops holding the stock of those orders (the ERP counts them in the stock it reports).',
+          body: orderEventsAcknowledgement,
+          response: { 200: orderEventsAcknowledged },
+        },
+      },
+      async (request) => ({
+        data: { acknowledged: await acknowledgeOrderEvents(api.db, api.ports.erp, request.body.ids) },
+      }),
+    );
+  });
+}

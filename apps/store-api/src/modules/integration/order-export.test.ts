@@ -1,0 +1,206 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../../db/index.ts';
+import type { DispatchLoop } from '../../platform/dispatch-loop.ts';
+import { articleWithOnePrice, orderPieces } from '../../test/ordering.ts';
+import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { cancelOrder, startOrderOutbox } from '../order/index.ts';
+import { createIntegrationClient } from './index.ts';
+import { webhookDelivery, webhookSignature } from './webhook.ts';
+
+const secret = 'test-webhook-secret-0123456789abcdef';
+
+/** The ERP's end of the webhook: it answers `status` and keeps what it was sent. */
+async function startReceiver() {
+  const received: { id: string; signature: string; body: string; answered: number }[] = [];
+  const receiver = {
+    status: 200,
+    received,
+    url: '',
+    server: null as Server | null,
+    delivered: () =>
+      received.filter((entry) => entry.answered === 200).map((entry) => JSON.parse(entry.body)),
+    async close() {
+      await new Promise((resolve) => receiver.server?.close(resolve));
+    },
+  };
+  receiver.server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({
+        id: String(request.headers['x-tradeshop-event-id']),
+        signature: String(request.headers['x-tradeshop-signature']),
+        body,
+        answered: receiver.status,
+      });
+      response.statusCode = receiver.status;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.server!.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/erp/orders`;
+  return receiver;
+}
+
+let shop: TestShop;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let outbox: DispatchLoop | null = null;
+let buyer: string;
+let article: { id: string };
+
+/** A dispatcher as a Store API process runs it, retrying after 50 ms. */
+async function startDispatcher() {
+  outbox = await startOrderOutbox(shop.database, shop.app.ports.erp, {
+    deliver: webhookDelivery({ url: receiver.url, secret }),
+    retrySeconds: [0.05],
+    pollMillis: 50,
+  });
+  return outbox;
+}
+
+async function placeOrder() {
+  const response = await orderPieces(shop, buyer, article, 2);
+  expect(response.status).toBe(200);
+  return response.json() as { id: string; orderNumber: string };
+}
+
+const heldStock = async (orderId: string) =>
+  (
+    await queryRows<{ count: number }>(
+      shop.database.db,
+      sql`select count(*)::int as count from sales_order_line_stock s
+          join sales_order_line l on l.id = s.order_line_id where l.order_id = ${orderId}`,
+    )
+  )[0]!.count;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  receiver = await startReceiver();
+  buyer = (await shop.login('demo.buyer')).token;
+  article = await articleWithOnePrice(shop);
+});
+afterEach(async () => {
+  await outbox?.stop();
+  outbox = null;
+  // What one test left undelivered is no business of the next.
+  await shop.database.db.execute(sql`update order_event set delivered_at = now() where delivered_at is null`);
+  receiver.received.length = 0;
+  receiver.status = 200;
+});
+afterAll(async () => {
+  await receiver.close();
+  await shop?.close();
+});
+
+describe('orders out through the webhook', () => {
+  it('posts a placed order once, signed, with its lines, the company’s number and where its stock was held', async () => {
+    await startDispatcher();
+    const order = await placeOrder();
+    expect(await heldStock(order.id)).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(receiver.delivered()).toHaveLength(1));
+    const [entry] = receiver.received;
+    const timestamp = Number(/^t=(\d+),/.exec(entry!.signature)![1]);
+    expect(entry!.signature).toBe(webhookSignature(secret, timestamp, entry!.body));
+    const event = JSON.parse(entry!.body);
+    expect(entry!.id).toBe(String(event.id));
+    expect(event).toMatchObject({
+      type: 'order.placed',
+      order: {
+        number: order.orderNumber,
+        company: { number: '100001' },
+        buyer: { username: 'demo.buyer' },
+        currency: 'EUR',
+        shipping: { option: 'pickup' },
+        lines: [{ position: 1, quantity: 2, warehouses: [expect.objectContaining({ quantity: 2 })] }],
+      },
+    });
+    // Delivered: the ERP counts the order in the stock it reports, so the shop's hold ends.
+    await vi.waitFor(async () => expect(await heldStock(order.id)).toBe(0));
+  });
+
+  it('delivers an order placed while the webhook failed once it answers again, under the same id', async () => {
+    receiver.status = 503;
+    await startDispatcher();
+    await placeOrder();
+    await vi.waitFor(() => expect(receiver.received.length).toBeGreaterThanOrEqual(2));
+    receiver.status = 200;
+    await vi.waitFor(() => expect(receiver.delivered()).toHaveLength(1));
+    expect(new Set(receiver.received.map((entry) => entry.id)).size).toBe(1);
+  });
+
+  it('loses nothing when no process was there to deliver: the next dispatcher does', async () => {
+    const order = await placeOrder();
+    const [pending] = await queryRows<{ count: number }>(
+      shop.database.db,
+      sql`select count(*)::int as count from order_event e join sales_order o on o.id = e.order_id
+          where o.order_number = ${order.orderNumber} and e.delivered_at is null`,
+    );
+    expect(pending!.count).toBe(1);
+    await startDispatcher();
+    await vi.waitFor(() =>
+      expect(receiver.delivered().map((event) => event.order.number)).toEqual([order.orderNumber]),
+    );
+  });
+
+  it('keeps a company’s events in order: a cancellation waits until the order itself is delivered', async () => {
+    receiver.status = 503;
+    const order = await placeOrder();
+    await shop.database.db.transaction((tx) => cancelOrder({ tx, erp: shop.app.ports.erp }, order.id));
+    await startDispatcher();
+    await vi.waitFor(() => expect(receiver.received.length).toBeGreaterThanOrEqual(3));
+    expect(new Set(receiver.received.map((entry) => JSON.parse(entry.body).type))).toEqual(
+      new Set(['order.placed']),
+    );
+    receiver.status = 200;
+    await vi.waitFor(() =>
+      expect(receiver.delivered().map((event) => event.type)).toEqual(['order.placed', 'order.cancelled']),
+    );
+  });
+});
+
+describe('orders out for an ERP that pulls', () => {
+  it('offers placed orders until they are acknowledged, then ends the shop’s hold on their stock', async () => {
+    const client = await createIntegrationClient(shop.database.db, 'Pulling ERP');
+    const token = (
+      await shop.app.inject({
+        method: 'POST',
+        url: '/integration-api/oauth/token',
+        payload: { grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret },
+      })
+    ).json().access_token;
+    const call = (method: 'GET' | 'POST', url: string, body?: object) =>
+      shop.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(body ? { payload: body } : {}),
+      });
+    const first = await placeOrder();
+    const second = await placeOrder();
+    const offered = (await call('GET', '/integration-api/orders?limit=10')).json().data;
+    expect(offered.map((event: { order: { number: string } }) => event.order.number)).toEqual([
+      first.orderNumber,
+      second.orderNumber,
+    ]);
+    expect((await call('GET', `/integration-api/orders?after=${offered[0].id}`)).json().data).toHaveLength(1);
+    expect((await call('GET', '/integration-api/orders')).json().data).toHaveLength(2);
+
+    const acknowledged = await call('POST', '/integration-api/orders/acknowledge', { ids: [offered[0].id] });
+    expect(acknowledged.json().data).toEqual({ acknowledged: 1 });
+    expect(await heldStock(first.id)).toBe(0);
+    expect(await heldStock(second.id)).toBeGreaterThan(0);
+    const left = (await call('GET', '/integration-api/orders')).json().data;
+    expect(left.map((event: { order: { number: string } }) => event.order.number)).toEqual([
+      second.orderNumber,
+    ]);
+    expect(
+      (await call('POST', '/integration-api/orders/acknowledge', { ids: [offered[0].id] })).json().data,
+    ).toEqual({ acknowledged: 0 });
+    expect((await call('GET', '/integration-api/orders?after=abc')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { orderAddress } from './checkout.ts';
+
+/**
+ * The integration API (`/integration-api`): what the distributor's ERP sends in. Every import is a
+ * batch of rows keyed by the ERP's own numbers; a batch is applied whole or not at all.
+ */
+
+/** Rows one request may carry. */
+export const integrationMaxRows = 10_000;
+
+/** OAuth2 client-credentials grant (RFC 6749 §4.4), as a form or JSON body. */
+export const integrationTokenRequest = z.object({
+  grant_type: z.literal('client_credentials'),
+  client_id: z.string().min(1).max(100).optional(),
+  client_secret: z.string().min(1).max(200).optional(),
+});
+
+export const integrationTokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+
+/** The body of every import: the rows, checked one by one so that the report names each bad one. */
+export const integrationImportRequest = z.object({
+  rows: z.array(z.unknown()).min(1).max(integrationMaxRows),
+});
+
+const articleNumber = z.string().trim().min(1).max(64);
+/** When the ERP changed the row: an update older than the one stored is refused. */
+const changedAt = z.iso
+  .datetime({ offset: true })
+  .refine((value) => Date.parse(value) >= 0, { message: 'Not before 1970' });
+/** A quantity in the article's unit, with at most two decimals. */
+const quantity = z
+  .number()
+  .min(0)
+  .max(20_000_000)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: 'At most two decimals',
+  });
+/** An amount without VAT, with at most four decimals. */
+const amount = z
+  .number()
+  .min(0)
+  .max(10_000_000)
+  .refine((value) => Math.abs(value * 10_000 - Math.round(value * 10_000)) < 1e-4, {
+    message: 'At most four decimals',
+  });
+
+export const warehouseRow = z.object({
+  code: z.string().trim().min(1).max(20),
+  name: z.string().trim().min(1).max(100),
+});
+export type WarehouseRow = z.infer<typeof warehouseRow>;
+
+/** What a warehouse holds of an article that the shop may sell, and when more comes. */
+export const stockRow = z.object({
+  article: articleNumber,
+  warehouse: z.string().trim().min(1).max(20),
+  quantity,
+  restockOn: z.iso
+    .date()
+    .refine((value) => Date.parse(value) >= 0, { message: 'Not before 1970' })
+    .nullable()
+    .optional(),
+  changedAt,
+});
+export type StockRow = z.infer<typeof stockRow>;
+
+/** An article's list price and its quantity tiers (from a quantity on, a lower unit price). */
+export const listPriceRow = z.object({
+  article: articleNumber,
+  listPrice: amount,
+  tiers: z
+    .array(z.object({ fromQuantity: quantity.refine((value) => value > 0, 'Above zero'), price: amount }))
+    .max(20)
+    .refine((tiers) => new Set(tiers.map((tier) => tier.fromQuantity)).size === tiers.length, {
+      message: 'Each tier starts at its own quantity',
+    })
+    .default([]),
+  changedAt,
+});
+export type ListPriceRow = z.infer<typeof listPriceRow>;
+
+/** A row the ERP must put right: its position in `rows` (from 0), its key and why it was refused. */
+export const refusedRow = z.object({
+  row: z.number().int(),
+  key: z.string().nullable(),
+  code: z.string(),
+  reason: z.string(),
+});
+export type RefusedRow = z.infer<typeof refusedRow>;
+
+/** What an applied import did: each row was created, updated, or was already so (a replay). */
+export const integrationImportResponse = z.object({
+  data: z.object({
+    received: z.number().int(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+  }),
+});
+export type ImportOutcome = z.infer<typeof integrationImportResponse>['data'];
+
+/** An order as the ERP takes it in: everything it needs to deliver and invoice, as placed. */
+export const orderExport = z.object({
+  number: z.string(),
+  orderedAt: z.string(),
+  status: z.string(),
+  company: z.object({ number: z.string(), name: z.string() }),
+  buyer: z.object({ username: z.string(), name: z.string(), email: z.string() }),
+  language: z.string(),
+  currency: z.string(),
+  reference: z.string().nullable(),
+  referenceSuffix: z.string().nullable(),
+  fileNumber: z.string().nullable(),
+  remark: z.string().nullable(),
+  costCenter: z
+    .object({
+      code: z.string(),
+      name: z.string(),
+      contact: z.object({ identifier: z.string(), name: z.string(), email: z.string() }),
+      contract: z.object({ number: z.string(), description: z.string() }).nullable(),
+    })
+    .nullable(),
+  paymentMethod: z.string(),
+  shipping: z.object({
+    option: z.string(),
+    method: z.string(),
+    pickupLocation: z.string().nullable(),
+    deliveryDate: z.string().nullable(),
+    address: orderAddress.nullable(),
+  }),
+  billingAddress: orderAddress,
+  lines: z.array(
+    z.object({
+      position: z.number().int(),
+      article: z.string(),
+      customerArticle: z.string().nullable(),
+      description: z.string(),
+      quantity: z.number(),
+      /** The part beyond the stock when the order was placed: delivered later. */
+      backorderQuantity: z.number(),
+      unit: z.string(),
+      unitPrice: z.number(),
+      totalPrice: z.number(),
+      taxRate: z.number(),
+      remark: z.string().nullable(),
+      /** Where the shop held the line's stock. */
+      warehouses: z.array(z.object({ code: z.string(), quantity: z.number() })),
+    }),
+  ),
+  totals: z.object({
+    positions: z.number(),
+    shipping: z.number(),
+    additionalCost: z.number(),
+    net: z.number(),
+    total: z.number(),
+    taxes: z.array(z.object({ rate: z.number(), amount: z.number() })),
+  }),
+});
+export type OrderExport = z.infer<typeof orderExport>;
+
+/** What the ERP learns, in order per company; `id` is the same on every delivery of an event. */
+export const orderEventDocument = z.object({
+  id: z.number().int(),
+  type: z.enum(['order.placed', 'order.cancelled']),
+  occurredAt: z.string(),
+  order: orderExport,
+});
+export type OrderEventDocument = z.infer<typeof orderEventDocument>;
+
+/** GET /integration-api/orders: events not acknowledged yet, oldest first, after `after`. */
+export const orderEventsQuery = z.object({
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const orderEventsResponse = z.object({ data: z.array(orderEventDocument) });
+
+export const orderEventsAcknowledgement = z.object({
+  ids: z.array(z.number().int().min(1)).min(1).max(500),
+});
+export const orderEventsAcknowledged = z.object({ data: z.object({ acknowledged: z.number().int() }) });
