@@ -160,7 +160,7 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
       version = current;
       memory.clear();
       values.clear();
-      for (const [key, load] of warmers) warm(key, load);
+      warmAll();
     } catch (error) {
       // The database is away: what is cached stays until it answers again.
       if (!warned) console.error(`Catalogue version unreadable: ${String(error)}`);
@@ -168,9 +168,26 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
     }
   };
   let closed = false;
-  const warm = (key: string, load: () => Promise<unknown>) => {
+  const warm = (key: string, load: () => Promise<unknown>) =>
     cache.value(key, load).catch((error) => {
       if (!closed) console.error(`Warming ${key} failed: ${String(error)}`);
+    });
+  // One warming at a time, of the newest version: a burst of changes (an ERP's price list in 40
+  // requests) builds the warm values once after it, not once per change side by side.
+  let warming: Promise<void> | null = null;
+  let warmAgain = false;
+  const warmAll = () => {
+    if (warming) {
+      warmAgain = true;
+      return;
+    }
+    warming = (async () => {
+      do {
+        warmAgain = false;
+        await Promise.all([...warmers].map(([key, load]) => warm(key, load)));
+      } while (warmAgain && !closed);
+    })().finally(() => {
+      warming = null;
     });
   };
   await refresh();
