@@ -89,6 +89,7 @@ export const importRowCodes = {
   unknownArticle: 'UNKNOWN_ARTICLE',
   variantFamily: 'VARIANT_FAMILY',
   unknownWarehouse: 'UNKNOWN_WAREHOUSE',
+  unknownCompany: 'UNKNOWN_COMPANY',
   stale: 'STALE_UPDATE',
 } as const;
 

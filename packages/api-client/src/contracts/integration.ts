@@ -49,6 +49,15 @@ const amount = z
     message: 'At most four decimals',
   });
 
+/** Unit prices from a quantity on, each tier from its own quantity. */
+const priceTiers = (fromQuantity: z.ZodType<number>) =>
+  z
+    .array(z.object({ fromQuantity, price: amount }))
+    .max(20)
+    .refine((tiers) => new Set(tiers.map((tier) => tier.fromQuantity)).size === tiers.length, {
+      message: 'Each tier starts at its own quantity',
+    });
+
 export const warehouseRow = z.object({
   code: z.string().trim().min(1).max(20),
   name: z.string().trim().min(1).max(100),
@@ -73,16 +82,22 @@ export type StockRow = z.infer<typeof stockRow>;
 export const listPriceRow = z.object({
   article: articleNumber,
   listPrice: amount,
-  tiers: z
-    .array(z.object({ fromQuantity: quantity.refine((value) => value > 0, 'Above zero'), price: amount }))
-    .max(20)
-    .refine((tiers) => new Set(tiers.map((tier) => tier.fromQuantity)).size === tiers.length, {
-      message: 'Each tier starts at its own quantity',
-    })
-    .default([]),
+  tiers: priceTiers(quantity.refine((value) => value > 0, 'Above zero')).default([]),
   changedAt,
 });
 export type ListPriceRow = z.infer<typeof listPriceRow>;
+
+/**
+ * A company's contract prices for an article (from a quantity on; the first tier usually from 0).
+ * The tiers sent replace the company's prices for the article; none removes them.
+ */
+export const companyPriceRow = z.object({
+  company: z.string().trim().min(1).max(20),
+  article: articleNumber,
+  tiers: priceTiers(quantity),
+  changedAt,
+});
+export type CompanyPriceRow = z.infer<typeof companyPriceRow>;
 
 /** A row the ERP must put right: its position in `rows` (from 0), its key and why it was refused. */
 export const refusedRow = z.object({

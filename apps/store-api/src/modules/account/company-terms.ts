@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { company } from './company.tables.ts';
 
@@ -13,4 +13,14 @@ export async function companyTermsOf(tx: Tx, companyId: string) {
     .from(company)
     .where(eq(company.id, companyId));
   return terms ?? null;
+}
+
+/** The ids of the companies with these six-digit numbers, by number. */
+export async function companyIdsByNumber(tx: Tx, numbers: readonly string[]): Promise<Map<string, string>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: company.id, number: company.number })
+    .from(company)
+    .where(inArray(company.number, [...new Set(numbers)]));
+  return new Map(rows.map((row) => [row.number, row.id]));
 }

@@ -1,4 +1,5 @@
 import {
+  companyPriceRow,
   type ImportOutcome,
   type ListPriceRow,
   listPriceRow,
@@ -11,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { ApiProblem } from '../../platform/problem.ts';
+import { companyIdsByNumber } from '../account/index.ts';
 import { refreshIndexedListPrices } from '../search/index.ts';
 import { refreshStockFigures } from './builtin-stock.ts';
 
@@ -284,5 +286,66 @@ export async function importListPrices(tx: Tx, rows: readonly unknown[]): Promis
     ...[...dropped, ...added].map((row) => row.product_id),
   ]);
   await recordVersions(tx, 'list-price', fresh);
+  return { received: rows.length, created: 0, updated: changed.size, unchanged: rows.length - changed.size };
+}
+
+/**
+ * A company's contract prices per article, possibly in tiers: the tiers sent replace the company's
+ * prices for that article, and a row without tiers ends its contract price.
+ */
+export async function importCompanyPrices(tx: Tx, rows: readonly unknown[]): Promise<ImportOutcome> {
+  const { accepted, refused } = checkRows(companyPriceRow, rows, (row) => `${row.company}:${row.article}`);
+  const articles = await articlesByNumber(
+    tx,
+    accepted.map((entry) => entry.row.article),
+  );
+  const companies = await companyIdsByNumber(
+    tx,
+    accepted.map((entry) => entry.row.company),
+  );
+  const known = accepted.filter((entry) => {
+    const problem =
+      articleProblem(articles.get(entry.row.article), entry.row, false) ??
+      (companies.has(entry.row.company)
+        ? null
+        : { code: importRowCodes.unknownCompany, reason: `The shop has no company ${entry.row.company}.` });
+    if (problem) refused.push({ row: entry.index, key: entry.key, ...problem });
+    return !problem;
+  });
+  const fresh = await withoutStale(tx, 'company-price', known, refused);
+  refuseBatchIfAny(rows.length, refused);
+  const pairs = fresh.map(({ key, row }) => ({
+    key,
+    companyId: companies.get(row.company)!,
+    productId: articles.get(row.article)!.id,
+    tiers: row.tiers,
+  }));
+  const tiers = pairs.flatMap((pair) =>
+    pair.tiers.map((tier) => ({ ...pair, from: hundredths(tier.fromQuantity), price: tier.price })),
+  );
+  const sent = sql`unnest(${sql.param(tiers.map((tier) => tier.companyId))}::uuid[],
+    ${sql.param(tiers.map((tier) => tier.productId))}::uuid[],
+    ${sql.param(tiers.map((tier) => tier.from))}::int[],
+    ${sql.param(tiers.map((tier) => tier.price))}::numeric[]) as n(company_id, product_id, from_hundredths, price)`;
+  const dropped = await queryRows<{ company_id: string; product_id: string }>(
+    tx,
+    sql`delete from company_price c
+        using unnest(${sql.param(pairs.map((pair) => pair.companyId))}::uuid[],
+                     ${sql.param(pairs.map((pair) => pair.productId))}::uuid[]) as r(company_id, product_id)
+        where c.company_id = r.company_id and c.product_id = r.product_id
+          and not exists (select 1 from ${sent}
+                          where n.company_id = c.company_id and n.product_id = c.product_id
+                            and n.from_hundredths = c.from_hundredths and n.price = c.price)
+        returning c.company_id, c.product_id`,
+  );
+  const added = await queryRows<{ company_id: string; product_id: string }>(
+    tx,
+    sql`insert into company_price (company_id, product_id, from_hundredths, price)
+        select n.company_id, n.product_id, n.from_hundredths, n.price from ${sent}
+        on conflict do nothing
+        returning company_id, product_id`,
+  );
+  const changed = new Set([...dropped, ...added].map((row) => `${row.company_id}:${row.product_id}`));
+  await recordVersions(tx, 'company-price', fresh);
   return { received: rows.length, created: 0, updated: changed.size, unchanged: rows.length - changed.size };
 }

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Tx } from '../../db/index.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
-import { importListPrices, importStock, importWarehouses } from '../erp/index.ts';
+import { importCompanyPrices, importListPrices, importStock, importWarehouses } from '../erp/index.ts';
 import { acknowledgeOrderEvents, undeliveredOrderEvents } from '../order/index.ts';
 import { clientOfToken, issueAccessToken, tokenSeconds } from './integration-clients.ts';
 
@@ -49,6 +49,12 @@ const importRoutes: {
     summary:
       'List prices and their quantity tiers (`article`, `listPrice`, `tiers` of `fromQuantity` and `price`, `changedAt`); the tiers sent replace the article’s tiers.',
     run: importListPrices,
+  },
+  {
+    path: '/company-prices',
+    summary:
+      'Contract prices of a company per article (`company` number, `article`, `tiers` of `fromQuantity` and `price`, `changedAt`); the tiers sent replace that company’s prices for the article, none ends them.',
+    run: importCompanyPrices,
   },
 ];
 

@@ -114,6 +114,7 @@ describe('integration API authentication', () => {
   it('is its own OpenAPI document, apart from the Store API', async () => {
     const own = (await send('GET', '/integration-api/_docs/json')).json();
     expect(Object.keys(own.paths).sort()).toEqual([
+      '/integration-api/company-prices',
       '/integration-api/list-prices',
       '/integration-api/oauth/token',
       '/integration-api/orders',
@@ -335,5 +336,64 @@ describe('list price import', () => {
       sql`select list_price from product where id = ${article!.id}`,
     );
     expect(unchanged!.list_price).toBe(article!.list_price);
+  });
+});
+
+describe('company price import', () => {
+  it('gives a company its contract prices in tiers, which its buyers see; no tiers end them', async () => {
+    const [article] = await articles(
+      1,
+      sql`list_price > 20 and not exists (select 1 from company_price c where c.product_id = product.id)
+          and not exists (select 1 from price_tier t where t.product_id = product.id)
+          and min_purchase_hundredths = 100 and purchase_steps_hundredths = 100`,
+    );
+    const row = (tiers: { fromQuantity: number; price: number }[], changedAt: string) => ({
+      company: '100001',
+      article: article!.product_number,
+      tiers,
+      changedAt,
+    });
+    const contract = [
+      { fromQuantity: 0, price: 11.5 },
+      { fromQuantity: 10, price: 10.25 },
+    ];
+    expect((await put('/company-prices', [row(contract, '2026-11-24T06:00:00Z')])).json().data).toMatchObject(
+      {
+        updated: 1,
+      },
+    );
+    expect((await put('/company-prices', [row(contract, '2026-11-24T06:00:00Z')])).json().data).toMatchObject(
+      {
+        unchanged: 1,
+      },
+    );
+    const { token } = await shop.login('demo.buyer');
+    const priceAt = async (quantity: number) =>
+      (
+        await shop.call('POST', '/store-api/dexis/article/information', token, {
+          articles: [{ sku: article!.product_number, quantity }],
+        })
+      ).json().articles[0].price;
+    expect(await priceAt(1)).toBe(11.5);
+    expect(await priceAt(10)).toBe(10.25);
+
+    expect((await put('/company-prices', [row([], '2026-11-24T07:00:00Z')])).json().data).toMatchObject({
+      updated: 1,
+    });
+    const [left] = await queryRows<{ count: number }>(
+      shop.database.db,
+      sql`select count(*)::int as count from company_price where product_id = ${article!.id}`,
+    );
+    expect(left!.count).toBe(0);
+    expect(await priceAt(1)).not.toBe(11.5);
+  });
+
+  it('refuses a company the shop does not know', async () => {
+    const [article] = await articles(1);
+    const response = await put('/company-prices', [
+      { company: '999999', article: article!.product_number, tiers: [], changedAt: '2026-11-24T06:00:00Z' },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0].meta.parameters.rows[0].code).toBe(importRowCodes.unknownCompany);
   });
 });
