@@ -90,6 +90,8 @@ export const importRowCodes = {
   variantFamily: 'VARIANT_FAMILY',
   unknownWarehouse: 'UNKNOWN_WAREHOUSE',
   unknownCompany: 'UNKNOWN_COMPANY',
+  unknownOrder: 'UNKNOWN_ORDER',
+  unknownOrderLine: 'UNKNOWN_ORDER_LINE',
   stale: 'STALE_UPDATE',
 } as const;
 

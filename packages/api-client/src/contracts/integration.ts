@@ -1,3 +1,4 @@
+import { orderStatuses } from '@tradeshop/domain';
 import { z } from 'zod';
 import { orderAddress } from './checkout.ts';
 
@@ -49,6 +50,9 @@ const amount = z
     message: 'At most four decimals',
   });
 
+const day = z.iso.date().refine((value) => Date.parse(value) >= 0, { message: 'Not before 1970' });
+const erpNumber = z.string().trim().min(1).max(64);
+
 /** Unit prices from a quantity on, each tier from its own quantity. */
 const priceTiers = (fromQuantity: z.ZodType<number>) =>
   z
@@ -69,11 +73,7 @@ export const stockRow = z.object({
   article: articleNumber,
   warehouse: z.string().trim().min(1).max(20),
   quantity,
-  restockOn: z.iso
-    .date()
-    .refine((value) => Date.parse(value) >= 0, { message: 'Not before 1970' })
-    .nullable()
-    .optional(),
+  restockOn: day.nullable().optional(),
   changedAt,
 });
 export type StockRow = z.infer<typeof stockRow>;
@@ -98,6 +98,39 @@ export const companyPriceRow = z.object({
   changedAt,
 });
 export type CompanyPriceRow = z.infer<typeof companyPriceRow>;
+
+/**
+ * What the ERP says of a shop order: its status (one of the twelve), the shipment and where to
+ * follow it, and per line sent its delivery date, shipping note and invoice. A field left out or
+ * null is empty; lines not sent keep what they had.
+ */
+export const orderStatusRow = z.object({
+  order: z.string().trim().min(1).max(32),
+  status: z.enum(orderStatuses),
+  shipmentNumber: erpNumber.nullable().default(null),
+  trackAndTraceUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable()
+    .default(null),
+  lines: z
+    .array(
+      z.object({
+        position: z.number().int().min(1).max(100_000),
+        deliveryDate: day.nullable().default(null),
+        shippingNoteNumber: erpNumber.nullable().default(null),
+        invoiceNumber: erpNumber.nullable().default(null),
+        invoiceDate: day.nullable().default(null),
+      }),
+    )
+    .max(1000)
+    .refine((lines) => new Set(lines.map((line) => line.position)).size === lines.length, {
+      message: 'Each line once',
+    })
+    .default([]),
+  changedAt,
+});
+export type OrderStatusRow = z.infer<typeof orderStatusRow>;
 
 /** A row the ERP must put right: its position in `rows` (from 0), its key and why it was refused. */
 export const refusedRow = z.object({

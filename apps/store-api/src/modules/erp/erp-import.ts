@@ -3,6 +3,7 @@ import {
   type ImportOutcome,
   type ListPriceRow,
   listPriceRow,
+  orderStatusRow,
   type RefusedRow,
   stockRow,
   warehouseRow,
@@ -11,8 +12,10 @@ import { errorCodes, importRowCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Tx } from '../../db/index.ts';
+import type { RequestContext } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { companyIdsByNumber } from '../account/index.ts';
+import { applyErpOrderUpdates, ordersByNumber } from '../order/index.ts';
 import { refreshIndexedListPrices } from '../search/index.ts';
 import { refreshStockFigures } from './builtin-stock.ts';
 
@@ -21,6 +24,9 @@ import { refreshStockFigures } from './builtin-stock.ts';
  * import checks every row, applies all of them or none, and reports each refused row with its
  * reason. A replay of the same rows changes nothing; a row older than the stored one is refused.
  */
+
+/** An import's transaction, and the ERP port that holds stock. */
+export type ImportContext = Pick<RequestContext, 'tx' | 'erp'>;
 
 interface Accepted<Row> {
   index: number;
@@ -135,7 +141,10 @@ function refuseBatchIfAny(received: number, refused: RefusedRow[]) {
 }
 
 /** Warehouses by their ERP code: new ones are added, a changed name is taken over. */
-export async function importWarehouses(tx: Tx, rows: readonly unknown[]): Promise<ImportOutcome> {
+export async function importWarehouses(
+  { tx }: ImportContext,
+  rows: readonly unknown[],
+): Promise<ImportOutcome> {
   const { accepted, refused } = checkRows(warehouseRow, rows, (row) => row.code);
   refuseBatchIfAny(rows.length, refused);
   const written = await queryRows<{ inserted: boolean }>(
@@ -159,7 +168,7 @@ function outcome(received: number, written: { inserted: boolean }[]): ImportOutc
  * already has are taken off there; the shop holds only its own orders the ERP has not taken in yet),
  * and when more comes. The articles' stock figures follow.
  */
-export async function importStock(tx: Tx, rows: readonly unknown[]): Promise<ImportOutcome> {
+export async function importStock({ tx }: ImportContext, rows: readonly unknown[]): Promise<ImportOutcome> {
   const { accepted, refused } = checkRows(stockRow, rows, (row) => `${row.article}@${row.warehouse}`);
   const articles = await articlesByNumber(
     tx,
@@ -229,7 +238,10 @@ function articleProblem(
  * List prices with their quantity tiers. The tiers sent replace the article's tiers; the listing's
  * price sorting and filters follow at once.
  */
-export async function importListPrices(tx: Tx, rows: readonly unknown[]): Promise<ImportOutcome> {
+export async function importListPrices(
+  { tx }: ImportContext,
+  rows: readonly unknown[],
+): Promise<ImportOutcome> {
   const { accepted, refused } = checkRows(listPriceRow, rows, (row) => row.article);
   const articles = await articlesByNumber(
     tx,
@@ -293,7 +305,10 @@ export async function importListPrices(tx: Tx, rows: readonly unknown[]): Promis
  * A company's contract prices per article, possibly in tiers: the tiers sent replace the company's
  * prices for that article, and a row without tiers ends its contract price.
  */
-export async function importCompanyPrices(tx: Tx, rows: readonly unknown[]): Promise<ImportOutcome> {
+export async function importCompanyPrices(
+  { tx }: ImportContext,
+  rows: readonly unknown[],
+): Promise<ImportOutcome> {
   const { accepted, refused } = checkRows(companyPriceRow, rows, (row) => `${row.company}:${row.article}`);
   const articles = await articlesByNumber(
     tx,
@@ -349,3 +364,50 @@ export async function importCompanyPrices(tx: Tx, rows: readonly unknown[]): Pro
   await recordVersions(tx, 'company-price', fresh);
   return { received: rows.length, created: 0, updated: changed.size, unchanged: rows.length - changed.size };
 }
+
+/**
+ * Order statuses from the ERP for orders placed in the shop, with the shipment and, per line, the
+ * delivery date, shipping note and invoice. An order or line the shop does not know is refused.
+ */
+export async function importOrderStatuses(
+  ctx: ImportContext,
+  rows: readonly unknown[],
+): Promise<ImportOutcome> {
+  const { accepted, refused } = checkRows(orderStatusRow, rows, (row) => row.order);
+  const orders = await ordersByNumber(
+    ctx.tx,
+    accepted.map((entry) => entry.row.order),
+  );
+  const known = accepted.filter((entry) => {
+    const order = orders.get(entry.row.order);
+    const missingLine = entry.row.lines.find((line) => !order?.positions.has(line.position));
+    const problem = !order
+      ? { code: importRowCodes.unknownOrder, reason: `The shop has no order ${entry.row.order}.` }
+      : missingLine
+        ? {
+            code: importRowCodes.unknownOrderLine,
+            reason: `Order ${entry.row.order} has no line ${missingLine.position}.`,
+          }
+        : null;
+    if (problem) refused.push({ row: entry.index, key: entry.key, ...problem });
+    return !problem;
+  });
+  const fresh = await withoutStale(ctx.tx, 'order-status', known, refused);
+  refuseBatchIfAny(rows.length, refused);
+  const changed = await applyErpOrderUpdates(
+    ctx,
+    fresh.map(({ row }) => ({ ...row, orderId: orders.get(row.order)!.id })),
+  );
+  await recordVersions(ctx.tx, 'order-status', fresh);
+  return { received: rows.length, created: 0, updated: changed.size, unchanged: rows.length - changed.size };
+}
+
+/** Every import by the name the integration API's path and the file drop give it. */
+export const erpImports = {
+  warehouses: importWarehouses,
+  stock: importStock,
+  'list-prices': importListPrices,
+  'company-prices': importCompanyPrices,
+  'order-statuses': importOrderStatuses,
+} as const;
+export type ImportKind = keyof typeof erpImports;

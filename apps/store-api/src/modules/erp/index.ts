@@ -1,4 +1,4 @@
 export { articleInformation, seesPrices } from './article-information.service.ts';
 export { builtInErp } from './builtin-erp.ts';
 export { erpRoutes } from './erp.routes.ts';
-export { importCompanyPrices, importListPrices, importStock, importWarehouses } from './erp-import.ts';
+export { erpImports, type ImportContext, type ImportKind } from './erp-import.ts';

@@ -6,18 +6,12 @@ import type { RefusedRow } from '@tradeshop/api-client/contracts';
 import { readConfig } from '../../db/config.ts';
 import { openDatabase } from '../../db/index.ts';
 import { ApiProblem } from '../../platform/problem.ts';
-import { importCompanyPrices, importListPrices, importStock, importWarehouses } from '../erp/index.ts';
-import { type ImportKind, importKinds, rowsOfFile } from './import-file.ts';
-
-const importers = {
-  warehouses: importWarehouses,
-  stock: importStock,
-  'list-prices': importListPrices,
-  'company-prices': importCompanyPrices,
-} satisfies Record<ImportKind, unknown>;
+import { builtInErp, erpImports, type ImportKind } from '../erp/index.ts';
+import { rowsOfFile } from './import-file.ts';
 
 const [kind, file] = process.argv.slice(2);
-if (!importKinds.includes(kind as ImportKind) || !file) {
+const importKinds = Object.keys(erpImports);
+if (!importKinds.includes(kind ?? '') || !file) {
   console.error(`Usage: npm run erp:import -- <${importKinds.join('|')}> <file.csv|file.json>`);
   process.exit(2);
 }
@@ -37,7 +31,10 @@ const lineOf = (row: number) => (file.toLowerCase().endsWith('.json') ? `row ${r
 const database = await openDatabase(readConfig());
 await database.migrate();
 try {
-  const outcome = await database.db.transaction((tx) => importers[kind as ImportKind](tx, parsed.rows));
+  // The file drop serves the built-in ERP's tables, as the integration API of a shop without another ERP does.
+  const outcome = await database.db.transaction((tx) =>
+    erpImports[kind as ImportKind]({ tx, erp: builtInErp }, parsed.rows),
+  );
   console.log(
     `${file}: ${outcome.received} rows, ${outcome.created} created, ${outcome.updated} updated, ${outcome.unchanged} unchanged.`,
   );

@@ -1,7 +1,13 @@
 import { parseCsv } from '@tradeshop/domain';
 
 /** What a file drop carries, by its name: the same kinds the integration API imports. */
-export const importKinds = ['warehouses', 'stock', 'list-prices', 'company-prices'] as const;
+export const importKinds = [
+  'warehouses',
+  'stock',
+  'list-prices',
+  'company-prices',
+  'order-statuses',
+] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 /** The row fields a CSV column may name, whatever its letter case. */
@@ -15,6 +21,10 @@ const fields = [
   'listPrice',
   'company',
   'tiers',
+  'order',
+  'status',
+  'shipmentNumber',
+  'trackAndTraceUrl',
   'changedAt',
 ] as const;
 const numberFields = new Set(['quantity', 'listPrice']);
@@ -42,7 +52,8 @@ export type FileRows = { ok: true; rows: unknown[] } | { ok: false; error: strin
 
 /**
  * The rows of a dropped file: JSON (an array of rows, or `{ "rows": [...] }`) or CSV with a header
- * naming the fields (`article;warehouse;quantity;restockOn` …; tiers as `10=18,50 50=17`). A row
+ * naming the fields (`article;warehouse;quantity;restockOn` …; tiers as `10=18,50 50=17`; an
+ * order's lines only in JSON). A row
  * without `changedAt` takes the file's time, so that an older file never overwrites a newer one.
  */
 export function rowsOfFile(fileName: string, text: string, fileTime: Date): FileRows {

@@ -1,7 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
-  type ImportOutcome,
   integrationImportRequest,
   integrationImportResponse,
   integrationMaxRows,
@@ -15,10 +14,9 @@ import {
 import { errorCodes } from '@tradeshop/domain';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Tx } from '../../db/index.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
-import { importCompanyPrices, importListPrices, importStock, importWarehouses } from '../erp/index.ts';
+import { erpImports, type ImportKind } from '../erp/index.ts';
 import { acknowledgeOrderEvents, undeliveredOrderEvents } from '../order/index.ts';
 import { clientOfToken, issueAccessToken, tokenSeconds } from './integration-clients.ts';
 
@@ -28,35 +26,18 @@ export const integrationApiPrefix = '/integration-api';
 /** 10,000 rows of an import with their tiers and names. */
 const importBodyLimit = 16 * 1024 * 1024;
 
-const importRoutes: {
-  path: string;
-  summary: string;
-  run: (tx: Tx, rows: readonly unknown[]) => Promise<ImportOutcome>;
-}[] = [
-  {
-    path: '/warehouses',
-    summary: 'Warehouses by their code (`code`, `name`): new ones are added, a new name is taken over.',
-    run: importWarehouses,
-  },
-  {
-    path: '/stock',
-    summary:
-      'Stock per article and warehouse (`article`, `warehouse`, `quantity`, `restockOn`, `changedAt`): what the warehouse can sell once the orders the ERP has are taken off.',
-    run: importStock,
-  },
-  {
-    path: '/list-prices',
-    summary:
-      'List prices and their quantity tiers (`article`, `listPrice`, `tiers` of `fromQuantity` and `price`, `changedAt`); the tiers sent replace the article’s tiers.',
-    run: importListPrices,
-  },
-  {
-    path: '/company-prices',
-    summary:
-      'Contract prices of a company per article (`company` number, `article`, `tiers` of `fromQuantity` and `price`, `changedAt`); the tiers sent replace that company’s prices for the article, none ends them.',
-    run: importCompanyPrices,
-  },
-];
+/** What each import takes: `PUT /integration-api/<kind>`. */
+const importSummaries: Record<ImportKind, string> = {
+  warehouses: 'Warehouses by their code (`code`, `name`): new ones are added, a new name is taken over.',
+  stock:
+    'Stock per article and warehouse (`article`, `warehouse`, `quantity`, `restockOn`, `changedAt`): what the warehouse can sell once the orders the ERP has are taken off.',
+  'list-prices':
+    'List prices and their quantity tiers (`article`, `listPrice`, `tiers` of `fromQuantity` and `price`, `changedAt`); the tiers sent replace the article’s tiers.',
+  'company-prices':
+    'Contract prices of a company per article (`company` number, `article`, `tiers` of `fromQuantity` and `price`, `changedAt`); the tiers sent replace that company’s prices for the article, none ends them.',
+  'order-statuses':
+    'What the ERP says of shop orders (`order` number, `status` of the twelve, `shipmentNumber`, `trackAndTraceUrl`, `lines` by `position` with `deliveryDate`, `shippingNoteNumber`, `invoiceNumber`, `invoiceDate`, `changedAt`).',
+};
 
 /** The client's id and secret: HTTP Basic (RFC 6749 §2.3.1) or the body's client_id and client_secret. */
 function clientCredentials(
@@ -68,10 +49,15 @@ function clientCredentials(
     const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon < 1) return null;
-    return {
-      id: decodeURIComponent(decoded.slice(0, colon)),
-      secret: decodeURIComponent(decoded.slice(colon + 1)),
-    };
+    try {
+      return {
+        id: decodeURIComponent(decoded.slice(0, colon)),
+        secret: decodeURIComponent(decoded.slice(colon + 1)),
+      };
+    } catch {
+      // A broken %-escape is no credential.
+      return null;
+    }
   }
   return body.client_id && body.client_secret ? { id: body.client_id, secret: body.client_secret } : null;
 }
@@ -157,21 +143,23 @@ export async function integrationRoutes(api: StoreApi) {
         );
       }
     });
-    for (const route of importRoutes) {
+    for (const [kind, summary] of Object.entries(importSummaries) as [ImportKind, string][]) {
       guarded.put(
-        `${integrationApiPrefix}${route.path}`,
+        `${integrationApiPrefix}/${kind}`,
         {
           bodyLimit: importBodyLimit,
           schema: {
             tags: ['Imports'],
-            summary: route.summary,
+            summary,
             description: `Up to ${integrationMaxRows} rows. Replaying a request changes nothing; a row older than the stored one is refused.`,
             body: integrationImportRequest,
             response: { 200: integrationImportResponse },
           },
         },
         async (request) => ({
-          data: await api.db.transaction((tx) => route.run(tx, request.body.rows)),
+          data: await api.db.transaction((tx) =>
+            erpImports[kind]({ tx, erp: api.ports.erp }, request.body.rows),
+          ),
         }),
       );
     }

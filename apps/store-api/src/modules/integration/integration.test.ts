@@ -83,6 +83,13 @@ describe('integration API authentication', () => {
       client_secret: client.secret,
     });
     expect(password.statusCode).toBe(400);
+    const broken = await shop.app.inject({
+      method: 'POST',
+      url: '/integration-api/oauth/token',
+      headers: { authorization: `Basic ${Buffer.from('erp_x:%E0%A4%A').toString('base64')}` },
+      payload: { grant_type: 'client_credentials' },
+    });
+    expect(broken.statusCode).toBe(401);
   });
 
   it('refuses an import without a token, with the Store API access key or with a customer session', async () => {
@@ -117,6 +124,7 @@ describe('integration API authentication', () => {
       '/integration-api/company-prices',
       '/integration-api/list-prices',
       '/integration-api/oauth/token',
+      '/integration-api/order-statuses',
       '/integration-api/orders',
       '/integration-api/orders/acknowledge',
       '/integration-api/stock',

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { importRowCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/index.ts';
@@ -202,5 +203,109 @@ describe('orders out for an ERP that pulls', () => {
       (await call('POST', '/integration-api/orders/acknowledge', { ids: [offered[0].id] })).json().data,
     ).toEqual({ acknowledged: 0 });
     expect((await call('GET', '/integration-api/orders?after=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('order statuses from the ERP', () => {
+  let bearer: string;
+  beforeAll(async () => {
+    const client = await createIntegrationClient(shop.database.db, 'Status ERP');
+    bearer = (
+      await shop.app.inject({
+        method: 'POST',
+        url: '/integration-api/oauth/token',
+        payload: { grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret },
+      })
+    ).json().access_token;
+  });
+  const putStatuses = (rows: unknown[]) =>
+    shop.app.inject({
+      method: 'PUT',
+      url: '/integration-api/order-statuses',
+      headers: { authorization: `Bearer ${bearer}` },
+      payload: { rows },
+    });
+
+  it('moves a shop order on, with its shipment and per line the delivery, shipping note and invoice', async () => {
+    const order = await placeOrder();
+    const row = {
+      order: order.orderNumber,
+      status: 'shipped',
+      shipmentNumber: '3SBPO0123456',
+      trackAndTraceUrl: 'https://track.example/3SBPO0123456',
+      lines: [
+        {
+          position: 1,
+          deliveryDate: '2026-11-26',
+          shippingNoteNumber: 'LB-7781',
+          invoiceNumber: 'F26-0042',
+          invoiceDate: '2026-11-27',
+        },
+      ],
+      changedAt: '2026-11-25T10:00:00Z',
+    };
+    expect((await putStatuses([row])).json().data).toMatchObject({ updated: 1 });
+    expect((await putStatuses([row])).json().data).toMatchObject({ unchanged: 1 });
+    const [stored] = await queryRows<Record<string, string>>(
+      shop.database.db,
+      sql`select o.status, o.shipment_number, o.track_and_trace_url, l.delivery_date::text, l.shipping_note_number,
+                 l.invoice_number, l.invoice_date::text
+          from sales_order o join sales_order_line l on l.order_id = o.id where o.id = ${order.id}`,
+    );
+    expect(stored).toEqual({
+      status: 'shipped',
+      shipment_number: '3SBPO0123456',
+      track_and_trace_url: 'https://track.example/3SBPO0123456',
+      delivery_date: '2026-11-26',
+      shipping_note_number: 'LB-7781',
+      invoice_number: 'F26-0042',
+      invoice_date: '2026-11-27',
+    });
+    // The company's order history shows what the ERP said.
+    const lead = (await shop.login('demo.lead')).token;
+    const seen = await shop.call(
+      'GET',
+      `/store-api/dexis/sw/order/history/detail?orderNumber=${order.orderNumber}`,
+      lead,
+    );
+    expect(seen.json().data).toMatchObject({ status: 'shipped' });
+    const older = await putStatuses([{ ...row, status: 'open', changedAt: '2026-11-25T09:00:00Z' }]);
+    expect(older.json().errors[0].meta.parameters.rows[0].code).toBe(importRowCodes.stale);
+  });
+
+  it('refuses an unknown order, an unknown line and a status that is none of the twelve, changing nothing', async () => {
+    const order = await placeOrder();
+    const changedAt = '2026-11-25T10:00:00Z';
+    const response = await putStatuses([
+      { order: order.orderNumber, status: 'completed', changedAt },
+      { order: '99999999', status: 'shipped', changedAt },
+      { order: order.orderNumber, status: 'shipped', lines: [{ position: 99 }], changedAt },
+      { order: order.orderNumber, status: 'lost', changedAt },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(
+      response
+        .json()
+        .errors[0].meta.parameters.rows.map((row: { row: number; code: string }) => [row.row, row.code]),
+    ).toEqual([
+      [1, importRowCodes.unknownOrder],
+      [2, importRowCodes.duplicate],
+      [3, importRowCodes.invalid],
+    ]);
+    const [stored] = await queryRows<{ status: string }>(
+      shop.database.db,
+      sql`select status from sales_order where id = ${order.id}`,
+    );
+    expect(stored!.status).toBe('open');
+  });
+
+  it('ends the shop’s hold on the stock of an order the ERP cancelled', async () => {
+    const order = await placeOrder();
+    expect(await heldStock(order.id)).toBeGreaterThan(0);
+    const response = await putStatuses([
+      { order: order.orderNumber, status: 'cancelled', changedAt: '2026-11-25T10:00:00Z' },
+    ]);
+    expect(response.json().data).toMatchObject({ updated: 1 });
+    expect(await heldStock(order.id)).toBe(0);
   });
 });

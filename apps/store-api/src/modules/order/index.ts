@@ -1,4 +1,6 @@
 export {
+  applyErpOrderUpdates,
+  type ErpOrderUpdate,
   loadOrders,
   lockOrders,
   type NewOrder,
@@ -6,6 +8,7 @@ export {
   type OrderFilter,
   type OrderParties,
   orderSummaries,
+  ordersByNumber,
   pageOrderIds,
   partiesOfOrders,
   settleApproval,

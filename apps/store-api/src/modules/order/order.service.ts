@@ -6,7 +6,7 @@ import { queryRows, type Tx } from '../../db/index.ts';
 import type { RequestContext, SessionCustomer } from '../../platform/context.ts';
 import { orderNumberSequence, salesOrder, salesOrderLine } from './order.tables.ts';
 import { recordOrderEvent } from './order-outbox.ts';
-import { cancelOrder, reserveOrderStock } from './order-stock.ts';
+import { cancelOrder, releaseOrderStock, reserveOrderStock } from './order-stock.ts';
 
 /** The columns of an order a caller may filter on, handed to its `where` callbacks. */
 const orderFields = {
@@ -262,4 +262,84 @@ export async function orderSummaries(tx: Tx, ids: readonly string[]) {
     ).map((row) => [row.orderId, Number(row.count)]),
   );
   return rows.map((row) => ({ ...row, lineCount: lineCounts.get(row.id) ?? 0 }));
+}
+
+/** What the ERP says of an order (see `orderStatusRow`), with the order found by its number. */
+export interface ErpOrderUpdate {
+  orderId: string;
+  status: string;
+  shipmentNumber: string | null;
+  trackAndTraceUrl: string | null;
+  lines: {
+    position: number;
+    deliveryDate: string | null;
+    shippingNoteNumber: string | null;
+    invoiceNumber: string | null;
+    invoiceDate: string | null;
+  }[];
+}
+
+/** Orders by their numbers, with the positions of their lines: what an ERP update may name. */
+export async function ordersByNumber(
+  tx: Tx,
+  numbers: readonly string[],
+): Promise<Map<string, { id: string; positions: Set<number> }>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; order_number: string; positions: number[] }>(
+    tx,
+    sql`select o.id, o.order_number, array_agg(l.position) as positions
+        from sales_order o join sales_order_line l on l.order_id = o.id
+        where o.order_number = any(${sql.param([...new Set(numbers)])}::text[])
+        group by o.id, o.order_number`,
+  );
+  return new Map(rows.map((row) => [row.order_number, { id: row.id, positions: new Set(row.positions) }]));
+}
+
+/**
+ * Takes the ERP's word on orders and their lines, writing only what differs; answers the orders
+ * that changed. An order the ERP cancelled holds no stock in the shop any more.
+ */
+export async function applyErpOrderUpdates(
+  ctx: Pick<RequestContext, 'tx' | 'erp'>,
+  updates: readonly ErpOrderUpdate[],
+): Promise<Set<string>> {
+  const { tx } = ctx;
+  const changedOrders = await queryRows<{ id: string; status: string }>(
+    tx,
+    sql`update sales_order o
+        set status = r.status, shipment_number = r.shipment_number, track_and_trace_url = r.track_and_trace_url
+        from unnest(${sql.param(updates.map((update) => update.orderId))}::uuid[],
+                    ${sql.param(updates.map((update) => update.status))}::text[],
+                    ${sql.param(updates.map((update) => update.shipmentNumber))}::text[],
+                    ${sql.param(updates.map((update) => update.trackAndTraceUrl))}::text[])
+          as r(id, status, shipment_number, track_and_trace_url)
+        where o.id = r.id
+          and (o.status, o.shipment_number, o.track_and_trace_url)
+            is distinct from (r.status, r.shipment_number, r.track_and_trace_url)
+        returning o.id, o.status`,
+  );
+  const lines = updates.flatMap((update) =>
+    update.lines.map((line) => ({ orderId: update.orderId, ...line })),
+  );
+  const changedLines = await queryRows<{ order_id: string }>(
+    tx,
+    sql`update sales_order_line l
+        set delivery_date = r.delivery_date, shipping_note_number = r.shipping_note_number,
+            invoice_number = r.invoice_number, invoice_date = r.invoice_date
+        from unnest(${sql.param(lines.map((line) => line.orderId))}::uuid[],
+                    ${sql.param(lines.map((line) => line.position))}::int[],
+                    ${sql.param(lines.map((line) => line.deliveryDate))}::date[],
+                    ${sql.param(lines.map((line) => line.shippingNoteNumber))}::text[],
+                    ${sql.param(lines.map((line) => line.invoiceNumber))}::text[],
+                    ${sql.param(lines.map((line) => line.invoiceDate))}::date[])
+          as r(order_id, position, delivery_date, shipping_note_number, invoice_number, invoice_date)
+        where l.order_id = r.order_id and l.position = r.position
+          and (l.delivery_date, l.shipping_note_number, l.invoice_number, l.invoice_date)
+            is distinct from (r.delivery_date, r.shipping_note_number, r.invoice_number, r.invoice_date)
+        returning l.order_id`,
+  );
+  for (const order of changedOrders) {
+    if (order.status === 'cancelled') await releaseOrderStock(ctx, order.id);
+  }
+  return new Set([...changedOrders.map((order) => order.id), ...changedLines.map((line) => line.order_id)]);
 }

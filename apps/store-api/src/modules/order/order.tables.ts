@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  date,
   index,
   integer,
   jsonb,
@@ -69,6 +70,9 @@ export const salesOrder = pgTable(
     orderReferenceId: uuid().references(() => orderReference.id, { onDelete: 'set null' }),
     /** The cost centre, external contact and contract the order is charged to, as chosen. */
     costCenter: jsonb().$type<CostCenterSnapshot>(),
+    /** The carrier's shipment (sending) number, and where the buyer follows it, as the ERP says. */
+    shipmentNumber: text(),
+    trackAndTraceUrl: text(),
   },
   (t) => [
     index('sales_order_company_idx').on(t.companyId, t.status),
@@ -99,6 +103,11 @@ export const salesOrderLine = pgTable(
     totalPrice: numeric({ precision: 14, scale: 4 }).notNull(),
     taxRate: numeric({ precision: 5, scale: 2 }).notNull(),
     remark: text(),
+    /** What the ERP says of the line once it handles it. */
+    deliveryDate: date({ mode: 'string' }),
+    shippingNoteNumber: text(),
+    invoiceNumber: text(),
+    invoiceDate: date({ mode: 'string' }),
   },
   (t) => [index('sales_order_line_order_idx').on(t.orderId)],
 );
