@@ -10,6 +10,7 @@ import { replaceCmsPage } from './modules/cms/index.ts';
 import { setMaintenance } from './modules/sales-channel/index.ts';
 import { pickup } from './test/ordering.ts';
 import { copySeededShop, type ShopCopy, testAccessKey } from './test/seeded-shops.ts';
+import { startWebhookReceiver } from './test/webhook-receiver.ts';
 
 /**
  * Two Store API processes, as a production start runs them, on one PostgreSQL database: what one
@@ -33,7 +34,11 @@ interface StoreApiProcess {
   url: string;
 }
 
-async function startStoreApi(databaseUrl: string, dataDir: string): Promise<StoreApiProcess> {
+async function startStoreApi(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<StoreApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--serve-only'], {
     cwd: join(import.meta.dirname, '..'),
@@ -46,6 +51,7 @@ async function startStoreApi(databaseUrl: string, dataDir: string): Promise<Stor
       LOGIN_AS_CUSTOMER_SECRET: 'scale-out-test-key-0123456789abcdef',
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -77,14 +83,16 @@ afterAll(async () => {
   for (const { child } of processes) child.kill('SIGTERM');
   await Promise.all(
     processes.map(({ child }) =>
-      child.exitCode === null ? new Promise((done) => child.once('exit', done)) : null,
+      child.exitCode === null && child.signalCode === null
+        ? new Promise((done) => child.once('exit', done))
+        : null,
     ),
   );
   await copy?.remove();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Sends a Store API request to one of the processes (0 or 1). */
+/** Sends a Store API request to one of the processes (0, 1, or one a test started). */
 async function call(
   at: number,
   method: string,
@@ -218,5 +226,53 @@ describe.runIf(onPostgres)('two Store API processes on one PostgreSQL', () => {
           from warehouse_stock where product_id = ${closeout!.id}`,
     );
     expect(held).toEqual({ stock: 1000, reserved: 1000 });
+  });
+
+  it('lose no order when a process is killed between the order and its delivery to the ERP', {
+    timeout: 90_000,
+  }, async () => {
+    const receiver = await startWebhookReceiver();
+    receiver.status = 503;
+    const withWebhook = {
+      ERP_WEBHOOK_URL: receiver.url,
+      ERP_WEBHOOK_SECRET: 'kill-test-secret-0123456789abcdef',
+    };
+    try {
+      processes.push(await startStoreApi(copy.databaseUrl!, dataDir, withWebhook));
+      const first = processes.length - 1;
+      const buyer = await login(first, 'demo.buyer');
+      const [article] = await queryRows<{ id: string }>(
+        copy.database.db,
+        sql`select p.id from product p
+            where p.child_count = 0 and p.active and not p.is_closeout and p.min_purchase_hundredths = 100
+              and p.purchase_steps_hundredths = 100 and p.available_stock_hundredths >= 10000
+              and not exists (select 1 from article_sales_block b where b.product_id = p.id)
+            order by p.product_number limit 1`,
+      );
+      await call(first, 'DELETE', '/checkout/cart', { token: buyer });
+      await call(first, 'POST', '/checkout/cart/line-item', {
+        token: buyer,
+        body: { items: [{ referencedId: article!.id, quantity: 1 }] },
+      });
+      const placed = await call(first, 'POST', '/checkout/order', { token: buyer, body: pickup });
+      expect(placed.status).toBe(200);
+      const { orderNumber } = placed.json();
+      // The ERP's webhook failed once; the process dies before it tries again.
+      await vi.waitFor(() => expect(receiver.received.length).toBeGreaterThan(0), { timeout: 20_000 });
+      const killed = processes[first]!.child;
+      killed.kill('SIGKILL');
+      await new Promise((done) => killed.once('exit', done));
+
+      receiver.status = 200;
+      processes.push(await startStoreApi(copy.databaseUrl!, dataDir, withWebhook));
+      await vi.waitFor(
+        () => expect(receiver.delivered().map((event) => event.order.number)).toContain(orderNumber),
+        { timeout: 40_000, interval: 500 },
+      );
+      const deliveries = receiver.delivered().filter((event) => event.order.number === orderNumber);
+      expect(deliveries).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
   });
 });

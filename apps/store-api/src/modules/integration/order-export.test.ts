@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { importRowCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,49 +5,15 @@ import { queryRows } from '../../db/index.ts';
 import type { DispatchLoop } from '../../platform/dispatch-loop.ts';
 import { articleWithOnePrice, orderPieces } from '../../test/ordering.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
 import { cancelOrder, startOrderOutbox } from '../order/index.ts';
 import { createIntegrationClient } from './index.ts';
 import { webhookDelivery, webhookSignature } from './webhook.ts';
 
 const secret = 'test-webhook-secret-0123456789abcdef';
 
-/** The ERP's end of the webhook: it answers `status` and keeps what it was sent. */
-async function startReceiver() {
-  const received: { id: string; signature: string; body: string; answered: number }[] = [];
-  const receiver = {
-    status: 200,
-    received,
-    url: '',
-    server: null as Server | null,
-    delivered: () =>
-      received.filter((entry) => entry.answered === 200).map((entry) => JSON.parse(entry.body)),
-    async close() {
-      await new Promise((resolve) => receiver.server?.close(resolve));
-    },
-  };
-  receiver.server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push({
-        id: String(request.headers['x-tradeshop-event-id']),
-        signature: String(request.headers['x-tradeshop-signature']),
-        body,
-        answered: receiver.status,
-      });
-      response.statusCode = receiver.status;
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.server!.listen(0, '127.0.0.1', resolve));
-  receiver.url = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/erp/orders`;
-  return receiver;
-}
-
 let shop: TestShop;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let outbox: DispatchLoop | null = null;
 let buyer: string;
 let article: { id: string };
@@ -81,7 +45,7 @@ const heldStock = async (orderId: string) =>
 
 beforeAll(async () => {
   shop = await startTestShop();
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
   buyer = (await shop.login('demo.buyer')).token;
   article = await articleWithOnePrice(shop);
 });
