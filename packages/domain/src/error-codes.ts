@@ -92,6 +92,7 @@ export const importRowCodes = {
   unknownCompany: 'UNKNOWN_COMPANY',
   unknownOrder: 'UNKNOWN_ORDER',
   unknownOrderLine: 'UNKNOWN_ORDER_LINE',
+  numberTaken: 'NUMBER_TAKEN',
   stale: 'STALE_UPDATE',
 } as const;
 

@@ -33,23 +33,21 @@ const articleNumber = z.string().trim().min(1).max(64);
 const changedAt = z.iso
   .datetime({ offset: true })
   .refine((value) => Date.parse(value) >= 0, { message: 'Not before 1970' });
-/** A quantity in the article's unit, with at most two decimals. */
-const quantity = z
-  .number()
-  .min(0)
-  .max(20_000_000)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'At most two decimals',
-  });
-/** An amount without VAT, with at most four decimals. */
-const amount = z
-  .number()
-  .min(0)
-  .max(10_000_000)
-  .refine((value) => Math.abs(value * 10_000 - Math.round(value * 10_000)) < 1e-4, {
-    message: 'At most four decimals',
-  });
-
+/** A number from 0 to `max` with at most `places` decimals. */
+const decimal = (max: number, places: number) =>
+  z
+    .number()
+    .min(0)
+    .max(max)
+    .refine((value) => Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-3, {
+      message: `At most ${places} decimals`,
+    });
+/** A quantity in the article's unit. */
+const quantity = decimal(20_000_000, 2);
+/** An amount without VAT, as prices are kept. */
+const amount = decimal(10_000_000, 4);
+/** An amount in euro with cents, for a company's terms. */
+const euros = decimal(1_000_000_000, 2);
 const day = z.iso.date().refine((value) => Date.parse(value) >= 0, { message: 'Not before 1970' });
 const erpNumber = z.string().trim().min(1).max(64);
 
@@ -131,6 +129,51 @@ export const orderStatusRow = z.object({
   changedAt,
 });
 export type OrderStatusRow = z.infer<typeof orderStatusRow>;
+
+/** An address the ERP keeps for a company, under its own key. */
+const erpAddress = z.object({
+  key: erpNumber,
+  name: z.string().trim().min(1).max(200),
+  street: z.string().trim().min(1).max(200),
+  houseNumber: z.string().trim().min(1).max(20),
+  box: z.string().trim().max(20).nullable().default(null),
+  zipcode: z.string().trim().min(1).max(20),
+  city: z.string().trim().min(1).max(100),
+  country: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2, e.g. BE'),
+  email: z.email().max(254).nullable().default(null),
+});
+export type ErpAddress = z.infer<typeof erpAddress>;
+
+/**
+ * A customer company by its six-digit number: its terms (credit limit, minimum order value and the
+ * surcharge below it), whether it is blocked (its users cannot log in), and the addresses the ERP
+ * keeps for it. Addresses are kept by their key; those made in the shop are never touched.
+ */
+export const companyRow = z
+  .object({
+    number: z.string().regex(/^\d{6}$/, 'Six digits'),
+    clientNumber: erpNumber.nullable().default(null),
+    name: z.string().trim().min(1).max(200),
+    vatNumber: z.string().trim().min(4).max(20).nullable().default(null),
+    blocked: z.boolean().default(false),
+    creditLimit: euros.nullable().default(null),
+    minimumOrderValue: euros.nullable().default(null),
+    minimumOrderSurcharge: euros.nullable().default(null),
+    invoiceEmail: z.email().max(254).nullable().default(null),
+    billingAddress: erpAddress,
+    deliveryAddresses: z.array(erpAddress).max(100).default([]),
+    changedAt,
+  })
+  .refine(
+    (row) =>
+      new Set([row.billingAddress.key, ...row.deliveryAddresses.map((address) => address.key)]).size ===
+      row.deliveryAddresses.length + 1,
+    {
+      message: 'Each address has its own key',
+      path: ['deliveryAddresses'],
+    },
+  );
+export type CompanyRow = z.infer<typeof companyRow>;
 
 /** A row the ERP must put right: its position in `rows` (from 0), its key and why it was refused. */
 export const refusedRow = z.object({

@@ -1,4 +1,14 @@
-import { boolean, index, numeric, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Numbers of companies that register in the shop; the ERP's own customers keep theirs. */
 export const companyNumberSequence = pgSequence('company_number_seq', {
@@ -48,7 +58,12 @@ export const companyAddress = pgTable(
     city: text().notNull(),
     /** ISO 3166-1 alpha-2. */
     country: text().notNull(),
+    /** The ERP's own key of an address it sent; null for one made in the shop. */
+    erpKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('company_address_company_idx').on(t.companyId)],
+  (t) => [
+    index('company_address_company_idx').on(t.companyId),
+    uniqueIndex('company_address_erp_key_unique').on(t.companyId, t.erpKey),
+  ],
 );

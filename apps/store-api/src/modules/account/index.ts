@@ -1,5 +1,6 @@
 export { billingAddressOf, deliveryAddressOf, type PostalAddress } from './address.service.ts';
 export { companyRoutes } from './company.routes.ts';
+export { applyErpCompanies, companyNumberClashes, type ErpCompany } from './company-import.ts';
 export { companyIdsByNumber, companyTermsOf } from './company-terms.ts';
 export { companyUsersRoutes } from './company-users.routes.ts';
 export type { UserBudget, UserBudgets } from './company-users.service.ts';

@@ -1,5 +1,6 @@
 import {
   companyPriceRow,
+  companyRow,
   type ImportOutcome,
   type ListPriceRow,
   listPriceRow,
@@ -14,7 +15,7 @@ import type { z } from 'zod';
 import { queryRows, type Tx } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
-import { companyIdsByNumber } from '../account/index.ts';
+import { applyErpCompanies, companyIdsByNumber, companyNumberClashes } from '../account/index.ts';
 import { applyErpOrderUpdates, ordersByNumber } from '../order/index.ts';
 import { refreshIndexedListPrices } from '../search/index.ts';
 import { refreshStockFigures } from './builtin-stock.ts';
@@ -402,8 +403,63 @@ export async function importOrderStatuses(
   return { received: rows.length, created: 0, updated: changed.size, unchanged: rows.length - changed.size };
 }
 
+/**
+ * Customer companies by their six-digit numbers, with their terms, blocked state and the addresses
+ * the ERP keeps for them. A client or VAT number another company holds is refused.
+ */
+export async function importCompanies(
+  { tx }: ImportContext,
+  rows: readonly unknown[],
+): Promise<ImportOutcome> {
+  const { accepted, refused } = checkRows(companyRow, rows, (row) => row.number);
+  // A client or VAT number twice in the request is as wrong as one another company holds.
+  const seen = new Map<string, number>();
+  const distinct = accepted.filter((entry) => {
+    const numbers = [
+      entry.row.clientNumber && `client ${entry.row.clientNumber}`,
+      entry.row.vatNumber && `VAT ${entry.row.vatNumber}`,
+    ];
+    const twice = numbers.find((number) => number && seen.has(number));
+    if (twice) {
+      refused.push({
+        row: entry.index,
+        key: entry.key,
+        code: importRowCodes.numberTaken,
+        reason: `Row ${seen.get(twice)} has ${twice}.`,
+      });
+      return false;
+    }
+    for (const number of numbers) if (number) seen.set(number, entry.index);
+    return true;
+  });
+  const clashes = await companyNumberClashes(
+    tx,
+    distinct.map((entry) => entry.row),
+  );
+  const free = distinct.filter((entry) => {
+    const clash = clashes.get(entry.row.number);
+    if (clash)
+      refused.push({ row: entry.index, key: entry.key, code: importRowCodes.numberTaken, reason: clash });
+    return !clash;
+  });
+  const fresh = await withoutStale(tx, 'company', free, refused);
+  refuseBatchIfAny(rows.length, refused);
+  const { created, changed } = await applyErpCompanies(
+    tx,
+    fresh.map(({ row: { changedAt: _changedAt, ...company } }) => company),
+  );
+  await recordVersions(tx, 'company', fresh);
+  return {
+    received: rows.length,
+    created: created.size,
+    updated: changed.size,
+    unchanged: rows.length - created.size - changed.size,
+  };
+}
+
 /** Every import by the name the integration API's path and the file drop give it. */
 export const erpImports = {
+  companies: importCompanies,
   warehouses: importWarehouses,
   stock: importStock,
   'list-prices': importListPrices,

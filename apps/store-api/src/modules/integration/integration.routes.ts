@@ -28,6 +28,8 @@ const importBodyLimit = 16 * 1024 * 1024;
 
 /** What each import takes: `PUT /integration-api/<kind>`. */
 const importSummaries: Record<ImportKind, string> = {
+  companies:
+    'Customer companies by their six-digit `number` (`clientNumber`, `name`, `vatNumber`, `blocked`, `creditLimit`, `minimumOrderValue`, `minimumOrderSurcharge`, `invoiceEmail`, `billingAddress` and `deliveryAddresses` each with the ERP’s `key`, `changedAt`). Addresses made in the shop are never touched.',
   warehouses: 'Warehouses by their code (`code`, `name`): new ones are added, a new name is taken over.',
   stock:
     'Stock per article and warehouse (`article`, `warehouse`, `quantity`, `restockOn`, `changedAt`): what the warehouse can sell once the orders the ERP has are taken off.',

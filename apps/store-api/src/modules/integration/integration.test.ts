@@ -121,6 +121,7 @@ describe('integration API authentication', () => {
   it('is its own OpenAPI document, apart from the Store API', async () => {
     const own = (await send('GET', '/integration-api/_docs/json')).json();
     expect(Object.keys(own.paths).sort()).toEqual([
+      '/integration-api/companies',
       '/integration-api/company-prices',
       '/integration-api/list-prices',
       '/integration-api/oauth/token',
@@ -403,5 +404,93 @@ describe('company price import', () => {
     ]);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0].meta.parameters.rows[0].code).toBe(importRowCodes.unknownCompany);
+  });
+});
+
+describe('company import', () => {
+  const address = (key: string, street: string) => ({
+    key,
+    name: 'Bouwbedrijf Peeters',
+    street,
+    houseNumber: '12',
+    zipcode: '9000',
+    city: 'Gent',
+    country: 'BE',
+  });
+  const company = (changes: Record<string, unknown> = {}) => ({
+    number: '700001',
+    clientNumber: 'C-700001',
+    name: 'Bouwbedrijf Peeters',
+    vatNumber: 'BE0700000001',
+    creditLimit: 25000,
+    minimumOrderValue: 50,
+    minimumOrderSurcharge: 7.5,
+    billingAddress: address('B1', 'Kaai'),
+    deliveryAddresses: [address('D1', 'Werfstraat')],
+    changedAt: '2026-11-24T06:00:00Z',
+    ...changes,
+  });
+  const stored = async () => {
+    const [row] = await queryRows<Record<string, unknown>>(
+      shop.database.db,
+      sql`select c.name, c.active, c.credit_limit, c.minimum_order_value, b.street as billing_street,
+            (select array_agg(a.street order by a.street) from company_address a where a.company_id = c.id) as streets
+          from company c left join company_address b on b.id = c.billing_address_id where c.number = '700001'`,
+    );
+    return row;
+  };
+
+  it('creates a company with its terms and addresses, changes it, and blocks it', async () => {
+    expect((await put('/companies', [company()])).json().data).toMatchObject({ created: 1 });
+    expect(await stored()).toEqual({
+      name: 'Bouwbedrijf Peeters',
+      active: true,
+      credit_limit: '25000.00',
+      minimum_order_value: '50.00',
+      billing_street: 'Kaai',
+      streets: ['Kaai', 'Werfstraat'],
+    });
+    expect((await put('/companies', [company()])).json().data).toMatchObject({ unchanged: 1 });
+
+    // An address a user made in the shop stays whatever the ERP sends.
+    await shop.database.db.execute(sql`insert into company_address (id, company_id, name, street, house_number,
+        zipcode, city, country) select gen_random_uuid(), id, 'Eigen adres', 'Dorp', '1', '9000', 'Gent', 'BE'
+        from company where number = '700001'`);
+    const blocked = company({
+      blocked: true,
+      creditLimit: 30000,
+      billingAddress: address('B1', 'Nieuwe Kaai'),
+      changedAt: '2026-11-24T07:00:00Z',
+    });
+    expect((await put('/companies', [blocked])).json().data).toMatchObject({ updated: 1 });
+    expect(await stored()).toMatchObject({
+      active: false,
+      credit_limit: '30000.00',
+      billing_street: 'Nieuwe Kaai',
+      streets: ['Dorp', 'Nieuwe Kaai', 'Werfstraat'],
+    });
+  });
+
+  it('refuses a client or VAT number another company holds, and a number that is no company number', async () => {
+    const [other] = await queryRows<{ number: string; vat_number: string }>(
+      shop.database.db,
+      sql`select number, vat_number from company where vat_number is not null and number <> '700002' limit 1`,
+    );
+    const response = await put('/companies', [
+      company({ number: '700002', clientNumber: null, vatNumber: other!.vat_number }),
+      company({ number: '70003' }),
+      company({ number: '700004', clientNumber: 'C-700004', vatNumber: null }),
+      company({ number: '700005', clientNumber: 'C-700004', vatNumber: null }),
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(
+      response
+        .json()
+        .errors[0].meta.parameters.rows.map((row: { row: number; code: string }) => [row.row, row.code]),
+    ).toEqual([
+      [0, importRowCodes.numberTaken],
+      [1, importRowCodes.invalid],
+      [3, importRowCodes.numberTaken],
+    ]);
   });
 });
