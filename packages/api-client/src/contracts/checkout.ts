@@ -185,6 +185,11 @@ export const orderLineItem = z.object({
   totalPrice: z.number(),
   taxRate: z.number(),
   remark: z.string().nullable(),
+  /** What the ERP says of the line once it handles it: delivery, shipping note and invoice. */
+  deliveryDate: z.string().nullable(),
+  shippingNoteNumber: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: z.string().nullable(),
 });
 
 export const order = z.object({
@@ -234,6 +239,9 @@ export const order = z.object({
   amountTotal: z.number(),
   calculatedTaxes: z.array(z.object({ taxRate: z.number(), tax: z.number() })),
   lineItems: z.array(orderLineItem),
+  /** The carrier's shipment number and where to follow it, once the ERP has shipped. */
+  shipmentNumber: z.string().nullable(),
+  trackAndTraceUrl: z.string().nullable(),
   apiAlias: z.literal('order'),
 });
 export type Order = z.infer<typeof order>;

@@ -232,7 +232,19 @@ describe('order statuses from the ERP', () => {
       `/store-api/dexis/sw/order/history/detail?orderNumber=${order.orderNumber}`,
       lead,
     );
-    expect(seen.json().data).toMatchObject({ status: 'shipped' });
+    expect(seen.json().data).toMatchObject({
+      status: 'shipped',
+      shipmentNumber: '3SBPO0123456',
+      trackAndTraceUrl: 'https://track.example/3SBPO0123456',
+      lineItems: [
+        {
+          deliveryDate: '2026-11-26',
+          shippingNoteNumber: 'LB-7781',
+          invoiceNumber: 'F26-0042',
+          invoiceDate: '2026-11-27',
+        },
+      ],
+    });
     const older = await putStatuses([{ ...row, status: 'open', changedAt: '2026-11-25T09:00:00Z' }]);
     expect(older.json().errors[0].meta.parameters.rows[0].code).toBe(importRowCodes.stale);
   });

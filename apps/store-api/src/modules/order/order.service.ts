@@ -203,7 +203,13 @@ function toOrder(
       totalPrice: moneyToNumber(toMoney(line.totalPrice)),
       taxRate: Number(line.taxRate),
       remark: line.remark,
+      deliveryDate: line.deliveryDate,
+      shippingNoteNumber: line.shippingNoteNumber,
+      invoiceNumber: line.invoiceNumber,
+      invoiceDate: line.invoiceDate,
     })),
+    shipmentNumber: row.shipmentNumber,
+    trackAndTraceUrl: row.trackAndTraceUrl,
     apiAlias: 'order',
   };
 }

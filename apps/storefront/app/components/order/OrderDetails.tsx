@@ -35,6 +35,51 @@ export function Fact({ label, value, testId }: { label: string; value: string | 
   );
 }
 
+/** The carrier's shipment number, linked to where the buyer follows it when the ERP gave that. */
+function ShipmentFact({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  if (!order.shipmentNumber) return null;
+  return (
+    <div>
+      <dt className="text-gray-600 text-sm">{t('checkout.shipment')}</dt>
+      <dd className="font-medium text-gray-900" data-testid="order-shipment">
+        {order.shipmentNumber}
+        {order.trackAndTraceUrl ? (
+          <a
+            href={order.trackAndTraceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="block font-normal text-brand-700 text-sm underline underline-offset-2"
+          >
+            {t('checkout.trackShipment')}
+          </a>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+/** What the ERP says of a line: its delivery date, shipping note and invoice, as far as known. */
+function LineProgress({ line }: { line: Order['lineItems'][number] }) {
+  const { t, language } = useTranslation();
+  const date = (iso: string) => formatOrderDate(iso, language.code);
+  const parts = [
+    line.deliveryDate ? t('checkout.lineDelivery', { date: date(line.deliveryDate) }) : null,
+    line.shippingNoteNumber ? t('checkout.lineShippingNote', { number: line.shippingNoteNumber }) : null,
+    line.invoiceNumber
+      ? line.invoiceDate
+        ? t('checkout.lineInvoiceOn', { number: line.invoiceNumber, date: date(line.invoiceDate) })
+        : t('checkout.lineInvoice', { number: line.invoiceNumber })
+      : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <span className="block text-gray-600 text-xs" data-testid="order-line-progress">
+      {parts.join(' · ')}
+    </span>
+  );
+}
+
 /** A figure of an order line; on phones, where the table's head is not shown, under its own label. */
 function LineFigure({
   label,
@@ -96,6 +141,7 @@ export function OrderDetails({
           testId="order-reference"
         />
         <Fact label={t('checkout.fileNumber')} value={order.fileNumber} />
+        <ShipmentFact order={order} />
         <Fact label={t('checkout.remark')} value={order.remark} />
         {order.costCenter ? (
           <>
@@ -190,6 +236,7 @@ export function OrderDetails({
                 <td className="max-sm:col-span-3 max-sm:pb-1 sm:px-3 sm:py-2">
                   {line.label}
                   {line.remark ? <span className="block text-gray-600 text-xs">{line.remark}</span> : null}
+                  <LineProgress line={line} />
                   {line.backorderQuantity > 0 ? (
                     <span className="block text-amber-800 text-xs">
                       {t('cart.backorder', {

@@ -1,0 +1,115 @@
+import type { Order } from '@tradeshop/api-client';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+// The server's module for Store API sessions; it also loads the message catalogues of all languages.
+import '../../lib/store-api.server';
+import { OrderDetails } from './OrderDetails';
+
+const address = {
+  name: 'Demo Bouw NV',
+  street: 'Kaai',
+  houseNumber: '12',
+  box: null,
+  zipcode: '9000',
+  city: 'Gent',
+  country: 'BE',
+};
+const line: Order['lineItems'][number] = {
+  id: '00000000-0000-4000-8000-000000000101',
+  position: 1,
+  productId: null,
+  productNumber: 'TS-100001',
+  customerSku: null,
+  label: 'Zeskantbout M8x40',
+  quantity: 10,
+  backorderQuantity: 0,
+  uom: 'PCE',
+  unitPrice: 1.2,
+  totalPrice: 12,
+  taxRate: 21,
+  remark: null,
+  deliveryDate: null,
+  shippingNoteNumber: null,
+  invoiceNumber: null,
+  invoiceDate: null,
+};
+const order: Order = {
+  id: '00000000-0000-4000-8000-000000000100',
+  orderNumber: '10000042',
+  orderDateTime: '2026-11-24T09:15:02.000Z',
+  status: 'shipped',
+  approvalStatus: null,
+  approvers: [],
+  flowId: null,
+  customerId: '00000000-0000-4000-8000-000000000001',
+  companyId: '00000000-0000-4000-8000-000000000002',
+  shippingOption: 'delivery',
+  shippingMethod: 'together',
+  paymentMethod: 'invoice',
+  pickupLocation: null,
+  deliveryDate: null,
+  billingAddress: address,
+  shippingAddress: address,
+  orderReference: null,
+  orderReferenceSuffix: null,
+  fileNumber: null,
+  remark: null,
+  orderReferenceId: null,
+  costCenter: null,
+  positionPrice: 12,
+  shippingTotal: 0,
+  additionalCost: 0,
+  amountNet: 12,
+  amountTotal: 14.52,
+  calculatedTaxes: [{ taxRate: 21, tax: 2.52 }],
+  lineItems: [line],
+  shipmentNumber: null,
+  trackAndTraceUrl: null,
+  apiAlias: 'order',
+};
+
+function render(path: string, shown: Order): string {
+  const Stub = createRoutesStub([
+    { path: '*', Component: () => createElement(OrderDetails, { order: shown, pickupLocation: null }) },
+  ]);
+  return renderToString(createElement(Stub, { initialEntries: [path] }));
+}
+
+describe('an order’s details', () => {
+  it('show what the ERP said: the shipment with its tracking link, and per line delivery, shipping note and invoice', () => {
+    const html = render('/account/orders', {
+      ...order,
+      shipmentNumber: '3SBPO0123456',
+      trackAndTraceUrl: 'https://track.example/3SBPO0123456',
+      lineItems: [
+        {
+          ...line,
+          deliveryDate: '2026-11-26',
+          shippingNoteNumber: 'LB-7781',
+          invoiceNumber: 'F26-0042',
+          invoiceDate: '2026-11-27',
+        },
+      ],
+    });
+    expect(html).toContain('Zending');
+    expect(html).toContain('3SBPO0123456');
+    expect(html).toContain('href="https://track.example/3SBPO0123456"');
+    expect(html).toContain('Volg uw zending');
+    expect(html).toContain(
+      'Levering op 26 november 2026 · Leverbon LB-7781 · Factuur F26-0042 van 27 november 2026',
+    );
+  });
+
+  it('say nothing of a shipment or invoice before the ERP does, in any language', () => {
+    const html = render('/fr/account/orders', order);
+    expect(html).not.toContain('data-testid="order-shipment"');
+    expect(html).not.toContain('data-testid="order-line-progress"');
+    const invoiced = render('/fr/account/orders', {
+      ...order,
+      lineItems: [{ ...line, invoiceNumber: 'F26-0042' }],
+    });
+    expect(invoiced).toContain('Facture F26-0042');
+  });
+});
