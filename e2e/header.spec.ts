@@ -46,6 +46,7 @@ test.describe('service navigation', () => {
     await expect(service.getByRole('link', { name: 'Contact', exact: true })).toBeHidden();
 
     const toggle = service.getByRole('button', { name: 'Over ons: submenu openen' });
+    await hydrated(toggle);
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -144,6 +145,7 @@ test.describe('header search', () => {
   test('by keyboard: arrow down through the results, Enter opens a product', async ({ page }) => {
     const word = await frequentWord();
     await page.goto('/');
+    await hydrated(searchBox(page));
     await searchBox(page).focus();
     await page.keyboard.type(word);
     const results = page.getByRole('list', { name: 'Gevonden producten' }).getByRole('link');
@@ -392,6 +394,7 @@ test('by keyboard only: the account menu opens, walks its links and closes on Es
   await logIn(page, 'demo.buyer');
   await expect(page).toHaveURL('/account/dashboard');
   const summary = page.getByLabel('Account van Tom');
+  await hydrated(summary);
   await summary.focus();
   await page.keyboard.press('Enter');
   const dashboard = banner(page).getByRole('link', { name: 'Dashboard' });

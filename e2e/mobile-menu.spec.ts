@@ -1,5 +1,5 @@
 import { mainNavigation } from './support/store-api';
-import { expect, type Page, test } from './support/test';
+import { expect, hydrated, type Page, test } from './support/test';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -93,6 +93,7 @@ test('by keyboard only: the menu keeps the focus inside, Escape closes and retur
 }) => {
   const [first] = await mainNavigation(3);
   await page.goto('/');
+  await hydrated(menuButton(page));
   await menuButton(page).focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -120,7 +121,9 @@ test('by keyboard only: the login dialog opens from the account icon and closes 
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Inloggen / registreren' }).focus();
+  const account = page.getByRole('banner').getByRole('link', { name: 'Inloggen / registreren' });
+  await hydrated(account);
+  await account.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Inloggen' });
   await expect(dialog).toBeVisible();

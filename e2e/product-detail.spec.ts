@@ -1,5 +1,5 @@
 import { type ApiProduct, languageIds, searchProducts, seoPathIn } from './support/store-api';
-import { expect, type Page, test } from './support/test';
+import { expect, hydrated, type Page, test } from './support/test';
 
 /** A parent product with more than one variant, and its Dutch path. */
 async function productWithVariants(): Promise<{ path: string; variants: number }> {
@@ -65,6 +65,7 @@ for (const width of [1440, 375]) {
       const description = page.getByRole('tab', { name: 'Omschrijving' });
       await expect(description).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel', { name: 'Omschrijving' })).toBeVisible();
+      await hydrated(description);
       await description.focus();
       await page.keyboard.press('ArrowRight');
       const specifications = page.getByRole('tab', { name: 'Specificaties', exact: true });
