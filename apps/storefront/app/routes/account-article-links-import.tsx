@@ -2,8 +2,8 @@ import { StoreApiError } from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { CsvUploadForm } from '../components/account/CsvUploadForm';
 import { secondaryButtonClass } from '../components/account/FieldGroup';
-import { FormField } from '../components/account/FormField';
 import { Notice } from '../components/account/Notice';
 import { StepIndicator } from '../components/account/StepIndicator';
 import { ErrorPage } from '../components/layout/ErrorPage';
@@ -125,40 +125,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTa
 
 function UploadForm({ fileError }: { fileError?: string | undefined }) {
   const { t, language } = useTranslation();
-  const submitting = useNavigation().state === 'submitting';
   return (
-    <section
-      aria-labelledby="upload-title"
-      className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-5"
-    >
-      <h2 id="upload-title" className="font-semibold text-gray-900 text-lg">
-        {t('articleLinks.chooseFile')}
-      </h2>
-      <p className="text-gray-700 text-sm">
-        {t('articleLinks.fileRules', { megabytes })}{' '}
-        <a
-          href={localizedPath(language, '/account/articlelinks/template')}
-          download
-          className={textLinkClass}
-        >
-          {t('articleLinks.downloadTemplate')}
-        </a>
-      </p>
-      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4">
-        <input type="hidden" name="intent" value="check" />
-        <FormField
-          name="file"
-          type="file"
-          accept=".csv,text/csv"
-          label={t('articleLinks.file')}
-          error={fileError}
-          required
-        />
-        <button type="submit" disabled={submitting} className={`self-start ${primaryButtonClass}`}>
-          {t('articleLinks.check')}
-        </button>
-      </Form>
-    </section>
+    <CsvUploadForm
+      title={t('articleLinks.chooseFile')}
+      rules={t('articleLinks.fileRules', { megabytes })}
+      templateHref={localizedPath(language, '/account/articlelinks/template')}
+      templateLabel={t('articleLinks.downloadTemplate')}
+      fileLabel={t('articleLinks.file')}
+      submitLabel={t('articleLinks.check')}
+      fileError={fileError}
+    />
   );
 }
 

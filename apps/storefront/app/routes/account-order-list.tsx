@@ -7,6 +7,7 @@ import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
 import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { FormField } from '../components/account/FormField';
 import { PageNotices } from '../components/account/PageNotices';
+import { SelectAllHeader } from '../components/account/SelectAllHeader';
 import { TableFrame } from '../components/account/TableFrame';
 import { useSelection } from '../components/account/useSelection';
 import { ErrorPage } from '../components/layout/ErrorPage';
@@ -221,15 +222,7 @@ function ListLines({ list }: { list: List }) {
         <caption className="sr-only">{t('orderList.linesCaption', { name: list.name })}</caption>
         <thead className="border-gray-200 border-b bg-gray-50 text-left text-gray-700">
           <tr>
-            <th scope="col" className="w-10 px-3 py-2">
-              <input
-                type="checkbox"
-                aria-label={t('orderList.chooseAll')}
-                checked={allChecked}
-                onChange={(event) => toggleAll(event.target.checked)}
-                className="size-4 accent-brand-700"
-              />
-            </th>
+            <SelectAllHeader label={t('orderList.chooseAll')} checked={allChecked} onToggle={toggleAll} />
             <th scope="col" className="px-3 py-2 font-semibold">
               {t('product.articleNumber')}
             </th>

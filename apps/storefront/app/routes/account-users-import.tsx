@@ -1,9 +1,9 @@
 import { StoreApiError } from '@tradeshop/api-client';
 import { errorCodes, isRightPreset, storefrontLocales } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { primaryButtonClass } from '../components/account/AuthPanel';
+import { CsvUploadForm } from '../components/account/CsvUploadForm';
 import { secondaryButtonClass } from '../components/account/FieldGroup';
-import { FormField } from '../components/account/FormField';
 import { Notice } from '../components/account/Notice';
 import { SelectField } from '../components/account/SelectField';
 import { StepIndicator } from '../components/account/StepIndicator';
@@ -206,50 +206,27 @@ function UploadForm({
   fileError?: string;
 }) {
   const { t, language } = useTranslation();
-  const submitting = useNavigation().state === 'submitting';
   return (
-    <section
-      aria-labelledby="upload-title"
-      className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-5"
+    <CsvUploadForm
+      title={title}
+      rules={t('userImport.fileRules', {
+        columns: importFields.map((field) => columnName(field, language)).join(', '),
+        megabytes: maxImportFileBytes / 1024 / 1024,
+      })}
+      templateHref={localizedPath(language, '/account/customer/import/template')}
+      templateLabel={t('userImport.downloadTemplate')}
+      fileLabel={t('userImport.file')}
+      submitLabel={t('userImport.check')}
+      fileError={fileError}
     >
-      <h2 id="upload-title" className="font-semibold text-gray-900 text-lg">
-        {title}
-      </h2>
-      <p className="text-gray-700 text-sm">
-        {t('userImport.fileRules', {
-          columns: importFields.map((field) => columnName(field, language)).join(', '),
-          megabytes: maxImportFileBytes / 1024 / 1024,
-        })}{' '}
-        <a
-          href={localizedPath(language, '/account/customer/import/template')}
-          download
-          className={textLinkClass}
-        >
-          {t('userImport.downloadTemplate')}
-        </a>
-      </p>
-      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4">
-        <input type="hidden" name="intent" value="check" />
-        <FormField
-          name="file"
-          type="file"
-          accept=".csv,text/csv"
-          label={t('userImport.file')}
-          error={fileError}
-          required
-        />
-        <SelectField
-          name="languageId"
-          label={t('userImport.mailLanguage')}
-          hint={t('userImport.mailLanguageHint')}
-          options={languages}
-          defaultValue={languageId}
-        />
-        <button type="submit" disabled={submitting} className={`self-start ${primaryButtonClass}`}>
-          {t('userImport.check')}
-        </button>
-      </Form>
-    </section>
+      <SelectField
+        name="languageId"
+        label={t('userImport.mailLanguage')}
+        hint={t('userImport.mailLanguageHint')}
+        options={languages}
+        defaultValue={languageId}
+      />
+    </CsvUploadForm>
   );
 }
 

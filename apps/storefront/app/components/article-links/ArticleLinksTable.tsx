@@ -2,6 +2,7 @@ import type { ArticleLink } from '@tradeshop/api-client';
 import { Link } from 'react-router';
 import { articleLinkPath } from '../../lib/article-links';
 import { useTranslation } from '../../lib/i18n';
+import { SelectAllHeader } from '../account/SelectAllHeader';
 import { TableFrame } from '../account/TableFrame';
 import { useSelection } from '../account/useSelection';
 
@@ -29,15 +30,7 @@ export function ArticleLinksTable({
         <caption className="sr-only">{t('articleLinks.tableCaption')}</caption>
         <thead className="border-gray-200 border-b bg-gray-50 text-left text-gray-700">
           <tr>
-            <th scope="col" className="w-10 px-3 py-2">
-              <input
-                type="checkbox"
-                aria-label={t('articleLinks.selectAll')}
-                checked={allChecked}
-                onChange={(event) => toggleAll(event.target.checked)}
-                className="size-4 accent-brand-700"
-              />
-            </th>
+            <SelectAllHeader label={t('articleLinks.selectAll')} checked={allChecked} onToggle={toggleAll} />
             <th scope="col" className="px-3 py-2 font-semibold">
               {t('product.customerSku')}
             </th>

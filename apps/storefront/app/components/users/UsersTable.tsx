@@ -3,6 +3,7 @@ import { formatNetPrice } from '@tradeshop/domain';
 import { Link } from 'react-router';
 import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
 import { type UserListFilters, userListSearch } from '../../lib/user-list-query';
+import { SelectAllHeader } from '../account/SelectAllHeader';
 import { TableFrame } from '../account/TableFrame';
 import { useSelection } from '../account/useSelection';
 
@@ -87,15 +88,7 @@ export function UsersTable({
         <caption className="sr-only">{t('users.tableCaption')}</caption>
         <thead className="border-gray-200 border-b bg-gray-50 text-gray-700">
           <tr>
-            <th scope="col" className="w-10 px-3 py-2">
-              <input
-                type="checkbox"
-                aria-label={t('users.selectAll')}
-                checked={allChecked}
-                onChange={(event) => toggleAll(event.target.checked)}
-                className="size-4 accent-brand-700"
-              />
-            </th>
+            <SelectAllHeader label={t('users.selectAll')} checked={allChecked} onToggle={toggleAll} />
             {columns.map((column) =>
               column.field ? (
                 <SortHeader
