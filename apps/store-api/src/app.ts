@@ -169,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   app.decorate('routeAccess', routeAccess);
 
   await app.register(healthRoutes);
-  await app.register(integrationRoutes);
+  await app.register(integrationRoutes(options.mediaDir));
   await app.register(mediaRoutes(options.mediaDir));
   await app.register(
     async (storeApi) => {

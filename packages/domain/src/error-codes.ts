@@ -78,6 +78,7 @@ export const errorCodes = {
   integrationInvalidClient: 'INTEGRATION__INVALID_CLIENT',
   /** An import with at least one bad row: nothing of it was applied; the report names each row. */
   integrationRowsRefused: 'INTEGRATION__ROWS_REFUSED',
+  integrationInvalidPicture: 'INTEGRATION__INVALID_PICTURE',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -92,6 +93,9 @@ export const importRowCodes = {
   unknownCompany: 'UNKNOWN_COMPANY',
   unknownOrder: 'UNKNOWN_ORDER',
   unknownOrderLine: 'UNKNOWN_ORDER_LINE',
+  /** A brand, product group, characteristic, delivery time or picture the shop does not know. */
+  unknownKey: 'UNKNOWN_KEY',
+  missingListPrice: 'MISSING_LIST_PRICE',
   numberTaken: 'NUMBER_TAKEN',
   stale: 'STALE_UPDATE',
 } as const;

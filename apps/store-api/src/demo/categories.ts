@@ -89,6 +89,8 @@ export function buildNavigation(salesChannelId: string): NavigationRows {
       visible: true,
       mediaId: null,
       childCount: children.length,
+      // The main categories are the ERP's product groups, which articles name by this key.
+      erpKey: isMainCategory ? keyPath.replace(/^main\//, '') : null,
       customFields: {},
     });
     const description: Text4 | null = isMainCategory ? categoryDescription(entry.name) : null;

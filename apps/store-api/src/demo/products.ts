@@ -1,6 +1,6 @@
 import { completeEan13 } from '@tradeshop/domain';
+import { articleIdOf } from '../modules/catalog/index.ts';
 import type { CrossSellingKind, Sale } from './catalogue-types.ts';
-import { demoUuid } from './ids.ts';
 import { languageIndexes, type Text4 } from './languages.ts';
 import { buildMediaLibrary, type MediaVariant } from './media.ts';
 import type { Pictogram } from './pictograms.ts';
@@ -153,7 +153,9 @@ function stockOf(rng: Random, sale: Sale): Stock {
         ? deliveryTimeIds[rng.chance(0.8) ? 'days-1-2' : 'days-2-5']!
         : deliveryTimeIds[rng.chance(0.6) ? 'weeks-1-2' : 'weeks-2-4']!,
     isCloseout,
-    maxPurchase: isCloseout && availableStock > 0 ? availableStock : rng.chance(0.02) ? 10000 : null,
+    // A closeout sells no more than is left, unless less is left than its minimum quantity.
+    maxPurchase:
+      isCloseout && availableStock >= sales[sale].min ? availableStock : rng.chance(0.02) ? 10000 : null,
   };
 }
 
@@ -228,7 +230,7 @@ function generateEntry(
     const norm = options.get('norm')?.key.match(/^(?:DIN|ISO) (\d+)/)?.[1];
     const prefix = `${productType.leaf.code}-${norm ?? 100 + productType.index}`;
     return {
-      id: demoUuid('product', productNumber),
+      id: articleIdOf(productNumber),
       seq: state.seq,
       productNumber,
       parentId: null,

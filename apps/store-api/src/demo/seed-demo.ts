@@ -1,20 +1,29 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/index.ts';
 import * as schema from '../db/schema.ts';
-import { rebuildSearchIndex } from '../modules/search/index.ts';
+import { articleIdOf } from '../modules/catalog/index.ts';
+import { builtInErp, erpImports, type ImportContext, refreshStockFigures } from '../modules/erp/index.ts';
 import { insertDemoAccounts } from './accounts.ts';
 import { insertRows } from './bulk-insert.ts';
-import { withKeysDeferred } from './bulk-load.ts';
 import { buildNavigation, type NavigationRows } from './categories.ts';
 import { insertDemoCostCenters } from './cost-centers.ts';
-import { insertDemoCompanyTerms, insertDemoErpData } from './erp.ts';
+import {
+  type DemoKeys,
+  demoArticleRows,
+  demoBrandRows,
+  demoHeldStock,
+  demoKeys,
+  demoListPriceRows,
+  demoStockRows,
+  demoWarehouses,
+  insertDemoCompanyTerms,
+} from './erp.ts';
 import { demoUuid } from './ids.ts';
 import { capitalize, languages } from './languages.ts';
-import { manufacturers } from './manufacturers.ts';
 import { buildMediaLibrary, type MediaVariant, mediaRows, writeMediaFiles } from './media.ts';
 import { insertDemoOrderReferences } from './order-references.ts';
 import type { Pictogram } from './pictograms.ts';
-import { type ProductRows, productRows } from './product-rows.ts';
+import { merchandisingRows } from './product-rows.ts';
 import { productTypes } from './product-types.ts';
 import { type GeneratedProduct, generateProducts } from './products.ts';
 import { groupId, propertyGroups } from './properties.ts';
@@ -40,12 +49,12 @@ export interface SeedOptions {
 
 const salesChannelId = demoUuid('sales-channel', 'trade-shop');
 const currencyId = demoUuid('currency', 'EUR');
-/** Products per batch: each table gets one insert statement per batch. */
+/** Articles per import request. */
 const batchSize = 5000;
 
 /**
  * Adds what later versions of the demo shop seed to a shop seeded before them (a reused benchmark
- * catalogue): the demo companies and users, the ERP's prices and stock, and the product photos.
+ * catalogue): the demo companies and users, and the product photos.
  */
 export async function completeDemoShop(
   db: Db,
@@ -61,11 +70,6 @@ export async function completeDemoShop(
       await insertDemoAccounts(tx);
       await insertDemoCompanyTerms(tx);
       added.push('demo accounts');
-    }
-    const [erp] = await queryRows<{ count: number }>(tx, sql`select count(*)::int as count from warehouse`);
-    if (!erp?.count) {
-      await insertDemoErpData(tx);
-      added.push('ERP prices and stock');
     }
     const [photos] = await queryRows<{ count: number }>(
       tx,
@@ -118,8 +122,10 @@ async function insertProductPhotos(tx: Tx, mediaDir: string) {
 
 /**
  * Fills an empty database with the demo shop: languages, the Trade Shop sales channel, navigation
- * trees, brands, properties and `products` products with translations, pictures, cross-selling and
- * seo paths. Does nothing when a sales channel exists. The same count always gives the same data.
+ * trees, properties, and then, as the distributor's ERP sends them through the integration API's
+ * imports, brands, warehouses and `products` articles with their prices and stock; the shop adds
+ * cross-selling, ratings and a few old seo paths. Does nothing when a sales channel exists. The
+ * same count always gives the same data.
  */
 export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seeded: boolean }> {
   const existing = await queryRows<{ id: string }>(db, sql`select id from sales_channel limit 1`);
@@ -137,34 +143,30 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
   // One transaction: an interrupted seed leaves an empty database, never a half-filled one.
   await db.transaction(async (tx) => {
     await insertReferenceData(tx, navigation, library);
-    log(
-      `Seeding ${options.products} products: ${navigation.categories.length} categories, ${productTypes.length} product types`,
-    );
-    await withKeysDeferred(tx, productTables, () =>
-      insertProducts(tx, options.products, (done) =>
-        log(`  ${done} / ${options.products} products (${elapsed()})`),
-      ),
-    );
-    log(`Keys and indexes rebuilt (${elapsed()})`);
     await insertSalesChannel(tx, options, navigation.roots);
-    await insertDemoErpData(tx);
+    const erp: ImportContext = { tx, erp: builtInErp };
+    await erpImports.warehouses(erp, demoWarehouses);
+    await erpImports.brands(erp, demoBrandRows());
+    log(
+      `Importing ${options.products} articles: ${navigation.categories.length} categories, ${productTypes.length} product types`,
+    );
+    await importProducts(erp, options.products, demoKeys(library), (done) =>
+      log(`  ${done} / ${options.products} articles with prices and stock (${elapsed()})`),
+    );
     if (options.demoAccounts) {
       await insertDemoAccounts(tx);
       await insertDemoCompanyTerms(tx);
       await insertDemoCostCenters(tx);
       await insertDemoOrderReferences(tx);
     }
-    log(`Prices and stock of the ERP (${elapsed()})`);
     for (const table of analysedTables) await tx.execute(sql`analyze ${table}`);
-    log(`Rebuilding the search index (${elapsed()})`);
-    await rebuildSearchIndex(tx);
   });
   log(`Demo shop seeded in ${elapsed()}`);
   return { seeded: true };
 }
 
 /** The tables that grow with the number of products. */
-const productTables = [
+const analysedTables = [
   schema.product,
   schema.productTranslation,
   schema.productCategory,
@@ -172,20 +174,13 @@ const productTables = [
   schema.productOption,
   schema.productMedia,
   schema.productCrossSelling,
-  schema.productCrossSellingTranslation,
   schema.productCrossSellingProduct,
   schema.seoUrl,
-];
-
-const analysedTables = [
-  ...productTables,
-  schema.category,
-  schema.propertyGroupOption,
-  schema.propertyGroupOptionTranslation,
-  schema.manufacturerTranslation,
   schema.warehouseStock,
   schema.priceTier,
   schema.companyPrice,
+  schema.productSearch,
+  schema.productSearchText,
 ];
 
 async function insertReferenceData(
@@ -224,6 +219,7 @@ async function insertReferenceData(
     schema.propertyGroup,
     propertyGroups.map((group, position) => ({
       id: groupId(group.key),
+      erpKey: group.key,
       position,
       displayType: group.displayType,
       filterable: true,
@@ -254,6 +250,7 @@ async function insertReferenceData(
       groupId: groupId(entry.group),
       position: entry.position,
       colorHexCode: entry.option.colorHexCode ?? null,
+      erpKey: entry.option.key,
     })),
   );
   await insertRows(
@@ -268,24 +265,6 @@ async function insertReferenceData(
     ),
   );
 
-  await insertRows(
-    tx,
-    schema.manufacturer,
-    manufacturers.map(({ id, link }) => ({ id, link, mediaId: null })),
-  );
-  await insertRows(
-    tx,
-    schema.manufacturerTranslation,
-    manufacturers.flatMap((brand) =>
-      languages.map((lang, index) => ({
-        manufacturerId: brand.id,
-        languageId: lang.id,
-        name: brand.name,
-        description: brand.description[index]!,
-      })),
-    ),
-  );
-
   const media = mediaRows(library);
   await insertRows(tx, schema.media, media.rows);
   await insertRows(tx, schema.mediaTranslation, media.translations);
@@ -295,53 +274,69 @@ async function insertReferenceData(
   await insertRows(tx, schema.seoUrl, navigation.seoUrls);
 }
 
-/** The next products of the stream, pausing now and then so that the pending inserts can go on. */
-async function nextBatch(stream: Iterator<GeneratedProduct>): Promise<GeneratedProduct[]> {
+function nextBatch(stream: Iterator<GeneratedProduct>): GeneratedProduct[] {
   const batch: GeneratedProduct[] = [];
   while (batch.length < batchSize) {
     const next = stream.next();
     if (next.done) break;
     batch.push(next.value);
-    if (batch.length % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   return batch;
 }
 
-async function insertProducts(tx: Tx, total: number, progress: (stored: number) => void) {
+/**
+ * Sends the generated articles, their stock and their price tiers through the ERP's imports batch
+ * by batch, then adds what the shop keeps of its own: cross-selling, ratings, the date each article
+ * came into the shop, and what the demo's open orders hold of the stock.
+ */
+async function importProducts(
+  erp: ImportContext,
+  total: number,
+  keys: DemoKeys,
+  progress: (stored: number) => void,
+) {
   const stream = generateProducts(total);
-  // Resolves to the error rather than rejecting: a failure must wait, unobserved, for the next round.
-  let pending: Promise<unknown> = Promise.resolve(null);
-  let queued = 0;
+  const familyNumbers = new Map<string, string>();
+  let stored = 0;
   let reported = 0;
   for (;;) {
-    // The next batch is generated while the previous one is stored: on PostgreSQL both run at once.
-    const batch = await nextBatch(stream);
-    const failure = await pending;
-    if (failure) throw failure;
-    if (queued - reported >= total / 10 || (queued === total && reported < total)) {
-      progress(queued);
-      reported = queued;
-    }
+    const batch = nextBatch(stream);
     if (batch.length === 0) break;
-    queued += batch.length;
-    pending = insertProductRows(tx, productRows(batch, salesChannelId)).then(
-      () => null,
-      (error: unknown) => error,
-    );
+    await erpImports.articles(erp, demoArticleRows(batch, keys, familyNumbers));
+    await erpImports.stock(erp, demoStockRows(batch));
+    const tiers = demoListPriceRows(batch);
+    if (tiers.length > 0) await erpImports['list-prices'](erp, tiers);
+    await addShopData(erp.tx, batch);
+    stored += batch.length;
+    if (stored - reported >= total / 10 || stored === total) {
+      progress(stored);
+      reported = stored;
+    }
   }
 }
 
-async function insertProductRows(tx: Tx, rows: ProductRows) {
-  await insertRows(tx, schema.product, rows.product);
-  await insertRows(tx, schema.productTranslation, rows.productTranslation);
-  await insertRows(tx, schema.productCategory, rows.productCategory);
-  await insertRows(tx, schema.productProperty, rows.productProperty);
-  await insertRows(tx, schema.productOption, rows.productOption);
-  await insertRows(tx, schema.productMedia, rows.productMedia);
+async function addShopData(tx: Tx, batch: readonly GeneratedProduct[]) {
+  const rows = merchandisingRows(batch, salesChannelId);
   await insertRows(tx, schema.productCrossSelling, rows.productCrossSelling);
   await insertRows(tx, schema.productCrossSellingTranslation, rows.productCrossSellingTranslation);
   await insertRows(tx, schema.productCrossSellingProduct, rows.productCrossSellingProduct);
   await insertRows(tx, schema.seoUrl, rows.seoUrl);
+  await tx.execute(sql`
+    update product p set rating_average = r.rating, created_at = r.release_date + time '07:30' at time zone 'UTC'
+    from unnest(${sql.param(batch.map((product) => product.id))}::uuid[],
+                ${sql.param(batch.map((product) => product.ratingAverage))}::numeric[],
+                ${sql.param(batch.map((product) => product.releaseDate))}::date[]) as r(id, rating, release_date)
+    where p.id = r.id`);
+  const held = demoHeldStock(batch);
+  if (held.length === 0) return;
+  await tx.execute(sql`
+    update warehouse_stock w set reserved_hundredths = h.hundredths
+    from unnest(${sql.param(held.map((entry) => entry.article))}::text[],
+                ${sql.param(held.map((entry) => entry.warehouse))}::text[],
+                ${sql.param(held.map((entry) => entry.hundredths))}::int[]) as h(article, warehouse, hundredths)
+    join product p on p.product_number = h.article
+    where w.product_id = p.id and w.warehouse_code = h.warehouse`);
+  await refreshStockFigures(tx, [...new Set(held.map((entry) => articleIdOf(entry.article)))]);
 }
 
 async function insertSalesChannel(tx: Tx, options: SeedOptions, roots: NavigationRows['roots']) {

@@ -1,16 +1,21 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { articleRow, listPriceRow, stockRow } from '@tradeshop/api-client/contracts';
 import { isValidEan } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { queryRows } from '../db/index.ts';
+import { articleSeoPath } from '../modules/catalog/index.ts';
 import { startTestShop, type TestShop } from '../test/test-app.ts';
 import { buildNavigation } from './categories.ts';
+import { demoArticleRows, demoKeys, demoListPriceRows, demoStockRows } from './erp.ts';
 import { demoUuid } from './ids.ts';
+import { languageIndexes } from './languages.ts';
 import { buildMediaLibrary, mediaRows, writeMediaFiles } from './media.ts';
-import { productRows } from './product-rows.ts';
+import { merchandisingRows } from './product-rows.ts';
 import { productTypes } from './product-types.ts';
 import { type GeneratedProduct, generateProducts } from './products.ts';
 import { Random } from './random.ts';
@@ -102,12 +107,27 @@ describe('demo catalogue generator', () => {
   });
 
   it('gives products unique seo paths per language, and some an old path', () => {
-    const rows = productRows(generate(3000), salesChannelId);
-    const keys = rows.seoUrl.map((row) => `${row.languageId}|${row.seoPathInfo}`);
-    expect(new Set(keys).size).toBe(keys.length);
-    expect(rows.seoUrl.filter((row) => !row.isCanonical).length).toBeGreaterThan(0);
-    const covers = new Set(rows.productMedia.filter((row) => row.position === 0).map((row) => row.id));
-    expect(rows.product.every((row) => row.coverId === null || covers.has(row.coverId!))).toBe(true);
+    const products = generate(3000);
+    for (const language of languageIndexes) {
+      const paths = products.map((product) =>
+        articleSeoPath(product.names[language]!, product.productNumber),
+      );
+      expect(new Set(paths).size).toBe(paths.length);
+    }
+    expect(merchandisingRows(products, salesChannelId).seoUrl.length).toBeGreaterThan(0);
+  });
+
+  it('sends its articles, stock and price tiers in the shapes the integration API takes', () => {
+    const products = generate(2000);
+    const keys = demoKeys(buildMediaLibrary(productTypes));
+    const refusals = (schema: z.ZodType, rows: unknown[]) =>
+      rows.flatMap((row) => schema.safeParse(row).error?.issues ?? []);
+    const articles = demoArticleRows(products, keys, new Map());
+    expect(refusals(articleRow, articles)).toEqual([]);
+    expect(articles.filter((row) => row.family).length).toBeGreaterThan(0);
+    expect(articles.filter((row) => row.salesBlock).length).toBeGreaterThan(0);
+    expect(refusals(stockRow, demoStockRows(products))).toEqual([]);
+    expect(refusals(listPriceRow, demoListPriceRows(products))).toEqual([]);
   });
 });
 

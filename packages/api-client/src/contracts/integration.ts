@@ -175,6 +175,104 @@ export const companyRow = z
   );
 export type CompanyRow = z.infer<typeof companyRow>;
 
+/** The ERP's code of a brand, product group, characteristic or value. */
+const erpKey = z.string().trim().min(1).max(64);
+
+/**
+ * A text per catalogue language (`nl`, `en`, `fr`, `de`): Dutch, the shop's first language, is
+ * required; a language left out shows the Dutch text.
+ */
+const texts = (max: number) =>
+  z.object({
+    nl: z.string().trim().min(1).max(max),
+    en: z.string().trim().min(1).max(max).optional(),
+    fr: z.string().trim().min(1).max(max).optional(),
+    de: z.string().trim().min(1).max(max).optional(),
+  });
+export type ErpTexts = z.infer<ReturnType<typeof texts>>;
+
+/** A brand by the ERP's code: its name, website and description per language. */
+export const brandRow = z.object({
+  key: erpKey,
+  name: z.string().trim().min(1).max(100),
+  link: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable()
+    .default(null),
+  descriptions: texts(5000).nullable().default(null),
+  changedAt,
+});
+export type BrandRow = z.infer<typeof brandRow>;
+
+const characteristic = z.object({ group: erpKey, option: erpKey });
+const positiveQuantity = quantity.refine((value) => value > 0, 'Above zero');
+
+/**
+ * An article by its number, as the ERP keeps it: codes, brand, product group, texts, the
+ * characteristics the listing filters on, how it is sold, and its pictures. A variant names its
+ * family (an article sent in the same request or before); the family shows what its variants
+ * share. A new article needs its list price; later rows may leave it to the list-price import.
+ */
+export const articleRow = z
+  .object({
+    number: articleNumber,
+    family: articleNumber.nullable().default(null),
+    ean: z
+      .string()
+      .regex(/^(\d{8}|\d{12,14})$/, 'EAN-8, UPC-A, EAN-13 or GTIN-14 digits')
+      .nullable()
+      .default(null),
+    brand: erpKey.nullable().default(null),
+    manufacturerNumber: z.string().trim().min(1).max(64).nullable().default(null),
+    category: erpKey,
+    names: texts(255),
+    descriptions: texts(20_000).nullable().default(null),
+    /** The characteristics the listing filters on. */
+    properties: z.array(characteristic).max(60).default([]),
+    /** For a variant: the characteristics its family's variants differ by (e.g. length 40 mm). */
+    variantOptions: z.array(characteristic).max(5).default([]),
+    unit: z.string().regex(/^[A-Z0-9]{2,3}$/, 'A UN/ECE unit code such as PCE, MTR, KGM'),
+    minPurchase: positiveQuantity.default(1),
+    purchaseStep: positiveQuantity.default(1),
+    maxPurchase: positiveQuantity.nullable().default(null),
+    closeout: z.boolean().default(false),
+    /** Why the article cannot be ordered in the shop (e.g. "On request"); null: it can. */
+    salesBlock: z.string().trim().min(1).max(200).nullable().default(null),
+    deliveryTime: z
+      .object({
+        min: z.number().int().min(0).max(365),
+        max: z.number().int().min(0).max(365),
+        unit: z.enum(['day', 'week', 'month']),
+      })
+      .nullable()
+      .default(null),
+    /** Days until the ERP expects more when the article is out of stock. */
+    restockDays: z.number().int().min(0).max(3650).nullable().default(null),
+    listPrice: amount.optional(),
+    taxRate: z.union([z.literal(0), z.literal(6), z.literal(12), z.literal(21)]).default(21),
+    active: z.boolean().default(true),
+    releaseDate: day.nullable().default(null),
+    /** Units sold over the last year: the best-seller order. */
+    soldLastYear: z.number().int().min(0).max(1_000_000_000).default(0),
+    /** Pictures in the shop's media library, by their path (uploaded at `PUT /integration-api/media/<file>`); the first is the cover. */
+    media: z.array(z.string().trim().min(1).max(255)).max(20).default([]),
+    changedAt,
+  })
+  .refine((row) => row.family !== row.number, {
+    message: 'An article is not its own family',
+    path: ['family'],
+  })
+  .refine((row) => row.maxPurchase === null || row.maxPurchase >= row.minPurchase, {
+    message: 'The maximum is below the minimum',
+    path: ['maxPurchase'],
+  })
+  .refine((row) => !row.deliveryTime || row.deliveryTime.max >= row.deliveryTime.min, {
+    message: 'The longest time is below the shortest',
+    path: ['deliveryTime'],
+  });
+export type ErpArticleRow = z.infer<typeof articleRow>;
+
 /** A row the ERP must put right: its position in `rows` (from 0), its key and why it was refused. */
 export const refusedRow = z.object({
   row: z.number().int(),

@@ -65,6 +65,8 @@ export const category = pgTable(
     visible: boolean().notNull().default(true),
     mediaId: uuid().references(() => media.id),
     childCount: integer().notNull().default(0),
+    /** The ERP's product group this category takes the articles of: the key articles name it by. */
+    erpKey: text().unique(),
     customFields: jsonb().$type<CustomFields>().notNull().default({}),
   },
   (t) => [index('category_parent_idx').on(t.parentId, t.position), index('category_path_idx').on(t.path)],
@@ -89,6 +91,8 @@ export const categoryTranslation = pgTable(
 
 export const manufacturer = pgTable('manufacturer', {
   id: uuid().primaryKey(),
+  /** The ERP's brand code: articles and brand discounts name the brand by it. */
+  erpKey: text().unique(),
   link: text(),
   mediaId: uuid().references(() => media.id),
 });
@@ -108,6 +112,8 @@ export const manufacturerTranslation = pgTable(
 
 export const propertyGroup = pgTable('property_group', {
   id: uuid().primaryKey(),
+  /** The ERP's characteristic (e.g. `material`) that articles name the property by. */
+  erpKey: text().unique(),
   position: integer().notNull().default(0),
   displayType: text().notNull().default('text'),
   filterable: boolean().notNull().default(true),
@@ -135,8 +141,13 @@ export const propertyGroupOption = pgTable(
       .references(() => propertyGroup.id, { onDelete: 'cascade' }),
     position: integer().notNull().default(0),
     colorHexCode: text(),
+    /** The ERP's value of the characteristic (e.g. `a2`), unique within its group. */
+    erpKey: text(),
   },
-  (t) => [index('property_group_option_group_idx').on(t.groupId)],
+  (t) => [
+    index('property_group_option_group_idx').on(t.groupId),
+    unique('property_group_option_erp_key_unique').on(t.groupId, t.erpKey),
+  ],
 );
 
 export const propertyGroupOptionTranslation = pgTable(

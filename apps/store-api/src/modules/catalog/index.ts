@@ -1,3 +1,12 @@
+export {
+  type ArticleReferences,
+  applyErpArticles,
+  applyErpBrands,
+  articleIdOf,
+  articleReferences,
+  articleRowProblem,
+  articleSeoPath,
+} from './article-import.ts';
 export { type ArticleRow, articleNames, articleRows, articleTextMatches } from './article-rows.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export {
@@ -6,5 +15,6 @@ export {
   loadCategoryTree,
   subtreePath,
 } from './category-loader.ts';
+export { pictureMimeTypes, storeErpPicture } from './picture-upload.ts';
 export { loadDeliveryTimes, loadProductDetail, loadProducts } from './product-loader.ts';
 export { canonicalSeoPath, loadSeoUrls, type ResolvedSeoPath, resolveSeoPath } from './seo-urls.ts';

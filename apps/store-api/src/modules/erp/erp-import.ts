@@ -1,4 +1,6 @@
 import {
+  articleRow,
+  brandRow,
   companyPriceRow,
   companyRow,
   type ImportOutcome,
@@ -16,8 +18,9 @@ import { queryRows, type Tx } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { applyErpCompanies, companyIdsByNumber, companyNumberClashes } from '../account/index.ts';
+import { applyErpArticles, applyErpBrands, articleReferences, articleRowProblem } from '../catalog/index.ts';
 import { applyErpOrderUpdates, ordersByNumber } from '../order/index.ts';
-import { refreshIndexedListPrices } from '../search/index.ts';
+import { rebuildSearchIndex, refreshIndexedListPrices } from '../search/index.ts';
 import { refreshStockFigures } from './builtin-stock.ts';
 
 /**
@@ -49,10 +52,13 @@ function checkRows<S extends z.ZodType>(
   rows.forEach((raw, index) => {
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
-      const article = (raw as { article?: unknown } | null)?.article;
+      const fields = (raw ?? {}) as Record<string, unknown>;
+      const key = ['article', 'number', 'key', 'order', 'code']
+        .map((field) => fields[field])
+        .find((value) => typeof value === 'string');
       refused.push({
         row: index,
-        key: typeof article === 'string' ? article : null,
+        key: typeof key === 'string' ? key : null,
         code: importRowCodes.invalid,
         reason: parsed.error.issues
           .map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`)
@@ -162,6 +168,20 @@ export async function importWarehouses(
 function outcome(received: number, written: { inserted: boolean }[]): ImportOutcome {
   const created = written.filter((row) => row.inserted).length;
   return { received, created, updated: written.length - created, unchanged: received - written.length };
+}
+
+/** What an import did, from the rows it created and those it changed. */
+function outcomeOf(
+  received: number,
+  created: ReadonlySet<string>,
+  changed: ReadonlySet<string>,
+): ImportOutcome {
+  return {
+    received,
+    created: created.size,
+    updated: changed.size,
+    unchanged: received - created.size - changed.size,
+  };
 }
 
 /**
@@ -299,7 +319,7 @@ export async function importListPrices(
     ...[...dropped, ...added].map((row) => row.product_id),
   ]);
   await recordVersions(tx, 'list-price', fresh);
-  return { received: rows.length, created: 0, updated: changed.size, unchanged: rows.length - changed.size };
+  return outcomeOf(rows.length, new Set(), changed);
 }
 
 /**
@@ -363,7 +383,7 @@ export async function importCompanyPrices(
   );
   const changed = new Set([...dropped, ...added].map((row) => `${row.company_id}:${row.product_id}`));
   await recordVersions(tx, 'company-price', fresh);
-  return { received: rows.length, created: 0, updated: changed.size, unchanged: rows.length - changed.size };
+  return outcomeOf(rows.length, new Set(), changed);
 }
 
 /**
@@ -400,7 +420,7 @@ export async function importOrderStatuses(
     fresh.map(({ row }) => ({ ...row, orderId: orders.get(row.order)!.id })),
   );
   await recordVersions(ctx.tx, 'order-status', fresh);
-  return { received: rows.length, created: 0, updated: changed.size, unchanged: rows.length - changed.size };
+  return outcomeOf(rows.length, new Set(), changed);
 }
 
 /**
@@ -449,16 +469,86 @@ export async function importCompanies(
     fresh.map(({ row: { changedAt: _changedAt, ...company } }) => company),
   );
   await recordVersions(tx, 'company', fresh);
-  return {
-    received: rows.length,
-    created: created.size,
-    updated: changed.size,
-    unchanged: rows.length - created.size - changed.size,
-  };
+  return outcomeOf(rows.length, created, changed);
+}
+
+/**
+ * Articles by their numbers, with their brand, product group, characteristics and pictures named
+ * by the ERP's keys. The listing, search and stock figures follow at once; a sales block stops the
+ * article from being ordered in the shop.
+ */
+export async function importArticles(
+  { tx }: ImportContext,
+  rows: readonly unknown[],
+): Promise<ImportOutcome> {
+  const { accepted, refused } = checkRows(articleRow, rows, (row) => row.number);
+  const references = await articleReferences(
+    tx,
+    accepted.map((entry) => entry.row),
+  );
+  const sent = new Map(accepted.map((entry) => [entry.row.number, entry.row.family]));
+  const known = accepted.filter((entry) => {
+    const problem = articleRowProblem(entry.row, references, sent);
+    if (problem) refused.push({ row: entry.index, key: entry.key, ...problem });
+    return !problem;
+  });
+  const fresh = await withoutStale(tx, 'article', known, refused);
+  refuseBatchIfAny(rows.length, refused);
+  const articles = fresh.map((entry) => entry.row);
+  const { created, changed, touched, idOf } = await applyErpArticles(tx, articles, references);
+  const blocked = articles.filter((row) => row.salesBlock);
+  const blocks = await queryRows<{ product_id: string }>(
+    tx,
+    sql`insert into article_sales_block as b (product_id, buyable, reason)
+        select * from unnest(${sql.param(blocked.map((row) => idOf.get(row.number)!))}::uuid[],
+                             ${sql.param(blocked.map(() => false))}::boolean[],
+                             ${sql.param(blocked.map((row) => row.salesBlock!))}::text[])
+        on conflict (product_id) do update set buyable = false, reason = excluded.reason
+          where (b.buyable, b.reason) is distinct from (false, excluded.reason)
+        returning b.product_id`,
+  );
+  const unblocked = await queryRows<{ product_id: string }>(
+    tx,
+    sql`delete from article_sales_block
+        where product_id = any(${sql.param(articles.filter((row) => !row.salesBlock).map((row) => idOf.get(row.number)!))}::uuid[])
+        returning product_id`,
+  );
+  for (const row of [...blocks, ...unblocked]) if (!created.has(row.product_id)) changed.add(row.product_id);
+  // A variant that changed family moves its stock from the old family's sums to the new one's.
+  await refreshStockFigures(tx, touched);
+  await rebuildSearchIndex(tx, touched);
+  await recordVersions(tx, 'article', fresh);
+  return outcomeOf(rows.length, created, changed);
+}
+
+/** Brands by the ERP's code, which articles and brand discounts name them by. */
+export async function importBrands({ tx }: ImportContext, rows: readonly unknown[]): Promise<ImportOutcome> {
+  const { accepted, refused } = checkRows(brandRow, rows, (row) => row.key);
+  const fresh = await withoutStale(tx, 'brand', accepted, refused);
+  refuseBatchIfAny(rows.length, refused);
+  const { created, changed } = await applyErpBrands(
+    tx,
+    fresh.map((entry) => entry.row),
+  );
+  if (changed.size > 0) {
+    // The brand's name is searched with its articles' names.
+    const articles = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from product where manufacturer_id = any(${sql.param([...changed])}::uuid[])`,
+    );
+    await rebuildSearchIndex(
+      tx,
+      articles.map((row) => row.id),
+    );
+  }
+  await recordVersions(tx, 'brand', fresh);
+  return outcomeOf(rows.length, created, changed);
 }
 
 /** Every import by the name the integration API's path and the file drop give it. */
 export const erpImports = {
+  brands: importBrands,
+  articles: importArticles,
   companies: importCompanies,
   warehouses: importWarehouses,
   stock: importStock,

@@ -1,4 +1,4 @@
-// npm run erp:import -- <warehouses|stock|list-prices|company-prices> <file.csv|file.json>
+// npm run erp:import -- <kind> <file.csv|file.json>, kind being one of the integration API's imports
 // For ERPs without an API: imports a dropped file with the rules of the integration API, the whole
 // file or nothing, and prints what it did or every refused row with its line.
 import { readFile, stat } from 'node:fs/promises';

@@ -1,15 +1,5 @@
 import { parseCsv } from '@tradeshop/domain';
 
-/** What a file drop carries, by its name: the same kinds the integration API imports. */
-export const importKinds = [
-  'warehouses',
-  'stock',
-  'list-prices',
-  'company-prices',
-  'order-statuses',
-] as const;
-export type ImportKind = (typeof importKinds)[number];
-
 /** The row fields a CSV column may name, whatever its letter case. */
 const fields = [
   'code',
@@ -53,7 +43,8 @@ export type FileRows = { ok: true; rows: unknown[] } | { ok: false; error: strin
 /**
  * The rows of a dropped file: JSON (an array of rows, or `{ "rows": [...] }`) or CSV with a header
  * naming the fields (`article;warehouse;quantity;restockOn` …; tiers as `10=18,50 50=17`; an
- * order's lines only in JSON). A row
+ * order's lines, a company's addresses and the articles and brands with their texts per language
+ * only in JSON). A row
  * without `changedAt` takes the file's time, so that an older file never overwrites a newer one.
  */
 export function rowsOfFile(fileName: string, text: string, fileTime: Date): FileRows {

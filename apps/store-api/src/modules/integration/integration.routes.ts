@@ -16,6 +16,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiProblem } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
+import { pictureMimeTypes, storeErpPicture } from '../catalog/index.ts';
 import { erpImports, type ImportKind } from '../erp/index.ts';
 import { acknowledgeOrderEvents, undeliveredOrderEvents } from '../order/index.ts';
 import { clientOfToken, issueAccessToken, tokenSeconds } from './integration-clients.ts';
@@ -23,11 +24,27 @@ import { clientOfToken, issueAccessToken, tokenSeconds } from './integration-cli
 /** The path prefix of the integration API; its OpenAPI document lies at `<prefix>/_docs`. */
 export const integrationApiPrefix = '/integration-api';
 
+/** The largest picture the ERP may upload. */
+const pictureBodyLimit = 20 * 1024 * 1024;
+
+const storedPictureResponse = z.object({
+  data: z.object({
+    path: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    changed: z.boolean(),
+  }),
+});
+
 /** 10,000 rows of an import with their tiers and names. */
 const importBodyLimit = 16 * 1024 * 1024;
 
 /** What each import takes: `PUT /integration-api/<kind>`. */
 const importSummaries: Record<ImportKind, string> = {
+  brands:
+    'Brands by the ERP’s code (`key`, `name`, `link`, `descriptions` per language `nl`/`en`/`fr`/`de`, `changedAt`): articles and brand discounts name them by `key`.',
+  articles:
+    'Articles by their `number` (`family` for a variant, `ean`, `brand` key, `manufacturerNumber`, `category` key of the product group, `names` and `descriptions` per language `nl`/`en`/`fr`/`de` with Dutch required, `properties` and `variantOptions` as `group`/`option` keys, `unit`, `minPurchase`, `purchaseStep`, `maxPurchase`, `closeout`, `salesBlock`, `deliveryTime` {min, max, unit}, `restockDays`, `listPrice` (required for a new article), `taxRate`, `active`, `releaseDate`, `soldLastYear`, `media` paths from `PUT /integration-api/media/<file>`, `changedAt`).',
   companies:
     'Customer companies by their six-digit `number` (`clientNumber`, `name`, `vatNumber`, `blocked`, `creditLimit`, `minimumOrderValue`, `minimumOrderSurcharge`, `invoiceEmail`, `billingAddress` and `deliveryAddresses` each with the ERP’s `key`, `changedAt`). Addresses made in the shop are never touched.',
   warehouses: 'Warehouses by their code (`code`, `name`): new ones are added, a new name is taken over.',
@@ -65,11 +82,12 @@ function clientCredentials(
 }
 
 /**
- * The integration API: how the distributor's ERP sends articles' prices and stock in. Apart from the
- * Store API: it takes neither an access key nor a customer's session, only a bearer token of the
- * OAuth2 client-credentials grant, issued to clients created by `npm run integration-client`.
+ * The integration API: how the distributor's ERP sends its articles, prices, stock, companies and
+ * order statuses in and takes orders out. Apart from the Store API: it takes neither an access key
+ * nor a customer's session, only a bearer token of the OAuth2 client-credentials grant, issued to
+ * clients created by `npm run integration-client`. Uploaded pictures go below `mediaDir`.
  */
-export async function integrationRoutes(api: StoreApi) {
+export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => {
   await api.register(fastifySwagger, {
     decorator: 'integrationSwagger',
     openapi: {
@@ -197,5 +215,36 @@ export async function integrationRoutes(api: StoreApi) {
         data: { acknowledged: await acknowledgeOrderEvents(api.db, api.ports.erp, request.body.ids) },
       }),
     );
+
+    guarded.addContentTypeParser(
+      pictureMimeTypes,
+      { parseAs: 'buffer', bodyLimit: pictureBodyLimit },
+      (_request, body, done) => done(null, body),
+    );
+    guarded.put(
+      `${integrationApiPrefix}/media/:file`,
+      {
+        bodyLimit: pictureBodyLimit,
+        schema: {
+          tags: ['Imports'],
+          summary:
+            'Uploads a picture (JPEG, PNG or WebP, up to 20 MB, the bytes as the body with their content type) under its file name; articles name it in `media` as `erp/<file>`. The same picture again changes nothing; another one under the same name replaces it everywhere.',
+          params: z.object({ file: z.string().max(120) }),
+          response: { 200: storedPictureResponse },
+        },
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body))
+          throw new ApiProblem(
+            415,
+            errorCodes.integrationInvalidPicture,
+            `Send the picture's bytes with its content type: ${pictureMimeTypes.join(', ')}.`,
+          );
+        const picture = await api.db.transaction((tx) =>
+          storeErpPicture(tx, mediaDir, request.params.file, request.body as Buffer),
+        );
+        return { data: picture };
+      },
+    );
   });
-}
+};

@@ -1,7 +1,9 @@
 import { errorCodes, importRowCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
+import { refusedCodes } from '../../test/import-report.ts';
 import { startTestShop, type TestShop, testAccessKey } from '../../test/test-app.ts';
 import { createIntegrationClient, revokeIntegrationClient } from './index.ts';
 
@@ -121,9 +123,12 @@ describe('integration API authentication', () => {
   it('is its own OpenAPI document, apart from the Store API', async () => {
     const own = (await send('GET', '/integration-api/_docs/json')).json();
     expect(Object.keys(own.paths).sort()).toEqual([
+      '/integration-api/articles',
+      '/integration-api/brands',
       '/integration-api/companies',
       '/integration-api/company-prices',
       '/integration-api/list-prices',
+      '/integration-api/media/{file}',
       '/integration-api/oauth/token',
       '/integration-api/order-statuses',
       '/integration-api/orders',
@@ -483,14 +488,232 @@ describe('company import', () => {
       company({ number: '700005', clientNumber: 'C-700004', vatNumber: null }),
     ]);
     expect(response.statusCode).toBe(422);
-    expect(
-      response
-        .json()
-        .errors[0].meta.parameters.rows.map((row: { row: number; code: string }) => [row.row, row.code]),
-    ).toEqual([
+    expect(refusedCodes(response)).toEqual([
       [0, importRowCodes.numberTaken],
       [1, importRowCodes.invalid],
       [3, importRowCodes.numberTaken],
     ]);
+  });
+});
+
+describe('article import', () => {
+  let group: string;
+  let category: string;
+  let picture: string;
+  let options: string[];
+  const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T08:00:00Z`;
+  const article = (number: string, fields: Record<string, unknown> = {}) => ({
+    number,
+    ean: null,
+    brand: 'quadrix',
+    manufacturerNumber: `Q-${number}`,
+    category,
+    names: { nl: `Zwaluwstaartklem ${number}`, fr: `Serre-joint queue d'aronde ${number}` },
+    descriptions: { nl: 'Klemt vast.', en: 'Clamps tight.' },
+    properties: [{ group, option: options[0] }],
+    unit: 'PCE',
+    minPurchase: 2,
+    purchaseStep: 2,
+    deliveryTime: { min: 1, max: 2, unit: 'day' },
+    listPrice: 12.5,
+    media: [picture],
+    changedAt: at(1),
+    ...fields,
+  });
+  const productOf = async (number: string) =>
+    (
+      await queryRows<{ id: string; child_count: number; stock_hundredths: number }>(
+        shop.database.db,
+        sql`select id, child_count, stock_hundredths from product where product_number = ${number}`,
+      )
+    )[0];
+  const search = async (term: string) =>
+    (await shop.request({ method: 'POST', url: '/store-api/search', body: { search: term } }))
+      .json()
+      .elements.map((element: { productNumber: string }) => element.productNumber);
+
+  beforeAll(async () => {
+    const [characteristic] = await queryRows<{ group: string; options: string[] }>(
+      shop.database.db,
+      sql`select g.erp_key as group, array_agg(o.erp_key order by o.position) as options
+          from property_group g join property_group_option o on o.group_id = g.id
+          group by g.erp_key having count(*) >= 3 order by g.erp_key limit 1`,
+    );
+    group = characteristic!.group;
+    options = characteristic!.options;
+    [{ erp_key: category }] = (await queryRows<{ erp_key: string }>(
+      shop.database.db,
+      sql`select erp_key from category where erp_key is not null and child_count = 0 order by erp_key limit 1`,
+    )) as [{ erp_key: string }];
+    [{ path: picture }] = (await queryRows<{ path: string }>(
+      shop.database.db,
+      sql`select path from media where path like 'catalog/%.svg' order by path limit 1`,
+    )) as [{ path: string }];
+    const brand = {
+      key: 'quadrix',
+      name: 'Quadrix',
+      link: 'https://quadrix.example.com',
+      descriptions: { nl: 'Klemmen uit Gent.' },
+      changedAt: at(1),
+    };
+    expect((await put('/brands', [brand])).json()).toEqual({
+      data: { received: 1, created: 1, updated: 0, unchanged: 0 },
+    });
+  });
+
+  it('creates an article with its texts, brand, product group, characteristics and pictures, which the Store API shows and search finds', async () => {
+    const response = await put('/articles', [article('ERP-7001')]);
+    expect(response.json()).toEqual({ data: { received: 1, created: 1, updated: 0, unchanged: 0 } });
+    const { id } = (await productOf('ERP-7001'))!;
+    const { product } = (await shop.request({ method: 'POST', url: `/store-api/product/${id}` })).json();
+    expect(product).toMatchObject({
+      productNumber: 'ERP-7001',
+      manufacturerNumber: 'Q-ERP-7001',
+      manufacturer: { translated: { name: 'Quadrix' } },
+      translated: { name: 'Zwaluwstaartklem ERP-7001', description: 'Klemt vast.' },
+      minPurchase: 2,
+      purchaseSteps: 2,
+      customFields: { dexisSeoCanonicalLink: 'zwaluwstaartklem-erp-7001/erp-7001' },
+    });
+    expect(product.cover.media.url).toContain(picture);
+    expect(product.properties.map((option: { id: string }) => option.id)).toHaveLength(1);
+    expect(product.seoUrls).toHaveLength(4);
+    const french = await shop.request({
+      method: 'POST',
+      url: `/store-api/product/${id}`,
+      headers: { 'sw-language-id': shop.languageIds['fr-FR']! },
+    });
+    // French as sent; English takes the Dutch name the ERP left out, and its own description.
+    expect(french.json().product.translated.name).toBe("Serre-joint queue d'aronde ERP-7001");
+    const english = await shop.request({
+      method: 'POST',
+      url: `/store-api/product/${id}`,
+      headers: { 'sw-language-id': shop.languageIds['en-GB']! },
+    });
+    expect(english.json().product.translated).toMatchObject({
+      name: 'Zwaluwstaartklem ERP-7001',
+      description: 'Clamps tight.',
+    });
+    expect(await search('zwaluwstaartklem')).toContain('ERP-7001');
+  });
+
+  it('changes nothing when the same articles come twice', async () => {
+    expect((await put('/articles', [article('ERP-7001')])).json()).toEqual({
+      data: { received: 1, created: 0, updated: 0, unchanged: 1 },
+    });
+  });
+
+  it('keeps a variant with its family, sent before it or in the same request: the family counts it and carries its option', async () => {
+    const response = await put('/articles', [
+      article('ERP-7003', { family: 'ERP-7002', variantOptions: [{ group, option: options[1] }] }),
+      article('ERP-7002'),
+    ]);
+    expect(response.json().data.created).toBe(2);
+    const family = (await productOf('ERP-7002'))!;
+    expect(family.child_count).toBe(1);
+    const { product } = (await shop.request({ url: `/store-api/product/${family.id}` })).json();
+    expect(product.variants.map((variant: { productNumber: string }) => variant.productNumber)).toEqual([
+      'ERP-7003',
+    ]);
+    expect(product.properties).toHaveLength(2);
+    const familyStock = await put('/stock', [
+      { article: 'ERP-7002', warehouse: 'ANT', quantity: 5, changedAt: at(2) },
+    ]);
+    expect(refusedCodes(familyStock)).toEqual([[0, importRowCodes.variantFamily]]);
+    await put('/stock', [{ article: 'ERP-7003', warehouse: 'ANT', quantity: 5, changedAt: at(2) }]);
+    expect((await productOf('ERP-7002'))!.stock_hundredths).toBe(500);
+  });
+
+  it('renames an article: the new seo path is canonical and the old one leads to it', async () => {
+    const renamed = article('ERP-7001', {
+      names: { nl: 'Lijmklem ERP-7001', fr: "Serre-joint queue d'aronde ERP-7001" },
+      changedAt: at(3),
+    });
+    expect((await put('/articles', [renamed])).json().data.updated).toBe(1);
+    const { id } = (await productOf('ERP-7001'))!;
+    const paths = await queryRows<{ seo_path_info: string; is_canonical: boolean }>(
+      shop.database.db,
+      sql`select seo_path_info, is_canonical from seo_url
+          where foreign_key = ${id} and language_id = ${shop.languageIds['nl-NL']!} order by is_canonical`,
+    );
+    expect(paths).toEqual([
+      { seo_path_info: 'zwaluwstaartklem-erp-7001/erp-7001', is_canonical: false },
+      { seo_path_info: 'lijmklem-erp-7001/erp-7001', is_canonical: true },
+    ]);
+    expect(await search('lijmklem')).toContain('ERP-7001');
+  });
+
+  it('applies nothing of a request with a bad row, and names unknown keys, a new article without price and a variant of a variant', async () => {
+    const response = await put('/articles', [
+      article('ERP-7010'),
+      article('ERP-7011', { brand: 'nobody' }),
+      article('ERP-7012', { category: 'no/such/group' }),
+      article('ERP-7013', { properties: [{ group, option: 'none-such' }] }),
+      article('ERP-7014', { media: ['erp/missing.png'] }),
+      article('ERP-7015', { listPrice: undefined }),
+      article('ERP-7016', { family: 'ERP-7003' }),
+      article('ERP-7017', { ean: '12345' }),
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(refusedCodes(response)).toEqual([
+      [1, importRowCodes.unknownKey],
+      [2, importRowCodes.unknownKey],
+      [3, importRowCodes.unknownKey],
+      [4, importRowCodes.unknownKey],
+      [5, importRowCodes.missingListPrice],
+      [6, importRowCodes.variantFamily],
+      [7, importRowCodes.invalid],
+    ]);
+    expect(await productOf('ERP-7010')).toBeUndefined();
+  });
+
+  it('blocks an article from ordering in the shop and lifts the block again', async () => {
+    const blocks = () =>
+      queryRows<{ reason: string }>(
+        shop.database.db,
+        sql`select b.reason from article_sales_block b join product p on p.id = b.product_id
+            where p.product_number = 'ERP-7002'`,
+      );
+    await put('/articles', [article('ERP-7002', { salesBlock: 'Discontinued', changedAt: at(4) })]);
+    expect(await blocks()).toEqual([{ reason: 'Discontinued' }]);
+    await put('/articles', [article('ERP-7002', { changedAt: at(5) })]);
+    expect(await blocks()).toEqual([]);
+  });
+
+  it('takes a brand’s new name, and search finds its articles by it', async () => {
+    const renamed = { key: 'quadrix', name: 'Klemvast', link: null, changedAt: at(6) };
+    expect((await put('/brands', [renamed])).json().data.updated).toBe(1);
+    expect(await search('klemvast')).toContain('ERP-7001');
+  });
+
+  it('stores an uploaded picture once under its name, which articles then show', async () => {
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const upload = (file: string, body: Buffer | string, type = 'image/png') =>
+      shop.app.inject({
+        method: 'PUT',
+        url: `/integration-api/media/${file}`,
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': type },
+        payload: body,
+      });
+    expect((await upload('klem-rood.png', png)).json()).toEqual({
+      data: { path: 'erp/klem-rood.png', width: 40, height: 30, changed: true },
+    });
+    expect((await upload('klem-rood.png', png)).json().data.changed).toBe(false);
+    expect((await upload('klem.png', 'no picture')).statusCode).toBe(422);
+    expect((await upload('klem.jpg', png, 'image/jpeg')).statusCode).toBe(422);
+    expect((await upload('..%2Fklem.png', png)).statusCode).toBe(422);
+    await put('/articles', [
+      article('ERP-7001', { media: ['erp/klem-rood.png', picture], changedAt: at(7) }),
+    ]);
+    const { id } = (await productOf('ERP-7001'))!;
+    const { product } = (await shop.request({ url: `/store-api/product/${id}` })).json();
+    expect(product.cover.media.url).toContain('erp/klem-rood.png');
+    expect(product.media).toHaveLength(2);
+    const served = await shop.app.inject({ url: '/media/erp/klem-rood.png' });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import type { DispatchLoop } from '../../platform/dispatch-loop.ts';
+import { refusedCodes } from '../../test/import-report.ts';
 import { articleWithOnePrice, orderPieces } from '../../test/ordering.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
@@ -259,11 +260,7 @@ describe('order statuses from the ERP', () => {
       { order: order.orderNumber, status: 'lost', changedAt },
     ]);
     expect(response.statusCode).toBe(422);
-    expect(
-      response
-        .json()
-        .errors[0].meta.parameters.rows.map((row: { row: number; code: string }) => [row.row, row.code]),
-    ).toEqual([
+    expect(refusedCodes(response)).toEqual([
       [1, importRowCodes.unknownOrder],
       [2, importRowCodes.duplicate],
       [3, importRowCodes.invalid],
