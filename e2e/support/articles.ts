@@ -77,17 +77,11 @@ export async function fillCart(contextToken: string, lines: { productNumber: str
   );
 }
 
-/**
- * Buyable articles without a maximum, each with the ERP's answer as the session's user sees it
- * (a visitor without `contextToken`).
- */
-async function buyableArticles(
+/** The first 400 articles of the catalogue (no families) with what the ERP says of each. */
+async function catalogueArticles(
   contextToken?: string,
-): Promise<(SaleArticle & { info: ArticleInformation })[]> {
-  const context = await fetch(`${storeApiUrl}/context`, { headers: { 'sw-access-key': accessKey } }).then(
-    (response) => response.json() as Promise<{ salesChannel: { languageId: string } }>,
-  );
-  const articles: (SaleArticle & { info: ArticleInformation })[] = [];
+): Promise<{ product: CatalogueProduct; info: ArticleInformation }[]> {
+  const found: { product: CatalogueProduct; info: ArticleInformation }[] = [];
   for (const page of [1, 2, 3, 4]) {
     const { elements } = await post<{ elements: CatalogueProduct[] }>('/search', { limit: 100, p: page });
     const products = elements.filter((product) => product.childCount === 0);
@@ -99,23 +93,40 @@ async function buyableArticles(
     );
     for (const info of information) {
       const product = products.find((candidate) => candidate.productNumber === info.article);
-      const seo = product?.seoUrls.find(
-        (url) => url.languageId === context.salesChannel.languageId && url.isCanonical,
-      );
-      if (!product || !seo || !info.isBuyable) continue;
-      if (info.maxPurchase !== null || info.price === null || info.listPrice === null) continue;
-      articles.push({
-        id: product.id,
-        productNumber: product.productNumber,
-        name: product.translated.name,
-        path: `/${seo.seoPathInfo.replace(/^\/+/, '')}`,
-        uom: info.uom,
-        min: info.minSalesQuantity,
-        step: info.purchaseSteps,
-        listPrice: info.listPrice,
-        info,
-      });
+      if (product) found.push({ product, info });
     }
+  }
+  return found;
+}
+
+/**
+ * Buyable articles without a maximum, each with the ERP's answer as the session's user sees it
+ * (a visitor without `contextToken`).
+ */
+async function buyableArticles(
+  contextToken?: string,
+): Promise<(SaleArticle & { info: ArticleInformation })[]> {
+  const context = await fetch(`${storeApiUrl}/context`, { headers: { 'sw-access-key': accessKey } }).then(
+    (response) => response.json() as Promise<{ salesChannel: { languageId: string } }>,
+  );
+  const articles: (SaleArticle & { info: ArticleInformation })[] = [];
+  for (const { product, info } of await catalogueArticles(contextToken)) {
+    const seo = product.seoUrls.find(
+      (url) => url.languageId === context.salesChannel.languageId && url.isCanonical,
+    );
+    if (!seo || !info.isBuyable) continue;
+    if (info.maxPurchase !== null || info.price === null || info.listPrice === null) continue;
+    articles.push({
+      id: product.id,
+      productNumber: product.productNumber,
+      name: product.translated.name,
+      path: `/${seo.seoPathInfo.replace(/^\/+/, '')}`,
+      uom: info.uom,
+      min: info.minSalesQuantity,
+      step: info.purchaseSteps,
+      listPrice: info.listPrice,
+      info,
+    });
   }
   return articles;
 }
@@ -149,14 +160,9 @@ export async function partlyStockedArticle(contextToken: string): Promise<SaleAr
 
 /** An article that cannot be ordered online (sold on request), as article number. */
 export async function onRequestArticle(): Promise<string> {
-  const { elements } = await post<{ elements: CatalogueProduct[] }>('/search', { limit: 100 });
-  const products = elements.filter((product) => product.childCount === 0);
-  const { articles } = await post<{ articles: ArticleInformation[] }>('/dexis/article/information', {
-    articles: products.map((product) => ({ sku: product.productNumber })),
-  });
-  const article = articles.find((candidate) => !candidate.isBuyable);
+  const article = (await catalogueArticles()).find(({ info }) => !info.isBuyable);
   if (!article) throw new Error('No article sold on request');
-  return article.article;
+  return article.info.article;
 }
 
 /** An article sold in fractional steps (metres), e.g. from 0,5 per 0,5. */

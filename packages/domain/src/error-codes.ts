@@ -79,6 +79,9 @@ export const errorCodes = {
   /** An import with at least one bad row: nothing of it was applied; the report names each row. */
   integrationRowsRefused: 'INTEGRATION__ROWS_REFUSED',
   integrationInvalidPicture: 'INTEGRATION__INVALID_PICTURE',
+  /** A PDF for an invoice or offer the shop has not received, or a file that is no PDF. */
+  integrationUnknownDocument: 'INTEGRATION__UNKNOWN_DOCUMENT',
+  integrationInvalidDocument: 'INTEGRATION__INVALID_DOCUMENT',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -9,7 +9,6 @@ import type {
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/index.ts';
 import { builtInErp, erpImports } from '../modules/erp/index.ts';
-import { demoUuid } from './ids.ts';
 import type { Text4 } from './languages.ts';
 import { manufacturers } from './manufacturers.ts';
 import type { MediaVariant } from './media.ts';
@@ -198,23 +197,22 @@ export function demoListPriceRows(products: readonly GeneratedProduct[]): ListPr
 }
 
 /**
- * Brand discounts and contract prices of the demo companies, seeded with their accounts: the
- * contract prices through the ERP's import, one article in forty at 25 % below the list price.
+ * Brand discounts and contract prices of the demo companies, seeded with their accounts through
+ * the ERP's imports: contract prices on one article in forty, at 25 % below the list price.
  */
 export async function insertDemoCompanyTerms(tx: Tx) {
   // The first three brands in the order of their demo ids, as before brands came by import.
   const ranked = [...manufacturers].sort((a, b) => a.id.localeCompare(b.id)).map((brand) => brand.key);
-  const discounts = [
-    ...ranked.slice(0, 3).map((key, index) => ({ company: 'demo', key, percent: [10, 15, 20][index]! })),
-    ...ranked.slice(-2).map((key) => ({ company: 'other', key, percent: 5 })),
-  ];
-  await tx.execute(sql`
-    insert into company_discount (company_id, manufacturer_id, discount_percent)
-    select d.company_id, m.id, d.percent
-    from unnest(${sql.param(discounts.map((entry) => demoUuid('company', entry.company)))}::uuid[],
-                ${sql.param(discounts.map((entry) => entry.key))}::text[],
-                ${sql.param(discounts.map((entry) => entry.percent))}::numeric[]) as d(company_id, key, percent)
-    join manufacturer m on m.erp_key = d.key`);
+  const discount = (company: string, brand: string, discountPercent: number) => ({
+    company,
+    brand,
+    discountPercent,
+    changedAt: demoChangedAt,
+  });
+  await erpImports['company-discounts']({ tx, erp: builtInErp }, [
+    ...ranked.slice(0, 3).map((brand, index) => discount('100001', brand, [10, 15, 20][index]!)),
+    ...ranked.slice(-2).map((brand) => discount('100002', brand, 5)),
+  ]);
   const articles = await queryRows<{ number: string; price: string }>(
     tx,
     sql`select product_number as number, list_price as price from product where child_count = 0`,

@@ -18,6 +18,7 @@ import {
   demoWarehouses,
   insertDemoCompanyTerms,
 } from './erp.ts';
+import { importDemoHistory } from './history.ts';
 import { demoUuid } from './ids.ts';
 import { capitalize, languages } from './languages.ts';
 import { buildMediaLibrary, type MediaVariant, mediaRows, writeMediaFiles } from './media.ts';
@@ -69,6 +70,7 @@ export async function completeDemoShop(
     if (options.demoAccounts && !accounts?.count) {
       await insertDemoAccounts(tx);
       await insertDemoCompanyTerms(tx);
+      await importDemoHistory(tx);
       added.push('demo accounts');
     }
     const [photos] = await queryRows<{ count: number }>(
@@ -156,6 +158,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
     if (options.demoAccounts) {
       await insertDemoAccounts(tx);
       await insertDemoCompanyTerms(tx);
+      await importDemoHistory(tx);
       await insertDemoCostCenters(tx);
       await insertDemoOrderReferences(tx);
     }

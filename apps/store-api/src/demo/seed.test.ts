@@ -217,6 +217,49 @@ describe('a demo shop seeded before the product photos', () => {
   });
 });
 
+describe('the demo companies’ year with the distributor', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop();
+  });
+  afterAll(() => shop?.close());
+
+  it('holds a year of ERP orders in every stage, invoices and credit notes, open and processed offers, each with its PDF', async () => {
+    const [orders] = await queryRows<{ statuses: string[]; days: number }>(
+      shop.database.db,
+      sql`select array_agg(distinct o.status) as statuses,
+                 extract(day from max(o.ordered_at) - min(o.ordered_at))::int as days
+          from erp_order o join company c on c.id = o.company_id where c.number = '100001'`,
+    );
+    expect(orders!.days).toBeGreaterThan(330);
+    expect(orders!.statuses).toEqual(expect.arrayContaining(['completed', 'invoiced']));
+    const onTheWay = ['shipped', 'ltShipped', 'backorder'];
+    const notShipped = ['open', 'notOpen', 'inProgress', 'handling'];
+    expect(orders!.statuses.filter((status) => onTheWay.includes(status))).not.toEqual([]);
+    expect(orders!.statuses.filter((status) => notShipped.includes(status))).not.toEqual([]);
+    const documents = await queryRows<{ kind: string; count: number; pdfs: number; open: number }>(
+      shop.database.db,
+      sql`select 'invoice' as kind, count(*)::int as count, count(d.number)::int as pdfs,
+                 count(*) filter (where i.open_amount > 0)::int as open
+          from erp_invoice i left join erp_document d on d.kind = 'invoice' and d.number = i.number
+                             and substring(d.content from 1 for 5) = '%PDF-'::bytea
+          union all
+          select 'creditNote', count(*)::int, 0, 0 from erp_invoice where type = 'creditNote'
+          union all
+          select 'offer', count(*)::int, count(d.number)::int, count(*) filter (where o.status = 'open')::int
+          from erp_offer o left join erp_document d on d.kind = 'offer' and d.number = o.number`,
+    );
+    const of = Object.fromEntries(documents.map((row) => [row.kind, row]));
+    expect(of.invoice!.pdfs).toBe(of.invoice!.count);
+    expect(of.invoice!.open).toBeGreaterThan(0);
+    expect(of.invoice!.open).toBeLessThan(of.invoice!.count);
+    expect(of.creditNote!.count).toBeGreaterThan(0);
+    expect(of.offer!.pdfs).toBe(of.offer!.count);
+    expect(of.offer!.open).toBeGreaterThan(0);
+    expect(of.offer!.open).toBeLessThan(of.offer!.count);
+  });
+});
+
 describe('demo navigation', () => {
   const navigation = buildNavigation(salesChannelId);
   const byId = new Map(navigation.categories.map((row) => [row.id, row]));

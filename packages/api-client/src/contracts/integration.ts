@@ -102,15 +102,17 @@ export type CompanyPriceRow = z.infer<typeof companyPriceRow>;
  * follow it, and per line sent its delivery date, shipping note and invoice. A field left out or
  * null is empty; lines not sent keep what they had.
  */
+const trackAndTraceUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(500)
+  .nullable()
+  .default(null);
+
 export const orderStatusRow = z.object({
   order: z.string().trim().min(1).max(32),
   status: z.enum(orderStatuses),
   shipmentNumber: erpNumber.nullable().default(null),
-  trackAndTraceUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(500)
-    .nullable()
-    .default(null),
+  trackAndTraceUrl,
   lines: z
     .array(
       z.object({
@@ -272,6 +274,166 @@ export const articleRow = z
     path: ['deliveryTime'],
   });
 export type ErpArticleRow = z.infer<typeof articleRow>;
+
+/** A company's discount on every article of a brand; null ends it. */
+export const companyDiscountRow = z.object({
+  company: z.string().trim().min(1).max(20),
+  brand: erpKey,
+  discountPercent: decimal(100, 2).nullable(),
+  changedAt,
+});
+export type CompanyDiscountRow = z.infer<typeof companyDiscountRow>;
+
+const companyNumber = z.string().regex(/^\d{6}$/, 'Six digits');
+/** A number up to ±`max` with at most two decimals: credit notes and returns are negative. */
+const signedHundredths = (max: number) =>
+  z
+    .number()
+    .min(-max)
+    .max(max)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-3, {
+      message: 'At most 2 decimals',
+    });
+/** An amount in euro with cents. */
+const signedEuros = signedHundredths(1_000_000_000);
+const text = (max: number) => z.string().trim().min(1).max(max);
+const unitCode = z.string().regex(/^[A-Z0-9]{2,3}$/, 'A UN/ECE unit code such as PCE, MTR, KGM');
+const signedQuantity = signedHundredths(20_000_000);
+/** The lines of a document, each at its own position. */
+const documentLines = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .array(z.object({ position: z.number().int().min(1).max(100_000), ...shape }))
+    .min(1)
+    .max(1000)
+    .refine(
+      (lines: readonly unknown[]) =>
+        new Set(lines.map((line) => (line as { position: number }).position)).size === lines.length,
+      { message: 'Each line once' },
+    );
+/** The VAT of a document per rate: the base it is charged on and the amount. */
+const vatBreakdown = z
+  .array(z.object({ rate: decimal(100, 2), base: signedEuros, amount: signedEuros }))
+  .min(1)
+  .max(10);
+
+/**
+ * An order as the ERP keeps it, whatever channel it came in by (the shop, phone, e-mail, EDI, the
+ * counter), for the order history: its status, shipment and lines with their delivery, shipping
+ * note and invoice. `shopOrder` names the shop's order it came from.
+ */
+export const erpOrderRow = z.object({
+  number: erpNumber,
+  company: companyNumber,
+  shopOrder: z.string().trim().min(1).max(32).nullable().default(null),
+  channel: z.enum(['shop', 'phone', 'email', 'edi', 'counter', 'field']),
+  orderedAt: z.iso.datetime({ offset: true }),
+  status: z.enum(orderStatuses),
+  reference: text(100).nullable().default(null),
+  orderedBy: text(200).nullable().default(null),
+  billingAddress: erpAddress.nullable().default(null),
+  deliveryAddress: erpAddress.nullable().default(null),
+  shipmentNumber: erpNumber.nullable().default(null),
+  trackAndTraceUrl,
+  shippingCost: signedEuros.default(0),
+  additionalCost: signedEuros.default(0),
+  net: signedEuros,
+  total: signedEuros,
+  lines: documentLines({
+    article: articleNumber.nullable().default(null),
+    customerArticle: text(64).nullable().default(null),
+    name: text(255),
+    description: text(2000).nullable().default(null),
+    quantity: signedQuantity,
+    unit: unitCode,
+    unitPrice: amount,
+    totalPrice: signedEuros,
+    deliveryDate: day.nullable().default(null),
+    shippingNoteNumber: erpNumber.nullable().default(null),
+    invoiceNumber: erpNumber.nullable().default(null),
+    invoiceDate: day.nullable().default(null),
+    /** The firm of the group and the warehouse that ship the line, when the order ships from several. */
+    firm: text(20).nullable().default(null),
+    warehouse: text(20).nullable().default(null),
+  }),
+  changedAt,
+});
+export type ErpOrderRow = z.infer<typeof erpOrderRow>;
+
+/**
+ * An invoice (or a credit note, with negative amounts) as the ERP issued it, with what an
+ * electronic invoice needs: lines with their VAT rate, the VAT per rate, the due date and the
+ * payment reference. Its PDF and delivery proof come by `PUT /integration-api/documents/...`.
+ */
+export const invoiceRow = z
+  .object({
+    number: erpNumber,
+    company: companyNumber,
+    type: z.enum(['invoice', 'creditNote']).default('invoice'),
+    issuedOn: day,
+    dueOn: day.nullable().default(null),
+    orders: z.array(erpNumber).max(100).default([]),
+    reference: text(100).nullable().default(null),
+    shippingNoteNumbers: z.array(erpNumber).max(100).default([]),
+    paymentReference: text(64).nullable().default(null),
+    net: signedEuros,
+    vat: signedEuros,
+    total: signedEuros,
+    openAmount: signedEuros,
+    vatBreakdown,
+    lines: documentLines({
+      article: articleNumber.nullable().default(null),
+      name: text(255),
+      quantity: signedQuantity,
+      unit: unitCode,
+      unitPrice: amount,
+      net: signedEuros,
+      vatRate: decimal(100, 2),
+      order: erpNumber.nullable().default(null),
+    }),
+    changedAt,
+  })
+  .refine((row) => !row.dueOn || row.dueOn >= row.issuedOn, {
+    message: 'Due before it was issued',
+    path: ['dueOn'],
+  })
+  .refine((row) => Math.abs(row.net + row.vat - row.total) < 0.005, {
+    message: 'net + vat is not the total',
+    path: ['total'],
+  });
+export type InvoiceRow = z.infer<typeof invoiceRow>;
+
+/** An offer the distributor made a company: open until the customer orders or it is processed. */
+export const offerRow = z
+  .object({
+    number: erpNumber,
+    company: companyNumber,
+    reference: text(100).nullable().default(null),
+    offeredOn: day,
+    validUntil: day.nullable().default(null),
+    status: z.enum(['open', 'processed']),
+    net: signedEuros,
+    lines: documentLines({
+      article: articleNumber.nullable().default(null),
+      customerArticle: text(64).nullable().default(null),
+      name: text(255),
+      quantity: signedQuantity,
+      unit: unitCode,
+      deliveryDate: day.nullable().default(null),
+      unitPrice: amount,
+      net: signedEuros,
+      status: text(40).nullable().default(null),
+    }),
+    changedAt,
+  })
+  .refine((row) => !row.validUntil || row.validUntil >= row.offeredOn, {
+    message: 'Valid until before the offer date',
+    path: ['validUntil'],
+  });
+export type OfferRow = z.infer<typeof offerRow>;
+
+/** The documents the ERP uploads as PDF, each to an invoice or offer it sent before. */
+export const erpDocumentKinds = ['invoice', 'delivery-proof', 'offer'] as const;
+export type ErpDocumentKind = (typeof erpDocumentKinds)[number];
 
 /** A row the ERP must put right: its position in `rows` (from 0), its key and why it was refused. */
 export const refusedRow = z.object({

@@ -60,6 +60,16 @@ export interface ArticleReferences {
 const deliveryTimeKey = (time: NonNullable<ErpArticleRow['deliveryTime']>) =>
   `${time.min}-${time.max}-${time.unit}`;
 
+/** Brands by the ERP's keys. */
+export async function brandIdsByKey(tx: Tx, keys: readonly string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await queryRows<{ key: string; id: string }>(
+    tx,
+    sql`select erp_key as key, id from manufacturer where erp_key = any(${sql.param([...new Set(keys)])}::text[])`,
+  );
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
 export async function articleReferences(tx: Tx, rows: readonly ErpArticleRow[]): Promise<ArticleReferences> {
   const numbers = [...new Set(rows.flatMap((row) => [row.number, row.family ?? row.number]))];
   const characteristics = rows.flatMap((row) => [...row.properties, ...row.variantOptions]);
@@ -84,9 +94,9 @@ export async function articleReferences(tx: Tx, rows: readonly ErpArticleRow[]):
         { id: row.id, familyId: row.parent_id, familyNumber: row.family, hasVariants: row.child_count > 0 },
       ]),
     ),
-    brands: await keyed(
-      sql`select erp_key as key, id from manufacturer
-          where erp_key = any(${sql.param([...new Set(rows.flatMap((row) => row.brand ?? []))])}::text[])`,
+    brands: await brandIdsByKey(
+      tx,
+      rows.flatMap((row) => row.brand ?? []),
     ),
     categories: await keyed(
       sql`select erp_key as key, id from category

@@ -6,6 +6,7 @@ export {
   articleReferences,
   articleRowProblem,
   articleSeoPath,
+  brandIdsByKey,
 } from './article-import.ts';
 export { type ArticleRow, articleNames, articleRows, articleTextMatches } from './article-rows.ts';
 export { catalogRoutes } from './catalog.routes.ts';

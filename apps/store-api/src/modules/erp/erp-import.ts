@@ -7,21 +7,32 @@ import {
   type ListPriceRow,
   listPriceRow,
   orderStatusRow,
-  type RefusedRow,
   stockRow,
   warehouseRow,
 } from '@tradeshop/api-client/contracts';
-import { errorCodes, importRowCodes } from '@tradeshop/domain';
+import { importRowCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { queryRows, type Tx } from '../../db/index.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import { ApiProblem } from '../../platform/problem.ts';
 import { applyErpCompanies, companyIdsByNumber, companyNumberClashes } from '../account/index.ts';
 import { applyErpArticles, applyErpBrands, articleReferences, articleRowProblem } from '../catalog/index.ts';
 import { applyErpOrderUpdates, ordersByNumber } from '../order/index.ts';
 import { rebuildSearchIndex, refreshIndexedListPrices } from '../search/index.ts';
 import { refreshStockFigures } from './builtin-stock.ts';
+import {
+  importCompanyDiscounts,
+  importErpOrders,
+  importInvoices,
+  importOffers,
+} from './erp-document-import.ts';
+import {
+  checkRows,
+  type ImportContext,
+  outcome,
+  outcomeOf,
+  recordVersions,
+  refuseBatchIfAny,
+  withoutStale,
+} from './import-rows.ts';
 
 /**
  * What the distributor's ERP sends in (the integration API and the file drop share these): each
@@ -29,59 +40,7 @@ import { refreshStockFigures } from './builtin-stock.ts';
  * reason. A replay of the same rows changes nothing; a row older than the stored one is refused.
  */
 
-/** An import's transaction, and the ERP port that holds stock. */
-export type ImportContext = Pick<RequestContext, 'tx' | 'erp'>;
-
-interface Accepted<Row> {
-  index: number;
-  key: string;
-  row: Row;
-}
-
 const hundredths = (quantity: number) => Math.round(quantity * 100);
-
-/** Checks each row against its schema and refuses a second row with the same key. */
-function checkRows<S extends z.ZodType>(
-  schema: S,
-  rows: readonly unknown[],
-  keyOf: (row: z.infer<S>) => string,
-): { accepted: Accepted<z.infer<S>>[]; refused: RefusedRow[] } {
-  const accepted: Accepted<z.infer<S>>[] = [];
-  const refused: RefusedRow[] = [];
-  const firstRowOf = new Map<string, number>();
-  rows.forEach((raw, index) => {
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      const fields = (raw ?? {}) as Record<string, unknown>;
-      const key = ['article', 'number', 'key', 'order', 'code']
-        .map((field) => fields[field])
-        .find((value) => typeof value === 'string');
-      refused.push({
-        row: index,
-        key: typeof key === 'string' ? key : null,
-        code: importRowCodes.invalid,
-        reason: parsed.error.issues
-          .map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`)
-          .join('; '),
-      });
-      return;
-    }
-    const key = keyOf(parsed.data);
-    const first = firstRowOf.get(key);
-    if (first !== undefined) {
-      refused.push({
-        row: index,
-        key,
-        code: importRowCodes.duplicate,
-        reason: `Row ${first} has the same key.`,
-      });
-      return;
-    }
-    firstRowOf.set(key, index);
-    accepted.push({ index, key, row: parsed.data });
-  });
-  return { accepted, refused };
-}
 
 /** The articles of the shop by their numbers: id and whether they are a variant family. */
 async function articlesByNumber(tx: Tx, numbers: string[]) {
@@ -91,60 +50,6 @@ async function articlesByNumber(tx: Tx, numbers: string[]) {
         where product_number = any(${sql.param([...new Set(numbers)])}::text[])`,
   );
   return new Map(rows.map((row) => [row.product_number, { id: row.id, isFamily: row.child_count > 0 }]));
-}
-
-/** Refuses the rows the ERP changed before the version stored for them; answers the others. */
-async function withoutStale<Row extends { changedAt: string }>(
-  tx: Tx,
-  kind: string,
-  entries: Accepted<Row>[],
-  refused: RefusedRow[],
-): Promise<Accepted<Row>[]> {
-  if (entries.length === 0) return entries;
-  const stale = await queryRows<{ key: string; stored: string }>(
-    tx,
-    sql`select v.key, to_char(v.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as stored
-        from unnest(${sql.param(entries.map((entry) => entry.key))}::text[],
-                    ${sql.param(entries.map((entry) => entry.row.changedAt))}::timestamptz[]) as r(key, changed_at)
-        join erp_row_version v on v.kind = ${kind} and v.key = r.key
-        where v.changed_at > r.changed_at`,
-  );
-  if (stale.length === 0) return entries;
-  const storedOf = new Map(stale.map((row) => [row.key, row.stored]));
-  return entries.filter((entry) => {
-    const stored = storedOf.get(entry.key);
-    if (stored === undefined) return true;
-    refused.push({
-      row: entry.index,
-      key: entry.key,
-      code: importRowCodes.stale,
-      reason: `Changed at ${entry.row.changedAt}, before the update of ${stored} the shop holds.`,
-    });
-    return false;
-  });
-}
-
-/** Keeps the ERP's time of change per row, never going back. */
-async function recordVersions(tx: Tx, kind: string, entries: Accepted<{ changedAt: string }>[]) {
-  if (entries.length === 0) return;
-  await tx.execute(sql`
-    insert into erp_row_version (kind, key, changed_at)
-    select ${kind}, r.key, r.changed_at
-    from unnest(${sql.param(entries.map((entry) => entry.key))}::text[],
-                ${sql.param(entries.map((entry) => entry.row.changedAt))}::timestamptz[]) as r(key, changed_at)
-    on conflict (kind, key) do update set changed_at = excluded.changed_at
-      where erp_row_version.changed_at < excluded.changed_at`);
-}
-
-/** Nothing is applied when a row is refused: the ERP gets the report of every refused row. */
-function refuseBatchIfAny(received: number, refused: RefusedRow[]) {
-  if (refused.length === 0) return;
-  throw new ApiProblem(
-    422,
-    errorCodes.integrationRowsRefused,
-    `${refused.length} of ${received} rows were refused; nothing was applied.`,
-    { received, refused: refused.length, rows: refused.sort((a, b) => a.row - b.row) },
-  );
 }
 
 /** Warehouses by their ERP code: new ones are added, a changed name is taken over. */
@@ -163,25 +68,6 @@ export async function importWarehouses(
         returning xmax = 0 as inserted`,
   );
   return outcome(rows.length, written);
-}
-
-function outcome(received: number, written: { inserted: boolean }[]): ImportOutcome {
-  const created = written.filter((row) => row.inserted).length;
-  return { received, created, updated: written.length - created, unchanged: received - written.length };
-}
-
-/** What an import did, from the rows it created and those it changed. */
-function outcomeOf(
-  received: number,
-  created: ReadonlySet<string>,
-  changed: ReadonlySet<string>,
-): ImportOutcome {
-  return {
-    received,
-    created: created.size,
-    updated: changed.size,
-    unchanged: received - created.size - changed.size,
-  };
 }
 
 /**
@@ -555,5 +441,9 @@ export const erpImports = {
   'list-prices': importListPrices,
   'company-prices': importCompanyPrices,
   'order-statuses': importOrderStatuses,
+  'company-discounts': importCompanyDiscounts,
+  'erp-orders': importErpOrders,
+  invoices: importInvoices,
+  offers: importOffers,
 } as const;
 export type ImportKind = keyof typeof erpImports;

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -120,4 +122,114 @@ export const erpRowVersion = pgTable(
     changedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);
+
+const euros = () => numeric({ precision: 14, scale: 2 });
+
+/**
+ * Orders as the ERP keeps them, from every channel, for the order history. The lines are the
+ * ERP's document as it sent it (`ErpOrderRow['lines']`): the shop shows them and never edits them.
+ * `fingerprint` tells a replay from a change.
+ */
+export const erpOrder = pgTable(
+  'erp_order',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    number: text().notNull().unique(),
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id),
+    /** The shop's order number when the order came from the shop. */
+    shopOrderNumber: text(),
+    channel: text().notNull(),
+    orderedAt: timestamp({ withTimezone: true }).notNull(),
+    status: text().notNull(),
+    reference: text(),
+    orderedBy: text(),
+    billingAddress: jsonb(),
+    deliveryAddress: jsonb(),
+    shipmentNumber: text(),
+    trackAndTraceUrl: text(),
+    shippingCost: euros().notNull(),
+    additionalCost: euros().notNull(),
+    net: euros().notNull(),
+    total: euros().notNull(),
+    lines: jsonb().notNull(),
+    fingerprint: text().notNull(),
+  },
+  (t) => [index('erp_order_company_idx').on(t.companyId, t.orderedAt)],
+);
+
+/** Invoices and credit notes as the ERP issued them; lines and VAT per rate as it sent them. */
+export const erpInvoice = pgTable(
+  'erp_invoice',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    number: text().notNull().unique(),
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id),
+    /** invoice or creditNote */
+    type: text().notNull(),
+    issuedOn: date().notNull(),
+    dueOn: date(),
+    orderNumbers: text().array().notNull(),
+    reference: text(),
+    shippingNoteNumbers: text().array().notNull(),
+    paymentReference: text(),
+    net: euros().notNull(),
+    vat: euros().notNull(),
+    total: euros().notNull(),
+    /** What is still to be paid: 0 when paid. */
+    openAmount: euros().notNull(),
+    vatBreakdown: jsonb().notNull(),
+    lines: jsonb().notNull(),
+    fingerprint: text().notNull(),
+  },
+  (t) => [index('erp_invoice_company_idx').on(t.companyId, t.issuedOn)],
+);
+
+/** Offers the distributor made: open, or processed once ordered or closed. */
+export const erpOffer = pgTable(
+  'erp_offer',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    number: text().notNull().unique(),
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id),
+    reference: text(),
+    offeredOn: date().notNull(),
+    validUntil: date(),
+    /** open or processed */
+    status: text().notNull(),
+    net: euros().notNull(),
+    lines: jsonb().notNull(),
+    fingerprint: text().notNull(),
+  },
+  (t) => [index('erp_offer_company_idx').on(t.companyId, t.offeredOn)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The PDFs the ERP supplies (an invoice, its delivery proof, an offer), kept in the database: they
+ * are private to the customer, go with the database's backups, and every Store API process on
+ * every machine reads the same ones.
+ */
+export const erpDocument = pgTable(
+  'erp_document',
+  {
+    /** invoice, delivery-proof or offer */
+    kind: text().notNull(),
+    number: text().notNull(),
+    content: bytea().notNull(),
+    sha256: text().notNull(),
+    byteSize: integer().notNull(),
+    uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.number] })],
 );

@@ -1,5 +1,8 @@
 export { articleInformation, seesPrices } from './article-information.service.ts';
+export { deliveryProofPdf, invoicePdf, offerPdf } from './builtin-documents.ts';
 export { builtInErp } from './builtin-erp.ts';
 export { refreshStockFigures } from './builtin-stock.ts';
 export { erpRoutes } from './erp.routes.ts';
-export { erpImports, type ImportContext, type ImportKind } from './erp-import.ts';
+export { documentMaxBytes, storeErpDocument } from './erp-document-import.ts';
+export { erpImports, type ImportKind } from './erp-import.ts';
+export type { ImportContext } from './import-rows.ts';

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
+  erpDocumentKinds,
   integrationImportRequest,
   integrationImportResponse,
   integrationMaxRows,
@@ -17,7 +18,7 @@ import { z } from 'zod';
 import { ApiProblem } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { pictureMimeTypes, storeErpPicture } from '../catalog/index.ts';
-import { erpImports, type ImportKind } from '../erp/index.ts';
+import { documentMaxBytes, erpImports, type ImportKind, storeErpDocument } from '../erp/index.ts';
 import { acknowledgeOrderEvents, undeliveredOrderEvents } from '../order/index.ts';
 import { clientOfToken, issueAccessToken, tokenSeconds } from './integration-clients.ts';
 
@@ -26,6 +27,15 @@ export const integrationApiPrefix = '/integration-api';
 
 /** The largest picture the ERP may upload. */
 const pictureBodyLimit = 20 * 1024 * 1024;
+
+const storedDocumentResponse = z.object({
+  data: z.object({
+    kind: z.enum(erpDocumentKinds),
+    number: z.string(),
+    byteSize: z.number().int(),
+    changed: z.boolean(),
+  }),
+});
 
 const storedPictureResponse = z.object({
   data: z.object({
@@ -56,6 +66,14 @@ const importSummaries: Record<ImportKind, string> = {
     'Contract prices of a company per article (`company` number, `article`, `tiers` of `fromQuantity` and `price`, `changedAt`); the tiers sent replace that company’s prices for the article, none ends them.',
   'order-statuses':
     'What the ERP says of shop orders (`order` number, `status` of the twelve, `shipmentNumber`, `trackAndTraceUrl`, `lines` by `position` with `deliveryDate`, `shippingNoteNumber`, `invoiceNumber`, `invoiceDate`, `changedAt`).',
+  'company-discounts':
+    'A company’s discount on every article of a brand (`company` number, `brand` key, `discountPercent`, `changedAt`); a `discountPercent` of null ends it.',
+  'erp-orders':
+    'Orders as the ERP keeps them, from every channel, for the order history (`number`, `company`, `shopOrder` when it came from the shop, `channel`, `orderedAt`, `status` of the twelve, `reference`, `orderedBy`, `billingAddress`, `deliveryAddress`, `shipmentNumber`, `trackAndTraceUrl`, `shippingCost`, `additionalCost`, `net`, `total`, `lines` by `position` with `article`, `customerArticle`, `name`, `quantity`, `unit`, `unitPrice`, `totalPrice`, `deliveryDate`, `shippingNoteNumber`, `invoiceNumber`, `invoiceDate`, `firm`, `warehouse`; `changedAt`).',
+  invoices:
+    'Invoices and credit notes (`number`, `company`, `type` invoice or creditNote, `issuedOn`, `dueOn`, `orders`, `reference`, `shippingNoteNumbers`, `paymentReference`, `net`, `vat`, `total`, `openAmount` (0 when paid), `vatBreakdown` of `rate`, `base`, `amount`, `lines` by `position` with `article`, `name`, `quantity`, `unit`, `unitPrice`, `net`, `vatRate`, `order`; `changedAt`). Their PDFs come by `PUT /integration-api/documents/invoice/<number>`.',
+  offers:
+    'Offers to a company (`number`, `company`, `reference`, `offeredOn`, `validUntil`, `status` open or processed, `net`, `lines` by `position` with `article`, `customerArticle`, `name`, `quantity`, `unit`, `deliveryDate`, `unitPrice`, `net`, `status`; `changedAt`). Their PDFs come by `PUT /integration-api/documents/offer/<number>`.',
 };
 
 /** The client's id and secret: HTTP Basic (RFC 6749 §2.3.1) or the body's client_id and client_secret. */
@@ -244,6 +262,38 @@ export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => 
           storeErpPicture(tx, mediaDir, request.params.file, request.body as Buffer),
         );
         return { data: picture };
+      },
+    );
+
+    guarded.addContentTypeParser(
+      'application/pdf',
+      { parseAs: 'buffer', bodyLimit: documentMaxBytes },
+      (_request, body, done) => done(null, body),
+    );
+    guarded.put(
+      `${integrationApiPrefix}/documents/:kind/:number`,
+      {
+        bodyLimit: documentMaxBytes,
+        schema: {
+          tags: ['Imports'],
+          summary:
+            'Uploads the PDF of an invoice (`invoice`), its delivery proof (`delivery-proof`) or an offer (`offer`) the ERP sent by its import before: the bytes as the body, `Content-Type: application/pdf`, up to 20 MB. Buyers of the company download it from their history. The same PDF again changes nothing; another one replaces it.',
+          params: z.object({ kind: z.enum(erpDocumentKinds), number: z.string().trim().min(1).max(32) }),
+          response: { 200: storedDocumentResponse },
+        },
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body))
+          throw new ApiProblem(
+            415,
+            errorCodes.integrationInvalidDocument,
+            'Send the PDF’s bytes with Content-Type: application/pdf.',
+          );
+        const { kind, number } = request.params;
+        const document = await api.db.transaction((tx) =>
+          storeErpDocument(tx, kind, number, request.body as Buffer),
+        );
+        return { data: document };
       },
     );
   });

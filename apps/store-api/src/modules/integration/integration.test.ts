@@ -126,10 +126,15 @@ describe('integration API authentication', () => {
       '/integration-api/articles',
       '/integration-api/brands',
       '/integration-api/companies',
+      '/integration-api/company-discounts',
       '/integration-api/company-prices',
+      '/integration-api/documents/{kind}/{number}',
+      '/integration-api/erp-orders',
+      '/integration-api/invoices',
       '/integration-api/list-prices',
       '/integration-api/media/{file}',
       '/integration-api/oauth/token',
+      '/integration-api/offers',
       '/integration-api/order-statuses',
       '/integration-api/orders',
       '/integration-api/orders/acknowledge',
@@ -715,5 +720,238 @@ describe('article import', () => {
     expect(product.media).toHaveLength(2);
     const served = await shop.app.inject({ url: '/media/erp/klem-rood.png' });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
+  });
+});
+
+describe('company discount import', () => {
+  it('gives a company a discount on a brand, which its buyers see in their prices; null ends it', async () => {
+    const [target] = await queryRows<{ brand: string; number: string; list_price: string }>(
+      shop.database.db,
+      sql`select m.erp_key as brand, p.product_number as number, p.list_price from product p
+          join manufacturer m on m.id = p.manufacturer_id
+          join company c on c.number = '100002'
+          where p.child_count = 0 and p.list_price > 20
+            and not exists (select 1 from company_discount d where d.company_id = c.id and d.manufacturer_id = m.id)
+            and not exists (select 1 from company_price cp where cp.company_id = c.id and cp.product_id = p.id)
+          order by p.product_number limit 1`,
+    );
+    const row = (discountPercent: number | null, changedAt: string) => ({
+      company: '100002',
+      brand: target!.brand,
+      discountPercent,
+      changedAt,
+    });
+    const { token } = await shop.login('other.lead');
+    const price = async () =>
+      (
+        await shop.call('POST', '/store-api/dexis/article/information', token, {
+          articles: [{ sku: target!.number, quantity: 1 }],
+        })
+      ).json().articles[0].price;
+    const listPrice = await price();
+
+    expect((await put('/company-discounts', [row(12, '2026-11-24T06:00:00Z')])).json().data).toMatchObject({
+      created: 1,
+    });
+    expect((await put('/company-discounts', [row(12, '2026-11-24T06:00:00Z')])).json().data).toMatchObject({
+      unchanged: 1,
+    });
+    expect(await price()).toBeCloseTo(listPrice * 0.88, 2);
+    expect((await put('/company-discounts', [row(null, '2026-11-24T07:00:00Z')])).json().data).toMatchObject({
+      updated: 1,
+    });
+    expect(await price()).toBe(listPrice);
+  });
+
+  it('refuses an unknown brand or company', async () => {
+    const response = await put('/company-discounts', [
+      { company: '100002', brand: 'no-such-brand', discountPercent: 5, changedAt: '2026-11-24T06:00:00Z' },
+      { company: '999999', brand: 'quadrix', discountPercent: 5, changedAt: '2026-11-24T06:00:00Z' },
+    ]);
+    expect(refusedCodes(response)).toEqual([
+      [0, importRowCodes.unknownKey],
+      [1, importRowCodes.unknownCompany],
+    ]);
+  });
+});
+
+describe('ERP order, invoice and offer import', () => {
+  const erpOrder = (number: string, fields: Record<string, unknown> = {}) => ({
+    number,
+    company: '100001',
+    channel: 'phone',
+    orderedAt: '2026-10-02T09:15:00+02:00',
+    status: 'shipped',
+    reference: 'Werf Kortrijk',
+    orderedBy: 'Lien Peeters',
+    shipmentNumber: 'ZD-55120',
+    trackAndTraceUrl: 'https://track.example.com/ZD-55120',
+    net: 120,
+    total: 145.2,
+    lines: [
+      {
+        position: 1,
+        article: 'TS-100001',
+        name: 'Zwaluwstaartklem',
+        quantity: 10,
+        unit: 'PCE',
+        unitPrice: 12,
+        totalPrice: 120,
+        deliveryDate: '2026-10-04',
+        shippingNoteNumber: 'LB-9001',
+        invoiceNumber: 'F26-0042',
+        invoiceDate: '2026-10-05',
+      },
+    ],
+    changedAt: '2026-10-05T08:00:00Z',
+    ...fields,
+  });
+  const invoice = (number: string, fields: Record<string, unknown> = {}) => ({
+    number,
+    company: '100001',
+    issuedOn: '2026-10-05',
+    dueOn: '2026-11-04',
+    orders: ['V26-1001'],
+    shippingNoteNumbers: ['LB-9001'],
+    paymentReference: '+++090/9337/55493+++',
+    net: 120,
+    vat: 25.2,
+    total: 145.2,
+    openAmount: 145.2,
+    vatBreakdown: [{ rate: 21, base: 120, amount: 25.2 }],
+    lines: [
+      {
+        position: 1,
+        article: 'TS-100001',
+        name: 'Zwaluwstaartklem',
+        quantity: 10,
+        unit: 'PCE',
+        unitPrice: 12,
+        net: 120,
+        vatRate: 21,
+        order: 'V26-1001',
+      },
+    ],
+    changedAt: '2026-10-05T08:00:00Z',
+    ...fields,
+  });
+  const offer = (number: string, fields: Record<string, unknown> = {}) => ({
+    number,
+    company: '100001',
+    offeredOn: '2026-09-20',
+    validUntil: '2026-10-20',
+    status: 'open',
+    net: 480,
+    lines: [
+      {
+        position: 1,
+        article: 'TS-100002',
+        name: 'Boorhamer',
+        quantity: 2,
+        unit: 'PCE',
+        unitPrice: 240,
+        net: 480,
+      },
+    ],
+    changedAt: '2026-09-20T08:00:00Z',
+    ...fields,
+  });
+  const stored = async (table: string, number: string) =>
+    (
+      await queryRows<Record<string, unknown>>(
+        shop.database.db,
+        sql`select * from ${sql.raw(table)} where number = ${number}`,
+      )
+    )[0];
+
+  it('keeps orders of every channel, invoices and offers by their numbers; a replay changes nothing', async () => {
+    for (const [path, row, table] of [
+      ['/erp-orders', erpOrder('V26-1001'), 'erp_order'],
+      ['/invoices', invoice('F26-0042'), 'erp_invoice'],
+      ['/offers', offer('O26-0310'), 'erp_offer'],
+    ] as const) {
+      expect((await put(path, [row])).json().data, path).toEqual({
+        received: 1,
+        created: 1,
+        updated: 0,
+        unchanged: 0,
+      });
+      expect((await put(path, [row])).json().data.unchanged, path).toBe(1);
+      expect(await stored(table, row.number), path).toBeDefined();
+    }
+    expect(await stored('erp_order', 'V26-1001')).toMatchObject({
+      channel: 'phone',
+      status: 'shipped',
+      total: '145.20',
+      lines: [expect.objectContaining({ shippingNoteNumber: 'LB-9001', invoiceNumber: 'F26-0042' })],
+    });
+    expect(await stored('erp_invoice', 'F26-0042')).toMatchObject({
+      order_numbers: ['V26-1001'],
+      vat_breakdown: [{ rate: 21, base: 120, amount: 25.2 }],
+      open_amount: '145.20',
+    });
+  });
+
+  it('takes a later change of a document, and refuses an older one', async () => {
+    await put('/invoices', [invoice('F26-0043')]);
+    const paid = invoice('F26-0043', { openAmount: 0, changedAt: '2026-10-20T08:00:00Z' });
+    expect((await put('/invoices', [paid])).json().data.updated).toBe(1);
+    expect((await stored('erp_invoice', 'F26-0043'))!.open_amount).toBe('0.00');
+    const late = invoice('F26-0043', { openAmount: 145.2, changedAt: '2026-10-10T08:00:00Z' });
+    expect(refusedCodes(await put('/invoices', [late]))).toEqual([[0, importRowCodes.stale]]);
+    expect((await stored('erp_invoice', 'F26-0043'))!.open_amount).toBe('0.00');
+  });
+
+  it('applies nothing of a request with an unknown company or shop order, or amounts that do not add up', async () => {
+    const response = await put('/erp-orders', [
+      erpOrder('V26-2001'),
+      erpOrder('V26-2002', { company: '999999' }),
+      erpOrder('V26-2003', { channel: 'shop', shopOrder: 'NO-SUCH-ORDER' }),
+    ]);
+    expect(refusedCodes(response)).toEqual([
+      [1, importRowCodes.unknownCompany],
+      [2, importRowCodes.unknownOrder],
+    ]);
+    expect(await stored('erp_order', 'V26-2001')).toBeUndefined();
+    const wrong = await put('/invoices', [invoice('F26-0044', { total: 150 })]);
+    expect(refusedCodes(wrong)).toEqual([[0, importRowCodes.invalid]]);
+    expect(wrong.json().errors[0].meta.parameters.rows[0].reason).toContain('net + vat is not the total');
+  });
+
+  it('stores the PDF of an invoice, its delivery proof and an offer once; refuses what is no PDF or no known document', async () => {
+    await put('/invoices', [invoice('F26-0045')]);
+    await put('/offers', [offer('O26-0311')]);
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    const upload = (path: string, body: Buffer | string, type = 'application/pdf') =>
+      shop.app.inject({
+        method: 'PUT',
+        url: `/integration-api/documents/${path}`,
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': type },
+        payload: body,
+      });
+    expect((await upload('invoice/F26-0045', pdf)).json()).toEqual({
+      data: { kind: 'invoice', number: 'F26-0045', byteSize: pdf.length, changed: true },
+    });
+    expect((await upload('invoice/F26-0045', pdf)).json().data.changed).toBe(false);
+    expect((await upload('delivery-proof/F26-0045', pdf)).statusCode).toBe(200);
+    expect((await upload('offer/O26-0311', pdf)).statusCode).toBe(200);
+    const [kept] = await queryRows<{ content: Buffer }>(
+      shop.database.db,
+      sql`select content from erp_document where kind = 'invoice' and number = 'F26-0045'`,
+    );
+    expect(Buffer.from(kept!.content).equals(pdf)).toBe(true);
+
+    const notPdf = await upload('invoice/F26-0045', 'just text');
+    expect([notPdf.statusCode, notPdf.json().errors[0].code]).toEqual([
+      422,
+      errorCodes.integrationInvalidDocument,
+    ]);
+    const unknown = await upload('offer/F26-0045', pdf);
+    expect([unknown.statusCode, unknown.json().errors[0].code]).toEqual([
+      404,
+      errorCodes.integrationUnknownDocument,
+    ]);
+    expect((await upload('receipt/F26-0045', pdf)).statusCode).toBe(400);
+    expect((await upload('invoice/F26-0045', pdf, 'text/plain')).statusCode).toBe(415);
   });
 });
