@@ -28,7 +28,13 @@ import { checkoutRoutes } from './modules/checkout/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
 import { costCenterRoutes } from './modules/cost-center/index.ts';
-import { builtInErp, erpRoutes } from './modules/erp/index.ts';
+import {
+  type BuiltInErpOptions,
+  builtInErp,
+  builtInErpIntake,
+  erpRoutes,
+  startBuiltInErpSteps,
+} from './modules/erp/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
   type ErpWebhook,
@@ -88,6 +94,11 @@ export interface AppOptions {
    * pull them from the integration API.
    */
   erpWebhook?: ErpWebhook | undefined;
+  /**
+   * Without a webhook, the built-in ERP takes the orders in and moves them through their statuses
+   * (BUILTIN_ERP_STEP_SECONDS); without either, the ERP pulls them.
+   */
+  builtInErp?: BuiltInErpOptions | undefined;
   /** Proxies whose X-Forwarded-For names the client (the storefront); default loopback. */
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
@@ -128,6 +139,15 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       retrySeconds: options.erpWebhook.retrySeconds,
     });
     app.addHook('onClose', () => orderOutbox.stop());
+  } else if (options.builtInErp) {
+    const orderOutbox = await startOrderOutbox(options.database, ports.erp, {
+      deliver: builtInErpIntake(options.database, options.builtInErp),
+    });
+    const steps = startBuiltInErpSteps(options.database, options.builtInErp);
+    app.addHook('onClose', async () => {
+      await orderOutbox.stop();
+      await steps.stop();
+    });
   }
   registerErrorHandling(app);
   refuseBadInput(app);

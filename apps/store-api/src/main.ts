@@ -20,6 +20,10 @@ if (webhookError) {
   console.error(webhookError);
   process.exit(1);
 }
+if (!Number.isFinite(config.builtInErpStepSeconds) || config.builtInErpStepSeconds < 0) {
+  console.error('BUILTIN_ERP_STEP_SECONDS takes a number of seconds from 0 (0: off).');
+  process.exit(1);
+}
 const database = await openDatabase(config);
 if (prepare) await prepareDatabase();
 if (!serve) {
@@ -78,6 +82,7 @@ const app = await buildApp({
   trustProxy: process.env.STORE_API_TRUSTED_PROXIES ?? 'loopback',
   catalogCache: { redisUrl: config.redisUrl },
   erpWebhook: config.erpWebhook,
+  builtInErp: config.builtInErpStepSeconds > 0 ? { stepSeconds: config.builtInErpStepSeconds } : undefined,
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(

@@ -22,4 +22,5 @@ export * from './search-query.ts';
 export * from './slug.ts';
 export * from './stock-allocation.ts';
 export * from './stock-statement.ts';
+export * from './structured-communication.ts';
 export * from './vat.ts';

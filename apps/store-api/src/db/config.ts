@@ -28,6 +28,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     erpWebhook: env.ERP_WEBHOOK_URL
       ? { url: env.ERP_WEBHOOK_URL, secret: env.ERP_WEBHOOK_SECRET ?? '' }
       : undefined,
+    /**
+     * Seconds between two statuses of an order the built-in ERP works off; 0 leaves the orders to
+     * the ERP that pulls them. The demo's ERP is the built-in one; a production shop has its own.
+     */
+    builtInErpStepSeconds: Number(env.BUILTIN_ERP_STEP_SECONDS ?? (production ? 0 : 60)),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       outboxDir: resolve(dataDir, 'outbox'),

@@ -1,10 +1,11 @@
 import type { ErpAddress, erpOrderRow, InvoiceRow, OfferRow } from '@tradeshop/api-client/contracts';
-import type { OrderStatus } from '@tradeshop/domain';
+import { type OrderStatus, structuredCommunication } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Tx } from '../db/index.ts';
 import {
   builtInErp,
+  costNames,
   deliveryProofPdf,
   erpImports,
   invoicePdf,
@@ -17,8 +18,9 @@ import { Random } from './random.ts';
 
 /**
  * A year of the demo companies' dealings with the distributor, as the ERP sends them through its
- * imports: orders by phone, e-mail, EDI, at the counter and by the field rep in every status,
- * invoices and credit notes, some still to be paid, open and processed offers, with their PDFs.
+ * imports: orders from the web shop, by phone, e-mail, EDI, at the counter and by the field rep in
+ * every status, invoices and credit notes, some still to be paid, open and processed offers, with
+ * their PDFs.
  */
 
 const dayMillis = 86_400_000;
@@ -62,19 +64,15 @@ const histories: CompanyHistory[] = [
   },
 ];
 
-const channels = ['phone', 'email', 'edi', 'counter', 'field'] as const;
+/**
+ * Where the orders came in; those of the web shop before this one (`shop` without a shop order)
+ * are the ERP's record only.
+ */
+const channels = ['shop', 'shop', 'shop', 'phone', 'email', 'edi', 'counter', 'field'] as const;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const sequence = (prefix: string, time: number, index: number) =>
   `${prefix}${new Date(time).getUTCFullYear() % 100}-${String(10_001 + index)}`;
-
-/** A Belgian structured communication: ten digits and their modulo 97 (97 when it is 0). */
-function paymentReference(base: number): string {
-  const digits = String(base % 10_000_000_000).padStart(10, '0');
-  const check = String(Number(BigInt(digits) % 97n) || 97).padStart(2, '0');
-  const all = digits + check;
-  return `+++${all.slice(0, 3)}/${all.slice(3, 7)}/${all.slice(7)}+++`;
-}
 
 /** What an order of this age has come to at the ERP. */
 function statusAt(daysAgo: number, random: Random): OrderStatus {
@@ -207,7 +205,7 @@ function companyDocuments(
             {
               position: lines.length + 1,
               article: null,
-              name: history.language === 'nl' ? 'Transportkosten' : 'Frais de transport',
+              name: costNames[history.language].shipping,
               quantity: 1,
               unit: 'PCE',
               unitPrice: shippingCost,
@@ -308,7 +306,7 @@ function invoiceOf(
     type: 'invoice',
     ...rest,
     dueOn: isoDay(Date.parse(invoice.issuedOn) + 30 * dayMillis),
-    paymentReference: paymentReference(
+    paymentReference: structuredCommunication(
       Number(invoice.number.replace(/\D/g, '')) * 1000 + Number(invoice.company),
     ),
     net,

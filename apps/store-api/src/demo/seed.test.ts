@@ -225,13 +225,14 @@ describe('the demo companies’ year with the distributor', () => {
   afterAll(() => shop?.close());
 
   it('holds a year of ERP orders in every stage, invoices and credit notes, open and processed offers, each with its PDF', async () => {
-    const [orders] = await queryRows<{ statuses: string[]; days: number }>(
+    const [orders] = await queryRows<{ statuses: string[]; channels: string[]; days: number }>(
       shop.database.db,
-      sql`select array_agg(distinct o.status) as statuses,
+      sql`select array_agg(distinct o.status) as statuses, array_agg(distinct o.channel) as channels,
                  extract(day from max(o.ordered_at) - min(o.ordered_at))::int as days
           from erp_order o join company c on c.id = o.company_id where c.number = '100001'`,
     );
     expect(orders!.days).toBeGreaterThan(330);
+    expect(orders!.channels).toEqual(expect.arrayContaining(['shop', 'phone', 'edi']));
     expect(orders!.statuses).toEqual(expect.arrayContaining(['completed', 'invoiced']));
     const onTheWay = ['shipped', 'ltShipped', 'backorder'];
     const notShipped = ['open', 'notOpen', 'inProgress', 'handling'];

@@ -67,6 +67,8 @@ export async function startTestShop(
     ports?: AppOptions['ports'];
     /** Where placed orders are posted (the order outbox runs only with one). */
     erpWebhook?: AppOptions['erpWebhook'];
+    /** The built-in ERP taking the orders in and moving them on. */
+    builtInErp?: AppOptions['builtInErp'];
     /** The shops to copy from; by default those of the run's global setup (outside Vitest: required). */
     seededShops?: SeededShops;
   } = {},
@@ -84,6 +86,7 @@ export async function startTestShop(
     ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
     ...(options.ports ? { ports: options.ports } : {}),
     ...(options.erpWebhook ? { erpWebhook: options.erpWebhook } : {}),
+    ...(options.builtInErp ? { builtInErp: options.builtInErp } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     loginAsCustomerKey: testSigningKey,
     devAids: !options.production,

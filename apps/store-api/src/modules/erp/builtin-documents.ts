@@ -91,6 +91,13 @@ const labels = {
   },
 } as const;
 
+/** The invoice lines of what an order costs beyond its articles. */
+export const costNames: Record<DocumentLanguage, { shipping: string; surcharge: string }> = {
+  nl: { shipping: 'Transportkosten', surcharge: 'Toeslag kleine bestelling' },
+  fr: { shipping: 'Frais de transport', surcharge: 'Supplément petite commande' },
+  en: { shipping: 'Shipping', surcharge: 'Small order surcharge' },
+};
+
 const locales: Record<DocumentLanguage, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB' };
 
 interface Column {

@@ -104,6 +104,24 @@ export const builtInStock: Pick<ErpPort, 'reserveStock' | 'releaseStock'> = {
   },
 };
 
+/**
+ * Changes the physical stock per warehouse (never below zero): the built-in ERP takes an order's
+ * quantities off when it takes the order in, and puts them back when the order is cancelled.
+ */
+export async function changePhysicalStock(tx: Tx, changes: readonly HeldStock[]) {
+  const merged = mergedByWarehouse(changes);
+  if (merged.length === 0) return;
+  const productIds = [...new Set(merged.map((change) => change.productId))];
+  await lockStock(tx, productIds);
+  await tx.execute(sql`
+    update warehouse_stock w set stock_hundredths = greatest(0, w.stock_hundredths + c.hundredths)
+    from unnest(${sql.param(merged.map((change) => change.productId))}::uuid[],
+                ${sql.param(merged.map((change) => change.warehouseCode))}::text[],
+                ${sql.param(merged.map((change) => change.hundredths))}::int[]) as c(product_id, warehouse_code, hundredths)
+    where w.product_id = c.product_id and w.warehouse_code = c.warehouse_code`);
+  await refreshStockFigures(tx, productIds);
+}
+
 /** One change per article and warehouse: an update may touch each row only once. */
 function mergedByWarehouse(changes: readonly HeldStock[]): HeldStock[] {
   const merged = new Map<string, HeldStock>();

@@ -1,3 +1,4 @@
+import type { OrderExport } from '@tradeshop/api-client/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -8,6 +9,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -233,3 +235,41 @@ export const erpDocument = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.number] })],
 );
+
+/** Where each line of an order stands at the built-in ERP, by its position. */
+export interface BuiltInLineState {
+  position: number;
+  shippedOn: string | null;
+  shippingNoteNumber: string | null;
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+}
+
+/**
+ * The shop's orders as the built-in ERP works them off: taken from the order outbox, moved one
+ * status on every step (builtin-order-flow.ts) until completed or cancelled.
+ */
+export const builtInErpOrder = pgTable(
+  'builtin_erp_order',
+  {
+    shopOrderNumber: text().primaryKey(),
+    erpNumber: text().notNull().unique(),
+    /** The order as the shop exported it. */
+    document: jsonb().$type<OrderExport>().notNull(),
+    status: text().notNull(),
+    lines: jsonb().$type<BuiltInLineState[]>().notNull(),
+    takenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextStepAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('builtin_erp_order_due_idx')
+      .on(t.nextStepAt)
+      .where(sql`${t.status} not in ('completed', 'cancelled')`),
+  ],
+);
+
+/**
+ * The built-in ERP's document numbers (orders, shipping notes, invoices), far above those of the
+ * demo's year of history.
+ */
+export const builtInErpNumber = pgSequence('builtin_erp_number', { startWith: 500_001 });

@@ -1,6 +1,12 @@
 export { articleInformation, seesPrices } from './article-information.service.ts';
-export { deliveryProofPdf, invoicePdf, offerPdf } from './builtin-documents.ts';
+export { costNames, deliveryProofPdf, invoicePdf, offerPdf } from './builtin-documents.ts';
 export { builtInErp } from './builtin-erp.ts';
+export {
+  advanceBuiltInErpOrders,
+  type BuiltInErpOptions,
+  builtInErpIntake,
+  startBuiltInErpSteps,
+} from './builtin-order-flow.ts';
 export { refreshStockFigures } from './builtin-stock.ts';
 export { erpRoutes } from './erp.routes.ts';
 export { documentMaxBytes, storeErpDocument } from './erp-document-import.ts';
