@@ -25,12 +25,12 @@ const stockOf = async (productId: string) =>
     )
   )[0]!;
 
-async function placeOrder(lines: { id: string; quantity: number }[]) {
+async function placeOrder(lines: { id: string; quantity: number }[], checkout: object = pickup) {
   await shop.call('DELETE', '/store-api/checkout/cart', buyer);
   await shop.call('POST', '/store-api/checkout/cart/line-item', buyer, {
     items: lines.map((line) => ({ referencedId: line.id, quantity: line.quantity })),
   });
-  const placed = await shop.call('POST', '/store-api/checkout/order', buyer, pickup);
+  const placed = await shop.call('POST', '/store-api/checkout/order', buyer, checkout);
   expect(placed.status).toBe(200);
   const order = placed.json() as { id: string; orderNumber: string };
   // The order outbox hands the order to the built-in ERP as soon as it is committed.
@@ -51,12 +51,13 @@ async function placeOrder(lines: { id: string; quantity: number }[]) {
 const shopOrder = async (id: string) =>
   queryRows<{
     status: string;
+    track_and_trace_url: string | null;
     position: number;
     shipping_note_number: string | null;
     invoice_number: string | null;
   }>(
     shop.database.db,
-    sql`select o.status, l.position, l.shipping_note_number, l.invoice_number
+    sql`select o.status, o.track_and_trace_url, l.position, l.shipping_note_number, l.invoice_number
         from sales_order o join sales_order_line l on l.order_id = o.id
         where o.id = ${id} order by l.position`,
   );
@@ -98,6 +99,8 @@ describe('the built-in ERP', () => {
     const [line] = await shopOrder(order.id);
     expect(line!.shipping_note_number).toMatch(/^LB\d{2}-5\d{5}$/);
     expect(line!.invoice_number).toMatch(/^F\d{2}-5\d{5}$/);
+    // Picked up: a shipping note, but no parcel to follow.
+    expect(line!.track_and_trace_url).toBeNull();
     expect(await erpOrder(order.orderNumber)).toMatchObject({ status: 'completed' });
 
     const [invoice] = await queryRows<{ total: string; open_amount: string; documents: string[] }>(
@@ -113,7 +116,7 @@ describe('the built-in ERP', () => {
     expect(await nextStep()).toBe(0);
   });
 
-  it('ships what lay in stock first and the backorder a step later, each on its own shipping note', async () => {
+  it('delivers what lay in stock first and the backorder a step later, each on its own shipping note to follow', async () => {
     const plenty = await articleWithOnePrice(shop);
     const [scarce] = await queryRows<{ id: string; available: number }>(
       shop.database.db,
@@ -124,10 +127,13 @@ describe('the built-in ERP', () => {
             and not exists (select 1 from article_sales_block b where b.product_id = p.id)
           order by p.product_number limit 1`,
     );
-    const order = await placeOrder([
-      { id: plenty.id, quantity: 2 },
-      { id: scarce!.id, quantity: scarce!.available + 5 },
-    ]);
+    const order = await placeOrder(
+      [
+        { id: plenty.id, quantity: 2 },
+        { id: scarce!.id, quantity: scarce!.available + 5 },
+      ],
+      { shippingOption: 'delivery' },
+    );
     await nextStep();
     await nextStep();
     await nextStep();
@@ -135,6 +141,9 @@ describe('the built-in ERP', () => {
     expect(partly[0]!.status).toBe('ltShipped');
     const shipped = partly.filter((line) => line.shipping_note_number);
     expect(shipped).toHaveLength(1);
+    expect(partly[0]!.track_and_trace_url).toBe(
+      `https://track.example.com/${shipped[0]!.shipping_note_number}`,
+    );
     await nextStep();
     const whole = await shopOrder(order.id);
     expect(whole[0]!.status).toBe('shipped');

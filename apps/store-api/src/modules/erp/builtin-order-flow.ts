@@ -55,7 +55,11 @@ function addressOf(address: OrderExport['billingAddress'], key: string): ErpAddr
 /** The order as the ERP's own record, for the order history. */
 function erpOrderOf(order: BuiltInOrder, changedAt: string): z.input<typeof erpOrderRow> {
   const { document } = order;
-  const note = order.lines.findLast((line) => line.shippingNoteNumber)?.shippingNoteNumber ?? null;
+  // A parcel service carries what is delivered; what is picked up has a shipping note only.
+  const note =
+    document.shipping.option === 'pickup'
+      ? null
+      : (order.lines.findLast((line) => line.shippingNoteNumber)?.shippingNoteNumber ?? null);
   return {
     number: order.erpNumber,
     company: document.company.number,
