@@ -32,6 +32,7 @@ import {
   type BuiltInErpOptions,
   builtInErp,
   builtInErpIntake,
+  erpHistoryRoutes,
   erpRoutes,
   startBuiltInErpSteps,
 } from './modules/erp/index.ts';
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(approvalRoutes);
       await storeApi.register(orderListRoutes);
       await storeApi.register(orderHistoryRoutes);
+      await storeApi.register(erpHistoryRoutes);
       await storeApi.register(mailRoutes(options.devAids ?? false));
       const featureFlags = options.featureFlags ?? defaultFeatureFlags;
       await storeApi.register(salesChannelRoutes(featureFlags));

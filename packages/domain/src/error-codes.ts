@@ -73,6 +73,10 @@ export const errorCodes = {
   csvInvalidFormat: 'DEXIS__CSV_INVALID_FORMAT',
   csvEmptyFile: 'DEXIS__CSV_EMPTY_FILE',
   csvAllRowsFailed: 'DEXIS__CSV_ALL_ROWS_FAILED',
+  /** A history filter whose From date lies after its To date (account-and-ordering.md §5). */
+  invalidPeriod: 'DEXIS__INVALID_PERIOD',
+  /** A document (invoice, offer, their PDFs) the user's company does not hold. */
+  documentNotFound: 'DEXIS__DOCUMENT_NOT_FOUND',
   /** Integration API: no valid client token, a wrong client secret, a revoked client. */
   integrationUnauthorized: 'INTEGRATION__UNAUTHORIZED',
   integrationInvalidClient: 'INTEGRATION__INVALID_CLIENT',

@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { rightCodes } from '@tradeshop/domain';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/index.ts';
 import { startTestShop, type TestShop } from '../test/test-app.ts';
 import { enforceRouteAccess, type RouteAccessEntry } from './access.ts';
 import { storeApiRightsTable } from './rights-matrix.ts';
@@ -12,6 +14,8 @@ let other: { token: string; id: string; companyId: string };
 let withoutRights: { token: string; id: string };
 let leadAddressId: string;
 let buyerId: string;
+/** An invoice of the lead's company, which no one of another company may download. */
+let leadInvoice: string;
 
 const matrixFile = new URL('../../../../docs/rights-matrix.md', import.meta.url);
 
@@ -58,6 +62,7 @@ const fill = (url: string) =>
     .replace(':companyId', lead.companyId)
     .replace(':addressId', leadAddressId)
     .replace(':id', buyerId)
+    .replace(':kind/:number', `invoice/${leadInvoice}`)
     .replace('*', 'x');
 
 const callRoute = (entry: RouteAccessEntry, token: string | undefined) =>
@@ -74,6 +79,10 @@ beforeAll(async () => {
   other = await shop.login('other.lead');
   buyerId = (await shop.login('demo.buyer')).id;
   leadAddressId = (await shop.call('POST', '/store-api/account/list-address', lead.token)).json().data[0].id;
+  [{ number: leadInvoice }] = (await queryRows<{ number: string }>(
+    shop.database.db,
+    sql`select number from erp_invoice where company_id = ${lead.companyId} order by number limit 1`,
+  )) as [{ number: string }];
   const created = (
     await shop.call('POST', '/store-api/dexis/companies/customers/create', lead.token, {
       firstName: 'Zonder',

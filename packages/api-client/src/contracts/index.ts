@@ -10,6 +10,7 @@ export * from './company-users.ts';
 export * from './context.ts';
 export * from './cost-center.ts';
 export * from './erp.ts';
+export * from './erp-history.ts';
 export * from './integration.ts';
 export * from './order-flow.ts';
 export * from './order-history.ts';

@@ -316,6 +316,9 @@ const vatBreakdown = z
   .min(1)
   .max(10);
 
+/** Where an order came in at the distributor. */
+export const erpOrderChannels = ['shop', 'phone', 'email', 'edi', 'counter', 'field'] as const;
+
 /**
  * An order as the ERP keeps it, whatever channel it came in by (the shop, phone, e-mail, EDI, the
  * counter), for the order history: its status, shipment and lines with their delivery, shipping
@@ -325,7 +328,7 @@ export const erpOrderRow = z.object({
   number: erpNumber,
   company: companyNumber,
   shopOrder: z.string().trim().min(1).max(32).nullable().default(null),
-  channel: z.enum(['shop', 'phone', 'email', 'edi', 'counter', 'field']),
+  channel: z.enum(erpOrderChannels),
   orderedAt: z.iso.datetime({ offset: true }),
   status: z.enum(orderStatuses),
   reference: text(100).nullable().default(null),

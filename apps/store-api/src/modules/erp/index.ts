@@ -10,5 +10,6 @@ export {
 export { refreshStockFigures } from './builtin-stock.ts';
 export { erpRoutes } from './erp.routes.ts';
 export { documentMaxBytes, storeErpDocument } from './erp-document-import.ts';
+export { erpHistoryRoutes } from './erp-history.routes.ts';
 export { erpImports, type ImportKind } from './erp-import.ts';
 export type { ImportContext } from './import-rows.ts';

@@ -7,6 +7,7 @@ export {
   type OrderFields,
   type OrderFilter,
   type OrderParties,
+  orderNumbersPlacedBy,
   orderSummaries,
   ordersByNumber,
   pageOrderIds,

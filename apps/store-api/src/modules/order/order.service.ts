@@ -33,6 +33,10 @@ export const visibleTo =
       ? eq(order.companyId, user.companyId)
       : eq(order.customerId, user.id);
 
+/** The numbers of the orders a user placed in the shop, as a subquery: the ERP's history names them. */
+export const orderNumbersPlacedBy = (customerId: string) =>
+  sql`(select order_number from sales_order where customer_id = ${customerId})`;
+
 /** The ids of the orders a filter keeps, newest first, a page of them, and how many there are. */
 export async function pageOrderIds(
   tx: Tx,

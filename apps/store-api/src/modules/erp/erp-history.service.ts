@@ -1,0 +1,253 @@
+import type {
+  ErpDocumentKind,
+  ErpOrderDetail,
+  ErpOrderEntry,
+  erpOrderDetailQuery,
+  erpOrderHistoryQuery,
+  InvoiceEntry,
+  invoiceHistoryQuery,
+  OfferDetail,
+  OfferEntry,
+  offerHistoryQuery,
+} from '@tradeshop/api-client/contracts';
+import { errorCodes, hasRight, type RightCode } from '@tradeshop/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { queryRows } from '../../db/index.ts';
+import { requireCustomer, requireRight } from '../../platform/access.ts';
+import type { RequestContext, SessionCustomer } from '../../platform/context.ts';
+import { containing } from '../../platform/like.ts';
+import { pagerOf } from '../../platform/pager.ts';
+import { ApiProblem, notFound } from '../../platform/problem.ts';
+import { orderNumbersPlacedBy } from '../order/index.ts';
+
+/**
+ * The histories of account-and-ordering.md read from what the ERP sent: orders from every channel,
+ * invoices and offers of the user's company, and their PDFs. Nothing of another company is ever
+ * found, whatever number is asked for.
+ */
+
+/** Days are Belgian days: an order at half past midnight belongs to the day it was placed on. */
+const belgianDay = (column: SQL) => sql`(${column} at time zone 'Europe/Brussels')::date`;
+
+/** From after To is refused with the spec's "Invalid period"; the period holds both days. */
+function periodCondition(column: SQL, query: { from?: string | undefined; to?: string | undefined }) {
+  if (query.from && query.to && query.from > query.to)
+    throw new ApiProblem(
+      400,
+      errorCodes.invalidPeriod,
+      'Invalid period: the From date lies after the To date.',
+      {
+        from: query.from,
+        to: query.to,
+      },
+    );
+  return [
+    query.from ? sql`${column} >= ${query.from}::date` : undefined,
+    query.to ? sql`${column} <= ${query.to}::date` : undefined,
+  ];
+}
+
+const all = (conditions: (SQL | undefined)[]) =>
+  sql.join(
+    conditions.filter((condition) => condition !== undefined),
+    sql` and `,
+  );
+
+/** A page of rows and how many match, newest first by `orderBy`. */
+async function pageOf<Row>(
+  ctx: RequestContext,
+  from: SQL,
+  where: SQL,
+  columns: SQL,
+  orderBy: SQL,
+  page: { page: number; limit: number },
+) {
+  const [{ total }] = (await queryRows<{ total: number }>(
+    ctx.tx,
+    sql`select count(*)::int as total from ${from} where ${where}`,
+  )) as [{ total: number }];
+  const rows = await queryRows<Row>(
+    ctx.tx,
+    sql`select ${columns} from ${from} where ${where} order by ${orderBy}
+        limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
+  );
+  return { rows, pager: pagerOf(page, total) };
+}
+
+/** The ERP's orders a user sees: the company's with ROLE_MANAGE_COMPANY_ORDER_HISTORY, else those they placed in the shop. */
+function visibleOrders(user: SessionCustomer): SQL {
+  return hasRight(user.rights, 'ROLE_MANAGE_COMPANY_ORDER_HISTORY')
+    ? sql`o.company_id = ${user.companyId}`
+    : sql`o.company_id = ${user.companyId} and o.shop_order_number in ${orderNumbersPlacedBy(user.id)}`;
+}
+
+const orderColumns = sql`o.number, o.shop_order_number as "shopOrderNumber", o.channel,
+  to_char(o.ordered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "orderedAt", o.status,
+  o.reference, o.ordered_by as "orderedBy", o.total::float8 as total,
+  jsonb_array_length(o.lines)::int as "lineCount"`;
+
+/** GET /dexis/order/history */
+export async function erpOrderHistory(ctx: RequestContext, query: z.output<typeof erpOrderHistoryQuery>) {
+  const user = requireCustomer(ctx);
+  const pattern = query.term ? containing(query.term) : null;
+  const { rows, pager } = await pageOf<ErpOrderEntry>(
+    ctx,
+    sql`erp_order o`,
+    all([
+      visibleOrders(user),
+      query.status ? sql`o.status = ${query.status}` : undefined,
+      pattern
+        ? sql`(o.number ilike ${pattern} or o.shop_order_number ilike ${pattern} or o.reference ilike ${pattern})`
+        : undefined,
+      ...periodCondition(belgianDay(sql`o.ordered_at`), query),
+    ]),
+    orderColumns,
+    sql`o.ordered_at desc, o.number desc`,
+    query,
+  );
+  return { data: rows, pager };
+}
+
+/** GET /dexis/order/history/detail */
+export async function erpOrderDetail(
+  ctx: RequestContext,
+  query: z.output<typeof erpOrderDetailQuery>,
+): Promise<ErpOrderDetail> {
+  const user = requireCustomer(ctx);
+  const [order] = await queryRows<Omit<ErpOrderDetail, 'parts'>>(
+    ctx.tx,
+    sql`select ${orderColumns}, o.billing_address as "billingAddress", o.delivery_address as "deliveryAddress",
+               o.shipment_number as "shipmentNumber", o.track_and_trace_url as "trackAndTraceUrl",
+               o.shipping_cost::float8 as "shippingCost", o.additional_cost::float8 as "additionalCost",
+               o.net::float8 as net, o.lines
+        from erp_order o
+        where ${visibleOrders(user)} and (o.number = ${query.orderNumber} or o.shop_order_number = ${query.orderNumber})
+        order by o.number limit 1`,
+  );
+  if (!order)
+    throw notFound(errorCodes.documentNotFound, 'No order with this number in your order history.', {
+      orderNumber: query.orderNumber,
+    });
+  const { lines } = order;
+  const parts = [...new Map(lines.map((line) => [`${line.firm}|${line.warehouse}`, line])).values()].map(
+    (line) => ({
+      firm: line.firm,
+      warehouse: line.warehouse,
+      lineCount: lines.filter((other) => other.firm === line.firm && other.warehouse === line.warehouse)
+        .length,
+    }),
+  );
+  const shown =
+    query.firm || query.warehouse
+      ? lines.filter(
+          (line) =>
+            (!query.firm || line.firm === query.firm) &&
+            (!query.warehouse || line.warehouse === query.warehouse),
+        )
+      : lines;
+  return { ...order, lines: shown, parts: parts.length > 1 ? parts : [] };
+}
+
+const documentRights: Record<ErpDocumentKind, RightCode> = {
+  invoice: 'ROLE_MANAGE_INVOICE_HISTORY',
+  'delivery-proof': 'ROLE_MANAGE_INVOICE_HISTORY',
+  offer: 'ROLE_MANAGE_OFFER_HISTORY',
+};
+
+/** Where the user downloads a document's PDF (with their session). */
+const documentPath = (kind: ErpDocumentKind, number: string) =>
+  `/store-api/dexis/documents/${kind}/${encodeURIComponent(number)}`;
+
+/** GET /dexis/invoice/history */
+export async function invoiceHistory(ctx: RequestContext, query: z.output<typeof invoiceHistoryQuery>) {
+  const user = requireRight(ctx, 'ROLE_MANAGE_INVOICE_HISTORY');
+  const { rows, pager } = await pageOf<
+    Omit<InvoiceEntry, 'links' | 'paid' | 'overdue'> & { hasPdf: boolean; hasProof: boolean; today: string }
+  >(
+    ctx,
+    sql`erp_invoice i`,
+    all([
+      sql`i.company_id = ${user.companyId}`,
+      query.number ? sql`i.number ilike ${containing(query.number)}` : undefined,
+      query.order ? sql`array_to_string(i.order_numbers, ' ') ilike ${containing(query.order)}` : undefined,
+      query.reference ? sql`i.reference ilike ${containing(query.reference)}` : undefined,
+      ...periodCondition(sql`i.issued_on`, query),
+    ]),
+    sql`i.number, i.type, i.issued_on::text as "issuedOn", i.due_on::text as "dueOn",
+        i.order_numbers as "orderNumbers", i.reference, i.shipping_note_numbers as "shippingNoteNumbers",
+        i.payment_reference as "paymentReference", i.net::float8 as net, i.vat::float8 as vat,
+        i.total::float8 as total, i.open_amount::float8 as "openAmount",
+        exists (select 1 from erp_document d where d.kind = 'invoice' and d.number = i.number) as "hasPdf",
+        exists (select 1 from erp_document d where d.kind = 'delivery-proof' and d.number = i.number) as "hasProof",
+        ${belgianDay(sql`now()`)}::text as today`,
+    sql`i.issued_on desc, i.number desc`,
+    query,
+  );
+  const data: InvoiceEntry[] = rows.map(({ hasPdf, hasProof, today, ...invoice }) => ({
+    ...invoice,
+    paid: invoice.openAmount === 0,
+    overdue: invoice.openAmount > 0 && invoice.dueOn !== null && invoice.dueOn < today,
+    links: {
+      invoice: hasPdf ? documentPath('invoice', invoice.number) : null,
+      deliveryProof: hasProof ? documentPath('delivery-proof', invoice.number) : null,
+    },
+  }));
+  return { data, pager };
+}
+
+const offerColumns = sql`f.number, f.reference, f.offered_on::text as "offeredOn", f.valid_until::text as "validUntil",
+  f.status, f.net::float8 as net, jsonb_array_length(f.lines)::int as "lineCount",
+  exists (select 1 from erp_document d where d.kind = 'offer' and d.number = f.number) as "hasPdf"`;
+
+const withOfferLink = <Row extends { hasPdf: boolean; number: string }>({ hasPdf, ...offer }: Row) => ({
+  ...offer,
+  links: { pdf: hasPdf ? documentPath('offer', offer.number) : null },
+});
+
+/** GET /dexis/offer/history */
+export async function offerHistory(ctx: RequestContext, query: z.output<typeof offerHistoryQuery>) {
+  const user = requireRight(ctx, 'ROLE_MANAGE_OFFER_HISTORY');
+  const pattern = query.term ? containing(query.term) : null;
+  const { rows, pager } = await pageOf<Omit<OfferEntry, 'links'> & { hasPdf: boolean }>(
+    ctx,
+    sql`erp_offer f`,
+    all([
+      sql`f.company_id = ${user.companyId}`,
+      query.status ? sql`f.status = ${query.status}` : undefined,
+      pattern ? sql`(f.number ilike ${pattern} or f.reference ilike ${pattern})` : undefined,
+      ...periodCondition(sql`f.offered_on`, query),
+    ]),
+    offerColumns,
+    sql`f.offered_on desc, f.number desc`,
+    query,
+  );
+  return { data: rows.map(withOfferLink), pager };
+}
+
+/** GET /dexis/offer/history/detail */
+export async function offerDetail(ctx: RequestContext, offerNumber: string): Promise<OfferDetail> {
+  const user = requireRight(ctx, 'ROLE_MANAGE_OFFER_HISTORY');
+  const [offer] = await queryRows<Omit<OfferDetail, 'links'> & { hasPdf: boolean }>(
+    ctx.tx,
+    sql`select ${offerColumns}, f.lines from erp_offer f
+        where f.company_id = ${user.companyId} and f.number = ${offerNumber}`,
+  );
+  if (!offer) throw notFound(errorCodes.documentNotFound, 'No offer with this number.', { offerNumber });
+  return withOfferLink(offer);
+}
+
+/** GET /dexis/documents/{kind}/{number}: a PDF of the user's company, with the right for its history. */
+export async function documentPdf(ctx: RequestContext, kind: ErpDocumentKind, number: string) {
+  const user = requireRight(ctx, documentRights[kind]);
+  const owner = sql.raw(kind === 'offer' ? 'erp_offer' : 'erp_invoice');
+  const [document] = await queryRows<{ content: Uint8Array; sha256: string }>(
+    ctx.tx,
+    sql`select d.content, d.sha256 from erp_document d
+        join ${owner} o on o.number = d.number and o.company_id = ${user.companyId}
+        where d.kind = ${kind} and d.number = ${number}`,
+  );
+  if (!document)
+    throw notFound(errorCodes.documentNotFound, 'No such document in your history.', { kind, number });
+  return { content: Buffer.from(document.content), sha256: document.sha256 };
+}

@@ -1,0 +1,166 @@
+import { orderStatuses } from '@tradeshop/domain';
+import { z } from 'zod';
+import { orderAddress } from './checkout.ts';
+import { pager } from './common.ts';
+import { erpOrderChannels } from './integration.ts';
+
+/**
+ * The histories the ERP keeps (account-and-ordering.md §3, §7): every order of the company from
+ * every channel, its invoices and its offers, each with the links to its PDFs.
+ */
+
+const page = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+};
+const day = z.iso.date();
+/** A period of dates, both days included; From after To is refused as an invalid period. */
+const period = { from: day.optional(), to: day.optional() };
+const search = (max: number) => z.string().trim().max(max).optional();
+
+/** GET /dexis/order/history: the ERP's orders, newest first. */
+export const erpOrderHistoryQuery = z.object({
+  ...page,
+  ...period,
+  status: z.enum(orderStatuses).optional(),
+  /** Part of an order number (the ERP's or the shop's) or of its reference. */
+  term: search(50),
+});
+export type ErpOrderHistoryQuery = z.input<typeof erpOrderHistoryQuery>;
+
+export const erpOrderEntry = z.object({
+  number: z.string(),
+  /** The shop's order number when it was placed in this shop. */
+  shopOrderNumber: z.string().nullable(),
+  channel: z.enum(erpOrderChannels),
+  orderedAt: z.string(),
+  status: z.enum(orderStatuses),
+  reference: z.string().nullable(),
+  orderedBy: z.string().nullable(),
+  total: z.number(),
+  lineCount: z.number().int(),
+});
+export type ErpOrderEntry = z.infer<typeof erpOrderEntry>;
+export const erpOrderHistoryResponse = z.object({ data: z.array(erpOrderEntry), pager });
+
+/** GET /dexis/order/history/detail: one order; with `firm` and `warehouse` only the lines shipped from there. */
+export const erpOrderDetailQuery = z.object({
+  orderNumber: z.string().trim().min(1).max(64),
+  firm: z.string().trim().min(1).max(20).optional(),
+  warehouse: z.string().trim().min(1).max(20).optional(),
+});
+
+export const erpOrderLine = z.object({
+  position: z.number().int(),
+  article: z.string().nullable(),
+  customerArticle: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  quantity: z.number(),
+  unit: z.string(),
+  unitPrice: z.number(),
+  totalPrice: z.number(),
+  deliveryDate: z.string().nullable(),
+  shippingNoteNumber: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: z.string().nullable(),
+  firm: z.string().nullable(),
+  warehouse: z.string().nullable(),
+});
+
+export const erpOrderDetail = erpOrderEntry.extend({
+  billingAddress: orderAddress.nullable(),
+  deliveryAddress: orderAddress.nullable(),
+  shipmentNumber: z.string().nullable(),
+  trackAndTraceUrl: z.string().nullable(),
+  shippingCost: z.number(),
+  additionalCost: z.number(),
+  net: z.number(),
+  lines: z.array(erpOrderLine),
+  /** Where the order ships from, when from several firms or warehouses: each with its lines. */
+  parts: z.array(
+    z.object({ firm: z.string().nullable(), warehouse: z.string().nullable(), lineCount: z.number() }),
+  ),
+});
+export type ErpOrderDetail = z.infer<typeof erpOrderDetail>;
+export const erpOrderDetailResponse = z.object({ data: erpOrderDetail });
+
+/** The Store API paths that download a document's PDF with the user's session; null: the ERP sent none. */
+const documentLink = z.string().nullable();
+
+/** GET /dexis/invoice/history: the company's invoices and credit notes, newest first. */
+export const invoiceHistoryQuery = z.object({
+  ...page,
+  ...period,
+  number: search(64),
+  order: search(64),
+  reference: search(100),
+});
+export type InvoiceHistoryQuery = z.input<typeof invoiceHistoryQuery>;
+
+export const invoiceEntry = z.object({
+  number: z.string(),
+  type: z.enum(['invoice', 'creditNote']),
+  issuedOn: z.string(),
+  dueOn: z.string().nullable(),
+  orderNumbers: z.array(z.string()),
+  reference: z.string().nullable(),
+  shippingNoteNumbers: z.array(z.string()),
+  paymentReference: z.string().nullable(),
+  net: z.number(),
+  vat: z.number(),
+  total: z.number(),
+  openAmount: z.number(),
+  paid: z.boolean(),
+  /** Not paid after its due date. */
+  overdue: z.boolean(),
+  links: z.object({ invoice: documentLink, deliveryProof: documentLink }),
+});
+export type InvoiceEntry = z.infer<typeof invoiceEntry>;
+export const invoiceHistoryResponse = z.object({ data: z.array(invoiceEntry), pager });
+
+export const offerStatuses = ['open', 'processed'] as const;
+
+/** GET /dexis/offer/history: the company's offers, newest first. */
+export const offerHistoryQuery = z.object({
+  ...page,
+  ...period,
+  status: z.enum(offerStatuses).optional(),
+  /** Part of an offer number or of its reference. */
+  term: search(100),
+});
+export type OfferHistoryQuery = z.input<typeof offerHistoryQuery>;
+
+export const offerEntry = z.object({
+  number: z.string(),
+  reference: z.string().nullable(),
+  offeredOn: z.string(),
+  validUntil: z.string().nullable(),
+  status: z.enum(offerStatuses),
+  net: z.number(),
+  lineCount: z.number().int(),
+  links: z.object({ pdf: documentLink }),
+});
+export type OfferEntry = z.infer<typeof offerEntry>;
+export const offerHistoryResponse = z.object({ data: z.array(offerEntry), pager });
+
+/** GET /dexis/offer/history/detail?offerNumber=: one offer with its lines. */
+export const offerDetailQuery = z.object({ offerNumber: z.string().trim().min(1).max(64) });
+export const offerDetail = offerEntry.extend({
+  lines: z.array(
+    z.object({
+      position: z.number().int(),
+      article: z.string().nullable(),
+      customerArticle: z.string().nullable(),
+      name: z.string(),
+      quantity: z.number(),
+      unit: z.string(),
+      deliveryDate: z.string().nullable(),
+      unitPrice: z.number(),
+      net: z.number(),
+      status: z.string().nullable(),
+    }),
+  ),
+});
+export type OfferDetail = z.infer<typeof offerDetail>;
+export const offerDetailResponse = z.object({ data: offerDetail });
