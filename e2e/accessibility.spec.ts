@@ -83,6 +83,8 @@ test('axe finds nothing serious on the main and account pages of a lead buyer, o
     'cost centres': '/account/costcenter',
     'order history': '/account/orders',
     'order detail': `/account/orders/details/${order.orderNumber}`,
+    invoices: '/account/invoices',
+    offers: '/account/offers',
     'order confirmation': `/checkout/success?order=${order.id}`,
     approvals: '/account/approvals',
     'approval detail': `/account/approvals/${order.id}`,

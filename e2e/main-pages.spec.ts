@@ -76,6 +76,8 @@ const accountPages = [
   '/account/flows',
   '/account/flows/create',
   '/account/orders',
+  '/account/invoices',
+  '/account/offers',
   '/account/orderreferences',
   '/account/orderreferences/create',
   '/account/costcenter',

@@ -65,6 +65,17 @@ function pages(localeCode: string) {
       route('account/orders/details/:orderNumber', 'routes/account-order.tsx', {
         id: `account-order-${localeCode}`,
       }),
+      route('account/invoices', 'routes/account-invoices.tsx', { id: `account-invoices-${localeCode}` }),
+      route('account/invoices/document/:kind/:number', 'routes/account-document.ts', {
+        id: `account-invoice-document-${localeCode}`,
+      }),
+      route('account/offers', 'routes/account-offers.tsx', { id: `account-offers-${localeCode}` }),
+      route('account/offers/details/:offerNumber', 'routes/account-offer.tsx', {
+        id: `account-offer-${localeCode}`,
+      }),
+      route('account/offers/document/:kind/:number', 'routes/account-document.ts', {
+        id: `account-offer-document-${localeCode}`,
+      }),
       route('account/orderreferences', 'routes/account-order-references.tsx', {
         id: `account-order-references-${localeCode}`,
       }),

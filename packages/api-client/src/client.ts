@@ -41,16 +41,23 @@ import {
   costCenterResponse,
   customer,
   dismissExternalContactResponse,
+  type ErpDocumentKind,
+  type ErpOrderHistoryQuery,
+  erpOrderDetailResponse,
+  erpOrderHistoryResponse,
   errorEnvelope,
   externalContactsResponse,
   featureFlagsResponse,
   type ImportUsersRequest,
+  type InvoiceHistoryQuery,
   importUsersResponse,
+  invoiceHistoryResponse,
   listingSettingsResponse,
   type loginRequest,
   type media,
   type NavigationType,
   navigationResponse,
+  type OfferHistoryQuery,
   type OrderFlowInput,
   type OrderHistoryQuery,
   type OrderListCreate,
@@ -59,6 +66,8 @@ import {
   type OrderListUpdate,
   type OrderReferenceInput,
   type OrderReferenceListRequest,
+  offerDetailResponse,
+  offerHistoryResponse,
   order,
   orderFlowListResponse,
   orderFlowResponse,
@@ -170,8 +179,13 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
   let contextToken = options.contextToken ?? null;
   let catalogVersion: string | null = null;
 
-  /** The answer's text; an error answer (or none) throws a StoreApiError. */
-  async function send(method: Method, path: string, body?: unknown, timeout = timeoutMs): Promise<string> {
+  /** The answer; an error answer (or none) throws a StoreApiError. */
+  async function request(
+    method: Method,
+    path: string,
+    body?: unknown,
+    timeout = timeoutMs,
+  ): Promise<Response> {
     const headers: Record<string, string> = {
       accept: 'application/json, text/csv',
       'sw-access-key': options.accessKey,
@@ -217,8 +231,8 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     if (token) contextToken = token;
     catalogVersion = response.headers.get('sw-catalog-version') ?? catalogVersion;
 
-    const text = await response.text();
     if (!response.ok) {
+      const text = await response.text();
       const envelope = errorEnvelope.safeParse(jsonOf(text));
       throw new StoreApiError(
         response.status,
@@ -232,7 +246,12 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
             ),
       );
     }
-    return text;
+    return response;
+  }
+
+  /** The answer's text; an error answer (or none) throws a StoreApiError. */
+  async function send(method: Method, path: string, body?: unknown, timeout?: number): Promise<string> {
+    return (await request(method, path, body, timeout)).text();
   }
 
   async function call<Schema extends z.ZodType>(
@@ -367,6 +386,23 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
         'GET',
         `/dexis/sw/order/history/detail?${new URLSearchParams({ orderNumber })}`,
       ),
+    /** The ERP's orders from every channel (USE_NATIVE_ORDER_HISTORY off). */
+    erpOrderHistory: (query: ErpOrderHistoryQuery) =>
+      call(erpOrderHistoryResponse, 'GET', `/dexis/order/history?${queryString(query)}`),
+    erpOrderDetail: (query: { orderNumber: string; firm?: string; warehouse?: string }) =>
+      call(erpOrderDetailResponse, 'GET', `/dexis/order/history/detail?${queryString(query)}`),
+    /** The company's invoices and credit notes, with the links to their PDFs. */
+    invoiceHistory: (query: InvoiceHistoryQuery) =>
+      call(invoiceHistoryResponse, 'GET', `/dexis/invoice/history?${queryString(query)}`),
+    offerHistory: (query: OfferHistoryQuery) =>
+      call(offerHistoryResponse, 'GET', `/dexis/offer/history?${queryString(query)}`),
+    offerDetail: (offerNumber: string) =>
+      call(offerDetailResponse, 'GET', `/dexis/offer/history/detail?${queryString({ offerNumber })}`),
+    /** The PDF of an invoice, its delivery proof or an offer of the user's company. */
+    document: async (kind: ErpDocumentKind, number: string) => {
+      const response = await request('GET', `/dexis/documents/${kind}/${encodeURIComponent(number)}`);
+      return { bytes: new Uint8Array(await response.arrayBuffer()), etag: response.headers.get('etag') };
+    },
     /** How many orders wait for the logged-in approver, and the newest of them. */
     pendingApprovals: () => call(pendingApprovalsResponse, 'GET', '/dexis/order-flow/pending'),
     /** Who would decide the cart's order if it has to wait for approval; nobody means it is refused. */

@@ -4,6 +4,7 @@ export * from './csv.ts';
 export * from './ean.ts';
 export * from './error-codes.ts';
 export * from './feature-flags.ts';
+export * from './history-period.ts';
 export * from './images.ts';
 export * from './limits.ts';
 export * from './listing-view.ts';

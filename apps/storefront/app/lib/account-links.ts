@@ -33,6 +33,18 @@ export const accountScreens: readonly AccountScreen[] = [
     featureFlag: 'DISPLAY_ORDER_HISTORY',
   },
   {
+    path: '/account/invoices',
+    label: 'account.invoices',
+    right: 'ROLE_MANAGE_INVOICE_HISTORY',
+    featureFlag: 'DISPLAY_INVOICE_HISTORY',
+  },
+  {
+    path: '/account/offers',
+    label: 'account.offers',
+    right: 'ROLE_MANAGE_OFFER_HISTORY',
+    featureFlag: 'DISPLAY_OFFER_HISTORY',
+  },
+  {
     path: '/account/orderreferences',
     label: 'account.orderReferences',
     right: 'ROLE_MANAGE_ORDER_REFERENCES',

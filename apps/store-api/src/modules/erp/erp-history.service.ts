@@ -10,7 +10,7 @@ import type {
   OfferEntry,
   offerHistoryQuery,
 } from '@tradeshop/api-client/contracts';
-import { errorCodes, hasRight, type RightCode } from '@tradeshop/domain';
+import { errorCodes, hasRight, isValidPeriod, type RightCode } from '@tradeshop/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows } from '../../db/index.ts';
@@ -32,7 +32,7 @@ const belgianDay = (column: SQL) => sql`(${column} at time zone 'Europe/Brussels
 
 /** From after To is refused with the spec's "Invalid period"; the period holds both days. */
 function periodCondition(column: SQL, query: { from?: string | undefined; to?: string | undefined }) {
-  if (query.from && query.to && query.from > query.to)
+  if (!isValidPeriod(query.from, query.to))
     throw new ApiProblem(
       400,
       errorCodes.invalidPeriod,

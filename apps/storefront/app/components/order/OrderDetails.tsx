@@ -18,9 +18,12 @@ const paymentMethodLabels: Record<Order['paymentMethod'], MessageKey> = {
   card: 'checkout.paymentMethod.card',
 };
 
-export function formatOrderDate(iso: string, localeCode: string): string {
+/** A day in full ("18 november 2026"), or `short` for a table cell ("18 nov 2026"). */
+export function formatOrderDate(iso: string, localeCode: string, style: 'long' | 'short' = 'long'): string {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return dateFormat(localeCode, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateFormat(localeCode, { dateStyle: style === 'long' ? 'long' : 'medium', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 export function Fact({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
