@@ -1,11 +1,12 @@
-import type { ErpAddress, erpOrderRow, InvoiceRow, OfferRow } from '@tradeshop/api-client/contracts';
-import { type OrderStatus, structuredCommunication } from '@tradeshop/domain';
+import type { erpOrderRow, InvoiceRow, OfferRow } from '@tradeshop/api-client/contracts';
+import { belgianVat, type OrderStatus, structuredCommunication } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Tx } from '../db/index.ts';
 import {
   builtInErp,
   costNames,
+  type DocumentCustomer,
   deliveryProofPdf,
   erpImports,
   invoicePdf,
@@ -101,19 +102,20 @@ async function historyArticles(tx: Tx): Promise<HistoryArticle[]> {
   }));
 }
 
-/** The company's billing address as its documents carry it. */
-function customerAddress(number: string): ErpAddress {
+/** The company as its documents name it: billing address and VAT number. */
+function documentCustomer(number: string): DocumentCustomer {
   const company = demoCompanies.find((candidate) => candidate.number === number)!;
   return {
-    key: 'HQ',
-    name: company.name,
-    street: company.city.street,
-    houseNumber: company.city.houseNumber,
-    box: null,
-    zipcode: company.city.zipcode,
-    city: company.city.city,
-    country: 'BE',
-    email: null,
+    address: {
+      name: company.name,
+      street: company.city.street,
+      houseNumber: company.city.houseNumber,
+      box: null,
+      zipcode: company.city.zipcode,
+      city: company.city.city,
+      country: 'BE',
+    },
+    vatNumber: belgianVat(company.vatBase),
   };
 }
 
@@ -327,7 +329,7 @@ export async function importDemoHistory(tx: Tx, now = Date.now()): Promise<void>
     await erpImports['erp-orders'](ctx, documents.orders);
     await erpImports.invoices(ctx, documents.invoices);
     await erpImports.offers(ctx, documents.offers);
-    const customer = customerAddress(history.number);
+    const customer = documentCustomer(history.number);
     for (const invoice of documents.invoices) {
       await storeErpDocument(
         tx,

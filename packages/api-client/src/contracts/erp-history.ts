@@ -85,8 +85,11 @@ export const erpOrderDetail = erpOrderEntry.extend({
 export type ErpOrderDetail = z.infer<typeof erpOrderDetail>;
 export const erpOrderDetailResponse = z.object({ data: erpOrderDetail });
 
-/** The Store API paths that download a document's PDF with the user's session; null: the ERP sent none. */
-const documentLink = z.string().nullable();
+/**
+ * The Store API path that downloads a document's PDF with the user's session: the ERP's, or one the
+ * shop renders from what the ERP sent.
+ */
+const documentLink = z.string();
 
 /** GET /dexis/invoice/history: the company's invoices and credit notes, newest first. */
 export const invoiceHistoryQuery = z.object({
@@ -114,7 +117,8 @@ export const invoiceEntry = z.object({
   paid: z.boolean(),
   /** Not paid after its due date. */
   overdue: z.boolean(),
-  links: z.object({ invoice: documentLink, deliveryProof: documentLink }),
+  /** `deliveryProof` is null for an invoice without a shipping note (nothing was delivered). */
+  links: z.object({ invoice: documentLink, deliveryProof: documentLink.nullable() }),
 });
 export type InvoiceEntry = z.infer<typeof invoiceEntry>;
 export const invoiceHistoryResponse = z.object({ data: z.array(invoiceEntry), pager });

@@ -24,3 +24,12 @@ export async function companyIdsByNumber(tx: Tx, numbers: readonly string[]): Pr
     .where(inArray(company.number, [...new Set(numbers)]));
   return new Map(rows.map((row) => [row.number, row.id]));
 }
+
+/** The company's VAT number, which its invoices name (null: it has none). */
+export async function vatNumberOf(tx: Tx, companyId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ vatNumber: company.vatNumber })
+    .from(company)
+    .where(eq(company.id, companyId));
+  return row?.vatNumber ?? null;
+}

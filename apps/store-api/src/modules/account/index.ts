@@ -1,7 +1,7 @@
 export { billingAddressOf, deliveryAddressOf, type PostalAddress } from './address.service.ts';
 export { companyRoutes } from './company.routes.ts';
 export { applyErpCompanies, companyNumberClashes, type ErpCompany } from './company-import.ts';
-export { companyIdsByNumber, companyTermsOf } from './company-terms.ts';
+export { companyIdsByNumber, companyTermsOf, vatNumberOf } from './company-terms.ts';
 export { companyUsersRoutes } from './company-users.routes.ts';
 export type { UserBudget, UserBudgets } from './company-users.service.ts';
 export { type CustomerRouteOptions, customerRoutes } from './customer.routes.ts';

@@ -11,9 +11,10 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, queryRows, type Tx } from '../../db/index.ts';
 import { type DispatchLoop, startDispatchLoop } from '../../platform/dispatch-loop.ts';
-import { costNames, type DocumentLanguage, deliveryProofPdf, invoicePdf } from './builtin-documents.ts';
+import { companyIdsByNumber, vatNumberOf } from '../account/index.ts';
 import { builtInErp } from './builtin-erp.ts';
 import { changePhysicalStock } from './builtin-stock.ts';
+import { costNames, deliveryProofPdf, documentLanguageOf, invoicePdf } from './document-pdf.ts';
 import type { BuiltInLineState } from './erp.tables.ts';
 import { storeErpDocument } from './erp-document-import.ts';
 import { erpImports } from './erp-import.ts';
@@ -44,9 +45,6 @@ async function nextNumber(tx: Tx, prefix: string, now: Date): Promise<string> {
   );
   return `${prefix}${now.getUTCFullYear() % 100}-${row!.value}`;
 }
-
-const languageOf = (locale: string): DocumentLanguage =>
-  locale.startsWith('nl') ? 'nl' : locale.startsWith('fr') ? 'fr' : 'en';
 
 function addressOf(address: OrderExport['billingAddress'], key: string): ErpAddress {
   return { key, ...address, box: address.box || null, email: null };
@@ -132,7 +130,7 @@ function invoiceOf(order: BuiltInOrder, number: string, issuedOn: string, change
     vatRate: line.taxRate,
     order: order.erpNumber,
   }));
-  const names = costNames[languageOf(document.language)];
+  const names = costNames[documentLanguageOf(document.language)];
   const costs = [
     { name: names.shipping, amount: document.totals.shipping },
     { name: names.surcharge, amount: document.totals.additionalCost },
@@ -190,8 +188,14 @@ async function publish(tx: Tx, order: BuiltInOrder, now: Date, invoice?: Invoice
   await erpImports['order-statuses'](ctx, [statusRowOf(order, changedAt)]);
   if (!invoice) return;
   await erpImports.invoices(ctx, [invoice]);
-  const customer = addressOf(order.document.billingAddress, 'billing');
-  const language = languageOf(order.document.language);
+  const companyId = (await companyIdsByNumber(tx, [order.document.company.number])).get(
+    order.document.company.number,
+  );
+  const customer = {
+    address: order.document.billingAddress,
+    vatNumber: companyId ? await vatNumberOf(tx, companyId) : null,
+  };
+  const language = documentLanguageOf(order.document.language);
   await storeErpDocument(tx, 'invoice', invoice.number, await invoicePdf(invoice, customer, language));
   await storeErpDocument(
     tx,

@@ -119,8 +119,7 @@ export async function erpHistoryRoutes(app: StoreApi) {
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="${kind}-${number.replace(/[^\w.-]/g, '_')}.pdf"`)
         .header('Cache-Control', 'private, no-store')
-        .header('ETag', `"${document.sha256}"`)
-        .send(document.content);
+        .send(document);
     },
   );
 }

@@ -19,7 +19,16 @@ import type { RequestContext, SessionCustomer } from '../../platform/context.ts'
 import { containing } from '../../platform/like.ts';
 import { pagerOf } from '../../platform/pager.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
+import { billingAddressOf, vatNumberOf } from '../account/index.ts';
 import { orderNumbersPlacedBy } from '../order/index.ts';
+import {
+  deliveryProofPdf,
+  documentLanguageOf,
+  type InvoiceDocument,
+  invoicePdf,
+  type OfferDocument,
+  offerPdf,
+} from './document-pdf.ts';
 
 /**
  * The histories of account-and-ordering.md read from what the ERP sent: orders from every channel,
@@ -163,7 +172,7 @@ const documentPath = (kind: ErpDocumentKind, number: string) =>
 export async function invoiceHistory(ctx: RequestContext, query: z.output<typeof invoiceHistoryQuery>) {
   const user = requireRight(ctx, 'ROLE_MANAGE_INVOICE_HISTORY');
   const { rows, pager } = await pageOf<
-    Omit<InvoiceEntry, 'links' | 'paid' | 'overdue'> & { hasPdf: boolean; hasProof: boolean; today: string }
+    Omit<InvoiceEntry, 'links' | 'paid' | 'overdue'> & { hasProof: boolean; today: string }
   >(
     ctx,
     sql`erp_invoice i`,
@@ -178,38 +187,40 @@ export async function invoiceHistory(ctx: RequestContext, query: z.output<typeof
         i.order_numbers as "orderNumbers", i.reference, i.shipping_note_numbers as "shippingNoteNumbers",
         i.payment_reference as "paymentReference", i.net::float8 as net, i.vat::float8 as vat,
         i.total::float8 as total, i.open_amount::float8 as "openAmount",
-        exists (select 1 from erp_document d where d.kind = 'invoice' and d.number = i.number) as "hasPdf",
         exists (select 1 from erp_document d where d.kind = 'delivery-proof' and d.number = i.number) as "hasProof",
         ${belgianDay(sql`now()`)}::text as today`,
     sql`i.issued_on desc, i.number desc`,
     query,
   );
-  const data: InvoiceEntry[] = rows.map(({ hasPdf, hasProof, today, ...invoice }) => ({
+  const data: InvoiceEntry[] = rows.map(({ hasProof, today, ...invoice }) => ({
     ...invoice,
     paid: invoice.openAmount === 0,
     overdue: invoice.openAmount > 0 && invoice.dueOn !== null && invoice.dueOn < today,
+    // The shop renders what the ERP did not supply; a delivery proof needs something delivered.
     links: {
-      invoice: hasPdf ? documentPath('invoice', invoice.number) : null,
-      deliveryProof: hasProof ? documentPath('delivery-proof', invoice.number) : null,
+      invoice: documentPath('invoice', invoice.number),
+      deliveryProof:
+        hasProof || invoice.shippingNoteNumbers.length > 0
+          ? documentPath('delivery-proof', invoice.number)
+          : null,
     },
   }));
   return { data, pager };
 }
 
 const offerColumns = sql`f.number, f.reference, f.offered_on::text as "offeredOn", f.valid_until::text as "validUntil",
-  f.status, f.net::float8 as net, jsonb_array_length(f.lines)::int as "lineCount",
-  exists (select 1 from erp_document d where d.kind = 'offer' and d.number = f.number) as "hasPdf"`;
+  f.status, f.net::float8 as net, jsonb_array_length(f.lines)::int as "lineCount"`;
 
-const withOfferLink = <Row extends { hasPdf: boolean; number: string }>({ hasPdf, ...offer }: Row) => ({
+const withOfferLink = <Row extends { number: string }>(offer: Row) => ({
   ...offer,
-  links: { pdf: hasPdf ? documentPath('offer', offer.number) : null },
+  links: { pdf: documentPath('offer', offer.number) },
 });
 
 /** GET /dexis/offer/history */
 export async function offerHistory(ctx: RequestContext, query: z.output<typeof offerHistoryQuery>) {
   const user = requireRight(ctx, 'ROLE_MANAGE_OFFER_HISTORY');
   const pattern = query.term ? containing(query.term) : null;
-  const { rows, pager } = await pageOf<Omit<OfferEntry, 'links'> & { hasPdf: boolean }>(
+  const { rows, pager } = await pageOf<Omit<OfferEntry, 'links'>>(
     ctx,
     sql`erp_offer f`,
     all([
@@ -228,7 +239,7 @@ export async function offerHistory(ctx: RequestContext, query: z.output<typeof o
 /** GET /dexis/offer/history/detail */
 export async function offerDetail(ctx: RequestContext, offerNumber: string): Promise<OfferDetail> {
   const user = requireRight(ctx, 'ROLE_MANAGE_OFFER_HISTORY');
-  const [offer] = await queryRows<Omit<OfferDetail, 'links'> & { hasPdf: boolean }>(
+  const [offer] = await queryRows<Omit<OfferDetail, 'links'>>(
     ctx.tx,
     sql`select ${offerColumns}, f.lines from erp_offer f
         where f.company_id = ${user.companyId} and f.number = ${offerNumber}`,
@@ -237,17 +248,63 @@ export async function offerDetail(ctx: RequestContext, offerNumber: string): Pro
   return withOfferLink(offer);
 }
 
-/** GET /dexis/documents/{kind}/{number}: a PDF of the user's company, with the right for its history. */
+/** An invoice or offer of the company as the ERP sent it, read back for its PDF. */
+async function storedInvoice(ctx: RequestContext, companyId: string, number: string) {
+  const [row] = await queryRows<InvoiceDocument>(
+    ctx.tx,
+    sql`select number, type, issued_on::text as "issuedOn", due_on::text as "dueOn",
+               order_numbers as orders, reference, shipping_note_numbers as "shippingNoteNumbers",
+               payment_reference as "paymentReference", net::float8 as net, vat::float8 as vat,
+               total::float8 as total, open_amount::float8 as "openAmount", vat_breakdown as "vatBreakdown",
+               lines
+        from erp_invoice where company_id = ${companyId} and number = ${number}`,
+  );
+  return row ?? null;
+}
+
+async function storedOffer(ctx: RequestContext, companyId: string, number: string) {
+  const [row] = await queryRows<OfferDocument>(
+    ctx.tx,
+    sql`select number, reference, offered_on::text as "offeredOn",
+               valid_until::text as "validUntil", status, net::float8 as net, lines
+        from erp_offer where company_id = ${companyId} and number = ${number}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * The shop's own PDF of a document the ERP sent without one, in the user's language, addressed to
+ * the company's billing address with its VAT number; null when the company holds no such document.
+ */
+async function renderedPdf(ctx: RequestContext, companyId: string, kind: ErpDocumentKind, number: string) {
+  const address = await billingAddressOf(ctx.tx, companyId);
+  if (!address) return null;
+  const customer = { address, vatNumber: await vatNumberOf(ctx.tx, companyId) };
+  const language = documentLanguageOf(ctx.language.localeCode);
+  if (kind === 'offer') {
+    const offer = await storedOffer(ctx, companyId, number);
+    return offer && offerPdf(offer, customer, language);
+  }
+  const invoice = await storedInvoice(ctx, companyId, number);
+  return invoice && (kind === 'invoice' ? invoicePdf : deliveryProofPdf)(invoice, customer, language);
+}
+
+/**
+ * GET /dexis/documents/{kind}/{number}: a PDF of the user's company, with the right for its
+ * history: the one the ERP supplied, or else one the shop renders from what the ERP sent.
+ */
 export async function documentPdf(ctx: RequestContext, kind: ErpDocumentKind, number: string) {
   const user = requireRight(ctx, documentRights[kind]);
   const owner = sql.raw(kind === 'offer' ? 'erp_offer' : 'erp_invoice');
-  const [document] = await queryRows<{ content: Uint8Array; sha256: string }>(
+  const [stored] = await queryRows<{ content: Uint8Array }>(
     ctx.tx,
-    sql`select d.content, d.sha256 from erp_document d
+    sql`select d.content from erp_document d
         join ${owner} o on o.number = d.number and o.company_id = ${user.companyId}
         where d.kind = ${kind} and d.number = ${number}`,
   );
-  if (!document)
+  if (stored) return Buffer.from(stored.content);
+  const rendered = await renderedPdf(ctx, user.companyId, kind, number);
+  if (!rendered)
     throw notFound(errorCodes.documentNotFound, 'No such document in your history.', { kind, number });
-  return { content: Buffer.from(document.content), sha256: document.sha256 };
+  return rendered;
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import { articleWithOnePrice, orderPieces } from '../../test/ordering.ts';
+import { readPdf } from '../../test/pdf-pages.ts';
 import { startTestShop, type TestShop, testAccessKey } from '../../test/test-app.ts';
 import { builtInErp } from './builtin-erp.ts';
 import { erpImports } from './erp-import.ts';
@@ -140,6 +141,39 @@ describe('the invoice history', () => {
     });
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('renders the PDF of an invoice the ERP sent without one, addressed to the company', async () => {
+    await importRows('invoices', [
+      {
+        number: 'H-F-1',
+        company: '100001',
+        issuedOn: '2026-03-10',
+        net: 10,
+        vat: 2.1,
+        total: 12.1,
+        openAmount: 12.1,
+        vatBreakdown: [{ rate: 21, base: 10, amount: 2.1 }],
+        lines: [
+          { position: 1, name: 'Montage', quantity: 1, unit: 'PCE', unitPrice: 10, net: 10, vatRate: 21 },
+        ],
+        changedAt: '2026-03-10T08:00:00Z',
+      },
+    ]);
+    const [listed] = (await ok('/dexis/invoice/history?number=H-F-1', lead)).data;
+    expect(listed.links).toEqual({
+      invoice: '/store-api/dexis/documents/invoice/H-F-1',
+      deliveryProof: null,
+    });
+    const pdf = await shop.app.inject({
+      url: listed.links.invoice,
+      headers: { 'sw-access-key': testAccessKey, 'sw-context-token': lead },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const { pages } = await readPdf(pdf.rawPayload);
+    expect(pages[0]).toContain('Factuur H-F-1');
+    expect(pages[0]).toContain('Demo Bouw & Techniek NV');
+    expect((await get('/dexis/documents/delivery-proof/H-F-1', other)).status).toBe(404);
   });
 
   it('filters by number, order, reference and period', async () => {

@@ -1,5 +1,4 @@
 export { articleInformation, seesPrices } from './article-information.service.ts';
-export { costNames, deliveryProofPdf, invoicePdf, offerPdf } from './builtin-documents.ts';
 export { builtInErp } from './builtin-erp.ts';
 export {
   advanceBuiltInErpOrders,
@@ -8,6 +7,13 @@ export {
   startBuiltInErpSteps,
 } from './builtin-order-flow.ts';
 export { refreshStockFigures } from './builtin-stock.ts';
+export {
+  costNames,
+  type DocumentCustomer,
+  deliveryProofPdf,
+  invoicePdf,
+  offerPdf,
+} from './document-pdf.ts';
 export { erpRoutes } from './erp.routes.ts';
 export { documentMaxBytes, storeErpDocument } from './erp-document-import.ts';
 export { erpHistoryRoutes } from './erp-history.routes.ts';

@@ -8,13 +8,29 @@ import PDFDocument from 'pdfkit';
 
 export type DocumentLanguage = 'nl' | 'fr' | 'en';
 
-/** The built-in ERP's own firm, printed at the head of its documents. */
-const letterhead = [
-  'Trade Shop NV',
-  'Industrielaan 1, 9000 Gent',
-  'BE 0123.456.749 · RPR Gent',
-  'shop@tradeshop.example',
-];
+/**
+ * The distributor's firm at the head and foot of every document: its legal details, and the
+ * account a structured communication pays into.
+ */
+const firm = {
+  name: 'Trade Shop NV',
+  address: 'Industrielaan 1, 9000 Gent',
+  vatNumber: 'BE 0123.456.749',
+  register: 'RPR Gent',
+  email: 'shop@tradeshop.example',
+  iban: 'BE71 0961 2345 6769',
+  bic: 'GKCCBEBB',
+};
+
+/** What a PDF shows of an invoice or an offer: the document without the ERP's bookkeeping. */
+export type InvoiceDocument = Omit<InvoiceRow, 'company' | 'changedAt'>;
+export type OfferDocument = Omit<OfferRow, 'company' | 'changedAt'>;
+
+/** Who a document is for: the address it goes to and, for an invoice, the VAT number it names. */
+export interface DocumentCustomer {
+  address: Pick<ErpAddress, 'name' | 'street' | 'houseNumber' | 'box' | 'zipcode' | 'city' | 'country'>;
+  vatNumber: string | null;
+}
 
 const labels = {
   nl: {
@@ -40,6 +56,10 @@ const labels = {
     total: 'Totaal',
     vatOn: (rate: string) => `Btw ${rate} %`,
     received: 'Goederen in goede staat ontvangen.',
+    page: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
+    customerVat: 'Uw btw-nummer',
+    bank: 'Rekening',
+    belgium: 'België',
   },
   fr: {
     invoice: 'Facture',
@@ -64,6 +84,10 @@ const labels = {
     total: 'Total',
     vatOn: (rate: string) => `TVA ${rate} %`,
     received: 'Marchandises reçues en bon état.',
+    page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+    customerVat: 'Votre numéro de TVA',
+    bank: 'Compte',
+    belgium: 'Belgique',
   },
   en: {
     invoice: 'Invoice',
@@ -88,6 +112,10 @@ const labels = {
     total: 'Total',
     vatOn: (rate: string) => `VAT ${rate} %`,
     received: 'Goods received in good order.',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    customerVat: 'Your VAT number',
+    bank: 'Account',
+    belgium: 'Belgium',
   },
 } as const;
 
@@ -96,6 +124,17 @@ export const costNames: Record<DocumentLanguage, { shipping: string; surcharge: 
   nl: { shipping: 'Transportkosten', surcharge: 'Toeslag kleine bestelling' },
   fr: { shipping: 'Frais de transport', surcharge: 'Supplément petite commande' },
   en: { shipping: 'Shipping', surcharge: 'Small order surcharge' },
+};
+
+/** The document language of a locale code (nl-NL, fr-BE, en-GB, …); English for any other. */
+export const documentLanguageOf = (locale: string): DocumentLanguage =>
+  locale.startsWith('nl') ? 'nl' : locale.startsWith('fr') ? 'fr' : 'en';
+
+/** Units of measure as a document prints them; a code without a name stays as the ERP sent it. */
+const unitNames: Record<DocumentLanguage, Record<string, string>> = {
+  nl: { PCE: 'st.', PAK: 'pak', MTR: 'm', KGM: 'kg', LTR: 'l' },
+  fr: { PCE: 'pce', PAK: 'paq.', MTR: 'm', KGM: 'kg', LTR: 'l' },
+  en: { PCE: 'pc', PAK: 'pack', MTR: 'm', KGM: 'kg', LTR: 'l' },
 };
 
 const locales: Record<DocumentLanguage, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB' };
@@ -117,30 +156,66 @@ interface Layout {
 }
 
 const pageMargin = 50;
+const brandBlue = '#1e3a8a';
 
-/** Lays out a document: letterhead, customer, facts, lines and totals, with page breaks. */
-function render(customer: ErpAddress, layout: Layout): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: pageMargin, info: { Title: layout.title } });
+/** The shop's mark: a blue square with a white T, as on the storefront. */
+function drawLogo(pdf: PDFKit.PDFDocument, x: number, y: number) {
+  pdf.save().roundedRect(x, y, 28, 28, 5).fill(brandBlue);
+  pdf
+    .fillColor('#ffffff')
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text('T', x, y + 5, { width: 28, align: 'center' });
+  pdf.restore().fillColor('#000000');
+}
+
+/**
+ * Lays out a document: logo and letterhead, customer, facts, lines under a head repeated on every
+ * page, totals, and on every page the firm's legal details and "page n of m".
+ */
+function render(customer: DocumentCustomer, language: DocumentLanguage, layout: Layout): Promise<Buffer> {
+  const text = labels[language];
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margins: { top: pageMargin, bottom: pageMargin + 20, left: pageMargin, right: pageMargin },
+    bufferPages: true,
+    info: { Title: layout.title, Author: firm.name },
+  });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
   const width = pdf.page.width - 2 * pageMargin;
 
-  pdf.font('Helvetica-Bold').fontSize(14).text(letterhead[0]!, pageMargin, pageMargin);
-  pdf.font('Helvetica').fontSize(9).text(letterhead.slice(1).join('\n'));
-  const address = [
-    customer.name,
-    `${customer.street} ${customer.houseNumber}${customer.box ? ` bus ${customer.box}` : ''}`,
-    `${customer.zipcode} ${customer.city}`,
-    customer.country,
-  ];
-  pdf.fontSize(10).text(address.join('\n'), pageMargin + width / 2, pageMargin + 60, { width: width / 2 });
+  drawLogo(pdf, pageMargin, pageMargin);
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(firm.name, pageMargin + 38, pageMargin + 2);
+  pdf
+    .font('Helvetica')
+    .fontSize(8.5)
+    .text(`${firm.address}, ${text.belgium}\n${firm.vatNumber} · ${firm.register} · ${firm.email}`);
+  const { address } = customer;
+  pdf
+    .fontSize(10)
+    .text(
+      [
+        address.name,
+        `${address.street} ${address.houseNumber}${address.box ? ` bus ${address.box}` : ''}`,
+        `${address.zipcode} ${address.city}`,
+        address.country,
+      ].join('\n'),
+      pageMargin + width / 2,
+      pageMargin + 70,
+      { width: width / 2 },
+    );
   pdf
     .font('Helvetica-Bold')
     .fontSize(18)
-    .text(layout.title, pageMargin, pageMargin + 140);
+    .text(layout.title, pageMargin, pageMargin + 150);
   pdf.moveDown(0.5);
-  for (const [label, value] of layout.facts) {
+  const facts: [string, string | null][] = [...layout.facts, [text.customerVat, customer.vatNumber]];
+  for (const [label, value] of facts) {
     if (value === null) continue;
     const y = pdf.y;
     pdf.font('Helvetica').fontSize(9).text(label, pageMargin, y, { width: 140 });
@@ -148,8 +223,8 @@ function render(customer: ErpAddress, layout: Layout): Promise<Buffer> {
   }
   pdf.moveDown(1);
 
+  const bottomLimit = () => pdf.page.height - pdf.page.margins.bottom - 30;
   const row = (cells: string[], bold: boolean) => {
-    if (pdf.y > pdf.page.height - pageMargin - 40) pdf.addPage();
     const y = pdf.y;
     let x = pageMargin;
     let bottom = y;
@@ -161,17 +236,27 @@ function render(customer: ErpAddress, layout: Layout): Promise<Buffer> {
     });
     pdf.y = bottom + 3;
   };
-  row(
-    layout.columns.map((column) => column.label),
-    true,
-  );
-  pdf
-    .moveTo(pageMargin, pdf.y)
-    .lineTo(pageMargin + width, pdf.y)
-    .stroke();
-  pdf.y += 3;
-  for (const cells of layout.rows) row(cells, false);
+  const head = () => {
+    row(
+      layout.columns.map((column) => column.label),
+      true,
+    );
+    pdf
+      .moveTo(pageMargin, pdf.y)
+      .lineTo(pageMargin + width, pdf.y)
+      .stroke();
+    pdf.y += 3;
+  };
+  head();
+  for (const cells of layout.rows) {
+    if (pdf.y > bottomLimit()) {
+      pdf.addPage();
+      head();
+    }
+    row(cells, false);
+  }
   pdf.moveDown(1);
+  if (pdf.y + 16 * layout.totals.length > bottomLimit()) pdf.addPage();
   for (const [label, value] of layout.totals) {
     const y = pdf.y;
     pdf.font(label === layout.totals.at(-1)![0] ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
@@ -179,6 +264,31 @@ function render(customer: ErpAddress, layout: Layout): Promise<Buffer> {
     pdf.text(value, pageMargin + width - 110, y, { width: 110, align: 'right' });
   }
   if (layout.closing) pdf.moveDown(2).font('Helvetica').fontSize(10).text(layout.closing, pageMargin);
+
+  const { start, count } = pdf.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    pdf.switchToPage(index);
+    // The foot lies in the bottom margin: no text there may start a new page.
+    const bottomMargin = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    const footY = pdf.page.height - pageMargin;
+    pdf
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor('#444444')
+      .text(
+        `${firm.name} · ${firm.vatNumber} · ${text.bank} ${firm.iban} (BIC ${firm.bic})`,
+        pageMargin,
+        footY,
+        { width: width - 90, lineBreak: false },
+      )
+      .text(text.page(index - start + 1, count), pageMargin + width - 90, footY, {
+        width: 90,
+        align: 'right',
+        lineBreak: false,
+      });
+    pdf.page.margins.bottom = bottomMargin;
+  }
   pdf.end();
   return done;
 }
@@ -192,7 +302,8 @@ function formats(language: DocumentLanguage) {
   const day = new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeZone: 'UTC' });
   return {
     euros: (value: number) => printable(money.format(value)),
-    quantity: (value: number, unit: string) => `${printable(quantity.format(value))} ${unit}`,
+    quantity: (value: number, unit: string) =>
+      `${printable(quantity.format(value))} ${unitNames[language][unit] ?? unit}`,
     day: (value: string) => day.format(new Date(`${value}T00:00:00Z`)),
     rate: (value: number) => quantity.format(value),
   };
@@ -214,10 +325,10 @@ const articleCells = (
 ) => [String(line.position), line.article ?? '', line.name, format.quantity(line.quantity, line.unit)];
 
 /** The invoice or credit note, with its VAT per rate. */
-export function invoicePdf(invoice: InvoiceRow, customer: ErpAddress, language: DocumentLanguage) {
+export function invoicePdf(invoice: InvoiceDocument, customer: DocumentCustomer, language: DocumentLanguage) {
   const text = labels[language];
   const format = formats(language);
-  return render(customer, {
+  return render(customer, language, {
     title: `${invoice.type === 'creditNote' ? text.creditNote : text.invoice} ${invoice.number}`,
     facts: [
       [text.date, format.day(invoice.issuedOn)],
@@ -249,10 +360,14 @@ export function invoicePdf(invoice: InvoiceRow, customer: ErpAddress, language: 
 }
 
 /** What was delivered with the invoice, by shipping note, for the customer's signature. */
-export function deliveryProofPdf(invoice: InvoiceRow, customer: ErpAddress, language: DocumentLanguage) {
+export function deliveryProofPdf(
+  invoice: InvoiceDocument,
+  customer: DocumentCustomer,
+  language: DocumentLanguage,
+) {
   const text = labels[language];
   const format = formats(language);
-  return render(customer, {
+  return render(customer, language, {
     title: `${text.deliveryProof} ${invoice.number}`,
     facts: [
       [text.date, format.day(invoice.issuedOn)],
@@ -267,10 +382,10 @@ export function deliveryProofPdf(invoice: InvoiceRow, customer: ErpAddress, lang
 }
 
 /** The offer with its lines and validity. */
-export function offerPdf(offer: OfferRow, customer: ErpAddress, language: DocumentLanguage) {
+export function offerPdf(offer: OfferDocument, customer: DocumentCustomer, language: DocumentLanguage) {
   const text = labels[language];
   const format = formats(language);
-  return render(customer, {
+  return render(customer, language, {
     title: `${text.offer} ${offer.number}`,
     facts: [
       [text.date, format.day(offer.offeredOn)],
