@@ -1,4 +1,4 @@
-import { orderStatuses } from '@tradeshop/domain';
+import { approvalStatuses, orderStatuses } from '@tradeshop/domain';
 import { z } from 'zod';
 import { orderAddress } from './checkout.ts';
 import { pager } from './common.ts';
@@ -39,6 +39,13 @@ export const erpOrderEntry = z.object({
   orderedBy: z.string().nullable(),
   total: z.number(),
   lineCount: z.number().int(),
+  /** The shop's approval of an order placed in it (pending, approved, declined, withdrawn). */
+  approvalStatus: z.enum(approvalStatuses).nullable(),
+  /**
+   * `erp`: the ERP's record; `shop`: an order of the shop the ERP does not hold (yet), such as one
+   * waiting for approval; its detail is the shop's.
+   */
+  source: z.enum(['erp', 'shop']),
 });
 export type ErpOrderEntry = z.infer<typeof erpOrderEntry>;
 export const erpOrderHistoryResponse = z.object({ data: z.array(erpOrderEntry), pager });

@@ -19,8 +19,8 @@ import type { RequestContext, SessionCustomer } from '../../platform/context.ts'
 import { containing } from '../../platform/like.ts';
 import { pagerOf } from '../../platform/pager.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
-import { billingAddressOf, vatNumberOf } from '../account/index.ts';
-import { orderNumbersPlacedBy } from '../order/index.ts';
+import { billingAddressOf, companyPeople, vatNumberOf } from '../account/index.ts';
+import { orderNumbersPlacedBy, shopOrderHistoryRows, visibleTo } from '../order/index.ts';
 import {
   deliveryProofPdf,
   documentLanguageOf,
@@ -94,28 +94,56 @@ function visibleOrders(user: SessionCustomer): SQL {
 const orderColumns = sql`o.number, o.shop_order_number as "shopOrderNumber", o.channel,
   to_char(o.ordered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "orderedAt", o.status,
   o.reference, o.ordered_by as "orderedBy", o.total::float8 as total,
-  jsonb_array_length(o.lines)::int as "lineCount"`;
+  jsonb_array_length(o.lines)::int as "lineCount", null as "approvalStatus", 'erp' as source`;
 
-/** GET /dexis/order/history */
+/**
+ * GET /dexis/order/history: the ERP's orders, and with them the shop's orders the ERP does not
+ * hold yet (waiting for approval, declined, or not taken in), so that no order goes missing.
+ */
 export async function erpOrderHistory(ctx: RequestContext, query: z.output<typeof erpOrderHistoryQuery>) {
   const user = requireCustomer(ctx);
   const pattern = query.term ? containing(query.term) : null;
-  const { rows, pager } = await pageOf<ErpOrderEntry>(
+  const erpRows = sql`select o.number, o.shop_order_number, o.channel, o.ordered_at, o.status, o.reference,
+      o.ordered_by, null::uuid as customer_id, null::text as approval_status, o.total::float8 as total,
+      jsonb_array_length(o.lines)::int as line_count
+    from erp_order o where ${visibleOrders(user)}`;
+  const held = sql`(select shop_order_number from erp_order
+                    where company_id = ${user.companyId} and shop_order_number is not null)`;
+  const { rows, pager } = await pageOf<
+    Omit<ErpOrderEntry, 'source' | 'orderedBy'> & { orderedBy: string | null; customerId: string | null }
+  >(
     ctx,
-    sql`erp_order o`,
+    sql`(${erpRows} union all ${shopOrderHistoryRows(visibleTo(user), held)}) h`,
     all([
-      visibleOrders(user),
-      query.status ? sql`o.status = ${query.status}` : undefined,
+      sql`true`,
+      query.status ? sql`h.status = ${query.status}` : undefined,
       pattern
-        ? sql`(o.number ilike ${pattern} or o.shop_order_number ilike ${pattern} or o.reference ilike ${pattern})`
+        ? sql`(h.number ilike ${pattern} or h.shop_order_number ilike ${pattern} or h.reference ilike ${pattern})`
         : undefined,
-      ...periodCondition(belgianDay(sql`o.ordered_at`), query),
+      ...periodCondition(belgianDay(sql`h.ordered_at`), query),
     ]),
-    orderColumns,
-    sql`o.ordered_at desc, o.number desc`,
+    sql`h.number, h.shop_order_number as "shopOrderNumber", h.channel,
+        to_char(h.ordered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "orderedAt", h.status,
+        h.reference, h.ordered_by as "orderedBy", h.customer_id as "customerId",
+        h.approval_status as "approvalStatus", h.total, h.line_count as "lineCount"`,
+    sql`h.ordered_at desc, h.number desc`,
     query,
   );
-  return { data: rows, pager };
+  const people = new Map(
+    (
+      await companyPeople(
+        ctx.tx,
+        rows.flatMap((row) => row.customerId ?? []),
+        { includeDeleted: true },
+      )
+    ).map((person) => [person.id, `${person.firstName} ${person.lastName}`.trim()]),
+  );
+  const data: ErpOrderEntry[] = rows.map(({ customerId, ...row }) => ({
+    ...row,
+    orderedBy: customerId ? (people.get(customerId) ?? null) : row.orderedBy,
+    source: customerId ? 'shop' : 'erp',
+  }));
+  return { data, pager };
 }
 
 /** GET /dexis/order/history/detail */

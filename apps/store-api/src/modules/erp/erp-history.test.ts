@@ -87,9 +87,19 @@ describe('the ERP’s order history', () => {
     expect([backwards.status, backwards.json().errors[0].code]).toEqual([400, errorCodes.invalidPeriod]);
   });
 
-  it('shows a buyer without the company’s history only the orders they placed in the shop', async () => {
+  it('shows a buyer without the company’s history only the orders they placed in the shop, the ERP’s record once it holds one', async () => {
     expect((await ok('/dexis/order/history', buyer)).data).toEqual([]);
     const placed = (await orderPieces(shop, buyer, await articleWithOnePrice(shop), 1)).json();
+    // Not taken in by the ERP yet: the shop's own order stands in the history.
+    expect((await ok('/dexis/order/history', buyer)).data).toEqual([
+      expect.objectContaining({
+        number: placed.orderNumber,
+        shopOrderNumber: placed.orderNumber,
+        source: 'shop',
+        channel: 'shop',
+        orderedBy: expect.stringMatching(/\S/),
+      }),
+    ]);
     await importRows('erp-orders', [
       {
         number: 'H-SHOP-1',
@@ -104,9 +114,9 @@ describe('the ERP’s order history', () => {
         changedAt: new Date().toISOString(),
       },
     ]);
-    expect(
-      (await ok('/dexis/order/history', buyer)).data.map((order: { number: string }) => order.number),
-    ).toEqual(['H-SHOP-1']);
+    expect((await ok('/dexis/order/history', buyer)).data).toEqual([
+      expect.objectContaining({ number: 'H-SHOP-1', shopOrderNumber: placed.orderNumber, source: 'erp' }),
+    ]);
   });
 
   it('opens an order with its lines, and those of one warehouse when it ships from several', async () => {

@@ -13,6 +13,7 @@ export {
   pageOrderIds,
   partiesOfOrders,
   settleApproval,
+  shopOrderHistoryRows,
   visibleTo,
   writeOrder,
 } from './order.service.ts';

@@ -37,6 +37,22 @@ export const visibleTo =
 export const orderNumbersPlacedBy = (customerId: string) =>
   sql`(select order_number from sales_order where customer_id = ${customerId})`;
 
+/**
+ * The shop's orders a filter keeps, except those numbered in `except`, as rows of the ERP's order
+ * history: the orders the ERP does not hold (yet), such as those waiting for approval. A subquery
+ * for a union with the ERP's orders, in its columns; `orderedBy` is left to the caller, who knows
+ * the people (`customerId`).
+ */
+export function shopOrderHistoryRows(filter: OrderFilter, except: SQL): SQL {
+  return sql`select ${salesOrder.orderNumber} as number, ${salesOrder.orderNumber} as shop_order_number,
+      'shop' as channel, ${salesOrder.orderedAt} as ordered_at, ${salesOrder.status} as status,
+      ${salesOrder.orderReference} as reference, null::text as ordered_by, ${salesOrder.customerId} as customer_id,
+      ${salesOrder.approvalStatus} as approval_status, ${salesOrder.amountTotal}::float8 as total,
+      (select count(*)::int from ${salesOrderLine} l where l.order_id = ${salesOrder.id}) as line_count
+    from ${salesOrder}
+    where ${filter(orderFields) ?? sql`true`} and ${salesOrder.orderNumber} not in ${except}`;
+}
+
 /** The ids of the orders a filter keeps, newest first, a page of them, and how many there are. */
 export async function pageOrderIds(
   tx: Tx,
