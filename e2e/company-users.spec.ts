@@ -42,7 +42,14 @@ test('a lead buyer creates a user with a preset and one extra right; the user se
   await user.goto('/auth');
   await logIn(user, username, 'welkom-tine-1');
   await expect(user).toHaveURL(/\/account\/dashboard$/);
-  await expect(sidebarLinks(user)).toHaveText(['Dashboard', 'Profiel', 'Adresboek', 'Bestellingen']);
+  await expect(sidebarLinks(user)).toHaveText([
+    'Dashboard',
+    'Profiel',
+    'Adresboek',
+    'Bestellingen',
+    'Facturen',
+    'Offertes',
+  ]);
   await sidebarLinks(user).getByText('Adresboek').click();
   await expect(user.getByRole('heading', { level: 1 })).toHaveText('Adresboek');
 
@@ -55,7 +62,13 @@ test('a lead buyer creates a user with a preset and one extra right; the user se
   await user.reload();
   await expect(user).toHaveURL('http://127.0.0.1:3100/');
   await user.goto('/account/dashboard');
-  await expect(sidebarLinks(user)).toHaveText(['Dashboard', 'Profiel', 'Bestellingen']);
+  await expect(sidebarLinks(user)).toHaveText([
+    'Dashboard',
+    'Profiel',
+    'Bestellingen',
+    'Facturen',
+    'Offertes',
+  ]);
   await user.context().close();
 });
 
