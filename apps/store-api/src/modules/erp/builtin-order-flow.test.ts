@@ -152,6 +152,23 @@ describe('the built-in ERP', () => {
     expect(notes.has(null)).toBe(false);
   });
 
+  it('keeps an order the imports refuse where it is, and moves the others on', async () => {
+    const article = await articleWithOnePrice(shop);
+    const stuck = await placeOrder([{ id: article.id, quantity: 1 }]);
+    const moving = await placeOrder([{ id: article.id, quantity: 1 }]);
+    // The company of the order has gone from the ERP's point of view: its record is refused.
+    await shop.database.db.execute(
+      sql`update builtin_erp_order set document = jsonb_set(document, '{company,number}', '"999999"')
+          where shop_order_number = ${stuck.orderNumber}`,
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await nextStep();
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(stuck.orderNumber));
+    errors.mockRestore();
+    expect((await shopOrder(stuck.id))[0]!.status).toBe('open');
+    expect((await shopOrder(moving.id))[0]!.status).toBe('inProgress');
+  });
+
   it('puts a cancelled order back on the shelf when it has not shipped, and takes it no further', async () => {
     const article = await articleWithOnePrice(shop);
     const before = await stockOf(article.id);

@@ -65,8 +65,8 @@ function erpOrderOf(order: BuiltInOrder, changedAt: string): z.input<typeof erpO
     channel: 'shop',
     orderedAt: document.orderedAt,
     status: order.status,
-    reference: document.reference,
-    orderedBy: document.buyer.name,
+    reference: document.reference || null,
+    orderedBy: document.buyer.name || null,
     billingAddress: addressOf(document.billingAddress, 'billing'),
     deliveryAddress: document.shipping.address ? addressOf(document.shipping.address, 'delivery') : null,
     shipmentNumber: note,
@@ -165,7 +165,7 @@ function invoiceOf(order: BuiltInOrder, number: string, issuedOn: string, change
     issuedOn,
     dueOn: isoDay(due),
     orders: [order.erpNumber],
-    reference: document.reference,
+    reference: document.reference || null,
     shippingNoteNumbers: [
       ...new Set(order.lines.flatMap((line) => (line.shippingNoteNumber ? [line.shippingNoteNumber] : []))),
     ],
@@ -333,25 +333,38 @@ async function advance(
   }
 }
 
-/** Moves every order whose step is due one status on; answers how many moved. */
+/**
+ * Moves every order whose step is due one status on; answers how many moved. An order the imports
+ * refuse (its company gone from the shop, say) stays where it is and is tried again ten steps
+ * later, so that it never holds up the others.
+ */
 export async function advanceBuiltInErpOrders(database: Database, stepSeconds: number, now = new Date()) {
   let moved = 0;
   for (;;) {
-    const count = await database.db.transaction(async (tx) => {
-      const due = await lockedOrders(
+    const due = await database.db.transaction(async (tx) => {
+      const orders = await lockedOrders(
         tx,
         sql`next_step_at <= ${now.toISOString()}::timestamptz and status not in ('completed', 'cancelled')`,
         'skip',
       );
-      for (const order of due) {
-        const next = await advance(tx, order, now);
-        await save(tx, next.order, now, stepSeconds);
-        await publish(tx, next.order, now, next.invoice);
+      for (const order of orders) {
+        try {
+          await tx.transaction(async (step) => {
+            const next = await advance(step, order, now);
+            await save(step, next.order, now, stepSeconds);
+            await publish(step, next.order, now, next.invoice);
+          });
+          moved++;
+        } catch (error) {
+          console.error(
+            `Built-in ERP: order ${order.shopOrderNumber} stays ${order.status}: ${String(error)}`,
+          );
+          await save(tx, order, now, stepSeconds * 10);
+        }
       }
-      return due.length;
+      return orders.length;
     });
-    moved += count;
-    if (count === 0) return moved;
+    if (due === 0) return moved;
   }
 }
 
