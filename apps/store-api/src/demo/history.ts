@@ -9,6 +9,7 @@ import {
   type DocumentCustomer,
   deliveryProofPdf,
   erpImports,
+  invoiceAmounts,
   invoicePdf,
   offerPdf,
   storeErpDocument,
@@ -301,9 +302,7 @@ function invoiceOf(
   },
 ): InvoiceRow {
   const { paid, ...rest } = invoice;
-  const net = round2(invoice.lines.reduce((sum, line) => sum + line.net, 0));
-  const vat = round2((net * vatRate) / 100);
-  const total = round2(net + vat);
+  const amounts = invoiceAmounts(invoice.lines);
   return {
     type: 'invoice',
     ...rest,
@@ -311,11 +310,8 @@ function invoiceOf(
     paymentReference: structuredCommunication(
       Number(invoice.number.replace(/\D/g, '')) * 1000 + Number(invoice.company),
     ),
-    net,
-    vat,
-    total,
-    openAmount: paid ? 0 : total,
-    vatBreakdown: [{ rate: vatRate, base: net, amount: vat }],
+    ...amounts,
+    openAmount: paid ? 0 : amounts.total,
   };
 }
 

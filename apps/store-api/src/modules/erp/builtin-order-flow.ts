@@ -18,6 +18,7 @@ import { costNames, deliveryProofPdf, documentLanguageOf, invoicePdf } from './d
 import type { BuiltInLineState } from './erp.tables.ts';
 import { storeErpDocument } from './erp-document-import.ts';
 import { erpImports } from './erp-import.ts';
+import { invoiceAmounts } from './invoice-amounts.ts';
 
 /**
  * The built-in ERP working off the shop's orders as a distributor's ERP would: it takes each order
@@ -36,7 +37,6 @@ interface BuiltInOrder {
 }
 
 const isoDay = (time: Date) => time.toISOString().slice(0, 10);
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 async function nextNumber(tx: Tx, prefix: string, now: Date): Promise<string> {
   const [row] = await queryRows<{ value: string }>(
@@ -147,15 +147,7 @@ function invoiceOf(order: BuiltInOrder, number: string, issuedOn: string, change
       vatRate: 21,
       order: order.erpNumber,
     });
-  const rates = [...new Set(lines.map((line) => line.vatRate))].sort((a, b) => a - b);
-  const vatBreakdown = rates.map((rate) => {
-    const base = round2(
-      lines.filter((line) => line.vatRate === rate).reduce((sum, line) => sum + line.net, 0),
-    );
-    return { rate, base, amount: round2((base * rate) / 100) };
-  });
-  const net = round2(vatBreakdown.reduce((sum, vat) => sum + vat.base, 0));
-  const vat = round2(vatBreakdown.reduce((sum, entry) => sum + entry.amount, 0));
+  const amounts = invoiceAmounts(lines);
   const due = new Date(`${issuedOn}T00:00:00Z`);
   due.setUTCDate(due.getUTCDate() + 30);
   return {
@@ -170,11 +162,8 @@ function invoiceOf(order: BuiltInOrder, number: string, issuedOn: string, change
       ...new Set(order.lines.flatMap((line) => (line.shippingNoteNumber ? [line.shippingNoteNumber] : []))),
     ],
     paymentReference: structuredCommunication(Number(number.replace(/\D/g, ''))),
-    net,
-    vat,
-    total: round2(net + vat),
-    openAmount: round2(net + vat),
-    vatBreakdown,
+    ...amounts,
+    openAmount: amounts.total,
     lines,
     changedAt,
   };

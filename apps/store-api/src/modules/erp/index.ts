@@ -19,3 +19,4 @@ export { documentMaxBytes, storeErpDocument } from './erp-document-import.ts';
 export { erpHistoryRoutes } from './erp-history.routes.ts';
 export { erpImports, type ImportKind } from './erp-import.ts';
 export type { ImportContext } from './import-rows.ts';
+export { invoiceAmounts } from './invoice-amounts.ts';
