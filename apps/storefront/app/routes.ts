@@ -62,7 +62,7 @@ function pages(localeCode: string) {
       }),
       route('account/flows/details/:slug', 'routes/account-flow.tsx', { id: `account-flow-${localeCode}` }),
       route('account/orders', 'routes/account-orders.tsx', { id: `account-orders-${localeCode}` }),
-      route('account/orders/details/:orderNumber', 'routes/account-order.tsx', {
+      route('account/orders/details/:orderNumber/:firm?/:warehouse?', 'routes/account-order.tsx', {
         id: `account-order-${localeCode}`,
       }),
       route('account/invoices', 'routes/account-invoices.tsx', { id: `account-invoices-${localeCode}` }),

@@ -43,8 +43,10 @@ import {
   dismissExternalContactResponse,
   type ErpDocumentKind,
   type ErpOrderHistoryQuery,
+  type ErpReorderRequest,
   erpOrderDetailResponse,
   erpOrderHistoryResponse,
+  erpReorderResponse,
   errorEnvelope,
   externalContactsResponse,
   featureFlagsResponse,
@@ -386,11 +388,19 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
         'GET',
         `/dexis/sw/order/history/detail?${new URLSearchParams({ orderNumber })}`,
       ),
+    /** The confirmation PDF of a shop order the user sees, by the order's id. */
+    orderConfirmation: async (orderId: string) => {
+      const response = await request('GET', `/dexis/order/${encodeURIComponent(orderId)}/confirmation`);
+      return { bytes: new Uint8Array(await response.arrayBuffer()) };
+    },
     /** The ERP's orders from every channel (USE_NATIVE_ORDER_HISTORY off). */
     erpOrderHistory: (query: ErpOrderHistoryQuery) =>
       call(erpOrderHistoryResponse, 'GET', `/dexis/order/history?${queryString(query)}`),
     erpOrderDetail: (query: { orderNumber: string; firm?: string; warehouse?: string }) =>
       call(erpOrderDetailResponse, 'GET', `/dexis/order/history/detail?${queryString(query)}`),
+    /** Puts an ERP order's lines (all, or the chosen positions) into the cart; names what could not go in. */
+    erpReorder: (body: ErpReorderRequest) =>
+      call(erpReorderResponse, 'POST', '/dexis/order/history/reorder', body),
     /** The company's invoices and credit notes, with the links to their PDFs. */
     invoiceHistory: (query: InvoiceHistoryQuery) =>
       call(invoiceHistoryResponse, 'GET', `/dexis/invoice/history?${queryString(query)}`),

@@ -27,12 +27,16 @@ import { Random } from './random.ts';
 
 const dayMillis = 86_400_000;
 const vatRate = 21;
+/** The distributor's firm in the ERP's group; its warehouses are the demo ERP's. */
+const firm = 'TS';
 
 interface HistoryArticle {
   number: string;
   price: number;
   unit: string;
   names: Record<'nl' | 'fr', string>;
+  /** Ordered by the piece in any number today: no minimum, steps, maximum, closeout or sales block. */
+  plain: boolean;
 }
 
 interface CompanyHistory {
@@ -41,6 +45,13 @@ interface CompanyHistory {
   orders: number;
   offers: number;
   references: readonly string[];
+  /** The warehouse its orders usually ship from. */
+  warehouse: string;
+  /**
+   * One recent order shipped from two warehouses, with an article the distributor no longer sells:
+   * the case of a reorder that cannot take every line.
+   */
+  showcase: { reference: string; retired: { number: string; name: string } };
 }
 
 const histories: CompanyHistory[] = [
@@ -56,6 +67,11 @@ const histories: CompanyHistory[] = [
       'Stock magazijn',
       'Project Zwijnaarde',
     ],
+    warehouse: 'MEL',
+    showcase: {
+      reference: 'Uitbreiding werkplaats',
+      retired: { number: 'TS-099871', name: 'Accuboormachine 14,4 V NiCd' },
+    },
   },
   {
     number: '100002',
@@ -63,6 +79,11 @@ const histories: CompanyHistory[] = [
     orders: 24,
     offers: 6,
     references: ['Chantier Herstal', 'Entretien atelier', 'Stock', 'Projet Seraing'],
+    warehouse: 'LIE',
+    showcase: {
+      reference: 'Extension atelier',
+      retired: { number: 'TS-099872', name: 'Perceuse-visseuse 14,4 V NiCd' },
+    },
   },
 ];
 
@@ -85,10 +106,20 @@ function statusAt(daysAgo: number, random: Random): OrderStatus {
 }
 
 async function historyArticles(tx: Tx): Promise<HistoryArticle[]> {
-  const rows = await queryRows<{ number: string; price: string; unit: string; nl: string; fr: string }>(
+  const rows = await queryRows<{
+    number: string;
+    price: string;
+    unit: string;
+    nl: string;
+    fr: string;
+    plain: boolean;
+  }>(
     tx,
     sql`select p.product_number as number, p.list_price as price, p.unit_of_measure as unit,
-               nl.name as nl, coalesce(fr.name, nl.name) as fr
+               nl.name as nl, coalesce(fr.name, nl.name) as fr,
+               p.min_purchase_hundredths = 100 and p.purchase_steps_hundredths = 100
+                 and p.max_purchase_hundredths is null and not p.is_closeout
+                 and not exists (select 1 from article_sales_block b where b.product_id = p.id) as plain
         from product p
         join product_translation nl on nl.product_id = p.id and nl.language_id = ${demoUuid('language', 'nl-NL')}
         left join product_translation fr on fr.product_id = p.id and fr.language_id = ${demoUuid('language', 'fr-FR')}
@@ -100,6 +131,7 @@ async function historyArticles(tx: Tx): Promise<HistoryArticle[]> {
     price: round2(Number(row.price)),
     unit: row.unit,
     names: { nl: row.nl, fr: row.fr },
+    plain: row.plain,
   }));
 }
 
@@ -126,6 +158,9 @@ interface CompanyDocuments {
   offers: OfferRow[];
 }
 
+const isShowcase = (order: { reference?: string | null | undefined }) =>
+  histories.some((history) => history.showcase.reference === order.reference);
+
 function companyDocuments(
   history: CompanyHistory,
   articles: HistoryArticle[],
@@ -134,6 +169,7 @@ function companyDocuments(
 ): CompanyDocuments {
   const random = new Random(`history-${history.number}`);
   const usual = Array.from({ length: 40 }, () => random.pick(articles));
+  const plainUsual = usual.filter((article) => article.plain);
   const company = demoCompanies.find((candidate) => candidate.number === history.number)!;
   const buyers = company.users.map((user) => `${user.firstName} ${user.lastName ?? ''}`.trim());
   const changedAt = new Date(now).toISOString();
@@ -151,7 +187,19 @@ function companyDocuments(
     const invoiceNumber = invoiced ? sequence('F', orderedTime, counters.invoice++) : null;
     const deliveryDay = isoDay(orderedTime + 2 * dayMillis);
     const invoiceDay = isoDay(orderedTime + 3 * dayMillis);
-    const picked = [...new Set(Array.from({ length: random.int(1, 5) }, () => random.pick(usual)))];
+    const showcase = status === 'completed' && daysAgo <= 60 && !documents.orders.some(isShowcase);
+    const picked: HistoryArticle[] = showcase
+      ? [
+          ...new Set(Array.from({ length: 4 }, () => random.pick(plainUsual))),
+          {
+            number: history.showcase.retired.number,
+            price: 64.5,
+            unit: 'PCE',
+            names: { nl: history.showcase.retired.name, fr: history.showcase.retired.name },
+            plain: false,
+          },
+        ]
+      : [...new Set(Array.from({ length: random.int(1, 5) }, () => random.pick(usual)))];
     const lines = picked.map((article, position) => {
       const quantity = random.pick(article.price > 100 ? [1, 2] : [1, 2, 4, 5, 10, 20, 25, 50]);
       // A partly shipped order still waits for its last line.
@@ -169,11 +217,14 @@ function companyDocuments(
         shippingNoteNumber: delivered ? shippingNote : null,
         invoiceNumber: delivered ? invoiceNumber : null,
         invoiceDate: delivered && invoiceNumber ? invoiceDay : null,
+        firm,
+        // The showcase's second half came from Antwerp's stock.
+        warehouse: showcase && position >= picked.length / 2 ? 'ANT' : history.warehouse,
       };
     });
     const net = round2(lines.reduce((sum, line) => sum + line.totalPrice, 0));
     const shippingCost = net < 250 ? 9.95 : 0;
-    const reference = random.pick(history.references);
+    const reference = showcase ? history.showcase.reference : random.pick(history.references);
     documents.orders.push({
       number,
       company: history.number,

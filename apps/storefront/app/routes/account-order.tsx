@@ -1,3 +1,5 @@
+import type { ErpReorderResult } from '@tradeshop/api-client';
+import { StoreApiError } from '@tradeshop/api-client/errors';
 import { errorCodes, hasRight } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
@@ -6,21 +8,26 @@ import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { Notice } from '../components/account/Notice';
 import { ApprovalStatusBadge } from '../components/approvals/ApprovalStatusBadge';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { ErpOrderDetails } from '../components/order/ErpOrderDetails';
 import { Fact, OrderDetails } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { namesOf } from '../lib/approvals';
 import { cartCallErrorMessage, cartErrorMessage, rejectionOf } from '../lib/cart-errors';
+import { queryOf } from '../lib/history-filter';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
 import { pickupLocationOf } from '../lib/pickup-location.server';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-order';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+type Context = Route.LoaderArgs['context'];
+
+/** The shop's own order: its approval, whether the buyer may withdraw it, where it is picked up. */
+async function shopOrder(request: Request, context: Context, orderNumber: string) {
   const user = await requireCustomer(request, context);
-  const { client, shop } = context.get(storeApiContext);
-  const { data: order } = await client.orderHistoryDetail(params.orderNumber).catch(throwAsRouteError);
+  const { client } = context.get(storeApiContext);
+  const { data: order } = await client.orderHistoryDetail(orderNumber).catch(throwAsRouteError);
   // The buyer may withdraw their own order as long as it waits for approval.
   const withdrawable =
     order.approvalStatus === 'pending' &&
@@ -28,37 +35,105 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     hasRight(user.rights, 'ROLE_PLACE_ORDERS');
   const search = new URL(request.url).searchParams;
   return {
+    source: 'shop' as const,
     order,
     pickupLocation: await pickupLocationOf(client, order),
     withdrawable,
     confirmWithdraw: withdrawable && search.get('confirm') === 'withdraw',
     withdrawn: search.get('notice') === 'withdrawn',
-    meta: { title: `${order.orderNumber} | ${shop.name}`, noindex: true },
   };
 }
 
+/** The firm and warehouse of the address; `-` stands for one the ERP did not name. */
+function partOf(params: Route.LoaderArgs['params']) {
+  if (!params.firm) return null;
+  const named = (value: string | undefined) => (value && value !== '-' ? value : null);
+  return { firm: named(params.firm), warehouse: named(params.warehouse) };
+}
+
+const erpOrder = (context: Context, orderNumber: string, part: ReturnType<typeof partOf>) =>
+  context.get(storeApiContext).client.erpOrderDetail({
+    orderNumber,
+    ...queryOf({ firm: part?.firm ?? '', warehouse: part?.warehouse ?? '' }),
+  });
+
 /**
- * Reorder: every line of the order (of articles still in the shop) into the cart at today's prices.
- * Withdraw: the buyer's own waiting order, after the confirmation the loader showed.
+ * The ERP's record of the order (USE_NATIVE_ORDER_HISTORY off), or of the part one warehouse
+ * shipped; an order of the shop the ERP does not hold yet (waiting for approval) is the shop's own.
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { shop } = context.get(storeApiContext);
+  const meta = { title: `${params.orderNumber} | ${shop.name}`, noindex: true };
+  if (shop.featureFlags.includes('USE_NATIVE_ORDER_HISTORY'))
+    return { detail: await shopOrder(request, context, params.orderNumber), meta };
   await requireCustomer(request, context);
+  const part = partOf(params);
+  try {
+    const { data: order } = await erpOrder(context, params.orderNumber, part);
+    return { detail: { source: 'erp' as const, order, shown: part }, meta };
+  } catch (error) {
+    if (error instanceof StoreApiError && error.status === 404 && !part)
+      return { detail: await shopOrder(request, context, params.orderNumber), meta };
+    return throwAsRouteError(error);
+  }
+}
+
+/** The values of a cart message's parameters that its text can show. */
+const messageParams = (parameters: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(parameters).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+
+/**
+ * Lines of an ERP order into the cart at today's prices: all of them (of the part shown), or the
+ * chosen ones. When every line went in, on to the cart; else what did not, by product name and why.
+ */
+async function reorderErpLines(context: Context, params: Route.ActionArgs['params'], form: FormData) {
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
-  const form = await request.formData();
-  const here = localizedPath(language, `/account/orders/details/${encodeURIComponent(params.orderNumber)}`);
-  if (form.get('intent') === 'withdraw') {
-    try {
-      const { data: order } = await client.orderHistoryDetail(params.orderNumber);
-      await client.withdrawOrder(order.id);
-    } catch (error) {
-      return data({ formError: accountErrorMessage(error, t) }, { status: 409 });
-    }
-    return redirect(`${here}?notice=withdrawn`);
+  const chosen = form
+    .getAll('position')
+    .map(Number)
+    .filter((position) => Number.isInteger(position) && position > 0);
+  let positions: number[] | undefined;
+  if (form.get('intent') === 'reorder-chosen') {
+    if (chosen.length === 0) return data({ formError: t('orders.reorderNoneChosen') }, { status: 400 });
+    positions = chosen;
+  } else if (params.firm) {
+    const { data: part } = await erpOrder(context, params.orderNumber, partOf(params)).catch(
+      throwAsRouteError,
+    );
+    positions = part.lines.map((line) => line.position);
   }
-  if (form.get('intent') !== 'reorder') throw data({ code: errorCodes.unknown }, { status: 400 });
+  let result: ErpReorderResult;
   try {
-    const { data: order } = await client.orderHistoryDetail(params.orderNumber);
+    result = (await client.erpReorder({ orderNumber: params.orderNumber, positions })).data;
+  } catch (error) {
+    return data({ formError: cartCallErrorMessage(error, t).message }, { status: 400 });
+  }
+  const refused = result.lines.flatMap((line) =>
+    line.problem
+      ? [
+          t('orders.reorderRefused', {
+            name: line.name,
+            reason: cartErrorMessage(line.problem.code, t, null, messageParams(line.problem.parameters)),
+          }),
+        ]
+      : [],
+  );
+  if (refused.length === 0) return redirect(`${localizedPath(language, '/checkout')}?added=1`);
+  return data({ reordered: { added: result.added, refused } }, { status: result.added > 0 ? 200 : 409 });
+}
+
+/** Every line of the shop's order (of articles still in the shop) into the cart at today's prices. */
+async function reorderShopOrder(context: Context, orderNumber: string) {
+  const { client, language } = context.get(storeApiContext);
+  const t = translator(language.code);
+  try {
+    const { data: order } = await client.orderHistoryDetail(orderNumber);
     const items = order.lineItems.flatMap((line) =>
       line.productId ? [{ referencedId: line.productId, quantity: line.quantity }] : [],
     );
@@ -74,20 +149,81 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(`${localizedPath(language, '/checkout')}?added=1`);
 }
 
+/** Reorder (of the ERP's order or the shop's), or withdraw the buyer's own waiting order. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireCustomer(request, context);
+  const { client, language } = context.get(storeApiContext);
+  const t = translator(language.code);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'reorder-all' || intent === 'reorder-chosen') return reorderErpLines(context, params, form);
+  if (intent === 'reorder') return reorderShopOrder(context, params.orderNumber);
+  if (intent !== 'withdraw') throw data({ code: errorCodes.unknown }, { status: 400 });
+  try {
+    const { data: order } = await client.orderHistoryDetail(params.orderNumber);
+    await client.withdrawOrder(order.id);
+  } catch (error) {
+    return data({ formError: accountErrorMessage(error, t) }, { status: 409 });
+  }
+  const here = localizedPath(language, `/account/orders/details/${encodeURIComponent(params.orderNumber)}`);
+  return redirect(`${here}?notice=withdrawn`);
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
+
+/** What a reorder of some lines came to: how many went in, and which did not and why. */
+function ReorderOutcome({ added, refused }: { added: number; refused: string[] }) {
+  const { t, language } = useTranslation();
+  return (
+    <Notice tone="error">
+      {added > 0 && <p>{t('orders.reorderAdded', { count: added })}</p>}
+      <ul className="list-disc pl-5">
+        {refused.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+      {added > 0 && (
+        <Link to={localizedPath(language, '/checkout')} className={textLinkClass}>
+          {t('orders.toCart')}
+        </Link>
+      )}
+    </Notice>
+  );
+}
 
 export default function AccountOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const reordering = useNavigation().state !== 'idle';
-  const { order, pickupLocation, withdrawable, confirmWithdraw, withdrawn } = loaderData;
+  const busy = useNavigation().state !== 'idle';
+  const { detail } = loaderData;
+  const messages = (
+    <>
+      {actionData && 'formError' in actionData && <Notice tone="error">{actionData.formError}</Notice>}
+      {actionData && 'reordered' in actionData && <ReorderOutcome {...actionData.reordered} />}
+    </>
+  );
+  const backLink = (
+    <p className="text-sm">
+      <Link to={localizedPath(language, '/account/orders')} className={textLinkClass}>
+        {t('orders.backToList')}
+      </Link>
+    </p>
+  );
+  if (detail.source === 'erp')
+    return (
+      <div className="space-y-6">
+        {backLink}
+        <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">
+          {t('orders.detailTitle', { orderNumber: detail.order.number })}
+        </h1>
+        {messages}
+        <ErpOrderDetails order={detail.order} shown={detail.shown} reordering={busy} />
+      </div>
+    );
+  const { order, pickupLocation, withdrawable, confirmWithdraw, withdrawn } = detail;
   const here = localizedPath(language, `/account/orders/details/${encodeURIComponent(order.orderNumber)}`);
   return (
     <div className="space-y-6">
-      <p className="text-sm">
-        <Link to={localizedPath(language, '/account/orders')} className={textLinkClass}>
-          {t('orders.backToList')}
-        </Link>
-      </p>
+      {backLink}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="flex flex-wrap items-center gap-3 font-bold text-2xl text-gray-900 sm:text-3xl">
           {t('orders.detailTitle', { orderNumber: order.orderNumber })}
@@ -104,7 +240,7 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
               type="submit"
               name="intent"
               value="reorder"
-              disabled={reordering}
+              disabled={busy}
               className={primaryButtonClass}
             >
               {t('orders.reorder')}
@@ -112,7 +248,7 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
           </Form>
         </div>
       </div>
-      {actionData?.formError && <Notice tone="error">{actionData.formError}</Notice>}
+      {messages}
       {withdrawn && !actionData && <Notice tone="success">{t('orders.withdrawnNotice')}</Notice>}
       {order.approvalStatus === 'pending' && (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 text-sm">

@@ -6,11 +6,13 @@ import { FormField } from '../components/account/FormField';
 import { SelectField } from '../components/account/SelectField';
 import { TableFrame } from '../components/account/TableFrame';
 import { ApprovalStatusBadge } from '../components/approvals/ApprovalStatusBadge';
+import { HistoryFilterForm, HistoryResults } from '../components/history/HistoryFilterForm';
 import { ErrorPage } from '../components/layout/ErrorPage';
-import { Pagination } from '../components/listing/Pagination';
+import { ErpOrdersTable, orderStatusLabel } from '../components/order/ErpOrdersTable';
 import { formatOrderDate } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
-import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
+import { historyFilterOf, queryOf } from '../lib/history-filter';
+import { localizedPath, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
 import { searchText } from '../lib/search-text';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -20,25 +22,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
   const search = new URL(request.url).searchParams;
-  const status = search.get('status') ?? '';
-  const term = searchText(search.get('term'), 50);
-  const page = Math.min(Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1), 100_000);
+  const asked = search.get('status') ?? '';
+  const status = isOrderStatus(asked) ? asked : undefined;
+  const filter = { status: status ?? '', term: searchText(search.get('term'), 50) };
+  const query = { term: filter.term || undefined, status };
+  const meta = { title: `${translator(language.code)('orders.title')} | ${shop.name}`, noindex: true };
+  if (shop.featureFlags.includes('USE_NATIVE_ORDER_HISTORY')) {
+    const page = historyFilterOf(search).page;
+    const { data: orders, pager } = await client.orderHistory({ page, ...query }).catch(throwAsRouteError);
+    return { history: { source: 'shop' as const, orders, pager }, filter, period: null, meta };
+  }
+  const period = historyFilterOf(search);
+  if (period.periodInvalid) return { history: null, filter, period, meta };
   const { data: orders, pager } = await client
-    .orderHistory({ page, term: term || undefined, status: isOrderStatus(status) ? status : undefined })
+    .erpOrderHistory({ ...queryOf({ page: period.page, from: period.from, to: period.to }), ...query })
     .catch(throwAsRouteError);
-  return {
-    orders,
-    pager,
-    filter: { status: isOrderStatus(status) ? status : '', term },
-    meta: { title: `${translator(language.code)('orders.title')} | ${shop.name}`, noindex: true },
-  };
+  return { history: { source: 'erp' as const, orders, pager }, filter, period, meta };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
 
-const statusLabel = (status: string) => `orders.status.${status}` as MessageKey;
-
-function OrdersTable({ orders }: { orders: OrderHistoryEntry[] }) {
+/** The orders placed in the shop (USE_NATIVE_ORDER_HISTORY). */
+function ShopOrdersTable({ orders }: { orders: OrderHistoryEntry[] }) {
   const { t, language } = useTranslation();
   return (
     <TableFrame>
@@ -88,7 +93,7 @@ function OrdersTable({ orders }: { orders: OrderHistoryEntry[] }) {
                 {order.buyer.firstName} {order.buyer.lastName}
               </td>
               <td className="px-3 py-2">
-                <span className="mr-2">{t(statusLabel(order.status))}</span>
+                <span className="mr-2">{t(orderStatusLabel(order.status))}</span>
                 <ApprovalStatusBadge status={order.approvalStatus} />
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{order.lineCount}</td>
@@ -103,43 +108,63 @@ function OrdersTable({ orders }: { orders: OrderHistoryEntry[] }) {
   );
 }
 
+/** The status filter and search of both histories. */
+function OrderFilterFields({ filter }: { filter: { status: string; term: string } }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="min-w-56 flex-1">
+        <FormField name="term" type="search" label={t('orders.search')} defaultValue={filter.term} />
+      </div>
+      <div className="min-w-48">
+        <SelectField
+          name="status"
+          label={t('orders.statusLabel')}
+          defaultValue={filter.status}
+          placeholder={t('orders.allStatuses')}
+          options={orderStatuses.map((status) => ({ value: status, label: t(orderStatusLabel(status)) }))}
+        />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The order history: the ERP's, of every channel, with a period (USE_NATIVE_ORDER_HISTORY off), or
+ * the shop's own orders.
+ */
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { orders, pager, filter } = loaderData;
-  const filtered = Boolean(filter.status || filter.term);
+  const { history, filter, period } = loaderData;
+  const filtered = Boolean(filter.status || filter.term || period?.from || period?.to);
   return (
     <>
       <h1 className="mb-2 font-bold text-2xl text-gray-900 sm:text-3xl">{t('orders.title')}</h1>
-      <p className="mb-6 text-gray-700">{t('orders.intro')}</p>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" role="search">
-        <div className="min-w-56 flex-1">
-          <FormField name="term" type="search" label={t('orders.search')} defaultValue={filter.term} />
-        </div>
-        <div className="min-w-48">
-          <SelectField
-            name="status"
-            label={t('orders.statusLabel')}
-            defaultValue={filter.status}
-            placeholder={t('orders.allStatuses')}
-            options={orderStatuses.map((status) => ({ value: status, label: t(statusLabel(status)) }))}
-          />
-        </div>
-        <button type="submit" className={secondaryButtonClass}>
-          {t('flows.searchSubmit')}
-        </button>
-      </Form>
-      {orders.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">
-          {filtered ? t('orders.noneFound') : t('orders.none')}
-        </p>
+      <p className="mb-6 text-gray-700">{t(period ? 'orders.introErp' : 'orders.intro')}</p>
+      {period ? (
+        <HistoryFilterForm from={period.from} to={period.to} periodInvalid={period.periodInvalid}>
+          <OrderFilterFields filter={filter} />
+        </HistoryFilterForm>
       ) : (
-        <>
-          <p className="mb-3 text-gray-700 text-sm" role="status">
-            {t('orders.count', { count: pager.totalResults })}
-          </p>
-          <OrdersTable orders={orders} />
-          <Pagination page={pager.currentPage} totalPages={pager.totalPages} param="page" />
-        </>
+        <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" role="search">
+          <OrderFilterFields filter={filter} />
+          <button type="submit" className={secondaryButtonClass}>
+            {t('flows.searchSubmit')}
+          </button>
+        </Form>
+      )}
+      {history && (
+        <HistoryResults
+          pager={history.pager}
+          empty={filtered ? t('orders.noneFound') : t('orders.none')}
+          count={t('orders.count', { count: history.pager.totalResults })}
+        >
+          {history.source === 'erp' ? (
+            <ErpOrdersTable orders={history.orders} />
+          ) : (
+            <ShopOrdersTable orders={history.orders} />
+          )}
+        </HistoryResults>
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import { approvalStatuses, orderStatuses } from '@tradeshop/domain';
 import { z } from 'zod';
-import { orderAddress } from './checkout.ts';
+import { cart, orderAddress } from './checkout.ts';
 import { pager } from './common.ts';
-import { erpOrderChannels } from './integration.ts';
+import { erpDocumentKinds, erpOrderChannels } from './integration.ts';
 
 /**
  * The histories the ERP keeps (account-and-ordering.md §3, §7): every order of the company from
@@ -92,9 +92,44 @@ export const erpOrderDetail = erpOrderEntry.extend({
 export type ErpOrderDetail = z.infer<typeof erpOrderDetail>;
 export const erpOrderDetailResponse = z.object({ data: erpOrderDetail });
 
+/** POST /dexis/order/history/reorder: the order's lines (all, or the chosen positions) into the cart. */
+export const erpReorderRequest = z.object({
+  orderNumber: z.string().trim().min(1).max(64),
+  positions: z.array(z.number().int().min(1)).min(1).max(1000).optional(),
+});
+export type ErpReorderRequest = z.input<typeof erpReorderRequest>;
+
+export const erpReorderResponse = z.object({
+  data: z.object({
+    /** Every line asked for, by the product name the order bears, with why it was not added. */
+    lines: z.array(
+      z.object({
+        position: z.number().int(),
+        article: z.string().nullable(),
+        name: z.string(),
+        quantity: z.number(),
+        added: z.boolean(),
+        /** product-not-found (no longer sold online), product-out-of-stock, a quantity the article refuses. */
+        problem: z.object({ code: z.string(), parameters: z.record(z.string(), z.unknown()) }).nullable(),
+      }),
+    ),
+    added: z.number().int(),
+    cart,
+  }),
+});
+export type ErpReorderResult = z.infer<typeof erpReorderResponse>['data'];
+
 /**
- * The Store API path that downloads a document's PDF with the user's session: the ERP's, or one the
- * shop renders from what the ERP sent.
+ * The documents the histories hand out: the PDFs of the ERP (or the shop's renderings of what the
+ * ERP sent), and an invoice's or credit note's e-invoice (`invoice-ubl`: UBL 2.1 after Peppol BIS
+ * Billing 3.0), which the shop makes from the ERP's record.
+ */
+export const historyDocumentKinds = [...erpDocumentKinds, 'invoice-ubl'] as const;
+export type HistoryDocumentKind = (typeof historyDocumentKinds)[number];
+
+/**
+ * The Store API path that downloads a document with the user's session: a PDF, the ERP's or one the
+ * shop renders from what the ERP sent, or an e-invoice.
  */
 const documentLink = z.string();
 
@@ -124,8 +159,15 @@ export const invoiceEntry = z.object({
   paid: z.boolean(),
   /** Not paid after its due date. */
   overdue: z.boolean(),
-  /** `deliveryProof` is null for an invoice without a shipping note (nothing was delivered). */
-  links: z.object({ invoice: documentLink, deliveryProof: documentLink.nullable() }),
+  /**
+   * `deliveryProof` is null for an invoice without a shipping note (nothing was delivered); `ubl`,
+   * the e-invoice, is null for a company without a Belgian VAT number (no Peppol address).
+   */
+  links: z.object({
+    invoice: documentLink,
+    deliveryProof: documentLink.nullable(),
+    ubl: documentLink.nullable(),
+  }),
 });
 export type InvoiceEntry = z.infer<typeof invoiceEntry>;
 export const invoiceHistoryResponse = z.object({ data: z.array(invoiceEntry), pager });

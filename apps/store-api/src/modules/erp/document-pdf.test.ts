@@ -2,7 +2,12 @@ import { writeFileSync } from 'node:fs';
 import type { InvoiceRow } from '@tradeshop/api-client/contracts';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../test/pdf-pages.ts';
-import { invoicePdf, offerPdf } from './document-pdf.ts';
+import {
+  invoicePdf,
+  type OrderConfirmationDocument,
+  offerPdf,
+  orderConfirmationPdf,
+} from './document-pdf.ts';
 
 const customer = {
   address: {
@@ -42,6 +47,58 @@ const invoice = (lines: number): Omit<InvoiceRow, 'company' | 'changedAt'> => ({
     vatRate: 21,
     order: 'V26-500100',
   })),
+});
+
+const order = (lines: number): OrderConfirmationDocument => ({
+  orderNumber: '26000123',
+  orderDateTime: '2026-11-18T09:30:00.000Z',
+  orderReference: 'Werf Kortrijk',
+  orderReferenceSuffix: 'PO-7781',
+  remark: 'Levering via poort 3',
+  costCenter: {
+    code: 'KP-12',
+    name: 'Onderhoud',
+    contact: { identifier: 'C-1', name: 'An Peeters', email: 'an@demo.example' },
+    contract: { number: 'CT-2026-4', description: 'Raamcontract' },
+  },
+  shippingOption: 'delivery',
+  shippingMethod: 'together',
+  pickupLocation: null,
+  shippingAddress: {
+    name: 'Werf Kortrijk',
+    street: 'Kanaalweg',
+    houseNumber: '8',
+    box: null,
+    zipcode: '8500',
+    city: 'Kortrijk',
+    country: 'BE',
+  },
+  deliveryDate: '2026-11-20',
+  lineItems: Array.from({ length: lines }, (_, index) => ({
+    id: crypto.randomUUID(),
+    position: index + 1,
+    productId: null,
+    productNumber: `TS-${100001 + index}`,
+    customerSku: index === 0 ? 'EIGEN-77' : null,
+    label: `Zeskantbout M8 x ${40 + index} verzinkt`,
+    quantity: 5,
+    backorderQuantity: 0,
+    uom: 'PCE',
+    unitPrice: 2.5,
+    totalPrice: 12.5,
+    taxRate: 21,
+    remark: null,
+    deliveryDate: null,
+    shippingNoteNumber: null,
+    invoiceNumber: null,
+    invoiceDate: null,
+  })),
+  shippingTotal: 15,
+  additionalCost: 0,
+  amountNet: 12.5 * lines + 15,
+  calculatedTaxes: [{ taxRate: 21, tax: Math.round((12.5 * lines + 15) * 21) / 100 }],
+  amountTotal: 12.5 * lines + 15 + Math.round((12.5 * lines + 15) * 21) / 100,
+  buyer: { firstName: 'Jan', lastName: 'Peeters' },
 });
 
 describe('document PDFs', () => {
@@ -104,6 +161,116 @@ describe('document PDFs', () => {
     expect(pages[0]).toContain('Valid until');
   });
 
+  it.each([
+    [
+      'nl',
+      [
+        'Orderbevestiging 26000123',
+        'Besteld door',
+        'Jan Peeters',
+        'Uw referentie',
+        'Werf Kortrijk PO-7781',
+        'Opmerking',
+        'Levering via poort 3',
+        'Kostenplaats',
+        'KP-12 Onderhoud',
+        'Leveren · Alles samen leveren',
+        'Leveradres',
+        'Kanaalweg 8',
+        'Uw artikel',
+        'EIGEN-77',
+        'TS-100001',
+        '5 st.',
+        'Transportkosten',
+        'Btw 21 %',
+        'BE0712345678',
+        'Deze orderbevestiging is geen factuur.',
+        'Pagina 1 van 1',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'Confirmation de commande 26000123',
+        'Commandé par',
+        'Votre référence',
+        'Remarque',
+        'Centre de coûts',
+        'Livrer · Tout ensemble',
+        'Adresse de livraison',
+        'Votre article',
+        'Frais de transport',
+        'TVA 21 %',
+        'Cette confirmation de commande n’est pas une facture.',
+        'Page 1 sur 1',
+      ],
+    ],
+    [
+      'en',
+      [
+        'Order confirmation 26000123',
+        'Ordered by',
+        'Your reference',
+        'Remark',
+        'Cost centre',
+        'Deliver · Everything together',
+        'Delivery address',
+        'Wished delivery date',
+        'Your article',
+        'Unit price',
+        'Amount',
+        'Shipping',
+        'Net',
+        'VAT 21 %',
+        'Total',
+        'This order confirmation is not an invoice.',
+        'Page 1 of 1',
+      ],
+    ],
+  ] as const)(
+    'print an order confirmation in %s with its facts, lines, shipping, VAT per rate and that it is no invoice',
+    async (language, texts) => {
+      const { pages } = await readPdf(await orderConfirmationPdf(order(3), customer, language));
+      expect(pages).toHaveLength(1);
+      for (const text of texts) expect(pages[0]).toContain(text);
+    },
+  );
+
+  it('name the pickup shop of an order picked up, and leave out the column of own article numbers when no line has one', async () => {
+    const pickedUp = order(2);
+    const { pages } = await readPdf(
+      await orderConfirmationPdf(
+        {
+          ...pickedUp,
+          shippingOption: 'pickup',
+          pickupLocation: 'IMM_MEL',
+          shippingAddress: null,
+          costCenter: null,
+          lineItems: pickedUp.lineItems.map((line) => ({ ...line, customerSku: null })),
+        },
+        customer,
+        'en',
+      ),
+    );
+    expect(pages[0]).toContain('Pickup location');
+    expect(pages[0]).toContain('Trade Shop Melle');
+    expect(pages[0]).not.toContain('Delivery address');
+    expect(pages[0]).not.toContain('Your article');
+    expect(pages[0]).not.toContain('Cost centre');
+  });
+
+  it('repeat the head of an order confirmation’s lines on every page and number its pages', async () => {
+    const { pages, ink } = await readPdf(await orderConfirmationPdf(order(120), customer, 'nl'));
+    expect(ink).toBeGreaterThan(0.005);
+    expect(pages.length).toBeGreaterThan(2);
+    pages.forEach((page, index) => {
+      expect(page).toContain('Omschrijving');
+      expect(page).toContain('Eenheidsprijs');
+      expect(page).toContain(`Pagina ${index + 1} van ${pages.length}`);
+    });
+    expect(pages.at(-1)).toContain('Deze orderbevestiging is geen factuur.');
+  });
+
   it('draw first pages that are not blank, kept as samples in docs/screenshots (UPDATE_SCREENSHOTS=1 renews them)', async () => {
     const samples = {
       'invoice-pdf-nl.png': await readPdf(await invoicePdf(invoice(6), customer, 'nl')),
@@ -130,6 +297,7 @@ describe('document PDFs', () => {
           'fr',
         ),
       ),
+      'order-confirmation-pdf-en.png': await readPdf(await orderConfirmationPdf(order(6), customer, 'en')),
     };
     for (const [file, sample] of Object.entries(samples)) {
       expect(sample.ink, file).toBeGreaterThan(0.005);

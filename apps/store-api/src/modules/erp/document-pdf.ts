@@ -1,30 +1,40 @@
-import type { ErpAddress, InvoiceRow, OfferRow } from '@tradeshop/api-client/contracts';
+import type { CompanyPerson, ErpAddress, InvoiceRow, OfferRow, Order } from '@tradeshop/api-client/contracts';
+import { shops } from '@tradeshop/domain';
 import PDFDocument from 'pdfkit';
+import { firm } from './firm.ts';
 
 /**
  * The PDFs the built-in ERP issues with its invoices, delivery proofs and offers, in the
- * customer's language. A real ERP uploads its own; these stand in for them in the demo shop.
+ * customer's language (a real ERP uploads its own; these stand in for them in the demo shop), and
+ * the shop's own confirmation of an order placed in it.
  */
 
 export type DocumentLanguage = 'nl' | 'fr' | 'en';
 
-/**
- * The distributor's firm at the head and foot of every document: its legal details, and the
- * account a structured communication pays into.
- */
-const firm = {
-  name: 'Trade Shop NV',
-  address: 'Industrielaan 1, 9000 Gent',
-  vatNumber: 'BE 0123.456.749',
-  register: 'RPR Gent',
-  email: 'shop@tradeshop.example',
-  iban: 'BE71 0961 2345 6769',
-  bic: 'GKCCBEBB',
-};
-
 /** What a PDF shows of an invoice or an offer: the document without the ERP's bookkeeping. */
 export type InvoiceDocument = Omit<InvoiceRow, 'company' | 'changedAt'>;
 export type OfferDocument = Omit<OfferRow, 'company' | 'changedAt'>;
+/** What an order confirmation shows: the shop's order and who placed it. */
+export type OrderConfirmationDocument = Pick<
+  Order,
+  | 'orderNumber'
+  | 'orderDateTime'
+  | 'orderReference'
+  | 'orderReferenceSuffix'
+  | 'remark'
+  | 'costCenter'
+  | 'shippingOption'
+  | 'shippingMethod'
+  | 'pickupLocation'
+  | 'shippingAddress'
+  | 'deliveryDate'
+  | 'lineItems'
+  | 'shippingTotal'
+  | 'additionalCost'
+  | 'amountNet'
+  | 'calculatedTaxes'
+  | 'amountTotal'
+> & { buyer: Pick<CompanyPerson, 'firstName' | 'lastName'> };
 
 /** Who a document is for: the address it goes to and, for an invoice, the VAT number it names. */
 export interface DocumentCustomer {
@@ -60,6 +70,23 @@ const labels = {
     customerVat: 'Uw btw-nummer',
     bank: 'Rekening',
     belgium: 'België',
+    orderConfirmation: 'Orderbevestiging',
+    orderedBy: 'Besteld door',
+    remark: 'Opmerking',
+    costCenter: 'Kostenplaats',
+    shipping: 'Levering',
+    deliveryAddress: 'Leveradres',
+    pickupLocation: 'Afhaalpunt',
+    deliveryDate: 'Gewenste leverdatum',
+    customerArticle: 'Uw artikel',
+    lineTotal: 'Bedrag',
+    shippingOptions: { delivery: 'Leveren', pickup: 'Afhalen' },
+    shippingMethods: {
+      together: 'Alles samen leveren',
+      separate: 'Alles apart leveren zodra beschikbaar',
+      'backorders-together': 'Nabestellingen samen leveren',
+    },
+    notAnInvoice: 'Deze orderbevestiging is geen factuur.',
   },
   fr: {
     invoice: 'Facture',
@@ -88,6 +115,23 @@ const labels = {
     customerVat: 'Votre numéro de TVA',
     bank: 'Compte',
     belgium: 'Belgique',
+    orderConfirmation: 'Confirmation de commande',
+    orderedBy: 'Commandé par',
+    remark: 'Remarque',
+    costCenter: 'Centre de coûts',
+    shipping: 'Livraison',
+    deliveryAddress: 'Adresse de livraison',
+    pickupLocation: 'Point d’enlèvement',
+    deliveryDate: 'Date de livraison souhaitée',
+    customerArticle: 'Votre article',
+    lineTotal: 'Montant',
+    shippingOptions: { delivery: 'Livrer', pickup: 'Enlèvement' },
+    shippingMethods: {
+      together: 'Tout ensemble',
+      separate: 'Tout séparément dès que disponible',
+      'backorders-together': 'Commandes en attente ensemble',
+    },
+    notAnInvoice: 'Cette confirmation de commande n’est pas une facture.',
   },
   en: {
     invoice: 'Invoice',
@@ -116,6 +160,23 @@ const labels = {
     customerVat: 'Your VAT number',
     bank: 'Account',
     belgium: 'Belgium',
+    orderConfirmation: 'Order confirmation',
+    orderedBy: 'Ordered by',
+    remark: 'Remark',
+    costCenter: 'Cost centre',
+    shipping: 'Shipping',
+    deliveryAddress: 'Delivery address',
+    pickupLocation: 'Pickup location',
+    deliveryDate: 'Wished delivery date',
+    customerArticle: 'Your article',
+    lineTotal: 'Amount',
+    shippingOptions: { delivery: 'Deliver', pickup: 'Pick up' },
+    shippingMethods: {
+      together: 'Everything together',
+      separate: 'Everything separately as it is ready',
+      'backorders-together': 'Backorders together',
+    },
+    notAnInvoice: 'This order confirmation is not an invoice.',
   },
 } as const;
 
@@ -158,6 +219,13 @@ interface Layout {
 const pageMargin = 50;
 const brandBlue = '#1e3a8a';
 
+const addressLines = (address: DocumentCustomer['address']) => [
+  address.name,
+  `${address.street} ${address.houseNumber}${address.box ? ` bus ${address.box}` : ''}`,
+  `${address.zipcode} ${address.city}`,
+  address.country,
+];
+
 /** The shop's mark: a blue square with a white T, as on the storefront. */
 function drawLogo(pdf: PDFKit.PDFDocument, x: number, y: number) {
   pdf.save().roundedRect(x, y, 28, 28, 5).fill(brandBlue);
@@ -195,20 +263,9 @@ function render(customer: DocumentCustomer, language: DocumentLanguage, layout: 
     .font('Helvetica')
     .fontSize(8.5)
     .text(`${firm.address}, ${text.belgium}\n${firm.vatNumber} · ${firm.register} · ${firm.email}`);
-  const { address } = customer;
-  pdf
-    .fontSize(10)
-    .text(
-      [
-        address.name,
-        `${address.street} ${address.houseNumber}${address.box ? ` bus ${address.box}` : ''}`,
-        `${address.zipcode} ${address.city}`,
-        address.country,
-      ].join('\n'),
-      pageMargin + width / 2,
-      pageMargin + 70,
-      { width: width / 2 },
-    );
+  pdf.fontSize(10).text(addressLines(customer.address).join('\n'), pageMargin + width / 2, pageMargin + 70, {
+    width: width / 2,
+  });
   pdf
     .font('Helvetica-Bold')
     .fontSize(18)
@@ -300,29 +357,54 @@ function formats(language: DocumentLanguage) {
   const money = new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'EUR' });
   const quantity = new Intl.NumberFormat(locales[language], { maximumFractionDigits: 2 });
   const day = new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeZone: 'UTC' });
+  const moment = new Intl.DateTimeFormat(locales[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Brussels',
+  });
   return {
     euros: (value: number) => printable(money.format(value)),
     quantity: (value: number, unit: string) =>
       `${printable(quantity.format(value))} ${unitNames[language][unit] ?? unit}`,
     day: (value: string) => day.format(new Date(`${value}T00:00:00Z`)),
+    /** A point in time (ISO 8601) as the Belgian clock showed it. */
+    moment: (value: string) => printable(moment.format(new Date(value))),
     rate: (value: number) => quantity.format(value),
   };
 }
 
 type Labels = (typeof labels)[DocumentLanguage];
 
-/** The columns every document's lines start with: position, article, description and quantity. */
-const articleColumns = (text: Labels, descriptionWidth: number): Column[] => [
+/**
+ * The columns every document's lines start with: position, article, the customer's own article
+ * number when the document has a column for it, description and quantity.
+ */
+const articleColumns = (text: Labels, descriptionWidth: number, customerArticles = false): Column[] => [
   { label: text.position, width: 30 },
   { label: text.article, width: 75 },
+  ...(customerArticles ? [{ label: text.customerArticle, width: 75 }] : []),
   { label: text.description, width: descriptionWidth },
   { label: text.quantity, width: 60, align: 'right' },
 ];
 
 const articleCells = (
-  line: { position: number; article: string | null; name: string; quantity: number; unit: string },
+  line: {
+    position: number;
+    article: string | null;
+    customerArticle?: string | null;
+    name: string;
+    quantity: number;
+    unit: string;
+  },
   format: ReturnType<typeof formats>,
-) => [String(line.position), line.article ?? '', line.name, format.quantity(line.quantity, line.unit)];
+  customerArticles = false,
+) => [
+  String(line.position),
+  line.article ?? '',
+  ...(customerArticles ? [line.customerArticle ?? ''] : []),
+  line.name,
+  format.quantity(line.quantity, line.unit),
+];
 
 /** The invoice or credit note, with its VAT per rate. */
 export function invoicePdf(invoice: InvoiceDocument, customer: DocumentCustomer, language: DocumentLanguage) {
@@ -403,5 +485,86 @@ export function offerPdf(offer: OfferDocument, customer: DocumentCustomer, langu
       format.euros(line.net),
     ]),
     totals: [[text.net, format.euros(offer.net)]],
+  });
+}
+
+/** Where the order goes: the delivery address, or the shop it is picked up at. */
+function destination(order: OrderConfirmationDocument, text: Labels): [string, string | null] {
+  if (order.shippingOption === 'delivery')
+    return [text.deliveryAddress, order.shippingAddress && addressLines(order.shippingAddress).join('\n')];
+  const shop = shops.find((candidate) => candidate.code === order.pickupLocation);
+  return [
+    text.pickupLocation,
+    shop ? `${shop.name}\n${shop.street}\n${shop.zipcode} ${shop.city}` : order.pickupLocation,
+  ];
+}
+
+/**
+ * The confirmation of an order placed in the shop: what was ordered, by whom, where it goes and
+ * what it costs, with VAT per rate; it says it is no invoice.
+ */
+export function orderConfirmationPdf(
+  order: OrderConfirmationDocument,
+  customer: DocumentCustomer,
+  language: DocumentLanguage,
+) {
+  const text = labels[language];
+  const format = formats(language);
+  const { costCenter } = order;
+  const customerArticles = order.lineItems.some((line) => line.customerSku);
+  return render(customer, language, {
+    title: `${text.orderConfirmation} ${order.orderNumber}`,
+    facts: [
+      [text.date, format.moment(order.orderDateTime)],
+      [text.orderedBy, `${order.buyer.firstName} ${order.buyer.lastName}`],
+      [text.reference, [order.orderReference, order.orderReferenceSuffix].filter(Boolean).join(' ') || null],
+      [text.remark, order.remark],
+      [
+        text.costCenter,
+        costCenter &&
+          [`${costCenter.code} ${costCenter.name}`, costCenter.contact.name, costCenter.contract?.number]
+            .filter(Boolean)
+            .join(' · '),
+      ],
+      [
+        text.shipping,
+        `${text.shippingOptions[order.shippingOption]} · ${text.shippingMethods[order.shippingMethod]}`,
+      ],
+      destination(order, text),
+      [text.deliveryDate, order.deliveryDate && format.day(order.deliveryDate)],
+    ],
+    columns: [
+      ...articleColumns(text, customerArticles ? 110 : 185, customerArticles),
+      { label: text.unitPrice, width: 70, align: 'right' },
+      { label: text.lineTotal, width: 75, align: 'right' },
+    ],
+    rows: order.lineItems.map((line) => [
+      ...articleCells(
+        {
+          position: line.position,
+          article: line.productNumber,
+          customerArticle: line.customerSku,
+          name: line.label,
+          quantity: line.quantity,
+          unit: line.uom,
+        },
+        format,
+        customerArticles,
+      ),
+      format.euros(line.unitPrice),
+      format.euros(line.totalPrice),
+    ]),
+    totals: [
+      [costNames[language].shipping, format.euros(order.shippingTotal)],
+      ...(order.additionalCost > 0
+        ? [[costNames[language].surcharge, format.euros(order.additionalCost)] as [string, string]]
+        : []),
+      [text.net, format.euros(order.amountNet)],
+      ...order.calculatedTaxes.map(
+        (vat) => [text.vatOn(format.rate(vat.taxRate)), format.euros(vat.tax)] as [string, string],
+      ),
+      [text.total, format.euros(order.amountTotal)],
+    ],
+    closing: text.notAnInvoice,
   });
 }

@@ -11,12 +11,15 @@ export {
   costNames,
   type DocumentCustomer,
   deliveryProofPdf,
+  documentLanguageOf,
   invoicePdf,
   offerPdf,
+  orderConfirmationPdf,
 } from './document-pdf.ts';
 export { erpRoutes } from './erp.routes.ts';
 export { documentMaxBytes, storeErpDocument } from './erp-document-import.ts';
 export { erpHistoryRoutes } from './erp-history.routes.ts';
+export { erpOrderDetail } from './erp-history.service.ts';
 export { erpImports, type ImportKind } from './erp-import.ts';
 export type { ImportContext } from './import-rows.ts';
 export { invoiceAmounts } from './invoice-amounts.ts';

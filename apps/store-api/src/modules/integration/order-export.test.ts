@@ -65,9 +65,10 @@ afterAll(async () => {
 
 describe('orders out through the webhook', () => {
   it('posts a placed order once, signed, with its lines, the company’s number and where its stock was held', async () => {
-    await startDispatcher();
     const order = await placeOrder();
+    // Held until delivered; the dispatcher starts after the check so it cannot win the race.
     expect(await heldStock(order.id)).toBeGreaterThan(0);
+    await startDispatcher();
     await vi.waitFor(() => expect(receiver.delivered()).toHaveLength(1));
     const [entry] = receiver.received;
     const timestamp = Number(/^t=(\d+),/.exec(entry!.signature)![1]);

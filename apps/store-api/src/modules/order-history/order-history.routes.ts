@@ -1,4 +1,7 @@
 import {
+  erpReorderRequest,
+  erpReorderResponse,
+  id,
   orderHistoryDetailQuery,
   orderHistoryDetailResponse,
   orderHistoryQuery,
@@ -6,9 +9,11 @@ import {
   orderListRequest,
   orderListResponse,
 } from '@tradeshop/api-client/contracts';
+import { z } from 'zod';
 import { loggedIn, withRight } from '../../platform/access.ts';
 import type { StoreApi } from '../../platform/types.ts';
-import { listOrders, orderHistory, orderHistoryDetail } from './order-history.service.ts';
+import { listOrders, orderConfirmation, orderHistory, orderHistoryDetail } from './order-history.service.ts';
+import { reorderErpOrder } from './reorder.service.ts';
 
 const history = { access: withRight('ROLE_MANAGE_ORDER_HISTORY') };
 const tags = ['Order history'];
@@ -57,5 +62,43 @@ export async function orderHistoryRoutes(app: StoreApi) {
       },
     },
     async (request) => listOrders(request.ctx, request.body),
+  );
+
+  // Beside the static /dexis/order/history routes of the ERP's history: Fastify's router takes a
+  // static segment before a parameter, so "history" is never read as an order id.
+  app.get(
+    '/dexis/order/:id/confirmation',
+    {
+      config: { access: loggedIn },
+      schema: {
+        tags: ['Checkout'],
+        summary:
+          'The order confirmation as a PDF, in the request’s language: of the user’s own order (of the company’s with ROLE_MANAGE_COMPANY_ORDER_HISTORY); any other order is not found.',
+        params: z.object({ id }),
+      },
+    },
+    async (request, reply) => {
+      const { orderNumber, pdf } = await orderConfirmation(request.ctx, request.params.id);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="order-confirmation-${orderNumber}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/dexis/order/history/reorder',
+    {
+      config: { access: withRight('ROLE_MANAGE_ORDER_HISTORY') },
+      schema: {
+        tags: ['ERP history'],
+        summary:
+          'Puts the lines of an order in the history (all, or the chosen positions) into the cart at today’s prices; each line that could not go in is named by its product name with the reason, and never holds the others back.',
+        body: erpReorderRequest,
+        response: { 200: erpReorderResponse },
+      },
+    },
+    async (request) => ({ data: await reorderErpOrder(request.ctx, request.body) }),
   );
 }

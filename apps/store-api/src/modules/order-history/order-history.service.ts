@@ -11,9 +11,10 @@ import type { RequestContext } from '../../platform/context.ts';
 import { containing } from '../../platform/like.ts';
 import { pagerOf } from '../../platform/pager.ts';
 import { notFound } from '../../platform/problem.ts';
-import { companyPeople } from '../account/index.ts';
+import { companyPeople, vatNumberOf } from '../account/index.ts';
 import { ordersWithDeciders } from '../approval/index.ts';
-import { orderSummaries, pageOrderIds, visibleTo } from '../order/index.ts';
+import { documentLanguageOf, orderConfirmationPdf } from '../erp/index.ts';
+import { loadOrders, orderSummaries, pageOrderIds, visibleTo } from '../order/index.ts';
 
 /** The people who placed these orders, by id (a deleted user still names their orders). */
 async function buyersOf(ctx: RequestContext, customerIds: string[]) {
@@ -109,4 +110,25 @@ export async function listOrders(
       limit: criteria.limit,
     },
   };
+}
+
+/**
+ * GET /dexis/order/{id}/confirmation: the confirmation PDF of an order the user sees, in the
+ * request's language, addressed to the billing address the order was placed under.
+ */
+export async function orderConfirmation(ctx: RequestContext, id: string) {
+  const user = requireCustomer(ctx);
+  const { ids } = await pageOrderIds(ctx.tx, (order) => and(visibleTo(user)(order), eq(order.id, id)), {
+    page: 1,
+    limit: 1,
+  });
+  const [order] = await loadOrders(ctx.tx, ids);
+  if (!order) throw notFound(cartErrorCodes.orderNotFound, 'No such order in your order history.', { id });
+  const buyers = await buyersOf(ctx, [order.customerId]);
+  const pdf = await orderConfirmationPdf(
+    { ...order, buyer: buyers.get(order.customerId)! },
+    { address: order.billingAddress, vatNumber: await vatNumberOf(ctx.tx, order.companyId) },
+    documentLanguageOf(ctx.language.localeCode),
+  );
+  return { orderNumber: order.orderNumber, pdf };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleWithOnePrice, newBuyer, orderPieces } from '../../test/ordering.ts';
-import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { readPdf } from '../../test/pdf-pages.ts';
+import { startTestShop, type TestShop, testAccessKey } from '../../test/test-app.ts';
 
 let shop: TestShop;
 let lead: { token: string; id: string };
@@ -78,5 +79,46 @@ describe('order history of the shop', () => {
     const response = await history(lead.token, 'status=lost');
     expect(response.status).toBe(400);
     expect(response.json().errors[0].violations[0].propertyPath).toContain('status');
+  });
+});
+
+describe('order confirmation PDF', () => {
+  const confirmation = (orderId: string, headers: Record<string, string>) =>
+    shop.app.inject({
+      url: `/store-api/dexis/order/${orderId}/confirmation`,
+      headers: { 'sw-access-key': testAccessKey, ...headers },
+    });
+
+  it('hands the buyer and the company’s order manager the confirmation of an order, in the request’s language', async () => {
+    const buyer = await newBuyer(shop, lead.token);
+    const placed = (await orderPieces(shop, buyer.token, article, 2)).json();
+    for (const token of [buyer.token, lead.token]) {
+      const pdf = await confirmation(placed.id, { 'sw-context-token': token });
+      expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+      expect((await readPdf(pdf.rawPayload)).pages[0]).toContain(placed.orderNumber);
+    }
+    const english = await confirmation(placed.id, {
+      'sw-context-token': buyer.token,
+      'sw-language-id': shop.languageIds['en-GB']!,
+    });
+    expect((await readPdf(english.rawPayload)).pages[0]).toContain(
+      `Order confirmation ${placed.orderNumber}`,
+    );
+  });
+
+  it('answers 404 for the order of a colleague or of another company, and 403 to a visitor', async () => {
+    const buyer = await newBuyer(shop, lead.token);
+    const colleague = await newBuyer(shop, lead.token);
+    const placed = (await orderPieces(shop, buyer.token, article, 1)).json();
+    const other = await shop.login('other.lead');
+    for (const token of [colleague.token, other.token]) {
+      const refused = await confirmation(placed.id, { 'sw-context-token': token });
+      expect([refused.statusCode, refused.json().errors[0].code]).toEqual([404, 'CHECKOUT__ORDER_NOT_FOUND']);
+    }
+    expect((await confirmation(placed.id, {})).statusCode).toBe(403);
+  });
+
+  it('leaves the ERP’s order history beside it in place', async () => {
+    expect((await shop.call('GET', '/store-api/dexis/order/history', lead.token)).status).toBe(200);
   });
 });
