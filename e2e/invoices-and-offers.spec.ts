@@ -2,7 +2,7 @@ import { openAsUser } from './support/account';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 
-test('a lead buyer finds an invoice by its number, reads whether it is paid and downloads its PDF and delivery proof', async ({
+test('a lead buyer finds an invoice by its number, reads whether it is paid and downloads its PDF, delivery proof and e-invoice', async ({
   page,
 }) => {
   await openAsUser(page, '/account/invoices', 'demo.lead');
@@ -25,6 +25,12 @@ test('a lead buyer finds an invoice by its number, reads whether it is paid and 
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   }
+  const ubl = await page.request.get(
+    (await main.getByRole('link', { name: `E-factuur (UBL) ${number}` }).getAttribute('href'))!,
+  );
+  expect(ubl.headers()['content-type']).toBe('application/xml');
+  expect(ubl.headers()['content-disposition']).toBe(`attachment; filename="${number}.xml"`);
+  expect(await ubl.text()).toContain(`<cbc:ID>${number}</cbc:ID>`);
 });
 
 test('the offers refuse a From date after the To date, and an offer opens with its lines and its PDF', async ({

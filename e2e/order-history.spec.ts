@@ -11,7 +11,7 @@ for (const width of [1440, 375]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellingen');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('main').getByLabel('Status').selectOption({ label: 'Geannuleerd' });
-    await page.getByRole('main').getByRole('button', { name: 'Zoeken' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Filteren' }).click();
     await expect(page).toHaveURL(/status=cancelled/);
     const rows = page.getByRole('row');
     if ((await rows.count()) > 0) {

@@ -32,6 +32,7 @@ import {
   type BuiltInErpOptions,
   builtInErp,
   builtInErpIntake,
+  builtInErpOfferIntake,
   erpHistoryRoutes,
   erpRoutes,
   startBuiltInErpSteps,
@@ -46,6 +47,12 @@ import {
 import { createMailer, type MailSettings, mailRoutes, startOutboxDispatcher } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
+import {
+  offerDecisionRoutes,
+  offerRequestRoutes,
+  startOfferOutbox,
+  startOfferRequestAnswers,
+} from './modules/offer/index.ts';
 import { startOrderOutbox } from './modules/order/index.ts';
 import { orderFlowRoutes, userBudgets } from './modules/order-flow/index.ts';
 import { orderHistoryRoutes } from './modules/order-history/index.ts';
@@ -91,13 +98,14 @@ export interface AppOptions {
   /** How a login slowed down by failures elsewhere waits; a timer unless the tests count instead. */
   waitBeforeLogin?: CustomerRouteOptions['waitBeforeLogin'];
   /**
-   * Where placed and cancelled orders go (ERP_WEBHOOK_URL): without one they wait for the ERP to
+   * Where the order and offer events go (ERP_WEBHOOK_URL): without one they wait for the ERP to
    * pull them from the integration API.
    */
   erpWebhook?: ErpWebhook | undefined;
   /**
-   * Without a webhook, the built-in ERP takes the orders in and moves them through their statuses
-   * (BUILTIN_ERP_STEP_SECONDS); without either, the ERP pulls them.
+   * Without a webhook, the built-in ERP takes the orders in and moves them through their statuses,
+   * and answers offer requests with offers (BUILTIN_ERP_STEP_SECONDS); without either, the ERP pulls
+   * them.
    */
   builtInErp?: BuiltInErpOptions | undefined;
   /** Proxies whose X-Forwarded-For names the client (the storefront); default loopback. */
@@ -135,21 +143,33 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   const ports = { erp: options.ports?.erp ?? builtInErp, mailer } satisfies Ports;
   app.decorate('ports', ports);
   if (options.erpWebhook) {
-    const orderOutbox = await startOrderOutbox(options.database, ports.erp, {
+    const delivery = {
       deliver: webhookDelivery(options.erpWebhook),
       retrySeconds: options.erpWebhook.retrySeconds,
+    };
+    const orderOutbox = await startOrderOutbox(options.database, ports.erp, delivery);
+    const offerOutbox = await startOfferOutbox(options.database, delivery);
+    app.addHook('onClose', async () => {
+      await orderOutbox.stop();
+      await offerOutbox.stop();
     });
-    app.addHook('onClose', () => orderOutbox.stop());
   } else if (options.builtInErp) {
     const orderOutbox = await startOrderOutbox(options.database, ports.erp, {
       deliver: builtInErpIntake(options.database, options.builtInErp),
     });
+    const offerOutbox = await startOfferOutbox(options.database, {
+      deliver: builtInErpOfferIntake(options.database, options.builtInErp),
+    });
     const steps = startBuiltInErpSteps(options.database, options.builtInErp);
     app.addHook('onClose', async () => {
       await orderOutbox.stop();
+      await offerOutbox.stop();
       await steps.stop();
     });
   }
+  // Whichever ERP answers an offer request, the requester hears of it.
+  const offerAnswers = await startOfferRequestAnswers(options.database, ports.mailer);
+  app.addHook('onClose', () => offerAnswers.stop());
   registerErrorHandling(app);
   refuseBadInput(app);
   // Shopware-style clients post JSON without a body to routes whose criteria are all optional.
@@ -219,8 +239,10 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(orderReferenceRoutes);
       await storeApi.register(approvalRoutes);
       await storeApi.register(orderListRoutes);
+      await storeApi.register(offerRequestRoutes);
       await storeApi.register(orderHistoryRoutes);
       await storeApi.register(erpHistoryRoutes);
+      await storeApi.register(offerDecisionRoutes);
       await storeApi.register(mailRoutes(options.devAids ?? false));
       const featureFlags = options.featureFlags ?? defaultFeatureFlags;
       await storeApi.register(salesChannelRoutes(featureFlags));

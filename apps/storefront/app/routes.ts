@@ -20,6 +20,7 @@ function pages(localeCode: string) {
     route('cart/add', 'routes/cart-add.ts', { id: `cart-add-${localeCode}` }),
     route('quick-order', 'routes/quick-order.tsx', { id: `quick-order-${localeCode}` }),
     route('order-list/add', 'routes/order-list-add.ts', { id: `order-list-add-${localeCode}` }),
+    route('offer-request', 'routes/offer-request.ts', { id: `offer-request-${localeCode}` }),
     route('listing-view', 'routes/listing-view.ts', { id: `listing-view-${localeCode}` }),
     route('checkout', 'routes/checkout.tsx', { id: `checkout-${localeCode}` }),
     route('checkout/success', 'routes/checkout-success.tsx', { id: `checkout-success-${localeCode}` }),
@@ -62,6 +63,9 @@ function pages(localeCode: string) {
       }),
       route('account/flows/details/:slug', 'routes/account-flow.tsx', { id: `account-flow-${localeCode}` }),
       route('account/orders', 'routes/account-orders.tsx', { id: `account-orders-${localeCode}` }),
+      route('account/orders/confirmation/:orderNumber', 'routes/account-order-confirmation.ts', {
+        id: `account-order-confirmation-${localeCode}`,
+      }),
       route('account/orders/details/:orderNumber/:firm?/:warehouse?', 'routes/account-order.tsx', {
         id: `account-order-${localeCode}`,
       }),

@@ -41,25 +41,29 @@ import {
   costCenterResponse,
   customer,
   dismissExternalContactResponse,
-  type ErpDocumentKind,
   type ErpOrderHistoryQuery,
   type ErpReorderRequest,
   erpOrderDetailResponse,
   erpOrderHistoryResponse,
-  erpReorderResponse,
   errorEnvelope,
   externalContactsResponse,
   featureFlagsResponse,
+  type HistoryDocumentKind,
   type ImportUsersRequest,
   type InvoiceHistoryQuery,
   importUsersResponse,
   invoiceHistoryResponse,
+  linesIntoCartResponse,
   listingSettingsResponse,
   type loginRequest,
   type media,
   type NavigationType,
   navigationResponse,
+  type OfferAcceptRequest,
+  type OfferDeclineRequest,
   type OfferHistoryQuery,
+  type OfferRequestInput,
+  type OfferRequestQuery,
   type OrderFlowInput,
   type OrderHistoryQuery,
   type OrderListCreate,
@@ -70,6 +74,8 @@ import {
   type OrderReferenceListRequest,
   offerDetailResponse,
   offerHistoryResponse,
+  offerRequestPageResponse,
+  offerRequestResponse,
   order,
   orderFlowListResponse,
   orderFlowResponse,
@@ -400,7 +406,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       call(erpOrderDetailResponse, 'GET', `/dexis/order/history/detail?${queryString(query)}`),
     /** Puts an ERP order's lines (all, or the chosen positions) into the cart; names what could not go in. */
     erpReorder: (body: ErpReorderRequest) =>
-      call(erpReorderResponse, 'POST', '/dexis/order/history/reorder', body),
+      call(linesIntoCartResponse, 'POST', '/dexis/order/history/reorder', body),
     /** The company's invoices and credit notes, with the links to their PDFs. */
     invoiceHistory: (query: InvoiceHistoryQuery) =>
       call(invoiceHistoryResponse, 'GET', `/dexis/invoice/history?${queryString(query)}`),
@@ -408,8 +414,13 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       call(offerHistoryResponse, 'GET', `/dexis/offer/history?${queryString(query)}`),
     offerDetail: (offerNumber: string) =>
       call(offerDetailResponse, 'GET', `/dexis/offer/history/detail?${queryString({ offerNumber })}`),
-    /** The PDF of an invoice, its delivery proof or an offer of the user's company. */
-    document: async (kind: ErpDocumentKind, number: string) => {
+    /** Accepts an open offer: its lines (all, or the chosen positions) into the cart at the offered prices. */
+    acceptOffer: (body: OfferAcceptRequest) =>
+      call(linesIntoCartResponse, 'POST', '/dexis/offer/accept', body),
+    declineOffer: (body: OfferDeclineRequest) =>
+      call(offerDetailResponse, 'POST', '/dexis/offer/decline', body),
+    /** The PDF of an invoice, its delivery proof or an offer of the user's company, or an invoice's e-invoice (UBL). */
+    document: async (kind: HistoryDocumentKind, number: string) => {
       const response = await request('GET', `/dexis/documents/${kind}/${encodeURIComponent(number)}`);
       return { bytes: new Uint8Array(await response.arrayBuffer()), etag: response.headers.get('etag') };
     },
@@ -509,6 +520,12 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       send('POST', '/dexis/article-links/export', search ? { search } : {}, 60_000),
     /** An import file with the columns and one example row. */
     articleLinksTemplate: () => send('GET', '/dexis/article-links/template'),
+    /** Asks for an offer on the lines of the cart (which stays as it is) or of an order list. */
+    requestOffer: (body: OfferRequestInput) =>
+      call(offerRequestResponse, 'POST', '/dexis/offer-request', body),
+    /** The company's offer requests, newest first, with the offers that answered them. */
+    offerRequests: (query: OfferRequestQuery) =>
+      call(offerRequestPageResponse, 'GET', `/dexis/offer-request?${queryString(query)}`),
     orderLists: (query: OrderListQuery) =>
       call(orderListPageResponse, 'GET', `/dexis/order/list?${queryString(query)}`),
     orderList: (listId: string) =>

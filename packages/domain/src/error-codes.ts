@@ -77,6 +77,16 @@ export const errorCodes = {
   invalidPeriod: 'DEXIS__INVALID_PERIOD',
   /** A document (invoice, offer, their PDFs) the user's company does not hold. */
   documentNotFound: 'DEXIS__DOCUMENT_NOT_FOUND',
+  /** An offer whose prices no longer hold (processed by the ERP or expired): it cannot be accepted or declined. */
+  offerClosed: 'DEXIS__OFFER_CLOSED',
+  /** An offer the buyer declined: it cannot be accepted any more. */
+  offerDeclined: 'DEXIS__OFFER_DECLINED',
+  /** An offer the buyer accepted: it cannot be declined any more. */
+  offerAccepted: 'DEXIS__OFFER_ACCEPTED',
+  /** An offer request from a cart or an order list without lines: nothing to make an offer for. */
+  offerRequestWithoutLines: 'DEXIS__OFFER_REQUEST_WITHOUT_LINES',
+  /** An offer request's wished date lies before today (a Belgian day). */
+  offerRequestWishedDateInPast: 'DEXIS__OFFER_REQUEST_WISHED_DATE_IN_PAST',
   /** Integration API: no valid client token, a wrong client secret, a revoked client. */
   integrationUnauthorized: 'INTEGRATION__UNAUTHORIZED',
   integrationInvalidClient: 'INTEGRATION__INVALID_CLIENT',
@@ -120,4 +130,6 @@ export const cartErrorCodes = {
   pricesChanged: 'CHECKOUT__CART_PRICES_CHANGED',
   invalidDeliveryDate: 'CHECKOUT__INVALID_DELIVERY_DATE',
   orderNotFound: 'CHECKOUT__ORDER_NOT_FOUND',
+  /** A line accepted from an offer that no longer holds (expired, closed, declined): back at today's price. */
+  offerNoLongerHolds: 'dexis-cart-offerNoLongerHolds',
 } as const;

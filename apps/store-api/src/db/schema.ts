@@ -15,6 +15,7 @@ export * from '../modules/cost-center/cost-center.tables.ts';
 export * from '../modules/erp/erp.tables.ts';
 export * from '../modules/integration/integration.tables.ts';
 export * from '../modules/mail/mail.tables.ts';
+export * from '../modules/offer/offer-request.tables.ts';
 export * from '../modules/order/order.tables.ts';
 export * from '../modules/order-flow/order-flow.tables.ts';
 export * from '../modules/order-list/order-list.tables.ts';

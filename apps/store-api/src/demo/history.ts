@@ -330,6 +330,7 @@ function companyDocuments(
       number: sequence('O', offeredTime, counters.offer++),
       company: history.number,
       reference: random.pick(history.references),
+      request: null,
       offeredOn: isoDay(offeredTime),
       validUntil,
       status: validUntil >= isoDay(now) && !random.chance(0.2) ? 'open' : 'processed',

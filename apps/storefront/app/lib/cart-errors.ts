@@ -31,6 +31,7 @@ const messageOfCode: Record<string, MessageKey> = {
   [cartErrorCodes.pricesChanged]: 'checkout.error.pricesChanged',
   [cartErrorCodes.invalidDeliveryDate]: 'checkout.error.invalidDeliveryDate',
   [cartErrorCodes.orderNotFound]: 'checkout.error.orderNotFound',
+  [cartErrorCodes.offerNoLongerHolds]: 'cart.error.offerNoLongerHolds',
   [errorCodes.missingRight]: 'checkout.error.missingRight',
   [errorCodes.notLoggedIn]: 'checkout.error.notLoggedIn',
   [errorCodes.invalidRequest]: 'checkout.error.invalidRequest',
@@ -43,6 +44,15 @@ const messageOfCode: Record<string, MessageKey> = {
   [clientErrorCodes.timeout]: 'cart.error.timeout',
   [clientErrorCodes.unreachable]: 'cart.error.timeout',
 };
+
+/** The values of a cart problem's parameters that its message can show. */
+export const messageParamsOf = (parameters: Record<string, unknown> = {}) =>
+  Object.fromEntries(
+    Object.entries(parameters).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 
 /** Whether the shopper's language has a message for a code. */
 function isKnownCartCode(code: string): boolean {

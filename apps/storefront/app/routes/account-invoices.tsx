@@ -113,6 +113,16 @@ function InvoicesTable({ invoices }: { invoices: InvoiceEntry[] }) {
                       {t('invoices.deliveryProof')}
                     </DocumentLink>
                   )}
+                  {invoice.links.ubl && (
+                    <DocumentLink
+                      screen="invoices"
+                      kind="invoice-ubl"
+                      number={invoice.number}
+                      label={t('invoices.invoiceUbl', { number: invoice.number })}
+                    >
+                      {t('invoices.ubl')}
+                    </DocumentLink>
+                  )}
                 </span>
               </td>
             </tr>

@@ -1,5 +1,5 @@
-import { type OfferEntry, offerStatuses } from '@tradeshop/api-client';
-import { formatNetPrice } from '@tradeshop/domain';
+import { type OfferEntry, type OfferRequestEntry, offerStatuses } from '@tradeshop/api-client';
+import { formatNetPrice, hasRight } from '@tradeshop/domain';
 import { Link } from 'react-router';
 import { FormField } from '../components/account/FormField';
 import { SelectField } from '../components/account/SelectField';
@@ -10,6 +10,7 @@ import {
   HistoryFilterForm,
   HistoryResults,
 } from '../components/history/HistoryFilterForm';
+import { OfferRequestList } from '../components/history/OfferRequestList';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { formatOrderDate } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
@@ -21,21 +22,28 @@ import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-offers';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+  const customer = await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
+  // The company's latest offer requests, above the offers that answer them.
+  const requests = hasRight(customer.rights, 'ROLE_REQUEST_OFFER')
+    ? await client
+        .offerRequests({ limit: 10 })
+        .then((answer) => answer.data)
+        .catch((): OfferRequestEntry[] => [])
+    : [];
   const search = new URL(request.url).searchParams;
   const period = historyFilterOf(search);
   const status = offerStatuses.find((candidate) => candidate === search.get('status'));
   const filter = { status: status ?? '', term: searchText(search.get('term'), 100) };
   const meta = { title: `${translator(language.code)('offers.title')} | ${shop.name}`, noindex: true };
-  if (period.periodInvalid) return { offers: [], pager: null, filter, period, meta };
+  if (period.periodInvalid) return { requests, offers: [], pager: null, filter, period, meta };
   const { data: offers, pager } = await client
     .offerHistory({
       ...queryOf({ page: period.page, from: period.from, to: period.to, term: filter.term }),
       status,
     })
     .catch(throwAsRouteError);
-  return { offers, pager, filter, period, meta };
+  return { requests, offers, pager, filter, period, meta };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
@@ -74,7 +82,16 @@ function OffersTable({ offers }: { offers: OfferEntry[] }) {
               <td className="px-3 py-2">{offer.reference ?? '–'}</td>
               <td className="whitespace-nowrap px-3 py-2">{date(offer.offeredOn)}</td>
               <td className="whitespace-nowrap px-3 py-2">{date(offer.validUntil)}</td>
-              <td className="px-3 py-2">{t(offerStatusLabel(offer.status))}</td>
+              <td className="px-3 py-2">
+                {t(offerStatusLabel(offer.status))}
+                {offer.decision && (
+                  <span className="block text-gray-600 text-xs">
+                    {t(
+                      offer.decision === 'accepted' ? 'offers.decision.accepted' : 'offers.decision.declined',
+                    )}
+                  </span>
+                )}
+              </td>
               <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                 {formatNetPrice(offer.net)}
               </td>
@@ -100,12 +117,13 @@ function OffersTable({ offers }: { offers: OfferEntry[] }) {
 
 export default function AccountOffers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { offers, pager, filter, period } = loaderData;
+  const { requests, offers, pager, filter, period } = loaderData;
   const filtered = Boolean(filter.status || filter.term || period.from || period.to);
   return (
     <>
       <h1 className="mb-2 font-bold text-2xl text-gray-900 sm:text-3xl">{t('offers.title')}</h1>
       <p className="mb-6 text-gray-700">{t('offers.intro')}</p>
+      <OfferRequestList requests={requests} />
       <HistoryFilterForm from={period.from} to={period.to} periodInvalid={period.periodInvalid}>
         <div className="min-w-56 flex-1">
           <FormField name="term" type="search" label={t('offers.search')} defaultValue={filter.term} />

@@ -10,6 +10,7 @@ import { PageNotices } from '../components/account/PageNotices';
 import { SelectAllHeader } from '../components/account/SelectAllHeader';
 import { TableFrame } from '../components/account/TableFrame';
 import { useSelection } from '../components/account/useSelection';
+import { OfferRequestForm } from '../components/cart/OfferRequestForm';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { OwnArticleNumber } from '../components/product/OwnArticleNumber';
 import { requireCustomer } from '../lib/account.server';
@@ -438,6 +439,11 @@ function ListDetails({ list, actionData }: { list: List; actionData: ActionState
           )}
         </div>
       </Form>
+      {list.lines.length > 0 && (
+        <div className="mt-6">
+          <OfferRequestForm source="order-list" orderListId={list.id} />
+        </div>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ErpReorderResult } from '@tradeshop/api-client';
+import type { LinesIntoCart } from '@tradeshop/api-client';
 import { StoreApiError } from '@tradeshop/api-client/errors';
 import { errorCodes, hasRight } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
@@ -9,6 +9,8 @@ import { Notice } from '../components/account/Notice';
 import { ApprovalStatusBadge } from '../components/approvals/ApprovalStatusBadge';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { ErpOrderDetails } from '../components/order/ErpOrderDetails';
+import { LinesIntoCartOutcome } from '../components/order/LinesIntoCartOutcome';
+import { OrderConfirmationLink } from '../components/order/OrderConfirmationLink';
 import { Fact, OrderDetails } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
@@ -16,6 +18,7 @@ import { namesOf } from '../lib/approvals';
 import { cartCallErrorMessage, cartErrorMessage, rejectionOf } from '../lib/cart-errors';
 import { queryOf } from '../lib/history-filter';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
+import { chosenPositions, refusedLines } from '../lib/lines-into-cart';
 import { pickupLocationOf } from '../lib/pickup-location.server';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -78,15 +81,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-/** The values of a cart message's parameters that its text can show. */
-const messageParams = (parameters: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(parameters).filter(
-      (entry): entry is [string, string | number] =>
-        typeof entry[1] === 'string' || typeof entry[1] === 'number',
-    ),
-  );
-
 /**
  * Lines of an ERP order into the cart at today's prices: all of them (of the part shown), or the
  * chosen ones. When every line went in, on to the cart; else what did not, by product name and why.
@@ -94,10 +88,7 @@ const messageParams = (parameters: Record<string, unknown>) =>
 async function reorderErpLines(context: Context, params: Route.ActionArgs['params'], form: FormData) {
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
-  const chosen = form
-    .getAll('position')
-    .map(Number)
-    .filter((position) => Number.isInteger(position) && position > 0);
+  const chosen = chosenPositions(form);
   let positions: number[] | undefined;
   if (form.get('intent') === 'reorder-chosen') {
     if (chosen.length === 0) return data({ formError: t('orders.reorderNoneChosen') }, { status: 400 });
@@ -108,22 +99,13 @@ async function reorderErpLines(context: Context, params: Route.ActionArgs['param
     );
     positions = part.lines.map((line) => line.position);
   }
-  let result: ErpReorderResult;
+  let result: LinesIntoCart;
   try {
     result = (await client.erpReorder({ orderNumber: params.orderNumber, positions })).data;
   } catch (error) {
     return data({ formError: cartCallErrorMessage(error, t).message }, { status: 400 });
   }
-  const refused = result.lines.flatMap((line) =>
-    line.problem
-      ? [
-          t('orders.reorderRefused', {
-            name: line.name,
-            reason: cartErrorMessage(line.problem.code, t, null, messageParams(line.problem.parameters)),
-          }),
-        ]
-      : [],
-  );
+  const refused = refusedLines(result, t);
   if (refused.length === 0) return redirect(`${localizedPath(language, '/checkout')}?added=1`);
   return data({ reordered: { added: result.added, refused } }, { status: result.added > 0 ? 200 : 409 });
 }
@@ -171,26 +153,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
 
-/** What a reorder of some lines came to: how many went in, and which did not and why. */
-function ReorderOutcome({ added, refused }: { added: number; refused: string[] }) {
-  const { t, language } = useTranslation();
-  return (
-    <Notice tone="error">
-      {added > 0 && <p>{t('orders.reorderAdded', { count: added })}</p>}
-      <ul className="list-disc pl-5">
-        {refused.map((message) => (
-          <li key={message}>{message}</li>
-        ))}
-      </ul>
-      {added > 0 && (
-        <Link to={localizedPath(language, '/checkout')} className={textLinkClass}>
-          {t('orders.toCart')}
-        </Link>
-      )}
-    </Notice>
-  );
-}
-
 export default function AccountOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
   const busy = useNavigation().state !== 'idle';
@@ -198,7 +160,7 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
   const messages = (
     <>
       {actionData && 'formError' in actionData && <Notice tone="error">{actionData.formError}</Notice>}
-      {actionData && 'reordered' in actionData && <ReorderOutcome {...actionData.reordered} />}
+      {actionData && 'reordered' in actionData && <LinesIntoCartOutcome {...actionData.reordered} />}
     </>
   );
   const backLink = (
@@ -212,9 +174,14 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
     return (
       <div className="space-y-6">
         {backLink}
-        <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">
-          {t('orders.detailTitle', { orderNumber: detail.order.number })}
-        </h1>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">
+            {t('orders.detailTitle', { orderNumber: detail.order.number })}
+          </h1>
+          {detail.order.shopOrderNumber && (
+            <OrderConfirmationLink orderNumber={detail.order.shopOrderNumber} />
+          )}
+        </div>
         {messages}
         <ErpOrderDetails order={detail.order} shown={detail.shown} reordering={busy} />
       </div>
@@ -230,6 +197,7 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
           <ApprovalStatusBadge status={order.approvalStatus} />
         </h1>
         <div className="flex flex-wrap items-center gap-3">
+          <OrderConfirmationLink orderNumber={order.orderNumber} />
           {withdrawable && !confirmWithdraw && (
             <Link to="?confirm=withdraw" className={secondaryButtonClass}>
               {t('orders.withdraw')}

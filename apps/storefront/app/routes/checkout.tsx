@@ -19,6 +19,7 @@ import { CartTotals } from '../components/cart/CartTotals';
 import { CheckoutForm, PlaceOrder } from '../components/cart/CheckoutForm';
 import { EmptyCartConfirmation, EmptyCartLink } from '../components/cart/EmptyCart';
 import { LoginToOrder } from '../components/cart/LoginToOrder';
+import { OfferRequestForm } from '../components/cart/OfferRequestForm';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { accountErrorMessage } from '../lib/account-errors';
 import { cartCallErrorMessage, cartErrorMessage, rejectionOf } from '../lib/cart-errors';
@@ -368,6 +369,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 />
               </div>
             ) : null}
+            <OfferRequestForm source="cart" />
           </div>
           {/* The summary with the order button stays in view beside the lines and the form (on phones it ends the page). */}
           <aside className="space-y-6 lg:sticky lg:top-28">

@@ -46,6 +46,8 @@ export const cartLineItem = z.object({
     /** Available stock; the part of the quantity above it is delivered later (backorder). */
     availableStock: z.number(),
     seoPath: z.string().nullable(),
+    /** The offer line whose price the line has, while that offer holds. */
+    offer: z.object({ number: z.string(), position: z.number().int() }).nullable(),
   }),
   cover: productMedia.nullable(),
   /** Null for a user without ROLE_VIEW_PRICES. */
@@ -185,6 +187,8 @@ export const orderLineItem = z.object({
   totalPrice: z.number(),
   taxRate: z.number(),
   remark: z.string().nullable(),
+  /** The offer line the price came from. */
+  offer: z.object({ number: z.string(), position: z.number().int() }).nullable(),
   /** What the ERP says of the line once it handles it: delivery, shipping note and invoice. */
   deliveryDate: z.string().nullable(),
   shippingNoteNumber: z.string().nullable(),

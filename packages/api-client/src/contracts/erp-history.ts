@@ -99,9 +99,10 @@ export const erpReorderRequest = z.object({
 });
 export type ErpReorderRequest = z.input<typeof erpReorderRequest>;
 
-export const erpReorderResponse = z.object({
+/** Lines of a document (an order, an offer) put into the cart: each with whether it went in. */
+export const linesIntoCartResponse = z.object({
   data: z.object({
-    /** Every line asked for, by the product name the order bears, with why it was not added. */
+    /** Every line asked for, by the product name the document bears, with why it was not added. */
     lines: z.array(
       z.object({
         position: z.number().int(),
@@ -117,7 +118,7 @@ export const erpReorderResponse = z.object({
     cart,
   }),
 });
-export type ErpReorderResult = z.infer<typeof erpReorderResponse>['data'];
+export type LinesIntoCart = z.infer<typeof linesIntoCartResponse>['data'];
 
 /**
  * The documents the histories hand out: the PDFs of the ERP (or the shop's renderings of what the
@@ -192,6 +193,10 @@ export const offerEntry = z.object({
   status: z.enum(offerStatuses),
   net: z.number(),
   lineCount: z.number().int(),
+  /** The buyer's answer in the shop: accepted (into the cart) or declined. */
+  decision: z.enum(['accepted', 'declined']).nullable(),
+  /** Whether its prices hold: open, still valid, not declined; only then can it be accepted. */
+  holds: z.boolean(),
   links: z.object({ pdf: documentLink }),
 });
 export type OfferEntry = z.infer<typeof offerEntry>;
@@ -217,3 +222,17 @@ export const offerDetail = offerEntry.extend({
 });
 export type OfferDetail = z.infer<typeof offerDetail>;
 export const offerDetailResponse = z.object({ data: offerDetail });
+
+/** POST /dexis/offer/accept: the offer's lines (all, or the chosen positions) into the cart at the offered prices. */
+export const offerAcceptRequest = z.object({
+  offerNumber: z.string().trim().min(1).max(64),
+  positions: z.array(z.number().int().min(1)).min(1).max(1000).optional(),
+});
+export type OfferAcceptRequest = z.input<typeof offerAcceptRequest>;
+
+/** POST /dexis/offer/decline: the buyer declines an open offer, optionally saying why. */
+export const offerDeclineRequest = z.object({
+  offerNumber: z.string().trim().min(1).max(64),
+  reason: z.string().trim().max(500).optional(),
+});
+export type OfferDeclineRequest = z.input<typeof offerDeclineRequest>;

@@ -12,6 +12,7 @@ export * from './cost-center.ts';
 export * from './erp.ts';
 export * from './erp-history.ts';
 export * from './integration.ts';
+export * from './offer-request.ts';
 export * from './order-flow.ts';
 export * from './order-history.ts';
 export * from './order-list.ts';

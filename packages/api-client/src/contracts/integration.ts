@@ -411,6 +411,8 @@ export const offerRow = z
     number: erpNumber,
     company: companyNumber,
     reference: text(100).nullable().default(null),
+    /** The shop's offer request it answers (`OV-…`), when the buyer asked for it in the shop. */
+    request: text(40).nullable().default(null),
     offeredOn: day,
     validUntil: day.nullable().default(null),
     status: z.enum(['open', 'processed']),
@@ -502,6 +504,8 @@ export const orderExport = z.object({
       totalPrice: z.number(),
       taxRate: z.number(),
       remark: z.string().nullable(),
+      /** The offer line whose price the buyer accepted. */
+      offer: z.object({ number: z.string(), position: z.number().int() }).nullable(),
       /** Where the shop held the line's stock. */
       warehouses: z.array(z.object({ code: z.string(), quantity: z.number() })),
     }),

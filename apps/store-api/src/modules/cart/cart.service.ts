@@ -24,7 +24,7 @@ import { ApiProblem } from '../../platform/problem.ts';
 import { companyTermsOf } from '../account/index.ts';
 import { customerSkusOf } from '../article-link/index.ts';
 import { articleRows, canonicalSeoPath, loadProducts } from '../catalog/index.ts';
-import { seesPrices } from '../erp/index.ts';
+import { offeredPrices, offerLineKey, seesPrices } from '../erp/index.ts';
 import { openOrderAmount } from '../order/index.ts';
 import { cart, cartLineItem } from './cart.tables.ts';
 
@@ -42,6 +42,8 @@ export interface PricedLine {
   availableStockHundredths: number;
   /** The company's own article number; null for visitors and unlinked articles. */
   customerSku: string | null;
+  /** The offer line whose price the line has, while that offer holds. */
+  offer: { number: string; position: number } | null;
 }
 
 /** A cart with its prices and the company facts that decide surcharges and payment. */
@@ -134,9 +136,34 @@ export async function priceCart(ctx: RequestContext, row: CartRow | null): Promi
         present.map((line) => line.productId),
       )
     : new Map<string, string>();
+  const offered = companyId
+    ? await offeredPrices(
+        tx,
+        companyId,
+        present.flatMap((line) =>
+          line.offerNumber && line.offerPosition !== null
+            ? [{ offerNumber: line.offerNumber, position: line.offerPosition }]
+            : [],
+        ),
+      )
+    : new Map<string, number>();
+  const warnings: CartError[] = [];
   const lines: PricedLine[] = present.map((line, index) => {
     const erpArticle = prices[index];
-    const unitPrice = erpArticle?.unitPrice ?? 0;
+    const offerPrice =
+      line.offerNumber && line.offerPosition !== null
+        ? offered.get(offerLineKey(line.offerNumber, line.offerPosition))
+        : undefined;
+    if (line.offerNumber && offerPrice === undefined)
+      warnings.push(
+        cartError(
+          cartErrorCodes.offerNoLongerHolds,
+          'warning',
+          'The offer of this line no longer holds: it is priced as usual.',
+          { productNumber: productById.get(line.productId)!.productNumber, offerNumber: line.offerNumber },
+        ),
+      );
+    const unitPrice = offerPrice !== undefined ? toMoney(offerPrice) : (erpArticle?.unitPrice ?? 0);
     return {
       id: line.id,
       product: productById.get(line.productId)!,
@@ -148,6 +175,7 @@ export async function priceCart(ctx: RequestContext, row: CartRow | null): Promi
       taxRate: Number(stockById.get(line.productId)?.taxRate ?? 21),
       availableStockHundredths: stockById.get(line.productId)?.available ?? 0,
       customerSku: customerSkus.get(line.productId) ?? null,
+      offer: offerPrice !== undefined ? { number: line.offerNumber!, position: line.offerPosition! } : null,
     };
   });
 
@@ -167,7 +195,6 @@ export async function priceCart(ctx: RequestContext, row: CartRow | null): Promi
   )!;
   const { positionTotal, surcharge } = totals;
 
-  const warnings: CartError[] = [];
   if (surcharge > 0 && minimumValue !== null) {
     warnings.push(
       cartError(cartErrorCodes.underMinimumValue, 'warning', 'The order is below the minimum order value.', {
@@ -249,6 +276,7 @@ export function cartResponse(ctx: RequestContext, priced: PricedCart, errors: Ca
         isCloseout: line.product.isCloseout,
         availableStock: fromHundredths(line.availableStockHundredths),
         seoPath: canonicalSeoPath(ctx, line.product),
+        offer: line.offer,
       },
       cover: line.product.cover,
       price: prices
@@ -338,6 +366,8 @@ export interface ItemToAdd {
   sku?: string | undefined;
   quantity: number;
   payload?: { remark?: string | undefined } | undefined;
+  /** The offer line whose price the line takes (an accepted offer). */
+  offer?: { number: string; position: number } | undefined;
 }
 
 /**
@@ -374,7 +404,12 @@ export async function addLineItems(
     const existing = await linesOf(tx, row.id);
     const wanted = new Map<
       string,
-      { rules: (typeof found)[number]; quantity: number; remark: string | undefined }
+      {
+        rules: (typeof found)[number];
+        quantity: number;
+        remark: string | undefined;
+        offer: ItemToAdd['offer'];
+      }
     >();
     for (const item of items) {
       const rules = found.find((candidate) =>
@@ -396,6 +431,7 @@ export async function addLineItems(
         rules,
         quantity: before + toHundredths(item.quantity),
         remark: item.payload?.remark,
+        offer: item.offer,
       });
     }
     for (const [productId, { rules, quantity }] of wanted) {
@@ -406,12 +442,17 @@ export async function addLineItems(
     }
     if (problems.length > 0 && !keepGood) return;
     let position = existing.reduce((max, line) => Math.max(max, line.position), 0);
-    for (const [productId, { quantity, remark }] of wanted) {
+    for (const [productId, { quantity, remark, offer }] of wanted) {
       const line = existing.find((candidate) => candidate.productId === productId);
+      const offerLine = offer ? { offerNumber: offer.number, offerPosition: offer.position } : {};
       if (line) {
         await tx
           .update(cartLineItem)
-          .set({ quantityHundredths: quantity, ...(remark !== undefined ? { remark: remark || null } : {}) })
+          .set({
+            quantityHundredths: quantity,
+            ...(remark !== undefined ? { remark: remark || null } : {}),
+            ...offerLine,
+          })
           .where(eq(cartLineItem.id, line.id));
       } else {
         position += 1;
@@ -422,12 +463,58 @@ export async function addLineItems(
           quantityHundredths: quantity,
           remark: remark || null,
           position,
+          ...offerLine,
         });
       }
     }
     await tx.update(cart).set({ updatedAt: sql`now()` }).where(eq(cart.id, row.id));
   });
   return loadCart(ctx, problems);
+}
+
+/** A line of a document (an order, an offer) to put into the cart by its article number. */
+export interface DocumentLine {
+  position: number;
+  article: string | null;
+  name: string;
+  quantity: number;
+  offer?: ItemToAdd['offer'];
+}
+
+/**
+ * Puts the lines of a document into the cart by their article numbers: what can go in goes in, and
+ * each line that cannot (a text line, no longer sold online, a quantity the article refuses now)
+ * is answered with the reason under the name the document gives it, as the article may be gone.
+ */
+export async function addDocumentLines(ctx: RequestContext, lines: readonly DocumentLine[]) {
+  const orderable = lines.filter((line) => line.article !== null && line.quantity > 0);
+  const cart = await addLineItems(
+    ctx,
+    orderable.map((line) => ({ sku: line.article!, quantity: line.quantity, offer: line.offer })),
+    { keepGood: true },
+  );
+  const refused = new Map(
+    cart.errors
+      .filter((error) => error.level === 'error' && typeof error.parameters?.productNumber === 'string')
+      .map((error) => [error.parameters!.productNumber as string, error]),
+  );
+  const results = lines.map((line) => {
+    const problem =
+      line.article === null || line.quantity <= 0
+        ? { code: cartErrorCodes.productNotFound, parameters: {} }
+        : refused.get(line.article);
+    return {
+      position: line.position,
+      article: line.article,
+      name: line.name,
+      quantity: line.quantity,
+      added: !problem,
+      problem: problem
+        ? { code: problem.code, parameters: { ...problem.parameters, name: line.name } }
+        : null,
+    };
+  });
+  return { lines: results, added: results.filter((line) => line.added).length, cart };
 }
 
 const lineNotFound = () =>

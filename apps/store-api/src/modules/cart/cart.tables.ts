@@ -43,6 +43,9 @@ export const cartLineItem = pgTable(
     quantityHundredths: integer().notNull(),
     remark: text(),
     position: integer().notNull(),
+    /** The offer (and its line) whose price the line keeps while the offer is open and valid. */
+    offerNumber: text(),
+    offerPosition: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('cart_line_item_product_unique').on(t.cartId, t.productId)],

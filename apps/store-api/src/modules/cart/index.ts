@@ -1,10 +1,12 @@
 export { cartRoutes } from './cart.routes.ts';
 export {
+  addDocumentLines,
   addLineItems,
   type CartChoice,
   cartResponse,
   chooseForCart,
   closeCartAfterOrder,
+  type DocumentLine,
   findCart,
   findOrCreateCart,
   type ItemToAdd,

@@ -261,6 +261,8 @@ export async function placeOrder(ctx: RequestContext, request: PlaceOrderRequest
         totalPrice: moneyToDecimalString(line.total),
         taxRate: String(line.taxRate),
         remark: line.remark,
+        offerNumber: line.offer?.number ?? null,
+        offerPosition: line.offer?.position ?? null,
       })),
     });
     await closeCartAfterOrder(ctx, row!.id, id);

@@ -13,6 +13,8 @@ import { type Database, queryRows, type Tx } from '../../db/index.ts';
 import { type DispatchLoop, startDispatchLoop } from '../../platform/dispatch-loop.ts';
 import { companyIdsByNumber, vatNumberOf } from '../account/index.ts';
 import { builtInErp } from './builtin-erp.ts';
+import { nextNumber } from './builtin-numbers.ts';
+import { answerBuiltInErpOfferRequests } from './builtin-offer-flow.ts';
 import { changePhysicalStock } from './builtin-stock.ts';
 import { costNames, deliveryProofPdf, documentLanguageOf, invoicePdf } from './document-pdf.ts';
 import type { BuiltInLineState } from './erp.tables.ts';
@@ -37,14 +39,6 @@ interface BuiltInOrder {
 }
 
 const isoDay = (time: Date) => time.toISOString().slice(0, 10);
-
-async function nextNumber(tx: Tx, prefix: string, now: Date): Promise<string> {
-  const [row] = await queryRows<{ value: string }>(
-    tx,
-    sql`select nextval('builtin_erp_number')::text as value`,
-  );
-  return `${prefix}${now.getUTCFullYear() % 100}-${row!.value}`;
-}
 
 function addressOf(address: OrderExport['billingAddress'], key: string): ErpAddress {
   return { key, ...address, box: address.box || null, email: null };
@@ -368,12 +362,13 @@ export const builtInErpIntake =
   (database: Database, options: BuiltInErpOptions) => (event: OrderEventDocument) =>
     database.db.transaction((tx) => takeEvent(tx, event, options.stepSeconds, new Date()));
 
-/** Moves the built-in ERP's orders on as their steps come due. */
+/** Moves the built-in ERP's orders on and answers its offer requests as their steps come due. */
 export function startBuiltInErpSteps(database: Database, options: BuiltInErpOptions): DispatchLoop {
   return startDispatchLoop(
     'Built-in ERP',
     async () => {
       await advanceBuiltInErpOrders(database, options.stepSeconds);
+      await answerBuiltInErpOfferRequests(database, options.stepSeconds);
     },
     options.pollMillis ?? Math.min(5000, options.stepSeconds * 1000),
   );

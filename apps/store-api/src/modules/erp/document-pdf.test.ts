@@ -88,6 +88,7 @@ const order = (lines: number): OrderConfirmationDocument => ({
     totalPrice: 12.5,
     taxRate: 21,
     remark: null,
+    offer: null,
     deliveryDate: null,
     shippingNoteNumber: null,
     invoiceNumber: null,

@@ -13,7 +13,7 @@ export type DocumentLanguage = 'nl' | 'fr' | 'en';
 
 /** What a PDF shows of an invoice or an offer: the document without the ERP's bookkeeping. */
 export type InvoiceDocument = Omit<InvoiceRow, 'company' | 'changedAt'>;
-export type OfferDocument = Omit<OfferRow, 'company' | 'changedAt'>;
+export type OfferDocument = Omit<OfferRow, 'company' | 'changedAt' | 'request'>;
 /** What an order confirmation shows: the shop's order and who placed it. */
 export type OrderConfirmationDocument = Pick<
   Order,

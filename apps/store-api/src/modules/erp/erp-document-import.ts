@@ -25,6 +25,7 @@ import {
   refuseBatchIfAny,
   withoutStale,
 } from './import-rows.ts';
+import { offersAnsweringRequestsChannel } from './offer-requests.ts';
 
 /**
  * The ERP's own documents for the histories of account-and-ordering.md: orders from every channel,
@@ -186,6 +187,7 @@ export async function importOffers({ tx }: ImportContext, rows: readonly unknown
       number: row.number,
       company_id: companies.get(row.company),
       reference: row.reference,
+      request_number: row.request,
       offered_on: row.offeredOn,
       valid_until: row.validUntil,
       status: row.status,
@@ -195,6 +197,8 @@ export async function importOffers({ tx }: ImportContext, rows: readonly unknown
     })),
   );
   await recordVersions(tx, 'offer', fresh);
+  if (fresh.some(({ row }) => row.request))
+    await tx.execute(sql`select pg_notify(${offersAnsweringRequestsChannel}, '')`);
   return outcome(rows.length, written);
 }
 

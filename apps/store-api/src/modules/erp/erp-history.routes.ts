@@ -1,9 +1,9 @@
 import {
-  erpDocumentKinds,
   erpOrderDetailQuery,
   erpOrderDetailResponse,
   erpOrderHistoryQuery,
   erpOrderHistoryResponse,
+  historyDocumentKinds,
   invoiceHistoryQuery,
   invoiceHistoryResponse,
   offerDetailQuery,
@@ -19,13 +19,17 @@ import {
   erpOrderDetail,
   erpOrderHistory,
   invoiceHistory,
+  invoiceUblDocument,
   offerDetail,
   offerHistory,
 } from './erp-history.service.ts';
 
 const tags = ['ERP history'];
 
-/** The histories the ERP keeps (USE_NATIVE_ORDER_HISTORY off): orders, invoices, offers and their PDFs. */
+/**
+ * The histories the ERP keeps (USE_NATIVE_ORDER_HISTORY off): orders, invoices, offers, their PDFs
+ * and the invoices' e-invoices.
+ */
 export async function erpHistoryRoutes(app: StoreApi) {
   app.get(
     '/dexis/order/history',
@@ -64,7 +68,7 @@ export async function erpHistoryRoutes(app: StoreApi) {
       schema: {
         tags,
         summary:
-          'The company’s invoices and credit notes, newest first, by period (from, to), number, order number and reference, 20 a page, each with the links to its PDF and delivery proof.',
+          'The company’s invoices and credit notes, newest first, by period (from, to), number, order number and reference, 20 a page, each with the links to its PDF, delivery proof and e-invoice (UBL).',
         querystring: invoiceHistoryQuery,
         response: { 200: invoiceHistoryResponse },
       },
@@ -108,17 +112,23 @@ export async function erpHistoryRoutes(app: StoreApi) {
       schema: {
         tags,
         summary:
-          'The PDF of an invoice, its delivery proof or an offer of the user’s company (invoices need ROLE_MANAGE_INVOICE_HISTORY, offers ROLE_MANAGE_OFFER_HISTORY).',
-        params: z.object({ kind: z.enum(erpDocumentKinds), number: z.string().trim().min(1).max(64) }),
+          'The PDF of an invoice, its delivery proof or an offer of the user’s company, or the e-invoice of an invoice or credit note (`invoice-ubl`: UBL 2.1 after Peppol BIS Billing 3.0, for a company with a Belgian VAT number); invoices need ROLE_MANAGE_INVOICE_HISTORY, offers ROLE_MANAGE_OFFER_HISTORY.',
+        params: z.object({ kind: z.enum(historyDocumentKinds), number: z.string().trim().min(1).max(64) }),
       },
     },
     async (request, reply) => {
       const { kind, number } = request.params;
+      const filename = number.replace(/[^\w.-]/g, '_');
+      reply.header('Cache-Control', 'private, no-store');
+      if (kind === 'invoice-ubl')
+        return reply
+          .header('Content-Type', 'application/xml')
+          .header('Content-Disposition', `attachment; filename="${filename}.xml"`)
+          .send(await invoiceUblDocument(request.ctx, number));
       const document = await documentPdf(request.ctx, kind, number);
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${kind}-${number.replace(/[^\w.-]/g, '_')}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `inline; filename="${kind}-${filename}.pdf"`)
         .send(document);
     },
   );

@@ -4,6 +4,7 @@ import type {
   ErpOrderEntry,
   erpOrderDetailQuery,
   erpOrderHistoryQuery,
+  HistoryDocumentKind,
   InvoiceEntry,
   invoiceHistoryQuery,
   OfferDetail,
@@ -29,6 +30,8 @@ import {
   type OfferDocument,
   offerPdf,
 } from './document-pdf.ts';
+import { type CreditedInvoice, enterpriseNumberOf, invoiceUbl } from './invoice-ubl.ts';
+import { offerHolds } from './offer-terms.ts';
 
 /**
  * The histories of account-and-ordering.md read from what the ERP sent: orders from every channel,
@@ -192,13 +195,14 @@ const documentRights: Record<ErpDocumentKind, RightCode> = {
   offer: 'ROLE_MANAGE_OFFER_HISTORY',
 };
 
-/** Where the user downloads a document's PDF (with their session). */
-const documentPath = (kind: ErpDocumentKind, number: string) =>
+/** Where the user downloads a document (with their session). */
+const documentPath = (kind: HistoryDocumentKind, number: string) =>
   `/store-api/dexis/documents/${kind}/${encodeURIComponent(number)}`;
 
 /** GET /dexis/invoice/history */
 export async function invoiceHistory(ctx: RequestContext, query: z.output<typeof invoiceHistoryQuery>) {
   const user = requireRight(ctx, 'ROLE_MANAGE_INVOICE_HISTORY');
+  const peppolAddressed = enterpriseNumberOf(await vatNumberOf(ctx.tx, user.companyId)) !== null;
   const { rows, pager } = await pageOf<
     Omit<InvoiceEntry, 'links' | 'paid' | 'overdue'> & { hasProof: boolean; today: string }
   >(
@@ -231,13 +235,15 @@ export async function invoiceHistory(ctx: RequestContext, query: z.output<typeof
         hasProof || invoice.shippingNoteNumbers.length > 0
           ? documentPath('delivery-proof', invoice.number)
           : null,
+      ubl: peppolAddressed ? documentPath('invoice-ubl', invoice.number) : null,
     },
   }));
   return { data, pager };
 }
 
 const offerColumns = sql`f.number, f.reference, f.offered_on::text as "offeredOn", f.valid_until::text as "validUntil",
-  f.status, f.net::float8 as net, jsonb_array_length(f.lines)::int as "lineCount"`;
+  f.status, f.net::float8 as net, jsonb_array_length(f.lines)::int as "lineCount",
+  (select d.decision from offer_decision d where d.offer_number = f.number) as decision, ${offerHolds} as holds`;
 
 const withOfferLink = <Row extends { number: string }>(offer: Row) => ({
   ...offer,
@@ -335,4 +341,34 @@ export async function documentPdf(ctx: RequestContext, kind: ErpDocumentKind, nu
   if (!rendered)
     throw notFound(errorCodes.documentNotFound, 'No such document in your history.', { kind, number });
   return rendered;
+}
+
+/**
+ * The invoice a credit note credits: the one earlier invoice of the company for the same orders.
+ * The ERP does not say which; with none or several the e-invoice names none.
+ */
+async function creditedInvoice(ctx: RequestContext, companyId: string, creditNote: InvoiceDocument) {
+  const invoices = await queryRows<CreditedInvoice>(
+    ctx.tx,
+    sql`select number, issued_on::text as "issuedOn" from erp_invoice
+        where company_id = ${companyId} and type = 'invoice' and issued_on <= ${creditNote.issuedOn}::date
+          and order_numbers && ${sql.param(creditNote.orders)}::text[]`,
+  );
+  return invoices.length === 1 ? invoices[0]! : null;
+}
+
+/**
+ * GET /dexis/documents/invoice-ubl/{number}: the e-invoice (UBL, Peppol BIS Billing 3.0) of an
+ * invoice or credit note of the user's company, made from the ERP's record and addressed to the
+ * company's billing address; not found for a company without a Belgian VAT number.
+ */
+export async function invoiceUblDocument(ctx: RequestContext, number: string) {
+  const user = requireRight(ctx, 'ROLE_MANAGE_INVOICE_HISTORY');
+  const invoice = await storedInvoice(ctx, user.companyId, number);
+  const address = invoice && (await billingAddressOf(ctx.tx, user.companyId));
+  const vatNumber = await vatNumberOf(ctx.tx, user.companyId);
+  if (!invoice || !address || !enterpriseNumberOf(vatNumber))
+    throw notFound(errorCodes.documentNotFound, 'No such e-invoice in your history.', { number });
+  const credited = invoice.type === 'creditNote' ? await creditedInvoice(ctx, user.companyId, invoice) : null;
+  return invoiceUbl(invoice, { address, vatNumber }, credited);
 }

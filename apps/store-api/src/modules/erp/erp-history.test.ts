@@ -174,6 +174,7 @@ describe('the invoice history', () => {
     expect(listed.links).toEqual({
       invoice: '/store-api/dexis/documents/invoice/H-F-1',
       deliveryProof: null,
+      ubl: '/store-api/dexis/documents/invoice-ubl/H-F-1',
     });
     const pdf = await shop.app.inject({
       url: listed.links.invoice,

@@ -1,4 +1,4 @@
-import type { OrderExport } from '@tradeshop/api-client/contracts';
+import type { OfferRequestExport, OrderExport } from '@tradeshop/api-client/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { company } from '../account/company.tables.ts';
+import { customer } from '../account/customer.tables.ts';
 import { manufacturer, product } from '../catalog/catalog.tables.ts';
 
 /**
@@ -201,6 +202,8 @@ export const erpOffer = pgTable(
       .notNull()
       .references(() => company.id),
     reference: text(),
+    /** The shop's offer request it answers. */
+    requestNumber: text(),
     offeredOn: date().notNull(),
     validUntil: date(),
     /** open or processed */
@@ -210,6 +213,26 @@ export const erpOffer = pgTable(
     fingerprint: text().notNull(),
   },
   (t) => [index('erp_offer_company_idx').on(t.companyId, t.offeredOn)],
+);
+
+/**
+ * The buyer's answer to an open offer: accepted (its lines went into the cart at the offered
+ * prices) or declined, with a reason. The ERP learns of it through the offer outbox.
+ */
+export const offerDecision = pgTable(
+  'offer_decision',
+  {
+    offerNumber: text().primaryKey(),
+    companyId: uuid()
+      .notNull()
+      .references(() => company.id),
+    customerId: uuid().references(() => customer.id, { onDelete: 'set null' }),
+    /** accepted or declined */
+    decision: text().notNull(),
+    reason: text(),
+    decidedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_decision_company_idx').on(t.companyId)],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -269,7 +292,23 @@ export const builtInErpOrder = pgTable(
 );
 
 /**
- * The built-in ERP's document numbers (orders, shipping notes, invoices), far above those of the
- * demo's year of history.
+ * The shop's offer requests as the built-in ERP takes them from the offer outbox: each is answered
+ * with an offer once its step comes due (builtin-offer-flow.ts).
+ */
+export const builtInErpOfferRequest = pgTable(
+  'builtin_erp_offer_request',
+  {
+    requestNumber: text().primaryKey(),
+    /** The request as the shop exported it. */
+    document: jsonb().$type<OfferRequestExport>().notNull(),
+    answerAt: timestamp({ withTimezone: true }).notNull(),
+    offerNumber: text(),
+  },
+  (t) => [index('builtin_erp_offer_request_due_idx').on(t.answerAt).where(sql`${t.offerNumber} is null`)],
+);
+
+/**
+ * The built-in ERP's document numbers (orders, shipping notes, invoices, offers), far above those
+ * of the demo's year of history.
  */
 export const builtInErpNumber = pgSequence('builtin_erp_number', { startWith: 500_001 });

@@ -1,5 +1,6 @@
 export { articleInformation, seesPrices } from './article-information.service.ts';
 export { builtInErp } from './builtin-erp.ts';
+export { answerBuiltInErpOfferRequests, builtInErpOfferIntake } from './builtin-offer-flow.ts';
 export {
   advanceBuiltInErpOrders,
   type BuiltInErpOptions,
@@ -19,7 +20,19 @@ export {
 export { erpRoutes } from './erp.routes.ts';
 export { documentMaxBytes, storeErpDocument } from './erp-document-import.ts';
 export { erpHistoryRoutes } from './erp-history.routes.ts';
-export { erpOrderDetail } from './erp-history.service.ts';
+export { erpOrderDetail, offerDetail } from './erp-history.service.ts';
 export { erpImports, type ImportKind } from './erp-import.ts';
 export type { ImportContext } from './import-rows.ts';
 export { invoiceAmounts } from './invoice-amounts.ts';
+export {
+  type OfferAnswer,
+  offersAnsweringRequests,
+  offersAnsweringRequestsChannel,
+} from './offer-requests.ts';
+export {
+  type OfferStanding,
+  offeredPrices,
+  offerLineKey,
+  offerWithStanding,
+  recordOfferDecision,
+} from './offer-terms.ts';

@@ -7,6 +7,7 @@ import {
   integrationMaxRows,
   integrationTokenRequest,
   integrationTokenResponse,
+  offerEventsResponse,
   orderEventsAcknowledged,
   orderEventsAcknowledgement,
   orderEventsQuery,
@@ -19,6 +20,7 @@ import { ApiProblem } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { pictureMimeTypes, storeErpPicture } from '../catalog/index.ts';
 import { documentMaxBytes, erpImports, type ImportKind, storeErpDocument } from '../erp/index.ts';
+import { acknowledgeOfferEvents, undeliveredOfferEvents } from '../offer/index.ts';
 import { acknowledgeOrderEvents, undeliveredOrderEvents } from '../order/index.ts';
 import { clientOfToken, issueAccessToken, tokenSeconds } from './integration-clients.ts';
 
@@ -73,7 +75,7 @@ const importSummaries: Record<ImportKind, string> = {
   invoices:
     'Invoices and credit notes (`number`, `company`, `type` invoice or creditNote, `issuedOn`, `dueOn`, `orders`, `reference`, `shippingNoteNumbers`, `paymentReference`, `net`, `vat`, `total`, `openAmount` (0 when paid), `vatBreakdown` of `rate`, `base`, `amount`, `lines` by `position` with `article`, `name`, `quantity`, `unit`, `unitPrice`, `net`, `vatRate`, `order`; `changedAt`). Their PDFs come by `PUT /integration-api/documents/invoice/<number>`.',
   offers:
-    'Offers to a company (`number`, `company`, `reference`, `offeredOn`, `validUntil`, `status` open or processed, `net`, `lines` by `position` with `article`, `customerArticle`, `name`, `quantity`, `unit`, `deliveryDate`, `unitPrice`, `net`, `status`; `changedAt`). Their PDFs come by `PUT /integration-api/documents/offer/<number>`.',
+    'Offers to a company (`number`, `company`, `reference`, `request` (the shop’s offer request `OV-…` it answers), `offeredOn`, `validUntil`, `status` open or processed, `net`, `lines` by `position` with `article`, `customerArticle`, `name`, `quantity`, `unit`, `deliveryDate`, `unitPrice`, `net`, `status`; `changedAt`). Their PDFs come by `PUT /integration-api/documents/offer/<number>`.',
 };
 
 /** The client's id and secret: HTTP Basic (RFC 6749 §2.3.1) or the body's client_id and client_secret. */
@@ -231,6 +233,37 @@ export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => 
       },
       async (request) => ({
         data: { acknowledged: await acknowledgeOrderEvents(api.db, api.ports.erp, request.body.ids) },
+      }),
+    );
+
+    guarded.get(
+      `${integrationApiPrefix}/offer-events`,
+      {
+        schema: {
+          tags: ['Offers out'],
+          summary:
+            'The offer events not delivered yet, oldest first: a buyer asked for an offer (`offer.requested`: answer it with an offer whose `request` names it), or accepted or declined an offer (`offer.accepted`, `offer.declined`). For ERPs that pull instead of taking the webhook; an event comes again until it is acknowledged; `after` (an event id) pages on.',
+          querystring: orderEventsQuery,
+          response: { 200: offerEventsResponse },
+        },
+      },
+      async (request) => ({
+        data: await undeliveredOfferEvents(api.db, request.query.after, request.query.limit),
+      }),
+    );
+
+    guarded.post(
+      `${integrationApiPrefix}/offer-events/acknowledge`,
+      {
+        schema: {
+          tags: ['Offers out'],
+          summary: 'Acknowledges offer events the ERP has taken in: they are not offered again.',
+          body: orderEventsAcknowledgement,
+          response: { 200: orderEventsAcknowledged },
+        },
+      },
+      async (request) => ({
+        data: { acknowledged: await acknowledgeOfferEvents(api.db, request.body.ids) },
       }),
     );
 

@@ -134,6 +134,8 @@ describe('integration API authentication', () => {
       '/integration-api/list-prices',
       '/integration-api/media/{file}',
       '/integration-api/oauth/token',
+      '/integration-api/offer-events',
+      '/integration-api/offer-events/acknowledge',
       '/integration-api/offers',
       '/integration-api/order-statuses',
       '/integration-api/orders',

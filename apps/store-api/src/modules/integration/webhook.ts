@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { OrderEventDocument } from '@tradeshop/api-client/contracts';
 
-/** Where the ERP takes the order events (ERP_WEBHOOK_URL) and the secret they are signed with. */
+/** Where the ERP takes the order and offer events (ERP_WEBHOOK_URL) and the secret they are signed with. */
 export interface ErpWebhook {
   url: string;
   secret: string;
@@ -33,10 +32,11 @@ export function webhookProblem(webhook: { url: string; secret: string | undefine
 
 /**
  * Posts an event to the webhook as JSON, signed; anything but a 2xx answer within 10 seconds is a
- * failure to try again. Every delivery of an event carries its id, so the ERP drops a second one.
+ * failure to try again. Every delivery of an event carries its id, so the ERP drops a second one
+ * (order and offer events count their ids apart: their type's first word tells which).
  */
 export function webhookDelivery(webhook: ErpWebhook) {
-  return async (event: OrderEventDocument) => {
+  return async (event: { id: number; type: string }) => {
     const body = JSON.stringify(event);
     const response = await fetch(webhook.url, {
       method: 'POST',

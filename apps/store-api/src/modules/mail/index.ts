@@ -5,6 +5,7 @@ export {
   approvalRequestMail,
   colleagueRegisteredMail,
   invitationMail,
+  offerReadyMail,
   orderConfirmationMail,
   recoveryMail,
   registrationConfirmationMail,

@@ -291,6 +291,58 @@ export const approvalDeclinedMail = (
   params: { name: string; url: string; orderNumber: string; approver: string },
 ) => render(approvalDeclined, locale, params);
 
+interface OfferReadyParams {
+  name: string;
+  url: string;
+  offerNumber: string;
+  requestNumber: string;
+  /** The last day the offer holds (YYYY-MM-DD, written out in the mail's language); null when none. */
+  validUntil: string | null;
+}
+
+const offerReady: Template<OfferReadyParams> = {
+  'nl-NL': {
+    subject: 'Uw offerte is klaar',
+    body: ({ name, offerNumber, requestNumber, validUntil }) => [
+      `Beste ${name},`,
+      `Op uw offerteaanvraag ${requestNumber} maakten we offerte ${offerNumber}${validUntil ? `, geldig tot en met ${validUntil}` : ''}.`,
+      'In de webshop bekijkt u de prijzen en levertermijnen per lijn en downloadt u de offerte als PDF.',
+    ],
+    button: 'Offerte bekijken',
+  },
+  'en-GB': {
+    subject: 'Your offer is ready',
+    body: ({ name, offerNumber, requestNumber, validUntil }) => [
+      `Dear ${name},`,
+      `In answer to your offer request ${requestNumber} we made offer ${offerNumber}${validUntil ? `, valid until ${validUntil}` : ''}.`,
+      'In the web shop you see the prices and delivery dates of each line and download the offer as a PDF.',
+    ],
+    button: 'View the offer',
+  },
+  'fr-FR': {
+    subject: 'Votre offre est prête',
+    body: ({ name, offerNumber, requestNumber, validUntil }) => [
+      `Bonjour ${name},`,
+      `En réponse à votre demande d'offre ${requestNumber}, nous avons établi l'offre ${offerNumber}${validUntil ? `, valable jusqu'au ${validUntil} inclus` : ''}.`,
+      "Dans l'e-shop, vous trouvez les prix et délais de livraison de chaque ligne et téléchargez l'offre en PDF.",
+    ],
+    button: "Voir l'offre",
+  },
+};
+
+/** A day (YYYY-MM-DD) as readers of the language write it: 30 juni 2026, 30 June 2026. */
+const writtenDay = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** Tells the buyer who asked for an offer that the distributor's offer has arrived. */
+export const offerReadyMail = (locale: string, params: OfferReadyParams) =>
+  render(offerReady, locale, {
+    ...params,
+    validUntil: params.validUntil && writtenDay(params.validUntil, localeOf(locale)),
+  });
+
 /** The password recovery mail with its one-time link, in the user's language. */
 export const recoveryMail = (locale: string, params: { name: string; url: string; hours: number }) =>
   render(recovery, locale, params);

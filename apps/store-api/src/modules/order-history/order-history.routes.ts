@@ -1,7 +1,7 @@
 import {
   erpReorderRequest,
-  erpReorderResponse,
   id,
+  linesIntoCartResponse,
   orderHistoryDetailQuery,
   orderHistoryDetailResponse,
   orderHistoryQuery,
@@ -96,7 +96,7 @@ export async function orderHistoryRoutes(app: StoreApi) {
         summary:
           'Puts the lines of an order in the history (all, or the chosen positions) into the cart at today’s prices; each line that could not go in is named by its product name with the reason, and never holds the others back.',
         body: erpReorderRequest,
-        response: { 200: erpReorderResponse },
+        response: { 200: linesIntoCartResponse },
       },
     },
     async (request) => ({ data: await reorderErpOrder(request.ctx, request.body) }),

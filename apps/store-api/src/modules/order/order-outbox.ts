@@ -1,8 +1,16 @@
 import type { OrderEventDocument, OrderExport } from '@tradeshop/api-client/contracts';
 import { fromHundredths } from '@tradeshop/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/index.ts';
-import { type DispatchLoop, startDispatchLoop } from '../../platform/dispatch-loop.ts';
+import type { Database, Tx } from '../../db/index.ts';
+import type { DispatchLoop } from '../../platform/dispatch-loop.ts';
+import {
+  appendOutboxEvent,
+  type EventDeliveryOptions,
+  type EventOutbox,
+  type OutboxRow,
+  startEventOutbox,
+  undeliveredEvents,
+} from '../../platform/event-outbox.ts';
 import type { ErpPort } from '../../platform/ports.ts';
 import { companyAndBuyer } from '../account/index.ts';
 import { localeCodesById } from '../sales-channel/index.ts';
@@ -65,6 +73,7 @@ async function exportOf(tx: Tx, orderId: string, currency: string): Promise<Orde
       totalPrice: line.totalPrice,
       taxRate: line.taxRate,
       remark: line.remark,
+      offer: line.offer,
       warehouses: held
         .filter((part) => part.lineId === line.id)
         .map((part) => ({ code: part.code, quantity: fromHundredths(part.hundredths) })),
@@ -105,33 +114,24 @@ export async function recordOrderEvent(
     .select({ companyId: salesOrder.companyId })
     .from(salesOrder)
     .where(eq(salesOrder.id, orderId));
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order_event:${order!.companyId}`}))`);
-  await tx.insert(orderEvent).values({
-    orderId,
-    companyId: order!.companyId,
-    type: event.type,
-    payload: await exportOf(tx, orderId, currency),
-  });
-  await tx.execute(sql`select pg_notify(${outboxChannel}, '')`);
+  const { companyId } = order!;
+  await appendOutboxEvent(tx, orderEvents, companyId, async () =>
+    tx.insert(orderEvent).values({
+      orderId,
+      companyId,
+      type: event.type,
+      payload: await exportOf(tx, orderId, currency),
+    }),
+  );
 }
 
-/** Wakes the dispatchers when a new event commits. */
-const outboxChannel = 'order_event';
+const orderEvents = { table: 'order_event', channel: 'order_event' };
 
-interface EventRow {
-  id: string;
-  type: OrderEventType;
-  created_at: string | Date;
-  payload: OrderExport;
-  order_id: string;
-  attempts: number;
-}
-
-const documentOf = (row: EventRow): OrderEventDocument => ({
+const documentOf = (row: OutboxRow): OrderEventDocument => ({
   id: Number(row.id),
-  type: row.type,
+  type: row.type as OrderEventType,
   occurredAt: new Date(row.created_at).toISOString(),
-  order: row.payload,
+  order: row.payload as OrderExport,
 });
 
 /**
@@ -151,18 +151,17 @@ async function markDelivered(tx: Tx, erp: ErpPort, ids: readonly number[]): Prom
   return delivered.length;
 }
 
+/** The order book's outbox: a delivered placed order ends the shop's hold on its stock. */
+const orderOutbox = (erp: ErpPort): EventOutbox<OrderEventDocument> => ({
+  ...orderEvents,
+  name: 'Order outbox',
+  documentOf,
+  markDelivered: (tx, ids) => markDelivered(tx, erp, ids),
+});
+
 /** GET /integration-api/orders: the events not delivered yet, oldest first, after a cursor. */
-export async function undeliveredOrderEvents(
-  tx: Tx,
-  after: number,
-  limit: number,
-): Promise<OrderEventDocument[]> {
-  const rows = await queryRows<EventRow>(
-    tx,
-    sql`select id, type, created_at, payload, order_id, attempts from order_event
-        where delivered_at is null and id > ${after} order by id limit ${limit}`,
-  );
-  return rows.map(documentOf);
+export function undeliveredOrderEvents(tx: Tx, after: number, limit: number): Promise<OrderEventDocument[]> {
+  return undeliveredEvents(tx, { ...orderEvents, documentOf }, after, limit);
 }
 
 /** A pulling ERP acknowledges what it took in: those events are not offered again. */
@@ -170,75 +169,13 @@ export function acknowledgeOrderEvents(tx: Tx, erp: ErpPort, ids: readonly numbe
   return tx.transaction((inner) => markDelivered(inner, erp, ids));
 }
 
-export interface OrderOutboxOptions {
-  /** Hands an event to the ERP; a throw (or no 2xx) means: try again later. */
-  deliver: (event: OrderEventDocument) => Promise<void>;
-  /** Seconds to wait after the first, second, … failed attempt; the last one repeats (never given up). */
-  retrySeconds?: readonly number[];
-  pollMillis?: number;
-}
+export type OrderOutboxOptions = EventDeliveryOptions<OrderEventDocument>;
 
-const defaultRetrySeconds = [10, 60, 300, 900, 3600];
-const claimSeconds = 120;
-
-/**
- * Delivers the order events to the ERP's webhook, in order per company: a company's next event
- * waits until the one before it is delivered. Events live in the database, so a restart (or a
- * process killed between the order's commit and the delivery) loses none: the next dispatcher
- * delivers them. Several processes share the work through claims.
- */
-export async function startOrderOutbox(
+/** Delivers the order events to the ERP's webhook or the built-in ERP (see startEventOutbox). */
+export function startOrderOutbox(
   database: Database,
   erp: ErpPort,
   options: OrderOutboxOptions,
 ): Promise<DispatchLoop> {
-  const retrySeconds = options.retrySeconds ?? defaultRetrySeconds;
-  const claim = () =>
-    queryRows<EventRow>(
-      database.db,
-      sql`update order_event e set attempts = e.attempts + 1,
-            claimed_until = now() + make_interval(secs => ${claimSeconds})
-          where e.id in (
-            select first.id from (
-              select distinct on (company_id) id, next_attempt_at, claimed_until
-              from order_event where delivered_at is null
-              order by company_id, id) first
-            where first.next_attempt_at <= now()
-              and (first.claimed_until is null or first.claimed_until < now())
-            limit 20)
-          and e.delivered_at is null and (e.claimed_until is null or e.claimed_until < now())
-          returning e.id, e.type, e.created_at, e.payload, e.order_id, e.attempts`,
-    );
-
-  const deliverClaimed = async (row: EventRow) => {
-    try {
-      await options.deliver(documentOf(row));
-      await database.db.transaction((tx) => markDelivered(tx, erp, [Number(row.id)]));
-    } catch (error) {
-      const wait = retrySeconds[Math.min(row.attempts, retrySeconds.length) - 1] ?? 3600;
-      await database.db.execute(
-        sql`update order_event set failure = ${error instanceof Error ? error.message : String(error)},
-            claimed_until = null, next_attempt_at = now() + make_interval(secs => ${wait})
-            where id = ${row.id}`,
-      );
-    }
-  };
-
-  const loop = startDispatchLoop(
-    'Order outbox',
-    async (stopped) => {
-      for (let claimed = await claim(); claimed.length > 0 && !stopped(); claimed = await claim()) {
-        await Promise.all(claimed.map(deliverClaimed));
-      }
-    },
-    options.pollMillis ?? 5000,
-  );
-  const stopListening = await database.listen(outboxChannel, () => void loop.dispatch());
-  return {
-    dispatch: loop.dispatch,
-    async stop() {
-      await stopListening();
-      await loop.stop();
-    },
-  };
+  return startEventOutbox(database, orderOutbox(erp), options);
 }

@@ -223,6 +223,10 @@ function toOrder(
       totalPrice: moneyToNumber(toMoney(line.totalPrice)),
       taxRate: Number(line.taxRate),
       remark: line.remark,
+      offer:
+        line.offerNumber && line.offerPosition !== null
+          ? { number: line.offerNumber, position: line.offerPosition }
+          : null,
       deliveryDate: line.deliveryDate,
       shippingNoteNumber: line.shippingNoteNumber,
       invoiceNumber: line.invoiceNumber,

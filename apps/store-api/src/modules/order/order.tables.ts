@@ -103,6 +103,9 @@ export const salesOrderLine = pgTable(
     totalPrice: numeric({ precision: 14, scale: 4 }).notNull(),
     taxRate: numeric({ precision: 5, scale: 2 }).notNull(),
     remark: text(),
+    /** The offer (and its line) the price came from. */
+    offerNumber: text(),
+    offerPosition: integer(),
     /** What the ERP says of the line once it handles it. */
     deliveryDate: date({ mode: 'string' }),
     shippingNoteNumber: text(),

@@ -198,6 +198,11 @@ function CartLine({
           <p className="text-gray-700 text-sm">
             {formatPrice(line.price.unitPrice)}{' '}
             {t('product.perUnit', { unit: unitName(t, line.payload.uom) })}
+            {line.payload.offer ? (
+              <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 font-medium text-green-800 text-xs">
+                {t('cart.offerPrice', { number: line.payload.offer.number })}
+              </span>
+            ) : null}
           </p>
         ) : null}
         <StockStatus stock={stock ?? cartLineStock(line)} wanted={toHundredths(line.quantity)} />

@@ -1,7 +1,7 @@
 import type { Cart } from '@tradeshop/api-client';
 import { cartErrorCodes, formatNetPrice } from '@tradeshop/domain';
 import type { ReactNode } from 'react';
-import { cartErrorMessage } from '../../lib/cart-errors';
+import { cartErrorMessage, messageParamsOf } from '../../lib/cart-errors';
 import { useTranslation } from '../../lib/i18n';
 
 function Note({
@@ -78,7 +78,7 @@ export function CartNotices({ cart }: { cart: Cart }) {
           tone={error.level === 'error' ? 'error' : 'warn'}
           testId="cart-problem"
         >
-          {cartErrorMessage(error.code, t, error.message)}
+          {cartErrorMessage(error.code, t, error.message, messageParamsOf(error.parameters))}
         </Note>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import type { HistoryDocumentKind } from '@tradeshop/api-client';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
@@ -58,7 +59,7 @@ export function DocumentLink({
   children,
 }: {
   screen: 'invoices' | 'offers';
-  kind: 'invoice' | 'delivery-proof' | 'offer';
+  kind: HistoryDocumentKind;
   number: string;
   label: string;
   children: ReactNode;

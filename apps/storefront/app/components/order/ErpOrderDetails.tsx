@@ -4,11 +4,10 @@ import { Form, Link } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 import { formatQuantityWithUnit } from '../../lib/units';
 import { AddressLines } from '../account/AddressLines';
-import { primaryButtonClass } from '../account/AuthPanel';
-import { secondaryButtonClass } from '../account/FieldGroup';
 import { TableFrame } from '../account/TableFrame';
 import { HeadCell } from '../history/HistoryFilterForm';
 import { orderChannelLabel, orderStatusLabel } from './ErpOrdersTable';
+import { ChooseLineCell, ChooseLineHead, LinesIntoCartButtons } from './LineChoice';
 import { Fact, formatOrderDate } from './OrderDetails';
 
 type Part = ErpOrderDetail['parts'][number];
@@ -155,9 +154,7 @@ export function ErpOrderDetails({
               <caption className="sr-only">{t('orders.linesCaption')}</caption>
               <thead className="border-gray-200 border-b bg-gray-50 text-left text-gray-700">
                 <tr>
-                  <th scope="col" className="w-10 px-3 py-2">
-                    <span className="sr-only">{t('orders.choose')}</span>
-                  </th>
+                  <ChooseLineHead />
                   <HeadCell>{t('orders.line')}</HeadCell>
                   <HeadCell>{t('product.articleNumber')}</HeadCell>
                   <HeadCell>{t('checkout.product')}</HeadCell>
@@ -169,15 +166,7 @@ export function ErpOrderDetails({
               <tbody className="divide-y divide-gray-100">
                 {order.lines.map((line) => (
                   <tr key={line.position} className="align-top" data-testid="order-line">
-                    <td className="px-3 py-2">
-                      <input
-                        type="checkbox"
-                        name="position"
-                        value={line.position}
-                        aria-label={t('orders.chooseLine', { name: line.name })}
-                        className="size-4 accent-brand-700"
-                      />
-                    </td>
+                    <ChooseLineCell position={line.position} name={line.name} />
                     <td className="px-3 py-2 tabular-nums">{line.position}</td>
                     <td className="whitespace-nowrap px-3 py-2 font-medium">
                       {line.article ?? '–'}
@@ -208,26 +197,12 @@ export function ErpOrderDetails({
               </tbody>
             </table>
           </TableFrame>
-          <div className="flex flex-wrap justify-end gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value="reorder-chosen"
-              disabled={reordering}
-              className={secondaryButtonClass}
-            >
-              {t('orders.reorderChosen')}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="reorder-all"
-              disabled={reordering}
-              className={primaryButtonClass}
-            >
-              {shown ? t('orders.reorderPart') : t('orders.reorder')}
-            </button>
-          </div>
+          <LinesIntoCartButtons
+            intent="reorder"
+            chosenLabel={t('orders.reorderChosen')}
+            allLabel={shown ? t('orders.reorderPart') : t('orders.reorder')}
+            busy={reordering}
+          />
         </Form>
         <dl className="ml-auto max-w-sm space-y-1.5 text-gray-800 text-sm">
           {[

@@ -30,6 +30,7 @@ const line: Order['lineItems'][number] = {
   totalPrice: 12,
   taxRate: 21,
   remark: null,
+  offer: null,
   deliveryDate: null,
   shippingNoteNumber: null,
   invoiceNumber: null,

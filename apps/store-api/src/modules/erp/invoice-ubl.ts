@@ -1,0 +1,297 @@
+import { isValidBelgianVat, normalizeVatNumber } from '@tradeshop/domain';
+import type { DocumentCustomer, InvoiceDocument } from './document-pdf.ts';
+import { firm } from './firm.ts';
+
+/**
+ * Invoices and credit notes as structured e-invoices: UBL 2.1 following Peppol BIS Billing 3.0, the
+ * form Belgian businesses exchange them in. Every figure is built up in whole cents from the lines,
+ * so that the sums EN 16931 checks (BR-CO-10 to BR-CO-16) hold to the cent; the VAT per rate is the
+ * ERP's, as Belgian VAT is rounded per rate and not per line.
+ */
+
+const customizationId = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
+const profileId = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+/** Peppol's scheme (EAS) of Belgian enterprise numbers (KBO/BCE). */
+const enterpriseNumberScheme = '0208';
+const currency = 'EUR';
+
+/**
+ * The enterprise number (KBO/BCE) that addresses a Belgian company on the Peppol network: its VAT
+ * number's ten digits. Null without a valid Belgian VAT number: such a customer has no e-invoice.
+ */
+export function enterpriseNumberOf(vatNumber: string | null): string | null {
+  return vatNumber && isValidBelgianVat(vatNumber) ? normalizeVatNumber(vatNumber).slice(2) : null;
+}
+
+/** The invoice a credit note credits, as far as the shop knows it. */
+export interface CreditedInvoice {
+  number: string;
+  issuedOn: string;
+}
+
+/**
+ * UN/ECE Recommendation 20 codes of the ERP's own units; a unit the ERP already sends in that code
+ * (MTR, KGM, LTR, …) stays as it is.
+ */
+const unitCodes: Record<string, string> = { PCE: 'C62', PAK: 'XPK' };
+
+interface XmlElement {
+  name: string;
+  attributes?: Record<string, string>;
+  text?: string;
+  children?: XmlElement[];
+}
+
+/** A child that may be absent: left out. */
+type Child = XmlElement | null | undefined | false | '';
+
+/** An element of child elements. */
+const element = (name: string, ...children: Child[]): XmlElement => ({
+  name,
+  children: children.filter((child): child is XmlElement => Boolean(child)),
+});
+
+/** An element holding a value; none for an empty one, as Peppol allows no empty element (R008). */
+const value = (name: string, text: string | null | undefined, attributes?: Record<string, string>) =>
+  text ? { name, text, ...(attributes && { attributes }) } : null;
+
+const money = (name: string, cents: number) =>
+  value(name, (cents / 100).toFixed(2), { currencyID: currency });
+
+/** XML 1.0 knows no control characters but tab and line breaks: the ERP's texts lose them. */
+const escapeXml = (text: string) =>
+  text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+function serialize(node: XmlElement, indent = ''): string {
+  const attributes = Object.entries(node.attributes ?? {})
+    .map(([key, text]) => ` ${key}="${escapeXml(text)}"`)
+    .join('');
+  if (node.text !== undefined)
+    return `${indent}<${node.name}${attributes}>${escapeXml(node.text)}</${node.name}>`;
+  const children = node.children ?? [];
+  if (children.length === 0) return `${indent}<${node.name}${attributes}/>`;
+  const inner = children.map((child) => serialize(child, `${indent}  `)).join('\n');
+  return `${indent}<${node.name}${attributes}>\n${inner}\n${indent}</${node.name}>`;
+}
+
+const cents = (euros: number) => Math.round(euros * 100);
+/** Rounds half away from zero, as a credit's amounts round like a debit's. */
+const roundCents = (exact: number) => Math.sign(exact) * Math.round(Math.abs(exact));
+/** A quantity or price without the binary noise of floating point (2 and 4 decimals at most). */
+const decimal = (number: number, places: number) => String(Number(number.toFixed(places)));
+
+/** S for a rate above zero; a line without VAT is zero rated (Z): the ERP sends no exemption. */
+const categoryOf = (rate: number) => (rate > 0 ? 'S' : 'Z');
+
+const vatCategory = (name: string, rate: number) =>
+  element(
+    name,
+    value('cbc:ID', categoryOf(rate)),
+    value('cbc:Percent', decimal(rate, 2)),
+    element('cac:TaxScheme', value('cbc:ID', 'VAT')),
+  );
+
+/** A party as Peppol names it: electronic address, address, VAT number and legal entity. */
+function party(
+  enterpriseNumber: string,
+  legalName: string,
+  address: { street: string; zipcode: string; city: string; country: string },
+  vatNumber: string,
+  seller?: { legalForm: string; email: string },
+) {
+  return element(
+    'cac:Party',
+    value('cbc:EndpointID', enterpriseNumber, { schemeID: enterpriseNumberScheme }),
+    element(
+      'cac:PostalAddress',
+      value('cbc:StreetName', address.street),
+      value('cbc:CityName', address.city),
+      value('cbc:PostalZone', address.zipcode),
+      element('cac:Country', value('cbc:IdentificationCode', address.country)),
+    ),
+    element(
+      'cac:PartyTaxScheme',
+      value('cbc:CompanyID', vatNumber),
+      element('cac:TaxScheme', value('cbc:ID', 'VAT')),
+    ),
+    element(
+      'cac:PartyLegalEntity',
+      value('cbc:RegistrationName', legalName),
+      value('cbc:CompanyID', enterpriseNumber, { schemeID: enterpriseNumberScheme }),
+      seller && value('cbc:CompanyLegalForm', seller.legalForm),
+    ),
+    seller && element('cac:Contact', value('cbc:ElectronicMail', seller.email)),
+  );
+}
+
+function seller() {
+  const vatNumber = normalizeVatNumber(firm.vatNumber);
+  return element(
+    'cac:AccountingSupplierParty',
+    party(enterpriseNumberOf(vatNumber)!, firm.name, firm.postalAddress, vatNumber, {
+      legalForm: firm.register,
+      email: firm.email,
+    }),
+  );
+}
+
+function buyer({ address, vatNumber }: DocumentCustomer, enterpriseNumber: string) {
+  return element(
+    'cac:AccountingCustomerParty',
+    party(
+      enterpriseNumber,
+      address.name,
+      {
+        street: `${address.street} ${address.houseNumber}${address.box ? ` bus ${address.box}` : ''}`,
+        zipcode: address.zipcode,
+        city: address.city,
+        country: address.country,
+      },
+      normalizeVatNumber(vatNumber!),
+    ),
+  );
+}
+
+/**
+ * The e-invoice of an invoice or credit note for a customer with a Belgian VAT number; a credit
+ * note names the invoice it credits when the shop knows it.
+ *
+ * The ERP keeps a credit note's amounts negative, as its ledger does; a UBL credit note states
+ * what is credited, so it carries them positive.
+ */
+export function invoiceUbl(
+  invoice: InvoiceDocument,
+  customer: DocumentCustomer,
+  credited: CreditedInvoice | null = null,
+): string {
+  const enterpriseNumber = enterpriseNumberOf(customer.vatNumber);
+  if (!enterpriseNumber) throw new Error('A Peppol e-invoice needs the customer’s Belgian VAT number.');
+  const creditNote = invoice.type === 'creditNote';
+  const sign = creditNote && invoice.total < 0 ? -1 : 1;
+  const root = creditNote ? 'CreditNote' : 'Invoice';
+
+  const lines = invoice.lines.map((line) => {
+    const quantity = sign * line.quantity;
+    const net = sign * cents(line.net);
+    // What the quantity at the unit price comes to beyond the line's net is a discount on the line
+    // (or a surcharge the other way round), so that the line adds up as Peppol checks it (R120,
+    // which allows two cents: a cent of rounding stays in the line).
+    const difference = roundCents(quantity * line.unitPrice * 100) - net;
+    return { ...line, quantity, net, difference };
+  });
+  const rates = [...new Set(lines.map((line) => line.vatRate))].sort((a, b) => a - b);
+  const subtotals = rates.map((rate) => {
+    const taxable = lines.filter((line) => line.vatRate === rate).reduce((sum, line) => sum + line.net, 0);
+    const charged = invoice.vatBreakdown.find((entry) => entry.rate === rate);
+    const tax = charged
+      ? sign * cents(charged.amount)
+      : roundCents((taxable * Math.round(rate * 100)) / 10_000);
+    return { rate, taxable, tax };
+  });
+  const lineTotal = lines.reduce((sum, line) => sum + line.net, 0);
+  const taxTotal = subtotals.reduce((sum, subtotal) => sum + subtotal.tax, 0);
+  const orderNumber = invoice.orders.length === 1 ? invoice.orders[0]! : null;
+  const shippingNote = invoice.shippingNoteNumbers.length === 1 ? invoice.shippingNoteNumbers[0]! : null;
+
+  const document = element(
+    root,
+    value('cbc:CustomizationID', customizationId),
+    value('cbc:ProfileID', profileId),
+    value('cbc:ID', invoice.number),
+    value('cbc:IssueDate', invoice.issuedOn),
+    !creditNote && value('cbc:DueDate', invoice.dueOn),
+    value(`cbc:${root}TypeCode`, creditNote ? '381' : '380'),
+    value('cbc:DocumentCurrencyCode', currency),
+    value('cbc:BuyerReference', invoice.reference),
+    // Peppol needs the buyer's reference or an order reference (R003). The shop knows no purchase
+    // order number of the buyer beyond its reference: Peppol writes an unknown one as NA, beside
+    // the distributor's own order number.
+    (orderNumber || !invoice.reference) &&
+      element('cac:OrderReference', value('cbc:ID', 'NA'), value('cbc:SalesOrderID', orderNumber)),
+    credited &&
+      element(
+        'cac:BillingReference',
+        element(
+          'cac:InvoiceDocumentReference',
+          value('cbc:ID', credited.number),
+          value('cbc:IssueDate', credited.issuedOn),
+        ),
+      ),
+    shippingNote && element('cac:DespatchDocumentReference', value('cbc:ID', shippingNote)),
+    seller(),
+    buyer(customer, enterpriseNumber),
+    // What a credit note credits is not paid by the customer: it carries no payment instruction.
+    !creditNote &&
+      element(
+        'cac:PaymentMeans',
+        value('cbc:PaymentMeansCode', '58', { name: 'SEPA credit transfer' }),
+        value('cbc:PaymentID', invoice.paymentReference),
+        element(
+          'cac:PayeeFinancialAccount',
+          value('cbc:ID', firm.iban.replaceAll(' ', '')),
+          value('cbc:Name', firm.name),
+          element('cac:FinancialInstitutionBranch', value('cbc:ID', firm.bic)),
+        ),
+      ),
+    // Without an agreed due date Belgian law gives 30 days (law of 2 August 2002, art. 4).
+    !creditNote &&
+      !invoice.dueOn &&
+      element('cac:PaymentTerms', value('cbc:Note', 'Payable within 30 days of receipt of the invoice.')),
+    element(
+      'cac:TaxTotal',
+      money('cbc:TaxAmount', taxTotal),
+      ...subtotals.map((subtotal) =>
+        element(
+          'cac:TaxSubtotal',
+          money('cbc:TaxableAmount', subtotal.taxable),
+          money('cbc:TaxAmount', subtotal.tax),
+          vatCategory('cac:TaxCategory', subtotal.rate),
+        ),
+      ),
+    ),
+    element(
+      'cac:LegalMonetaryTotal',
+      money('cbc:LineExtensionAmount', lineTotal),
+      money('cbc:TaxExclusiveAmount', lineTotal),
+      money('cbc:TaxInclusiveAmount', lineTotal + taxTotal),
+      money('cbc:PayableAmount', lineTotal + taxTotal),
+    ),
+    ...lines.map((line) =>
+      element(
+        `cac:${root}Line`,
+        value('cbc:ID', String(line.position)),
+        value(`cbc:${creditNote ? 'Credited' : 'Invoiced'}Quantity`, decimal(line.quantity, 2), {
+          unitCode: unitCodes[line.unit] ?? line.unit,
+        }),
+        money('cbc:LineExtensionAmount', line.net),
+        Math.abs(line.difference) > 1 &&
+          element(
+            'cac:AllowanceCharge',
+            value('cbc:ChargeIndicator', String(line.difference < 0)),
+            line.difference > 0 && value('cbc:AllowanceChargeReasonCode', '95'),
+            value('cbc:AllowanceChargeReason', line.difference > 0 ? 'Discount' : 'Surcharge'),
+            money('cbc:Amount', Math.abs(line.difference)),
+          ),
+        element(
+          'cac:Item',
+          value('cbc:Name', line.name),
+          line.article && element('cac:SellersItemIdentification', value('cbc:ID', line.article)),
+          vatCategory('cac:ClassifiedTaxCategory', line.vatRate),
+        ),
+        element('cac:Price', value('cbc:PriceAmount', decimal(line.unitPrice, 4), { currencyID: currency })),
+      ),
+    ),
+  );
+  const namespaces = {
+    xmlns: `urn:oasis:names:specification:ubl:schema:xsd:${root}-2`,
+    'xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+    'xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+  };
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${serialize({ ...document, attributes: namespaces })}\n`;
+}

@@ -1,0 +1,10 @@
+export { offerDecisionRoutes } from './offer-decision.routes.ts';
+export {
+  acknowledgeOfferEvents,
+  type OfferEvent,
+  recordOfferEvent,
+  startOfferOutbox,
+  undeliveredOfferEvents,
+} from './offer-events.ts';
+export { offerRequestRoutes } from './offer-request.routes.ts';
+export { answerOfferRequests, startOfferRequestAnswers } from './offer-request.service.ts';

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows, type Tx } from '../db/index.ts';
+import { type DispatchLoop, startDispatchLoop } from './dispatch-loop.ts';
+
+/**
+ * An outbox of events for the ERP, written in the transaction of what they tell and delivered after
+ * it commits, in order per company. Its table has the columns id (bigserial), company_id, type,
+ * payload, created_at, delivered_at, attempts, next_attempt_at, claimed_until and failure; the order
+ * book and the offer requests keep one each.
+ */
+export interface EventOutbox<Event> {
+  /** Names the outbox in the log. */
+  name: string;
+  table: string;
+  /** The NOTIFY channel that wakes the dispatchers of every process when an event commits. */
+  channel: string;
+  /** The event as the ERP receives it. */
+  documentOf(row: OutboxRow): Event;
+  /** Marks events delivered, with what follows from that; answers how many were not delivered before. */
+  markDelivered(tx: Tx, ids: readonly number[]): Promise<number>;
+}
+
+export interface OutboxRow {
+  id: string;
+  type: string;
+  created_at: string | Date;
+  payload: unknown;
+  attempts: number;
+}
+
+export interface EventDeliveryOptions<Event> {
+  /** Hands an event to the ERP; a throw (or no 2xx) means: try again later. */
+  deliver: (event: Event) => Promise<void>;
+  /** Seconds to wait after the first, second, … failed attempt; the last one repeats (never given up). */
+  retrySeconds?: readonly number[];
+  pollMillis?: number;
+}
+
+/**
+ * Writes an event with `insert`: the company's lock makes its events' ids follow the order in
+ * which their transactions commit, and the dispatchers wake when this one does.
+ */
+export async function appendOutboxEvent(
+  tx: Tx,
+  outbox: Pick<EventOutbox<unknown>, 'table' | 'channel'>,
+  companyId: string,
+  insert: () => Promise<unknown>,
+) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${outbox.table}:${companyId}`}))`);
+  await insert();
+  await tx.execute(sql`select pg_notify(${outbox.channel}, '')`);
+}
+
+/** For an ERP that pulls: the events not delivered yet, oldest first, after a cursor. */
+export async function undeliveredEvents<Event>(
+  tx: Tx,
+  outbox: Pick<EventOutbox<Event>, 'table' | 'documentOf'>,
+  after: number,
+  limit: number,
+): Promise<Event[]> {
+  const rows = await queryRows<OutboxRow>(
+    tx,
+    sql`select id, type, created_at, payload, attempts from ${sql.identifier(outbox.table)}
+        where delivered_at is null and id > ${after} order by id limit ${limit}`,
+  );
+  return rows.map((row) => outbox.documentOf(row));
+}
+
+const defaultRetrySeconds = [10, 60, 300, 900, 3600];
+const claimSeconds = 120;
+
+/**
+ * Delivers an outbox's events, in order per company: a company's next event waits until the one
+ * before it is delivered. Events live in the database, so a restart (or a process killed between
+ * the commit and the delivery) loses none: the next dispatcher delivers them. Several processes
+ * share the work through claims that lapse after two minutes.
+ */
+export async function startEventOutbox<Event>(
+  database: Database,
+  outbox: EventOutbox<Event>,
+  options: EventDeliveryOptions<Event>,
+): Promise<DispatchLoop> {
+  const retrySeconds = options.retrySeconds ?? defaultRetrySeconds;
+  const table = sql.identifier(outbox.table);
+  const claim = () =>
+    queryRows<OutboxRow>(
+      database.db,
+      sql`update ${table} e set attempts = e.attempts + 1,
+            claimed_until = now() + make_interval(secs => ${claimSeconds})
+          where e.id in (
+            select first.id from (
+              select distinct on (company_id) id, next_attempt_at, claimed_until
+              from ${table} where delivered_at is null
+              order by company_id, id) first
+            where first.next_attempt_at <= now()
+              and (first.claimed_until is null or first.claimed_until < now())
+            limit 20)
+          and e.delivered_at is null and (e.claimed_until is null or e.claimed_until < now())
+          returning e.id, e.type, e.created_at, e.payload, e.attempts`,
+    );
+
+  const deliverClaimed = async (row: OutboxRow) => {
+    try {
+      await options.deliver(outbox.documentOf(row));
+      await database.db.transaction((tx) => outbox.markDelivered(tx, [Number(row.id)]));
+    } catch (error) {
+      const wait = retrySeconds[Math.min(row.attempts, retrySeconds.length) - 1] ?? 3600;
+      await database.db.execute(
+        sql`update ${table} set failure = ${error instanceof Error ? error.message : String(error)},
+            claimed_until = null, next_attempt_at = now() + make_interval(secs => ${wait})
+            where id = ${row.id}`,
+      );
+    }
+  };
+
+  const loop = startDispatchLoop(
+    outbox.name,
+    async (stopped) => {
+      for (let claimed = await claim(); claimed.length > 0 && !stopped(); claimed = await claim()) {
+        await Promise.all(claimed.map(deliverClaimed));
+      }
+    },
+    options.pollMillis ?? 5000,
+  );
+  const stopListening = await database.listen(outbox.channel, () => void loop.dispatch());
+  return {
+    dispatch: loop.dispatch,
+    async stop() {
+      await stopListening();
+      await loop.stop();
+    },
+  };
+}
