@@ -1,10 +1,14 @@
 import { openAsUser } from './support/account';
+import { fillCart } from './support/articles';
 import { seriousViolations } from './support/axe';
+import { sessionOf } from './support/store-api';
 import { expect, test } from './support/test';
 
 test('a lead buyer filters the ERP’s order history by status, opens an order shipped from two warehouses and reorders it, reading which line could not go in', async ({
   page,
 }) => {
+  // One cart per customer, whatever the session: start from an empty one.
+  await fillCart(await sessionOf('demo.lead'), []);
   await openAsUser(page, '/account/orders', 'demo.lead');
   const main = page.getByRole('main');
   await main.getByLabel('Status').selectOption({ label: 'Afgerond' });

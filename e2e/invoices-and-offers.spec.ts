@@ -59,12 +59,17 @@ test('the offers refuse a From date after the To date, and an offer opens with i
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 });
 
-test('a buyer without the rights sees neither invoices nor offers', async ({ page }) => {
+test('a buyer without the rights sees neither invoices nor offers, in the sidebar or the account menu', async ({
+  page,
+}) => {
   await openAsUser(page, '/account/dashboard', 'demo.buyer');
   const sidebar = page.getByRole('navigation', { name: /account/i });
   await expect(sidebar.getByRole('link', { name: 'Bestellingen' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Facturen' })).toHaveCount(0);
   await expect(sidebar.getByRole('link', { name: 'Offertes' })).toHaveCount(0);
+  await page.getByLabel('Account van Tom').click();
+  const menu = page.getByRole('banner').getByRole('list').filter({ hasText: 'Dashboard' });
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Bestellijsten', 'Bestellingen', 'Profiel']);
   await page.goto('/account/invoices');
   await expect(page).not.toHaveURL(/account\/invoices/);
 });

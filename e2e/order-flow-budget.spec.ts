@@ -80,9 +80,15 @@ test('a flow places small orders, sends larger ones for approval and blocks what
   const row = page.getByRole('row').filter({ hasText: waiting });
   await expect(row).toContainText('Open');
   await expect(row).toContainText('Goedgekeurd');
-  await row.getByRole('link', { name: waiting }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Bestelling ${waiting}`);
-  await page.getByRole('button', { name: 'Opnieuw bestellen' }).click();
+  // The ERP took the order in under its own number; the page names the shop's too.
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Goedgekeurd');
+  await expect(page.getByRole('main')).toContainText(waiting);
+  const confirmation = await page.request.get(
+    (await page.getByRole('link', { name: 'Orderbevestiging (PDF)' }).getAttribute('href'))!,
+  );
+  expect(confirmation.headers()['content-type']).toBe('application/pdf');
+  await page.getByRole('button', { name: 'Opnieuw bestellen', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\?added=1$/);
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });

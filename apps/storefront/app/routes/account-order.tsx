@@ -175,8 +175,9 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
       <div className="space-y-6">
         {backLink}
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">
+          <h1 className="flex flex-wrap items-center gap-3 font-bold text-2xl text-gray-900 sm:text-3xl">
             {t('orders.detailTitle', { orderNumber: detail.order.number })}
+            <ApprovalStatusBadge status={detail.order.approvalStatus} />
           </h1>
           {detail.order.shopOrderNumber && (
             <OrderConfirmationLink orderNumber={detail.order.shopOrderNumber} />

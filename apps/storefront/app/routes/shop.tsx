@@ -40,7 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cartCount,
     salesEmail,
     cardWarehouses: shop.featureFlags.includes('DISPLAY_CARD_WAREHOUSES'),
-    account: loggedIn ? { firstName: loggedIn.firstName, rights: loggedIn.rights } : null,
+    account: loggedIn
+      ? { firstName: loggedIn.firstName, rights: loggedIn.rights, featureFlags: shop.featureFlags }
+      : null,
     footer,
     shell: shellSettings(request),
     navigation: navigationOfPage(navigation),

@@ -374,7 +374,8 @@ export interface ItemToAdd {
  * Adds articles to the cart, stacking onto lines of the same article. An item that cannot be added
  * (unknown, not sold online, a quantity off the steps, a closeout beyond stock) is named in the
  * answer's cart errors. By default it is all or nothing: one such item leaves the cart as it was.
- * With `keepGood` (order lists, quick order) the other items still go in.
+ * With `keepGood` (order lists, quick order) the other items still go in. An item of an offer takes
+ * the offered quantity and price instead of stacking.
  */
 export async function addLineItems(
   ctx: RequestContext,
@@ -423,10 +424,13 @@ export async function addLineItems(
         );
         continue;
       }
-      const before =
-        wanted.get(rules.id)?.quantity ??
-        existing.find((line) => line.productId === rules.id)?.quantityHundredths ??
-        0;
+      // An offer's line sets the quantity it was offered for: the cart often holds the very lines the
+      // offer was asked for.
+      const before = item.offer
+        ? 0
+        : (wanted.get(rules.id)?.quantity ??
+          existing.find((line) => line.productId === rules.id)?.quantityHundredths ??
+          0);
       wanted.set(rules.id, {
         rules,
         quantity: before + toHundredths(item.quantity),

@@ -21,7 +21,12 @@ import { containing } from '../../platform/like.ts';
 import { pagerOf } from '../../platform/pager.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
 import { billingAddressOf, companyPeople, vatNumberOf } from '../account/index.ts';
-import { orderNumbersPlacedBy, shopOrderHistoryRows, visibleTo } from '../order/index.ts';
+import {
+  approvalStatusOfShopOrder,
+  orderNumbersPlacedBy,
+  shopOrderHistoryRows,
+  visibleTo,
+} from '../order/index.ts';
 import {
   deliveryProofPdf,
   documentLanguageOf,
@@ -97,7 +102,8 @@ function visibleOrders(user: SessionCustomer): SQL {
 const orderColumns = sql`o.number, o.shop_order_number as "shopOrderNumber", o.channel,
   to_char(o.ordered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "orderedAt", o.status,
   o.reference, o.ordered_by as "orderedBy", o.total::float8 as total,
-  jsonb_array_length(o.lines)::int as "lineCount", null as "approvalStatus", 'erp' as source`;
+  jsonb_array_length(o.lines)::int as "lineCount",
+  ${approvalStatusOfShopOrder(sql`o.shop_order_number`)} as "approvalStatus", 'erp' as source`;
 
 /**
  * GET /dexis/order/history: the ERP's orders, and with them the shop's orders the ERP does not
@@ -107,7 +113,7 @@ export async function erpOrderHistory(ctx: RequestContext, query: z.output<typeo
   const user = requireCustomer(ctx);
   const pattern = query.term ? containing(query.term) : null;
   const erpRows = sql`select o.number, o.shop_order_number, o.channel, o.ordered_at, o.status, o.reference,
-      o.ordered_by, null::uuid as customer_id, null::text as approval_status, o.total::float8 as total,
+      o.ordered_by, null::uuid as customer_id, ${approvalStatusOfShopOrder(sql`o.shop_order_number`)} as approval_status, o.total::float8 as total,
       jsonb_array_length(o.lines)::int as line_count
     from erp_order o where ${visibleOrders(user)}`;
   const held = sql`(select shop_order_number from erp_order

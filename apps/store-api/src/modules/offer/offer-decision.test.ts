@@ -107,6 +107,21 @@ describe('accepting an offer', () => {
     });
   });
 
+  it('sets a cart line of the offered article to the offered quantity instead of adding to it', async () => {
+    const offered = await offer('O-ACCEPT-4');
+    await shop.call('POST', '/store-api/checkout/cart/line-item', lead, {
+      items: [{ referencedId: article.id, quantity: 7 }],
+    });
+    await accept({ offerNumber: 'O-ACCEPT-4' });
+    expect((await cart()).lineItems).toEqual([
+      expect.objectContaining({
+        referencedId: article.id,
+        quantity: 2,
+        price: expect.objectContaining({ unitPrice: offered }),
+      }),
+    ]);
+  });
+
   it('takes only the chosen lines', async () => {
     await offer('O-ACCEPT-2');
     const { lines } = (await accept({ offerNumber: 'O-ACCEPT-2', positions: [1] })).json().data;

@@ -1,5 +1,6 @@
 export {
   applyErpOrderUpdates,
+  approvalStatusOfShopOrder,
   type ErpOrderUpdate,
   loadOrders,
   lockOrders,

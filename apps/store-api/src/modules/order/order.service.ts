@@ -37,6 +37,10 @@ export const visibleTo =
 export const orderNumbersPlacedBy = (customerId: string) =>
   sql`(select order_number from sales_order where customer_id = ${customerId})`;
 
+/** The approval of the shop's order of this number (pending, approved, …), as a subquery; null for none. */
+export const approvalStatusOfShopOrder = (orderNumber: SQL) =>
+  sql`(select approval_status from sales_order where order_number = ${orderNumber})`;
+
 /**
  * The shop's orders a filter keeps, except those numbered in `except`, as rows of the ERP's order
  * history: the orders the ERP does not hold (yet), such as those waiting for approval. A subquery

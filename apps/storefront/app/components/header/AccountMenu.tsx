@@ -1,13 +1,18 @@
-import { hasRight, type Right } from '@tradeshop/domain';
+import type { FeatureFlag, Right } from '@tradeshop/domain';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { accountScreenOf, mayOpen } from '../../lib/account-links';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 
 /** What the header shows of the logged-in customer: the name, and links as far as the rights go. */
 export interface AccountSummary {
   firstName: string;
   rights: readonly Right[];
+  featureFlags: readonly FeatureFlag[];
 }
+
+/** The account screens the menu links to, each shown as far as the rights and flags go (spec §6). */
+const menuScreens = ['/account/orderlist', '/account/orders', '/account/offers'];
 
 /** The person icon phones show for the login link and the account menu. */
 export function PersonIcon() {
@@ -85,17 +90,20 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
             {t('account.dashboard')}
           </Link>
         </li>
-        {hasRight(account.rights, 'ROLE_MANAGE_ORDER_LISTS') && (
-          <li>
-            <Link
-              to={localizedPath(language, '/account/orderlist')}
-              onClick={close}
-              className="block px-4 py-2 text-gray-900 text-sm hover:bg-gray-50"
-            >
-              {t('account.orderLists')}
-            </Link>
-          </li>
-        )}
+        {menuScreens
+          .map((path) => accountScreenOf(path)!)
+          .filter((screen) => mayOpen(screen, account.rights, account.featureFlags))
+          .map((screen) => (
+            <li key={screen.path}>
+              <Link
+                to={localizedPath(language, screen.path)}
+                onClick={close}
+                className="block px-4 py-2 text-gray-900 text-sm hover:bg-gray-50"
+              >
+                {t(screen.label)}
+              </Link>
+            </li>
+          ))}
         <li>
           <Link
             to={localizedPath(language, '/account/profile')}

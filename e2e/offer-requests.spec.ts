@@ -1,0 +1,51 @@
+import { openAsUser } from './support/account';
+import { saleArticles } from './support/articles';
+import { cartWith, euros } from './support/checkout';
+import { expect, test } from './support/test';
+
+test('a buyer requests an offer from the cart, sees it arrive, accepts it and orders at the offered prices', async ({
+  page,
+}) => {
+  // The demo's built-in ERP answers on its next step, a minute at most.
+  test.setTimeout(180_000);
+  const [article] = await saleArticles();
+  const pieces = article!.min + 9 * article!.step;
+  await openAsUser(page, '/account/dashboard', 'demo.lead');
+  await cartWith(page, article!.productNumber, pieces);
+  const usualTotal = euros((await page.getByTestId('cart-line-total').first().textContent())!);
+
+  const request = page.getByTestId('offer-request');
+  await request.getByText('Offerte aanvragen', { exact: true }).first().click();
+  await request.getByLabel('Opmerking').fill('Renovatie hal 4');
+  await request.getByRole('button', { name: 'Offerte aanvragen' }).click();
+  const sent = request.getByRole('status');
+  await expect(sent).toHaveText(/^Uw offerteaanvraag OV-\d+ is verstuurd\./);
+  const requestNumber = /OV-\d+/.exec((await sent.textContent())!)![0];
+
+  await page.goto('/account/offers');
+  const answered = page.getByRole('listitem').filter({ hasText: requestNumber }).getByRole('link');
+  await expect(async () => {
+    await page.reload();
+    await expect(answered).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 120_000, intervals: [3000] });
+  const offerNumber = (await answered.textContent())!.trim();
+  await answered.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Offerte ${offerNumber}`);
+  // The line's total at the offered price, 5 % below the usual one for ten pieces and more.
+  const offeredTotal = euros(
+    (await page.getByRole('main').getByRole('row').nth(1).getByRole('cell').last().textContent())!,
+  );
+  expect(offeredTotal).toBeLessThan(usualTotal);
+
+  await page.getByRole('button', { name: 'Offerte aanvaarden', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\?added=1$/);
+  await expect(page.getByText(`Offerteprijs (${offerNumber})`)).toBeVisible();
+  const form = page.getByTestId('checkout-form');
+  await form.getByRole('radio', { name: 'Afhalen' }).check();
+  await form.getByLabel(/^Afhaalpunt/).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+  const line = page.getByTestId('order-line').first();
+  await expect(line).toContainText(article!.productNumber);
+  expect(euros((await page.getByTestId('order-subtotal').textContent())!)).toBe(offeredTotal);
+});
