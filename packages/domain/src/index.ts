@@ -11,6 +11,7 @@ export * from './listing-view.ts';
 export * from './locales.ts';
 export * from './locations.ts';
 export * from './money.ts';
+export * from './oci.ts';
 export * from './offer-request.ts';
 export * from './order-statuses.ts';
 export * from './price-format.ts';

@@ -20,5 +20,6 @@ export * from '../modules/order/order.tables.ts';
 export * from '../modules/order-flow/order-flow.tables.ts';
 export * from '../modules/order-list/order-list.tables.ts';
 export * from '../modules/order-reference/order-reference.tables.ts';
+export * from '../modules/punchout/punchout.tables.ts';
 export * from '../modules/sales-channel/sales-channel.tables.ts';
 export * from '../modules/search/search.tables.ts';

@@ -26,9 +26,11 @@ export {
   isLeadBuyer,
   liveCompanyUserIds,
   lockCustomer,
+  markPunchoutUser,
   type OrderApprover,
   orderApproversOf,
   someoneMayApprove,
+  userOfUsername,
 } from './people.ts';
 export { registrationRoutes } from './registration.routes.ts';
 export { loadSessionCustomer } from './session-customer.ts';

@@ -3,7 +3,7 @@ import type { RightCode } from '@tradeshop/domain';
 import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { company } from './company.tables.ts';
-import { customer, customerRight } from './customer.tables.ts';
+import { customer, customerRight, liveUsername } from './customer.tables.ts';
 
 const personColumns = {
   id: customer.id,
@@ -136,4 +136,15 @@ export async function companyAndBuyer(tx: Tx, companyId: string, customerId: str
   if (!buyer) throw new Error(`No customer ${customerId} of company ${companyId}.`);
   const { companyNumber, companyName, ...person } = buyer;
   return { company: { number: companyNumber, name: companyName }, buyer: person };
+}
+
+/** The user of a username, unless deleted. */
+export async function userOfUsername(tx: Tx, username: string): Promise<{ id: string } | null> {
+  const [row] = await tx.select({ id: customer.id }).from(customer).where(liveUsername(username));
+  return row ?? null;
+}
+
+/** Marks a user as one who buys through a procurement system (the spec's OCI flag), or not. */
+export async function markPunchoutUser(tx: Tx, customerId: string, punchout: boolean) {
+  await tx.update(customer).set({ ociCustomer: punchout }).where(eq(customer.id, customerId));
 }

@@ -1,0 +1,5 @@
+export {
+  PunchoutAccountRefused,
+  removePunchoutAccount,
+  setPunchoutAccount,
+} from './punchout-account.service.ts';

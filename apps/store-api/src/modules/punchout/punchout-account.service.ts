@@ -1,0 +1,89 @@
+import { type PunchoutAccountInput, punchoutAccountInput } from '@tradeshop/api-client/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/index.ts';
+import { hashPassword, markPunchoutUser, userOfUsername } from '../account/index.ts';
+import { punchoutAccount } from './punchout.tables.ts';
+
+export class PunchoutAccountRefused extends Error {}
+
+/**
+ * Makes a user a punch-out user of their company's procurement system, or changes how it logs them
+ * in: the OCI username and password, or the cXML sender and shared secret (both kept hashed), the
+ * hosts the cart may go back to and what the transfer carries. One account per user; an OCI
+ * username or cXML sender names one user only.
+ */
+export async function setPunchoutAccount(tx: Tx, username: string, input: PunchoutAccountInput) {
+  const account = punchoutAccountInput.parse(input);
+  const user = await userOfUsername(tx, username);
+  if (!user) throw new PunchoutAccountRefused(`No user ${username}.`);
+  const credentials =
+    account.protocol === 'oci'
+      ? {
+          ociUsername: account.ociUsername,
+          ociPasswordHash: await hashPassword(account.ociPassword),
+          cxmlDomain: null,
+          cxmlIdentity: null,
+          cxmlSecretHash: null,
+        }
+      : {
+          ociUsername: null,
+          ociPasswordHash: null,
+          cxmlDomain: account.cxmlDomain.toLowerCase(),
+          cxmlIdentity: account.cxmlIdentity.toLowerCase(),
+          cxmlSecretHash: await hashPassword(account.cxmlSecret),
+        };
+  const taken = await tx
+    .select({ customerId: punchoutAccount.customerId })
+    .from(punchoutAccount)
+    .where(
+      account.protocol === 'oci'
+        ? eq(punchoutAccount.ociUsername, credentials.ociUsername!)
+        : sql`${punchoutAccount.cxmlDomain} = ${credentials.cxmlDomain} and ${punchoutAccount.cxmlIdentity} = ${credentials.cxmlIdentity}`,
+    );
+  if (taken.some((row) => row.customerId !== user.id))
+    throw new PunchoutAccountRefused('Another user already logs in with these credentials.');
+  const row = {
+    protocol: account.protocol,
+    ...credentials,
+    allowedHosts: account.allowedHosts,
+    classification: account.classification,
+    units: account.units,
+    sendPrices: account.sendPrices,
+    updatedAt: sql`now()`,
+  };
+  await tx
+    .insert(punchoutAccount)
+    .values({ customerId: user.id, ...row })
+    .onConflictDoUpdate({ target: punchoutAccount.customerId, set: row });
+  await markPunchoutUser(tx, user.id, true);
+  return { customerId: user.id };
+}
+
+/** Ends a user's punch-out: the procurement system can no longer log them in. */
+export async function removePunchoutAccount(tx: Tx, username: string): Promise<boolean> {
+  const user = await userOfUsername(tx, username);
+  if (!user) return false;
+  const removed = await tx
+    .delete(punchoutAccount)
+    .where(eq(punchoutAccount.customerId, user.id))
+    .returning({ customerId: punchoutAccount.customerId });
+  await markPunchoutUser(tx, user.id, false);
+  return removed.length > 0;
+}
+
+/** The punch-out accounts, without their secrets. */
+export function punchoutAccounts(tx: Tx) {
+  return tx
+    .select({
+      customerId: punchoutAccount.customerId,
+      protocol: punchoutAccount.protocol,
+      ociUsername: punchoutAccount.ociUsername,
+      cxmlDomain: punchoutAccount.cxmlDomain,
+      cxmlIdentity: punchoutAccount.cxmlIdentity,
+      allowedHosts: punchoutAccount.allowedHosts,
+      classification: punchoutAccount.classification,
+      units: punchoutAccount.units,
+      sendPrices: punchoutAccount.sendPrices,
+    })
+    .from(punchoutAccount);
+}

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/index.ts';
+import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { verifyPassword } from '../account/index.ts';
+import { PunchoutAccountRefused, removePunchoutAccount, setPunchoutAccount } from './index.ts';
+
+let shop: TestShop;
+const inTransaction = <T>(work: Parameters<TestShop['database']['db']['transaction']>[0]) =>
+  shop.database.db.transaction(work) as Promise<T>;
+
+const oci = {
+  protocol: 'oci' as const,
+  ociUsername: 'SRM-Bouw',
+  ociPassword: 'a-long-oci-password',
+  allowedHosts: ['srm.bouw.example', '*.ariba.example'],
+};
+
+async function accountOf(username: string) {
+  const [row] = await queryRows<{ ociUsername: string; hash: string; flagged: boolean; hosts: string[] }>(
+    shop.database.db,
+    sql`select a.oci_username as "ociUsername", a.oci_password_hash as hash, c.oci_customer as flagged,
+               a.allowed_hosts as hosts
+        from customer c left join punchout_account a on a.customer_id = c.id
+        where lower(c.username) = ${username}`,
+  );
+  return row!;
+}
+
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop?.close());
+
+describe('punch-out accounts', () => {
+  it('makes a user an OCI user with a hashed password and marks them as such', async () => {
+    await inTransaction((tx) => setPunchoutAccount(tx, 'demo.buyer', oci));
+    const account = await accountOf('demo.buyer');
+    expect(account).toMatchObject({ ociUsername: 'srm-bouw', flagged: true, hosts: oci.allowedHosts });
+    expect(account.hash).not.toContain(oci.ociPassword);
+    expect(await verifyPassword(oci.ociPassword, account.hash)).toBe(true);
+  });
+
+  it('lets one OCI username name one user only', async () => {
+    await expect(inTransaction((tx) => setPunchoutAccount(tx, 'demo.lead', oci))).rejects.toThrow(
+      PunchoutAccountRefused,
+    );
+    expect((await accountOf('demo.lead')).flagged).toBe(false);
+  });
+
+  it('refuses a host that is no host name, a short secret and an unknown user, storing nothing', async () => {
+    for (const input of [
+      { ...oci, ociUsername: 'other', allowedHosts: ['https://evil.example/path'] },
+      { ...oci, ociUsername: 'other', ociPassword: 'short' },
+      {
+        protocol: 'cxml' as const,
+        cxmlDomain: 'NetworkID',
+        cxmlIdentity: 'AN01',
+        cxmlSecret: 'too-short',
+        allowedHosts: ['x.example'],
+      },
+    ])
+      await expect(inTransaction((tx) => setPunchoutAccount(tx, 'demo.lead', input))).rejects.toThrow();
+    await expect(inTransaction((tx) => setPunchoutAccount(tx, 'nobody.here', oci))).rejects.toThrow(
+      'No user',
+    );
+    expect((await accountOf('demo.lead')).flagged).toBe(false);
+  });
+
+  it('switches a user to cXML, and removing the account ends the punch-out', async () => {
+    await inTransaction((tx) =>
+      setPunchoutAccount(tx, 'demo.buyer', {
+        protocol: 'cxml',
+        cxmlDomain: 'NetworkID',
+        cxmlIdentity: 'AN01000000001',
+        cxmlSecret: 'a-shared-secret-of-length',
+        allowedHosts: ['*.ariba.example'],
+      }),
+    );
+    expect((await accountOf('demo.buyer')).ociUsername).toBeNull();
+    expect(await inTransaction((tx) => removePunchoutAccount(tx, 'demo.buyer'))).toBe(true);
+    expect(await accountOf('demo.buyer')).toMatchObject({ flagged: false, hosts: null });
+  });
+});

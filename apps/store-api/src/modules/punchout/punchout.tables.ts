@@ -1,0 +1,38 @@
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customer } from '../account/customer.tables.ts';
+
+/**
+ * A user who buys through the company's procurement system (SAP SRM by OCI, Ariba or Coupa by
+ * cXML): how that system logs them in, where it may take the cart back, and what it is sent.
+ * Passwords and shared secrets are kept hashed.
+ */
+export const punchoutAccount = pgTable(
+  'punchout_account',
+  {
+    customerId: uuid()
+      .primaryKey()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    /** oci or cxml */
+    protocol: text().notNull(),
+    /** OCI: the USERNAME the procurement system sends (lower case), and the password's hash. */
+    ociUsername: text(),
+    ociPasswordHash: text(),
+    /** cXML: the sender's Credential (domain and identity) and the hash of its SharedSecret. */
+    cxmlDomain: text(),
+    cxmlIdentity: text(),
+    cxmlSecretHash: text(),
+    /** Hosts the cart may go back to (HOOK_URL, BrowserFormPost): `srm.example.com` or `*.example.com`. */
+    allowedHosts: text().array().notNull(),
+    /** What MATGROUP / Classification carries: unspsc, category or none. */
+    classification: text().notNull().default('unspsc'),
+    /** Unit codes: iso (UN/ECE rec. 20) or sap (T006 internal codes). */
+    units: text().notNull().default('iso'),
+    sendPrices: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('punchout_account_oci_username_idx').on(t.ociUsername),
+    uniqueIndex('punchout_account_cxml_sender_idx').on(t.cxmlDomain, t.cxmlIdentity),
+  ],
+);
