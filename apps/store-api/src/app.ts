@@ -59,6 +59,7 @@ import { orderHistoryRoutes } from './modules/order-history/index.ts';
 import { orderListRoutes } from './modules/order-list/index.ts';
 import { orderReferenceRoutes } from './modules/order-reference/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
+import { punchoutRoutes } from './modules/punchout/index.ts';
 import { quickOrderRoutes } from './modules/quick-order/index.ts';
 import { salesChannelRoutes } from './modules/sales-channel/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -249,6 +250,12 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(registrationRoutes(featureFlags));
       await storeApi.register(costCenterRoutes(featureFlags));
       await storeApi.register(loginAsCustomerRoutes(options.loginAsCustomerKey, mergeVisitorCart));
+      await storeApi.register(
+        punchoutRoutes({
+          waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),
+          joinVisitorCart: mergeVisitorCart,
+        }),
+      );
     },
     { prefix: '/store-api' },
   );

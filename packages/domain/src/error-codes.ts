@@ -87,6 +87,18 @@ export const errorCodes = {
   offerRequestWithoutLines: 'DEXIS__OFFER_REQUEST_WITHOUT_LINES',
   /** An offer request's wished date lies before today (a Belgian day). */
   offerRequestWishedDateInPast: 'DEXIS__OFFER_REQUEST_WISHED_DATE_IN_PAST',
+  /** Punch-out: an OCI username and password (or one-time id) the shop does not know. */
+  punchoutInvalidCredentials: 'PUNCHOUT__INVALID_CREDENTIALS',
+  /** A HOOK_URL or BrowserFormPost that is no http(s) address. */
+  punchoutInvalidReturnUrl: 'PUNCHOUT__INVALID_RETURN_URL',
+  /** A HOOK_URL or BrowserFormPost whose host the punch-out account does not allow. */
+  punchoutReturnHostNotAllowed: 'PUNCHOUT__RETURN_HOST_NOT_ALLOWED',
+  /** A transfer of an empty cart. */
+  punchoutEmptyCart: 'PUNCHOUT__EMPTY_CART',
+  /** A transfer outside a punch-out session. */
+  punchoutNoSession: 'PUNCHOUT__NO_SESSION',
+  /** A punch-out user placing an order in the shop: their orders come from their procurement system. */
+  punchoutOrderInShop: 'PUNCHOUT__ORDER_IN_SHOP',
   /** Integration API: no valid client token, a wrong client secret, a revoked client. */
   integrationUnauthorized: 'INTEGRATION__UNAUTHORIZED',
   integrationInvalidClient: 'INTEGRATION__INVALID_CLIENT',

@@ -42,3 +42,40 @@ export const punchoutAccountInput = z.discriminatedUnion('protocol', [
   }),
 ]);
 export type PunchoutAccountInput = z.input<typeof punchoutAccountInput>;
+
+/** POST /AgiqonOciEntry/login: the OCI entry's USERNAME, PASSWORD and HOOK_URL, as the storefront received them. */
+export const ociLoginRequest = z.object({
+  username: z.string().trim().min(1).max(60),
+  password: z.string().min(1).max(200),
+  hookUrl: z.string().trim().min(1).max(2000),
+  /** OCI's `returntarget` (or `~TARGET`): the frame the cart goes back into. */
+  returnTarget: z.string().trim().max(20).optional(),
+});
+export type OciLoginRequest = z.input<typeof ociLoginRequest>;
+
+/** GET /dexis/punchout/session: the procurement system's session of the request, or null. */
+export const punchoutSessionResponse = z.object({
+  data: z
+    .object({
+      protocol: z.enum(['oci', 'cxml']),
+      operation: z.enum(['create', 'edit', 'inspect']),
+      /** Where the cart goes back to, as the banner names it. */
+      returnHost: z.string(),
+    })
+    .nullable(),
+});
+export type PunchoutSession = NonNullable<z.infer<typeof punchoutSessionResponse>['data']>;
+
+/**
+ * POST /dexis/punchout/transfer: the form the browser posts back to the procurement system (its
+ * action, target frame and fields in order), and the fresh anonymous token of the ended session.
+ */
+export const punchoutTransferResponse = z.object({
+  data: z.object({
+    action: z.string(),
+    target: z.string().nullable(),
+    fields: z.array(z.tuple([z.string(), z.string()])),
+  }),
+  contextToken: z.string(),
+});
+export type PunchoutTransfer = z.infer<typeof punchoutTransferResponse>;

@@ -103,6 +103,27 @@ export async function openSession(
   return { contextToken: await startCustomerSession(ctx, customerId) };
 }
 
+/**
+ * Opens the session of a user whose procurement system vouched for them (its own credentials were
+ * checked), as long as the user and the company are active.
+ */
+export async function openVouchedSession(
+  ctx: RequestContext,
+  customerId: string,
+  joinVisitorCart: JoinVisitorCart,
+): Promise<{ contextToken: string }> {
+  const [found] = await ctx.tx
+    .select({ active: customer.active, companyActive: company.active })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .where(eq(customer.id, customerId));
+  if (!found?.active) throw new ApiProblem(401, errorCodes.customerInactive, 'This user is inactive.');
+  if (!found.companyActive) {
+    throw new ApiProblem(401, errorCodes.companyInactive, 'The company of this user is inactive.');
+  }
+  return openSession(ctx, customerId, joinVisitorCart);
+}
+
 /** Ends the session: its row goes, and the client gets a fresh anonymous token. */
 export async function logout(ctx: RequestContext): Promise<{ contextToken: string }> {
   return { contextToken: await endSession(ctx) };

@@ -7,9 +7,11 @@ export type { UserBudget, UserBudgets } from './company-users.service.ts';
 export { type CustomerRouteOptions, customerRoutes } from './customer.routes.ts';
 export {
   type JoinVisitorCart,
+  logout,
   type MailRecipient,
   mailAddressee,
   mailRecipients,
+  openVouchedSession,
 } from './customer.service.ts';
 export {
   createLeadBuyer,
@@ -19,7 +21,8 @@ export {
   leadBuyerInput,
 } from './lead-buyer.service.ts';
 export { loginAsCustomerRoutes } from './login-as-customer.routes.ts';
-export { hashPassword, verifyPassword } from './password.ts';
+export { throttledCheck } from './login-throttle.ts';
+export { decoyHash, hashPassword, verifyPassword } from './password.ts';
 export {
   companyAndBuyer,
   companyPeople,

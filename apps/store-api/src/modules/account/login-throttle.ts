@@ -101,3 +101,22 @@ export async function recordFailedLogin(tx: Tx, keys: ThrottleKeys) {
 export async function clearFailedLogins(tx: Tx, keys: ThrottleKeys) {
   await tx.delete(loginAttempt).where(inArray(loginAttempt.key, [keys.pair]));
 }
+
+/**
+ * Checks credentials other than the shop's password (a procurement system's) under the same
+ * throttle as a login: refused while the address has failed too often, slowed down per name.
+ */
+export async function throttledCheck(
+  tx: Tx,
+  name: string,
+  client: { address: string; wait: (milliseconds: number) => Promise<void> },
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const keys = throttleKeys(name, client.address);
+  const { delayMs } = await throttleLogin(tx, keys);
+  if (delayMs > 0) await client.wait(delayMs);
+  const passed = await check();
+  if (passed) await clearFailedLogins(tx, keys);
+  else await recordFailedLogin(tx, keys);
+  return passed;
+}

@@ -23,6 +23,7 @@ import { costCenterSnapshotOf } from '../cost-center/index.ts';
 import { mailConfirmation, writeOrder } from '../order/index.ts';
 import { activeFlowOf, remainingOf } from '../order-flow/index.ts';
 import { orderReferenceDecision } from '../order-reference/index.ts';
+import { isPunchoutUser } from '../punchout/index.ts';
 
 /** A repeated submit within this time answers the order the cart already became. */
 const repeatWindowMinutes = 10;
@@ -160,6 +161,12 @@ async function deliveryAddress(tx: Tx, user: SessionCustomer, request: PlaceOrde
  */
 export async function placeOrder(ctx: RequestContext, request: PlaceOrderRequest): Promise<Order> {
   const user = requireRight(ctx, 'ROLE_PLACE_ORDERS');
+  if (await isPunchoutUser(ctx, user.id))
+    throw new ApiProblem(
+      403,
+      errorCodes.punchoutOrderInShop,
+      'Your orders go through your purchasing system: transfer the cart to it.',
+    );
   if (request.deliveryDate && !isDeliveryDateAllowed(request.deliveryDate, brusselsDate(new Date()))) {
     throw new ApiProblem(
       400,

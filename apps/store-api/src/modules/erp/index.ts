@@ -28,6 +28,7 @@ export {
   type OfferAnswer,
   offersAnsweringRequests,
   offersAnsweringRequestsChannel,
+  requestAnsweredBy,
 } from './offer-requests.ts';
 export {
   type OfferStanding,

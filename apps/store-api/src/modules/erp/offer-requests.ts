@@ -26,3 +26,16 @@ export function offersAnsweringRequests(tx: Tx, requestNumbers: readonly string[
         order by offered_on, number`,
   );
 }
+
+/** The request an offer of the company answers, as the offer itself names it; null for none. */
+export async function requestAnsweredBy(
+  tx: Tx,
+  companyId: string,
+  offerNumber: string,
+): Promise<string | null> {
+  const [row] = await queryRows<{ requestNumber: string | null }>(
+    tx,
+    sql`select request_number as "requestNumber" from erp_offer where company_id = ${companyId} and number = ${offerNumber}`,
+  );
+  return row?.requestNumber ?? null;
+}

@@ -16,6 +16,7 @@ import {
   undeliveredEvents,
 } from '../../platform/event-outbox.ts';
 import { companyAndBuyer } from '../account/index.ts';
+import { requestAnsweredBy } from '../erp/index.ts';
 import { offerEvent, offerRequest } from './offer-request.tables.ts';
 
 /** What the ERP is told of offers: a request, or the buyer's answer to an offer. */
@@ -60,10 +61,14 @@ async function requestExportOf(tx: Tx, requestId: string) {
 /** The buyer's answer to an offer as the ERP takes it in, with the request the offer answered. */
 async function decisionExportOf(tx: Tx, event: Exclude<OfferEvent, { type: 'offer.requested' }>) {
   const { company, buyer } = await companyAndBuyer(tx, event.companyId, event.customerId);
-  const [answered] = await tx
-    .select({ number: offerRequest.number })
-    .from(offerRequest)
-    .where(and(eq(offerRequest.companyId, event.companyId), eq(offerRequest.offerNumber, event.offerNumber)));
+  // The offer names the request it answers, whether or not the shop has taken the answer in yet.
+  const requestNumber = await requestAnsweredBy(tx, event.companyId, event.offerNumber);
+  const [answered] = requestNumber
+    ? await tx
+        .select({ number: offerRequest.number })
+        .from(offerRequest)
+        .where(and(eq(offerRequest.companyId, event.companyId), eq(offerRequest.number, requestNumber)))
+    : [];
   const exported: OfferDecisionExport = {
     offer: event.offerNumber,
     request: answered?.number ?? null,

@@ -1,5 +1,7 @@
+export { type PunchoutRouteOptions, punchoutRoutes } from './punchout.routes.ts';
 export {
   PunchoutAccountRefused,
   removePunchoutAccount,
   setPunchoutAccount,
 } from './punchout-account.service.ts';
+export { isPunchoutUser } from './punchout-session.service.ts';

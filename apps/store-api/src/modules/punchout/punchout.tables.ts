@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customer } from '../account/customer.tables.ts';
 
 /**
@@ -36,3 +36,25 @@ export const punchoutAccount = pgTable(
     uniqueIndex('punchout_account_cxml_sender_idx').on(t.cxmlDomain, t.cxmlIdentity),
   ],
 );
+
+/**
+ * A shop session a procurement system opened: whose, by which protocol, and where its cart goes
+ * back to. It ends with the transfer of the cart, a logout, or after its hours.
+ */
+export const punchoutSession = pgTable('punchout_session', {
+  contextToken: text().primaryKey(),
+  customerId: uuid()
+    .notNull()
+    .references(() => customer.id, { onDelete: 'cascade' }),
+  /** oci or cxml */
+  protocol: text().notNull(),
+  /** OCI: HOOK_URL as sent; cXML: BrowserFormPost. */
+  returnUrl: text().notNull(),
+  /** create, edit or inspect (cXML); OCI sessions create. */
+  operation: text().notNull().default('create'),
+  /** What the transfer must give back: OCI's return target; cXML's BuyerCookie and identities. */
+  echo: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  endedAt: timestamp({ withTimezone: true }),
+});

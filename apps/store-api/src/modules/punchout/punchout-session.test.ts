@@ -1,0 +1,150 @@
+import { errorCodes } from '@tradeshop/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/index.ts';
+import { articleWithOnePrice, pickup } from '../../test/ordering.ts';
+import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { setPunchoutAccount } from './index.ts';
+
+let shop: TestShop;
+let articles: { number: string }[];
+
+const hookUrl = 'https://srm.bouw.example/sap/bc/srm?sap-client=100&~OkCode=ADDI&~CALLER=CTLG';
+const credentials = { username: 'SRM-Bouw', password: 'a-long-oci-password', hookUrl };
+
+const enter = (body: object) =>
+  shop.request({ method: 'POST', url: '/store-api/AgiqonOciEntry/login', body });
+const errorOf = (response: { status: number; json: () => { errors: { code: string }[] } }) => [
+  response.status,
+  response.json().errors[0]!.code,
+];
+const sessions = async () =>
+  (
+    await queryRows<{ count: number }>(
+      shop.database.db,
+      sql`select count(*)::int as count from punchout_session`,
+    )
+  )[0]!.count;
+
+/** A procurement system's session of the punch-out buyer, with two articles in the cart, one under the company's own number. */
+async function punchoutWithCart() {
+  const { contextToken } = (await enter(credentials)).json();
+  await shop.call('DELETE', '/store-api/checkout/cart', contextToken);
+  await shop.call('POST', '/store-api/checkout/cart/line-item', contextToken, {
+    items: articles.map((article) => ({ sku: article.number, quantity: 3 })),
+  });
+  return contextToken as string;
+}
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  await shop.database.db.transaction((tx) =>
+    setPunchoutAccount(tx, 'demo.buyer', {
+      protocol: 'oci',
+      ociUsername: 'SRM-Bouw',
+      ociPassword: 'a-long-oci-password',
+      allowedHosts: ['srm.bouw.example'],
+    }),
+  );
+  const first = await articleWithOnePrice(shop);
+  articles = await queryRows<{ number: string }>(
+    shop.database.db,
+    sql`select product_number as number from product where id = ${first.id}
+        union all (select product_number from product where id <> ${first.id} and child_count = 0 and active
+          and not is_closeout and min_purchase_hundredths = 100 and purchase_steps_hundredths = 100
+          and not exists (select 1 from article_sales_block b where b.product_id = product.id)
+          order by product_number limit 1)`,
+  );
+  const lead = (await shop.login('demo.lead')).token;
+  await shop.call('POST', '/store-api/dexis/article-links', lead, {
+    productNumber: articles[1]!.number,
+    customerSku: 'BOUW-4711',
+  });
+});
+afterAll(() => shop?.close());
+
+describe('OCI entry', () => {
+  it('logs the punch-out user in for a HOOK_URL of an allowed host, and the session says where the cart goes', async () => {
+    const response = await enter(credentials);
+    expect(response.status).toBe(200);
+    const session = await shop.call('GET', '/store-api/dexis/punchout/session', response.json().contextToken);
+    expect(session.json().data).toEqual({
+      protocol: 'oci',
+      operation: 'create',
+      returnHost: 'srm.bouw.example',
+    });
+  });
+
+  it('refuses a wrong password, an unknown username, a foreign host and an address that is no URL, opening nothing', async () => {
+    const before = await sessions();
+    expect(errorOf(await enter({ ...credentials, password: 'wrong-password' }))).toEqual([
+      401,
+      errorCodes.punchoutInvalidCredentials,
+    ]);
+    expect(errorOf(await enter({ ...credentials, username: 'nobody' }))).toEqual([
+      401,
+      errorCodes.punchoutInvalidCredentials,
+    ]);
+    expect(
+      errorOf(await enter({ ...credentials, hookUrl: 'https://srm.bouw.example.evil.example/hook' })),
+    ).toEqual([403, errorCodes.punchoutReturnHostNotAllowed]);
+    expect(errorOf(await enter({ ...credentials, hookUrl: 'javascript:alert(1)' }))).toEqual([
+      400,
+      errorCodes.punchoutInvalidReturnUrl,
+    ]);
+    expect((await enter({ username: 'SRM-Bouw' })).status).toBe(400);
+    expect(await sessions()).toBe(before);
+  });
+
+  it('gives a visitor and an ordinary login no punch-out session', async () => {
+    const lead = (await shop.login('demo.lead')).token;
+    expect((await shop.call('GET', '/store-api/dexis/punchout/session', lead)).json().data).toBeNull();
+    expect(errorOf(await shop.call('POST', '/store-api/dexis/punchout/transfer', lead))).toEqual([
+      403,
+      errorCodes.punchoutNoSession,
+    ]);
+  });
+});
+
+describe('the cart back to the procurement system', () => {
+  it('refuses a punch-out user’s order in the shop: the cart goes through the purchasing system', async () => {
+    const token = await punchoutWithCart();
+    expect(errorOf(await shop.call('POST', '/store-api/checkout/order', token, pickup))).toEqual([
+      403,
+      errorCodes.punchoutOrderInShop,
+    ]);
+  });
+
+  it('answers the HOOK_URL form: its own parameters as hidden fields, then each line as NEW_ITEM fields, and ends the session', async () => {
+    const token = await punchoutWithCart();
+    const response = await shop.call('POST', '/store-api/dexis/punchout/transfer', token);
+    expect(response.status).toBe(200);
+    const { data, contextToken } = response.json();
+    expect(data.action).toBe('https://srm.bouw.example/sap/bc/srm');
+    const fields = new Map<string, string>(data.fields);
+    expect(data.fields.slice(0, 3)).toEqual([
+      ['sap-client', '100'],
+      ['~OkCode', 'ADDI'],
+      ['~CALLER', 'CTLG'],
+    ]);
+    expect(fields.get('NEW_ITEM-QUANTITY[1]')).toBe('3');
+    expect(fields.get('NEW_ITEM-VENDORMAT[1]')).toBe(articles[0]!.number);
+    expect(fields.get('NEW_ITEM-CURRENCY[1]')).toBe('EUR');
+    expect(fields.get('NEW_ITEM-PRICE[1]')).toMatch(/^\d+\.\d{2,3}$/);
+    // The company's own number goes as MATNR, and then the description does not.
+    expect(fields.get('NEW_ITEM-MATNR[2]')).toBe('BOUW-4711');
+    expect(fields.has('NEW_ITEM-MATNR[1]')).toBe(false);
+    expect(fields.has('NEW_ITEM-DESCRIPTION[1]')).toBe(true);
+    expect(fields.has('NEW_ITEM-QUANTITY[3]')).toBe(false);
+
+    expect(contextToken).not.toBe(token);
+    expect((await shop.call('GET', '/store-api/dexis/punchout/session', token)).json().data).toBeNull();
+    expect((await shop.call('POST', '/store-api/dexis/punchout/transfer', token)).status).toBe(403);
+  });
+
+  it('ends the session at the procurement system’s logout', async () => {
+    const token = await punchoutWithCart();
+    expect((await shop.call('POST', '/store-api/AgiqonOciEntry/logout', token)).status).toBe(200);
+    expect((await shop.call('GET', '/store-api/dexis/punchout/session', token)).json().data).toBeNull();
+  });
+});
