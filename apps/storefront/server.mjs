@@ -21,7 +21,7 @@ app.disable('x-powered-by');
 app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
 app.use((request, response, next) => {
   // request.secure follows TRUST_PROXY: behind a proxy it is the scheme the proxy reports.
-  const { nonce, headers } = requestSecurityHeaders({ https: request.secure });
+  const { nonce, headers } = requestSecurityHeaders({ https: request.secure, path: request.path });
   response.set(headers);
   request.headers[handoverHeaders.cspNonce] = nonce;
   request.headers[handoverHeaders.peerAddress] = request.socket.remoteAddress ?? '';

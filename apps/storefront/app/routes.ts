@@ -28,6 +28,8 @@ function pages(localeCode: string) {
       id: `checkout-cost-center-${localeCode}`,
     }),
     route('loginascustomer', 'routes/login-as-customer.tsx', { id: `login-as-customer-${localeCode}` }),
+    route('oci', 'routes/punchout-oci.tsx', { id: `punchout-oci-${localeCode}` }),
+    route('punchout/transfer', 'routes/punchout-transfer.ts', { id: `punchout-transfer-${localeCode}` }),
     layout('routes/account.tsx', { id: `account-${localeCode}` }, [
       route('account/dashboard', 'routes/account-dashboard.tsx', { id: `account-dashboard-${localeCode}` }),
       route('account/profile', 'routes/account-profile.tsx', { id: `account-profile-${localeCode}` }),

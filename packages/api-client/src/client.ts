@@ -59,6 +59,7 @@ import {
   type media,
   type NavigationType,
   navigationResponse,
+  type OciLoginRequest,
   type OfferAcceptRequest,
   type OfferDeclineRequest,
   type OfferHistoryQuery,
@@ -102,6 +103,8 @@ import {
   type productCriteria,
   productDetailResponse,
   productListingResult,
+  punchoutSessionResponse,
+  punchoutTransferResponse,
   type QuickOrderRequest,
   quickOrderCartResponse,
   quickOrderLookupResponse,
@@ -424,6 +427,12 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       const response = await request('GET', `/dexis/documents/${kind}/${encodeURIComponent(number)}`);
       return { bytes: new Uint8Array(await response.arrayBuffer()), etag: response.headers.get('etag') };
     },
+    /** OCI entry: logs the punch-out user in for the procurement system's HOOK_URL. */
+    ociLogin: (body: OciLoginRequest) => call(contextTokenResponse, 'POST', '/AgiqonOciEntry/login', body),
+    ociLogout: () => call(contextTokenResponse, 'POST', '/AgiqonOciEntry/logout'),
+    punchoutSession: () => call(punchoutSessionResponse, 'GET', '/dexis/punchout/session'),
+    /** The cart back to the procurement system: the form to post, and the fresh token of the ended session. */
+    transferPunchoutCart: () => call(punchoutTransferResponse, 'POST', '/dexis/punchout/transfer'),
     /** How many orders wait for the logged-in approver, and the newest of them. */
     pendingApprovals: () => call(pendingApprovalsResponse, 'GET', '/dexis/order-flow/pending'),
     /** Who would decide the cart's order if it has to wait for approval; nobody means it is refused. */

@@ -93,6 +93,8 @@ export const errorCodes = {
   punchoutInvalidReturnUrl: 'PUNCHOUT__INVALID_RETURN_URL',
   /** A HOOK_URL or BrowserFormPost whose host the punch-out account does not allow. */
   punchoutReturnHostNotAllowed: 'PUNCHOUT__RETURN_HOST_NOT_ALLOWED',
+  /** An OCI username or cXML sender another user already logs in with. */
+  punchoutCredentialsTaken: 'PUNCHOUT__CREDENTIALS_TAKEN',
   /** A transfer of an empty cart. */
   punchoutEmptyCart: 'PUNCHOUT__EMPTY_CART',
   /** A transfer outside a punch-out session. */

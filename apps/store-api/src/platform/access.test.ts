@@ -55,6 +55,12 @@ const sampleBodies: Record<string, unknown> = {
   'PATCH /store-api/dexis/order/list/:id': { name: 'Lijst' },
   'POST /store-api/dexis/order/list/:id/items': { items: [{ sku: 'X', quantity: 1 }] },
   'DELETE /store-api/dexis/order/list/:id/items': { ids: ['00000000-0000-4000-8000-000000000000'] },
+  'PUT /store-api/dexis/punchout/account/:id': {
+    protocol: 'oci',
+    ociUsername: 'srm-route-check',
+    ociPassword: 'a-long-oci-password',
+    allowedHosts: ['srm.example.com'],
+  },
 };
 
 const fill = (url: string) =>

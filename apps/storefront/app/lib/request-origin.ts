@@ -6,7 +6,10 @@ import { unprefixedPath } from './i18n';
  * posts its punch-out entries from its own origin; each such entry is listed here with the reason.
  * Every other state-changing request must come from the shop's own pages.
  */
-const crossSiteEntryPaths: readonly string[] = [];
+const crossSiteEntryPaths: readonly string[] = [
+  // OCI: SAP SRM opens the catalogue by posting the user's OCI credentials and its HOOK_URL.
+  '/oci',
+];
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { unprefixedPath } from './i18n';
 import { frameAncestorsOf, type SecurityHeaderSettings, securityHeaders } from './security-headers';
 import { shellEnvironment } from './shell-settings.server';
 
@@ -18,10 +19,14 @@ const settings = settingsFromEnvironment();
  * A fresh nonce and the security headers of one request (server.mjs sets them on every answer and
  * hands the nonce to the page). `https`: the request reached the shop over https.
  */
-export function requestSecurityHeaders({ https }: { https: boolean }): {
+export function requestSecurityHeaders({ https, path }: { https: boolean; path: string }): {
   nonce: string;
   headers: Record<string, string>;
 } {
   const nonce = randomBytes(16).toString('base64');
-  return { nonce, headers: securityHeaders(settings, { nonce, https }) };
+  const formAction = unprefixedPath(path) !== punchoutTransferPath;
+  return { nonce, headers: securityHeaders(settings, { nonce, https, formAction }) };
 }
+
+/** The page that posts the cart to the procurement system sets form-action itself. */
+const punchoutTransferPath = '/punchout/transfer';

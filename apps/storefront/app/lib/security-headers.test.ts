@@ -22,6 +22,12 @@ describe('content security policy', () => {
     );
   });
 
+  it('leaves form-action to the punch-out transfer page, which names the procurement system’s origin', () => {
+    const policy = directives(contentSecurityPolicy(plain, 'n', { formAction: false }));
+    expect(policy['form-action']).toBeUndefined();
+    expect(policy['default-src']).toEqual(["'self'"]);
+  });
+
   it('without a nonce (static files) allows no inline script at all', () => {
     const policy = directives(contentSecurityPolicy(plain, null));
     expect(policy['script-src']).toEqual(["'self'"]);

@@ -17,7 +17,11 @@ const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
  * The Content-Security-Policy: everything from the shop's own origin, inline scripts only with the
  * request's nonce, plus the hosts of the configured tag manager and chat provider.
  */
-export function contentSecurityPolicy(settings: SecurityHeaderSettings, nonce: string | null): string {
+export function contentSecurityPolicy(
+  settings: SecurityHeaderSettings,
+  nonce: string | null,
+  { formAction = true }: { formAction?: boolean } = {},
+): string {
   const tagManager = settings.tagManager ? [tagManagerOrigin] : [];
   // A chat widget brings its own styles, fonts, images, frames and connections along with its script.
   const chat = settings.chatOrigin ? [settings.chatOrigin] : [];
@@ -33,7 +37,8 @@ export function contentSecurityPolicy(settings: SecurityHeaderSettings, nonce: s
     ['frame-src', ["'self'", ...chat]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    // The punch-out transfer page names its own form-action: the procurement system's origin.
+    ...(formAction ? [['form-action', ["'self'"]] as [string, string[]]] : []),
     ['frame-ancestors', ["'self'", ...settings.frameAncestors]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
@@ -46,10 +51,10 @@ export function contentSecurityPolicy(settings: SecurityHeaderSettings, nonce: s
  */
 export function securityHeaders(
   settings: SecurityHeaderSettings,
-  request: { nonce: string | null; https: boolean },
+  request: { nonce: string | null; https: boolean; formAction?: boolean },
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(settings, request.nonce),
+    'Content-Security-Policy': contentSecurityPolicy(settings, request.nonce, request),
     // Older browsers know frames only by this header, which cannot name other sites: it goes as soon
     // as frame-ancestors allows more than the shop itself.
     ...(settings.frameAncestors.length === 0 ? { 'X-Frame-Options': 'SAMEORIGIN' } : {}),

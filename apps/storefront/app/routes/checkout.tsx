@@ -20,6 +20,7 @@ import { CheckoutForm, PlaceOrder } from '../components/cart/CheckoutForm';
 import { EmptyCartConfirmation, EmptyCartLink } from '../components/cart/EmptyCart';
 import { LoginToOrder } from '../components/cart/LoginToOrder';
 import { OfferRequestForm } from '../components/cart/OfferRequestForm';
+import { TransferToPurchasing } from '../components/cart/TransferToPurchasing';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { accountErrorMessage } from '../lib/account-errors';
 import { cartCallErrorMessage, cartErrorMessage, rejectionOf } from '../lib/cart-errors';
@@ -28,6 +29,7 @@ import { costCenterChoiceData } from '../lib/cost-center.server';
 import { fieldErrorsOf } from '../lib/form-errors';
 import { languageOfPath, localizedPath, type Translate, translator, useTranslation } from '../lib/i18n';
 import { offersFor } from '../lib/offers.server';
+import { punchoutSessionOf } from '../lib/punchout.server';
 import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
 import { saleRuleOfLine } from '../lib/sale-rule';
@@ -99,7 +101,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     cart,
     loggedIn: Boolean(loggedIn),
-    canPlaceOrders: loggedIn ? hasRight(loggedIn.rights, 'ROLE_PLACE_ORDERS') : false,
+    // A punch-out user's orders are placed in their purchasing system: the cart is transferred.
+    canPlaceOrders: loggedIn
+      ? hasRight(loggedIn.rights, 'ROLE_PLACE_ORDERS') && !loggedIn.ociCustomer
+      : false,
+    punchoutUser: Boolean(loggedIn?.ociCustomer),
+    punchout: await punchoutSessionOf(context),
     /** The user's order flow: its budget decides whether the order is placed or waits for approval. */
     flow,
     /** The company's order references the user may choose from, and the one chosen (its budget counts). */
@@ -301,7 +308,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { cart, loggedIn, canPlaceOrders, confirmEmpty } = loaderData;
+  const { cart, loggedIn, canPlaceOrders, punchoutUser, punchout, confirmEmpty } = loaderData;
   const answer = actionData as CheckoutActionAnswer | undefined;
   const lineAnswer =
     answer && ['quantity', 'remark', 'remove', 'empty'].includes(answer.intent) ? answer : undefined;
@@ -376,6 +383,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <CartTotals cart={cart} totals={cartPriceFor(cart, choice)} />
             {!loggedIn ? (
               <LoginToOrder />
+            ) : punchoutUser ? (
+              <TransferToPurchasing inSession={punchout !== null} />
             ) : canPlaceOrders ? (
               <PlaceOrder data={loaderData} answer={placeAnswer} choice={choice} />
             ) : (

@@ -3,6 +3,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorScreen } from '../components/layout/ErrorPage';
 import { defaultShopName, SiteLayout } from '../components/layout/SiteLayout';
 import { languageOfPath, localizedPath } from '../lib/i18n';
+import { punchoutSessionOf } from '../lib/punchout.server';
 import { sameOriginMiddleware } from '../lib/request-origin';
 import { errorTitle } from '../lib/route-error';
 import { navigationOfPage, shellOf } from '../lib/shell.server';
@@ -44,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { firstName: loggedIn.firstName, rights: loggedIn.rights, featureFlags: shop.featureFlags }
       : null,
     footer,
+    punchout: loggedIn?.ociCustomer ? await punchoutSessionOf(context) : null,
     shell: shellSettings(request),
     navigation: navigationOfPage(navigation),
     navigationTreeUrl: `${localizedPath(language, '/navigation-tree')}?${new URLSearchParams({ v: version ?? '' })}`,
@@ -97,6 +99,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       cartCount={loaderData.cartCount}
       footer={loaderData.footer}
       liveChat={loaderData.shell.liveChat && !loaderData.shell.liveChatScriptUrl}
+      punchout={loaderData.punchout}
     >
       <Outlet />
     </SiteLayout>

@@ -13,9 +13,15 @@ export class PunchoutAccountRefused extends Error {}
  * username or cXML sender names one user only.
  */
 export async function setPunchoutAccount(tx: Tx, username: string, input: PunchoutAccountInput) {
-  const account = punchoutAccountInput.parse(input);
   const user = await userOfUsername(tx, username);
   if (!user) throw new PunchoutAccountRefused(`No user ${username}.`);
+  return savePunchoutAccount(tx, user.id, input);
+}
+
+/** The account of a user (by id), who must exist; see `setPunchoutAccount`. */
+export async function savePunchoutAccount(tx: Tx, customerId: string, input: PunchoutAccountInput) {
+  const account = punchoutAccountInput.parse(input);
+  const user = { id: customerId };
   const credentials =
     account.protocol === 'oci'
       ? {
@@ -62,7 +68,11 @@ export async function setPunchoutAccount(tx: Tx, username: string, input: Puncho
 /** Ends a user's punch-out: the procurement system can no longer log them in. */
 export async function removePunchoutAccount(tx: Tx, username: string): Promise<boolean> {
   const user = await userOfUsername(tx, username);
-  if (!user) return false;
+  return user ? deletePunchoutAccount(tx, user.id) : false;
+}
+
+export async function deletePunchoutAccount(tx: Tx, customerId: string): Promise<boolean> {
+  const user = { id: customerId };
   const removed = await tx
     .delete(punchoutAccount)
     .where(eq(punchoutAccount.customerId, user.id))

@@ -82,3 +82,34 @@ describe('punch-out accounts', () => {
     expect(await accountOf('demo.buyer')).toMatchObject({ flagged: false, hosts: null });
   });
 });
+
+describe('the lead buyer connects users to the procurement system', () => {
+  const put = (token: string, id: string, body: object) =>
+    shop.call('PUT', `/store-api/dexis/punchout/account/${id}`, token, body);
+  const account = {
+    protocol: 'oci',
+    ociUsername: 'SRM-Lead',
+    ociPassword: 'another-long-password',
+    allowedHosts: ['srm.bouw.example'],
+  };
+
+  it('sets a user’s OCI account, refuses taken credentials, and removes it again', async () => {
+    const lead = (await shop.login('demo.lead')).token;
+    const user = await shop.userWith(lead, ['ROLE_VIEW_PRICES']);
+    expect((await put(lead, user.id, account)).status).toBe(204);
+    const taken = await put(lead, (await shop.login('demo.approver')).id, account);
+    expect([taken.status, taken.json().errors[0].code]).toEqual([409, 'PUNCHOUT__CREDENTIALS_TAKEN']);
+    expect((await put(lead, user.id, { ...account, allowedHosts: ['not a host'] })).status).toBe(400);
+    expect((await shop.call('DELETE', `/store-api/dexis/punchout/account/${user.id}`, lead)).status).toBe(
+      204,
+    );
+  });
+
+  it('finds no user of another company, and needs the right to manage users', async () => {
+    const lead = (await shop.login('demo.lead')).token;
+    const other = await shop.login('other.lead');
+    expect((await put(lead, other.id, { ...account, ociUsername: 'srm-other' })).status).toBe(404);
+    const buyer = await shop.login('demo.buyer');
+    expect((await put(buyer.token, buyer.id, { ...account, ociUsername: 'srm-self' })).status).toBe(403);
+  });
+});

@@ -1,12 +1,16 @@
 import {
   contextTokenResponse,
+  id,
   ociLoginRequest,
+  punchoutAccountInput,
   punchoutSessionResponse,
   punchoutTransferResponse,
 } from '@tradeshop/api-client/contracts';
-import { anyone, loggedIn } from '../../platform/access.ts';
+import { z } from 'zod';
+import { anyone, loggedIn, withRight } from '../../platform/access.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import type { JoinVisitorCart } from '../account/index.ts';
+import { removeCompanyPunchoutAccount, setCompanyPunchoutAccount } from './punchout-company.service.ts';
 import { endPunchout, ociLogin, punchoutSessionOf, transferCart } from './punchout-session.service.ts';
 
 const tags = ['Punch-out'];
@@ -56,6 +60,40 @@ export const punchoutRoutes = (options: PunchoutRouteOptions) => async (app: Sto
       const result = await endPunchout(request.ctx);
       reply.header('sw-context-token', result.contextToken);
       return result;
+    },
+  );
+
+  app.put(
+    '/dexis/punchout/account/:id',
+    {
+      config: { access: withRight('ROLE_MANAGE_CONTACTS') },
+      schema: {
+        tags,
+        summary:
+          'Connects a user of the company to its procurement system: OCI username and password, or the cXML sender and shared secret (kept hashed), the hosts the cart may go back to and what the transfer carries.',
+        params: z.object({ id }),
+        body: punchoutAccountInput,
+      },
+    },
+    async (request, reply) => {
+      await setCompanyPunchoutAccount(request.ctx, request.params.id, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/dexis/punchout/account/:id',
+    {
+      config: { access: withRight('ROLE_MANAGE_CONTACTS') },
+      schema: {
+        tags,
+        summary: 'The user no longer buys through the procurement system.',
+        params: z.object({ id }),
+      },
+    },
+    async (request, reply) => {
+      await removeCompanyPunchoutAccount(request.ctx, request.params.id);
+      return reply.status(204).send();
     },
   );
 

@@ -1,3 +1,4 @@
+import type { PunchoutSession } from '@tradeshop/api-client';
 import type { LocaleCode } from '@tradeshop/domain';
 import type { ReactNode } from 'react';
 import type { NavItem } from '../../lib/catalog-view.server';
@@ -6,6 +7,7 @@ import { CartFlashNotice } from '../cart/CartFlashNotice';
 import type { AccountSummary } from '../header/AccountMenu';
 import { Header } from '../header/Header';
 import { Footer } from './Footer';
+import { PunchoutBanner } from './PunchoutBanner';
 import { mainContentId, SkipLinks } from './SkipLinks';
 
 /** Shown until the sales channel has told its own name (e.g. on an error before it answered). */
@@ -21,6 +23,7 @@ export function SiteLayout({
   cartCount = 0,
   footer = null,
   liveChat = false,
+  punchout = null,
   children,
 }: {
   cartCount?: number;
@@ -35,11 +38,14 @@ export function SiteLayout({
   footer?: FooterData | null;
   /** Whether the shop's own chat launcher is on (not a provider's script). */
   liveChat?: boolean;
+  /** The purchasing system's session the shop was opened in, if any. */
+  punchout?: PunchoutSession | null;
   children: ReactNode;
 }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLinks />
+      {punchout ? <PunchoutBanner session={punchout} /> : null}
       <Header
         shopName={shopName}
         navigation={navigation}

@@ -1,0 +1,41 @@
+import type { PunchoutAccountInput } from '@tradeshop/api-client/contracts';
+import { errorCodes } from '@tradeshop/domain';
+import { requireRight } from '../../platform/access.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { ApiProblem, notFound } from '../../platform/problem.ts';
+import { liveCompanyUserIds } from '../account/index.ts';
+import {
+  deletePunchoutAccount,
+  PunchoutAccountRefused,
+  savePunchoutAccount,
+} from './punchout-account.service.ts';
+
+/** A user of the manager's own company; users of other companies do not exist for them. */
+async function companyUser(ctx: RequestContext, customerId: string) {
+  const manager = requireRight(ctx, 'ROLE_MANAGE_CONTACTS');
+  const found = await liveCompanyUserIds(ctx.tx, manager.companyId, [customerId]);
+  if (!found.has(customerId))
+    throw notFound(errorCodes.customerNotFound, 'No user with this id in your company.', { id: customerId });
+}
+
+/** PUT /dexis/punchout/account/{id}: the lead buyer connects a user of the company to its procurement system. */
+export async function setCompanyPunchoutAccount(
+  ctx: RequestContext,
+  customerId: string,
+  input: PunchoutAccountInput,
+) {
+  await companyUser(ctx, customerId);
+  try {
+    await savePunchoutAccount(ctx.tx, customerId, input);
+  } catch (error) {
+    if (error instanceof PunchoutAccountRefused)
+      throw new ApiProblem(409, errorCodes.punchoutCredentialsTaken, error.message);
+    throw error;
+  }
+}
+
+/** DELETE /dexis/punchout/account/{id}: the user no longer buys through the procurement system. */
+export async function removeCompanyPunchoutAccount(ctx: RequestContext, customerId: string) {
+  await companyUser(ctx, customerId);
+  await deletePunchoutAccount(ctx.tx, customerId);
+}

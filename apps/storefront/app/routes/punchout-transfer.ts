@@ -1,0 +1,35 @@
+import { data } from 'react-router';
+import { requireCustomer } from '../lib/account.server';
+import { translator } from '../lib/i18n';
+import { transferFormAction, transferPage } from '../lib/punchout-transfer';
+import { handedOver } from '../lib/server-handover.server';
+import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
+import type { Route } from './+types/punchout-transfer';
+
+/**
+ * "Transfer to your purchasing system": the cart goes back to the procurement system's return
+ * address and the punch-out session ends. Answers the self-posting form page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireCustomer(request, context);
+  const { client, language } = context.get(storeApiContext);
+  const t = translator(language.code);
+  const { data: transfer } = await client.transferPunchoutCart().catch(throwAsRouteError);
+  const html = transferPage(transfer, {
+    lang: language.code.slice(0, 2),
+    title: t('punchout.transferring'),
+    button: t('punchout.transfer'),
+    nonce: handedOver(request, 'cspNonce'),
+  });
+  return new Response(html, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      'Content-Security-Policy': transferFormAction(transfer.action),
+    },
+  });
+}
+
+export const loader = () => {
+  throw data({ code: 'NOT_FOUND' }, { status: 404 });
+};
