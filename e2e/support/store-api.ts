@@ -55,7 +55,7 @@ async function call<T>(
   });
   if (!response.ok)
     throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 /** Language ids by locale code, from the sales channel's domains. */
@@ -126,7 +126,7 @@ export async function sessionOf(username: string, password = 'demo1234'): Promis
 /** A Store API call on a session, e.g. to see what the storefront changed in it. */
 export function callAs<T>(
   contextToken: string,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {
