@@ -24,6 +24,7 @@ import {
   type CompanyUserListRequest,
   type CostCenterInput,
   type CreateCompanyUserRequest,
+  type CxmlSetupRequest,
   cart,
   cartApproversResponse,
   cartExternalContactResponse,
@@ -40,6 +41,8 @@ import {
   costCenterListResponse,
   costCenterResponse,
   customer,
+  cxmlSetupResponse,
+  cxmlStartResponse,
   dismissExternalContactResponse,
   type ErpOrderHistoryQuery,
   type ErpReorderRequest,
@@ -431,6 +434,15 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     ociLogin: (body: OciLoginRequest) => call(contextTokenResponse, 'POST', '/AgiqonOciEntry/login', body),
     ociLogout: () => call(contextTokenResponse, 'POST', '/AgiqonOciEntry/logout'),
     punchoutSession: () => call(punchoutSessionResponse, 'GET', '/dexis/punchout/session'),
+    /** The shop's cXML endpoint: a setup request in, the cXML answer and its status out. */
+    cxmlSetup: (body: CxmlSetupRequest) => call(cxmlSetupResponse, 'POST', '/DexisCxmlEntry/setup', body),
+    cxmlStart: (customerId: string, secret: string) =>
+      call(
+        cxmlStartResponse,
+        'POST',
+        `/DexisCxmlEntry/auth/${encodeURIComponent(customerId)}/${encodeURIComponent(secret)}`,
+      ),
+    cxmlInspect: () => call(cart, 'POST', '/DexisCxmlEntry/inspect'),
     /** The cart back to the procurement system: the form to post, and the fresh token of the ended session. */
     transferPunchoutCart: () => call(punchoutTransferResponse, 'POST', '/dexis/punchout/transfer'),
     /** How many orders wait for the logged-in approver, and the newest of them. */

@@ -95,6 +95,8 @@ export const errorCodes = {
   punchoutReturnHostNotAllowed: 'PUNCHOUT__RETURN_HOST_NOT_ALLOWED',
   /** An OCI username or cXML sender another user already logs in with. */
   punchoutCredentialsTaken: 'PUNCHOUT__CREDENTIALS_TAKEN',
+  /** A cXML start page that is unknown, expired or used already. */
+  punchoutStartInvalid: 'PUNCHOUT__START_INVALID',
   /** A transfer of an empty cart. */
   punchoutEmptyCart: 'PUNCHOUT__EMPTY_CART',
   /** A transfer outside a punch-out session. */

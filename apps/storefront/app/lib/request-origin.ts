@@ -9,6 +9,8 @@ import { unprefixedPath } from './i18n';
 const crossSiteEntryPaths: readonly string[] = [
   // OCI: SAP SRM opens the catalogue by posting the user's OCI credentials and its HOOK_URL.
   '/oci',
+  // cXML: Ariba and Coupa post their PunchOutSetupRequest server to server, without an Origin.
+  '/cxml/setup',
 ];
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

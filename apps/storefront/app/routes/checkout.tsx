@@ -384,7 +384,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {!loggedIn ? (
               <LoginToOrder />
             ) : punchoutUser ? (
-              <TransferToPurchasing inSession={punchout !== null} />
+              <TransferToPurchasing inSession={punchout !== null && punchout.operation !== 'inspect'} />
             ) : canPlaceOrders ? (
               <PlaceOrder data={loaderData} answer={placeAnswer} choice={choice} />
             ) : (

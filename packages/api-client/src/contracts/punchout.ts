@@ -79,3 +79,20 @@ export const punchoutTransferResponse = z.object({
   contextToken: z.string(),
 });
 export type PunchoutTransfer = z.infer<typeof punchoutTransferResponse>;
+
+/** POST /DexisCxmlEntry/setup: a PunchOutSetupRequest as the shop's cXML endpoint received it. */
+export const cxmlSetupRequest = z.object({
+  xml: z.string().max(1_000_000),
+  /** The storefront address (a domain of the shop, with its language prefix) the start page lies on. */
+  storefrontUrl: z.url().max(500),
+});
+export type CxmlSetupRequest = z.input<typeof cxmlSetupRequest>;
+
+/** The cXML answer and its status code (200, 400, 401, 403), for the endpoint to send as it is. */
+export const cxmlSetupResponse = z.object({ data: z.object({ status: z.number().int(), xml: z.string() }) });
+
+/** POST /DexisCxmlEntry/auth/{a}/{b}: the session of the opened start page, and what it is for. */
+export const cxmlStartResponse = z.object({
+  contextToken: z.string(),
+  operation: z.enum(['create', 'edit', 'inspect']),
+});

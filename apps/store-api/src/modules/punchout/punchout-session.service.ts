@@ -11,7 +11,14 @@ import {
   throttledCheck,
   verifyPassword,
 } from '../account/index.ts';
-import { findCart, priceCart } from '../cart/index.ts';
+import { findCart, loadCart, priceCart } from '../cart/index.ts';
+import {
+  browserFormPostFields,
+  type CxmlCredential,
+  cxmlTimestamp,
+  newPayloadId,
+  punchOutOrderMessage,
+} from './cxml.ts';
 import { punchoutAccount, punchoutSession } from './punchout.tables.ts';
 
 /** How long a procurement system's session lasts without a transfer. */
@@ -121,22 +128,17 @@ const leadTimeDays = (product: Product) => {
   return time.max * days;
 };
 
-/**
- * The cart back to the procurement system: the form the browser posts to HOOK_URL, its own query
- * parameters as hidden fields and the cart's lines as OCI's NEW_ITEM fields. The session ends with
- * it: the user continues in the procurement system, and the browser gets a fresh anonymous token.
- */
-export async function transferCart(ctx: RequestContext) {
-  const current = await currentSession(ctx);
-  if (current?.session.protocol !== 'oci')
-    throw new ApiProblem(
-      403,
-      errorCodes.punchoutNoSession,
-      'There is no punch-out session to transfer the cart to.',
-    );
-  const { session, account } = current;
-  const priced = await priceCart(ctx, await findCart(ctx));
-  const lines: OciCartLine[] = priced.lines.map((line) => ({
+type PricedLine = Awaited<ReturnType<typeof priceCart>>['lines'][number];
+type Current = NonNullable<Awaited<ReturnType<typeof currentSession>>>;
+
+/** OCI: HOOK_URL's action, its own query parameters as hidden fields, then the lines as NEW_ITEM fields. */
+function ociForm(ctx: RequestContext, { session, account }: Current, lines: PricedLine[]) {
+  const target = allowedReturn(
+    session.returnUrl,
+    account.allowedHosts,
+    (session.echo.returnTarget as string | null) ?? null,
+  );
+  const items: OciCartLine[] = lines.map((line) => ({
     description: line.product.translated.name,
     longText: line.product.translated.description,
     quantityHundredths: line.quantityHundredths,
@@ -152,32 +154,98 @@ export async function transferCart(ctx: RequestContext) {
     categoryKey: null,
     offer: line.offer,
   }));
-  if (lines.length === 0)
-    throw new ApiProblem(
-      400,
-      errorCodes.punchoutEmptyCart,
-      'The cart is empty: there is nothing to transfer.',
-    );
-  const target = allowedReturn(
-    session.returnUrl,
-    account.allowedHosts,
-    (session.echo.returnTarget as string | null) ?? null,
-  );
   const fields = [
     ...target.hiddenFields,
-    ...ociItemFields(lines, {
+    ...ociItemFields(items, {
       matnr: 'customer-article',
       units: account.units as 'iso' | 'sap',
       matgroup: account.classification as 'unspsc' | 'category' | 'none',
       sendPrices: account.sendPrices,
     }),
   ];
+  return { action: target.action, target: target.target, fields };
+}
+
+/** UN/CEFACT recommendation 20 codes of the shop's units, as cXML's UnitOfMeasure takes them. */
+const cxmlUnits: Record<string, string> = { PCE: 'C62', PAK: 'PK', MTR: 'MTR', KGM: 'KGM', LTR: 'LTR' };
+
+/** cXML: a PunchOutOrderMessage echoing the BuyerCookie, in the fields BrowserFormPost takes. */
+function cxmlForm(
+  ctx: RequestContext,
+  { session, account }: Current,
+  priced: Awaited<ReturnType<typeof priceCart>>,
+) {
+  const echo = session.echo as { buyerCookie: string; from: CxmlCredential[]; to: CxmlCredential[] };
+  const now = new Date();
+  const shop = new URL(session.returnUrl).host;
+  const sendPrices = account.sendPrices;
+  const message = punchOutOrderMessage({
+    payloadId: newPayloadId(shop, now),
+    timestamp: cxmlTimestamp(now),
+    lang: ctx.language.localeCode,
+    // The answer goes back to whoever asked: their To is now the sender, their From the receiver.
+    from: echo.to,
+    to: echo.from,
+    sender: echo.to[0]!,
+    buyerCookie: echo.buyerCookie,
+    operationAllowed: 'edit',
+    currency: ctx.salesChannel.currency.isoCode,
+    total: sendPrices ? priced.totals.positionTotal : 0,
+    items: priced.lines.map((line) => ({
+      quantity: line.quantityHundredths,
+      supplierPartId: line.product.productNumber,
+      supplierPartAuxiliaryId: line.offer ? `${line.offer.number}/${line.offer.position}` : '',
+      ...(line.customerSku ? { buyerPartId: line.customerSku } : {}),
+      unitPrice: sendPrices ? line.unitPrice : 0,
+      description: line.product.translated.name,
+      unitOfMeasure: cxmlUnits[line.product.unitOfMeasure] ?? line.product.unitOfMeasure,
+      // No UNSPSC codes are kept: the shop's own category stands in.
+      classification: { domain: 'TradeShop', code: line.product.categories[0]?.id ?? 'none' },
+      ...(line.product.manufacturerNumber ? { manufacturerPartId: line.product.manufacturerNumber } : {}),
+      ...(line.product.manufacturer ? { manufacturerName: line.product.manufacturer.translated.name } : {}),
+      ...(leadTimeDays(line.product) !== null ? { leadTimeDays: leadTimeDays(line.product)! } : {}),
+    })),
+  });
+  const fields = Object.entries(browserFormPostFields(message));
+  return { action: session.returnUrl, target: null, fields };
+}
+
+/**
+ * The cart back to the procurement system: the form the browser posts to its return address (OCI's
+ * HOOK_URL, cXML's BrowserFormPost). The session ends with it: the user continues in the
+ * procurement system, and the browser gets a fresh anonymous token. An inspected cart is not sent.
+ */
+export async function transferCart(ctx: RequestContext) {
+  const current = await currentSession(ctx);
+  if (!current || current.session.operation === 'inspect')
+    throw new ApiProblem(
+      403,
+      errorCodes.punchoutNoSession,
+      'There is no punch-out session to transfer the cart to.',
+    );
+  const priced = await priceCart(ctx, await findCart(ctx));
+  if (priced.lines.length === 0)
+    throw new ApiProblem(
+      400,
+      errorCodes.punchoutEmptyCart,
+      'The cart is empty: there is nothing to transfer.',
+    );
+  const form =
+    current.session.protocol === 'oci' ? ociForm(ctx, current, priced.lines) : cxmlForm(ctx, current, priced);
   await ctx.tx
     .update(punchoutSession)
     .set({ endedAt: sql`now()` })
-    .where(eq(punchoutSession.contextToken, session.contextToken));
+    .where(eq(punchoutSession.contextToken, current.session.contextToken));
   const { contextToken } = await logout(ctx);
-  return { action: target.action, target: target.target, fields, contextToken };
+  return { ...form, contextToken };
+}
+
+/** POST /DexisCxmlEntry/inspect: the cart of an inspect session, which cannot be changed or sent. */
+export async function inspectedCart(ctx: RequestContext) {
+  const current = await currentSession(ctx);
+  if (current?.session.operation !== 'inspect')
+    throw new ApiProblem(403, errorCodes.punchoutNoSession, 'There is no cXML inspect session.');
+  return loadCart(ctx);
 }
 
 /** POST /AgiqonOciEntry/logout: ends the procurement system's session and the login with it. */

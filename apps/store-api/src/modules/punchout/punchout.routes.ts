@@ -1,5 +1,9 @@
 import {
+  cart,
   contextTokenResponse,
+  cxmlSetupRequest,
+  cxmlSetupResponse,
+  cxmlStartResponse,
   id,
   ociLoginRequest,
   punchoutAccountInput,
@@ -8,10 +12,18 @@ import {
 } from '@tradeshop/api-client/contracts';
 import { z } from 'zod';
 import { anyone, loggedIn, withRight } from '../../platform/access.ts';
+import { ownStorefrontUrl } from '../../platform/storefront-url.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import type { JoinVisitorCart } from '../account/index.ts';
+import { cxmlSetup, cxmlStart } from './cxml-entry.service.ts';
 import { removeCompanyPunchoutAccount, setCompanyPunchoutAccount } from './punchout-company.service.ts';
-import { endPunchout, ociLogin, punchoutSessionOf, transferCart } from './punchout-session.service.ts';
+import {
+  endPunchout,
+  inspectedCart,
+  ociLogin,
+  punchoutSessionOf,
+  transferCart,
+} from './punchout-session.service.ts';
 
 const tags = ['Punch-out'];
 
@@ -94,6 +106,84 @@ export const punchoutRoutes = (options: PunchoutRouteOptions) => async (app: Sto
     async (request, reply) => {
       await removeCompanyPunchoutAccount(request.ctx, request.params.id);
       return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/DexisCxmlEntry/setup',
+    {
+      config: { access: anyone },
+      schema: {
+        tags,
+        summary:
+          'The shop’s cXML endpoint (the storefront hands the document on): a PunchOutSetupRequest (create, edit, inspect) of a sender with its shared secret gets a PunchOutSetupResponse with a one-time start page; anything else a cXML status (400 malformed, 401 unknown sender or wrong secret, 403 foreign BrowserFormPost or sent again).',
+        body: cxmlSetupRequest,
+        response: { 200: cxmlSetupResponse },
+      },
+    },
+    async (request) => ({
+      data: await cxmlSetup(
+        request.ctx,
+        request.body.xml,
+        ownStorefrontUrl(request.ctx, request.body.storefrontUrl),
+        { address: request.ip, wait: options.waitBeforeLogin },
+      ),
+    }),
+  );
+
+  app.post(
+    '/DexisCxmlEntry/auth/:a/:b',
+    {
+      config: { access: anyone },
+      schema: {
+        tags,
+        summary:
+          'Opens a cXML start page once, within minutes: logs the punch-out user in, and for edit and inspect puts the procurement system’s cart into theirs; 401 PUNCHOUT__START_INVALID otherwise.',
+        params: z.object({ a: id, b: z.string().min(20).max(100) }),
+        response: { 200: cxmlStartResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await cxmlStart(
+        request.ctx,
+        request.params.a,
+        request.params.b,
+        options.joinVisitorCart,
+      );
+      reply.header('sw-context-token', result.contextToken);
+      return result;
+    },
+  );
+
+  app.post(
+    '/DexisCxmlEntry/inspect',
+    {
+      config: { access: loggedIn },
+      schema: {
+        tags,
+        summary:
+          'The cart a cXML inspect session shows, read-only: the one the procurement system sent back; 403 PUNCHOUT__NO_SESSION outside such a session.',
+        response: { 200: cart },
+      },
+    },
+    async (request) => inspectedCart(request.ctx),
+  );
+
+  app.post(
+    '/DexisCxmlEntry/logout',
+    {
+      config: { access: anyone },
+      schema: {
+        tags,
+        summary:
+          'Ends the cXML punch-out session and the login with it; answers a fresh anonymous context token.',
+        response: { 200: contextTokenResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await endPunchout(request.ctx);
+      reply.header('sw-context-token', result.contextToken);
+      return result;
     },
   );
 

@@ -58,3 +58,28 @@ export const punchoutSession = pgTable('punchout_session', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   endedAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * A cXML start page: the one-time address a PunchOutSetupResponse gives, kept as the hash of its
+ * secret, good once and for minutes, with what the setup request asked for.
+ */
+export const punchoutStart = pgTable('punchout_start', {
+  secretHash: text().primaryKey(),
+  customerId: uuid()
+    .notNull()
+    .references(() => customer.id, { onDelete: 'cascade' }),
+  setup: jsonb().$type<CxmlStartSetup>().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+});
+
+/** What a cXML setup request asked for, kept until its start page is opened. */
+export interface CxmlStartSetup {
+  operation: 'create' | 'edit' | 'inspect';
+  browserFormPostUrl: string;
+  buyerCookie: string;
+  from: { domain: string; identity: string }[];
+  to: { domain: string; identity: string }[];
+  /** The cart of an edit or inspect, as the procurement system sends it back. */
+  itemsOut: { supplierPartId: string; quantityHundredths: number }[];
+}

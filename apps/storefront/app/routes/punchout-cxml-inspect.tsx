@@ -1,0 +1,63 @@
+import { formatNetPrice, toHundredths } from '@tradeshop/domain';
+import { TableFrame } from '../components/account/TableFrame';
+import { HeadCell } from '../components/history/HistoryFilterForm';
+import { ErrorPage } from '../components/layout/ErrorPage';
+import { requireCustomer } from '../lib/account.server';
+import { translator, useTranslation } from '../lib/i18n';
+import { metaTags } from '../lib/route-meta';
+import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
+import { formatQuantityWithUnit } from '../lib/units';
+import type { Route } from './+types/punchout-cxml-inspect';
+
+/** The cart the procurement system sent back to be looked at: read-only, nothing goes back. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCustomer(request, context);
+  const { client, language, shop } = context.get(storeApiContext);
+  const cart = await client.cxmlInspect().catch(throwAsRouteError);
+  const title = translator(language.code)('punchout.inspectTitle');
+  return { cart, meta: { title: `${title} | ${shop.name}`, noindex: true } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
+
+export default function PunchoutCxmlInspect({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useTranslation();
+  const { cart } = loaderData;
+  return (
+    <>
+      <h1 className="mb-2 font-bold text-2xl text-gray-900 sm:text-3xl">{t('punchout.inspectTitle')}</h1>
+      <p className="mb-6 text-gray-700">{t('punchout.inspectIntro')}</p>
+      <TableFrame>
+        <table className="w-full min-w-[640px] text-sm">
+          <caption className="sr-only">{t('punchout.inspectTitle')}</caption>
+          <thead className="border-gray-200 border-b bg-gray-50 text-left text-gray-700">
+            <tr>
+              <HeadCell>{t('product.articleNumber')}</HeadCell>
+              <HeadCell>{t('checkout.product')}</HeadCell>
+              <HeadCell end>{t('checkout.quantity')}</HeadCell>
+              <HeadCell end>{t('cart.lineTotal')}</HeadCell>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {cart.lineItems.map((line) => (
+              <tr key={line.id} data-testid="inspected-line">
+                <td className="px-3 py-2">{line.payload.productNumber}</td>
+                <td className="px-3 py-2">{line.label}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                  {formatQuantityWithUnit(t, language.code, toHundredths(line.quantity), line.payload.uom)}
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                  {line.price ? formatNetPrice(line.price.totalPrice) : '–'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableFrame>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
