@@ -1,6 +1,7 @@
 import { StoreApiError } from '@tradeshop/api-client/errors';
-import { data, redirect } from 'react-router';
-import { AuthPanel } from '../components/account/AuthPanel';
+import { useEffect, useRef } from 'react';
+import { data, Form, redirect } from 'react-router';
+import { AuthPanel, primaryButtonClass } from '../components/account/AuthPanel';
 import { Notice } from '../components/account/Notice';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
@@ -12,31 +13,48 @@ import type { Route } from './+types/punchout-cxml-auth';
 const landing = { create: '/', edit: '/checkout', inspect: '/cxml/inspect' } as const;
 
 /**
- * The start page of a cXML PunchOutSetupResponse: opened once by the user's browser, it logs them in
- * and leads to the shop, to the cart of an edit, or to the inspection of the cart.
+ * The start page of a cXML PunchOutSetupResponse. Opening it only shows a page that posts itself
+ * (at once with JavaScript, by its button without): a link preview or prefetch must not use up the
+ * one-time link, and the login must not race the page's other calls.
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { client, language, shop } = context.get(storeApiContext);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { language, shop } = context.get(storeApiContext);
   const t = translator(language.code);
+  return { meta: { title: `${t('punchout.entryTitle')} | ${shop.name}`, noindex: true } };
+}
+
+/** Logs the user in once and leads to the shop, to the cart of an edit, or to the inspection of the cart. */
+export async function action({ context, params }: Route.ActionArgs) {
+  const { client, language } = context.get(storeApiContext);
   try {
     const { operation } = await client.cxmlStart(params.a, params.b);
     return redirect(localizedPath(language, landing[operation]));
   } catch (error) {
     if (!(error instanceof StoreApiError) || error.status >= 500) throw error;
-    return data(
-      { meta: { title: `${t('punchout.entryTitle')} | ${shop.name}`, noindex: true } },
-      { status: 401 },
-    );
+    return data({ refused: true }, { status: 401 });
   }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
 
-export default function PunchoutCxmlAuth() {
+export default function PunchoutCxmlAuth({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  const refused = Boolean(actionData?.refused);
+  useEffect(() => {
+    if (!refused) form.current?.requestSubmit();
+  }, [refused]);
   return (
     <AuthPanel title={t('punchout.entryTitle')} intro={t('punchout.entryIntro')}>
-      <Notice tone="error">{t('punchout.error.startInvalid')}</Notice>
+      {refused ? (
+        <Notice tone="error">{t('punchout.error.startInvalid')}</Notice>
+      ) : (
+        <Form method="post" ref={form}>
+          <button type="submit" className={`w-full ${primaryButtonClass}`}>
+            {t('punchout.continue')}
+          </button>
+        </Form>
+      )}
     </AuthPanel>
   );
 }
