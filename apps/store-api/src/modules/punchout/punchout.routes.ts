@@ -58,22 +58,27 @@ export const punchoutRoutes = (options: PunchoutRouteOptions) => async (app: Sto
     },
   );
 
-  app.post(
-    '/AgiqonOciEntry/logout',
-    {
-      config: { access: anyone },
-      schema: {
-        tags,
-        summary: 'Ends the punch-out session and the login with it; answers a fresh anonymous context token.',
-        response: { 200: contextTokenResponse },
+  // Both procurement protocols end their session the same way.
+  for (const [url, protocol] of [
+    ['/AgiqonOciEntry/logout', 'OCI'],
+    ['/DexisCxmlEntry/logout', 'cXML'],
+  ] as const)
+    app.post(
+      url,
+      {
+        config: { access: anyone },
+        schema: {
+          tags,
+          summary: `Ends the ${protocol} punch-out session and the login with it; answers a fresh anonymous context token.`,
+          response: { 200: contextTokenResponse },
+        },
       },
-    },
-    async (request, reply) => {
-      const result = await endPunchout(request.ctx);
-      reply.header('sw-context-token', result.contextToken);
-      return result;
-    },
-  );
+      async (request, reply) => {
+        const result = await endPunchout(request.ctx);
+        reply.header('sw-context-token', result.contextToken);
+        return result;
+      },
+    );
 
   app.put(
     '/dexis/punchout/account/:id',
@@ -167,24 +172,6 @@ export const punchoutRoutes = (options: PunchoutRouteOptions) => async (app: Sto
       },
     },
     async (request) => inspectedCart(request.ctx),
-  );
-
-  app.post(
-    '/DexisCxmlEntry/logout',
-    {
-      config: { access: anyone },
-      schema: {
-        tags,
-        summary:
-          'Ends the cXML punch-out session and the login with it; answers a fresh anonymous context token.',
-        response: { 200: contextTokenResponse },
-      },
-    },
-    async (request, reply) => {
-      const result = await endPunchout(request.ctx);
-      reply.header('sw-context-token', result.contextToken);
-      return result;
-    },
   );
 
   app.get(

@@ -8,7 +8,7 @@ import { TableFrame } from '../account/TableFrame';
 import { HeadCell } from '../history/HistoryFilterForm';
 import { orderChannelLabel, orderStatusLabel } from './ErpOrdersTable';
 import { ChooseLineCell, ChooseLineHead, LinesIntoCartButtons } from './LineChoice';
-import { Fact, formatOrderDate } from './OrderDetails';
+import { Fact, formatOrderDate, OrderTotals } from './OrderDetails';
 
 type Part = ErpOrderDetail['parts'][number];
 
@@ -204,28 +204,16 @@ export function ErpOrderDetails({
             busy={reordering}
           />
         </Form>
-        <dl className="ml-auto max-w-sm space-y-1.5 text-gray-800 text-sm">
-          {[
-            [t('cart.shipping'), order.shippingCost, 'order-shipping'] as const,
+        <OrderTotals
+          amounts={[
+            [t('cart.shipping'), order.shippingCost, 'order-shipping'],
             ...(order.additionalCost > 0
               ? [[t('cart.additionalCost'), order.additionalCost, 'order-additional-cost'] as const]
               : []),
-            [t('cart.netTotal'), order.net, 'order-net'] as const,
-          ].map(([label, amount, testId]) => (
-            <div key={testId} className="flex justify-between gap-4">
-              <dt>{label}</dt>
-              <dd className="tabular-nums" data-testid={testId}>
-                {formatNetPrice(amount)}
-              </dd>
-            </div>
-          ))}
-          <div className="flex justify-between gap-4 border-gray-300 border-t pt-2 font-bold text-base text-gray-900">
-            <dt>{t('cart.total')}</dt>
-            <dd className="tabular-nums" data-testid="order-total">
-              {formatNetPrice(order.total)}
-            </dd>
-          </div>
-        </dl>
+            [t('cart.netTotal'), order.net, 'order-net'],
+          ]}
+          total={order.total}
+        />
       </section>
     </>
   );

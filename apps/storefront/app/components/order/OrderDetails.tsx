@@ -103,6 +103,37 @@ function LineFigure({
   );
 }
 
+/** An order's amounts, each with its test id, and its total below a rule. */
+export function OrderTotals({
+  amounts,
+  total,
+  className = '',
+}: {
+  amounts: readonly (readonly [label: string, amount: number, testId: string])[];
+  total: number;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <dl className={`ml-auto max-w-sm space-y-1.5 text-gray-800 text-sm ${className}`}>
+      {amounts.map(([label, amount, testId]) => (
+        <div key={testId} className="flex justify-between gap-4">
+          <dt>{label}</dt>
+          <dd className="tabular-nums" data-testid={testId}>
+            {formatNetPrice(amount)}
+          </dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 border-gray-300 border-t pt-2 font-bold text-base text-gray-900">
+        <dt>{t('cart.total')}</dt>
+        <dd className="tabular-nums" data-testid="order-total">
+          {formatNetPrice(total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /**
  * An order as placed: its facts (number, dates, payment, shipping, references), billing and delivery
  * address or pickup shop, lines and totals. `facts` adds facts of the page (e.g. the flow).
@@ -264,32 +295,21 @@ export function OrderDetails({
             ))}
           </tbody>
         </table>
-        <dl className="mt-4 ml-auto max-w-sm space-y-1.5 text-gray-800 text-sm">
-          {[
-            [t('cart.subtotal'), order.positionPrice, 'order-subtotal'] as const,
-            [t('cart.shipping'), order.shippingTotal, 'order-shipping'] as const,
+        <OrderTotals
+          className="mt-4"
+          amounts={[
+            [t('cart.subtotal'), order.positionPrice, 'order-subtotal'],
+            [t('cart.shipping'), order.shippingTotal, 'order-shipping'],
             ...(order.additionalCost > 0
               ? [[t('cart.additionalCost'), order.additionalCost, 'order-additional-cost'] as const]
               : []),
-            [t('cart.netTotal'), order.amountNet, 'order-net'] as const,
+            [t('cart.netTotal'), order.amountNet, 'order-net'],
             ...order.calculatedTaxes.map(
               (tax) => [t('cart.vat', { rate: tax.taxRate }), tax.tax, `order-vat-${tax.taxRate}`] as const,
             ),
-          ].map(([label, amount, testId]) => (
-            <div key={testId} className="flex justify-between gap-4">
-              <dt>{label}</dt>
-              <dd className="tabular-nums" data-testid={testId}>
-                {formatNetPrice(amount)}
-              </dd>
-            </div>
-          ))}
-          <div className="flex justify-between gap-4 border-gray-300 border-t pt-2 font-bold text-base text-gray-900">
-            <dt>{t('cart.total')}</dt>
-            <dd className="tabular-nums" data-testid="order-total">
-              {formatNetPrice(order.amountTotal)}
-            </dd>
-          </div>
-        </dl>
+          ]}
+          total={order.amountTotal}
+        />
       </section>
     </>
   );
