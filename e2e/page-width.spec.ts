@@ -7,7 +7,6 @@ import {
   searchListing,
 } from './support/articles';
 import {
-  categoryListing,
   categoryWithProducts,
   languageIds,
   productIn,
@@ -16,8 +15,6 @@ import {
   sessionOf,
 } from './support/store-api';
 import { expect, type Page, test } from './support/test';
-
-const widths = [375, 768, 1024, 1280, 1440];
 
 /** Whether the page fits the window, without sideways scrolling. */
 async function expectNoSidewaysScrolling(page: Page, label: string, check = expect) {
@@ -37,20 +34,6 @@ async function expectNoSidewaysScrolling(page: Page, label: string, check = expe
   });
   check(size.scrollWidth, `${label}: ${size.tooWide.join(' | ')}`).toBeLessThanOrEqual(size.innerWidth);
 }
-
-test('no page is wider than the window at phone, tablet and desktop widths', async ({ page }) => {
-  const nl = (await languageIds())['nl-NL']!;
-  const { category } = await categoryWithProducts(5);
-  const [product] = (await categoryListing(category.id, { limit: 1 })).elements;
-  const pages = ['/', '/search?query=bout', seoPathIn(category, nl), seoPathIn(product!, nl)];
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of pages) {
-      await page.goto(path);
-      await expectNoSidewaysScrolling(page, `${path} at ${width} px`);
-    }
-  }
-});
 
 test('the checkout with its reference and cost centre choices, the account screens and the quick order fit a phone', async ({
   page,
@@ -163,15 +146,19 @@ async function misfitsIn(page: Page): Promise<string[]> {
   });
 }
 
-const fitWidths = [320, 375, 768, 1024, 1440, 1920];
+const allWidths = [320, 375, 768, 1024, 1440, 1920];
+/**
+ * French has the longest words and labels: it is measured at every width. Dutch and English, whose
+ * texts are shorter, at the phone and tablet widths where a longer text would break the layout first.
+ */
 const languagesToFit = [
-  { code: 'nl-NL', prefix: '' },
-  { code: 'en-GB', prefix: '/en' },
-  { code: 'fr-FR', prefix: '/fr' },
+  { code: 'fr-FR', prefix: '/fr', fitWidths: allWidths },
+  { code: 'nl-NL', prefix: '', fitWidths: [320, 768] },
+  { code: 'en-GB', prefix: '/en', fitWidths: [320, 768] },
 ];
 
-for (const language of languagesToFit) {
-  test(`cards, rows, product pages, cart and checkout fit from 320 to 1920 px in ${language.code}`, async ({
+for (const { fitWidths, ...language } of languagesToFit) {
+  test(`home, cards, rows, product pages, cart and checkout fit from ${fitWidths[0]} to ${fitWidths.at(-1)} px in ${language.code}`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -190,6 +177,7 @@ for (const language of languagesToFit) {
     const { elements } = await searchProducts({ limit: 100 }, languageId);
     const family = elements.find((product) => product.childCount > 1)!;
     const paths = [
+      '/',
       seoPathIn(category, languageId),
       '/search?query=DIN',
       seoPathIn(await productIn(languageId, partly.id), languageId),
@@ -211,7 +199,7 @@ for (const language of languagesToFit) {
     await page.context().addCookies([{ name: 'listing-view', value: 'list', url: 'http://127.0.0.1:3100' }]);
     for (const width of fitWidths) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of paths.slice(0, 2)) {
+      for (const path of paths.slice(1, 3)) {
         await page.goto(path);
         await expect(page.getByTestId('product-row').first()).toBeVisible();
         await expectNoSidewaysScrolling(page, `rows of ${path} at ${width} px`, expect.soft);

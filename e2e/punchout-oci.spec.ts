@@ -5,26 +5,46 @@ import { saleArticles } from './support/articles';
 import { callAs, sessionOf } from './support/store-api';
 import { expect, test } from './support/test';
 
+/** A page of the procurement system that posts its fields to the shop at once, as SAP SRM's catalogue call does. */
+const autoPost = (action: string, fields: Record<string, string>) =>
+  `<!doctype html><form id="oci" method="post" action="${action}">${Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+    .join('')}<button>Catalogue</button></form><script>document.getElementById('oci').submit()</script>`;
+
 /**
- * A procurement system as SAP SRM plays it: its start page posts the buyer's OCI credentials and
- * its HOOK_URL to the shop's /oci; its hook receives the cart the shop posts back.
+ * A procurement system as SAP SRM plays it: `/start` posts the buyer's OCI credentials and its
+ * HOOK_URL to the shop's /oci; `/start-by-id?FUNCTION=…` first fetches a one-time id server to
+ * server and opens the entry with it and OCI's function parameters; its hook receives what the
+ * shop posts back.
  */
 async function startProcurementSystem(credentials: { username: string; password: string }) {
   const received: URLSearchParams[] = [];
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(async (request, response) => {
     const { port } = server.address() as AddressInfo;
-    if (request.method === 'GET' && request.url === '/start') {
-      const hook = `http://127.0.0.1:${port}/hook?sap-client=100&~OkCode=ADDI&~CALLER=CTLG`;
-      response.setHeader('content-type', 'text/html; charset=utf-8');
-      response.end(`<!doctype html><form id="oci" method="post" action="http://127.0.0.1:3100/oci">
-        <input type="hidden" name="USERNAME" value="${credentials.username}">
-        <input type="hidden" name="PASSWORD" value="${credentials.password}">
-        <input type="hidden" name="HOOK_URL" value="${hook}">
-        <input type="hidden" name="returntarget" value="_top">
-        <button>Catalogue</button></form><script>document.getElementById('oci').submit()</script>`);
+    const hook = `http://127.0.0.1:${port}/hook?sap-client=100&~OkCode=ADDI&~CALLER=CTLG`;
+    const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    if (request.method === 'GET' && url.pathname === '/start') {
+      response.end(
+        autoPost('http://127.0.0.1:3100/oci', {
+          USERNAME: credentials.username,
+          PASSWORD: credentials.password,
+          HOOK_URL: hook,
+          returntarget: '_top',
+        }),
+      );
       return;
     }
-    if (request.method !== 'POST' || !request.url?.startsWith('/hook')) {
+    if (request.method === 'GET' && url.pathname === '/start-by-id') {
+      const issued = await fetch('http://127.0.0.1:3100/oci/one-time-id', {
+        method: 'POST',
+        body: new URLSearchParams({ USERNAME: credentials.username, PASSWORD: credentials.password }),
+      });
+      const { url: entry } = (await issued.json()) as { url: string };
+      response.end(autoPost(entry, { HOOK_URL: hook, ...Object.fromEntries(url.searchParams) }));
+      return;
+    }
+    if (request.method !== 'POST' || url.pathname !== '/hook') {
       response.statusCode = 404;
       response.end();
       return;
@@ -36,7 +56,6 @@ async function startProcurementSystem(credentials: { username: string; password:
     });
     request.on('end', () => {
       received.push(new URLSearchParams(body));
-      response.setHeader('content-type', 'text/html; charset=utf-8');
       response.end('<!doctype html><h1>Shopping cart received</h1>');
     });
   });
@@ -46,10 +65,8 @@ async function startProcurementSystem(credentials: { username: string; password:
   return { url: `http://127.0.0.1:${port}`, received, close: () => server.close() };
 }
 
-test('an OCI buyer enters from the procurement system, adds three articles and transfers them to its hook', async ({
-  page,
-}) => {
-  const lead = await sessionOf('demo.lead');
+/** A new user of the demo company whom the lead buyer connects by OCI; answers the OCI credentials. */
+async function ociUser(lead: string, ociLogin: 'password' | 'one-time-id') {
   const username = `srm.${crypto.randomUUID().slice(0, 8)}`;
   const { data: user } = await callAs<{ data: { id: string } }>(
     lead,
@@ -69,8 +86,17 @@ test('an OCI buyer enters from the procurement system, adds three articles and t
     protocol: 'oci',
     ociUsername: credentials.username,
     ociPassword: credentials.password,
+    ociLogin,
     allowedHosts: ['127.0.0.1'],
   });
+  return { username, credentials };
+}
+
+test('an OCI buyer enters from the procurement system, adds three articles and transfers them to its hook', async ({
+  page,
+}) => {
+  const lead = await sessionOf('demo.lead');
+  const { username, credentials } = await ociUser(lead, 'password');
   const articles = (await saleArticles())
     .filter((article) => article.min === 1 && article.step === 1)
     .slice(0, 3);
@@ -121,6 +147,37 @@ test('an OCI buyer enters from the procurement system, adds three articles and t
     expect(fields.has('NEW_ITEM-DESCRIPTION[2]')).toBe(false);
     expect(fields.get('NEW_ITEM-DESCRIPTION[1]')).toBeTruthy();
     expect(fields.has('NEW_ITEM-MATNR[1]')).toBe(false);
+  } finally {
+    procurement.close();
+  }
+});
+
+test('a procurement system on one-time ids validates an article in the background, then opens another’s details', async ({
+  page,
+}) => {
+  const { credentials } = await ociUser(await sessionOf('demo.lead'), 'one-time-id');
+  const [validated, detailed] = await saleArticles();
+  const procurement = await startProcurementSystem(credentials);
+  try {
+    // VALIDATE: no page to use, the article goes straight back with the quantity asked and today's price.
+    await page.goto(
+      `${procurement.url}/start-by-id?${new URLSearchParams({ FUNCTION: 'VALIDATE', PRODUCTID: validated!.productNumber, QUANTITY: '4' })}`,
+    );
+    await expect(page.getByRole('heading', { name: 'Shopping cart received' })).toBeVisible();
+    const fields = procurement.received[0]!;
+    expect(fields.get('~OkCode')).toBe('ADDI');
+    expect(fields.get('NEW_ITEM-VENDORMAT[1]')).toBe(validated!.productNumber);
+    expect(fields.get('NEW_ITEM-QUANTITY[1]')).toBe('4');
+    expect(fields.get('NEW_ITEM-PRICE[1]')).toMatch(/^\d+\.\d{2,3}$/);
+    expect(fields.has('NEW_ITEM-VENDORMAT[2]')).toBe(false);
+
+    // DETAIL: the article of PRODUCTID opens, inside a punch-out session.
+    await page.goto(
+      `${procurement.url}/start-by-id?${new URLSearchParams({ FUNCTION: 'DETAIL', PRODUCTID: detailed!.productNumber })}`,
+    );
+    // The entry address the shop handed out names its own domain.
+    await expect(page).toHaveURL(`http://localhost:3100${detailed!.path}`);
+    await expect(page.getByTestId('punchout-banner')).toBeVisible();
   } finally {
     procurement.close();
   }

@@ -29,6 +29,9 @@ function pages(localeCode: string) {
     }),
     route('loginascustomer', 'routes/login-as-customer.tsx', { id: `login-as-customer-${localeCode}` }),
     route('oci', 'routes/punchout-oci.tsx', { id: `punchout-oci-${localeCode}` }),
+    route('oci/one-time-id', 'routes/punchout-oci-one-time-id.ts', {
+      id: `punchout-oci-one-time-id-${localeCode}`,
+    }),
     route('cxml/setup', 'routes/punchout-cxml-setup.ts', { id: `punchout-cxml-setup-${localeCode}` }),
     route('cxml/auth/:a/:b', 'routes/punchout-cxml-auth.tsx', { id: `punchout-cxml-auth-${localeCode}` }),
     route('cxml/inspect', 'routes/punchout-cxml-inspect.tsx', { id: `punchout-cxml-inspect-${localeCode}` }),

@@ -62,7 +62,10 @@ import {
   type media,
   type NavigationType,
   navigationResponse,
+  type OciBackgroundRequest,
   type OciLoginRequest,
+  type OciOneTimeIdRequest,
+  type OciOneTimeLoginRequest,
   type OfferAcceptRequest,
   type OfferDeclineRequest,
   type OfferHistoryQuery,
@@ -76,6 +79,7 @@ import {
   type OrderListUpdate,
   type OrderReferenceInput,
   type OrderReferenceListRequest,
+  ociOneTimeIdResponse,
   offerDetailResponse,
   offerHistoryResponse,
   offerRequestPageResponse,
@@ -95,6 +99,7 @@ import {
   orderReferenceSearchResponse,
   outboxResponse,
   type ProfileRequest,
+  type PunchoutAccountInput,
   type pageRequest,
   pageResponse,
   pageWithProductCards,
@@ -106,6 +111,7 @@ import {
   type productCriteria,
   productDetailResponse,
   productListingResult,
+  punchoutAccountResponse,
   punchoutSessionResponse,
   punchoutTransferResponse,
   type QuickOrderRequest,
@@ -432,7 +438,25 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     },
     /** OCI entry: logs the punch-out user in for the procurement system's HOOK_URL. */
     ociLogin: (body: OciLoginRequest) => call(contextTokenResponse, 'POST', '/AgiqonOciEntry/login', body),
+    /** OCI entry by a one-time id the procurement system fetched with `ociOneTimeId`. */
+    ociOneTimeLogin: (id: string, body: OciOneTimeLoginRequest) =>
+      call(contextTokenResponse, 'POST', `/AgiqonOciEntry/otp/${encodeURIComponent(id)}`, body),
+    /** Server to server: a one-time id for the OCI entry, for the OCI username and password. */
+    ociOneTimeId: (body: OciOneTimeIdRequest) =>
+      call(ociOneTimeIdResponse, 'POST', '/dexis/punchout/oci/one-time-id', body),
+    /** OCI's FUNCTION=VALIDATE or BACKGROUND_SEARCH: the items as a transfer, and the session ends. */
+    ociBackground: (body: OciBackgroundRequest) =>
+      call(punchoutTransferResponse, 'POST', '/dexis/punchout/oci/background', body),
     ociLogout: () => call(contextTokenResponse, 'POST', '/AgiqonOciEntry/logout'),
+    /** How a user of the company connects through its procurement system (without secrets), or null. */
+    punchoutAccount: (customerId: string) =>
+      call(punchoutAccountResponse, 'GET', `/dexis/punchout/account/${encodeURIComponent(customerId)}`),
+    setPunchoutAccount: async (customerId: string, body: PunchoutAccountInput) => {
+      await send('PUT', `/dexis/punchout/account/${encodeURIComponent(customerId)}`, body);
+    },
+    removePunchoutAccount: async (customerId: string) => {
+      await send('DELETE', `/dexis/punchout/account/${encodeURIComponent(customerId)}`);
+    },
     punchoutSession: () => call(punchoutSessionResponse, 'GET', '/dexis/punchout/session'),
     /** The shop's cXML endpoint: a setup request in, the cXML answer and its status out. */
     cxmlSetup: (body: CxmlSetupRequest) => call(cxmlSetupResponse, 'POST', '/DexisCxmlEntry/setup', body),

@@ -95,14 +95,24 @@ export const errorCodes = {
   punchoutReturnHostNotAllowed: 'PUNCHOUT__RETURN_HOST_NOT_ALLOWED',
   /** An OCI username or cXML sender another user already logs in with. */
   punchoutCredentialsTaken: 'PUNCHOUT__CREDENTIALS_TAKEN',
-  /** A cXML start page that is unknown, expired or used already. */
+  /** A cXML start page or OCI one-time id that is unknown, expired or used already. */
   punchoutStartInvalid: 'PUNCHOUT__START_INVALID',
+  /** An OCI entry by password for an account that takes one-time ids only. */
+  punchoutOneTimeIdRequired: 'PUNCHOUT__ONE_TIME_ID_REQUIRED',
+  /** OCI's FUNCTION that the shop does not answer (SOURCING, INITIALIZE, unknown) or without its parameters. */
+  punchoutInvalidFunction: 'PUNCHOUT__INVALID_FUNCTION',
+  /** A cart line the procurement system's fields cannot carry (e.g. a unit without an SAP code). */
+  punchoutItemNotTransferable: 'PUNCHOUT__ITEM_NOT_TRANSFERABLE',
+  /** A new punch-out account without its OCI password or cXML shared secret. */
+  punchoutSecretRequired: 'PUNCHOUT__SECRET_REQUIRED',
   /** A transfer of an empty cart. */
   punchoutEmptyCart: 'PUNCHOUT__EMPTY_CART',
   /** A transfer outside a punch-out session. */
   punchoutNoSession: 'PUNCHOUT__NO_SESSION',
   /** A punch-out user placing an order in the shop: their orders come from their procurement system. */
   punchoutOrderInShop: 'PUNCHOUT__ORDER_IN_SHOP',
+  /** A change to a cart the session may only look at (a procurement system's inspect). */
+  cartReadOnly: 'PUNCHOUT__CART_READ_ONLY',
   /** Integration API: no valid client token, a wrong client secret, a revoked client. */
   integrationUnauthorized: 'INTEGRATION__UNAUTHORIZED',
   integrationInvalidClient: 'INTEGRATION__INVALID_CLIENT',

@@ -16,6 +16,7 @@ import type { Pictogram } from './pictograms.ts';
 import { productTypes } from './product-types.ts';
 import type { GeneratedProduct } from './products.ts';
 import { optionId, propertyGroups } from './properties.ts';
+import { unspscOf } from './unspsc.ts';
 import { deliveryTimes } from './vocabulary.ts';
 
 /**
@@ -114,6 +115,7 @@ export function demoArticleRows(
       brand: keys.brandOf.get(product.manufacturerId)!,
       manufacturerNumber: product.manufacturerNumber,
       category: productGroupKeyOf.get(product.categoryId)!,
+      unspsc: unspscOf(productGroupKeyOf.get(product.categoryId)!),
       names: texts(product.names),
       descriptions: texts(product.descriptions),
       properties: characteristics(product.propertyIds),

@@ -32,6 +32,7 @@ const messageOfCode: Record<string, MessageKey> = {
   [cartErrorCodes.invalidDeliveryDate]: 'checkout.error.invalidDeliveryDate',
   [cartErrorCodes.orderNotFound]: 'checkout.error.orderNotFound',
   [cartErrorCodes.offerNoLongerHolds]: 'cart.error.offerNoLongerHolds',
+  [errorCodes.cartReadOnly]: 'cart.error.readOnly',
   [errorCodes.missingRight]: 'checkout.error.missingRight',
   [errorCodes.notLoggedIn]: 'checkout.error.notLoggedIn',
   [errorCodes.invalidRequest]: 'checkout.error.invalidRequest',

@@ -13,14 +13,24 @@ describe('the OCI entry parameters', () => {
         }),
       ),
     ).toEqual({
-      username: 'SRM-Bouw',
-      password: 'secret',
+      credentials: { kind: 'password', username: 'SRM-Bouw', password: 'secret' },
       hookUrl: 'https://srm.example/hook?a=1',
       returnTarget: '_top',
     });
   });
 
-  it('is nothing without a username, password and HOOK_URL', () => {
+  it('takes a one-time id in place of the username and password', () => {
+    expect(
+      ociEntryOf(new URLSearchParams({ OTP: 'a'.repeat(43), HOOK_URL: 'https://srm.example/hook' })),
+    ).toEqual({
+      credentials: { kind: 'one-time-id', id: 'a'.repeat(43) },
+      hookUrl: 'https://srm.example/hook',
+      returnTarget: undefined,
+    });
+  });
+
+  it('is nothing without a username and password or one-time id, and a HOOK_URL', () => {
     expect(ociEntryOf(new URLSearchParams({ USERNAME: 'x', HOOK_URL: 'https://srm.example' }))).toBeNull();
+    expect(ociEntryOf(new URLSearchParams({ OTP: 'a'.repeat(43) }))).toBeNull();
   });
 });

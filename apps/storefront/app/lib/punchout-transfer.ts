@@ -1,4 +1,6 @@
 import type { PunchoutTransfer } from '@tradeshop/api-client';
+import { errorCodes } from '@tradeshop/domain';
+import type { MessageKey, Translate } from './i18n';
 
 const escaped = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -32,3 +34,25 @@ ${fields}
 
 /** The form may go only to the procurement system's origin: the page's own form-action. */
 export const transferFormAction = (action: string) => `form-action ${new URL(action).origin}`;
+
+const transferRefusals: Record<string, MessageKey> = {
+  [errorCodes.punchoutItemNotTransferable]: 'punchout.error.itemNotTransferable',
+  [errorCodes.punchoutEmptyCart]: 'checkout.error.cartEmpty',
+  [errorCodes.punchoutNoSession]: 'punchout.error.noSession',
+};
+
+/** The checkout address that says why a transfer was refused: `?transferRefused=<code>&article=<number>`. */
+export function transferRefusedSearch(code: string, article: unknown): string {
+  const search = new URLSearchParams({ transferRefused: code });
+  if (typeof article === 'string') search.set('article', article);
+  return `?${search}`;
+}
+
+/** Why the last transfer was refused, from the checkout's address; null when it was not. */
+export function transferRefusalOf(search: URLSearchParams, t: Translate): string | null {
+  const code = search.get('transferRefused');
+  if (code === null) return null;
+  return t(transferRefusals[code] ?? 'punchout.error.transferFailed', {
+    article: search.get('article') ?? '',
+  });
+}

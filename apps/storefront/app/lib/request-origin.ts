@@ -9,6 +9,8 @@ import { unprefixedPath } from './i18n';
 const crossSiteEntryPaths: readonly string[] = [
   // OCI: SAP SRM opens the catalogue by posting the user's OCI credentials and its HOOK_URL.
   '/oci',
+  // OCI: the procurement system fetches a one-time id for the entry server to server, without an Origin.
+  '/oci/one-time-id',
   // cXML: Ariba and Coupa post their PunchOutSetupRequest server to server, without an Origin.
   '/cxml/setup',
 ];

@@ -24,9 +24,9 @@ export function requestSecurityHeaders({ https, path }: { https: boolean; path: 
   headers: Record<string, string>;
 } {
   const nonce = randomBytes(16).toString('base64');
-  const formAction = unprefixedPath(path) !== punchoutTransferPath;
+  const formAction = !pathsSettingFormAction.has(unprefixedPath(path));
   return { nonce, headers: securityHeaders(settings, { nonce, https, formAction }) };
 }
 
-/** The page that posts the cart to the procurement system sets form-action itself. */
-const punchoutTransferPath = '/punchout/transfer';
+/** The pages that post items to the procurement system set form-action themselves. */
+const pathsSettingFormAction = new Set(['/punchout/transfer', '/oci']);

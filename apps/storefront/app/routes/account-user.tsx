@@ -1,4 +1,4 @@
-import { type CompanyUser, updateCompanyUserRequest } from '@tradeshop/api-client';
+import { type CompanyUser, type StoreApiClient, updateCompanyUserRequest } from '@tradeshop/api-client';
 import {
   isRightCode,
   isRightPreset,
@@ -14,11 +14,19 @@ import { CheckboxField } from '../components/account/CheckboxField';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
 import { Notice } from '../components/account/Notice';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { PunchoutConnection } from '../components/users/PunchoutConnection';
 import { RightsToggles } from '../components/users/RightsToggles';
 import { UserContactFields } from '../components/users/UserContactFields';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
-import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
+import { localizedPath, type MessageKey, type Translate, translator, useTranslation } from '../lib/i18n';
+import {
+  checkPunchoutAccount,
+  type PunchoutAccountFormValues,
+  postedPunchoutValuesOf,
+  punchoutCallErrors,
+  punchoutFormValuesOf,
+} from '../lib/punchout-account-form';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import {
@@ -34,6 +42,8 @@ import type { Route } from './+types/account-user';
 const notices: Record<string, MessageKey> = {
   created: 'users.created',
   saved: 'users.saved',
+  punchoutSaved: 'users.punchout.saved',
+  punchoutRemoved: 'users.punchout.removed',
 };
 
 /** Rights nobody may switch off for themselves: the users screens would be gone for them. */
@@ -77,10 +87,15 @@ function postedValuesOf(form: FormData): UserFormValues {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const manager = await requireCustomer(request, context);
   const { client, shop } = context.get(storeApiContext);
-  const { data: user } = await client.companyUser(params.slug ?? '').catch(throwAsRouteError);
+  const id = params.slug ?? '';
+  const [{ data: user }, { data: punchout }] = await Promise.all([
+    client.companyUser(id),
+    client.punchoutAccount(id),
+  ]).catch(throwAsRouteError);
   const search = new URL(request.url).searchParams;
   return {
     user,
+    punchout,
     isSelf: user.id === manager.id,
     confirmDelete: search.get('delete') === '1' && user.id !== manager.id,
     notice: notices[search.get('notice') ?? ''] ?? null,
@@ -93,7 +108,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /**
  * The user's form saves contact data, status and rights in one change. A preset button only fills
  * in the rights of its role and shows the form again, with everything typed so far: nothing is
- * saved before "save". Deleting has a form of its own after a confirmation.
+ * saved before "save". Deleting has a form of its own after a confirmation, and so has the
+ * punch-out connection.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const manager = await requireCustomer(request, context);
@@ -109,6 +125,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data({ intent: 'delete' as const, formError: accountErrorMessage(error, t) }, { status: 400 });
     }
     return redirect(`${localizedPath(language, '/account/customer')}?notice=deleted`);
+  }
+  const intent = form.get('intent');
+  if (intent === 'punchout-save' || intent === 'punchout-remove') {
+    return changePunchoutConnection(intent, form, { client, t, id, here });
   }
   const values = postedValuesOf(form);
   const preset = String(form.get('preset') ?? '');
@@ -142,6 +162,44 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(`${here}?notice=saved`);
 }
 
+/**
+ * The punch-out form saves or removes the user's connection to the procurement system; a refusal
+ * shows that form again (without password or secret) and leaves the rest of the page as it was.
+ */
+async function changePunchoutConnection(
+  intent: 'punchout-save' | 'punchout-remove',
+  form: FormData,
+  { client, t, id, here }: { client: StoreApiClient; t: Translate; id: string; here: string },
+) {
+  const failed = (
+    values: PunchoutAccountFormValues,
+    fieldErrors: Record<string, string>,
+    formError: string,
+  ) => data({ intent: 'punchout' as const, values, fieldErrors, formError }, { status: 400 });
+  if (intent === 'punchout-remove') {
+    try {
+      await client.removePunchoutAccount(id);
+    } catch (error) {
+      return failed(postedPunchoutValuesOf(form), {}, accountErrorMessage(error, t));
+    }
+    return redirect(`${here}?notice=punchoutRemoved`);
+  }
+  const checked = checkPunchoutAccount(form);
+  if (!checked.input) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(checked.fieldErrors).map(([field, key]) => [field, t(key)]),
+    );
+    return failed(checked.values, fieldErrors, t('form.errorSummary'));
+  }
+  try {
+    await client.setPunchoutAccount(id, checked.input);
+  } catch (error) {
+    const { fieldErrors, formError } = punchoutCallErrors(error, checked.values, t);
+    return failed(checked.values, fieldErrors, formError);
+  }
+  return redirect(`${here}?notice=punchoutSaved`);
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
 
 function DeleteSection({ user }: { user: CompanyUser }) {
@@ -162,7 +220,9 @@ export default function UserDetails({ loaderData, actionData }: Route.ComponentP
   const { t, language } = useTranslation();
   const navigation = useNavigation();
   const { user, isSelf, confirmDelete, notice } = loaderData;
-  const answer = actionData && actionData.intent !== 'delete' ? actionData : null;
+  const answer = actionData?.intent === 'save' || actionData?.intent === 'preset' ? actionData : null;
+  const punchoutAnswer = actionData?.intent === 'punchout' ? actionData : null;
+  const punchoutValues = punchoutAnswer?.values ?? punchoutFormValuesOf(loaderData.punchout);
   const values = answer?.values ?? formValuesOf(user);
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
   // A locked right is shown as the user holds it: its switch is not posted, and saving keeps it.
@@ -276,6 +336,16 @@ export default function UserDetails({ loaderData, actionData }: Route.ComponentP
           {answer?.preset && <p className="text-gray-700 text-sm">{t('users.unsaved')}</p>}
         </div>
       </Form>
+      <div className="mt-6">
+        <PunchoutConnection
+          // A new answer or a saved change starts the form afresh: no typed password stays behind.
+          key={`${loaderData.punchout?.updatedAt}:${JSON.stringify(punchoutValues)}`}
+          account={loaderData.punchout}
+          values={punchoutValues}
+          fieldErrors={punchoutAnswer?.fieldErrors ?? {}}
+          formError={punchoutAnswer?.formError ?? null}
+        />
+      </div>
     </>
   );
 }

@@ -30,6 +30,7 @@ import { fieldErrorsOf } from '../lib/form-errors';
 import { languageOfPath, localizedPath, type Translate, translator, useTranslation } from '../lib/i18n';
 import { offersFor } from '../lib/offers.server';
 import { punchoutSessionOf } from '../lib/punchout.server';
+import { transferRefusalOf } from '../lib/punchout-transfer';
 import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
 import { saleRuleOfLine } from '../lib/sale-rule';
@@ -107,6 +108,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : false,
     punchoutUser: Boolean(loggedIn?.ociCustomer),
     punchout: await punchoutSessionOf(context),
+    /** Why the last transfer to the purchasing system was refused, in the user's language. */
+    transferRefused: transferRefusalOf(search, t),
     /** The user's order flow: its budget decides whether the order is placed or waits for approval. */
     flow,
     /** The company's order references the user may choose from, and the one chosen (its budget counts). */
@@ -384,7 +387,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {!loggedIn ? (
               <LoginToOrder />
             ) : punchoutUser ? (
-              <TransferToPurchasing inSession={punchout !== null && punchout.operation !== 'inspect'} />
+              <TransferToPurchasing
+                inSession={punchout !== null && punchout.operation !== 'inspect'}
+                refused={loaderData.transferRefused}
+              />
             ) : canPlaceOrders ? (
               <PlaceOrder data={loaderData} answer={placeAnswer} choice={choice} />
             ) : (

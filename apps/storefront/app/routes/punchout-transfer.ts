@@ -1,7 +1,9 @@
-import { data } from 'react-router';
+import type { PunchoutTransfer } from '@tradeshop/api-client';
+import { StoreApiError } from '@tradeshop/api-client/errors';
+import { data, redirect } from 'react-router';
 import { requireCustomer } from '../lib/account.server';
-import { translator } from '../lib/i18n';
-import { transferFormAction, transferPage } from '../lib/punchout-transfer';
+import { localizedPath, translator } from '../lib/i18n';
+import { transferFormAction, transferPage, transferRefusedSearch } from '../lib/punchout-transfer';
 import { handedOver } from '../lib/server-handover.server';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/punchout-transfer';
@@ -14,7 +16,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireCustomer(request, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
-  const { data: transfer } = await client.transferPunchoutCart().catch(throwAsRouteError);
+  let transfer: PunchoutTransfer['data'];
+  try {
+    transfer = (await client.transferPunchoutCart()).data;
+  } catch (error) {
+    // Refused (an empty cart, a line the procurement system cannot take): the checkout says why.
+    if (!(error instanceof StoreApiError) || error.status >= 500) return throwAsRouteError(error);
+    const search = transferRefusedSearch(error.code, error.errors[0]?.meta.parameters.productNumber);
+    return redirect(`${localizedPath(language, '/checkout')}${search}`);
+  }
   const html = transferPage(transfer, {
     lang: language.code.slice(0, 2),
     title: t('punchout.transferring'),

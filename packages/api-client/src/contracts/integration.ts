@@ -228,6 +228,13 @@ export const articleRow = z
     brand: erpKey.nullable().default(null),
     manufacturerNumber: z.string().trim().min(1).max(64).nullable().default(null),
     category: erpKey,
+    /** The article's UNSPSC code (8 digits), which procurement systems classify it by. */
+    unspsc: z
+      .string()
+      .trim()
+      .regex(/^\d{8}$/, 'An UNSPSC code of 8 digits')
+      .nullable()
+      .default(null),
     names: texts(255),
     descriptions: texts(20_000).nullable().default(null),
     /** The characteristics the listing filters on. */

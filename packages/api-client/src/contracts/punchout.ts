@@ -22,13 +22,21 @@ const common = {
   sendPrices: z.boolean().default(true),
 };
 
-/** How a user's procurement system logs them in and takes the cart back. */
+/**
+ * How a user's procurement system logs them in and takes the cart back. The password or shared
+ * secret may be left out to keep the one set before for the same protocol.
+ */
 export const punchoutAccountInput = z.discriminatedUnion('protocol', [
   z.object({
     protocol: z.literal('oci'),
     /** The USERNAME the procurement system sends; PASSWORD at least 12 characters. */
     ociUsername: z.string().trim().toLowerCase().min(3).max(60),
-    ociPassword: z.string().min(12).max(200),
+    ociPassword: z.string().min(12).max(200).optional(),
+    /**
+     * password: the catalogue call carries USERNAME and PASSWORD. one-time-id: the procurement
+     * system fetches a one-time id with them server to server, and only that id crosses the browser.
+     */
+    ociLogin: z.enum(['password', 'one-time-id']).default('password'),
     ...common,
   }),
   z.object({
@@ -37,11 +45,30 @@ export const punchoutAccountInput = z.discriminatedUnion('protocol', [
     cxmlDomain: z.string().trim().min(1).max(60),
     cxmlIdentity: z.string().trim().min(1).max(100),
     /** The SharedSecret, at least 16 characters. */
-    cxmlSecret: z.string().min(16).max(200),
+    cxmlSecret: z.string().min(16).max(200).optional(),
     ...common,
   }),
 ]);
 export type PunchoutAccountInput = z.input<typeof punchoutAccountInput>;
+
+/** GET /dexis/punchout/account/{id}: how the user's procurement system connects, without its secrets; null for other users. */
+export const punchoutAccountResponse = z.object({
+  data: z
+    .object({
+      protocol: z.enum(['oci', 'cxml']),
+      ociUsername: z.string().nullable(),
+      ociLogin: z.enum(['password', 'one-time-id']),
+      cxmlDomain: z.string().nullable(),
+      cxmlIdentity: z.string().nullable(),
+      allowedHosts: z.array(z.string()),
+      classification: z.enum(['unspsc', 'category', 'none']),
+      units: z.enum(['iso', 'sap']),
+      sendPrices: z.boolean(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+});
+export type PunchoutAccount = NonNullable<z.infer<typeof punchoutAccountResponse>['data']>;
 
 /** POST /AgiqonOciEntry/login: the OCI entry's USERNAME, PASSWORD and HOOK_URL, as the storefront received them. */
 export const ociLoginRequest = z.object({
@@ -52,6 +79,33 @@ export const ociLoginRequest = z.object({
   returnTarget: z.string().trim().max(20).optional(),
 });
 export type OciLoginRequest = z.input<typeof ociLoginRequest>;
+
+/** POST /dexis/punchout/oci/one-time-id: the OCI username and password, sent server to server. */
+export const ociOneTimeIdRequest = ociLoginRequest.pick({ username: true, password: true });
+export type OciOneTimeIdRequest = z.input<typeof ociOneTimeIdRequest>;
+
+/** A one-time id for the OCI entry, good once, for minutes. */
+export const ociOneTimeIdResponse = z.object({
+  data: z.object({ id: z.string(), expiresAt: z.string() }),
+});
+
+/** POST /AgiqonOciEntry/otp/{id}: the entry's HOOK_URL and return target; the id stands for the credentials. */
+export const ociOneTimeLoginRequest = ociLoginRequest.pick({ hookUrl: true, returnTarget: true });
+export type OciOneTimeLoginRequest = z.input<typeof ociOneTimeLoginRequest>;
+
+/**
+ * POST /dexis/punchout/oci/background: OCI's FUNCTION=VALIDATE (an article and a quantity) or
+ * BACKGROUND_SEARCH (a search text), answered at once with the items as a transfer.
+ */
+export const ociBackgroundRequest = z.discriminatedUnion('function', [
+  z.object({
+    function: z.literal('VALIDATE'),
+    productId: z.string().trim().min(1).max(40),
+    quantityHundredths: z.number().int().positive().max(1_000_000_000),
+  }),
+  z.object({ function: z.literal('BACKGROUND_SEARCH'), searchString: z.string().trim().min(1).max(200) }),
+]);
+export type OciBackgroundRequest = z.input<typeof ociBackgroundRequest>;
 
 /** GET /dexis/punchout/session: the procurement system's session of the request, or null. */
 export const punchoutSessionResponse = z.object({

@@ -4,6 +4,7 @@ import {
   type CartTotals,
   cartErrorCodes,
   cartQuantityError,
+  errorCodes,
   fromHundredths,
   lineTotal,
   type Money,
@@ -71,14 +72,29 @@ export function cartError(
   return { code, key, level, message, parameters };
 }
 
-/** The cart of the request: the customer's, or the visitor session's. */
+/**
+ * The cart of the request: the customer's, or the visitor session's. Locked, it is about to change:
+ * a session that may only look at it is refused.
+ */
 export async function findCart(ctx: RequestContext, lock = false): Promise<CartRow | null> {
   const query = ctx.tx
     .select()
     .from(cart)
     .where(ctx.customer ? eq(cart.customerId, ctx.customer.id) : eq(cart.contextToken, ctx.token));
   const [row] = lock ? await query.for('update') : await query;
+  if (lock && row?.readOnlyFor === ctx.token)
+    throw new ApiProblem(
+      403,
+      errorCodes.cartReadOnly,
+      'This cart is shown for inspection only: it cannot be changed or ordered.',
+    );
   return row ?? null;
+}
+
+/** The session of the request may look at its cart and no longer change it. */
+export async function keepCartReadOnly(ctx: RequestContext) {
+  const row = await findOrCreateCart(ctx);
+  await ctx.tx.update(cart).set({ readOnlyFor: ctx.token }).where(eq(cart.id, row.id));
 }
 
 export async function findOrCreateCart(ctx: RequestContext): Promise<CartRow> {
@@ -108,8 +124,41 @@ async function linesOf(tx: Tx, cartId: string) {
  * below the minimum order value, and whether the credit still allows paying on invoice.
  */
 export async function priceCart(ctx: RequestContext, row: CartRow | null): Promise<PricedCart> {
+  return priceLines(ctx, row, row ? await linesOf(ctx.tx, row.id) : []);
+}
+
+/**
+ * Articles priced as the cart would price them for the request's customer, without any cart: what
+ * a procurement system asks for in the background (OCI VALIDATE, BACKGROUND_SEARCH).
+ */
+export function priceArticles(
+  ctx: RequestContext,
+  articles: readonly { productId: string; quantityHundredths: number }[],
+): Promise<PricedCart> {
+  return priceLines(
+    ctx,
+    null,
+    articles.map((article) => ({
+      ...article,
+      id: randomUUID(),
+      remark: null,
+      offerNumber: null,
+      offerPosition: null,
+    })),
+  );
+}
+
+type LineToPrice = Pick<
+  typeof cartLineItem.$inferSelect,
+  'id' | 'productId' | 'quantityHundredths' | 'remark' | 'offerNumber' | 'offerPosition'
+>;
+
+async function priceLines(
+  ctx: RequestContext,
+  row: CartRow | null,
+  stored: readonly LineToPrice[],
+): Promise<PricedCart> {
   const { tx } = ctx;
-  const stored = row ? await linesOf(tx, row.id) : [];
   const scoped = { ...ctx, tx };
   const products = await loadProducts(
     scoped,
@@ -601,7 +650,7 @@ export async function removeLineItems(ctx: RequestContext, ids: string[]): Promi
 }
 
 export async function emptyCart(ctx: RequestContext): Promise<Cart> {
-  const row = await findCart(ctx);
+  const row = await findCart(ctx, true);
   if (row) await ctx.tx.delete(cartLineItem).where(eq(cartLineItem.cartId, row.id));
   return loadCart(ctx);
 }

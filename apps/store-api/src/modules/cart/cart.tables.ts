@@ -25,6 +25,8 @@ export const cart = pgTable(
     /** The external contact of a cost centre the order is charged to, and optionally a contract. */
     costCenterContactId: uuid().references(() => costCenterContact.id, { onDelete: 'set null' }),
     costCenterContractId: uuid().references(() => costCenterContract.id, { onDelete: 'set null' }),
+    /** The session that shows the cart for inspection only (a cXML inspect): it may not change it. */
+    readOnlyFor: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_updated_idx').on(t.updatedAt)],

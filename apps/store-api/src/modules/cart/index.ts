@@ -11,8 +11,10 @@ export {
   findCart,
   findOrCreateCart,
   type ItemToAdd,
+  keepCartReadOnly,
   loadCart,
   mergeVisitorCart,
   type PricedCart,
+  priceArticles,
   priceCart,
 } from './cart.service.ts';

@@ -213,7 +213,7 @@ export async function applyErpArticles(
         select r.id, r.parent_id, r.number, r.ean, r.manufacturer_number, r.manufacturer_id, r.active,
           coalesce(r.list_price, (select list_price from product where id = r.id)), r.tax_rate, r.min_purchase,
           r.max_purchase, r.purchase_step, r.closeout, r.delivery_time_id, r.restock_days, r.unit, r.sales,
-          r.release_date, jsonb_build_object('dexisSeoCanonicalLink', r.seo_path)
+          r.release_date, jsonb_build_object('dexisSeoCanonicalLink', r.seo_path, 'unspsc', r.unspsc)
         from unnest(${column(ids, 'uuid')}, ${column(rows.map(familyIdOf), 'uuid')},
           ${column(
             rows.map((row) => row.number),
@@ -278,10 +278,13 @@ export async function applyErpArticles(
           ${column(
             seoPaths.map((paths) => paths[0]!),
             'text',
+          )}, ${column(
+            rows.map((row) => row.unspsc),
+            'text',
           )})
           as r(id, parent_id, number, ean, manufacturer_number, manufacturer_id, active, list_price,
             tax_rate, min_purchase, max_purchase, purchase_step, closeout, delivery_time_id, restock_days, unit,
-            sales, release_date, seo_path)
+            sales, release_date, seo_path, unspsc)
         on conflict (product_number) do update set
           parent_id = excluded.parent_id, ean = excluded.ean, manufacturer_number = excluded.manufacturer_number,
           manufacturer_id = excluded.manufacturer_id, active = excluded.active, list_price = excluded.list_price,
@@ -294,13 +297,14 @@ export async function applyErpArticles(
         where (p.parent_id, p.ean, p.manufacturer_number, p.manufacturer_id, p.active, p.list_price, p.tax_rate,
                p.min_purchase_hundredths, p.max_purchase_hundredths, p.purchase_steps_hundredths, p.is_closeout,
                p.delivery_time_id, p.restock_time, p.unit_of_measure, p.sales, p.release_date,
-               p.custom_fields->'dexisSeoCanonicalLink')
+               p.custom_fields->'dexisSeoCanonicalLink', p.custom_fields->'unspsc')
           is distinct from
               (excluded.parent_id, excluded.ean, excluded.manufacturer_number, excluded.manufacturer_id,
                excluded.active, excluded.list_price, excluded.tax_rate, excluded.min_purchase_hundredths,
                excluded.max_purchase_hundredths, excluded.purchase_steps_hundredths, excluded.is_closeout,
                excluded.delivery_time_id, excluded.restock_time, excluded.unit_of_measure, excluded.sales,
-               excluded.release_date, excluded.custom_fields->'dexisSeoCanonicalLink')
+               excluded.release_date, excluded.custom_fields->'dexisSeoCanonicalLink',
+               excluded.custom_fields->'unspsc')
         returning p.id, xmax = 0 as inserted`,
   );
   const created = new Set(written.filter((row) => row.inserted).map((row) => row.id));

@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/index.ts';
+import { queryRows, type Tx } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { containing } from '../../platform/like.ts';
-import { product, productTranslation } from './catalog.tables.ts';
+import { category, product, productCategory, productTranslation } from './catalog.tables.ts';
 
 /** An article's stored row: what the modules that sell it read (ERP, cart, order stock). */
 export type ArticleRow = typeof product.$inferSelect;
@@ -77,4 +77,23 @@ export function articleTextMatches(
       and ${productTranslation.languageId} = ${ctx.language.id}
     where ${product.id} = ${productId}
       and (${product.productNumber} ilike ${pattern} or ${productTranslation.name} ilike ${pattern}))`;
+}
+
+/**
+ * How procurement systems classify articles, by id: the UNSPSC code the ERP sent with the article
+ * and the key of its product group (the ERP's category key).
+ */
+export async function articleClassifications(
+  tx: Tx,
+  ids: readonly string[],
+): Promise<Map<string, { unspsc: string | null; productGroup: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; unspsc: string | null; productGroup: string | null }>(
+    tx,
+    sql`select p.id, p.custom_fields->>'unspsc' as unspsc,
+          (select c.erp_key from ${productCategory} pc join ${category} c on c.id = pc.category_id
+            where pc.product_id = p.id and c.erp_key is not null order by c.erp_key limit 1) as "productGroup"
+        from ${product} p where p.id = any(${sql.param([...ids])}::uuid[])`,
+  );
+  return new Map(rows.map(({ id, ...classification }) => [id, classification]));
 }

@@ -8,7 +8,13 @@ export {
   articleSeoPath,
   brandIdsByKey,
 } from './article-import.ts';
-export { type ArticleRow, articleNames, articleRows, articleTextMatches } from './article-rows.ts';
+export {
+  type ArticleRow,
+  articleClassifications,
+  articleNames,
+  articleRows,
+  articleTextMatches,
+} from './article-rows.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export {
   ancestorIds,

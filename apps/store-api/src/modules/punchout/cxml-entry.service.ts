@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { errorCodes, ociReturnTarget } from '@tradeshop/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
@@ -11,7 +10,7 @@ import {
   throttledCheck,
   verifyPassword,
 } from '../account/index.ts';
-import { addLineItems, emptyCart } from '../cart/index.ts';
+import { addLineItems, emptyCart, keepCartReadOnly } from '../cart/index.ts';
 import {
   type CxmlStatusCode,
   cxmlStatusResponse,
@@ -20,13 +19,13 @@ import {
   parsePunchOutSetupRequest,
   punchOutSetupResponse,
 } from './cxml.ts';
+import {
+  newOneTimeSecret,
+  oneTimeSecretExpiry,
+  punchoutSessionExpiry,
+  secretHashOf,
+} from './one-time-secret.ts';
 import { type CxmlStartSetup, punchoutAccount, punchoutSession, punchoutStart } from './punchout.tables.ts';
-
-/** How long a start page works after the setup request. */
-const startMinutes = 5;
-const sessionHours = 8;
-
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /**
  * The answer to a cXML PunchOutSetupRequest: a start page for the sender's punch-out user, good once
@@ -76,7 +75,7 @@ export async function cxmlSetup(
       ),
     );
   if (replayed) return answer(403, 'This setup request was sent before (same payloadID).');
-  const secret = randomBytes(32).toString('base64url');
+  const secret = newOneTimeSecret();
   const setup: CxmlStartSetup & { payloadId: string } = {
     payloadId: request.payloadId,
     operation: request.operation,
@@ -90,10 +89,10 @@ export async function cxmlSetup(
     })),
   };
   await ctx.tx.insert(punchoutStart).values({
-    secretHash: hashOf(secret),
+    secretHash: secretHashOf(secret),
     customerId: account.customerId,
     setup,
-    expiresAt: sql`now() + make_interval(mins => ${startMinutes})`,
+    expiresAt: oneTimeSecretExpiry(),
   });
   const startPageUrl = `${storefrontUrl}/cxml/auth/${account.customerId}/${secret}`;
   return {
@@ -121,7 +120,7 @@ export async function cxmlStart(
     .set({ usedAt: sql`now()` })
     .where(
       and(
-        eq(punchoutStart.secretHash, hashOf(secret)),
+        eq(punchoutStart.secretHash, secretHashOf(secret)),
         eq(punchoutStart.customerId, customerId),
         isNull(punchoutStart.usedAt),
         gt(punchoutStart.expiresAt, sql`now()`),
@@ -143,7 +142,7 @@ export async function cxmlStart(
     returnUrl: setup.browserFormPostUrl,
     operation: setup.operation,
     echo: { buyerCookie: setup.buyerCookie, from: setup.from, to: setup.to },
-    expiresAt: sql`now() + make_interval(hours => ${sessionHours})`,
+    expiresAt: punchoutSessionExpiry(),
   });
   if (setup.operation !== 'create') {
     const user = await loadSessionCustomer(ctx.tx, customerId);
@@ -154,6 +153,7 @@ export async function cxmlStart(
       setup.itemsOut.map((item) => ({ sku: item.supplierPartId, quantity: item.quantityHundredths / 100 })),
       { keepGood: true },
     );
+    if (setup.operation === 'inspect') await keepCartReadOnly(asUser);
   }
   return { ...session, operation: setup.operation };
 }

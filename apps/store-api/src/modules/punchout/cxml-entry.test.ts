@@ -143,6 +143,7 @@ describe('edit, inspect and the cart back', () => {
     expect(await validateAgainstCxmlDtd(message)).toEqual([]);
     expect(message).toContain('<BuyerCookie>cookie-edit</BuyerCookie>');
     expect(message).toContain(`<SupplierPartID>${article}</SupplierPartID>`);
+    expect(message).toMatch(/<Classification domain="UNSPSC">\d{8}<\/Classification>/);
     expect(message).toContain('quantity="4"');
   });
 
@@ -162,6 +163,18 @@ describe('edit, inspect and the cart back', () => {
     expect((await shop.call('POST', '/store-api/dexis/punchout/transfer', opened.contextToken)).status).toBe(
       403,
     );
+    // Nor can the cart's own calls change it.
+    const lineId = inspected.json().lineItems[0].id;
+    for (const [method, url, body] of [
+      ['POST', '/store-api/checkout/cart/line-item', { items: [{ sku: article, quantity: 5 }] }],
+      ['PATCH', '/store-api/checkout/cart/line-item', { items: [{ id: lineId, quantity: 9 }] }],
+      ['DELETE', '/store-api/checkout/cart', undefined],
+    ] as const) {
+      const refused = await shop.call(method, url, opened.contextToken, body);
+      expect([refused.status, refused.json().errors[0].code]).toEqual([403, 'PUNCHOUT__CART_READ_ONLY']);
+    }
+    const unchanged = await shop.call('POST', '/store-api/DexisCxmlEntry/inspect', opened.contextToken);
+    expect(unchanged.json().lineItems.map((line: { quantity: number }) => line.quantity)).toEqual([2]);
     expect((await shop.call('POST', '/store-api/DexisCxmlEntry/logout', opened.contextToken)).status).toBe(
       200,
     );

@@ -5,6 +5,8 @@ import { hashPassword, markPunchoutUser, userOfUsername } from '../account/index
 import { punchoutAccount } from './punchout.tables.ts';
 
 export class PunchoutAccountRefused extends Error {}
+/** A new account, or one that changes protocol, without its password or shared secret. */
+export class PunchoutSecretRequired extends Error {}
 
 /**
  * Makes a user a punch-out user of their company's procurement system, or changes how it logs them
@@ -18,15 +20,22 @@ export async function setPunchoutAccount(tx: Tx, username: string, input: Puncho
   return savePunchoutAccount(tx, user.id, input);
 }
 
-/** The account of a user (by id), who must exist; see `setPunchoutAccount`. */
+/**
+ * The account of a user (by id), who must exist; see `setPunchoutAccount`. Without a new password
+ * or secret, the one set before for the same protocol stays.
+ */
 export async function savePunchoutAccount(tx: Tx, customerId: string, input: PunchoutAccountInput) {
   const account = punchoutAccountInput.parse(input);
-  const user = { id: customerId };
+  const [before] = await tx.select().from(punchoutAccount).where(eq(punchoutAccount.customerId, customerId));
+  const kept = before?.protocol === account.protocol ? before : null;
   const credentials =
     account.protocol === 'oci'
       ? {
           ociUsername: account.ociUsername,
-          ociPasswordHash: await hashPassword(account.ociPassword),
+          ociPasswordHash: account.ociPassword
+            ? await hashPassword(account.ociPassword)
+            : (kept?.ociPasswordHash ?? secretRequired('An OCI password')),
+          ociLogin: account.ociLogin,
           cxmlDomain: null,
           cxmlIdentity: null,
           cxmlSecretHash: null,
@@ -34,9 +43,12 @@ export async function savePunchoutAccount(tx: Tx, customerId: string, input: Pun
       : {
           ociUsername: null,
           ociPasswordHash: null,
+          ociLogin: 'password',
           cxmlDomain: account.cxmlDomain.toLowerCase(),
           cxmlIdentity: account.cxmlIdentity.toLowerCase(),
-          cxmlSecretHash: await hashPassword(account.cxmlSecret),
+          cxmlSecretHash: account.cxmlSecret
+            ? await hashPassword(account.cxmlSecret)
+            : (kept?.cxmlSecretHash ?? secretRequired('A shared secret')),
         };
   const taken = await tx
     .select({ customerId: punchoutAccount.customerId })
@@ -46,7 +58,7 @@ export async function savePunchoutAccount(tx: Tx, customerId: string, input: Pun
         ? eq(punchoutAccount.ociUsername, credentials.ociUsername!)
         : sql`${punchoutAccount.cxmlDomain} = ${credentials.cxmlDomain} and ${punchoutAccount.cxmlIdentity} = ${credentials.cxmlIdentity}`,
     );
-  if (taken.some((row) => row.customerId !== user.id))
+  if (taken.some((row) => row.customerId !== customerId))
     throw new PunchoutAccountRefused('Another user already logs in with these credentials.');
   const row = {
     protocol: account.protocol,
@@ -59,10 +71,14 @@ export async function savePunchoutAccount(tx: Tx, customerId: string, input: Pun
   };
   await tx
     .insert(punchoutAccount)
-    .values({ customerId: user.id, ...row })
+    .values({ customerId, ...row })
     .onConflictDoUpdate({ target: punchoutAccount.customerId, set: row });
-  await markPunchoutUser(tx, user.id, true);
-  return { customerId: user.id };
+  await markPunchoutUser(tx, customerId, true);
+  return { customerId };
+}
+
+function secretRequired(what: string): never {
+  throw new PunchoutSecretRequired(`${what} is needed to connect this user.`);
 }
 
 /** Ends a user's punch-out: the procurement system can no longer log them in. */
@@ -88,12 +104,14 @@ export function punchoutAccounts(tx: Tx) {
       customerId: punchoutAccount.customerId,
       protocol: punchoutAccount.protocol,
       ociUsername: punchoutAccount.ociUsername,
+      ociLogin: punchoutAccount.ociLogin,
       cxmlDomain: punchoutAccount.cxmlDomain,
       cxmlIdentity: punchoutAccount.cxmlIdentity,
       allowedHosts: punchoutAccount.allowedHosts,
       classification: punchoutAccount.classification,
       units: punchoutAccount.units,
       sendPrices: punchoutAccount.sendPrices,
+      updatedAt: punchoutAccount.updatedAt,
     })
     .from(punchoutAccount);
 }

@@ -105,6 +105,36 @@ describe('the lead buyer connects users to the procurement system', () => {
     );
   });
 
+  it('shows the account without its secrets, and keeps the password when a change leaves it out', async () => {
+    const lead = (await shop.login('demo.lead')).token;
+    const user = await shop.userWith(lead, ['ROLE_VIEW_PRICES']);
+    const get = async () =>
+      (await shop.call('GET', `/store-api/dexis/punchout/account/${user.id}`, lead)).json().data;
+    expect(await get()).toBeNull();
+    const { ociPassword: _, ...withoutPassword } = { ...account, ociUsername: 'srm-kept' };
+    const refused = await put(lead, user.id, withoutPassword);
+    expect([refused.status, refused.json().errors[0].code]).toEqual([400, 'PUNCHOUT__SECRET_REQUIRED']);
+    expect((await put(lead, user.id, { ...account, ociUsername: 'srm-kept' })).status).toBe(204);
+    expect(
+      (await put(lead, user.id, { ...withoutPassword, allowedHosts: ['srm.bouw.example', '*.bouw.example'] }))
+        .status,
+    ).toBe(204);
+    const shown = await get();
+    expect(shown).toMatchObject({
+      protocol: 'oci',
+      ociUsername: 'srm-kept',
+      ociLogin: 'password',
+      allowedHosts: ['srm.bouw.example', '*.bouw.example'],
+    });
+    expect(JSON.stringify(shown)).not.toMatch(/password-hash|\$argon|\$scrypt|another-long-password/);
+    const entered = await shop.request({
+      method: 'POST',
+      url: '/store-api/AgiqonOciEntry/login',
+      body: { username: 'srm-kept', password: account.ociPassword, hookUrl: 'https://srm.bouw.example/hook' },
+    });
+    expect(entered.status).toBe(200);
+  });
+
   it('finds no user of another company, and needs the right to manage users', async () => {
     const lead = (await shop.login('demo.lead')).token;
     const other = await shop.login('other.lead');

@@ -1,12 +1,16 @@
 import type { PunchoutAccountInput } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
+import { eq } from 'drizzle-orm';
 import { requireRight } from '../../platform/access.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
 import { liveCompanyUserIds } from '../account/index.ts';
+import { punchoutAccount } from './punchout.tables.ts';
 import {
   deletePunchoutAccount,
   PunchoutAccountRefused,
+  PunchoutSecretRequired,
+  punchoutAccounts,
   savePunchoutAccount,
 } from './punchout-account.service.ts';
 
@@ -30,8 +34,26 @@ export async function setCompanyPunchoutAccount(
   } catch (error) {
     if (error instanceof PunchoutAccountRefused)
       throw new ApiProblem(409, errorCodes.punchoutCredentialsTaken, error.message);
+    if (error instanceof PunchoutSecretRequired)
+      throw new ApiProblem(400, errorCodes.punchoutSecretRequired, error.message);
     throw error;
   }
+}
+
+/** GET /dexis/punchout/account/{id}: how a user of the company connects, without secrets; null if not. */
+export async function companyPunchoutAccount(ctx: RequestContext, customerId: string) {
+  await companyUser(ctx, customerId);
+  const [account] = await punchoutAccounts(ctx.tx).where(eq(punchoutAccount.customerId, customerId));
+  if (!account) return null;
+  const { customerId: _, updatedAt, ...settings } = account;
+  return {
+    ...settings,
+    protocol: settings.protocol as 'oci' | 'cxml',
+    ociLogin: settings.ociLogin as 'password' | 'one-time-id',
+    classification: settings.classification as 'unspsc' | 'category' | 'none',
+    units: settings.units as 'iso' | 'sap',
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 /** DELETE /dexis/punchout/account/{id}: the user no longer buys through the procurement system. */

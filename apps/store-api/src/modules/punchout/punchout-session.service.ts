@@ -1,5 +1,13 @@
-import type { Product } from '@tradeshop/api-client/contracts';
-import { errorCodes, type OciCartLine, ociItemFields, ociReturnTarget } from '@tradeshop/domain';
+import type { OciBackgroundRequest, Product } from '@tradeshop/api-client/contracts';
+import {
+  errorCodes,
+  type OciCartLine,
+  OciItemError,
+  ociFieldLengths,
+  ociItemFields,
+  ociReturnTarget,
+  toHundredths,
+} from '@tradeshop/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
@@ -11,7 +19,9 @@ import {
   throttledCheck,
   verifyPassword,
 } from '../account/index.ts';
-import { findCart, loadCart, priceCart } from '../cart/index.ts';
+import { findCart, loadCart, priceArticles, priceCart } from '../cart/index.ts';
+import { articleClassifications, articleRows } from '../catalog/index.ts';
+import { listProducts } from '../search/index.ts';
 import {
   browserFormPostFields,
   type CxmlCredential,
@@ -19,10 +29,13 @@ import {
   newPayloadId,
   punchOutOrderMessage,
 } from './cxml.ts';
-import { punchoutAccount, punchoutSession } from './punchout.tables.ts';
-
-/** How long a procurement system's session lasts without a transfer. */
-const sessionHours = 8;
+import {
+  newOneTimeSecret,
+  oneTimeSecretExpiry,
+  punchoutSessionExpiry,
+  secretHashOf,
+} from './one-time-secret.ts';
+import { punchoutAccount, punchoutOneTimeId, punchoutSession } from './punchout.tables.ts';
 
 const invalidCredentials = () =>
   new ApiProblem(401, errorCodes.punchoutInvalidCredentials, 'Invalid OCI username and/or password.');
@@ -43,24 +56,24 @@ function allowedReturn(url: string, allowedHosts: readonly string[], returnTarge
   throw new ApiProblem(400, errorCodes.punchoutInvalidReturnUrl, 'The return address is no http(s) address.');
 }
 
-export interface OciLogin {
-  username: string;
-  password: string;
+export interface OciEntry {
   hookUrl: string;
   returnTarget?: string | undefined;
 }
 
-/**
- * OCI's entry: the procurement system sends the user's OCI username and password and its HOOK_URL;
- * the shop opens a session for the user, throttled like a login, and remembers where the cart
- * goes back to. A HOOK_URL of a host the account does not allow opens nothing.
- */
-export async function ociLogin(
+export interface OciLogin extends OciEntry {
+  username: string;
+  password: string;
+}
+
+type Client = { address: string; wait: (milliseconds: number) => Promise<void> };
+
+/** The OCI account of a username and password, checked under the login throttle. */
+async function ociAccount(
   ctx: RequestContext,
-  login: OciLogin,
-  client: { address: string; wait: (milliseconds: number) => Promise<void> },
-  joinVisitorCart: JoinVisitorCart,
-): Promise<{ contextToken: string }> {
+  login: { username: string; password: string },
+  client: Client,
+) {
   const username = login.username.trim().toLowerCase();
   const [account] = await ctx.tx
     .select()
@@ -71,17 +84,104 @@ export async function ociLogin(
     verifyPassword(login.password, account?.ociPasswordHash ?? (await decoyHash())),
   );
   if (!account || !passed) throw invalidCredentials();
-  allowedReturn(login.hookUrl, account.allowedHosts, login.returnTarget ?? null);
+  return account;
+}
+
+/** Opens the user's OCI session for the entry's HOOK_URL, refused for a host the account does not allow. */
+async function openOciSession(
+  ctx: RequestContext,
+  account: typeof punchoutAccount.$inferSelect,
+  entry: OciEntry,
+  joinVisitorCart: JoinVisitorCart,
+) {
+  allowedReturn(entry.hookUrl, account.allowedHosts, entry.returnTarget ?? null);
   const session = await openVouchedSession(ctx, account.customerId, joinVisitorCart);
   await ctx.tx.insert(punchoutSession).values({
     contextToken: session.contextToken,
     customerId: account.customerId,
     protocol: 'oci',
-    returnUrl: login.hookUrl,
-    echo: { returnTarget: login.returnTarget ?? null },
-    expiresAt: sql`now() + make_interval(hours => ${sessionHours})`,
+    returnUrl: entry.hookUrl,
+    echo: { returnTarget: entry.returnTarget ?? null },
+    expiresAt: punchoutSessionExpiry(),
   });
   return session;
+}
+
+/**
+ * OCI's entry: the procurement system sends the user's OCI username and password and its HOOK_URL;
+ * the shop opens a session for the user, throttled like a login, and remembers where the cart
+ * goes back to. A HOOK_URL of a host the account does not allow opens nothing; an account that
+ * takes one-time ids only is not opened by its password.
+ */
+export async function ociLogin(
+  ctx: RequestContext,
+  login: OciLogin,
+  client: Client,
+  joinVisitorCart: JoinVisitorCart,
+): Promise<{ contextToken: string }> {
+  const account = await ociAccount(ctx, login, client);
+  if (account.ociLogin === 'one-time-id')
+    throw new ApiProblem(
+      401,
+      errorCodes.punchoutOneTimeIdRequired,
+      'This OCI user logs in with one-time ids only: fetch one with the password, server to server.',
+    );
+  return openOciSession(ctx, account, login, joinVisitorCart);
+}
+
+/**
+ * POST /dexis/punchout/oci/one-time-id: the procurement system (server to server) trades the OCI
+ * username and password for an id that opens the OCI entry once, within minutes.
+ */
+export async function ociOneTimeId(
+  ctx: RequestContext,
+  login: { username: string; password: string },
+  client: Client,
+) {
+  const account = await ociAccount(ctx, login, client);
+  const id = newOneTimeSecret();
+  const [issued] = await ctx.tx
+    .insert(punchoutOneTimeId)
+    .values({
+      idHash: secretHashOf(id),
+      customerId: account.customerId,
+      expiresAt: oneTimeSecretExpiry(),
+    })
+    .returning({ expiresAt: punchoutOneTimeId.expiresAt });
+  return { id, expiresAt: issued!.expiresAt.toISOString() };
+}
+
+/** POST /AgiqonOciEntry/otp/{id}: the OCI entry by a one-time id, which is used up by it. */
+export async function ociOneTimeLogin(
+  ctx: RequestContext,
+  id: string,
+  entry: OciEntry,
+  joinVisitorCart: JoinVisitorCart,
+): Promise<{ contextToken: string }> {
+  const [used] = await ctx.tx
+    .update(punchoutOneTimeId)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(punchoutOneTimeId.idHash, secretHashOf(id)),
+        isNull(punchoutOneTimeId.usedAt),
+        gt(punchoutOneTimeId.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ customerId: punchoutOneTimeId.customerId });
+  const [account] = used
+    ? await ctx.tx
+        .select()
+        .from(punchoutAccount)
+        .where(and(eq(punchoutAccount.customerId, used.customerId), eq(punchoutAccount.protocol, 'oci')))
+    : [];
+  if (!account)
+    throw new ApiProblem(
+      401,
+      errorCodes.punchoutStartInvalid,
+      'This one-time id is not valid, has expired or was used.',
+    );
+  return openOciSession(ctx, account, entry, joinVisitorCart);
 }
 
 /** The procurement system's session of the request, while it lasts. */
@@ -131,8 +231,15 @@ const leadTimeDays = (product: Product) => {
 type PricedLine = Awaited<ReturnType<typeof priceCart>>['lines'][number];
 type Current = NonNullable<Awaited<ReturnType<typeof currentSession>>>;
 
+type Classifications = Awaited<ReturnType<typeof articleClassifications>>;
+
 /** OCI: HOOK_URL's action, its own query parameters as hidden fields, then the lines as NEW_ITEM fields. */
-function ociForm(ctx: RequestContext, { session, account }: Current, lines: PricedLine[]) {
+function ociForm(
+  ctx: RequestContext,
+  { session, account }: Current,
+  lines: PricedLine[],
+  classifications: Classifications,
+) {
   const target = allowedReturn(
     session.returnUrl,
     account.allowedHosts,
@@ -150,20 +257,47 @@ function ociForm(ctx: RequestContext, { session, account }: Current, lines: Pric
     customerArticleNumber: line.customerSku,
     manufacturer: line.product.manufacturer?.translated.name ?? null,
     manufacturerNumber: line.product.manufacturerNumber,
-    unspscCode: null,
-    categoryKey: null,
+    unspscCode: classifications.get(line.product.id)?.unspsc ?? null,
+    // A product group key longer than MATGROUP is left out rather than cut: a cut key is a wrong one.
+    categoryKey: fitting(classifications.get(line.product.id)?.productGroup, ociFieldLengths.MATGROUP),
     offer: line.offer,
   }));
-  const fields = [
-    ...target.hiddenFields,
-    ...ociItemFields(items, {
-      matnr: 'customer-article',
-      units: account.units as 'iso' | 'sap',
-      matgroup: account.classification as 'unspsc' | 'category' | 'none',
-      sendPrices: account.sendPrices,
-    }),
-  ];
-  return { action: target.action, target: target.target, fields };
+  try {
+    const fields = [
+      ...target.hiddenFields,
+      ...ociItemFields(items, {
+        matnr: 'customer-article',
+        units: account.units as 'iso' | 'sap',
+        matgroup: account.classification as 'unspsc' | 'category' | 'none',
+        sendPrices: account.sendPrices,
+      }),
+    ];
+    return { action: target.action, target: target.target, fields };
+  } catch (error) {
+    if (!(error instanceof OciItemError)) throw error;
+    const line = lines[error.line - 1];
+    throw new ApiProblem(
+      422,
+      errorCodes.punchoutItemNotTransferable,
+      `${error.message}: the line cannot be sent to the procurement system.`,
+      { productNumber: line?.product.productNumber ?? null, field: error.field },
+    );
+  }
+}
+
+const fitting = (code: string | null | undefined, length: number) =>
+  code && code.length <= length ? code : null;
+
+/**
+ * cXML's Classification, which every ItemIn needs: the UNSPSC code when the account asks for it
+ * and the ERP sent one, otherwise the article's product group in the shop's own domain.
+ */
+function cxmlClassification(
+  mode: string,
+  classification: { unspsc: string | null; productGroup: string | null } | undefined,
+) {
+  if (mode === 'unspsc' && classification?.unspsc) return { domain: 'UNSPSC', code: classification.unspsc };
+  return { domain: 'ProductGroup', code: classification?.productGroup ?? 'none' };
 }
 
 /** UN/CEFACT recommendation 20 codes of the shop's units, as cXML's UnitOfMeasure takes them. */
@@ -174,6 +308,7 @@ function cxmlForm(
   ctx: RequestContext,
   { session, account }: Current,
   priced: Awaited<ReturnType<typeof priceCart>>,
+  classifications: Classifications,
 ) {
   const echo = session.echo as { buyerCookie: string; from: CxmlCredential[]; to: CxmlCredential[] };
   const now = new Date();
@@ -199,8 +334,7 @@ function cxmlForm(
       unitPrice: sendPrices ? line.unitPrice : 0,
       description: line.product.translated.name,
       unitOfMeasure: cxmlUnits[line.product.unitOfMeasure] ?? line.product.unitOfMeasure,
-      // No UNSPSC codes are kept: the shop's own category stands in.
-      classification: { domain: 'TradeShop', code: line.product.categories[0]?.id ?? 'none' },
+      classification: cxmlClassification(account.classification, classifications.get(line.product.id)),
       ...(line.product.manufacturerNumber ? { manufacturerPartId: line.product.manufacturerNumber } : {}),
       ...(line.product.manufacturer ? { manufacturerName: line.product.manufacturer.translated.name } : {}),
       ...(leadTimeDays(line.product) !== null ? { leadTimeDays: leadTimeDays(line.product)! } : {}),
@@ -210,6 +344,24 @@ function cxmlForm(
   return { action: session.returnUrl, target: null, fields };
 }
 
+const classificationsOf = (ctx: RequestContext, lines: readonly PricedLine[]) =>
+  articleClassifications(
+    ctx.tx,
+    lines.map((line) => line.product.id),
+  );
+
+/** The session ends with what went back: the user continues in the procurement system, as a visitor here. */
+async function endTransferredSession(ctx: RequestContext, current: Current) {
+  await ctx.tx
+    .update(punchoutSession)
+    .set({ endedAt: sql`now()` })
+    .where(eq(punchoutSession.contextToken, current.session.contextToken));
+  return logout(ctx);
+}
+
+const noSession = () =>
+  new ApiProblem(403, errorCodes.punchoutNoSession, 'There is no punch-out session to transfer the cart to.');
+
 /**
  * The cart back to the procurement system: the form the browser posts to its return address (OCI's
  * HOOK_URL, cXML's BrowserFormPost). The session ends with it: the user continues in the
@@ -217,12 +369,7 @@ function cxmlForm(
  */
 export async function transferCart(ctx: RequestContext) {
   const current = await currentSession(ctx);
-  if (!current || current.session.operation === 'inspect')
-    throw new ApiProblem(
-      403,
-      errorCodes.punchoutNoSession,
-      'There is no punch-out session to transfer the cart to.',
-    );
+  if (!current || current.session.operation === 'inspect') throw noSession();
   const priced = await priceCart(ctx, await findCart(ctx));
   if (priced.lines.length === 0)
     throw new ApiProblem(
@@ -230,13 +377,44 @@ export async function transferCart(ctx: RequestContext) {
       errorCodes.punchoutEmptyCart,
       'The cart is empty: there is nothing to transfer.',
     );
+  const classifications = await classificationsOf(ctx, priced.lines);
   const form =
-    current.session.protocol === 'oci' ? ociForm(ctx, current, priced.lines) : cxmlForm(ctx, current, priced);
-  await ctx.tx
-    .update(punchoutSession)
-    .set({ endedAt: sql`now()` })
-    .where(eq(punchoutSession.contextToken, current.session.contextToken));
-  const { contextToken } = await logout(ctx);
+    current.session.protocol === 'oci'
+      ? ociForm(ctx, current, priced.lines, classifications)
+      : cxmlForm(ctx, current, priced, classifications);
+  const { contextToken } = await endTransferredSession(ctx, current);
+  return { ...form, contextToken };
+}
+
+/** Most articles a BACKGROUND_SEARCH gives back. */
+const backgroundSearchLimit = 20;
+
+/** What an OCI background function gives back: the article asked for, or the best matches of a search. */
+async function backgroundArticles(ctx: RequestContext, request: OciBackgroundRequest) {
+  if (request.function === 'VALIDATE') {
+    const [article] = await articleRows(ctx.tx, { productNumbers: [request.productId], sellable: true });
+    return article ? [{ productId: article.id, quantityHundredths: request.quantityHundredths }] : [];
+  }
+  const { elements } = await listProducts(ctx, {
+    criteria: { search: request.searchString, limit: backgroundSearchLimit, 'total-count-mode': 'none' },
+  });
+  return elements
+    .filter((product) => product.childCount === 0)
+    .map((product) => ({ productId: product.id, quantityHundredths: toHundredths(product.minPurchase) }));
+}
+
+/**
+ * OCI's background functions, answered at once without showing the shop: VALIDATE gives back the
+ * article of EXT_PRODUCT_ID in the quantity asked at today's price, BACKGROUND_SEARCH the best
+ * matches of the search text in their least quantity; an unknown article gives back no item. The
+ * user's cart is left alone, and the session ends with the answer.
+ */
+export async function ociBackground(ctx: RequestContext, request: OciBackgroundRequest) {
+  const current = await currentSession(ctx);
+  if (current?.session.protocol !== 'oci') throw noSession();
+  const priced = await priceArticles(ctx, await backgroundArticles(ctx, request));
+  const form = ociForm(ctx, current, priced.lines, await classificationsOf(ctx, priced.lines));
+  const { contextToken } = await endTransferredSession(ctx, current);
   return { ...form, contextToken };
 }
 

@@ -55,6 +55,15 @@ beforeAll(async () => {
           and not exists (select 1 from article_sales_block b where b.product_id = product.id)
           order by product_number limit 1)`,
   );
+  await shop.database.db.transaction((tx) =>
+    setPunchoutAccount(tx, 'demo.approver', {
+      protocol: 'oci',
+      ociUsername: 'SRM-Bouw-OTP',
+      ociPassword: 'another-long-oci-password',
+      ociLogin: 'one-time-id',
+      allowedHosts: ['srm.bouw.example'],
+    }),
+  );
   const lead = (await shop.login('demo.lead')).token;
   await shop.call('POST', '/store-api/dexis/article-links', lead, {
     productNumber: articles[1]!.number,
@@ -136,6 +145,8 @@ describe('the cart back to the procurement system', () => {
     expect(fields.has('NEW_ITEM-MATNR[1]')).toBe(false);
     expect(fields.has('NEW_ITEM-DESCRIPTION[1]')).toBe(true);
     expect(fields.has('NEW_ITEM-QUANTITY[3]')).toBe(false);
+    // The account sends UNSPSC codes as MATGROUP (the ERP's, 8 digits).
+    expect(fields.get('NEW_ITEM-MATGROUP[1]')).toMatch(/^\d{8}$/);
 
     expect(contextToken).not.toBe(token);
     expect((await shop.call('GET', '/store-api/dexis/punchout/session', token)).json().data).toBeNull();
@@ -146,5 +157,116 @@ describe('the cart back to the procurement system', () => {
     const token = await punchoutWithCart();
     expect((await shop.call('POST', '/store-api/AgiqonOciEntry/logout', token)).status).toBe(200);
     expect((await shop.call('GET', '/store-api/dexis/punchout/session', token)).json().data).toBeNull();
+  });
+});
+
+describe('OCI one-time ids', () => {
+  const oneTimeCredentials = { username: 'srm-bouw-otp', password: 'another-long-oci-password' };
+  const fetchId = (body: object) =>
+    shop.request({ method: 'POST', url: '/store-api/dexis/punchout/oci/one-time-id', body });
+  const enterWith = (id: string, body: object = { hookUrl }) =>
+    shop.request({ method: 'POST', url: `/store-api/AgiqonOciEntry/otp/${id}`, body });
+
+  it('opens the entry once with an id fetched by the password, within minutes', async () => {
+    const issued = await fetchId(oneTimeCredentials);
+    expect(issued.status).toBe(200);
+    const { id, expiresAt } = issued.json().data;
+    expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+    const entered = await enterWith(id);
+    expect(entered.status).toBe(200);
+    const session = await shop.call('GET', '/store-api/dexis/punchout/session', entered.json().contextToken);
+    expect(session.json().data).toMatchObject({ protocol: 'oci', returnHost: 'srm.bouw.example' });
+    expect(errorOf(await enterWith(id))).toEqual([401, errorCodes.punchoutStartInvalid]);
+  });
+
+  it('refuses an expired id, a foreign HOOK_URL and an unknown id', async () => {
+    const { id } = (await fetchId(oneTimeCredentials)).json().data;
+    await shop.database.db.execute(
+      sql`update punchout_one_time_id set expires_at = now() - interval '1 second'`,
+    );
+    expect(errorOf(await enterWith(id))).toEqual([401, errorCodes.punchoutStartInvalid]);
+    const fresh = (await fetchId(oneTimeCredentials)).json().data.id;
+    expect(errorOf(await enterWith(fresh, { hookUrl: 'https://evil.example/hook' }))).toEqual([
+      403,
+      errorCodes.punchoutReturnHostNotAllowed,
+    ]);
+    expect(errorOf(await enterWith('x'.repeat(43)))).toEqual([401, errorCodes.punchoutStartInvalid]);
+  });
+
+  it('gives no id for a wrong password, and an account on one-time ids is not entered by its password', async () => {
+    expect(errorOf(await fetchId({ ...oneTimeCredentials, password: 'wrong-password' }))).toEqual([
+      401,
+      errorCodes.punchoutInvalidCredentials,
+    ]);
+    expect(errorOf(await enter({ ...oneTimeCredentials, hookUrl }))).toEqual([
+      401,
+      errorCodes.punchoutOneTimeIdRequired,
+    ]);
+  });
+});
+
+describe('OCI background functions', () => {
+  const background = async (body: object) => {
+    const token = (await enter(credentials)).json().contextToken as string;
+    const response = await shop.call('POST', '/store-api/dexis/punchout/oci/background', token, body);
+    return { token, response, fields: new Map<string, string>(response.json().data?.fields ?? []) };
+  };
+
+  it('VALIDATE gives back the article in the quantity asked at today’s price, leaves the cart alone and ends the session', async () => {
+    const token = await punchoutWithCart();
+    const before = (await shop.call('GET', '/store-api/checkout/cart', token)).json().lineItems.length;
+    const {
+      token: validating,
+      response,
+      fields,
+    } = await background({
+      function: 'VALIDATE',
+      productId: articles[0]!.number,
+      quantityHundredths: 700,
+    });
+    expect(response.status).toBe(200);
+    expect(response.json().data.action).toBe('https://srm.bouw.example/sap/bc/srm');
+    expect(fields.get('NEW_ITEM-VENDORMAT[1]')).toBe(articles[0]!.number);
+    expect(fields.get('NEW_ITEM-QUANTITY[1]')).toBe('7');
+    expect(fields.get('NEW_ITEM-PRICE[1]')).toMatch(/^\d+\.\d{2,3}$/);
+    expect(fields.has('NEW_ITEM-VENDORMAT[2]')).toBe(false);
+    expect((await shop.call('GET', '/store-api/dexis/punchout/session', validating)).json().data).toBeNull();
+    const cart = (await shop.login('demo.buyer')).token;
+    expect((await shop.call('GET', '/store-api/checkout/cart', cart)).json().lineItems).toHaveLength(before);
+  });
+
+  it('VALIDATE of an unknown article gives back no item', async () => {
+    const { response, fields } = await background({
+      function: 'VALIDATE',
+      productId: 'NO-SUCH-ARTICLE',
+      quantityHundredths: 100,
+    });
+    expect(response.status).toBe(200);
+    expect([...fields.keys()].some((name) => name.startsWith('NEW_ITEM-'))).toBe(false);
+  });
+
+  it('BACKGROUND_SEARCH gives back the matches, numbered from 1 without gaps', async () => {
+    const { response, fields } = await background({
+      function: 'BACKGROUND_SEARCH',
+      searchString: articles[1]!.number,
+    });
+    expect(response.status).toBe(200);
+    expect(fields.get('NEW_ITEM-VENDORMAT[1]')).toBe(articles[1]!.number);
+    const positions = [...fields.keys()]
+      .filter((name) => name.startsWith('NEW_ITEM-VENDORMAT['))
+      .map((name) => Number(/\[(\d+)\]/.exec(name)![1]));
+    expect(positions).toEqual(positions.map((_, index) => index + 1));
+  });
+
+  it('answers only inside an OCI session', async () => {
+    const lead = (await shop.login('demo.lead')).token;
+    expect(
+      errorOf(
+        await shop.call('POST', '/store-api/dexis/punchout/oci/background', lead, {
+          function: 'BACKGROUND_SEARCH',
+          searchString: 'bout',
+        }),
+      ),
+    ).toEqual([403, errorCodes.punchoutNoSession]);
   });
 });

@@ -1,4 +1,4 @@
-// npm run punchout -- oci <shop username> --oci-username <USERNAME> --allowed-host srm.example.com [--units sap]
+// npm run punchout -- oci <shop username> --oci-username <USERNAME> --allowed-host srm.example.com [--units sap] [--one-time-id]
 // npm run punchout -- cxml <shop username> --domain NetworkID --identity AN01000000001 --allowed-host *.ariba.com
 // npm run punchout -- remove <shop username> | list
 // Makes a user a punch-out user of their company's procurement system. The OCI password or the cXML
@@ -9,13 +9,15 @@ import { readConfig } from '../../db/config.ts';
 import { openDatabase } from '../../db/index.ts';
 import {
   PunchoutAccountRefused,
+  PunchoutSecretRequired,
   punchoutAccounts,
   removePunchoutAccount,
   setPunchoutAccount,
 } from './punchout-account.service.ts';
 
 const usage = `Usage:
-  npm run punchout -- oci <username> --oci-username <name> --allowed-host <host> [--allowed-host …]
+  npm run punchout -- oci <username> --oci-username <name> --allowed-host <host> [--allowed-host …] [--one-time-id]
+     --one-time-id: the entry takes only one-time ids, fetched with the password server to server
   npm run punchout -- cxml <username> --domain <domain> --identity <identity> --allowed-host <host> [--allowed-host …]
      both also: [--classification unspsc|category|none] [--units iso|sap] [--no-prices]
   npm run punchout -- remove <username>
@@ -31,6 +33,7 @@ const { positionals, values } = parseArgs({
     classification: { type: 'string' },
     units: { type: 'string' },
     'no-prices': { type: 'boolean', default: false },
+    'one-time-id': { type: 'boolean', default: false },
   },
 });
 const [command, username] = positionals;
@@ -47,7 +50,9 @@ try {
     if (accounts.length === 0) console.log('No punch-out users yet.');
     for (const account of accounts) {
       const login =
-        account.protocol === 'oci' ? account.ociUsername : `${account.cxmlDomain}/${account.cxmlIdentity}`;
+        account.protocol === 'oci'
+          ? `${account.ociUsername} (${account.ociLogin})`
+          : `${account.cxmlDomain}/${account.cxmlIdentity}`;
       console.log(`${account.customerId}  ${account.protocol}  ${login}  ${account.allowedHosts.join(' ')}`);
     }
   } else if (command === 'remove') {
@@ -64,7 +69,13 @@ try {
     };
     const input =
       command === 'oci'
-        ? { protocol: 'oci', ociUsername: values['oci-username'], ociPassword: secret, ...common }
+        ? {
+            protocol: 'oci',
+            ociUsername: values['oci-username'],
+            ociPassword: secret,
+            ociLogin: values['one-time-id'] ? 'one-time-id' : 'password',
+            ...common,
+          }
         : {
             protocol: 'cxml',
             cxmlDomain: values.domain,
@@ -80,7 +91,8 @@ try {
     );
   }
 } catch (error) {
-  if (error instanceof PunchoutAccountRefused) console.error(error.message);
+  if (error instanceof PunchoutAccountRefused || error instanceof PunchoutSecretRequired)
+    console.error(error.message);
   else if (error instanceof Error && 'issues' in error)
     console.error(
       `${(error as { issues: { path: unknown[]; message: string }[] }).issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n')}\n${usage}`,

@@ -5,22 +5,35 @@ import {
   cxmlSetupResponse,
   cxmlStartResponse,
   id,
+  ociBackgroundRequest,
   ociLoginRequest,
+  ociOneTimeIdRequest,
+  ociOneTimeIdResponse,
+  ociOneTimeLoginRequest,
   punchoutAccountInput,
+  punchoutAccountResponse,
   punchoutSessionResponse,
   punchoutTransferResponse,
 } from '@tradeshop/api-client/contracts';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { anyone, loggedIn, withRight } from '../../platform/access.ts';
 import { ownStorefrontUrl } from '../../platform/storefront-url.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import type { JoinVisitorCart } from '../account/index.ts';
 import { cxmlSetup, cxmlStart } from './cxml-entry.service.ts';
-import { removeCompanyPunchoutAccount, setCompanyPunchoutAccount } from './punchout-company.service.ts';
+import {
+  companyPunchoutAccount,
+  removeCompanyPunchoutAccount,
+  setCompanyPunchoutAccount,
+} from './punchout-company.service.ts';
 import {
   endPunchout,
   inspectedCart,
+  ociBackground,
   ociLogin,
+  ociOneTimeId,
+  ociOneTimeLogin,
   punchoutSessionOf,
   transferCart,
 } from './punchout-session.service.ts';
@@ -32,8 +45,29 @@ export interface PunchoutRouteOptions {
   joinVisitorCart: JoinVisitorCart;
 }
 
+/** An answer that opens or ends a session carries its token in the header too. */
+function withSessionToken<Answer extends { contextToken: string }>(reply: FastifyReply, answer: Answer) {
+  reply.header('sw-context-token', answer.contextToken);
+  return answer;
+}
+
+/** A transfer's form as `data`, with the fresh token of the session it ended. */
+function asTransfer(
+  reply: FastifyReply,
+  {
+    contextToken,
+    ...form
+  }: { contextToken: string; action: string; target: string | null; fields: [string, string][] },
+) {
+  reply.header('sw-context-token', contextToken);
+  return { data: form, contextToken };
+}
+
 /** The procurement systems' way in (OCI) and the cart's way back. */
 export const punchoutRoutes = (options: PunchoutRouteOptions) => async (app: StoreApi) => {
+  /** Who logs in, for the login throttle. */
+  const loginClient = (address: string) => ({ address, wait: options.waitBeforeLogin });
+
   app.post(
     '/AgiqonOciEntry/login',
     {
@@ -50,11 +84,68 @@ export const punchoutRoutes = (options: PunchoutRouteOptions) => async (app: Sto
       const result = await ociLogin(
         request.ctx,
         request.body,
-        { address: request.ip, wait: options.waitBeforeLogin },
+        loginClient(request.ip),
         options.joinVisitorCart,
       );
-      reply.header('sw-context-token', result.contextToken);
-      return result;
+      return withSessionToken(reply, result);
+    },
+  );
+
+  app.post(
+    '/dexis/punchout/oci/one-time-id',
+    {
+      config: { access: anyone },
+      schema: {
+        tags,
+        summary:
+          'Server to server: the procurement system trades the OCI username and password (throttled like a login) for a one-time id that opens the OCI entry once within five minutes, so that the password never crosses the browser.',
+        body: ociOneTimeIdRequest,
+        response: { 200: ociOneTimeIdResponse },
+      },
+    },
+    async (request) => ({
+      data: await ociOneTimeId(request.ctx, request.body, loginClient(request.ip)),
+    }),
+  );
+
+  app.post(
+    '/AgiqonOciEntry/otp/:id',
+    {
+      config: { access: anyone },
+      schema: {
+        tags,
+        summary:
+          'OCI entry by a one-time id: logs its punch-out user in once for a HOOK_URL of an allowed host; 401 PUNCHOUT__START_INVALID for an unknown, expired or used id.',
+        params: z.object({ id: z.string().min(20).max(100) }),
+        body: ociOneTimeLoginRequest,
+        response: { 200: contextTokenResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await ociOneTimeLogin(
+        request.ctx,
+        request.params.id,
+        request.body,
+        options.joinVisitorCart,
+      );
+      return withSessionToken(reply, result);
+    },
+  );
+
+  app.post(
+    '/dexis/punchout/oci/background',
+    {
+      config: { access: loggedIn },
+      schema: {
+        tags,
+        summary:
+          'OCI FUNCTION=VALIDATE (an article and quantity) or BACKGROUND_SEARCH (a search text) in an OCI session: the items as the form to post to HOOK_URL, the cart untouched; the session ends and a fresh anonymous token is answered.',
+        body: ociBackgroundRequest,
+        response: { 200: punchoutTransferResponse },
+      },
+    },
+    async (request, reply) => {
+      return asTransfer(reply, await ociBackground(request.ctx, request.body));
     },
   );
 
@@ -74,11 +165,24 @@ export const punchoutRoutes = (options: PunchoutRouteOptions) => async (app: Sto
         },
       },
       async (request, reply) => {
-        const result = await endPunchout(request.ctx);
-        reply.header('sw-context-token', result.contextToken);
-        return result;
+        return withSessionToken(reply, await endPunchout(request.ctx));
       },
     );
+
+  app.get(
+    '/dexis/punchout/account/:id',
+    {
+      config: { access: withRight('ROLE_MANAGE_CONTACTS') },
+      schema: {
+        tags,
+        summary:
+          'How a user of the company connects through its procurement system, without password or shared secret; null for a user who does not.',
+        params: z.object({ id }),
+        response: { 200: punchoutAccountResponse },
+      },
+    },
+    async (request) => ({ data: await companyPunchoutAccount(request.ctx, request.params.id) }),
+  );
 
   app.put(
     '/dexis/punchout/account/:id',
@@ -87,7 +191,7 @@ export const punchoutRoutes = (options: PunchoutRouteOptions) => async (app: Sto
       schema: {
         tags,
         summary:
-          'Connects a user of the company to its procurement system: OCI username and password, or the cXML sender and shared secret (kept hashed), the hosts the cart may go back to and what the transfer carries.',
+          'Connects a user of the company to its procurement system: OCI username and password (or one-time ids), or the cXML sender and shared secret (kept hashed; left out, the one set before stays), the hosts the cart may go back to and what the transfer carries.',
         params: z.object({ id }),
         body: punchoutAccountInput,
       },
@@ -131,7 +235,7 @@ export const punchoutRoutes = (options: PunchoutRouteOptions) => async (app: Sto
         request.ctx,
         request.body.xml,
         ownStorefrontUrl(request.ctx, request.body.storefrontUrl),
-        { address: request.ip, wait: options.waitBeforeLogin },
+        loginClient(request.ip),
       ),
     }),
   );
@@ -155,8 +259,7 @@ export const punchoutRoutes = (options: PunchoutRouteOptions) => async (app: Sto
         request.params.b,
         options.joinVisitorCart,
       );
-      reply.header('sw-context-token', result.contextToken);
-      return result;
+      return withSessionToken(reply, result);
     },
   );
 
@@ -200,9 +303,7 @@ export const punchoutRoutes = (options: PunchoutRouteOptions) => async (app: Sto
       },
     },
     async (request, reply) => {
-      const { contextToken, ...form } = await transferCart(request.ctx);
-      reply.header('sw-context-token', contextToken);
-      return { data: form, contextToken };
+      return asTransfer(reply, await transferCart(request.ctx));
     },
   );
 };

@@ -17,6 +17,8 @@ export const punchoutAccount = pgTable(
     /** OCI: the USERNAME the procurement system sends (lower case), and the password's hash. */
     ociUsername: text(),
     ociPasswordHash: text(),
+    /** OCI: password (the entry carries it) or one-time-id (the entry carries an id fetched with it). */
+    ociLogin: text().notNull().default('password'),
     /** cXML: the sender's Credential (domain and identity) and the hash of its SharedSecret. */
     cxmlDomain: text(),
     cxmlIdentity: text(),
@@ -69,6 +71,19 @@ export const punchoutStart = pgTable('punchout_start', {
     .notNull()
     .references(() => customer.id, { onDelete: 'cascade' }),
   setup: jsonb().$type<CxmlStartSetup>().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+});
+
+/**
+ * An OCI one-time id: fetched server to server with the OCI username and password, it logs the user
+ * in at the OCI entry once, within minutes, so that the password never crosses the browser.
+ */
+export const punchoutOneTimeId = pgTable('punchout_one_time_id', {
+  idHash: text().primaryKey(),
+  customerId: uuid()
+    .notNull()
+    .references(() => customer.id, { onDelete: 'cascade' }),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
 });
