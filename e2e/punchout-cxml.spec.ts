@@ -36,9 +36,8 @@ async function startProcurementSystem() {
   return { browserFormPost: `http://127.0.0.1:${port}/punchout`, received, close: () => server.close() };
 }
 
-test('a cXML buyer creates a cart, edits it again, inspects it read-only, and every message validates against the DTD', async ({
-  page,
-}) => {
+/** A new user of the demo company whom the lead buyer connects by cXML; answers the sender's identity and secret. */
+async function cxmlUser() {
   const lead = await sessionOf('demo.lead');
   const username = `ariba.${crypto.randomUUID().slice(0, 8)}`;
   const { data: user } = await callAs<{ data: { id: string } }>(
@@ -63,6 +62,25 @@ test('a cXML buyer creates a cart, edits it again, inspects it read-only, and ev
     cxmlSecret: secret,
     allowedHosts: ['127.0.0.1'],
   });
+  return { secret, identity };
+}
+
+/** Posts a setup request to the shop's cXML endpoint, as Ariba does server to server. */
+async function postSetup(request: string) {
+  const response = await fetch(`${shop}/cxml/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/xml' },
+    body: request,
+  });
+  return { status: response.status, answer: await response.text() };
+}
+
+const startPageOf = (answer: string) => /<URL>([^<]+)<\/URL>/.exec(answer)![1]!.replaceAll('&amp;', '&');
+
+test('a cXML buyer creates a cart, edits it again, inspects it read-only, and every message validates against the DTD', async ({
+  page,
+}) => {
+  const { secret, identity } = await cxmlUser();
   const procurement = await startProcurementSystem();
   const punchOut = async (
     operation: 'create' | 'edit' | 'inspect',
@@ -74,15 +92,10 @@ test('a cXML buyer creates a cart, edits it again, inspects it read-only, and ev
       browserFormPost: procurement.browserFormPost,
       items,
     }).replaceAll('AN01000000001', identity);
-    const response = await fetch(`${shop}/cxml/setup`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/xml' },
-      body: request,
-    });
-    const answer = await response.text();
-    expect(response.status, answer).toBe(200);
+    const { status, answer } = await postSetup(request);
+    expect(status, answer).toBe(200);
     expect(await validateAgainstCxmlDtd(answer)).toEqual([]);
-    await page.goto(/<URL>([^<]+)<\/URL>/.exec(answer)![1]!.replaceAll('&amp;', '&'));
+    await page.goto(startPageOf(answer));
   };
   try {
     const [article] = (await saleArticles()).filter(
@@ -119,4 +132,40 @@ test('a cXML buyer creates a cart, edits it again, inspects it read-only, and ev
   } finally {
     procurement.close();
   }
+});
+
+test('the cXML endpoint answers a wrong secret, a foreign BrowserFormPost and entity-laden XML with a cXML status, and a start page works once', async ({
+  page,
+}) => {
+  const { secret, identity } = await cxmlUser();
+  const request = (options: { secret?: string; browserFormPost?: string } = {}) =>
+    setupRequest({
+      operation: 'create',
+      secret: options.secret ?? secret,
+      browserFormPost: options.browserFormPost ?? 'http://127.0.0.1:9/punchout',
+    }).replaceAll('AN01000000001', identity);
+  const statusOf = (answer: string) => /<Status code="(\d+)"/.exec(answer)?.[1];
+
+  const wrongSecret = await postSetup(request({ secret: 'not-the-shared-secret' }));
+  expect([wrongSecret.status, statusOf(wrongSecret.answer)]).toEqual([401, '401']);
+  const foreign = await postSetup(request({ browserFormPost: 'https://evil.example/punchout' }));
+  expect([foreign.status, statusOf(foreign.answer)]).toEqual([403, '403']);
+  // An external entity would read the server's files: the document is refused before it is parsed.
+  const entityLaden = request().replace(
+    '<cXML',
+    '<!DOCTYPE cXML [<!ENTITY secret SYSTEM "file:///etc/passwd">]><cXML',
+  );
+  const xxe = await postSetup(entityLaden.replace('<BuyerCookie>', '<BuyerCookie>&secret;'));
+  expect([xxe.status, statusOf(xxe.answer)]).toEqual([400, '400']);
+  expect(xxe.answer).not.toContain('root:');
+  for (const answer of [wrongSecret.answer, foreign.answer, xxe.answer])
+    expect(await validateAgainstCxmlDtd(answer)).toEqual([]);
+
+  const { answer } = await postSetup(request());
+  await page.goto(startPageOf(answer));
+  await expect(page.getByTestId('punchout-banner')).toBeVisible();
+  await page.context().clearCookies();
+  await page.goto(startPageOf(answer));
+  await expect(page.getByRole('alert')).toContainText('Deze startlink van uw inkoopsysteem is niet geldig');
+  await expect(page.getByTestId('punchout-banner')).toHaveCount(0);
 });

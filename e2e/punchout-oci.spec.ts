@@ -183,11 +183,18 @@ test('a procurement system on one-time ids validates an article in the backgroun
   }
 });
 
-test('the OCI entry refuses wrong credentials in the buyer’s language and opens no session', async ({
+test('the OCI entry refuses wrong credentials and a foreign HOOK_URL in the buyer’s language and opens no session', async ({
   page,
 }) => {
   await page.goto('/oci?USERNAME=nobody&PASSWORD=wrong&HOOK_URL=https%3A%2F%2Fsrm.example%2Fhook');
   await expect(page.getByRole('alert')).toContainText('De aanmelding van uw inkoopsysteem is geweigerd');
+  const { credentials } = await ociUser(await sessionOf('demo.lead'), 'password');
+  await page.goto(
+    `/fr/oci?${new URLSearchParams({ USERNAME: credentials.username, PASSWORD: credentials.password, HOOK_URL: 'https://evil.example/hook' })}`,
+  );
+  await expect(page.getByRole('alert')).toContainText(
+    'Votre système d’achat a demandé le panier à une adresse à laquelle cette boutique',
+  );
   await page.goto('/checkout');
   await expect(page.getByTestId('punchout-banner')).toHaveCount(0);
 });
