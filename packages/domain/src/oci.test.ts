@@ -3,6 +3,7 @@ import {
   type OciCartLine,
   OciItemError,
   type OciItemOptions,
+  ociCharset,
   ociCutText,
   ociFunction,
   ociItemFields,
@@ -12,6 +13,20 @@ import {
 } from './oci.ts';
 
 const allowed = ['srm.example.com', '*.buyer.be', 'erp.example.org:8443', '[2001:db8::1]'];
+
+describe('ociCharset', () => {
+  it('posts the transfer in the character set the entry names, under its usual names', () => {
+    expect(ociCharset('ISO-8859-1')).toBe('iso-8859-1');
+    expect(ociCharset('latin1')).toBe('iso-8859-1');
+    expect(ociCharset('windows-1252')).toBe('windows-1252');
+    expect(ociCharset(' UTF-8 ')).toBe('utf-8');
+  });
+
+  it('falls back to UTF-8 without one or for one it does not know', () => {
+    expect(ociCharset(undefined)).toBe('utf-8');
+    expect(ociCharset('ebcdic')).toBe('utf-8');
+  });
+});
 
 describe('ociReturnTarget', () => {
   it('accepts an allowed host and keeps the bare URL as the action', () => {

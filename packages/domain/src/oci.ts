@@ -7,6 +7,35 @@ import type { Money } from './money.ts';
  */
 
 // ---------------------------------------------------------------------------------------------
+// Character set of the transfer (http_content_charset)
+// ---------------------------------------------------------------------------------------------
+
+/** The character sets a transfer form may be posted in (the browser encodes the fields in it). */
+export const ociCharsets = ['utf-8', 'iso-8859-1', 'iso-8859-15', 'windows-1252'] as const;
+export type OciCharset = (typeof ociCharsets)[number];
+
+const charsetAliases: Record<string, OciCharset> = {
+  utf8: 'utf-8',
+  latin1: 'iso-8859-1',
+  'iso8859-1': 'iso-8859-1',
+  'iso_8859-1': 'iso-8859-1',
+  'iso8859-15': 'iso-8859-15',
+  latin9: 'iso-8859-15',
+  cp1252: 'windows-1252',
+};
+
+/**
+ * The character set the procurement system reads the transfer in, from the entry's
+ * `http_content_charset` (OCI 3.1): the transfer form is posted in it. Without one, or with one the
+ * shop does not know, UTF-8, OCI's default.
+ */
+export function ociCharset(requested: string | null | undefined): OciCharset {
+  const name = (requested ?? '').trim().toLowerCase();
+  if ((ociCharsets as readonly string[]).includes(name)) return name as OciCharset;
+  return charsetAliases[name] ?? 'utf-8';
+}
+
+// ---------------------------------------------------------------------------------------------
 // Return target (HOOK_URL)
 // ---------------------------------------------------------------------------------------------
 

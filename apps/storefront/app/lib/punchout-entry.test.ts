@@ -10,12 +10,14 @@ describe('the OCI entry parameters', () => {
           PassWord: 'secret',
           HOOK_URL: 'https://srm.example/hook?a=1',
           returntarget: '_top',
+          http_content_charset: 'iso-8859-1',
         }),
       ),
     ).toEqual({
       credentials: { kind: 'password', username: 'SRM-Bouw', password: 'secret' },
       hookUrl: 'https://srm.example/hook?a=1',
       returnTarget: '_top',
+      charset: 'iso-8859-1',
     });
   });
 
@@ -26,6 +28,7 @@ describe('the OCI entry parameters', () => {
       credentials: { kind: 'one-time-id', id: 'a'.repeat(43) },
       hookUrl: 'https://srm.example/hook',
       returnTarget: undefined,
+      charset: undefined,
     });
   });
 

@@ -7,6 +7,8 @@ export interface OciEntry {
   credentials: OciCredentials;
   hookUrl: string;
   returnTarget: string | undefined;
+  /** `http_content_charset`: the character set the procurement system reads the cart in. */
+  charset: string | undefined;
 }
 
 /**
@@ -29,5 +31,10 @@ export function ociEntryOf(params: URLSearchParams): OciEntry | null {
       ? { kind: 'password', username, password }
       : null;
   if (!credentials || !hookUrl) return null;
-  return { credentials, hookUrl, returnTarget: value('returntarget') ?? value('~target') };
+  return {
+    credentials,
+    hookUrl,
+    returnTarget: value('returntarget') ?? value('~target'),
+    charset: value('http_content_charset'),
+  };
 }

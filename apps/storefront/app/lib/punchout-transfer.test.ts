@@ -8,13 +8,14 @@ const transfer = {
     ['~OkCode', 'ADDI'],
     ['NEW_ITEM-DESCRIPTION[1]', 'Schroef "inox" <6 mm> & moer'],
   ] as [string, string][],
+  charset: 'iso-8859-1' as const,
 };
 
 describe('the punch-out transfer page', () => {
-  it('posts every field, escaped, to the return address in its target frame, by script and by button', () => {
+  it('posts every field, escaped, to the return address in its target frame and character set, by script and by button', () => {
     const html = transferPage(transfer, { lang: 'nl', title: 'Bezig…', button: 'Versturen', nonce: 'n0nce' });
     expect(html).toContain(
-      '<form id="punchout-transfer" method="post" action="https://srm.bouw.example/sap/bc/srm" target="_top"',
+      '<form id="punchout-transfer" method="post" action="https://srm.bouw.example/sap/bc/srm" target="_top" accept-charset="iso-8859-1">',
     );
     expect(html).toContain('<input type="hidden" name="~OkCode" value="ADDI">');
     expect(html).toContain('value="Schroef &#34;inox&#34; &#60;6 mm&#62; &#38; moer"');

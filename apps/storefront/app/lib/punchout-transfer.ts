@@ -6,7 +6,8 @@ const escaped = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${c
 
 /**
  * The page that takes the cart back to the procurement system: a form of hidden fields posted to
- * its return address at once by a script of the page's nonce, or by its button without JavaScript.
+ * its return address at once by a script of the page's nonce, or by its button without JavaScript,
+ * in the character set the procurement system reads (the browser encodes the fields in it).
  */
 export function transferPage(
   transfer: PunchoutTransfer['data'],
@@ -21,7 +22,7 @@ export function transferPage(
 <html lang="${escaped(page.lang)}">
 <head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escaped(page.title)}</title></head>
 <body>
-<form id="punchout-transfer" method="post" action="${escaped(transfer.action)}"${target} accept-charset="utf-8">
+<form id="punchout-transfer" method="post" action="${escaped(transfer.action)}"${target} accept-charset="${escaped(transfer.charset)}">
 ${fields}
 <p>${escaped(page.title)}</p>
 <button type="submit">${escaped(page.button)}</button>

@@ -25,10 +25,10 @@ const refusals: Record<string, MessageKey> = {
 };
 
 const logIn = (client: StoreApiClient, entry: OciEntry) => {
-  const { hookUrl, returnTarget } = entry;
-  return entry.credentials.kind === 'password'
-    ? client.ociLogin({ ...entry.credentials, hookUrl, returnTarget })
-    : client.ociOneTimeLogin(entry.credentials.id, { hookUrl, returnTarget });
+  const { credentials, ...where } = entry;
+  return credentials.kind === 'password'
+    ? client.ociLogin({ ...credentials, ...where })
+    : client.ociOneTimeLogin(credentials.id, where);
 };
 
 /** Why OCI's FUNCTION cannot be answered, in the user's language. */
@@ -157,7 +157,7 @@ function BackgroundAnswer({ transfer }: { transfer: PunchoutTransfer['data'] }) 
         method="post"
         action={transfer.action}
         target={transfer.target ?? undefined}
-        acceptCharset="utf-8"
+        acceptCharset={transfer.charset}
         data-testid="oci-background-answer"
       >
         <HiddenFields fields={transfer.fields} />

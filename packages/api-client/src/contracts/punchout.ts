@@ -1,3 +1,4 @@
+import { ociCharsets } from '@tradeshop/domain';
 import { z } from 'zod';
 
 /**
@@ -77,6 +78,8 @@ export const ociLoginRequest = z.object({
   hookUrl: z.string().trim().min(1).max(2000),
   /** OCI's `returntarget` (or `~TARGET`): the frame the cart goes back into. */
   returnTarget: z.string().trim().max(20).optional(),
+  /** OCI's `http_content_charset`: the character set the cart goes back in (UTF-8 without it). */
+  charset: z.string().trim().max(40).optional(),
 });
 export type OciLoginRequest = z.input<typeof ociLoginRequest>;
 
@@ -90,7 +93,11 @@ export const ociOneTimeIdResponse = z.object({
 });
 
 /** POST /AgiqonOciEntry/otp/{id}: the entry's HOOK_URL and return target; the id stands for the credentials. */
-export const ociOneTimeLoginRequest = ociLoginRequest.pick({ hookUrl: true, returnTarget: true });
+export const ociOneTimeLoginRequest = ociLoginRequest.pick({
+  hookUrl: true,
+  returnTarget: true,
+  charset: true,
+});
 export type OciOneTimeLoginRequest = z.input<typeof ociOneTimeLoginRequest>;
 
 /**
@@ -129,6 +136,8 @@ export const punchoutTransferResponse = z.object({
     action: z.string(),
     target: z.string().nullable(),
     fields: z.array(z.tuple([z.string(), z.string()])),
+    /** The character set the browser posts the fields in. */
+    charset: z.enum(ociCharsets),
   }),
   contextToken: z.string(),
 });

@@ -3,6 +3,7 @@ import {
   errorCodes,
   type OciCartLine,
   OciItemError,
+  ociCharset,
   ociFieldLengths,
   ociItemFields,
   ociReturnTarget,
@@ -59,6 +60,7 @@ function allowedReturn(url: string, allowedHosts: readonly string[], returnTarge
 export interface OciEntry {
   hookUrl: string;
   returnTarget?: string | undefined;
+  charset?: string | undefined;
 }
 
 export interface OciLogin extends OciEntry {
@@ -101,7 +103,7 @@ async function openOciSession(
     customerId: account.customerId,
     protocol: 'oci',
     returnUrl: entry.hookUrl,
-    echo: { returnTarget: entry.returnTarget ?? null },
+    echo: { returnTarget: entry.returnTarget ?? null, charset: ociCharset(entry.charset) },
     expiresAt: punchoutSessionExpiry(),
   });
   return session;
@@ -272,7 +274,12 @@ function ociForm(
         sendPrices: account.sendPrices,
       }),
     ];
-    return { action: target.action, target: target.target, fields };
+    return {
+      action: target.action,
+      target: target.target,
+      fields,
+      charset: ociCharset(session.echo.charset as string | undefined),
+    };
   } catch (error) {
     if (!(error instanceof OciItemError)) throw error;
     const line = lines[error.line - 1];
@@ -341,7 +348,7 @@ function cxmlForm(
     })),
   });
   const fields = Object.entries(browserFormPostFields(message));
-  return { action: session.returnUrl, target: null, fields };
+  return { action: session.returnUrl, target: null, fields, charset: 'utf-8' as const };
 }
 
 const classificationsOf = (ctx: RequestContext, lines: readonly PricedLine[]) =>

@@ -130,6 +130,7 @@ describe('the cart back to the procurement system', () => {
     expect(response.status).toBe(200);
     const { data, contextToken } = response.json();
     expect(data.action).toBe('https://srm.bouw.example/sap/bc/srm');
+    expect(data.charset).toBe('utf-8');
     const fields = new Map<string, string>(data.fields);
     expect(data.fields.slice(0, 3)).toEqual([
       ['sap-client', '100'],
@@ -206,8 +207,8 @@ describe('OCI one-time ids', () => {
 });
 
 describe('OCI background functions', () => {
-  const background = async (body: object) => {
-    const token = (await enter(credentials)).json().contextToken as string;
+  const background = async (body: object, charset?: string) => {
+    const token = (await enter({ ...credentials, charset })).json().contextToken as string;
     const response = await shop.call('POST', '/store-api/dexis/punchout/oci/background', token, body);
     return { token, response, fields: new Map<string, string>(response.json().data?.fields ?? []) };
   };
@@ -219,12 +220,17 @@ describe('OCI background functions', () => {
       token: validating,
       response,
       fields,
-    } = await background({
-      function: 'VALIDATE',
-      productId: articles[0]!.number,
-      quantityHundredths: 700,
-    });
+    } = await background(
+      {
+        function: 'VALIDATE',
+        productId: articles[0]!.number,
+        quantityHundredths: 700,
+      },
+      'ISO-8859-1',
+    );
     expect(response.status).toBe(200);
+    // The entry's http_content_charset: the browser posts the fields in it.
+    expect(response.json().data.charset).toBe('iso-8859-1');
     expect(response.json().data.action).toBe('https://srm.bouw.example/sap/bc/srm');
     expect(fields.get('NEW_ITEM-VENDORMAT[1]')).toBe(articles[0]!.number);
     expect(fields.get('NEW_ITEM-QUANTITY[1]')).toBe('7');

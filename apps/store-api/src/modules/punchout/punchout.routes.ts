@@ -10,6 +10,7 @@ import {
   ociOneTimeIdRequest,
   ociOneTimeIdResponse,
   ociOneTimeLoginRequest,
+  type PunchoutTransfer,
   punchoutAccountInput,
   punchoutAccountResponse,
   punchoutSessionResponse,
@@ -54,10 +55,7 @@ function withSessionToken<Answer extends { contextToken: string }>(reply: Fastif
 /** A transfer's form as `data`, with the fresh token of the session it ended. */
 function asTransfer(
   reply: FastifyReply,
-  {
-    contextToken,
-    ...form
-  }: { contextToken: string; action: string; target: string | null; fields: [string, string][] },
+  { contextToken, ...form }: { contextToken: string } & PunchoutTransfer['data'],
 ) {
   reply.header('sw-context-token', contextToken);
   return { data: form, contextToken };
