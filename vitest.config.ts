@@ -30,7 +30,7 @@ export default defineConfig({
                 name: 'store-api:postgres',
                 include: ['apps/store-api/src/**/*.test.ts'],
                 env: { TEST_DATABASE: 'postgres' },
-          isolate: false,
+                isolate: false,
                 globalSetup: [storeApiSeed],
                 testTimeout: 30_000,
                 hookTimeout: 120_000,

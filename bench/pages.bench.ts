@@ -9,23 +9,13 @@
  *   npm run bench:pages
  *   npm run bench:pages -- --products 3000 --engine pglite --processes 1 --seconds 5
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { queryRows } from '@tradeshop/store-api/db';
 import { replaceDemoPasswords } from '@tradeshop/store-api/seed';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import {
-  accessKeyOf,
-  benchDatabaseUrl,
-  benchDataDir,
-  catalogueOptions,
-  type Engine,
-  enginesToRun,
-  openSeeded,
-} from './catalogue.ts';
+import { accessKeyOf, catalogueOptions, type Engine, enginesToRun, openSeeded } from './catalogue.ts';
+import { apiPort, origin, startShop, stopShop } from './production-shop.ts';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -43,10 +33,6 @@ const processCounts = String(args.processes)
   .split(',')
   .map(Number)
   .filter((count) => count > 0);
-const root = resolve(import.meta.dirname, '..');
-const port = 3700;
-const apiPort = 4700;
-const origin = `http://127.0.0.1:${port}`;
 const steadyRate = 20;
 
 /** Goals of the page table: requests per second at full load, p95 at the steady rate. */
@@ -101,47 +87,6 @@ async function pagesOf(engine: Engine): Promise<{ pages: PageSet[]; password: st
   } finally {
     await database.close();
   }
-}
-
-const answers = (url: string) =>
-  fetch(url).then(
-    (response) => response.ok,
-    () => false,
-  );
-
-async function startShop(engine: Engine, processes: number, accessKey: string): Promise<ChildProcess> {
-  if ((await answers(`${origin}/health`)) || (await answers(`http://127.0.0.1:${apiPort}/health`)))
-    throw new Error(`Ports ${port} and ${apiPort} must be free: another shop answers there`);
-  const shop = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: engine === 'postgres' ? await benchDatabaseUrl(products) : '',
-      DATA_DIR: benchDataDir(products),
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      STOREFRONT_URL: origin,
-      STORE_API_ACCESS_KEY: accessKey,
-      LOGIN_AS_CUSTOMER_SECRET: randomBytes(32).toString('base64url'),
-      PROCESSES: String(processes),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (await answers(`${origin}/health`)) return shop;
-    if (shop.exitCode !== null) throw new Error(`The shop stopped with exit code ${shop.exitCode}`);
-    await new Promise((done) => setTimeout(done, 1000));
-  }
-  throw new Error('The shop did not start within 10 minutes');
-}
-
-async function stopShop(shop: ChildProcess) {
-  if (!shop.pid || shop.exitCode !== null) return;
-  const stopped = new Promise((done) => shop.once('exit', done));
-  process.kill(-shop.pid, 'SIGTERM');
-  await stopped;
 }
 
 async function buyerCookie(accessKey: string, password: string): Promise<string> {
@@ -214,7 +159,7 @@ async function benchPages(engine: Engine) {
   console.log(`\npages over HTTP, production start, ${engine}, ${products} products`);
   const { pages, password, accessKey } = await pagesOf(engine);
   for (const processes of processCounts) {
-    const shop = await startShop(engine, processes, accessKey);
+    const shop = await startShop(engine, products, processes, accessKey);
     try {
       const buyer = await buyerCookie(accessKey, password);
       const staticFile = await load(['/favicon.svg'], null);

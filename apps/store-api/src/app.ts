@@ -26,6 +26,7 @@ import { cartRoutes, mergeVisitorCart } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
+import { contactFormRoutes, contactRoutes } from './modules/contact/index.ts';
 import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
 import { costCenterRoutes } from './modules/cost-center/index.ts';
 import {
@@ -44,7 +45,13 @@ import {
   integrationRoutes,
   webhookDelivery,
 } from './modules/integration/index.ts';
-import { createMailer, type MailSettings, mailRoutes, startOutboxDispatcher } from './modules/mail/index.ts';
+import {
+  createMailer,
+  type MailSettings,
+  mailboxOf,
+  mailRoutes,
+  startOutboxDispatcher,
+} from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
 import {
@@ -63,6 +70,7 @@ import { punchoutRoutes } from './modules/punchout/index.ts';
 import { quickOrderRoutes } from './modules/quick-order/index.ts';
 import { salesChannelRoutes } from './modules/sales-channel/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { enforceRouteAccess, type RouteAccessEntry } from './platform/access.ts';
 import type { Ports } from './platform/context.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
@@ -209,6 +217,10 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   await app.register(fastifySwaggerUi, { routePrefix: '/store-api/_docs' });
   const routeAccess: RouteAccessEntry[] = [];
   app.decorate('routeAccess', routeAccess);
+  const contact = {
+    signingKey: options.loginAsCustomerKey,
+    serviceAddress: options.mail.serviceAddress ?? mailboxOf(options.mail.from),
+  };
 
   await app.register(healthRoutes);
   await app.register(integrationRoutes(options.mediaDir));
@@ -222,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(catalogRoutes);
       await storeApi.register(navigationRoutes);
       await storeApi.register(pagesRoutes);
+      await storeApi.register(sitemapRoutes);
       await storeApi.register(cmsRoutes);
       await storeApi.register(
         customerRoutes({
@@ -250,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(registrationRoutes(featureFlags));
       await storeApi.register(costCenterRoutes(featureFlags));
       await storeApi.register(loginAsCustomerRoutes(options.loginAsCustomerKey, mergeVisitorCart));
+      await storeApi.register(contactRoutes(contact));
       await storeApi.register(
         punchoutRoutes({
           waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),
@@ -259,5 +273,11 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
     },
     { prefix: '/store-api' },
   );
+  // Shopware's CMS extensions take their forms outside the Store API's prefix, with its headers.
+  await app.register(async (site) => {
+    registerContextResolution(site, loadSessionCustomer);
+    enforceRouteAccess(site, routeAccess);
+    await site.register(contactFormRoutes(contact));
+  });
   return app;
 }

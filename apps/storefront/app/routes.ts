@@ -1,5 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 import { storefrontLocales } from '@tradeshop/domain';
+import { sitemapFilePath } from './lib/sitemap';
 
 /** The pages of one language; ids carry the locale because every module is mounted once per language. */
 function pages(localeCode: string) {
@@ -19,6 +20,7 @@ function pages(localeCode: string) {
     route('register/cities', 'routes/register-cities.ts', { id: `register-cities-${localeCode}` }),
     route('cart/add', 'routes/cart-add.ts', { id: `cart-add-${localeCode}` }),
     route('quick-order', 'routes/quick-order.tsx', { id: `quick-order-${localeCode}` }),
+    route('contact', 'routes/contact.tsx', { id: `contact-${localeCode}` }),
     route('order-list/add', 'routes/order-list-add.ts', { id: `order-list-add-${localeCode}` }),
     route('offer-request', 'routes/offer-request.ts', { id: `offer-request-${localeCode}` }),
     route('listing-view', 'routes/listing-view.ts', { id: `listing-view-${localeCode}` }),
@@ -145,6 +147,13 @@ function pages(localeCode: string) {
 export default [
   route('health', 'routes/health.ts'),
   route('media/*', 'routes/media.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  ...storefrontLocales.map((language) =>
+    route(sitemapFilePath(language).slice(1), 'routes/sitemap-file.ts', {
+      id: `sitemap-file-${language.code}`,
+    }),
+  ),
   layout('routes/shop.tsx', { id: 'shop' }, [
     // Development only: outside production, to requests straight from the machine itself, without SMTP.
     route('dev/outbox', 'routes/dev-outbox.tsx'),

@@ -176,3 +176,66 @@ describe('createStoreApiClient', () => {
     });
   });
 });
+
+describe("Shopware's CMS extensions", () => {
+  it('sends a contact form beside the Store API, outside its prefix, with the same headers', async () => {
+    const { fetch, requests } = fakeFetch(
+      () => new Response(JSON.stringify({ data: { reference: 'CT-0A1B2C3D' } }), { status: 200 }),
+    );
+    const client = createStoreApiClient({ baseUrl: 'http://api.test/store-api/', accessKey: 'KEY', fetch });
+    const answer = await client.sendContactForm({
+      name: 'An Claes',
+      email: 'an@bouw.example',
+      subject: 'Levering',
+      message: 'Kan de levering op dinsdag komen?',
+      consent: true,
+      formToken: 'token',
+      storefrontUrl: 'http://shop.test',
+    });
+    expect(answer.data.reference).toBe('CT-0A1B2C3D');
+    expect(requests[0]).toMatchObject({
+      url: 'http://api.test/swag/cms-extensions/form',
+      method: 'POST',
+      headers: { 'sw-access-key': 'KEY' },
+    });
+  });
+});
+
+describe('sitemap files', () => {
+  const line = (path: string) =>
+    `${JSON.stringify({ loc: `http://shop.test/${path}`, alternates: { 'nl-NL': `http://shop.test/${path}` } })}\n`;
+
+  /** An answer that arrives in pieces cut anywhere, as a network delivers a stream. */
+  const inPieces = (text: string, size: number) =>
+    new Response(
+      ReadableStream.from(
+        Array.from({ length: Math.ceil(text.length / size) }, (_, index) =>
+          new TextEncoder().encode(text.slice(index * size, index * size + size)),
+        ),
+      ),
+    );
+
+  async function entriesOf(stream: ReadableStream<unknown>) {
+    const entries: unknown[] = [];
+    for await (const entry of stream) entries.push(entry);
+    return entries;
+  }
+
+  it('reads the entries of a streamed file, whatever pieces its lines arrive in', async () => {
+    const text = line('a/één') + line('b') + line('c').trimEnd();
+    const { fetch, requests } = fakeFetch(() => inPieces(text, 7));
+    const client = createStoreApiClient({ baseUrl: 'http://api.test/store-api', accessKey: 'KEY', fetch });
+    const entries = await entriesOf(await client.sitemapFile('nl-NL', 2));
+    expect(requests[0]!.url).toBe('http://api.test/store-api/dexis/sitemap/nl-NL/2');
+    expect(entries).toEqual(text.split('\n').map((json) => JSON.parse(json)));
+  });
+
+  it('ends the stream with an invalid-response error at a line of another shape', async () => {
+    const { fetch } = fakeFetch(() => inPieces(`${line('a')}{"loc":"not a url"}\n`, 50));
+    const client = createStoreApiClient({ baseUrl: 'http://api.test/store-api', accessKey: 'KEY', fetch });
+    await expect(entriesOf(await client.sitemapFile('nl-NL', 1))).rejects.toMatchObject({
+      status: 502,
+      code: clientErrorCodes.invalidResponse,
+    });
+  });
+});

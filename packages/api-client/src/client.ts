@@ -22,6 +22,7 @@ import {
   articleLinksImportResponse,
   articleLinksInfoResponse,
   type CompanyUserListRequest,
+  type ContactFormRequest,
   type CostCenterInput,
   type CreateCompanyUserRequest,
   type CxmlSetupRequest,
@@ -37,6 +38,8 @@ import {
   companyExistsResponse,
   companyUserListResponse,
   companyUserResponse,
+  contactFormResponse,
+  contactFormTokenResponse,
   contextTokenResponse,
   costCenterListResponse,
   costCenterResponse,
@@ -126,6 +129,8 @@ import {
   rolesResponse,
   salesChannelContext,
   type seoUrl,
+  sitemapEntry,
+  sitemapIndexResponse,
   successResponse,
   type UpdateCompanyUserRequest,
   type UpdateRolesRequest,
@@ -192,8 +197,53 @@ function jsonOf(text: string): unknown {
   }
 }
 
+/** A whole sitemap file (up to 50,000 URLs) takes longer to read than a page's call. */
+const sitemapFileTimeoutMs = 120_000;
+
+/**
+ * The lines of a streamed NDJSON answer, each checked against `schema` as it arrives; a line that
+ * does not fit ends the stream with an invalid-response error.
+ */
+function ndjsonLines<Schema extends z.ZodType>(
+  body: ReadableStream<Uint8Array>,
+  schema: Schema,
+  what: string,
+): ReadableStream<z.infer<Schema>> {
+  const parse = (line: string): z.infer<Schema> => {
+    const parsed = schema.safeParse(jsonOf(line));
+    if (parsed.success) return parsed.data;
+    throw new StoreApiError(
+      502,
+      singleError(
+        502,
+        clientErrorCodes.invalidResponse,
+        'Bad Gateway',
+        `${what} answered a line of an unexpected shape: ${line.slice(0, 200)}`,
+      ),
+    );
+  };
+  const decoder = new TextDecoder();
+  let partial = '';
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, z.infer<Schema>>({
+      transform(chunk, controller) {
+        const lines = (partial + decoder.decode(chunk, { stream: true })).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) if (line) controller.enqueue(parse(line));
+      },
+      flush(controller) {
+        partial += decoder.decode();
+        if (partial) controller.enqueue(parse(partial));
+      },
+    }),
+  );
+}
+
 export function createStoreApiClient(options: StoreApiClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  // Shopware's CMS extensions (`/swag/…`) answer beside the Store API, outside its prefix.
+  const urlOf = (path: string) =>
+    path.startsWith('/swag/') ? `${baseUrl.replace(/\/store-api$/, '')}${path}` : `${baseUrl}${path}`;
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   let contextToken = options.contextToken ?? null;
@@ -218,7 +268,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
 
     let response: Response;
     try {
-      response = await fetchImpl(`${baseUrl}${path}`, {
+      response = await fetchImpl(urlOf(path), {
         method,
         headers,
         body: withoutBody(method, body) ? undefined : JSON.stringify(body ?? {}),
@@ -325,6 +375,17 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     productListing: (categoryId: string, criteria: ProductCriteriaInput) =>
       call(productListingResult, 'POST', `/product-listing/${encodeURIComponent(categoryId)}`, criteria),
     listingSettings: () => call(listingSettingsResponse, 'GET', '/product-listing/settings'),
+    /** Per storefront language, how many URLs the catalogue's sitemap lists and in how many files. */
+    sitemapIndex: () => call(sitemapIndexResponse, 'GET', '/dexis/sitemap'),
+    /**
+     * A language's sitemap file (from 1) as its entries, streamed as the Store API reads them from
+     * the catalogue: never the whole file in memory.
+     */
+    sitemapFile: async (localeCode: string, page: number) => {
+      const path = `/dexis/sitemap/${encodeURIComponent(localeCode)}/${page}`;
+      const response = await request('GET', path, undefined, sitemapFileTimeoutMs);
+      return ndjsonLines(response.body!, sitemapEntry, `GET ${path}`);
+    },
     product: (id: string) => call(productDetailResponse, 'POST', `/product/${encodeURIComponent(id)}`),
     navigation: (type: NavigationType, depth: number) =>
       call(navigationResponse, 'GET', `/navigation/${type}/${type}?depth=${depth}`),
@@ -438,6 +499,11 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     },
     /** OCI entry: logs the punch-out user in for the procurement system's HOOK_URL. */
     ociLogin: (body: OciLoginRequest) => call(contextTokenResponse, 'POST', '/AgiqonOciEntry/login', body),
+    /** The signed moment a contact form is opened; it goes back with the message. */
+    contactFormToken: () => call(contactFormTokenResponse, 'GET', '/dexis/contact/form-token'),
+    /** A message through the contact form; answers its reference. */
+    sendContactForm: (body: ContactFormRequest) =>
+      call(contactFormResponse, 'POST', '/swag/cms-extensions/form', body),
     /** OCI entry by a one-time id the procurement system fetched with `ociOneTimeId`. */
     ociOneTimeLogin: (id: string, body: OciOneTimeLoginRequest) =>
       call(contextTokenResponse, 'POST', `/AgiqonOciEntry/otp/${encodeURIComponent(id)}`, body),

@@ -113,6 +113,12 @@ export const errorCodes = {
   punchoutOrderInShop: 'PUNCHOUT__ORDER_IN_SHOP',
   /** A change to a cart the session may only look at (a procurement system's inspect). */
   cartReadOnly: 'PUNCHOUT__CART_READ_ONLY',
+  /** A contact form opened too long ago (or whose opening the shop did not sign): it is sent again from a fresh page. */
+  contactFormExpired: 'CONTACT__FORM_EXPIRED',
+  /** A contact form sent seconds after it was opened: what a robot does. */
+  contactSentTooFast: 'CONTACT__SENT_TOO_FAST',
+  /** More contact messages from one address than the shop takes in an hour. */
+  contactTooMany: 'CONTACT__TOO_MANY',
   /** Integration API: no valid client token, a wrong client secret, a revoked client. */
   integrationUnauthorized: 'INTEGRATION__UNAUTHORIZED',
   integrationInvalidClient: 'INTEGRATION__INVALID_CLIENT',

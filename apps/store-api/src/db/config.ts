@@ -37,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       smtpUrl: env.SMTP_URL || undefined,
       outboxDir: resolve(dataDir, 'outbox'),
       from: env.MAIL_FROM ?? 'Trade Shop <shop@tradeshop.example>',
+      serviceAddress: env.MAIL_SERVICE_TO || undefined,
     },
   };
 }

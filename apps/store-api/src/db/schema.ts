@@ -10,6 +10,7 @@ export * from '../modules/cache/cache.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
 export * from '../modules/cms/cms.tables.ts';
+export * from '../modules/contact/contact.tables.ts';
 export * from '../modules/context/context.tables.ts';
 export * from '../modules/cost-center/cost-center.tables.ts';
 export * from '../modules/erp/erp.tables.ts';

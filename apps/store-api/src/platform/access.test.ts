@@ -116,9 +116,13 @@ describe('route access', () => {
     await app.close();
   });
 
-  it('has a rule for every Store API route', () => {
+  it('has a rule for every Store API route, and for the Shopware extension routes beside it', () => {
     expect(shop.app.routeAccess.length).toBeGreaterThan(40);
-    expect(shop.app.routeAccess.every((entry) => entry.url.startsWith('/store-api/'))).toBe(true);
+    expect(
+      shop.app.routeAccess.every(
+        (entry) => entry.url.startsWith('/store-api/') || entry.url.startsWith('/swag/'),
+      ),
+    ).toBe(true);
   });
 
   it('refuses every route that needs a right to a user without it, with 403 and the right named', async () => {

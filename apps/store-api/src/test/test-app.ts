@@ -69,6 +69,8 @@ export async function startTestShop(
     erpWebhook?: AppOptions['erpWebhook'];
     /** The built-in ERP taking the orders in and moving them on. */
     builtInErp?: AppOptions['builtInErp'];
+    /** An SMTP server to deliver mails to (without one, mails stay in the outbox). */
+    smtpUrl?: string;
     /** The shops to copy from; by default those of the run's global setup (outside Vitest: required). */
     seededShops?: SeededShops;
   } = {},
@@ -82,7 +84,7 @@ export async function startTestShop(
   const app = await buildApp({
     database,
     mediaDir,
-    mail: { outboxDir, from: 'Trade Shop <shop@tradeshop.example>' },
+    mail: { outboxDir, from: 'Trade Shop <shop@tradeshop.example>', smtpUrl: options.smtpUrl },
     ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
     ...(options.ports ? { ports: options.ports } : {}),
     ...(options.erpWebhook ? { erpWebhook: options.erpWebhook } : {}),

@@ -1,3 +1,4 @@
+import { storefrontLocales } from '@tradeshop/domain';
 import type { MetaDescriptor } from 'react-router';
 import type { Alternates } from './i18n';
 
@@ -11,6 +12,19 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
+/**
+ * The hreflang links of a page, the same on the page and in the sitemaps: each storefront language's
+ * address, and x-default naming the Dutch one (the language without prefix) for every other language.
+ */
+export function hreflangLinks(alternates: Alternates): { hreflang: string; href: string }[] {
+  const links = storefrontLocales.flatMap((language) => {
+    const href = alternates[language.code];
+    return href ? [{ hreflang: language.code, href }] : [];
+  });
+  const dutch = alternates[storefrontLocales[0].code];
+  return dutch ? [...links, { hreflang: 'x-default', href: dutch }] : links;
+}
+
 /** Title, description, robots, canonical and hreflang links of a page. */
 export function metaTags(meta: PageMeta): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
@@ -19,13 +33,8 @@ export function metaTags(meta: PageMeta): MetaDescriptor[] {
   ];
   if (meta.description) tags.push({ name: 'description', content: meta.description });
   if (meta.canonical) tags.push({ tagName: 'link', rel: 'canonical', href: meta.canonical });
-  for (const [localeCode, path] of Object.entries(meta.alternates ?? {})) {
-    tags.push({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: localeCode,
-      href: `${meta.origin ?? ''}${path}`,
-    });
+  for (const { hreflang, href } of hreflangLinks(meta.alternates ?? {})) {
+    tags.push({ tagName: 'link', rel: 'alternate', hrefLang: hreflang, href: `${meta.origin ?? ''}${href}` });
   }
   return tags;
 }

@@ -20,6 +20,11 @@ const timeoutMs = Number(process.env.STORE_API_TIMEOUT_MS) || 10_000;
 /** Where the Store API serves what lies outside `/store-api`: media files and its health check. */
 export const storeApiRoot = storeApiUrl.replace(/\/store-api$/, '');
 
+/** A client without a session, for answers that are the same for everyone (the sitemaps). */
+export function sessionlessClient(): StoreApiClient {
+  return createStoreApiClient({ baseUrl: storeApiUrl, accessKey, timeoutMs });
+}
+
 const contextTokenCookie = 'sw-context-token';
 const cookieMaxAgeSeconds = 31_536_000;
 const shopInfoTtlMillis = 60_000;

@@ -25,3 +25,9 @@ export {
 export { pictureMimeTypes, storeErpPicture } from './picture-upload.ts';
 export { loadDeliveryTimes, loadProductDetail, loadProducts } from './product-loader.ts';
 export { canonicalSeoPath, loadSeoUrls, type ResolvedSeoPath, resolveSeoPath } from './seo-urls.ts';
+export {
+  type CatalogPage,
+  type CatalogPagesOf,
+  catalogPagesAfter,
+  countCatalogPages,
+} from './sitemap-pages.ts';

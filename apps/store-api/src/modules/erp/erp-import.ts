@@ -25,6 +25,7 @@ import {
   importOffers,
 } from './erp-document-import.ts';
 import {
+  changeTimesOf,
   checkRows,
   type ImportContext,
   outcome,
@@ -405,6 +406,11 @@ export async function importArticles(
   await rebuildSearchIndex(tx, touched);
   await recordVersions(tx, 'article', fresh);
   return outcomeOf(rows.length, created, changed);
+}
+
+/** When the ERP last changed each of these articles, as its imports said (UTC, to the second), by number. */
+export function articleChangeTimes(tx: Tx, numbers: readonly string[]): Promise<Map<string, string>> {
+  return changeTimesOf(tx, 'article', numbers);
 }
 
 /** Brands by the ERP's code, which articles and brand discounts name them by. */

@@ -106,6 +106,21 @@ export async function recordVersions(tx: Tx, kind: string, entries: Accepted<{ c
       where erp_row_version.changed_at < excluded.changed_at`);
 }
 
+/** The ERP's last time of change of each of these rows of a kind (UTC, to the second), by key. */
+export async function changeTimesOf(
+  tx: Tx,
+  kind: string,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await queryRows<{ key: string; changed_at: string }>(
+    tx,
+    sql`select key, to_char(changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as changed_at
+        from erp_row_version where kind = ${kind} and key = any(${sql.param(keys)}::text[])`,
+  );
+  return new Map(rows.map((row) => [row.key, row.changed_at]));
+}
+
 /** Nothing is applied when a row is refused: the ERP gets the report of every refused row. */
 export function refuseBatchIfAny(received: number, refused: RefusedRow[]) {
   if (refused.length === 0) return;

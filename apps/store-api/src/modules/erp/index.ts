@@ -21,7 +21,7 @@ export { erpRoutes } from './erp.routes.ts';
 export { documentMaxBytes, storeErpDocument } from './erp-document-import.ts';
 export { erpHistoryRoutes } from './erp-history.routes.ts';
 export { erpOrderDetail, offerDetail } from './erp-history.service.ts';
-export { erpImports, type ImportKind } from './erp-import.ts';
+export { articleChangeTimes, erpImports, type ImportKind } from './erp-import.ts';
 export type { ImportContext } from './import-rows.ts';
 export { invoiceAmounts } from './invoice-amounts.ts';
 export {

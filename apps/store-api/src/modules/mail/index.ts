@@ -1,9 +1,11 @@
 export { mailRoutes } from './mail.routes.ts';
-export { createMailer, type MailSettings, startOutboxDispatcher } from './mailer.ts';
+export { createMailer, type MailSettings, mailboxOf, startOutboxDispatcher } from './mailer.ts';
 export {
   approvalDeclinedMail,
   approvalRequestMail,
   colleagueRegisteredMail,
+  contactForServiceMail,
+  contactReceivedMail,
   invitationMail,
   offerReadyMail,
   orderConfirmationMail,

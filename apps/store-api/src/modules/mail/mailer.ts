@@ -14,7 +14,12 @@ export interface MailSettings {
   /** Where a copy of every mail is written as HTML when there is no SMTP server. */
   outboxDir: string;
   from: string;
+  /** Where the service team reads the messages of the shop's forms (MAIL_SERVICE_TO); `from`'s address without it. */
+  serviceAddress?: string | undefined;
 }
+
+/** The mailbox of an address written `Name <box@host>` or `box@host`. */
+export const mailboxOf = (address: string) => /<([^>]+)>/.exec(address)?.[1] ?? address.trim();
 
 const outboxChannel = 'mail_outbox';
 

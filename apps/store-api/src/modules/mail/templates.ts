@@ -472,3 +472,102 @@ export const orderConfirmationMail = (
   locale: string,
   params: { name: string; url: string; order: OrderSummary },
 ) => render(orderConfirmation, locale, { ...params, locale: localeOf(locale) });
+
+/** What a contact message said, as both of its mails repeat it. */
+interface ContactDetails {
+  reference: string;
+  name: string;
+  company: string;
+  customerNumber: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+const contactReceived: Template<{ url: string; contact: ContactDetails }> = {
+  'nl-NL': {
+    subject: 'We ontvingen uw bericht',
+    body: ({ contact }) => [
+      `Beste ${contact.name},`,
+      `Bedankt voor uw bericht. We antwoorden zo snel mogelijk, op werkdagen meestal binnen één dag. Uw referentie: ${contact.reference}.`,
+      `Onderwerp: ${contact.subject}`,
+      contact.message,
+    ],
+    button: 'Naar de webshop',
+  },
+  'en-GB': {
+    subject: 'We received your message',
+    body: ({ contact }) => [
+      `Dear ${contact.name},`,
+      `Thank you for your message. We answer as soon as we can, on working days mostly within a day. Your reference: ${contact.reference}.`,
+      `Subject: ${contact.subject}`,
+      contact.message,
+    ],
+    button: 'Go to the web shop',
+  },
+  'fr-FR': {
+    subject: 'Nous avons reçu votre message',
+    body: ({ contact }) => [
+      `Bonjour ${contact.name},`,
+      `Merci pour votre message. Nous répondons dès que possible, les jours ouvrables généralement en un jour. Votre référence\u202f: ${contact.reference}.`,
+      `Objet\u202f: ${contact.subject}`,
+      contact.message,
+    ],
+    button: 'Vers la boutique en ligne',
+  },
+};
+
+/** The sender's confirmation of a contact message, in their language, repeating what they wrote. */
+export const contactReceivedMail = (locale: string, params: { url: string; contact: ContactDetails }) =>
+  render(contactReceived, locale, params);
+
+const contactForService: Template<{ url: string; contact: ContactDetails; language: string }> = {
+  'nl-NL': {
+    subject: 'Contactformulier: nieuw bericht',
+    body: ({ contact, language }) => [
+      `${contact.reference}: ${contact.subject}`,
+      `Van ${contact.name}${contact.company ? `, ${contact.company}` : ''}${contact.customerNumber ? ` (klant ${contact.customerNumber})` : ''}, ${contact.email}${contact.phone ? `, ${contact.phone}` : ''}; antwoord in het ${language}.`,
+      contact.message,
+    ],
+    button: 'Antwoorden',
+  },
+  'en-GB': {
+    subject: 'Contact form: new message',
+    body: ({ contact, language }) => [
+      `${contact.reference}: ${contact.subject}`,
+      `From ${contact.name}${contact.company ? `, ${contact.company}` : ''}${contact.customerNumber ? ` (customer ${contact.customerNumber})` : ''}, ${contact.email}${contact.phone ? `, ${contact.phone}` : ''}; answer in ${language}.`,
+      contact.message,
+    ],
+    button: 'Reply',
+  },
+  'fr-FR': {
+    subject: 'Formulaire de contact\u202f: nouveau message',
+    body: ({ contact, language }) => [
+      `${contact.reference}\u202f: ${contact.subject}`,
+      `De ${contact.name}${contact.company ? `, ${contact.company}` : ''}${contact.customerNumber ? ` (client ${contact.customerNumber})` : ''}, ${contact.email}${contact.phone ? `, ${contact.phone}` : ''}\u202f; répondre en ${language}.`,
+      contact.message,
+    ],
+    button: 'Répondre',
+  },
+};
+
+const languageNames: Record<Locale, Record<Locale, string>> = {
+  'nl-NL': { 'nl-NL': 'Nederlands', 'en-GB': 'Engels', 'fr-FR': 'Frans' },
+  'en-GB': { 'nl-NL': 'Dutch', 'en-GB': 'English', 'fr-FR': 'French' },
+  'fr-FR': { 'nl-NL': 'néerlandais', 'en-GB': 'anglais', 'fr-FR': 'français' },
+};
+
+/**
+ * A contact message for the shop's service team, in the shop's language: who wrote, in which
+ * language to answer, and a button that answers by mail.
+ */
+export const contactForServiceMail = (
+  locale: string,
+  params: { contact: ContactDetails; senderLocale: string },
+) =>
+  render(contactForService, locale, {
+    contact: params.contact,
+    url: `mailto:${params.contact.email}?subject=${encodeURIComponent(`${params.contact.reference}: ${params.contact.subject}`)}`,
+    language: languageNames[localeOf(locale)][localeOf(params.senderLocale)],
+  });

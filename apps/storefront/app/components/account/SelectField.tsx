@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
+import { controlClass, LabelledField } from './LabelledField';
 
 /** A labelled select with its hint and error below, styled like `FormField`. */
 export function SelectField({
@@ -17,45 +18,23 @@ export function SelectField({
   /** An empty first choice, e.g. "Choose". */
   placeholder?: string;
 }) {
-  const id = `field-${select.name}`;
-  const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium text-gray-900 text-sm">
-        {label}
-        {select.required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={`rounded-md border bg-white px-3 py-2 text-base text-gray-900 focus:outline-2 focus:outline-brand-600 ${
-          error ? 'border-red-700' : 'border-gray-300'
-        }`}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <p id={`${id}-hint`} className="text-gray-600 text-sm">
-          {hint}
-        </p>
+    <LabelledField
+      name={select.name}
+      label={label}
+      required={select.required}
+      hint={hint}
+      error={error}
+      control={(field) => (
+        <select {...field} className={`bg-white ${controlClass(error)}`} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-red-700 text-sm">
-          {error}
-        </p>
-      )}
-    </div>
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from 'react-router';
 import { alternatesOfPath, unprefixedPath } from '../../lib/i18n';
+import { hreflangLinks } from '../../lib/route-meta';
 
 /** Whether a route's loader already told its canonical address and language alternates. */
 function hasOwnLinks(loaderData: unknown): boolean {
@@ -23,8 +24,8 @@ export function SeoLinks({ origin }: { origin: string }) {
   return (
     <>
       <link rel="canonical" href={`${origin}${pathname}`} />
-      {Object.entries(alternates).map(([localeCode, path]) => (
-        <link key={localeCode} rel="alternate" hrefLang={localeCode} href={`${origin}${path}`} />
+      {hreflangLinks(alternates).map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={`${origin}${href}`} />
       ))}
     </>
   );

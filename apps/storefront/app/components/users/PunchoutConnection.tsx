@@ -12,6 +12,7 @@ import { secondaryButtonClass } from '../account/FieldGroup';
 import { FormField } from '../account/FormField';
 import { Notice } from '../account/Notice';
 import { SelectField } from '../account/SelectField';
+import { TextAreaField } from '../account/TextAreaField';
 
 const fieldsetClass = 'flex flex-col gap-4 rounded-md border border-gray-200 p-4';
 const legendClass = 'px-1 font-semibold text-gray-900';
@@ -143,7 +144,18 @@ export function PunchoutConnection({
             required={account?.protocol !== 'cxml'}
           />
         </fieldset>
-        <AllowedHostsField defaultValue={values.allowedHosts} error={fieldErrors.allowedHosts} />
+        <TextAreaField
+          name="allowedHosts"
+          label={t('users.punchout.allowedHosts')}
+          hint={t('users.punchout.allowedHostsHint')}
+          rows={3}
+          defaultValue={values.allowedHosts}
+          error={fieldErrors.allowedHosts}
+          required
+          autoCapitalize="none"
+          spellCheck={false}
+          className="font-mono"
+        />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField
             name="classification"
@@ -195,44 +207,5 @@ export function PunchoutConnection({
         </div>
       </Form>
     </AccountSection>
-  );
-}
-
-/** The hosts the cart may go back to, one a line. */
-function AllowedHostsField({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  const { t } = useTranslation();
-  const id = 'field-allowedHosts';
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium text-gray-900 text-sm">
-        {t('users.punchout.allowedHosts')}
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
-      </label>
-      <textarea
-        id={id}
-        name="allowedHosts"
-        rows={3}
-        defaultValue={defaultValue}
-        required
-        autoCapitalize="none"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-        className={`rounded-md border px-3 py-2 font-mono text-base text-gray-900 focus:outline-2 focus:outline-brand-600 ${
-          error ? 'border-red-700' : 'border-gray-300'
-        }`}
-      />
-      <p id={`${id}-hint`} className="text-gray-600 text-sm">
-        {t('users.punchout.allowedHostsHint')}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="text-red-700 text-sm">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

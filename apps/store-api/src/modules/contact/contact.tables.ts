@@ -1,0 +1,31 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customer } from '../account/customer.tables.ts';
+
+/**
+ * A message sent through the contact form, kept whatever becomes of its mails: the service team
+ * finds every message here, and the form's limits count them.
+ */
+export const contactMessage = pgTable(
+  'contact_message',
+  {
+    id: uuid().primaryKey(),
+    /** What the sender is told to quote: `CT-` and eight characters of the id. */
+    reference: text().notNull().unique(),
+    locale: text().notNull(),
+    name: text().notNull(),
+    company: text().notNull(),
+    customerNumber: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    /** The logged-in user who sent it, if any. */
+    customerId: uuid().references(() => customer.id, { onDelete: 'set null' }),
+    clientAddress: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_message_email_idx').on(t.email, t.createdAt),
+    index('contact_message_address_idx').on(t.clientAddress, t.createdAt),
+  ],
+);

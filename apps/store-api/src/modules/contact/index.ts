@@ -1,0 +1,2 @@
+export { contactFormRoutes, contactRoutes } from './contact.routes.ts';
+export type { ContactSettings } from './contact.service.ts';

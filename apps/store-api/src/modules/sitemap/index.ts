@@ -1,0 +1,1 @@
+export { sitemapRoutes } from './sitemap.routes.ts';

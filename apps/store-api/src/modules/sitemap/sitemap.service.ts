@@ -1,0 +1,164 @@
+import type { Domain, SitemapEntry, SitemapIndex } from '@tradeshop/api-client/contracts';
+import { errorCodes, storefrontLocales } from '@tradeshop/domain';
+import type { RequestContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/problem.ts';
+import { type CatalogPage, catalogPagesAfter, countCatalogPages } from '../catalog/index.ts';
+import { articleChangeTimes } from '../erp/index.ts';
+
+/** sitemaps.org: a sitemap file lists at most 50,000 URLs. */
+export const maxUrlsPerFile = 50_000;
+
+/** Catalogue pages read per query while a file streams: memory stays flat, each query short. */
+const pagesPerQuery = 2_000;
+
+/**
+ * The URLs of a language, in the order its files list them: the home page, then the catalogue's
+ * pages by seo path. Content pages and blog posts (none yet) join after the catalogue as a run of
+ * their own, counted and read by keyset like it.
+ */
+interface LanguageSitemap {
+  localeCode: string;
+  languageId: string;
+  catalogPages: number;
+  /** Per file (the first at 0): the seo path its catalogue pages follow, or null for the first page. */
+  catalogStarts: (string | null)[];
+}
+
+interface SitemapPlan {
+  languages: LanguageSitemap[];
+}
+
+/** The storefront's languages with the sales channel's domain of each: the sitemap lists their pages. */
+function sitemapDomains(ctx: RequestContext): Domain[] {
+  const storefrontCodes = new Set<string>(storefrontLocales.map((locale) => locale.code));
+  const byLanguage = new Map<string, Domain>();
+  for (const domain of ctx.salesChannel.domains) {
+    if (storefrontCodes.has(domain.languageLocaleCode) && !byLanguage.has(domain.languageId))
+      byLanguage.set(domain.languageId, domain);
+  }
+  return [...byLanguage.values()];
+}
+
+const homeUrl = (domain: Domain) => `${domain.origin}${domain.pathPrefix || '/'}`;
+const pageUrl = (domain: Domain, seoPath: string) =>
+  `${domain.origin}${domain.pathPrefix}/${encodeURI(seoPath)}`;
+
+/**
+ * How many URLs each language has and where each file's catalogue pages begin: one pass over the
+ * catalogue per language, kept per catalogue version (a changed catalogue counts anew).
+ */
+async function planOf(ctx: RequestContext, urlsPerFile: number): Promise<SitemapPlan> {
+  const answer = await ctx.cache.answer(`sitemap-plan:${ctx.salesChannel.id}:${urlsPerFile}`, async () => {
+    const languages: LanguageSitemap[] = [];
+    for (const domain of sitemapDomains(ctx)) {
+      // File n (from 0) begins at position n × urlsPerFile, the home page being position 0: its
+      // catalogue pages follow the one at position n × urlsPerFile − 1.
+      const { total, pathsAt } = await countCatalogPages(
+        ctx.tx,
+        { salesChannelId: ctx.salesChannel.id, languageId: domain.languageId },
+        { step: urlsPerFile, remainder: (urlsPerFile - 1) % urlsPerFile },
+      );
+      const files = Math.ceil((total + 1) / urlsPerFile);
+      languages.push({
+        localeCode: domain.languageLocaleCode,
+        languageId: domain.languageId,
+        catalogPages: total,
+        catalogStarts: Array.from({ length: files }, (_, file) =>
+          file === 0 ? null : (pathsAt.get(file * urlsPerFile - 1) ?? null),
+        ),
+      });
+    }
+    return JSON.stringify({ languages } satisfies SitemapPlan);
+  });
+  return JSON.parse(answer.body) as SitemapPlan;
+}
+
+export async function sitemapIndex(ctx: RequestContext, urlsPerFile: number): Promise<SitemapIndex> {
+  const { languages } = await planOf(ctx, urlsPerFile);
+  return {
+    urlsPerFile,
+    languages: languages.map((language) => ({
+      localeCode: language.localeCode,
+      urls: language.catalogPages + 1,
+      files: language.catalogStarts.length,
+    })),
+  };
+}
+
+const entryLine = (entry: SitemapEntry) => `${JSON.stringify(entry)}\n`;
+
+/**
+ * A language's sitemap file (`page` from 1) as NDJSON lines of `SitemapEntry`, read from the
+ * catalogue a few thousand pages at a time while the answer streams. An unknown language or page
+ * is a 404 before anything is sent.
+ */
+export async function sitemapFileLines(
+  ctx: RequestContext,
+  localeCode: string,
+  page: number,
+  urlsPerFile: number,
+): Promise<AsyncIterable<string>> {
+  const { languages } = await planOf(ctx, urlsPerFile);
+  const language = languages.find((candidate) => candidate.localeCode === localeCode);
+  if (!language || page > language.catalogStarts.length)
+    throw notFound(errorCodes.notFound, `The sitemap has no file ${page} in ${localeCode}.`, {
+      language: localeCode,
+      page,
+    });
+  const domains = sitemapDomains(ctx);
+  const domain = domains.find((candidate) => candidate.languageId === language.languageId)!;
+  const firstPosition = Math.max(1, (page - 1) * urlsPerFile);
+  const lastPosition = Math.min(language.catalogPages, page * urlsPerFile - 1);
+
+  const catalogEntries = (pages: CatalogPage[], changedAt: Map<string, string>) =>
+    pages.map((catalogPage): SitemapEntry => {
+      const alternates: Record<string, string> = {};
+      for (const other of domains) {
+        const path = catalogPage.paths[other.languageId];
+        if (path !== undefined) alternates[other.languageLocaleCode] = pageUrl(other, path);
+      }
+      const changed = catalogPage.productNumber ? changedAt.get(catalogPage.productNumber) : undefined;
+      // Both in the same UTC form, so the later one sorts last.
+      const lastmod = [catalogPage.createdAt, changed]
+        .filter((time) => time != null)
+        .sort()
+        .at(-1);
+      return {
+        loc: pageUrl(domain, catalogPage.path),
+        ...(lastmod ? { lastmod } : {}),
+        alternates,
+      };
+    });
+
+  return (async function* () {
+    if (page === 1) {
+      const alternates = Object.fromEntries(
+        domains.map((other) => [other.languageLocaleCode, homeUrl(other)]),
+      );
+      yield entryLine({ loc: homeUrl(domain), alternates });
+    }
+    let after = language.catalogStarts[page - 1] ?? null;
+    let left = lastPosition - firstPosition + 1;
+    while (left > 0) {
+      const pages = await catalogPagesAfter(
+        ctx.tx,
+        {
+          salesChannelId: ctx.salesChannel.id,
+          languageId: language.languageId,
+          languageIds: domains.map((other) => other.languageId),
+        },
+        after,
+        Math.min(pagesPerQuery, left),
+      );
+      // Fewer pages than counted: the catalogue changed since, and the next version counts anew.
+      if (pages.length === 0) return;
+      const changedAt = await articleChangeTimes(
+        ctx.tx,
+        pages.flatMap((catalogPage) => catalogPage.productNumber ?? []),
+      );
+      yield catalogEntries(pages, changedAt).map(entryLine).join('');
+      after = pages.at(-1)!.path;
+      left -= pages.length;
+    }
+  })();
+}

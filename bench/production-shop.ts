@@ -1,0 +1,60 @@
+/**
+ * A production start of the whole shop (storefront and Store API, `npm start` with
+ * NODE_ENV=production) on a benchmark catalogue, on ports 3700 and 4700, for the benchmarks that
+ * ask it over HTTP as a browser or a crawler would.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { benchDatabaseUrl, benchDataDir, type Engine } from './catalogue.ts';
+
+const root = resolve(import.meta.dirname, '..');
+export const port = 3700;
+export const apiPort = 4700;
+export const origin = `http://127.0.0.1:${port}`;
+
+export const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+export async function startShop(
+  engine: Engine,
+  products: number,
+  processes: number,
+  accessKey: string,
+): Promise<ChildProcess> {
+  if ((await answers(`${origin}/health`)) || (await answers(`http://127.0.0.1:${apiPort}/health`)))
+    throw new Error(`Ports ${port} and ${apiPort} must be free: another shop answers there`);
+  const shop = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: engine === 'postgres' ? await benchDatabaseUrl(products) : '',
+      DATA_DIR: benchDataDir(products),
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      STOREFRONT_URL: origin,
+      STORE_API_ACCESS_KEY: accessKey,
+      LOGIN_AS_CUSTOMER_SECRET: randomBytes(32).toString('base64url'),
+      PROCESSES: String(processes),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (await answers(`${origin}/health`)) return shop;
+    if (shop.exitCode !== null) throw new Error(`The shop stopped with exit code ${shop.exitCode}`);
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+  throw new Error('The shop did not start within 10 minutes');
+}
+
+export async function stopShop(shop: ChildProcess) {
+  if (!shop.pid || shop.exitCode !== null) return;
+  const stopped = new Promise((done) => shop.once('exit', done));
+  process.kill(-shop.pid, 'SIGTERM');
+  await stopped;
+}
