@@ -22,6 +22,9 @@ const refusals: Record<string, MessageKey> = {
   [errorCodes.loginThrottled]: 'punchout.error.throttled',
   [errorCodes.customerInactive]: 'punchout.error.inactive',
   [errorCodes.companyInactive]: 'punchout.error.inactive',
+  // Of VALIDATE and BACKGROUND_SEARCH, after the login.
+  [errorCodes.punchoutItemNotTransferable]: 'punchout.error.transferFailed',
+  [errorCodes.punchoutNoSession]: 'punchout.error.noSession',
 };
 
 const logIn = (client: StoreApiClient, entry: OciEntry) => {
