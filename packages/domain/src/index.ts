@@ -10,6 +10,7 @@ export * from './limits.ts';
 export * from './listing-view.ts';
 export * from './locales.ts';
 export * from './locations.ts';
+export * from './markup.ts';
 export * from './money.ts';
 export * from './oci.ts';
 export * from './offer-request.ts';

@@ -1,8 +1,6 @@
 import type { PunchoutTransfer } from '@tradeshop/api-client';
-import { errorCodes } from '@tradeshop/domain';
+import { errorCodes, escapeHtml } from '@tradeshop/domain';
 import type { MessageKey, Translate } from './i18n';
-
-const escaped = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The page that takes the cart back to the procurement system: a form of hidden fields posted to
@@ -13,19 +11,19 @@ export function transferPage(
   transfer: PunchoutTransfer['data'],
   page: { lang: string; title: string; button: string; nonce: string | null },
 ): string {
-  const target = transfer.target ? ` target="${escaped(transfer.target)}"` : '';
+  const target = transfer.target ? ` target="${escapeHtml(transfer.target)}"` : '';
   const fields = transfer.fields
-    .map(([name, value]) => `<input type="hidden" name="${escaped(name)}" value="${escaped(value)}">`)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n');
-  const nonce = page.nonce ? ` nonce="${escaped(page.nonce)}"` : '';
+  const nonce = page.nonce ? ` nonce="${escapeHtml(page.nonce)}"` : '';
   return `<!doctype html>
-<html lang="${escaped(page.lang)}">
-<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escaped(page.title)}</title></head>
+<html lang="${escapeHtml(page.lang)}">
+<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(page.title)}</title></head>
 <body>
-<form id="punchout-transfer" method="post" action="${escaped(transfer.action)}"${target} accept-charset="${escaped(transfer.charset)}">
+<form id="punchout-transfer" method="post" action="${escapeHtml(transfer.action)}"${target} accept-charset="${escapeHtml(transfer.charset)}">
 ${fields}
-<p>${escaped(page.title)}</p>
-<button type="submit">${escaped(page.button)}</button>
+<p>${escapeHtml(page.title)}</p>
+<button type="submit">${escapeHtml(page.button)}</button>
 </form>
 <script${nonce}>document.getElementById('punchout-transfer').submit();</script>
 </body>

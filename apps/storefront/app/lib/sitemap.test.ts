@@ -1,10 +1,9 @@
 import type { SitemapEntry } from '@tradeshop/api-client';
-import { storefrontLocales } from '@tradeshop/domain';
+import { escapeXml, storefrontLocales } from '@tradeshop/domain';
 import { describe, expect, it } from 'vitest';
 import { metaTags } from './route-meta';
 import {
   alreadyHeld,
-  escapeXml,
   sitemapFileLanguage,
   sitemapHeaders,
   sitemapIndexXml,

@@ -1,20 +1,7 @@
 import type { SitemapEntry, SitemapIndex } from '@tradeshop/api-client';
-import { storefrontLocales } from '@tradeshop/domain';
+import { escapeXml, storefrontLocales } from '@tradeshop/domain';
 import type { StorefrontLanguage } from './i18n';
 import { hreflangLinks } from './route-meta';
-
-const xmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Text as XML content or attribute value (sitemaps.org wants URLs entity-escaped too). */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => xmlEscapes[character]!);
-}
 
 /**
  * A language's sitemap file, `/sitemap-nl.xml`; its pages are `?page=1`, `?page=2`, …. The name is

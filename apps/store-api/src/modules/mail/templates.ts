@@ -1,4 +1,4 @@
-import { fallbackLocaleCode, formatNetPrice, type LocaleCode } from '@tradeshop/domain';
+import { escapeHtml, fallbackLocaleCode, formatNetPrice, type LocaleCode } from '@tradeshop/domain';
 import type { RenderedMail } from '../../platform/ports.ts';
 
 type Locale = 'nl-NL' | 'en-GB' | 'fr-FR';
@@ -17,8 +17,6 @@ const footers: Record<Locale, string> = {
   'en-GB': 'This e-mail was sent automatically.',
   'fr-FR': 'Cet e-mail a été envoyé automatiquement.',
 };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function localeOf(code: string): Locale {
   return code in footers ? (code as Locale) : (fallbackLocaleCode as Locale);

@@ -12,7 +12,7 @@
  * separate validator, while saxes refuses anything malformed as it reads.
  */
 import { randomBytes } from 'node:crypto';
-import type { Hundredths, Money } from '@tradeshop/domain';
+import { escapeXml, type Hundredths, type Money } from '@tradeshop/domain';
 import { SaxesParser } from 'saxes';
 
 /** The cXML version of the DTD our documents name, and are valid against. */
@@ -270,32 +270,6 @@ function quantityOf(quantity: string): Hundredths {
 // Writing. Elements and attributes come in the order the DTD declares them.
 
 type Attributes = Record<string, string | number | undefined>;
-
-const xmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-  '\t': '&#9;',
-  '\n': '&#10;',
-  '\r': '&#13;',
-};
-
-/**
- * Text safe in element content and attribute values. Characters XML 1.0 cannot carry at all
- * (control characters, unpaired surrogates) are dropped; tabs and line breaks become references so
- * that attribute values keep them.
- */
-function escapeXml(value: string): string {
-  return value
-    .replace(
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
-      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-      '',
-    )
-    .replace(/[&<>"'\t\n\r]/g, (character) => xmlEscapes[character]!);
-}
 
 function startTag(name: string, attributes: Attributes): string {
   const written = Object.entries(attributes)
