@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { defaultFeatureFlags } from '@tradeshop/domain';
+import { demoFeatureFlags } from '@tradeshop/domain';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -47,10 +47,10 @@ export default defineConfig({
       DEMO_PRODUCTS: '400',
       E2E_RESET: '1',
       GTM_CONTAINER_ID: 'GTM-TEST',
-      // The specification's enabled flags plus every field the registration can add, so that the
-      // end-to-end tests see all of them.
+      // A demo start's flags (the specification's, with delivery and restock times) plus every field
+      // the registration can add, so that the end-to-end tests see all of them.
       FEATURE_FLAGS: [
-        ...defaultFeatureFlags,
+        ...demoFeatureFlags,
         'DISPLAY_IS_NEW',
         'DISPLAY_EXISTING_COMPANY_NUMBER',
         'DISPLAY_EMAIL_FOR_INVOICE',

@@ -195,3 +195,19 @@ export async function placePickupOrder(
     contextToken,
   );
 }
+
+export interface ApiBrand {
+  id: string;
+  name: string;
+  slug: string;
+  productCount: number;
+}
+
+/** The brands with active articles (POST /product-manufacturer), A to Z. */
+export async function brandList(criteria: Record<string, unknown> = {}): Promise<ApiBrand[]> {
+  const { elements } = await call<{ elements: ApiBrand[] }>('POST', '/product-manufacturer', {
+    limit: 500,
+    ...criteria,
+  });
+  return elements;
+}

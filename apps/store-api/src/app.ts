@@ -21,6 +21,7 @@ import {
 } from './modules/account/index.ts';
 import { approvalRoutes } from './modules/approval/index.ts';
 import { articleLinkRoutes } from './modules/article-link/index.ts';
+import { blogRoutes } from './modules/blog/index.ts';
 import { openCatalogCache, withoutCachedAnswers } from './modules/cache/index.ts';
 import { cartRoutes, mergeVisitorCart } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
@@ -38,6 +39,7 @@ import {
   erpRoutes,
   startBuiltInErpSteps,
 } from './modules/erp/index.ts';
+import { filesCatalogRoutes } from './modules/files-catalog/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
   type ErpWebhook,
@@ -232,23 +234,26 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(contextRoutes);
       await storeApi.register(searchRoutes);
       await storeApi.register(catalogRoutes);
+      await storeApi.register(filesCatalogRoutes);
       await storeApi.register(navigationRoutes);
       await storeApi.register(pagesRoutes);
       await storeApi.register(sitemapRoutes);
       await storeApi.register(cmsRoutes);
+      await storeApi.register(blogRoutes);
       await storeApi.register(
         customerRoutes({
           waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),
           joinVisitorCart: mergeVisitorCart,
         }),
       );
-      await storeApi.register(companyRoutes);
+      const featureFlags = options.featureFlags ?? defaultFeatureFlags;
+      await storeApi.register(companyRoutes(featureFlags));
       await storeApi.register(companyUsersRoutes(userBudgets));
       await storeApi.register(erpRoutes);
       await storeApi.register(articleLinkRoutes);
       await storeApi.register(quickOrderRoutes);
       await storeApi.register(cartRoutes);
-      await storeApi.register(checkoutRoutes);
+      await storeApi.register(checkoutRoutes(featureFlags));
       await storeApi.register(orderFlowRoutes);
       await storeApi.register(orderReferenceRoutes);
       await storeApi.register(approvalRoutes);
@@ -258,7 +263,6 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(erpHistoryRoutes);
       await storeApi.register(offerDecisionRoutes);
       await storeApi.register(mailRoutes(options.devAids ?? false));
-      const featureFlags = options.featureFlags ?? defaultFeatureFlags;
       await storeApi.register(salesChannelRoutes(featureFlags));
       await storeApi.register(registrationRoutes(featureFlags));
       await storeApi.register(costCenterRoutes(featureFlags));

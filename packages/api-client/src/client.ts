@@ -21,6 +21,12 @@ import {
   articleLinksDeleteResponse,
   articleLinksImportResponse,
   articleLinksInfoResponse,
+  type BlogListingRequest,
+  type BrandCriteria,
+  blogDetailResponse,
+  blogListingResponse,
+  blogPathResponse,
+  brandListResponse,
   type CompanyUserListRequest,
   type ContactFormRequest,
   type CostCenterInput,
@@ -53,7 +59,9 @@ import {
   erpOrderHistoryResponse,
   errorEnvelope,
   externalContactsResponse,
+  type FilesCatalogRequest,
   featureFlagsResponse,
+  filesCatalogResponse,
   type HistoryDocumentKind,
   type ImportUsersRequest,
   type InvoiceHistoryQuery,
@@ -391,6 +399,11 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       call(navigationResponse, 'GET', `/navigation/${type}/${type}?depth=${depth}`),
     categories: (criteria: CategoryCriteriaInput) =>
       call(categoryListResponse, 'POST', '/category', criteria),
+    /** Brands with active articles, sorted by name (Shopware's criteria; up to 500 a page). */
+    brands: (criteria: BrandCriteria) => call(brandListResponse, 'POST', '/product-manufacturer', criteria),
+    /** The files catalogue's downloads a search finds, with counts per kind and language. */
+    filesCatalog: (body: FilesCatalogRequest) =>
+      call(filesCatalogResponse, 'POST', '/dexis/files-catalog', body),
     page: (request: PageRequestInput) => call(pageResponse, 'POST', '/pwa/page', request),
     /** A page whose category listing answers product cards only (`productCardIncludes`). */
     pageWithCards: (request: PageRequestInput) =>
@@ -398,6 +411,17 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
         ...request,
         query: { ...request.query, includes: productCardIncludes },
       }),
+    /**
+     * A page of the blog, newest first, optionally filtered on blog category ids (`tagIds`). The shop
+     * has one blog: any listing id names it.
+     */
+    blogListing: (body: BlogListingRequest, listingId = 'blog') =>
+      call(blogListingResponse, 'POST', `/h1webblog-listing/${encodeURIComponent(listingId)}`, body),
+    /** A blog post with its blocks and related posts; 404 when it is not shown in the language. */
+    blogPost: (id: string) => call(blogDetailResponse, 'GET', `/dexis/blog/${encodeURIComponent(id)}`),
+    /** The blog post a path (`blog/<slug>`) names, and its canonical path; 404 when none. */
+    blogPath: (path: string) =>
+      call(blogPathResponse, 'GET', `/dexis/blog/path?${new URLSearchParams({ path })}`),
     login: (credentials: LoginInput) => switchSession('/account/login', credentials),
     logout: () => switchSession('/account/logout'),
     customer: () => call(customer, 'GET', '/account/customer'),

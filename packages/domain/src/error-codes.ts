@@ -128,6 +128,8 @@ export const errorCodes = {
   /** A PDF for an invoice or offer the shop has not received, or a file that is no PDF. */
   integrationUnknownDocument: 'INTEGRATION__UNKNOWN_DOCUMENT',
   integrationInvalidDocument: 'INTEGRATION__INVALID_DOCUMENT',
+  /** A content page in a language the shop does not have, twice in one language, or without its address. */
+  integrationInvalidContent: 'INTEGRATION__INVALID_CONTENT',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatureFlags, featureFlags, parseFeatureFlags } from './feature-flags.ts';
+import { defaultFeatureFlags, demoFeatureFlags, featureFlags, parseFeatureFlags } from './feature-flags.ts';
 
 describe('feature flags', () => {
   it('are the 24 switches of the specification', () => {
@@ -20,5 +20,11 @@ describe('feature flags', () => {
   it('default to the configuration the specification shows, and an empty list switches all off', () => {
     expect(parseFeatureFlags(undefined).enabled).toEqual(defaultFeatureFlags);
     expect(parseFeatureFlags('').enabled).toEqual([]);
+  });
+
+  it('default to the given flags instead, such as a demo start’s, and a set list still wins', () => {
+    expect(parseFeatureFlags(undefined, demoFeatureFlags).enabled).toEqual(demoFeatureFlags);
+    expect(parseFeatureFlags('DISPLAY_FAX', demoFeatureFlags).enabled).toEqual(['DISPLAY_FAX']);
+    expect(demoFeatureFlags).toEqual([...defaultFeatureFlags, 'DISPLAY_DELIVERY_AND_RESTOCK_TIME']);
   });
 });

@@ -44,11 +44,24 @@ export const defaultFeatureFlags: readonly FeatureFlag[] = [
 ];
 
 /**
+ * A demo start's flags when none are set: the specification's configuration, plus the delivery and
+ * restock times that the demo catalogue has for every article and that the demo always showed.
+ */
+export const demoFeatureFlags: readonly FeatureFlag[] = [
+  ...defaultFeatureFlags,
+  'DISPLAY_DELIVERY_AND_RESTOCK_TIME',
+];
+
+/**
  * Reads a comma list such as `DISPLAY_MOBILE, display_fax`. Names are case-insensitive; unknown
  * names are returned apart so that a typo in the configuration is reported, not silently ignored.
+ * Without a list, `fallback` holds (the specification's configuration unless told).
  */
-export function parseFeatureFlags(list: string | undefined): { enabled: FeatureFlag[]; unknown: string[] } {
-  if (list === undefined) return { enabled: [...defaultFeatureFlags], unknown: [] };
+export function parseFeatureFlags(
+  list: string | undefined,
+  fallback: readonly FeatureFlag[] = defaultFeatureFlags,
+): { enabled: FeatureFlag[]; unknown: string[] } {
+  if (list === undefined) return { enabled: [...fallback], unknown: [] };
   const names = list
     .split(',')
     .map((name) => name.trim().toUpperCase())

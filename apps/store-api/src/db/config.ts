@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { parseFeatureFlags } from '@tradeshop/domain';
+import { defaultFeatureFlags, demoFeatureFlags, parseFeatureFlags } from '@tradeshop/domain';
 
 /** Settings read from the environment, with the defaults a fresh clone runs with. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -20,7 +20,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     host: env.API_HOST ?? '127.0.0.1',
     accessKey: env.STORE_API_ACCESS_KEY ?? 'SWSCTRADESHOPDEMOKEY0000001',
     demoProducts: Number(env.DEMO_PRODUCTS ?? 3000),
-    featureFlags: parseFeatureFlags(env.FEATURE_FLAGS),
+    /** Unset: the specification's configuration, and for a demo start its delivery and restock times too. */
+    featureFlags: parseFeatureFlags(env.FEATURE_FLAGS, production ? defaultFeatureFlags : demoFeatureFlags),
     /** Signs the staff's login-as-customer tokens; without it a key file in the data directory does. */
     loginAsCustomerSecret: env.LOGIN_AS_CUSTOMER_SECRET || undefined,
     signingKeyFile: resolve(dataDir, 'login-as-customer.key'),

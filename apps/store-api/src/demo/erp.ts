@@ -9,6 +9,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/index.ts';
 import { builtInErp, erpImports } from '../modules/erp/index.ts';
+import { brandLogoPath } from './brand-logos.ts';
 import type { Text4 } from './languages.ts';
 import { manufacturers } from './manufacturers.ts';
 import type { MediaVariant } from './media.ts';
@@ -58,6 +59,7 @@ export function demoBrandRows(): BrandRow[] {
     name: brand.name,
     link: brand.link,
     descriptions: texts(brand.description as Text4),
+    logo: brandLogoPath(brand),
     changedAt: demoChangedAt,
   }));
 }

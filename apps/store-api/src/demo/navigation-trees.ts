@@ -77,7 +77,7 @@ export const serviceNavigation: NavEntry[] = [
     'https://www.example.com/vestigingen',
   ),
   page('contact', ['Contact', 'Contact', 'Contact', 'Kontakt']),
-  link('blog', ['Blog', 'Blog', 'Blog', 'Blog'], 'https://blog.example.com', true),
+  link('blog', ['Blog', 'Blog', 'Blog', 'Blog'], '/blog'),
   link('jobs', ['Vacatures', 'Careers', 'Emplois', 'Karriere'], 'https://jobs.example.com', true),
 ];
 

@@ -1,11 +1,15 @@
+import { storefrontLocales } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/index.ts';
 import * as schema from '../db/schema.ts';
-import { articleIdOf } from '../modules/catalog/index.ts';
+import { articleIdOf, fillMissingBrandSlugs } from '../modules/catalog/index.ts';
 import { builtInErp, erpImports, type ImportContext, refreshStockFigures } from '../modules/erp/index.ts';
 import { insertDemoAccounts } from './accounts.ts';
+import { insertDemoBlog } from './blog.ts';
+import { brandLogoRows, writeBrandLogos } from './brand-logos.ts';
 import { insertRows } from './bulk-insert.ts';
 import { buildNavigation, type NavigationRows } from './categories.ts';
+import { insertDemoContentPages } from './content-pages.ts';
 import { insertDemoCostCenters } from './cost-centers.ts';
 import {
   type DemoKeys,
@@ -18,9 +22,11 @@ import {
   demoWarehouses,
   insertDemoCompanyTerms,
 } from './erp.ts';
+import { importDemoFiles } from './files-catalogue.ts';
 import { importDemoHistory } from './history.ts';
 import { demoUuid } from './ids.ts';
 import { capitalize, languages } from './languages.ts';
+import { manufacturers } from './manufacturers.ts';
 import { buildMediaLibrary, type MediaVariant, mediaRows, writeMediaFiles } from './media.ts';
 import { insertDemoOrderReferences } from './order-references.ts';
 import type { Pictogram } from './pictograms.ts';
@@ -55,7 +61,7 @@ const batchSize = 5000;
 
 /**
  * Adds what later versions of the demo shop seed to a shop seeded before them (a reused benchmark
- * catalogue): the demo companies and users, and the product photos.
+ * catalogue): the demo companies and users, the product photos and the blog.
  */
 export async function completeDemoShop(
   db: Db,
@@ -80,6 +86,18 @@ export async function completeDemoShop(
     if (!photos?.count) {
       await insertProductPhotos(tx, options.mediaDir);
       added.push('product photos');
+    }
+    // Only in a demo shop: a production shop whose posts were all removed must not get these back.
+    if (options.demoAccounts && (await insertDemoBlog(tx))) added.push('blog posts');
+    if ((await fillMissingBrandSlugs(tx)) > 0) added.push('brand pages');
+    const [files] = await queryRows<{ count: number; brands: number }>(
+      tx,
+      sql`select (select count(*)::int from catalog_file) as count,
+            (select count(*)::int from manufacturer where erp_key = ${manufacturers[0]!.key}) as brands`,
+    );
+    if (!files?.count && files?.brands) {
+      await importDemoFiles({ tx, erp: builtInErp }, options.mediaDir);
+      added.push('files catalogue');
     }
     if (options.demoAccounts && (await insertDemoCostCenters(tx))) added.push('cost centres');
     if (options.demoAccounts && (await insertDemoOrderReferences(tx))) added.push('order references');
@@ -141,11 +159,13 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
 
   const library = buildMediaLibrary(productTypes);
   await writeMediaFiles(options.mediaDir, library);
+  await writeBrandLogos(options.mediaDir, manufacturers);
   const navigation = buildNavigation(salesChannelId);
   // One transaction: an interrupted seed leaves an empty database, never a half-filled one.
   await db.transaction(async (tx) => {
     await insertReferenceData(tx, navigation, library);
     await insertSalesChannel(tx, options, navigation.roots);
+    await insertDemoContentPages(tx, navigation);
     const erp: ImportContext = { tx, erp: builtInErp };
     await erpImports.warehouses(erp, demoWarehouses);
     await erpImports.brands(erp, demoBrandRows());
@@ -155,6 +175,8 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
     await importProducts(erp, options.products, demoKeys(library), (done) =>
       log(`  ${done} / ${options.products} articles with prices and stock (${elapsed()})`),
     );
+    log(`Files catalogue: ${await importDemoFiles(erp, options.mediaDir)} PDFs (${elapsed()})`);
+    await insertDemoBlog(tx);
     if (options.demoAccounts) {
       await insertDemoAccounts(tx);
       await insertDemoCompanyTerms(tx);
@@ -269,8 +291,9 @@ async function insertReferenceData(
   );
 
   const media = mediaRows(library);
-  await insertRows(tx, schema.media, media.rows);
-  await insertRows(tx, schema.mediaTranslation, media.translations);
+  const logos = brandLogoRows(manufacturers);
+  await insertRows(tx, schema.media, [...media.rows, ...logos.rows]);
+  await insertRows(tx, schema.mediaTranslation, [...media.translations, ...logos.translations]);
 
   await insertRows(tx, schema.category, navigation.categories);
   await insertRows(tx, schema.categoryTranslation, navigation.translations);
@@ -362,13 +385,16 @@ async function insertSalesChannel(tx: Tx, options: SeedOptions, roots: Navigatio
   await insertRows(
     tx,
     schema.salesChannelDomain,
-    languages.map((lang) => ({
-      id: demoUuid('sales-channel-domain', lang.code),
-      salesChannelId,
-      url: `${origin}${lang.domainPath}`,
-      languageId: lang.id,
-      currencyId,
-      snippetSetId: lang.code,
-    })),
+    // German texts are kept for the catalogue, but only languages the storefront serves get a domain.
+    languages
+      .filter((lang) => storefrontLocales.some((locale) => locale.code === lang.code))
+      .map((lang) => ({
+        id: demoUuid('sales-channel-domain', lang.code),
+        salesChannelId,
+        url: `${origin}${lang.domainPath}`,
+        languageId: lang.id,
+        currencyId,
+        snippetSetId: lang.code,
+      })),
   );
 }

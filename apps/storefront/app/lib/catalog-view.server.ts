@@ -16,8 +16,10 @@ import {
   storefrontLocales,
   toHundredths,
 } from '@tradeshop/domain';
+import { brandPath } from './brands';
 import { type Alternates, localizedPath, type StorefrontLanguage } from './i18n';
 import type { Offers, ProductOffer, StockData } from './offers.server';
+import { type VariantSwitchGroup, variantSwitchOf } from './variant-switch';
 
 /** Where links point: the URL's language and its id, which keys the seo urls. */
 export interface Locator {
@@ -38,7 +40,7 @@ function productHref(product: Pick<ProductCard, 'id' | 'seoUrls'>, at: Locator):
   return localizedPath(at.language, seoPathIn(product.seoUrls, at.languageId) ?? `/detail/${product.id}`);
 }
 
-function categoryHref(category: Pick<Category, 'id' | 'seoUrls'>, at: Locator): string {
+export function categoryHref(category: Pick<Category, 'id' | 'seoUrls'>, at: Locator): string {
   return localizedPath(
     at.language,
     seoPathIn(category.seoUrls, at.languageId) ?? `/navigation/${category.id}`,
@@ -154,7 +156,13 @@ export interface NavItem {
 function navigationHref(element: NavigationElement, at: Locator): { href: string | null; external: boolean } {
   if (element.type === 'folder') return { href: null, external: false };
   if (element.type === 'link') {
-    if (element.linkType === 'external') return { href: element.externalLink, external: true };
+    if (element.linkType === 'external') {
+      // A path of the shop itself (`/blog`) stays in the page's language; anything else leaves the shop.
+      const link = element.externalLink;
+      if (link?.startsWith('/') && !link.startsWith('//'))
+        return { href: localizedPath(at.language, link), external: false };
+      return { href: link, external: true };
+    }
     if (element.linkType === 'product' && element.internalLink) {
       return { href: localizedPath(at.language, `/detail/${element.internalLink}`), external: false };
     }
@@ -249,6 +257,8 @@ export interface ProductPageData {
   productNumber: string;
   ean: string | null;
   manufacturer: string | null;
+  /** The brand's page, when the brand has one. */
+  manufacturerHref: string | null;
   manufacturerNumber: string | null;
   description: string | null;
   images: ImageData[];
@@ -259,6 +269,8 @@ export interface ProductPageData {
   purchaseSteps: number;
   offer: ProductOffer | null;
   variants: VariantRow[];
+  /** The family's option groups with a link per value (shown with DISPLAY_VARIANTS_SWITCH). */
+  variantSwitch: VariantSwitchGroup[];
   crossSellings: { id: string; name: string; products: ProductCardData[] }[];
 }
 
@@ -313,6 +325,9 @@ export function toProductPage(product: ProductDetail, at: Locator): ProductPageD
     productNumber: product.productNumber,
     ean: product.ean,
     manufacturer: product.manufacturer?.translated.name ?? null,
+    manufacturerHref: product.manufacturer?.slug
+      ? localizedPath(at.language, brandPath(product.manufacturer.slug))
+      : null,
     manufacturerNumber: product.manufacturerNumber,
     description: product.translated.description ?? product.description,
     images: imagesOf(product),
@@ -333,6 +348,14 @@ export function toProductPage(product: ProductDetail, at: Locator): ProductPageD
       current: variant.id === product.id,
       offer: null,
     })),
+    variantSwitch: variantSwitchOf(
+      product,
+      variants.map((variant) => ({
+        id: variant.id,
+        href: productHref(variant, at),
+        options: variant.options,
+      })),
+    ),
     crossSellings: [...product.crossSellings]
       .sort((a, b) => a.position - b.position)
       .filter((crossSelling) => crossSelling.products.length > 0)

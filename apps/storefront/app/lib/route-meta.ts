@@ -1,6 +1,7 @@
 import { storefrontLocales } from '@tradeshop/domain';
 import type { MetaDescriptor } from 'react-router';
 import type { Alternates } from './i18n';
+import type { JsonLd } from './structured-data';
 
 export interface PageMeta {
   title: string;
@@ -10,6 +11,10 @@ export interface PageMeta {
   alternates?: Alternates;
   origin?: string;
   noindex?: boolean;
+  /** How the page shows when shared: its kind (website unless said) and picture (an absolute address). */
+  openGraph?: { type?: 'website' | 'product' | 'article'; image?: string | null };
+  /** schema.org descriptions of what the page shows. */
+  jsonLd?: JsonLd[];
 }
 
 /**
@@ -25,7 +30,7 @@ export function hreflangLinks(alternates: Alternates): { hreflang: string; href:
   return dutch ? [...links, { hreflang: 'x-default', href: dutch }] : links;
 }
 
-/** Title, description, robots, canonical and hreflang links of a page. */
+/** Title, description, robots, canonical, hreflang links, Open Graph and JSON-LD of a page. */
 export function metaTags(meta: PageMeta): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title: meta.title },
@@ -36,5 +41,13 @@ export function metaTags(meta: PageMeta): MetaDescriptor[] {
   for (const { hreflang, href } of hreflangLinks(meta.alternates ?? {})) {
     tags.push({ tagName: 'link', rel: 'alternate', hrefLang: hreflang, href: `${meta.origin ?? ''}${href}` });
   }
+  tags.push(
+    { property: 'og:title', content: meta.title },
+    { property: 'og:type', content: meta.openGraph?.type ?? 'website' },
+  );
+  if (meta.description) tags.push({ property: 'og:description', content: meta.description });
+  if (meta.canonical) tags.push({ property: 'og:url', content: meta.canonical });
+  if (meta.openGraph?.image) tags.push({ property: 'og:image', content: meta.openGraph.image });
+  for (const description of meta.jsonLd ?? []) tags.push({ 'script:ld+json': description });
   return tags;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, frameAncestorsOf, securityHeaders } from './security-headers';
+import {
+  contentSecurityPolicy,
+  frameAncestorsOf,
+  securityHeaders,
+  videoEmbedOrigins,
+} from './security-headers';
 
 const plain = { tagManager: false, chatOrigin: null, frameAncestors: [] };
 
@@ -14,10 +19,11 @@ function directives(policy: string): Record<string, string[]> {
 }
 
 describe('content security policy', () => {
-  it('allows the shop’s own origin only, inline scripts with the request’s nonce', () => {
+  it('allows the shop’s own origin only (and the video embeds in frames), inline scripts with the request’s nonce', () => {
     expect(contentSecurityPolicy(plain, 'abc123')).toBe(
       "default-src 'self'; script-src 'self' 'nonce-abc123'; style-src 'self' 'unsafe-inline'; " +
-        "img-src 'self'; font-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'; " +
+        "img-src 'self'; font-src 'self'; connect-src 'self'; " +
+        "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com; object-src 'none'; " +
         "base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
     );
   });
@@ -40,7 +46,7 @@ describe('content security policy', () => {
     expect(policy['img-src']).toEqual(["'self'", tagManager]);
     expect(policy['connect-src']).toEqual(["'self'", tagManager]);
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(policy['frame-src']).toEqual(["'self'"]);
+    expect(policy['frame-src']).toEqual(["'self'", ...videoEmbedOrigins]);
   });
 
   it('adds the chat provider’s origin wherever its widget may reach', () => {

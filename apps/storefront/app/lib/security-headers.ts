@@ -17,6 +17,9 @@ const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
  * The Content-Security-Policy: everything from the shop's own origin, inline scripts only with the
  * request's nonce, plus the hosts of the configured tag manager and chat provider.
  */
+/** Where the video block's embeds come from (lib/content-blocks.server.ts). */
+export const videoEmbedOrigins = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 export function contentSecurityPolicy(
   settings: SecurityHeaderSettings,
   nonce: string | null,
@@ -34,7 +37,8 @@ export function contentSecurityPolicy(
     ['img-src', ["'self'", ...tagManager, ...chat]],
     ['font-src', ["'self'", ...chat]],
     ['connect-src', ["'self'", ...tagManager, ...chat]],
-    ['frame-src', ["'self'", ...chat]],
+    // Content pages embed their videos from YouTube (without cookies) and Vimeo.
+    ['frame-src', ["'self'", ...videoEmbedOrigins, ...chat]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     // The punch-out transfer page names its own form-action: the procurement system's origin.

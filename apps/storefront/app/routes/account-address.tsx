@@ -1,10 +1,11 @@
-import { addressInput, StoreApiError } from '@tradeshop/api-client';
+import { addressInput, extendedAddressFields, StoreApiError } from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { FormField } from '../components/account/FormField';
 import { Notice } from '../components/account/Notice';
 import { SelectField } from '../components/account/SelectField';
+import { TextAreaField } from '../components/account/TextAreaField';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
@@ -15,16 +16,8 @@ import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-address';
 
-const addressFields = [
-  'name',
-  'email',
-  'street',
-  'houseNumber',
-  'box',
-  'zipcode',
-  'city',
-  'country',
-] as const;
+const postalFields = ['name', 'email', 'street', 'houseNumber', 'box', 'zipcode', 'city', 'country'] as const;
+const addressFields = [...postalFields, ...extendedAddressFields] as const;
 type AddressValues = Record<(typeof addressFields)[number], string>;
 
 const emptyAddress: AddressValues = {
@@ -36,7 +29,15 @@ const emptyAddress: AddressValues = {
   zipcode: '',
   city: '',
   country: 'BE',
+  department: '',
+  contactPerson: '',
+  phone: '',
+  deliveryInstructions: '',
 };
+
+/** The fields the form offers: the extended ones only with the shop's EXTEND_ADDRESS_BOOK. */
+const fieldsOf = (extended: boolean): readonly (typeof addressFields)[number][] =>
+  extended ? addressFields : postalFields;
 
 const notFound = () => data({ code: errorCodes.addressNotFound }, { status: 404 });
 
@@ -50,12 +51,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const { data: addresses } = await client.addresses().catch(throwAsRouteError);
     const found = addresses.find((candidate) => candidate.id === params.slug);
     if (!found) throw notFound();
-    address = { ...found, email: found.email ?? '', box: found.box ?? '' };
+    address = {
+      ...found,
+      email: found.email ?? '',
+      box: found.box ?? '',
+      department: found.department ?? '',
+      contactPerson: found.contactPerson ?? '',
+      phone: found.phone ?? '',
+      deliveryInstructions: found.deliveryInstructions ?? '',
+    };
   }
   const title = params.slug === undefined ? t('addressBook.createTitle') : t('addressBook.editTitle');
   return {
     address,
     isNew: params.slug === undefined,
+    extended: shop.featureFlags.includes('EXTEND_ADDRESS_BOOK'),
     countries: countryOptions(language.code),
     meta: { title: `${title} | ${shop.name}`, noindex: true },
   };
@@ -63,13 +73,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const customer = await requireCustomer(request, context);
-  const { client, language } = context.get(storeApiContext);
+  const { client, language, shop } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();
-  const values = Object.fromEntries(
-    addressFields.map((field) => [field, String(form.get(field) ?? '')]),
-  ) as AddressValues;
-  const parsed = addressInput.safeParse(values);
+  // Without the extended address book its fields are not sent: the Store API keeps what they hold.
+  const fields = fieldsOf(shop.featureFlags.includes('EXTEND_ADDRESS_BOOK'));
+  const values = {
+    ...emptyAddress,
+    ...Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? '')])),
+  } as AddressValues;
+  const parsed = addressInput.safeParse(Object.fromEntries(fields.map((field) => [field, values[field]])));
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error, (issue) => {
       if (issue.path[0] === 'zipcode' && issue.code === 'custom') return t('addressBook.belgianZipcode');
@@ -178,6 +191,46 @@ export default function AddressDetails({ loaderData, actionData }: Route.Compone
             autoComplete="country"
             required
           />
+          {loaderData.extended && (
+            <>
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                <FormField
+                  name="department"
+                  label={t('addressBook.department')}
+                  defaultValue={values.department}
+                  error={fieldErrors.department}
+                  maxLength={100}
+                />
+                <FormField
+                  name="contactPerson"
+                  label={t('addressBook.contactPerson')}
+                  hint={t('addressBook.contactPersonHint')}
+                  defaultValue={values.contactPerson}
+                  error={fieldErrors.contactPerson}
+                  autoComplete="name"
+                  maxLength={100}
+                />
+              </div>
+              <FormField
+                name="phone"
+                type="tel"
+                label={t('addressBook.phone')}
+                defaultValue={values.phone}
+                error={fieldErrors.phone}
+                autoComplete="tel"
+                maxLength={40}
+              />
+              <TextAreaField
+                name="deliveryInstructions"
+                label={t('addressBook.deliveryInstructions')}
+                hint={t('addressBook.deliveryInstructionsHint')}
+                defaultValue={values.deliveryInstructions}
+                error={fieldErrors.deliveryInstructions}
+                rows={3}
+                maxLength={500}
+              />
+            </>
+          )}
           <button type="submit" disabled={submitting} className={`self-start ${primaryButtonClass}`}>
             {t('addressBook.save')}
           </button>

@@ -1,27 +1,38 @@
+import { StoreApiError } from '@tradeshop/api-client';
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
+import { LandingPage } from '../components/content/LandingPage';
 import { SearchForm } from '../components/header/SearchForm';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import type { NavItem } from '../lib/catalog-view.server';
 import { alternatesOfPath, languageOfPath, localizedPath, translator, useTranslation } from '../lib/i18n';
+import { landingPageData } from '../lib/landing-page.server';
 import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
-import { storeApiContext } from '../lib/store-api.server';
+import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
+import { organizationJsonLd } from '../lib/structured-data';
 import type { Route } from './+types/home';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { shop, language } = context.get(storeApiContext);
+/** The shop's home content page when it has one; otherwise a built-in opening with the search. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const store = context.get(storeApiContext);
+  const { shop, language } = store;
   const t = translator(language.code);
   const origin = new URL(request.url).origin;
-  return {
-    meta: {
-      title: `${shop.name} – ${t('home.title')}`,
-      description: t('home.metaDescription'),
-      canonical: `${origin}${localizedPath(language, '/')}`,
-      alternates: alternatesOfPath('/'),
-      origin,
-    },
+  const page = await store.client.pageWithCards({ path: '' }).catch((error) => {
+    if (error instanceof StoreApiError && error.status === 404) return null;
+    return throwAsRouteError(error);
+  });
+  const content =
+    page?.resourceType === 'frontend.landing.page' ? await landingPageData(store, page, origin) : null;
+  const meta = content?.meta ?? {
+    title: `${shop.name} – ${t('home.title')}`,
+    description: t('home.metaDescription'),
+    canonical: `${origin}${localizedPath(language, '/')}`,
+    alternates: alternatesOfPath('/'),
+    origin,
   };
+  return { content, meta: { ...meta, jsonLd: [organizationJsonLd(origin, shop.name)] } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
@@ -88,25 +99,33 @@ function CategoryTile({ item }: { item: NavItem }) {
   );
 }
 
-export default function Home() {
+/** The opening of a shop without a home content page: its promise and the search. */
+function BuiltInOpening() {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="rounded-xl bg-brand-800 px-6 py-10 text-white sm:px-10 lg:py-14"
+      aria-labelledby="home-title"
+    >
+      <h1 id="home-title" className="max-w-3xl font-bold text-2xl leading-tight sm:text-4xl">
+        {t('home.title')}
+      </h1>
+      <p className="mt-3 max-w-2xl text-brand-100 sm:text-lg">{t('home.intro')}</p>
+      <div className="mt-6 max-w-2xl">
+        <SearchForm id="home-search" />
+        <p className="mt-2 text-brand-100 text-sm">{t('search.tip')}</p>
+      </div>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const shell = useRouteLoaderData<{ navigation: NavItem[] }>('shop');
   const categories = shell?.navigation ?? [];
   return (
     <>
-      <section
-        className="rounded-xl bg-brand-800 px-6 py-10 text-white sm:px-10 lg:py-14"
-        aria-labelledby="home-title"
-      >
-        <h1 id="home-title" className="max-w-3xl font-bold text-2xl leading-tight sm:text-4xl">
-          {t('home.title')}
-        </h1>
-        <p className="mt-3 max-w-2xl text-brand-100 sm:text-lg">{t('home.intro')}</p>
-        <div className="mt-6 max-w-2xl">
-          <SearchForm id="home-search" />
-          <p className="mt-2 text-brand-100 text-sm">{t('search.tip')}</p>
-        </div>
-      </section>
+      {loaderData.content ? <LandingPage page={loaderData.content} /> : <BuiltInOpening />}
       {categories.length > 0 ? (
         <section className="mt-10" aria-labelledby="home-categories">
           <h2 id="home-categories" className="mb-4 font-bold text-2xl text-gray-900">

@@ -8,6 +8,7 @@ import { sameOriginMiddleware } from '../lib/request-origin';
 import { errorTitle } from '../lib/route-error';
 import { navigationOfPage, shellOf } from '../lib/shell.server';
 import { shellSettings } from '../lib/shell-settings.server';
+import { shopDisplayOf } from '../lib/shop-display';
 import { retryAfterMiddleware, storeApiContext, storeApiMiddleware } from '../lib/store-api.server';
 import type { Route } from './+types/shop';
 
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shopName: shop.name,
     cartCount,
     salesEmail,
-    cardWarehouses: shop.featureFlags.includes('DISPLAY_CARD_WAREHOUSES'),
+    display: shopDisplayOf(shop.featureFlags),
     account: loggedIn
       ? { firstName: loggedIn.firstName, rights: loggedIn.rights, featureFlags: shop.featureFlags }
       : null,

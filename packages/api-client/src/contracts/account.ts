@@ -111,6 +111,22 @@ export const addressCountries = [
   'NO',
 ] as const;
 
+/** What a phone number may hold: digits, spaces and / ( ) . -, starting with a digit or +. */
+const phonePattern = /^[+\d][\d\s/().-]*$/;
+
+/**
+ * The extended address book's fields (feature flag EXTEND_ADDRESS_BOOK): who and how to deliver to.
+ * Left out, a field keeps its value; empty, it is cleared. Without the flag the Store API refuses
+ * a filled one and leaves the stored values alone.
+ */
+export const extendedAddressFields = [
+  'department',
+  'contactPerson',
+  'phone',
+  'deliveryInstructions',
+] as const;
+export type ExtendedAddressField = (typeof extendedAddressFields)[number];
+
 export const addressInput = z
   .object({
     name: z.string().trim().min(1).max(200),
@@ -121,6 +137,15 @@ export const addressInput = z
     zipcode: z.string().trim().min(2).max(10),
     city: z.string().trim().min(1).max(100),
     country: z.enum(addressCountries),
+    department: z.string().trim().max(100).optional(),
+    contactPerson: z.string().trim().max(100).optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(40)
+      .refine((value) => value === '' || phonePattern.test(value), 'Not a phone number')
+      .optional(),
+    deliveryInstructions: z.string().trim().max(500).optional(),
   })
   .refine((address) => address.country !== 'BE' || /^\d{4}$/.test(address.zipcode), {
     message: 'A Belgian postal code has four digits',
@@ -139,6 +164,11 @@ export const address = z.object({
   zipcode: z.string(),
   city: z.string(),
   country: z.string(),
+  /** The extended address book's fields: present only with the feature flag EXTEND_ADDRESS_BOOK. */
+  department: z.string().nullable().optional(),
+  contactPerson: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  deliveryInstructions: z.string().nullable().optional(),
   /** The company's billing address: it cannot be deleted here. */
   isBilling: z.boolean(),
   /** The logged-in user's default delivery address. */
@@ -163,11 +193,7 @@ export const outboxMail = z.object({
 });
 export const outboxResponse = z.object({ data: z.array(outboxMail) });
 
-export const phoneNumber = z
-  .string()
-  .trim()
-  .max(30)
-  .regex(/^[+\d][\d\s/().-]*$/, 'Not a phone number');
+export const phoneNumber = z.string().trim().max(30).regex(phonePattern, 'Not a phone number');
 export const optionalPhone = z.union([phoneNumber, z.literal('')]).optional();
 
 export const profileRequest = z.object({

@@ -25,6 +25,8 @@ export const productMedia = z.object({
 export const manufacturer = z.object({
   id,
   link: z.string().nullable(),
+  /** The brand page's path segment (`brands/{slug}`); null for a brand without a page yet. */
+  slug: z.string().nullable(),
   translated: z.object({ name: z.string(), description: z.string().nullable() }),
   apiAlias: z.literal('product_manufacturer'),
 });

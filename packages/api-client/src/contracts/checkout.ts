@@ -169,6 +169,11 @@ export const orderAddress = z.object({
   zipcode: z.string(),
   city: z.string(),
   country: z.string(),
+  /** A delivery address's extended fields, kept when the order was placed with EXTEND_ADDRESS_BOOK. */
+  department: z.string().nullable().optional(),
+  contactPerson: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  deliveryInstructions: z.string().nullable().optional(),
 });
 
 export const orderLineItem = z.object({

@@ -1,6 +1,8 @@
 export * from './account.ts';
 export * from './approval.ts';
 export * from './article-link.ts';
+export * from './blog.ts';
+export * from './brand.ts';
 export type { CompanyPerson } from './budget.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';
@@ -12,6 +14,7 @@ export * from './context.ts';
 export * from './cost-center.ts';
 export * from './erp.ts';
 export * from './erp-history.ts';
+export * from './files-catalog.ts';
 export * from './integration.ts';
 export * from './offer-request.ts';
 export * from './order-flow.ts';

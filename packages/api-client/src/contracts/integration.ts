@@ -1,6 +1,7 @@
 import { orderStatuses } from '@tradeshop/domain';
 import { z } from 'zod';
 import { orderAddress } from './checkout.ts';
+import { catalogFileKinds } from './files-catalog.ts';
 
 /**
  * The integration API (`/integration-api`): what the distributor's ERP sends in. Every import is a
@@ -193,7 +194,10 @@ const texts = (max: number) =>
   });
 export type ErpTexts = z.infer<ReturnType<typeof texts>>;
 
-/** A brand by the ERP's code: its name, website and description per language. */
+/**
+ * A brand by the ERP's code: its name, website, description per language and logo (a picture of the
+ * media library, uploaded at `PUT /integration-api/media/<file>`).
+ */
 export const brandRow = z.object({
   key: erpKey,
   name: z.string().trim().min(1).max(100),
@@ -203,6 +207,7 @@ export const brandRow = z.object({
     .nullable()
     .default(null),
   descriptions: texts(5000).nullable().default(null),
+  logo: z.string().trim().min(1).max(255).nullable().default(null),
   changedAt,
 });
 export type BrandRow = z.infer<typeof brandRow>;
@@ -442,6 +447,46 @@ export const offerRow = z
     path: ['validUntil'],
   });
 export type OfferRow = z.infer<typeof offerRow>;
+
+/** The largest file of the files catalogue, and its size as base64 (4 characters per 3 bytes). */
+export const catalogFileMaxBytes = 20 * 1024 * 1024;
+const catalogFileMaxBase64 = Math.ceil(catalogFileMaxBytes / 3) * 4;
+
+/**
+ * A file of the files catalogue (a catalogue, leaflet, safety data sheet, manual or certificate) by
+ * its key: what it is, the language it is written in (`nl`, `en`, `fr`, `de`), its brand and the
+ * articles it is about, and the PDF itself: its bytes as `contentBase64`, or the path of a PDF
+ * already in the media library as `media`.
+ */
+export const catalogFileRow = z
+  .object({
+    key: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'Letters, digits, dots, dashes and underscores'),
+    kind: z.enum(catalogFileKinds),
+    language: z.enum(['nl', 'en', 'fr', 'de']),
+    title: text(200),
+    description: z.string().trim().max(2000).default(''),
+    brand: erpKey.nullable().default(null),
+    articles: z
+      .array(articleNumber)
+      .max(1000)
+      .refine((numbers) => new Set(numbers).size === numbers.length, { message: 'Each article once' })
+      .default([]),
+    publishedAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    contentBase64: z
+      .string()
+      .max(catalogFileMaxBase64 + 4, 'At most 20 MB')
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Not base64')
+      .optional(),
+    media: z.string().trim().min(1).max(255).optional(),
+    changedAt,
+  })
+  .refine((row) => (row.contentBase64 === undefined) !== (row.media === undefined), {
+    message: 'Send the file as contentBase64 or name it in media, not both',
+    path: ['contentBase64'],
+  });
+export type CatalogFileRow = z.infer<typeof catalogFileRow>;
 
 /** The documents the ERP uploads as PDF, each to an invoice or offer it sent before. */
 export const erpDocumentKinds = ['invoice', 'delivery-proof', 'offer'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { category, productDetail } from './catalog.ts';
+import { contentBlocks } from './cms.ts';
 import { id } from './common.ts';
 import { productCardListingResult, productListingResult } from './search.ts';
 
@@ -38,7 +39,28 @@ export const productDetailPage = z.object({
   product: productDetail,
 });
 
-export const pageResponse = z.discriminatedUnion('resourceType', [productListPage, productDetailPage]);
+/** A content page made of blocks; the home page (key `home`) answers the empty path. */
+export const landingPage = z.object({
+  ...pageBase,
+  resourceType: z.literal('frontend.landing.page'),
+  resourceIdentifier: id,
+  cmsPage: z.object({
+    type: z.literal('landingpage'),
+    key: z.string(),
+    title: z.string(),
+    metaTitle: z.string().nullable(),
+    metaDescription: z.string().nullable(),
+    blocks: contentBlocks,
+  }),
+  /** Its canonical path per language id, for the links to the page in the other languages. */
+  seoPaths: z.record(z.string(), z.string()),
+});
+
+export const pageResponse = z.discriminatedUnion('resourceType', [
+  productListPage,
+  productDetailPage,
+  landingPage,
+]);
 export type PageResponse = z.infer<typeof pageResponse>;
 export type BreadcrumbEntry = z.infer<typeof breadcrumbEntry>;
 
@@ -46,5 +68,6 @@ export type BreadcrumbEntry = z.infer<typeof breadcrumbEntry>;
 export const pageWithProductCards = z.discriminatedUnion('resourceType', [
   productListPage.extend({ listing: productCardListingResult }),
   productDetailPage,
+  landingPage,
 ]);
 export type PageWithProductCards = z.infer<typeof pageWithProductCards>;

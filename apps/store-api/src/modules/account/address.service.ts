@@ -1,14 +1,38 @@
-import type { Address, AddressInput } from '@tradeshop/api-client/contracts';
+import {
+  type Address,
+  type AddressInput,
+  type ExtendedAddressField,
+  extendedAddressFields,
+} from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { requireCustomer, requireRight } from '../../platform/access.ts';
 import type { RequestContext, SessionCustomer } from '../../platform/context.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
+import { invalidRequest } from '../../platform/violations.ts';
 import { company, companyAddress } from './company.tables.ts';
 import { customer } from './customer.tables.ts';
 
 type AddressRow = typeof companyAddress.$inferSelect;
+
+/**
+ * Whether the address book has its extended fields (feature flag EXTEND_ADDRESS_BOOK): department,
+ * contact person, phone and delivery instructions. Without it they are not shown, not accepted and
+ * not copied into orders, and what an address holds of them stays as it is.
+ */
+export interface AddressBookOptions {
+  extended: boolean;
+}
+
+function extendedFieldsOf(row: Pick<AddressRow, ExtendedAddressField>) {
+  return {
+    department: row.department,
+    contactPerson: row.contactPerson,
+    phone: row.phone,
+    deliveryInstructions: row.deliveryInstructions,
+  };
+}
 
 async function addressContext(ctx: RequestContext, customerId: string, companyId: string) {
   const [row] = await ctx.tx
@@ -25,6 +49,7 @@ async function addressContext(ctx: RequestContext, customerId: string, companyId
 function toAddress(
   row: AddressRow,
   marks: { billingAddressId: string | null; defaultShippingAddressId: string | null },
+  options: AddressBookOptions,
 ): Address {
   return {
     id: row.id,
@@ -37,6 +62,7 @@ function toAddress(
     zipcode: row.zipcode,
     city: row.city,
     country: row.country,
+    ...(options.extended ? extendedFieldsOf(row) : {}),
     isBilling: row.id === marks.billingAddressId,
     isDefaultShipping: row.id === marks.defaultShippingAddressId,
     apiAlias: 'customer_address',
@@ -44,7 +70,7 @@ function toAddress(
 }
 
 /** The addresses of the logged-in user's company, billing address first. */
-export async function listAddresses(ctx: RequestContext): Promise<Address[]> {
+export async function listAddresses(ctx: RequestContext, options: AddressBookOptions): Promise<Address[]> {
   const user = requireCustomer(ctx);
   const marks = await addressContext(ctx, user.id, user.companyId);
   const rows = await ctx.tx
@@ -52,7 +78,9 @@ export async function listAddresses(ctx: RequestContext): Promise<Address[]> {
     .from(companyAddress)
     .where(eq(companyAddress.companyId, user.companyId))
     .orderBy(asc(companyAddress.createdAt), asc(companyAddress.name));
-  return rows.map((row) => toAddress(row, marks)).sort((a, b) => Number(b.isBilling) - Number(a.isBilling));
+  return rows
+    .map((row) => toAddress(row, marks, options))
+    .sort((a, b) => Number(b.isBilling) - Number(a.isBilling));
 }
 
 /** Only users with ROLE_MANAGE_ADDRESSES change addresses, and only those of their own company. */
@@ -73,28 +101,54 @@ async function findAddress(ctx: RequestContext, companyId: string, addressId: st
   return row;
 }
 
-const columnsOf = (input: AddressInput) => ({
-  name: input.name,
-  email: input.email || null,
-  street: input.street,
-  houseNumber: input.houseNumber,
-  box: input.box || null,
-  zipcode: input.zipcode,
-  city: input.city,
-  country: input.country,
-});
+/**
+ * The columns an address input sets. The extended fields count only with the extended address
+ * book: a field left out keeps its value, an empty one is cleared. Without it a filled one is
+ * refused (400, one violation per field) rather than dropped unseen, and none is ever written.
+ */
+function columnsOf(input: AddressInput, options: AddressBookOptions) {
+  const columns = {
+    name: input.name,
+    email: input.email || null,
+    street: input.street,
+    houseNumber: input.houseNumber,
+    box: input.box || null,
+    zipcode: input.zipcode,
+    city: input.city,
+    country: input.country,
+  };
+  if (!options.extended) {
+    const filled = extendedAddressFields.filter((field) => input[field]);
+    if (filled.length > 0) {
+      throw invalidRequest(
+        filled.map((field) => ({
+          propertyPath: `body/${field}`,
+          type: 'VIOLATION::FEATURE_DISABLED',
+          title: 'The shop’s address book has no such field (EXTEND_ADDRESS_BOOK is off)',
+        })),
+      );
+    }
+    return columns;
+  }
+  const extended: Partial<Record<ExtendedAddressField, string | null>> = {};
+  for (const field of extendedAddressFields) {
+    if (input[field] !== undefined) extended[field] = input[field] || null;
+  }
+  return { ...columns, ...extended };
+}
 
 export async function createAddress(
   ctx: RequestContext,
   companyId: string,
   input: AddressInput,
+  options: AddressBookOptions,
 ): Promise<Address> {
   const user = requireAddressManager(ctx, companyId);
   const [row] = await ctx.tx
     .insert(companyAddress)
-    .values({ id: crypto.randomUUID(), companyId, ...columnsOf(input) })
+    .values({ id: crypto.randomUUID(), companyId, ...columnsOf(input, options) })
     .returning();
-  return toAddress(row!, await addressContext(ctx, user.id, companyId));
+  return toAddress(row!, await addressContext(ctx, user.id, companyId), options);
 }
 
 export async function updateAddress(
@@ -102,15 +156,16 @@ export async function updateAddress(
   companyId: string,
   addressId: string,
   input: AddressInput,
+  options: AddressBookOptions,
 ): Promise<Address> {
   const user = requireAddressManager(ctx, companyId);
   await findAddress(ctx, companyId, addressId);
   const [row] = await ctx.tx
     .update(companyAddress)
-    .set(columnsOf(input))
+    .set(columnsOf(input, options))
     .where(eq(companyAddress.id, addressId))
     .returning();
-  return toAddress(row!, await addressContext(ctx, user.id, companyId));
+  return toAddress(row!, await addressContext(ctx, user.id, companyId), options);
 }
 
 /** Deletes an address; the company's billing address stays. Users who had it as default lose it. */
@@ -130,11 +185,15 @@ export async function deleteAddress(ctx: RequestContext, companyId: string, addr
 }
 
 /** Makes an address of the user's company their default delivery address. */
-export async function setDefaultShippingAddress(ctx: RequestContext, addressId: string): Promise<Address> {
+export async function setDefaultShippingAddress(
+  ctx: RequestContext,
+  addressId: string,
+  options: AddressBookOptions,
+): Promise<Address> {
   const user = requireCustomer(ctx);
   const row = await findAddress(ctx, user.companyId, addressId);
   await ctx.tx.update(customer).set({ defaultShippingAddressId: addressId }).where(eq(customer.id, user.id));
-  return toAddress(row, await addressContext(ctx, user.id, user.companyId));
+  return toAddress(row, await addressContext(ctx, user.id, user.companyId), options);
 }
 
 /** A postal address as an order keeps it: a copy that later changes of the address leave alone. */
@@ -146,6 +205,11 @@ export interface PostalAddress {
   zipcode: string;
   city: string;
   country: string;
+  /** A delivery address's extended fields, copied only with the extended address book. */
+  department?: string | null;
+  contactPerson?: string | null;
+  phone?: string | null;
+  deliveryInstructions?: string | null;
 }
 
 const postalAddressColumns = {
@@ -160,12 +224,14 @@ const postalAddressColumns = {
 
 /**
  * An address of the user's company to deliver to: the one asked for, else the user's default
- * shipping address; null when it is not one of the company's.
+ * shipping address; null when it is not one of the company's. With the extended address book the
+ * copy holds its department, contact person, phone and delivery instructions too.
  */
 export async function deliveryAddressOf(
   tx: Tx,
   user: SessionCustomer,
   addressId: string | undefined,
+  options: AddressBookOptions,
 ): Promise<{ addressId: string | null; address: PostalAddress | null }> {
   const [own] = addressId
     ? [{ id: addressId }]
@@ -174,13 +240,21 @@ export async function deliveryAddressOf(
         .from(customer)
         .where(eq(customer.id, user.id));
   const id = own?.id ?? null;
-  const [address] = id
+  const [row] = id
     ? await tx
-        .select(postalAddressColumns)
+        .select({
+          ...postalAddressColumns,
+          department: companyAddress.department,
+          contactPerson: companyAddress.contactPerson,
+          phone: companyAddress.phone,
+          deliveryInstructions: companyAddress.deliveryInstructions,
+        })
         .from(companyAddress)
         .where(and(eq(companyAddress.id, id), eq(companyAddress.companyId, user.companyId)))
     : [];
-  return { addressId: id, address: address ?? null };
+  if (!row) return { addressId: id, address: null };
+  const { department, contactPerson, phone, deliveryInstructions, ...postal } = row;
+  return { addressId: id, address: options.extended ? row : postal };
 }
 
 /** The company's billing address, or null when it has none. */

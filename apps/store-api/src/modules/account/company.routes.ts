@@ -5,6 +5,7 @@ import {
   id,
   successResponse,
 } from '@tradeshop/api-client/contracts';
+import type { FeatureFlag } from '@tradeshop/domain';
 import { z } from 'zod';
 import { loggedIn, withRight } from '../../platform/access.ts';
 import type { StoreApi } from '../../platform/types.ts';
@@ -19,84 +20,99 @@ import {
 const companyParams = z.object({ companyId: id });
 const addressParams = z.object({ companyId: id, addressId: id });
 
-export async function companyRoutes(app: StoreApi) {
-  app.post(
-    '/account/list-address',
-    {
-      config: { access: loggedIn },
-      schema: {
-        tags: ['Address book'],
-        summary:
-          'The addresses of the logged-in user’s company, with the billing and default delivery address marked.',
-        response: { 200: addressListResponse },
+/**
+ * The company's address book. With the feature flag EXTEND_ADDRESS_BOOK addresses have a department,
+ * contact person, phone and delivery instructions; without it those are neither answered nor
+ * accepted (a filled one is refused) and stay as they are.
+ */
+export function companyRoutes(flags: readonly FeatureFlag[]) {
+  const options = { extended: flags.includes('EXTEND_ADDRESS_BOOK') };
+  return async (app: StoreApi) => {
+    app.post(
+      '/account/list-address',
+      {
+        config: { access: loggedIn },
+        schema: {
+          tags: ['Address book'],
+          summary:
+            'The addresses of the logged-in user’s company, with the billing and default delivery address marked.',
+          response: { 200: addressListResponse },
+        },
       },
-    },
-    async (request) => ({ data: await listAddresses(request.ctx) }),
-  );
+      async (request) => ({ data: await listAddresses(request.ctx, options) }),
+    );
 
-  app.post(
-    '/dexis/companies/:companyId/address',
-    {
-      config: { access: withRight('ROLE_MANAGE_ADDRESSES') },
-      schema: {
-        tags: ['Address book'],
-        summary: 'Adds an address to the user’s own company (ROLE_MANAGE_ADDRESSES).',
-        params: companyParams,
-        body: addressInput,
-        response: { 200: addressResponse },
+    app.post(
+      '/dexis/companies/:companyId/address',
+      {
+        config: { access: withRight('ROLE_MANAGE_ADDRESSES') },
+        schema: {
+          tags: ['Address book'],
+          summary:
+            'Adds an address to the user’s own company (ROLE_MANAGE_ADDRESSES); department, contact person, phone and delivery instructions only with EXTEND_ADDRESS_BOOK.',
+          params: companyParams,
+          body: addressInput,
+          response: { 200: addressResponse },
+        },
       },
-    },
-    async (request) => ({ data: await createAddress(request.ctx, request.params.companyId, request.body) }),
-  );
+      async (request) => ({
+        data: await createAddress(request.ctx, request.params.companyId, request.body, options),
+      }),
+    );
 
-  app.put(
-    '/dexis/companies/:companyId/address/:addressId',
-    {
-      config: { access: withRight('ROLE_MANAGE_ADDRESSES') },
-      schema: {
-        tags: ['Address book'],
-        summary: 'Changes an address of the user’s own company (ROLE_MANAGE_ADDRESSES).',
-        params: addressParams,
-        body: addressInput,
-        response: { 200: addressResponse },
+    app.put(
+      '/dexis/companies/:companyId/address/:addressId',
+      {
+        config: { access: withRight('ROLE_MANAGE_ADDRESSES') },
+        schema: {
+          tags: ['Address book'],
+          summary:
+            'Changes an address of the user’s own company (ROLE_MANAGE_ADDRESSES); extended fields left out keep their values (EXTEND_ADDRESS_BOOK).',
+          params: addressParams,
+          body: addressInput,
+          response: { 200: addressResponse },
+        },
       },
-    },
-    async (request) => ({
-      data: await updateAddress(
-        request.ctx,
-        request.params.companyId,
-        request.params.addressId,
-        request.body,
-      ),
-    }),
-  );
+      async (request) => ({
+        data: await updateAddress(
+          request.ctx,
+          request.params.companyId,
+          request.params.addressId,
+          request.body,
+          options,
+        ),
+      }),
+    );
 
-  app.delete(
-    '/dexis/companies/:companyId/address/:addressId',
-    {
-      config: { access: withRight('ROLE_MANAGE_ADDRESSES') },
-      schema: {
-        tags: ['Address book'],
-        summary:
-          'Deletes an address of the user’s own company, not its billing address (ROLE_MANAGE_ADDRESSES).',
-        params: addressParams,
-        response: { 200: successResponse },
+    app.delete(
+      '/dexis/companies/:companyId/address/:addressId',
+      {
+        config: { access: withRight('ROLE_MANAGE_ADDRESSES') },
+        schema: {
+          tags: ['Address book'],
+          summary:
+            'Deletes an address of the user’s own company, not its billing address (ROLE_MANAGE_ADDRESSES).',
+          params: addressParams,
+          response: { 200: successResponse },
+        },
       },
-    },
-    async (request) => deleteAddress(request.ctx, request.params.companyId, request.params.addressId),
-  );
+      async (request) => deleteAddress(request.ctx, request.params.companyId, request.params.addressId),
+    );
 
-  app.patch(
-    '/account/address/default-shipping/:addressId',
-    {
-      config: { access: loggedIn },
-      schema: {
-        tags: ['Address book'],
-        summary: 'Makes an address of the company the logged-in user’s default delivery address.',
-        params: z.object({ addressId: id }),
-        response: { 200: addressResponse },
+    app.patch(
+      '/account/address/default-shipping/:addressId',
+      {
+        config: { access: loggedIn },
+        schema: {
+          tags: ['Address book'],
+          summary: 'Makes an address of the company the logged-in user’s default delivery address.',
+          params: z.object({ addressId: id }),
+          response: { 200: addressResponse },
+        },
       },
-    },
-    async (request) => ({ data: await setDefaultShippingAddress(request.ctx, request.params.addressId) }),
-  );
+      async (request) => ({
+        data: await setDefaultShippingAddress(request.ctx, request.params.addressId, options),
+      }),
+    );
+  };
 }

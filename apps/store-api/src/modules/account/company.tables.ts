@@ -58,6 +58,11 @@ export const companyAddress = pgTable(
     city: text().notNull(),
     /** ISO 3166-1 alpha-2. */
     country: text().notNull(),
+    /** The extended address book's fields (EXTEND_ADDRESS_BOOK): who and where to deliver to. */
+    department: text(),
+    contactPerson: text(),
+    phone: text(),
+    deliveryInstructions: text(),
     /** The ERP's own key of an address it sent; null for one made in the shop. */
     erpKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

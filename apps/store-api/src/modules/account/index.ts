@@ -1,4 +1,9 @@
-export { billingAddressOf, deliveryAddressOf, type PostalAddress } from './address.service.ts';
+export {
+  type AddressBookOptions,
+  billingAddressOf,
+  deliveryAddressOf,
+  type PostalAddress,
+} from './address.service.ts';
 export { companyRoutes } from './company.routes.ts';
 export { applyErpCompanies, companyNumberClashes, type ErpCompany } from './company-import.ts';
 export { companyIdsByNumber, companyTermsOf, vatNumberOf } from './company-terms.ts';

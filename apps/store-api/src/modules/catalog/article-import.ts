@@ -535,19 +535,80 @@ async function writeSeoPaths(
       where (s.foreign_key, s.is_canonical) is distinct from (excluded.foreign_key, true)`);
 }
 
-/** Brands by the ERP's code: new ones are added; a new name, website or description is taken over. */
+/** Whether a brand's page slug was made from `base`: the base itself, or it with a number against a clash. */
+const slugMadeFrom = (slug: string, base: string) =>
+  slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)));
+
+/**
+ * Gives brands the slug of their name (`brands/{slug}`, the same in every language), unless the slug
+ * they hold was made from that name: a renamed brand gets the slug of its new name. A slug another
+ * brand holds gets `-2`, `-3`, … Answers the ids of the brands whose slug changed.
+ */
+async function assignBrandSlugs(tx: Tx, brands: readonly { id: string; name: string; key: string }[]) {
+  const stored = await queryRows<{ id: string; slug: string }>(
+    tx,
+    sql`select id, slug from manufacturer where slug is not null`,
+  );
+  const slugOf = new Map(stored.map((row) => [row.id, row.slug]));
+  const taken = new Set(stored.map((row) => row.slug));
+  const assigned: { id: string; slug: string }[] = [];
+  for (const brand of brands) {
+    const base = slugify(brand.name) || slugify(brand.key) || 'brand';
+    const current = slugOf.get(brand.id);
+    if (current && slugMadeFrom(current, base)) continue;
+    if (current) taken.delete(current);
+    let slug = base;
+    for (let number = 2; taken.has(slug); number++) slug = `${base}-${number}`;
+    taken.add(slug);
+    slugOf.set(brand.id, slug);
+    assigned.push({ id: brand.id, slug });
+  }
+  if (assigned.length === 0) return [];
+  const ids = sql.param(assigned.map((entry) => entry.id));
+  // Slugs are unique at every row: the old ones go first, so that two brands may swap theirs.
+  await tx.execute(sql`update manufacturer set slug = null where id = any(${ids}::uuid[])`);
+  await tx.execute(sql`
+    update manufacturer m set slug = r.slug
+    from unnest(${ids}::uuid[], ${sql.param(assigned.map((entry) => entry.slug))}::text[]) as r(id, slug)
+    where m.id = r.id`);
+  return assigned.map((entry) => entry.id);
+}
+
+/** Gives every brand without a page slug the slug of its name (brands stored before slugs existed). */
+export async function fillMissingBrandSlugs(tx: Tx): Promise<number> {
+  const brands = await queryRows<{ id: string; name: string | null; key: string | null }>(
+    tx,
+    sql`select m.id, m.erp_key as key,
+          (select t.name from manufacturer_translation t where t.manufacturer_id = m.id
+           order by t.language_id limit 1) as name
+        from manufacturer m where m.slug is null order by m.erp_key, m.id`,
+  );
+  const assigned = await assignBrandSlugs(
+    tx,
+    brands.map((brand) => ({ id: brand.id, name: brand.name ?? '', key: brand.key ?? brand.id })),
+  );
+  return assigned.length;
+}
+
+/**
+ * Brands by the ERP's code: new ones are added; a new name, website, description or logo is taken
+ * over. `logos` holds the media ids of the logos the rows name (checked by the caller).
+ */
 export async function applyErpBrands(
   tx: Tx,
   rows: readonly BrandRow[],
+  logos: ReadonlyMap<string, string> = new Map(),
 ): Promise<{ created: Set<string>; changed: Set<string> }> {
   const languages = await catalogueLanguages(tx);
   const keys = sql.param(rows.map((row) => row.key));
   const written = await queryRows<{ id: string; inserted: boolean }>(
     tx,
-    sql`insert into manufacturer as m (id, erp_key, link)
-        select gen_random_uuid(), r.key, r.link
-        from unnest(${keys}::text[], ${sql.param(rows.map((row) => row.link))}::text[]) as r(key, link)
-        on conflict (erp_key) do update set link = excluded.link where m.link is distinct from excluded.link
+    sql`insert into manufacturer as m (id, erp_key, link, media_id)
+        select gen_random_uuid(), r.key, r.link, r.media_id
+        from unnest(${keys}::text[], ${sql.param(rows.map((row) => row.link))}::text[],
+          ${sql.param(rows.map((row) => (row.logo ? logos.get(row.logo)! : null)))}::uuid[]) as r(key, link, media_id)
+        on conflict (erp_key) do update set link = excluded.link, media_id = excluded.media_id
+          where (m.link, m.media_id) is distinct from (excluded.link, excluded.media_id)
         returning m.id, xmax = 0 as inserted`,
   );
   const idOf = new Map(
@@ -575,9 +636,13 @@ export async function applyErpBrands(
           where (t.name, t.description) is distinct from (excluded.name, excluded.description)
         returning t.manufacturer_id`,
   );
+  const reslugged = await assignBrandSlugs(
+    tx,
+    rows.map((row) => ({ id: idOf.get(row.key)!, name: row.name, key: row.key })),
+  );
   const created = new Set(written.filter((row) => row.inserted).map((row) => row.id));
   const changed = new Set(
-    [...written.map((row) => row.id), ...translated.map((row) => row.manufacturer_id)].filter(
+    [...written.map((row) => row.id), ...translated.map((row) => row.manufacturer_id), ...reslugged].filter(
       (id) => !created.has(id),
     ),
   );

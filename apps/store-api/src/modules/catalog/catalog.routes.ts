@@ -1,4 +1,6 @@
 import {
+  brandCriteria,
+  brandListResponse,
   categoryCriteria,
   categoryListResponse,
   id,
@@ -9,6 +11,7 @@ import { z } from 'zod';
 import { anyone } from '../../platform/access.ts';
 import { notFound } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
+import { listBrands } from './brands.service.ts';
 import { findCategories } from './catalog.service.ts';
 import { loadProductDetail } from './product-loader.ts';
 
@@ -52,5 +55,20 @@ export async function catalogRoutes(app: StoreApi) {
       const { page = 1, limit = limits.maxPageSize, filter = [] } = request.body;
       return findCategories(request.ctx, filter, page, limit);
     },
+  );
+
+  app.post(
+    '/product-manufacturer',
+    {
+      config: { access: anyone, readsCatalog: true },
+      schema: {
+        tags: ['Catalogue'],
+        summary:
+          'The brands with at least one active article, sorted by name, with their logo, page slug and article count: `term` or a `contains` filter on the name, `equals`/`equalsAny` on id, slug or name; up to 500 a page.',
+        body: brandCriteria.default({}),
+        response: { 200: brandListResponse },
+      },
+    },
+    async (request) => listBrands(request.ctx, request.body),
   );
 }

@@ -93,6 +93,8 @@ export const manufacturer = pgTable('manufacturer', {
   id: uuid().primaryKey(),
   /** The ERP's brand code: articles and brand discounts name the brand by it. */
   erpKey: text().unique(),
+  /** The brand page's path segment, the same in every language (`brands/{slug}`). */
+  slug: text().unique(),
   link: text(),
   mediaId: uuid().references(() => media.id),
 });

@@ -7,6 +7,7 @@ export {
   articleRowProblem,
   articleSeoPath,
   brandIdsByKey,
+  fillMissingBrandSlugs,
 } from './article-import.ts';
 export {
   type ArticleRow,
@@ -15,6 +16,7 @@ export {
   articleRows,
   articleTextMatches,
 } from './article-rows.ts';
+export { brandKeysNamed, brandNamesByKey } from './brands.service.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export {
   ancestorIds,
@@ -22,6 +24,15 @@ export {
   loadCategoryTree,
   subtreePath,
 } from './category-loader.ts';
+export {
+  deleteMediaBytes,
+  type MediaFile,
+  mediaFilesById,
+  mediaFilesByPath,
+  removeUnusedMedia,
+  storeMediaFile,
+} from './media-files.ts';
+export { loadMediaPictures, type MediaPicture } from './media-pictures.ts';
 export { pictureMimeTypes, storeErpPicture } from './picture-upload.ts';
 export { loadDeliveryTimes, loadProductDetail, loadProducts } from './product-loader.ts';
 export { canonicalSeoPath, loadSeoUrls, type ResolvedSeoPath, resolveSeoPath } from './seo-urls.ts';

@@ -1,11 +1,10 @@
 import { hash } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { errorCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { ApiProblem } from '../../platform/problem.ts';
+import { storeMediaFile } from './media-files.ts';
 
 /** The raster formats the ERP may upload, by file extension; vector drawings could carry scripts. */
 const pictureFormats: Record<string, { format: string; mimeType: string }> = {
@@ -17,7 +16,7 @@ const pictureFormats: Record<string, { format: string; mimeType: string }> = {
 export const pictureMimeTypes = [...new Set(Object.values(pictureFormats).map((entry) => entry.mimeType))];
 
 /** Where the ERP's pictures lie below the media root; articles name them by this path. */
-const folder = 'erp';
+const erpFolder = 'erp';
 
 export interface StoredPicture {
   path: string;
@@ -41,6 +40,8 @@ export async function storeErpPicture(
   mediaDir: string,
   fileName: string,
   bytes: Buffer,
+  /** Content pages keep their pictures apart from the ERP's (`content`). */
+  folder = erpFolder,
 ): Promise<StoredPicture> {
   const extension = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.([A-Za-z]+)$/.exec(fileName)?.[1]?.toLowerCase();
   const expected = extension ? pictureFormats[extension] : undefined;
@@ -62,23 +63,14 @@ export async function storeErpPicture(
   );
   const picture = { path, width: metadata.width, height: metadata.height };
   if (stored?.hash === contentHash) return { ...picture, changed: false };
-  const target = join(mediaDir, path);
-  await mkdir(dirname(target), { recursive: true });
-  // Readers never see half a file: the picture appears in one rename.
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  await tx.execute(sql`
-    insert into media (id, path, mime_type, file_extension, width, height, custom_fields)
-    values (gen_random_uuid(), ${path}, ${expected.mimeType}, ${extension}, ${metadata.width}, ${metadata.height},
-            jsonb_build_object('dexisHashId', ${contentHash}::text))
-    on conflict (path) do update set mime_type = excluded.mime_type, file_extension = excluded.file_extension,
-      width = excluded.width, height = excluded.height,
-      custom_fields = media.custom_fields || excluded.custom_fields`);
+  await storeMediaFile(tx, mediaDir, {
+    path,
+    bytes,
+    mimeType: expected.mimeType,
+    fileExtension: extension!,
+    width: metadata.width,
+    height: metadata.height,
+    contentHash,
+  });
   return { ...picture, changed: true };
 }

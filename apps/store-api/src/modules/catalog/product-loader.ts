@@ -240,6 +240,7 @@ async function loadManufacturers(ctx: RequestContext, ids: string[]) {
       {
         id: row.id,
         link: row.link,
+        slug: row.slug,
         translated: { name: translation?.name ?? '', description: translation?.description ?? null },
         apiAlias: 'product_manufacturer' as const,
       },

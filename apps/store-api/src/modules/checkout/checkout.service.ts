@@ -16,7 +16,12 @@ import { requireRight } from '../../platform/access.ts';
 import { inTransaction, type RequestContext, type SessionCustomer } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { invalidRequest } from '../../platform/violations.ts';
-import { billingAddressOf, deliveryAddressOf, lockCustomer } from '../account/index.ts';
+import {
+  type AddressBookOptions,
+  billingAddressOf,
+  deliveryAddressOf,
+  lockCustomer,
+} from '../account/index.ts';
 import { decidersOf, mailApprovers, ordersWithDeciders } from '../approval/index.ts';
 import { closeCartAfterOrder, findCart, type PricedCart, priceCart } from '../cart/index.ts';
 import { costCenterSnapshotOf } from '../cost-center/index.ts';
@@ -132,7 +137,12 @@ async function assertSomebodyDecides(tx: Tx, draft: OrderDraft) {
 }
 
 /** Where the order goes: a pickup shop, or an address of the company (the user's default unless chosen). */
-async function deliveryAddress(tx: Tx, user: SessionCustomer, request: PlaceOrderRequest) {
+async function deliveryAddress(
+  tx: Tx,
+  user: SessionCustomer,
+  request: PlaceOrderRequest,
+  addressBook: AddressBookOptions,
+) {
   if (request.shippingOption === 'pickup') {
     if (!shops.some((shop) => shop.code === request.pickupLocation)) {
       throw invalidRequest([
@@ -145,7 +155,7 @@ async function deliveryAddress(tx: Tx, user: SessionCustomer, request: PlaceOrde
     }
     return null;
   }
-  const { addressId, address } = await deliveryAddressOf(tx, user, request.addressId);
+  const { addressId, address } = await deliveryAddressOf(tx, user, request.addressId, addressBook);
   if (!address) {
     throw new ApiProblem(400, errorCodes.addressNotFound, 'Choose a delivery address of your company.', {
       addressId,
@@ -159,7 +169,11 @@ async function deliveryAddress(tx: Tx, user: SessionCustomer, request: PlaceOrde
  * date and payment, runs the order rules, writes the order and holds its stock in one transaction,
  * then mails the confirmation. A repeated submit answers the order the cart already became.
  */
-export async function placeOrder(ctx: RequestContext, request: PlaceOrderRequest): Promise<Order> {
+export async function placeOrder(
+  ctx: RequestContext,
+  request: PlaceOrderRequest,
+  addressBook: AddressBookOptions,
+): Promise<Order> {
   const user = requireRight(ctx, 'ROLE_PLACE_ORDERS');
   if (await isPunchoutUser(ctx, user.id))
     throw new ApiProblem(
@@ -193,7 +207,7 @@ export async function placeOrder(ctx: RequestContext, request: PlaceOrderRequest
     if (blocking) {
       throw new ApiProblem(409, blocking.code, blocking.message, blocking.parameters);
     }
-    const shippingAddress = await deliveryAddress(tx, user, request);
+    const shippingAddress = await deliveryAddress(tx, user, request, addressBook);
     // The totals the cart showed for this way of shipping: what is shown is what is charged.
     const { totals } = priced.shippingTotals.find(
       (choice) => choice.option === request.shippingOption && choice.method === request.shippingMethod,

@@ -1,17 +1,75 @@
-import type { CmsSection } from '@tradeshop/api-client/contracts';
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CmsSection, ContentBlock } from '@tradeshop/api-client/contracts';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { language } from '../sales-channel/sales-channel.tables.ts';
+
+const languageId = () =>
+  uuid()
+    .notNull()
+    .references(() => language.id, { onDelete: 'cascade' });
 
 /** Content pages built from sections, per language; `footer` is the shop's footer. */
 export const cmsPage = pgTable(
   'cms_page',
   {
     key: text().notNull(),
-    languageId: uuid()
-      .notNull()
-      .references(() => language.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
     sections: jsonb().$type<CmsSection[]>().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.key, t.languageId] })],
+);
+
+/**
+ * A content page made of blocks: the home page (key `home`), the legal pages and any other page the
+ * distributor writes. The key is how imports and files name it; visitors reach it by its paths.
+ */
+export const contentPage = pgTable('content_page', {
+  id: uuid().primaryKey(),
+  key: text().notNull().unique(),
+  active: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contentPageTranslation = pgTable(
+  'content_page_translation',
+  {
+    contentPageId: uuid()
+      .notNull()
+      .references(() => contentPage.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    title: text().notNull(),
+    metaTitle: text(),
+    metaDescription: text(),
+    blocks: jsonb().$type<ContentBlock[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contentPageId, t.languageId] })],
+);
+
+/**
+ * The paths of content pages (`page`) and blog posts (`blog`) per language. A changed slug keeps its
+ * old path as a non-canonical row, so that links to it answer 301 to the new one.
+ */
+export const contentPath = pgTable(
+  'content_path',
+  {
+    kind: text().notNull(),
+    foreignKey: uuid().notNull(),
+    languageId: languageId(),
+    path: text().notNull(),
+    isCanonical: boolean().notNull().default(true),
+  },
+  (t) => [
+    unique('content_path_unique').on(t.languageId, t.path),
+    index('content_path_foreign_key_idx').on(t.foreignKey, t.languageId),
+  ],
 );

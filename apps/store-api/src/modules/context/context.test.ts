@@ -50,7 +50,6 @@ describe('session context', () => {
       ['nl-NL', ''],
       ['en-GB', '/en'],
       ['fr-FR', '/fr'],
-      ['de-DE', '/de'],
     ]);
     expect(context.salesChannel.navigationCategoryId).toEqual(expect.any(String));
   });

@@ -14,7 +14,13 @@ import { importRowCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { applyErpCompanies, companyIdsByNumber, companyNumberClashes } from '../account/index.ts';
-import { applyErpArticles, applyErpBrands, articleReferences, articleRowProblem } from '../catalog/index.ts';
+import {
+  applyErpArticles,
+  applyErpBrands,
+  articleReferences,
+  articleRowProblem,
+  mediaFilesByPath,
+} from '../catalog/index.ts';
 import { applyErpOrderUpdates, ordersByNumber } from '../order/index.ts';
 import { rebuildSearchIndex, refreshIndexedListPrices } from '../search/index.ts';
 import { refreshStockFigures } from './builtin-stock.ts';
@@ -416,11 +422,27 @@ export function articleChangeTimes(tx: Tx, numbers: readonly string[]): Promise<
 /** Brands by the ERP's code, which articles and brand discounts name them by. */
 export async function importBrands({ tx }: ImportContext, rows: readonly unknown[]): Promise<ImportOutcome> {
   const { accepted, refused } = checkRows(brandRow, rows, (row) => row.key);
-  const fresh = await withoutStale(tx, 'brand', accepted, refused);
+  const logos = await mediaFilesByPath(
+    tx,
+    accepted.flatMap((entry) => entry.row.logo ?? []),
+  );
+  const pictured = accepted.filter((entry) => {
+    const { logo } = entry.row;
+    if (!logo || logos.get(logo)?.mimeType.startsWith('image/')) return true;
+    refused.push({
+      row: entry.index,
+      key: entry.key,
+      code: importRowCodes.unknownKey,
+      reason: `The shop has no picture ${logo}.`,
+    });
+    return false;
+  });
+  const fresh = await withoutStale(tx, 'brand', pictured, refused);
   refuseBatchIfAny(rows.length, refused);
   const { created, changed } = await applyErpBrands(
     tx,
     fresh.map((entry) => entry.row),
+    new Map([...logos].map(([path, file]) => [path, file.id])),
   );
   if (changed.size > 0) {
     // The brand's name is searched with its articles' names.

@@ -22,7 +22,14 @@ export { documentMaxBytes, storeErpDocument } from './erp-document-import.ts';
 export { erpHistoryRoutes } from './erp-history.routes.ts';
 export { erpOrderDetail, offerDetail } from './erp-history.service.ts';
 export { articleChangeTimes, erpImports, type ImportKind } from './erp-import.ts';
-export type { ImportContext } from './import-rows.ts';
+export {
+  checkRows,
+  type ImportContext,
+  outcome,
+  recordVersions,
+  refuseBatchIfAny,
+  withoutStale,
+} from './import-rows.ts';
 export { invoiceAmounts } from './invoice-amounts.ts';
 export {
   type OfferAnswer,

@@ -18,10 +18,12 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiProblem } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
-import { pictureMimeTypes, storeErpPicture } from '../catalog/index.ts';
+import { deleteMediaBytes, pictureMimeTypes, storeErpPicture } from '../catalog/index.ts';
 import { documentMaxBytes, erpImports, type ImportKind, storeErpDocument } from '../erp/index.ts';
+import { deleteCatalogFile, importCatalogFiles } from '../files-catalog/index.ts';
 import { acknowledgeOfferEvents, undeliveredOfferEvents } from '../offer/index.ts';
 import { acknowledgeOrderEvents, undeliveredOrderEvents } from '../order/index.ts';
+import { registerContentImports } from './content-imports.ts';
 import { clientOfToken, issueAccessToken, tokenSeconds } from './integration-clients.ts';
 
 /** The path prefix of the integration API; its OpenAPI document lies at `<prefix>/_docs`. */
@@ -51,10 +53,17 @@ const storedPictureResponse = z.object({
 /** 10,000 rows of an import with their tiers and names. */
 const importBodyLimit = 16 * 1024 * 1024;
 
+/** A request of the files catalogue: one PDF of 20 MB as base64, with room for its row. */
+const catalogFilesBodyLimit = 28 * 1024 * 1024;
+
+const deletedCatalogFileResponse = z.object({
+  data: z.object({ key: z.string(), deleted: z.boolean() }),
+});
+
 /** What each import takes: `PUT /integration-api/<kind>`. */
 const importSummaries: Record<ImportKind, string> = {
   brands:
-    'Brands by the ERP’s code (`key`, `name`, `link`, `descriptions` per language `nl`/`en`/`fr`/`de`, `changedAt`): articles and brand discounts name them by `key`.',
+    'Brands by the ERP’s code (`key`, `name`, `link`, `descriptions` per language `nl`/`en`/`fr`/`de`, `logo` path from `PUT /integration-api/media/<file>`, `changedAt`): articles and brand discounts name them by `key`; the brand page’s address follows the name.',
   articles:
     'Articles by their `number` (`family` for a variant, `ean`, `brand` key, `manufacturerNumber`, `category` key of the product group, `unspsc` (8 digits, for procurement systems), `names` and `descriptions` per language `nl`/`en`/`fr`/`de` with Dutch required, `properties` and `variantOptions` as `group`/`option` keys, `unit`, `minPurchase`, `purchaseStep`, `maxPurchase`, `closeout`, `salesBlock`, `deliveryTime` {min, max, unit}, `restockDays`, `listPrice` (required for a new article), `taxRate`, `active`, `releaseDate`, `soldLastYear`, `media` paths from `PUT /integration-api/media/<file>`, `changedAt`).',
   companies:
@@ -183,6 +192,7 @@ export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => 
         );
       }
     });
+    registerContentImports(guarded, integrationApiPrefix);
     for (const [kind, summary] of Object.entries(importSummaries) as [ImportKind, string][]) {
       guarded.put(
         `${integrationApiPrefix}/${kind}`,
@@ -327,6 +337,48 @@ export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => 
           storeErpDocument(tx, kind, number, request.body as Buffer),
         );
         return { data: document };
+      },
+    );
+
+    guarded.put(
+      `${integrationApiPrefix}/catalog-files`,
+      {
+        bodyLimit: catalogFilesBodyLimit,
+        schema: {
+          tags: ['Files catalogue'],
+          summary:
+            'Files of the files catalogue by their `key` (`kind` catalogue, leaflet, safety-data-sheet, manual or certificate; `language` it is written in, `nl`/`en`/`fr`/`de`; `title`, `description`, `brand` key, `articles` numbers, `publishedAt`, `changedAt`), each with its PDF: the bytes as `contentBase64` (up to 20 MB), or the path of a PDF of the media library as `media`. Everyone finds them at `POST /store-api/dexis/files-catalog`.',
+          description: `Up to ${integrationMaxRows} rows and ${catalogFilesBodyLimit / 1024 / 1024} MB a request: large PDFs one per request. Replaying a request changes nothing; a row older than the stored one is refused; a new PDF replaces the old one.`,
+          body: integrationImportRequest,
+          response: { 200: integrationImportResponse },
+        },
+      },
+      async (request) => {
+        const { outcome, unusedPaths } = await api.db.transaction((tx) =>
+          importCatalogFiles({ tx, erp: api.ports.erp }, mediaDir, request.body.rows),
+        );
+        await deleteMediaBytes(mediaDir, unusedPaths);
+        return { data: outcome };
+      },
+    );
+
+    guarded.delete(
+      `${integrationApiPrefix}/catalog-files/:key`,
+      {
+        schema: {
+          tags: ['Files catalogue'],
+          summary:
+            'Takes a file out of the files catalogue, with its PDF when the ERP sent it and nothing else uses it. A key the shop does not hold (a retry) answers `deleted: false`.',
+          params: z.object({ key: z.string().min(1).max(100) }),
+          response: { 200: deletedCatalogFileResponse },
+        },
+      },
+      async (request) => {
+        const { unusedPaths, ...deleted } = await api.db.transaction((tx) =>
+          deleteCatalogFile(tx, request.params.key),
+        );
+        await deleteMediaBytes(mediaDir, unusedPaths);
+        return { data: deleted };
       },
     );
   });

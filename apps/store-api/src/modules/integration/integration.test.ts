@@ -125,9 +125,12 @@ describe('integration API authentication', () => {
     expect(Object.keys(own.paths).sort()).toEqual([
       '/integration-api/articles',
       '/integration-api/brands',
+      '/integration-api/catalog-files',
+      '/integration-api/catalog-files/{key}',
       '/integration-api/companies',
       '/integration-api/company-discounts',
       '/integration-api/company-prices',
+      '/integration-api/content-pages/{key}',
       '/integration-api/documents/{kind}/{number}',
       '/integration-api/erp-orders',
       '/integration-api/invoices',

@@ -15,6 +15,7 @@ import {
   type ResolvedSeoPath,
   resolveSeoPath,
 } from '../catalog/index.ts';
+import { homePageKey, type LoadedContentPage, loadContentPage, resolveContentPath } from '../cms/index.ts';
 import { listProducts } from '../search/index.ts';
 
 const pageNotFound = (path: string) =>
@@ -35,15 +36,32 @@ async function breadcrumbOf(
   });
 }
 
+type ResolvedPath =
+  | ResolvedSeoPath
+  | { routeName: 'frontend.landing.page'; foreignKey: string; canonicalSeoPath: string };
+
+/** A content page's path; blog posts have their own route and are no page of the catch-all. */
+async function resolveLandingPath(ctx: RequestContext, path: string): Promise<ResolvedPath | null> {
+  const content = await resolveContentPath(ctx, path);
+  return content?.kind === 'page'
+    ? {
+        routeName: 'frontend.landing.page',
+        foreignKey: content.foreignKey,
+        canonicalSeoPath: content.canonicalPath,
+      }
+    : null;
+}
+
 /**
- * What a path names, kept per catalogue version in this process's bounded memory (a crawler walks
- * every product in four languages: too many paths to share); an unknown path is a 404 every time.
+ * What a path names (a catalogue page first, then a content page), kept per catalogue version in
+ * this process's bounded memory (a crawler walks every product in four languages: too many paths to
+ * share); an unknown path is a 404 every time.
  */
-async function resolvedPath(ctx: RequestContext, path: string): Promise<ResolvedSeoPath> {
+async function resolvedPath(ctx: RequestContext, path: string): Promise<ResolvedPath> {
   const answer = await ctx.cache.answer(
     `seo-path:${ctx.language.id}:${path}`,
     async () => {
-      const resolved = await resolveSeoPath(ctx, path);
+      const resolved = (await resolveSeoPath(ctx, path)) ?? (await resolveLandingPath(ctx, path));
       if (!resolved) throw pageNotFound(path);
       return JSON.stringify(resolved);
     },
@@ -58,8 +76,11 @@ export async function resolvePage(
   path: string,
   query: Record<string, unknown> | undefined,
 ): Promise<PageResponse> {
+  if (path.replace(/^\/+/, '') === '') return landingPageOf(ctx, { key: homePageKey }, path);
   const resolved = await resolvedPath(ctx, path);
   const canonicalPathInfo = `/${resolved.canonicalSeoPath}`;
+  if (resolved.routeName === 'frontend.landing.page')
+    return landingPageOf(ctx, { id: resolved.foreignKey }, path);
   if (resolved.routeName === 'frontend.detail.page') {
     const product = await loadProductDetail(ctx, resolved.foreignKey);
     if (!product) throw pageNotFound(path);
@@ -101,4 +122,37 @@ async function categoryPageOf(
     return JSON.stringify({ category, breadcrumb: await breadcrumbOf(ctx, category.breadcrumb) });
   });
   return JSON.parse(answer.body);
+}
+
+/** A content page as the catch-all (or the home page) shows it, kept per catalogue version. */
+async function landingPageOf(
+  ctx: RequestContext,
+  by: { id: string } | { key: string },
+  path: string,
+): Promise<PageResponse> {
+  const answer = await ctx.cache.answer(
+    `landing-page:${ctx.language.id}:${'id' in by ? by.id : `key:${by.key}`}`,
+    async () => {
+      const page = await loadContentPage(ctx, by);
+      if (!page) throw pageNotFound(path);
+      return JSON.stringify(page);
+    },
+  );
+  const page: LoadedContentPage = JSON.parse(answer.body);
+  return {
+    resourceType: 'frontend.landing.page',
+    resourceIdentifier: page.id,
+    cmsPage: {
+      type: 'landingpage',
+      key: page.key,
+      title: page.title,
+      metaTitle: page.metaTitle,
+      metaDescription: page.metaDescription,
+      blocks: page.blocks,
+    },
+    canonicalPathInfo: `/${page.paths[ctx.language.id] ?? ''}`,
+    breadcrumb: [],
+    seoPaths: page.paths,
+    apiAlias: 'pwa_page_result',
+  };
 }

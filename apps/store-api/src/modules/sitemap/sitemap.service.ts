@@ -2,7 +2,9 @@ import type { Domain, SitemapEntry, SitemapIndex } from '@tradeshop/api-client/c
 import { errorCodes, storefrontLocales } from '@tradeshop/domain';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/problem.ts';
+import { sitemapBlogPages } from '../blog/index.ts';
 import { type CatalogPage, catalogPagesAfter, countCatalogPages } from '../catalog/index.ts';
+import { type SitemapContentPage, sitemapContentPages } from '../cms/index.ts';
 import { articleChangeTimes } from '../erp/index.ts';
 
 /** sitemaps.org: a sitemap file lists at most 50,000 URLs. */
@@ -12,13 +14,14 @@ export const maxUrlsPerFile = 50_000;
 const pagesPerQuery = 2_000;
 
 /**
- * The URLs of a language, in the order its files list them: the home page, then the catalogue's
- * pages by seo path. Content pages and blog posts (none yet) join after the catalogue as a run of
- * their own, counted and read by keyset like it.
+ * The URLs of a language, in the order its files list them: the home page, the content pages and
+ * the blog (a few thousand at most, kept in the plan), then the catalogue's pages by seo path, read
+ * by keyset.
  */
 interface LanguageSitemap {
   localeCode: string;
   languageId: string;
+  contentPages: SitemapContentPage[];
   catalogPages: number;
   /** Per file (the first at 0): the seo path its catalogue pages follow, or null for the first page. */
   catalogStarts: (string | null)[];
@@ -51,20 +54,27 @@ async function planOf(ctx: RequestContext, urlsPerFile: number): Promise<Sitemap
   const answer = await ctx.cache.answer(`sitemap-plan:${ctx.salesChannel.id}:${urlsPerFile}`, async () => {
     const languages: LanguageSitemap[] = [];
     for (const domain of sitemapDomains(ctx)) {
-      // File n (from 0) begins at position n × urlsPerFile, the home page being position 0: its
-      // catalogue pages follow the one at position n × urlsPerFile − 1.
+      const contentPages = [
+        ...(await sitemapContentPages(ctx.tx, domain.languageId)),
+        ...(await sitemapBlogPages(ctx.tx, domain.languageId)),
+      ];
+      // File n (from 0) begins at position n × urlsPerFile, the home page being position 0 and the
+      // content pages the `lead` positions after it: its catalogue pages follow the catalogue's
+      // page (counted from 1) at n × urlsPerFile − lead.
+      const lead = 1 + contentPages.length;
       const { total, pathsAt } = await countCatalogPages(
         ctx.tx,
         { salesChannelId: ctx.salesChannel.id, languageId: domain.languageId },
-        { step: urlsPerFile, remainder: (urlsPerFile - 1) % urlsPerFile },
+        { step: urlsPerFile, remainder: (urlsPerFile - (lead % urlsPerFile)) % urlsPerFile },
       );
-      const files = Math.ceil((total + 1) / urlsPerFile);
+      const files = Math.ceil((total + lead) / urlsPerFile);
       languages.push({
         localeCode: domain.languageLocaleCode,
         languageId: domain.languageId,
+        contentPages,
         catalogPages: total,
         catalogStarts: Array.from({ length: files }, (_, file) =>
-          file === 0 ? null : (pathsAt.get(file * urlsPerFile - 1) ?? null),
+          file * urlsPerFile < lead ? null : (pathsAt.get(file * urlsPerFile - lead) ?? null),
         ),
       });
     }
@@ -79,7 +89,7 @@ export async function sitemapIndex(ctx: RequestContext, urlsPerFile: number): Pr
     urlsPerFile,
     languages: languages.map((language) => ({
       localeCode: language.localeCode,
-      urls: language.catalogPages + 1,
+      urls: 1 + language.contentPages.length + language.catalogPages,
       files: language.catalogStarts.length,
     })),
   };
@@ -107,16 +117,22 @@ export async function sitemapFileLines(
     });
   const domains = sitemapDomains(ctx);
   const domain = domains.find((candidate) => candidate.languageId === language.languageId)!;
-  const firstPosition = Math.max(1, (page - 1) * urlsPerFile);
-  const lastPosition = Math.min(language.catalogPages, page * urlsPerFile - 1);
+  const lead = 1 + language.contentPages.length;
+  // Positions of the file's catalogue pages, counted from 1 in the catalogue.
+  const firstPosition = Math.max(1, (page - 1) * urlsPerFile - lead + 1);
+  const lastPosition = Math.min(language.catalogPages, page * urlsPerFile - lead);
+  const alternatesOf = (paths: Record<string, string>) => {
+    const alternates: Record<string, string> = {};
+    for (const other of domains) {
+      const path = paths[other.languageId];
+      if (path !== undefined) alternates[other.languageLocaleCode] = pageUrl(other, path);
+    }
+    return alternates;
+  };
 
   const catalogEntries = (pages: CatalogPage[], changedAt: Map<string, string>) =>
     pages.map((catalogPage): SitemapEntry => {
-      const alternates: Record<string, string> = {};
-      for (const other of domains) {
-        const path = catalogPage.paths[other.languageId];
-        if (path !== undefined) alternates[other.languageLocaleCode] = pageUrl(other, path);
-      }
+      const alternates = alternatesOf(catalogPage.paths);
       const changed = catalogPage.productNumber ? changedAt.get(catalogPage.productNumber) : undefined;
       // Both in the same UTC form, so the later one sorts last.
       const lastmod = [catalogPage.createdAt, changed]
@@ -137,6 +153,16 @@ export async function sitemapFileLines(
       );
       yield entryLine({ loc: homeUrl(domain), alternates });
     }
+    const contentInFile = language.contentPages.slice(
+      Math.max(0, (page - 1) * urlsPerFile - 1),
+      Math.max(0, page * urlsPerFile - 1),
+    );
+    for (const contentPage of contentInFile)
+      yield entryLine({
+        loc: pageUrl(domain, contentPage.path),
+        lastmod: contentPage.lastmod,
+        alternates: alternatesOf(contentPage.paths),
+      });
     let after = language.catalogStarts[page - 1] ?? null;
     let left = lastPosition - firstPosition + 1;
     while (left > 0) {

@@ -71,6 +71,24 @@ function languageOfUrl(url: string): string | undefined {
     .sort(([, a], [, b]) => b.length - a.length)[0]?.[0];
 }
 
+/**
+ * The active content pages with an address in a language, and its blog (the list and each active
+ * post written in it), counted straight from the tables.
+ */
+async function shownContentPages(localeCode: string): Promise<number> {
+  const [row] = await queryRows<{ pages: number; posts: number }>(
+    shop.database.db,
+    sql`select
+          (select count(*)::int from content_path cp join language l on l.id = cp.language_id
+           join content_page p on p.id = cp.foreign_key and p.active
+           where l.locale_code = ${localeCode} and cp.kind = 'page' and cp.is_canonical) as pages,
+          (select count(*)::int from blog_post b join blog_post_translation t on t.blog_post_id = b.id
+           join language l on l.id = t.language_id
+           where l.locale_code = ${localeCode} and b.active) as posts`,
+  );
+  return row!.pages + (row!.posts > 0 ? 1 + row!.posts : 0);
+}
+
 /** The pages the shop shows in a language, counted straight from the tables. */
 async function shownPages(localeCode: string): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
@@ -88,10 +106,10 @@ describe('sitemap index', () => {
   it('counts the home page and every shown page of each storefront language, in files of the limit', async () => {
     const index = await sitemapIndex();
     expect(index.urlsPerFile).toBe(urlsPerFile);
-    // German has a domain but no storefront pages yet.
     expect(index.languages.map((language) => language.localeCode)).toEqual(storefrontLanguages);
     for (const language of index.languages) {
-      const urls = 1 + (await shownPages(language.localeCode));
+      const urls =
+        1 + (await shownContentPages(language.localeCode)) + (await shownPages(language.localeCode));
       expect(language).toEqual({
         localeCode: language.localeCode,
         urls,
@@ -135,6 +153,18 @@ describe('sitemap files', () => {
       }
     }
     expect(seen.size).toBe(index.languages.reduce((sum, language) => sum + language.urls, 0));
+  });
+
+  it('list the content pages and the blog after the home page, each with its address in the other languages', async () => {
+    const first = await fileEntries('fr-FR', 1);
+    const terms = first.find((entry) => entry.loc === `${domainUrls['fr-FR']}/agb`);
+    expect(terms?.alternates['nl-NL']).toBe(`${domainUrls['nl-NL']}/agb`);
+    expect(first.some((entry) => entry.loc === `${domainUrls['fr-FR']}/parts-products/`)).toBe(true);
+    const blog = first.find((entry) => entry.loc === `${domainUrls['fr-FR']}/blog`);
+    expect(blog?.alternates['en-GB']).toBe(`${domainUrls['en-GB']}/blog`);
+    const post = first.find((entry) => entry.loc.startsWith(`${domainUrls['fr-FR']}/blog/`));
+    expect(post?.lastmod).toMatch(/Z$/);
+    expect(Object.keys(post?.alternates ?? {})).toContain('nl-NL');
   });
 
   it('date a product by its latest change: its creation or the ERP’s last change of the article', async () => {

@@ -4,18 +4,36 @@ import { useTranslation } from '../../lib/i18n';
 
 export type AddressFields = Pick<
   Address,
-  'name' | 'email' | 'street' | 'houseNumber' | 'box' | 'zipcode' | 'city' | 'country'
+  | 'name'
+  | 'email'
+  | 'street'
+  | 'houseNumber'
+  | 'box'
+  | 'zipcode'
+  | 'city'
+  | 'country'
+  | 'department'
+  | 'contactPerson'
+  | 'phone'
+  | 'deliveryInstructions'
 >;
 
 /**
  * An address as it is written on an envelope, with the country in the shopper's language; `withName`
- * false leaves out the name where the card already shows it (the company's billing address).
+ * false leaves out the name where the card already shows it (the company's billing address). The
+ * extended address book's department, contact person, phone and delivery instructions show where
+ * the address has them (the Store API answers them only with EXTEND_ADDRESS_BOOK; an order keeps
+ * those it was placed with).
  */
 export function AddressLines({ address, withName = true }: { address: AddressFields; withName?: boolean }) {
   const { t, language } = useTranslation();
   return (
     <address className="min-w-0 text-gray-900 text-sm not-italic leading-relaxed">
       {withName && <span className="block font-medium">{address.name}</span>}
+      {address.department && <span className="block">{address.department}</span>}
+      {address.contactPerson && (
+        <span className="block">{t('addressBook.attention', { name: address.contactPerson })}</span>
+      )}
       <span className="block">
         {address.street} {address.houseNumber}
         {address.box ? `, ${t('addressBook.boxShort', { box: address.box })}` : ''}
@@ -24,7 +42,18 @@ export function AddressLines({ address, withName = true }: { address: AddressFie
         {address.zipcode} {address.city}
       </span>
       <span className="block">{countryName(address.country, language.code)}</span>
+      {address.phone && (
+        <span className="block text-gray-600">
+          {t('label.withColon', { label: t('addressBook.phone') })} {address.phone}
+        </span>
+      )}
       {address.email && <span className="block break-words text-gray-600">{address.email}</span>}
+      {address.deliveryInstructions && (
+        <span className="mt-1 block whitespace-pre-line break-words text-gray-600">
+          {t('label.withColon', { label: t('addressBook.deliveryInstructions') })}{' '}
+          {address.deliveryInstructions}
+        </span>
+      )}
     </address>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
-import type { ContactFormValues } from '../../lib/contact-form';
-import { useTranslation } from '../../lib/i18n';
+import { type ContactFormValues, contactFormValuesFor } from '../../lib/contact-form';
+import { localizedPath, useTranslation } from '../../lib/i18n';
 import { primaryButtonClass } from '../account/AuthPanel';
 import { CheckboxField } from '../account/CheckboxField';
 import { FormField } from '../account/FormField';
@@ -13,25 +13,32 @@ import { TextAreaField } from '../account/TextAreaField';
  * robots, and the form's token tells the shop when it was opened.
  */
 export function ContactForm({
-  values,
+  values = contactFormValuesFor(null),
   formToken,
-  fieldErrors,
-  formError,
-  sent,
+  fieldErrors = {},
+  formError = null,
+  sent = null,
+  embedded,
 }: {
-  values: ContactFormValues;
+  values?: ContactFormValues;
   formToken: string;
-  fieldErrors: Record<string, string>;
-  formError: string | null;
-  sent: string | null;
+  fieldErrors?: Record<string, string>;
+  formError?: string | null;
+  sent?: string | null;
+  /** On a content page: under the block's title, sent to the contact page, which answers. */
+  embedded?: { title: string };
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
   return (
     <div className="max-w-3xl">
       <div className="mb-6 flex flex-col gap-2">
-        <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{t('contact.title')}</h1>
+        {embedded ? (
+          <h2 className="font-bold text-2xl text-gray-900">{embedded.title}</h2>
+        ) : (
+          <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{t('contact.title')}</h1>
+        )}
         <p className="max-w-prose text-gray-700">{t('contact.intro')}</p>
       </div>
       {sent && (
@@ -39,7 +46,13 @@ export function ContactForm({
           <Notice tone="success">{t('contact.sent', { reference: sent })}</Notice>
         </div>
       )}
-      <Form method="post" noValidate className="flex flex-col gap-5" data-testid="contact-form">
+      <Form
+        method="post"
+        action={embedded ? localizedPath(language, '/contact') : undefined}
+        noValidate
+        className="flex flex-col gap-5"
+        data-testid="contact-form"
+      >
         {formError && <Notice tone="error">{formError}</Notice>}
         <input type="hidden" name="formToken" value={formToken} />
         {/* Robots fill in every field; people never see this one. */}

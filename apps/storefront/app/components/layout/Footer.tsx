@@ -160,6 +160,18 @@ function FixedFooter({ shopName, serviceLinks }: { shopName: string; serviceLink
             ))}
           </ul>
         ) : null}
+        <ul className="space-y-2 text-sm" data-testid="footer-shop-pages">
+          <li>
+            <Link to={localizedPath(language, '/brands')} className={linkClass}>
+              {t('brands.title')}
+            </Link>
+          </li>
+          <li>
+            <Link to={localizedPath(language, '/files')} className={linkClass}>
+              {t('files.title')}
+            </Link>
+          </li>
+        </ul>
       </section>
       <section aria-labelledby="footer-regions">
         <h2 id="footer-regions" className={headingClass}>
@@ -214,6 +226,29 @@ function FixedFooter({ shopName, serviceLinks }: { shopName: string; serviceLink
  * The footer content page's sections, or the fixed footer when the shop has none (or it could not be
  * loaded); error pages that come before the shop's data show the fixed footer without service links.
  */
+/** The terms of sale, the privacy statement and the contact page, at the spec's addresses. */
+function LegalLinks() {
+  const { t, language } = useTranslation();
+  const links = [
+    { path: '/agb', label: t('footer.terms') },
+    { path: '/datenschutz', label: t('footer.privacy') },
+    { path: '/contact', label: t('footer.contact') },
+  ];
+  return (
+    <nav aria-label={t('footer.legal')}>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={localizedPath(language, link.path)} className="underline hover:text-brand-700">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer({
   shopName,
   footer,
@@ -239,6 +274,7 @@ export function Footer({
         <div className="mx-auto flex max-w-[1440px] flex-col gap-2 px-4 py-4 text-gray-600 text-sm sm:flex-row sm:justify-between sm:px-6 lg:pb-20">
           {liveChat ? <LiveChat docked /> : null}
           <p>{t('footer.note')}</p>
+          <LegalLinks />
           <p>{t('footer.copyright', { year: new Date().getFullYear(), shop: shopName })}</p>
         </div>
       </div>

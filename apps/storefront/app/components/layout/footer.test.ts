@@ -55,6 +55,8 @@ describe('footer', () => {
     });
     expect(html).toContain('data-testid="footer-fixed"');
     expect(html).toMatch(/<a[^>]*href="\/fr\/contact"[^>]*>Contact<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/fr\/brands"[^>]*>Marques<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/fr\/files"[^>]*>Téléchargements<\/a>/);
     for (const region of ['Est', 'Sud', 'Ouest', 'Nord'])
       expect(html).toMatch(new RegExp(`<summary[^>]*>${region}`));
     expect(html.match(/data-testid="footer-shop"/g)).toHaveLength(4);

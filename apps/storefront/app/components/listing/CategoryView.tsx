@@ -1,6 +1,6 @@
 import type { ListingView } from '@tradeshop/domain';
 import { AnalyticsCategoriesContext, analyticsCategories } from '../../lib/analytics';
-import type { ListingData } from '../../lib/catalog-view.server';
+import type { ImageData, ListingData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { Breadcrumb, type BreadcrumbItem } from '../ui/Breadcrumb';
 import { ProductListing } from './ProductListing';
@@ -13,7 +13,8 @@ export function CategoryView({
   invalidQuery,
 }: {
   breadcrumb: BreadcrumbItem[];
-  category: { name: string; description: string | null };
+  /** A brand page shows the brand's logo beside its name. */
+  category: { name: string; description: string | null; logo?: ImageData | null };
   listing: ListingData;
   view: ListingView;
   invalidQuery: boolean;
@@ -23,9 +24,22 @@ export function CategoryView({
   return (
     <AnalyticsCategoriesContext value={categories}>
       <Breadcrumb items={breadcrumb} />
-      <header className="mb-6">
-        <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{category.name}</h1>
-        {category.description ? <p className="mt-2 max-w-3xl text-gray-700">{category.description}</p> : null}
+      <header className="mb-6 flex items-start gap-5">
+        {category.logo ? (
+          <img
+            src={category.logo.url}
+            alt={category.logo.alt}
+            width={category.logo.width ?? 240}
+            height={category.logo.height ?? 96}
+            className="h-16 w-auto shrink-0 rounded border border-gray-200 bg-white object-contain sm:h-20"
+          />
+        ) : null}
+        <div>
+          <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{category.name}</h1>
+          {category.description ? (
+            <p className="mt-2 max-w-3xl text-gray-700">{category.description}</p>
+          ) : null}
+        </div>
       </header>
       <ProductListing listing={listing} view={view} invalidQuery={invalidQuery} />
     </AnalyticsCategoriesContext>

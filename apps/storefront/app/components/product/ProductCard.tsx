@@ -1,6 +1,7 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { ProductCardData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
+import { useShopDisplay } from '../../lib/shop-display';
 import { AddToOrderList } from '../order-list/AddToOrderList';
 import { OwnArticleNumber } from './OwnArticleNumber';
 import { ProductBuyAction } from './ProductBuyAction';
@@ -22,9 +23,7 @@ export function ProductCard({
 }) {
   const { t } = useTranslation();
   // Stock per warehouse on cards only when the shop switches it on.
-  const showWarehouses = Boolean(
-    (useRouteLoaderData('shop') as { cardWarehouses?: boolean } | undefined)?.cardWarehouses,
-  );
+  const showWarehouses = useShopDisplay().cardWarehouses;
   const subtitle = [product.manufacturer, product.productNumber].filter(Boolean).join(' · ');
   return (
     <article

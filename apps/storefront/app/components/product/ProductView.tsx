@@ -14,6 +14,7 @@ import { ProductFiles } from './ProductFiles';
 import { ProductGallery } from './ProductGallery';
 import { type ProductTab, ProductTabs } from './ProductTabs';
 import { SpecificationsTable } from './SpecificationsTable';
+import { VariantSwitch } from './VariantSwitch';
 import { VariantsList } from './VariantsList';
 import { VariantsTable } from './VariantsTable';
 
@@ -129,7 +130,15 @@ export function ProductView({
   const title = (
     <header>
       {product.manufacturer ? (
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">{product.manufacturer}</p>
+        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">
+          {product.manufacturerHref ? (
+            <Link to={product.manufacturerHref} className="hover:text-brand-900 hover:underline">
+              {product.manufacturer}
+            </Link>
+          ) : (
+            product.manufacturer
+          )}
+        </p>
       ) : null}
       <h1 className="mt-1 font-bold text-2xl text-gray-900 leading-tight sm:text-3xl">{product.name}</h1>
     </header>
@@ -168,6 +177,7 @@ export function ProductView({
             manufacturer={product.manufacturer}
             manufacturerNumber={product.manufacturerNumber}
           />
+          <VariantSwitch groups={product.variantSwitch} />
           <div className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
             <ProductBuyBox product={product} />
             <AddToOrderList

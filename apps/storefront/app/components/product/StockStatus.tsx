@@ -9,6 +9,7 @@ import { type Translate, useTranslation } from '../../lib/i18n';
 import { dateFormat } from '../../lib/intl-formats';
 import type { StockData } from '../../lib/offers.server';
 import { saleRuleOf } from '../../lib/sale-rule';
+import { useShopDisplay } from '../../lib/shop-display';
 import { formatQuantityWithUnit } from '../../lib/units';
 
 const headlines = {
@@ -90,16 +91,18 @@ function detailOf(statement: StockStatement, t: Translate, localeCode: string, u
 /**
  * The one stock statement of an article for the quantity wanted (the minimum purchase unless
  * told): in stock, partly in stock, on order, last pieces or sold out, with what the buyer may know
- * of figures, delivery time and the date the rest comes.
+ * of figures and, when the shop shows them (DISPLAY_DELIVERY_AND_RESTOCK_TIME), the delivery time
+ * and the date the rest comes.
  */
 export function StockStatus({ stock, wanted }: { stock: StockData; wanted?: Hundredths }) {
   const { t, language } = useTranslation();
+  const { deliveryTimes } = useShopDisplay();
   const statement = stockStatement({
     wanted: wanted ?? toHundredths(stock.quantity),
     rule: saleRuleOf(stock),
     hasStock: stock.hasStock,
-    delivery: stock.delivery,
-    restockDate: stock.restockDate,
+    delivery: deliveryTimes ? stock.delivery : null,
+    restockDate: deliveryTimes ? stock.restockDate : null,
   });
   const headline = t(headlines[statement.kind]);
   const detail = detailOf(statement, t, language.code, stock.uom);

@@ -1,0 +1,63 @@
+import { type Brand, brandsMaxLimit, type StoreApiClient } from '@tradeshop/api-client';
+import { brandPath } from './brands';
+import type { ImageData } from './catalog-view.server';
+import { localizedPath, type StorefrontLanguage } from './i18n';
+
+/** A brand as the brands pages show it. */
+export interface BrandData {
+  id: string;
+  name: string;
+  description: string | null;
+  slug: string;
+  href: string;
+  logo: ImageData | null;
+  productCount: number;
+}
+
+export function toBrand(brand: Brand, language: StorefrontLanguage): BrandData {
+  const name = brand.translated.name || brand.name;
+  return {
+    id: brand.id,
+    name,
+    description: brand.translated.description,
+    slug: brand.slug,
+    href: localizedPath(language, brandPath(brand.slug)),
+    logo: brand.media
+      ? {
+          url: brand.media.url,
+          alt: brand.media.translated.alt || name,
+          width: brand.media.width,
+          height: brand.media.height,
+        }
+      : null,
+    productCount: brand.productCount,
+  };
+}
+
+/** Every brand with active articles, A to Z, in as few calls as the Store API's page size allows. */
+export async function allBrands(client: StoreApiClient, language: StorefrontLanguage): Promise<BrandData[]> {
+  const brands: Brand[] = [];
+  for (let page = 1; ; page++) {
+    const result = await client.brands({
+      page,
+      limit: brandsMaxLimit,
+      sort: [{ field: 'name', order: 'ASC' }],
+    });
+    brands.push(...result.elements);
+    if (result.elements.length === 0 || brands.length >= result.total) break;
+  }
+  return brands.map((brand) => toBrand(brand, language));
+}
+
+/** The brand of a brand page's slug, or null for a slug no brand with active articles holds. */
+export async function brandOfSlug(
+  client: StoreApiClient,
+  language: StorefrontLanguage,
+  slug: string,
+): Promise<BrandData | null> {
+  const { elements } = await client.brands({
+    limit: 1,
+    filter: [{ type: 'equals', field: 'slug', value: slug }],
+  });
+  return elements[0] ? toBrand(elements[0], language) : null;
+}
