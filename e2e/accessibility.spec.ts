@@ -64,6 +64,32 @@ test('axe finds nothing serious on the main pages of a visitor, on a desktop and
   expect(await findingsOn(page, pages)).toEqual({});
 });
 
+test('axe finds nothing serious on the content pages, the blog, the brands and the downloads', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/blog');
+  const post = await page
+    .getByTestId('blog-post-card')
+    .first()
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  await page.goto('/brands');
+  const brand = await page.getByTestId('brand-card').first().getAttribute('href');
+  const pages = {
+    'parts and products': '/parts-products/',
+    services: '/en/services/',
+    'terms of sale': '/fr/agb',
+    blog: '/blog',
+    'blog post': post!,
+    brands: '/brands',
+    brand: brand!,
+    downloads: '/files?q=veiligheid',
+  };
+  expect(await findingsOn(page, pages)).toEqual({});
+});
+
 test('axe finds nothing serious on the main and account pages of a lead buyer, on a desktop and a phone', async ({
   page,
 }) => {

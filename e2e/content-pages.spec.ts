@@ -38,6 +38,11 @@ test('the legal pages open from the footer in Dutch and in French, at the same a
   await expect(page.locator('link[hreflang="fr-FR"]')).toHaveAttribute('href', /\/fr\/agb$/);
 
   await page.goto('/fr');
+  // The service links lead to the shop's own blog, in the page's language.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Blog' })).toHaveAttribute(
+    'href',
+    '/fr/blog',
+  );
   await page
     .getByRole('navigation', { name: 'Mentions légales et contact' })
     .getByRole('link', { name: 'Confidentialité' })
