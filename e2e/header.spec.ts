@@ -372,6 +372,8 @@ test('scrolling down slides the service and main navigation away, scrolling up b
   const nav = page.getByRole('navigation', { name: 'Hoofdcategorieën' });
   const service = page.getByTestId('service-navigation');
   await expect(nav).toBeVisible();
+  // The header follows the scrolling once React has attached its listener.
+  await hydrated(searchBox(page));
   const mainTop = await page.getByRole('main').evaluate((element) => element.getBoundingClientRect().top);
   await page.mouse.wheel(0, 600);
   await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');

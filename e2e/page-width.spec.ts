@@ -39,6 +39,8 @@ test('the checkout with its reference and cost centre choices, the account scree
   page,
   browser,
 }) => {
+  // Twelve screens at two widths: more than a minute on a slow machine.
+  test.setTimeout(150_000);
   const [article] = await saleArticles();
   await openAsUser(page, '/account/dashboard', 'demo.lead');
   await page.goto(searchListing(article!.productNumber));

@@ -42,27 +42,32 @@ async function loadSalesChannel(
     .innerJoin(language, eq(language.id, salesChannelDomain.languageId))
     .where(eq(salesChannelDomain.salesChannelId, channel.channel.id));
   const languages = new Map<string, LanguageInfo>();
-  const domains = domainRows.map(({ domain, language: lang }) => {
-    languages.set(lang.id, { id: lang.id, localeCode: lang.localeCode, name: lang.name });
-    const url = new URL(domain.url);
-    const pathPrefix = url.pathname.replace(/\/$/, '');
-    return {
-      id: domain.id,
-      url: domain.url,
-      origin: url.origin,
-      host: url.host,
-      pathPrefix,
-      languageId: lang.id,
-      languageName: lang.name,
-      languageLabel: lang.localeCode.slice(0, 2).toUpperCase(),
-      languageLocaleCode: lang.localeCode,
-      currencyId: domain.currencyId,
-      snippetSetId: domain.snippetSetId,
-    };
-  });
-  // Storefront order: Dutch, English, French, then any other loaded language.
+  // A domain of a language the storefront has no pages in (German, kept for catalogue texts) is not
+  // offered, even where an older database still holds one.
+  const served = new Set<string>(storefrontLocales.map((locale) => locale.code));
+  const domains = domainRows
+    .filter(({ language: lang }) => served.has(lang.localeCode))
+    .map(({ domain, language: lang }) => {
+      languages.set(lang.id, { id: lang.id, localeCode: lang.localeCode, name: lang.name });
+      const url = new URL(domain.url);
+      const pathPrefix = url.pathname.replace(/\/$/, '');
+      return {
+        id: domain.id,
+        url: domain.url,
+        origin: url.origin,
+        host: url.host,
+        pathPrefix,
+        languageId: lang.id,
+        languageName: lang.name,
+        languageLabel: lang.localeCode.slice(0, 2).toUpperCase(),
+        languageLocaleCode: lang.localeCode,
+        currencyId: domain.currencyId,
+        snippetSetId: domain.snippetSetId,
+      };
+    });
+  // Storefront order: Dutch, English, French.
   const order = storefrontLocales.map((locale) => locale.code as string);
-  domains.sort((a, b) => rank(order, a.languageLocaleCode) - rank(order, b.languageLocaleCode));
+  domains.sort((a, b) => order.indexOf(a.languageLocaleCode) - order.indexOf(b.languageLocaleCode));
   const { channel: row } = channel;
   return {
     id: row.id,
@@ -79,11 +84,6 @@ async function loadSalesChannel(
     domains,
     languages,
   };
-}
-
-function rank(order: string[], localeCode: string) {
-  const index = order.indexOf(localeCode);
-  return index === -1 ? order.length : index;
 }
 
 /** Switches the maintenance screen of every sales channel on or off; every process sees it at once. */

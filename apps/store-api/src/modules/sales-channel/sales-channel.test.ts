@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/index.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { markCatalogChanged } from '../cache/index.ts';
 import { setMaintenance } from './sales-channel.service.ts';
 
 let shop: TestShop;
@@ -17,6 +20,28 @@ describe('maintenance mode', () => {
     await setMaintenance(shop.database.db, false);
     await shop.app.catalogCache.refresh();
     expect((await shop.request({ url: '/store-api/context' })).json().salesChannel.maintenance).toBe(false);
+  });
+});
+
+describe('domains', () => {
+  it('offers no domain of a language the storefront has no pages in, though the catalogue keeps it', async () => {
+    const [channel] = await queryRows<{ id: string; currency_id: string }>(
+      shop.database.db,
+      sql`select id, currency_id from sales_channel limit 1`,
+    );
+    await shop.database.db.execute(
+      sql`insert into sales_channel_domain (id, sales_channel_id, url, language_id, currency_id, snippet_set_id)
+          select gen_random_uuid(), ${channel!.id}, 'http://shop.test/de', id, ${channel!.currency_id}, 'de-DE'
+          from language where locale_code = 'de-DE'`,
+    );
+    await markCatalogChanged(shop.database.db);
+    await shop.app.catalogCache.refresh();
+    const domains = (await shop.request({ url: '/store-api/context' })).json().salesChannel.domains;
+    expect(domains.map((domain: { languageLocaleCode: string }) => domain.languageLocaleCode)).toEqual([
+      'nl-NL',
+      'en-GB',
+      'fr-FR',
+    ]);
   });
 });
 
