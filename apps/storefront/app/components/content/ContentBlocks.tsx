@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BlockLink, ContentBlockView } from '../../lib/content-blocks.server';
 import { useTranslation } from '../../lib/i18n';
@@ -65,29 +66,41 @@ function Hero({ block, first }: { block: Extract<ContentBlockView, { type: 'hero
   );
 }
 
+/**
+ * A video from YouTube or Vimeo loads from there only once the visitor asks for it, so that opening
+ * the page contacts no other site; without JavaScript the same link opens the video there.
+ */
 function Video({ block }: { block: Extract<ContentBlockView, { type: 'video' }> }) {
   const { t } = useTranslation();
+  const [playing, setPlaying] = useState(false);
   const { source } = block;
+  const frame = 'aspect-video w-full max-w-4xl rounded-lg';
   return (
     <section>
       <BlockHeading>{block.title}</BlockHeading>
-      {source.kind === 'embed' ? (
+      {source.kind === 'embed' && playing ? (
         <iframe
-          src={source.src}
+          src={`${source.src}${source.src.includes('?') ? '&' : '?'}autoplay=1`}
           title={block.title}
-          loading="lazy"
-          allow="encrypted-media; picture-in-picture; fullscreen"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
-          className="aspect-video w-full max-w-4xl rounded-lg border-0"
+          className={`${frame} border-0`}
         />
+      ) : source.kind === 'embed' ? (
+        <a
+          href={source.src}
+          rel="noopener noreferrer"
+          onClick={(event) => {
+            event.preventDefault();
+            setPlaying(true);
+          }}
+          className={`${frame} flex items-center justify-center bg-gray-900 p-4 text-center font-semibold text-white hover:bg-gray-800`}
+        >
+          {t('content.playVideo', { host: new URL(source.src).hostname.replace(/^www\./, '') })}
+        </a>
       ) : source.kind === 'file' ? (
         // biome-ignore lint/a11y/useMediaCaption: the shop's product videos carry no speech.
-        <video
-          src={source.src}
-          controls
-          preload="metadata"
-          className="aspect-video w-full max-w-4xl rounded-lg"
-        />
+        <video src={source.src} controls preload="metadata" className={frame} />
       ) : (
         <a href={source.src} rel="noopener noreferrer" className="text-brand-700 underline">
           {t('content.watchVideo')}

@@ -34,8 +34,11 @@ export function CategoryView({
             className="h-16 w-auto shrink-0 rounded border border-gray-200 bg-white object-contain sm:h-20"
           />
         ) : null}
-        <div>
-          <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{category.name}</h1>
+        {/* A flex child shrinks below its longest word only with min-w-0; long Dutch compounds break. */}
+        <div className="min-w-0">
+          <h1 className="hyphens-auto wrap-anywhere font-bold text-2xl text-gray-900 sm:text-3xl">
+            {category.name}
+          </h1>
           {category.description ? (
             <p className="mt-2 max-w-3xl text-gray-700">{category.description}</p>
           ) : null}
