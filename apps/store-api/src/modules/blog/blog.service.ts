@@ -42,17 +42,20 @@ export const blogPathOf = (slug: string) => `blog/${slug}`;
 const blogNotFound = (detail: string, parameters: Record<string, unknown>) =>
   notFound(errorCodes.pageNotFound, detail, parameters);
 
+/** What a list, a related post and a post's own page show of a post. */
+const summaryColumns = {
+  id: blogPost.id,
+  title: blogPostTranslation.title,
+  teaser: blogPostTranslation.teaser,
+  publishedAt: blogPost.publishedAt,
+  author: blogPost.author,
+  mediaId: blogPost.mediaId,
+};
+
 /** Posts visitors see in the context's language: active and written in it. */
 function visiblePosts(ctx: ReadContext) {
   return ctx.tx
-    .select({
-      id: blogPost.id,
-      title: blogPostTranslation.title,
-      teaser: blogPostTranslation.teaser,
-      publishedAt: blogPost.publishedAt,
-      author: blogPost.author,
-      mediaId: blogPost.mediaId,
-    })
+    .select(summaryColumns)
     .from(blogPost)
     .innerJoin(
       blogPostTranslation,
@@ -220,12 +223,7 @@ const relatedLimit = 3;
 export async function blogPostDetail(ctx: ReadContext, postId: string): Promise<BlogDetailResponse> {
   const [row] = await ctx.tx
     .select({
-      id: blogPost.id,
-      title: blogPostTranslation.title,
-      teaser: blogPostTranslation.teaser,
-      publishedAt: blogPost.publishedAt,
-      author: blogPost.author,
-      mediaId: blogPost.mediaId,
+      ...summaryColumns,
       metaTitle: blogPostTranslation.metaTitle,
       metaDescription: blogPostTranslation.metaDescription,
       blocks: blogPostTranslation.blocks,
