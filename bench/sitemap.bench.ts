@@ -11,6 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { replaceDemoPasswords } from '@tradeshop/store-api/seed';
 import { accessKeyOf, catalogueOptions, type Engine, enginesToRun, openSeeded } from './catalogue.ts';
 import { origin, startShop, stopShop } from './production-shop.ts';
 
@@ -26,6 +27,9 @@ const { values: args } = parseArgs({
 const products = Number(args.products);
 const sampleSize = Number(args.sample);
 const connections = Number(args.connections);
+
+/** The whole sitemap of the 400,000-article catalogue is read within a minute. */
+const goalSeconds = 60;
 
 /** sitemaps.org's limits of one file. */
 const limits = { urls: 50_000, megabytes: 50 };
@@ -127,7 +131,7 @@ async function benchSitemap(storefront: string) {
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `  whole sitemap: ${files.length} files, ${urls} URLs, ${megabytes(bytes)} MB in ${seconds.toFixed(1)} s (${(urls / seconds).toFixed(0)} URLs/s)`,
+    `  whole sitemap: ${files.length} files, ${urls} URLs, ${megabytes(bytes)} MB in ${seconds.toFixed(1)} s (${(urls / seconds).toFixed(0)} URLs/s)   goal ≤ ${goalSeconds} s: ${seconds <= goalSeconds ? 'reached' : 'not reached'}`,
   );
   console.log(
     `  largest file: ${largest.urls} URLs, ${megabytes(largest.bytes)} MB   limits ${limits.urls} URLs, ${limits.megabytes} MB: ${
@@ -156,7 +160,10 @@ async function benchSitemap(storefront: string) {
 async function benchOwnShop(engine: Engine) {
   console.log(`\nsitemap over HTTP, production start, ${engine}, ${products} products`);
   const database = await openSeeded(engine, products);
-  const accessKey = await accessKeyOf(database.db).finally(() => database.close());
+  // A production start refuses a shop whose users still have the README's demo password.
+  const accessKey = await replaceDemoPasswords(database.db)
+    .then(() => accessKeyOf(database.db))
+    .finally(() => database.close());
   const shop = await startShop(engine, products, 1, accessKey);
   try {
     await benchSitemap(origin);

@@ -215,9 +215,9 @@ describe('sitemap files', () => {
       ),
     );
 
-  async function entriesOf(stream: ReadableStream<unknown>) {
+  async function entriesOf(stream: ReadableStream<unknown[]>) {
     const entries: unknown[] = [];
-    for await (const entry of stream) entries.push(entry);
+    for await (const batch of stream) entries.push(...batch);
     return entries;
   }
 

@@ -209,14 +209,15 @@ function jsonOf(text: string): unknown {
 const sitemapFileTimeoutMs = 120_000;
 
 /**
- * The lines of a streamed NDJSON answer, each checked against `schema` as it arrives; a line that
- * does not fit ends the stream with an invalid-response error.
+ * The lines of a streamed NDJSON answer, each checked against `schema` as it arrives, handed on in
+ * batches (the lines each piece of the answer completes): a stream chunk per line would cost more
+ * than the line. A line that does not fit ends the stream with an invalid-response error.
  */
-function ndjsonLines<Schema extends z.ZodType>(
+function ndjsonBatches<Schema extends z.ZodType>(
   body: ReadableStream<Uint8Array>,
   schema: Schema,
   what: string,
-): ReadableStream<z.infer<Schema>> {
+): ReadableStream<z.infer<Schema>[]> {
   const parse = (line: string): z.infer<Schema> => {
     const parsed = schema.safeParse(jsonOf(line));
     if (parsed.success) return parsed.data;
@@ -233,15 +234,16 @@ function ndjsonLines<Schema extends z.ZodType>(
   const decoder = new TextDecoder();
   let partial = '';
   return body.pipeThrough(
-    new TransformStream<Uint8Array, z.infer<Schema>>({
+    new TransformStream<Uint8Array, z.infer<Schema>[]>({
       transform(chunk, controller) {
         const lines = (partial + decoder.decode(chunk, { stream: true })).split('\n');
         partial = lines.pop() ?? '';
-        for (const line of lines) if (line) controller.enqueue(parse(line));
+        const batch = lines.filter((line) => line !== '').map(parse);
+        if (batch.length > 0) controller.enqueue(batch);
       },
       flush(controller) {
         partial += decoder.decode();
-        if (partial) controller.enqueue(parse(partial));
+        if (partial) controller.enqueue([parse(partial)]);
       },
     }),
   );
@@ -386,13 +388,13 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     /** Per storefront language, how many URLs the catalogue's sitemap lists and in how many files. */
     sitemapIndex: () => call(sitemapIndexResponse, 'GET', '/dexis/sitemap'),
     /**
-     * A language's sitemap file (from 1) as its entries, streamed as the Store API reads them from
-     * the catalogue: never the whole file in memory.
+     * A language's sitemap file (from 1) as batches of its entries, streamed as the Store API reads
+     * them from the catalogue: never the whole file in memory.
      */
     sitemapFile: async (localeCode: string, page: number) => {
       const path = `/dexis/sitemap/${encodeURIComponent(localeCode)}/${page}`;
       const response = await request('GET', path, undefined, sitemapFileTimeoutMs);
-      return ndjsonLines(response.body!, sitemapEntry, `GET ${path}`);
+      return ndjsonBatches(response.body!, sitemapEntry, `GET ${path}`);
     },
     product: (id: string) => call(productDetailResponse, 'POST', `/product/${encodeURIComponent(id)}`),
     navigation: (type: NavigationType, depth: number) =>

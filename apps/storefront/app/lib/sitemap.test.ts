@@ -58,9 +58,9 @@ describe('sitemap XML', () => {
   });
 
   it('writes each page with its last change and the hreflang links its page shows, escaped', async () => {
-    const entries = new ReadableStream<SitemapEntry>({
+    const entries = new ReadableStream<SitemapEntry[]>({
       start(controller) {
-        controller.enqueue(entry);
+        controller.enqueue([entry]);
         controller.close();
       },
     });
@@ -90,11 +90,11 @@ describe('sitemap XML', () => {
   });
 
   it('writes the file as the entries arrive, not once they are all there', async () => {
-    const source = new TransformStream<SitemapEntry, SitemapEntry>();
+    const source = new TransformStream<SitemapEntry[], SitemapEntry[]>();
     const entries = source.writable.getWriter();
     const reader = urlsetXml(source.readable).getReader();
     const decoder = new TextDecoder();
-    void entries.write(entry);
+    void entries.write([entry]);
     let written = '';
     while (!written.includes('</url>')) written += decoder.decode((await reader.read()).value);
     expect(written).not.toContain('</urlset>');

@@ -50,25 +50,26 @@ function urlElement(entry: SitemapEntry): string {
   return `<url><loc>${escapeXml(entry.loc)}</loc>${lastmod}${links}</url>\n`;
 }
 
-/** A sitemap file as XML, written entry by entry as the Store API streams them. */
-export function urlsetXml(entries: ReadableStream<SitemapEntry>): ReadableStream<Uint8Array> {
-  return entries
-    .pipeThrough(
-      new TransformStream<SitemapEntry, string>({
-        start(controller) {
-          controller.enqueue(
+/** A sitemap file as XML, written batch by batch as the Store API streams the entries. */
+export function urlsetXml(entries: ReadableStream<SitemapEntry[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return entries.pipeThrough(
+    new TransformStream<SitemapEntry[], Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          encoder.encode(
             `${xmlDeclaration}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`,
-          );
-        },
-        transform(entry, controller) {
-          controller.enqueue(urlElement(entry));
-        },
-        flush(controller) {
-          controller.enqueue('</urlset>\n');
-        },
-      }),
-    )
-    .pipeThrough(new TextEncoderStream());
+          ),
+        );
+      },
+      transform(batch, controller) {
+        controller.enqueue(encoder.encode(batch.map(urlElement).join('')));
+      },
+      flush(controller) {
+        controller.enqueue(encoder.encode('</urlset>\n'));
+      },
+    }),
+  );
 }
 
 /**

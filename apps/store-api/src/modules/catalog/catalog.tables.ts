@@ -226,6 +226,8 @@ export const product = pgTable(
     index('product_parent_idx').on(t.parentId),
     index('product_ean_idx').on(t.ean),
     index('product_manufacturer_number_idx').on(t.manufacturerNumber),
+    // Migration 0029 also adds product_sitemap_idx, (id) INCLUDE (active, product_number,
+    // created_at), for the sitemap's index-only reads; Drizzle cannot express INCLUDE.
   ],
 );
 
@@ -358,6 +360,7 @@ export const seoUrl = pgTable(
   },
   (t) => [
     unique('seo_url_path_unique').on(t.salesChannelId, t.languageId, t.seoPathInfo),
+    // Migration 0029 adds the sitemap's columns as INCLUDE columns, which Drizzle cannot express.
     index('seo_url_foreign_key_idx').on(t.foreignKey, t.languageId),
   ],
 );

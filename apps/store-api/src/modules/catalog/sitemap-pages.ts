@@ -25,12 +25,13 @@ export interface CatalogPage {
  * the catalogue; they join a sitemap next to it (modules/sitemap).
  */
 function shownPages({ salesChannelId, languageId }: CatalogPagesOf): SQL {
+  // The category test is a lookup per category url rather than a join: joined, the planner may scan
+  // the categories once for every url read.
   return sql`seo_url s
     left join product p on s.route_name = 'frontend.detail.page' and p.id = s.foreign_key and p.active
-    left join category c on s.route_name = 'frontend.navigation.page' and c.id = s.foreign_key
-      and c.active and c.type = 'page'
     where s.sales_channel_id = ${salesChannelId} and s.language_id = ${languageId} and s.is_canonical
-      and (p.id is not null or c.id is not null)`;
+      and (p.id is not null or (s.route_name = 'frontend.navigation.page' and exists (
+        select 1 from category c where c.id = s.foreign_key and c.active and c.type = 'page')))`;
 }
 
 /**

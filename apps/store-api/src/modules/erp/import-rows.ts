@@ -115,8 +115,11 @@ export async function changeTimesOf(
   if (keys.length === 0) return new Map();
   const rows = await queryRows<{ key: string; changed_at: string }>(
     tx,
-    sql`select key, to_char(changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as changed_at
-        from erp_row_version where kind = ${kind} and key = any(${sql.param(keys)}::text[])`,
+    // Joined to the keys rather than `key = any(...)`, which the planner may answer by reading every
+    // row of the kind.
+    sql`select v.key, to_char(v.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as changed_at
+        from unnest(${sql.param(keys)}::text[]) as asked(key)
+        join erp_row_version v on v.kind = ${kind} and v.key = asked.key`,
   );
   return new Map(rows.map((row) => [row.key, row.changed_at]));
 }

@@ -11,7 +11,7 @@ import { articleChangeTimes } from '../erp/index.ts';
 export const maxUrlsPerFile = 50_000;
 
 /** Catalogue pages read per query while a file streams: memory stays flat, each query short. */
-const pagesPerQuery = 2_000;
+const pagesPerQuery = 5_000;
 
 /**
  * The URLs of a language, in the order its files list them: the home page, the content pages and
@@ -163,28 +163,36 @@ export async function sitemapFileLines(
         lastmod: contentPage.lastmod,
         alternates: alternatesOf(contentPage.paths),
       });
-    let after = language.catalogStarts[page - 1] ?? null;
-    let left = lastPosition - firstPosition + 1;
-    while (left > 0) {
-      const pages = await catalogPagesAfter(
-        ctx.tx,
-        {
-          salesChannelId: ctx.salesChannel.id,
-          languageId: language.languageId,
-          languageIds: domains.map((other) => other.languageId),
-        },
-        after,
-        Math.min(pagesPerQuery, left),
-      );
-      // Fewer pages than counted: the catalogue changed since, and the next version counts anew.
-      if (pages.length === 0) return;
+    const pagesOf = {
+      salesChannelId: ctx.salesChannel.id,
+      languageId: language.languageId,
+      languageIds: domains.map((other) => other.languageId),
+    };
+    const readBatch = async (after: string | null, limit: number) => {
+      const pages = await catalogPagesAfter(ctx.tx, pagesOf, after, limit);
       const changedAt = await articleChangeTimes(
         ctx.tx,
         pages.flatMap((catalogPage) => catalogPage.productNumber ?? []),
       );
-      yield catalogEntries(pages, changedAt).map(entryLine).join('');
-      after = pages.at(-1)!.path;
+      return { pages, changedAt };
+    };
+    // The next batch is asked for before this one is written out, so that the database reads while
+    // the entries are written; a batch left unread when the reader goes away must not go unhandled.
+    const prefetch = (after: string | null, left: number) => {
+      if (left <= 0) return null;
+      const batch = readBatch(after, Math.min(pagesPerQuery, left));
+      batch.catch(() => undefined);
+      return batch;
+    };
+    let left = lastPosition - firstPosition + 1;
+    let next = prefetch(language.catalogStarts[page - 1] ?? null, left);
+    while (next) {
+      const { pages, changedAt } = await next;
+      // Fewer pages than counted: the catalogue changed since, and the next version counts anew.
+      if (pages.length === 0) return;
       left -= pages.length;
+      next = prefetch(pages.at(-1)!.path, left);
+      yield catalogEntries(pages, changedAt).map(entryLine).join('');
     }
   })();
 }
