@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './support/test';
+import { expect, hydrated, type Page, test } from './support/test';
 
 const demoPassword = 'demo1234';
 
@@ -8,12 +8,19 @@ async function logIn(page: Page, username: string, password = demoPassword) {
   await page.getByRole('button', { name: /^(Inloggen|Se connecter)$/ }).click();
 }
 
+/** The header's login dialog; before the page is hydrated its link leads to the login page instead. */
+async function openLoginDialog(page: Page) {
+  const loginLink = page.getByRole('link', { name: 'Inloggen / registreren' });
+  await hydrated(loginLink);
+  await loginLink.click();
+  return page.getByRole('dialog', { name: 'Inloggen' });
+}
+
 test('a lead buyer logs in from the header dialog, sees their company on the dashboard and logs out again', async ({
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'Inloggen / registreren' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Inloggen' });
+  const dialog = await openLoginDialog(page);
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Gebruikersnaam').fill('demo.lead');
   await dialog.getByLabel(/^Wachtwoord/).fill('wrong-password');
@@ -39,8 +46,7 @@ test('logging in from the header leads back to the page the buyer was on, with a
   browser,
 }) => {
   await page.goto('/search?query=bout&page=2');
-  await page.getByRole('link', { name: 'Inloggen / registreren' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Inloggen' });
+  const dialog = await openLoginDialog(page);
   await dialog.getByLabel('Gebruikersnaam').fill('demo.buyer');
   await dialog.getByLabel(/^Wachtwoord/).fill(demoPassword);
   await dialog.getByRole('button', { name: 'Inloggen' }).click();
