@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { openAsUser } from './support/account';
+import { rightCodes } from '@tradeshop/domain';
+import { acceptInvitation, logIn, openAsUser } from './support/account';
 import { seriousViolations } from './support/axe';
-import { importUsers, sessionOf } from './support/store-api';
+import { callAs, createFlow, importUsers, sessionOf, userIdOf } from './support/store-api';
 import { expect, type Page, test } from './support/test';
 
 /** Screenshots to look at, kept out of the repository. */
@@ -163,4 +164,62 @@ test('on a phone the wizard refuses a custom period that ends before it starts, 
   await expect(card).toContainText('Geen goedkeuring');
   await expect(card).toContainText('0 gebruikers');
   await screenshot(page, 'list-375');
+});
+
+test('a controller with only the right to manage budgets raises a flow’s budget but cannot change its approvers', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const lead = await sessionOf('demo.lead');
+  const flowName = `Controle ${stamp}`;
+  await createFlow(lead, {
+    name: flowName,
+    period: 'monthly',
+    startDate: today(),
+    mode: 'renewable',
+    budgetAmount: 1000,
+    approveFrom: 500,
+    approverIds: [await userIdOf(lead, 'demo.approver')],
+  });
+  const username = `controller.${stamp}`;
+  await importUsers(lead, [
+    {
+      firstName: 'Chris',
+      lastName: `Controle${stamp}`,
+      username,
+      email: `${username}@demo.example`,
+      preset: 'buyer',
+    },
+  ]);
+  await callAs(lead, 'PUT', `/dexis/account/${await userIdOf(lead, username)}/role`, {
+    roles: rightCodes.map((code) => ({ code, enabled: code === 'ROLE_MANAGE_BUDGETS' })),
+  });
+  await acceptInvitation(page, `${username}@demo.example`, 'controle-wachtwoord-1');
+  await page.goto('/account/flows');
+  await logIn(page, username, 'controle-wachtwoord-1');
+  await expect(page).toHaveURL('/account/flows');
+
+  // Creating, switching off and deleting flows stay with the right to manage them.
+  await expect(page.getByRole('link', { name: 'Nieuwe flow' })).toHaveCount(0);
+  const card = flowCard(page, flowName);
+  await expect(card.getByRole('link', { name: `${flowName} verwijderen` })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: `${flowName} deactiveren` })).toHaveCount(0);
+  await card.getByRole('link', { name: `${flowName} bewerken` }).click();
+
+  // The approvers are shown, not offered; the budget is a form.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(flowName);
+  await expect(page.getByRole('checkbox', { name: /Sophie Dubois/ })).toHaveCount(0);
+  await expect(page.getByRole('main')).toContainText('Sophie Dubois');
+  await expect(page.getByLabel(/^Naam van de flow/)).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel(/^Budget per gebruiker/).fill('1500');
+  await page.getByRole('button', { name: 'Flow opslaan' }).click();
+  await expect(page.getByRole('status')).toHaveText('De flow is opgeslagen.');
+  await expect(page.getByLabel(/^Budget per gebruiker/)).toHaveValue('1500');
+  await screenshot(page, 'controller-1440');
+
+  await page.getByRole('link', { name: 'Terug naar de flows' }).click();
+  await expect(flowCard(page, flowName)).toContainText('€ 1.500,00 per maand (30 dagen)');
+  await expect(flowCard(page, flowName)).toContainText('Vanaf € 500,00');
+  await expect(flowCard(page, flowName)).toContainText('Sophie Dubois');
 });

@@ -22,6 +22,7 @@ import {
 import { approvalRoutes } from './modules/approval/index.ts';
 import { articleLinkRoutes } from './modules/article-link/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
+import { budgetPeopleRoutes } from './modules/budget/index.ts';
 import { openCatalogCache, withoutCachedAnswers } from './modules/cache/index.ts';
 import { cartRoutes, mergeVisitorCart } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
@@ -255,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(cartRoutes);
       await storeApi.register(checkoutRoutes(featureFlags));
       await storeApi.register(orderFlowRoutes);
+      await storeApi.register(budgetPeopleRoutes);
       await storeApi.register(orderReferenceRoutes);
       await storeApi.register(approvalRoutes);
       await storeApi.register(orderListRoutes);

@@ -27,6 +27,7 @@ import {
   blogListingResponse,
   blogPathResponse,
   brandListResponse,
+  type CompanyPeopleRequest,
   type CompanyUserListRequest,
   type ContactFormRequest,
   type CostCenterInput,
@@ -42,6 +43,7 @@ import {
   citySearchResponse,
   cmsFooterResponse,
   companyExistsResponse,
+  companyPeopleResponse,
   companyUserListResponse,
   companyUserResponse,
   contactFormResponse,
@@ -83,6 +85,7 @@ import {
   type OfferRequestInput,
   type OfferRequestQuery,
   type OrderFlowInput,
+  type OrderFlowPartsInput,
   type OrderHistoryQuery,
   type OrderListCreate,
   type OrderListItemsInput,
@@ -90,6 +93,7 @@ import {
   type OrderListUpdate,
   type OrderReferenceInput,
   type OrderReferenceListRequest,
+  type OrderReferencePartsInput,
   ociOneTimeIdResponse,
   offerDetailResponse,
   offerHistoryResponse,
@@ -478,6 +482,12 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     createOrderFlow: (body: OrderFlowInput) => call(orderFlowResponse, 'POST', '/dexis/order-flow', body),
     updateOrderFlow: (id: string, body: OrderFlowInput) =>
       call(orderFlowResponse, 'PUT', `/dexis/order-flow/${encodeURIComponent(id)}`, body),
+    /** The budget, the approval or both of a flow, for users who may change only one of them. */
+    changeOrderFlowParts: (id: string, body: OrderFlowPartsInput) =>
+      call(orderFlowResponse, 'PATCH', `/dexis/order-flow/${encodeURIComponent(id)}`, body),
+    /** The active users of the own company whom a flow or an order reference may name. */
+    companyPeople: (query: CompanyPeopleRequest = {}) =>
+      call(companyPeopleResponse, 'GET', `/dexis/company-people?${queryString(query)}`),
     assignOrderFlow: (id: string, customerIds: string[]) =>
       call(orderFlowResponse, 'POST', `/dexis/order-flow/${encodeURIComponent(id)}/assign`, { customerIds }),
     deleteOrderFlow: (id: string) =>
@@ -576,6 +586,9 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       call(orderReferenceResponse, 'POST', '/dexis/order-reference', body),
     updateOrderReference: (id: string, body: OrderReferenceInput) =>
       call(orderReferenceResponse, 'PUT', `/dexis/order-reference/${encodeURIComponent(id)}`, body),
+    /** The budget, the approval or both of an order reference, for users who may change only one. */
+    changeOrderReferenceParts: (id: string, body: OrderReferencePartsInput) =>
+      call(orderReferenceResponse, 'PATCH', `/dexis/order-reference/${encodeURIComponent(id)}`, body),
     deleteOrderReference: (id: string) =>
       call(successResponse, 'DELETE', `/dexis/order-reference/${encodeURIComponent(id)}`),
     /** The references the logged-in user may order under whose name holds the term. */

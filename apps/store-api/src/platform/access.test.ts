@@ -42,6 +42,8 @@ const sampleBodies: Record<string, unknown> = {
     mode: 'renewable',
     budgetAmount: 100,
   },
+  'PATCH /store-api/dexis/order-flow/:id': { approval: { approverIds: [] } },
+  'PATCH /store-api/dexis/order-reference/:id': { approval: { approverIds: [] } },
   'POST /store-api/dexis/order-flow/:id/assign': { customerIds: ['00000000-0000-4000-8000-000000000000'] },
   'PATCH /store-api/dexis/order/:id': { approvalStatus: 'approved' },
   'PUT /store-api/dexis/order-reference/:id': {

@@ -20,6 +20,17 @@ export function requireRight(ctx: RequestContext, right: RightCode): SessionCust
   return customer;
 }
 
+/** The logged-in user holding `right` or one of `alternatives`, or 403 naming `right`. */
+export function requireAnyRight(
+  ctx: RequestContext,
+  right: RightCode,
+  alternatives: readonly RightCode[] = [],
+): SessionCustomer {
+  const customer = requireCustomer(ctx);
+  if (alternatives.some((alternative) => hasRight(customer.rights, alternative))) return customer;
+  return requireRight(ctx, right);
+}
+
 /**
  * Who may call a Store API route. Every route states it in `config.access`: the Store API refuses to
  * start with a route that does not, so no route is added without a rights decision.
@@ -61,11 +72,7 @@ declare module 'fastify' {
 /** Checks a request against its route's rule; the rights are those of the session, read per request. */
 function checkAccess(access: RouteAccess, ctx: RequestContext) {
   if (access.who === 'customer') requireCustomer(ctx);
-  else if (access.who === 'right') {
-    const customer = requireCustomer(ctx);
-    if (!access.alternatives?.some((right) => hasRight(customer.rights, right)))
-      requireRight(ctx, access.right);
-  }
+  else if (access.who === 'right') requireAnyRight(ctx, access.right, access.alternatives);
 }
 
 /**

@@ -4,7 +4,7 @@ import { rightsOf } from '@tradeshop/domain';
 import './i18n.server';
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
-import { accountScreenOf, accountScreens, visibleAccountLinks } from './account-links';
+import { type AccountScreen, accountScreenOf, accountScreens, visibleAccountLinks } from './account-links';
 import { translator } from './i18n';
 
 const matrixFile = new URL('../../../../docs/rights-matrix.md', import.meta.url);
@@ -17,11 +17,16 @@ function pathsOf(entries: readonly RouteConfigEntry[], parent = ''): string[] {
   });
 }
 
+const rightsText = (screen: AccountScreen) =>
+  screen.right
+    ? [screen.right, ...(screen.alternatives ?? [])].map((right) => `\`${right}\``).join(' or ')
+    : 'any logged-in user';
+
 function screensTable(): string {
   const t = translator('en-GB');
   const rows = accountScreens.map(
     (screen) =>
-      `| ${t(screen.label)} | \`${screen.path}\` and below | ${screen.right ? `\`${screen.right}\`` : 'any logged-in user'}${screen.featureFlag ? ` and feature \`${screen.featureFlag}\`` : ''} |`,
+      `| ${t(screen.label)} | \`${screen.path}\` and below | ${rightsText(screen)}${screen.featureFlag ? ` and feature \`${screen.featureFlag}\`` : ''} |`,
   );
   return ['| Screen | Paths | Who may open it |', '|---|---|---|', ...rows].join('\n');
 }
@@ -45,6 +50,9 @@ describe('account screens', () => {
     expect(paths([])).toEqual(['/account/dashboard', '/account/profile']);
     expect(paths(['ROLE_MANAGE_CONTACTS'])).toContain('/account/customer');
     expect(paths(['ROLE_MANAGE_ADDRESSES'])).not.toContain('/account/customer');
+    // A controller or a manager of approvers opens flows and references for their part of them.
+    for (const right of ['ROLE_MANAGE_BUDGETS', 'ROLE_MANAGE_APPROVERS'])
+      expect(paths([right])).toEqual(expect.arrayContaining(['/account/flows', '/account/orderreferences']));
   });
 
   it('are written down in the rights matrix as the storefront enforces them', () => {

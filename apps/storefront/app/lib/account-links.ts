@@ -9,8 +9,13 @@ export interface AccountScreen {
   path: string;
   label: MessageKey;
   right?: RightCode;
+  /** Rights that open the screen too, for the part of it they cover. */
+  alternatives?: readonly RightCode[];
   featureFlag?: FeatureFlag;
 }
+
+/** Flows and order references: their budgets and their approvers are also managed on their own. */
+const budgetPartRights = ['ROLE_MANAGE_BUDGETS', 'ROLE_MANAGE_APPROVERS'] as const;
 
 /**
  * The account screens, in the order of the sidebar: the storefront's half of the rights matrix
@@ -24,7 +29,12 @@ export const accountScreens: readonly AccountScreen[] = [
   { path: '/account/profile', label: 'account.profile' },
   { path: '/account/addressbook', label: 'account.addressBook', right: 'ROLE_MANAGE_ADDRESSES' },
   { path: '/account/approvals', label: 'account.approvals', right: 'ROLE_APPROVE_ORDER_FLOWS' },
-  { path: '/account/flows', label: 'account.flows', right: 'ROLE_MANAGE_ORDER_FLOWS' },
+  {
+    path: '/account/flows',
+    label: 'account.flows',
+    right: 'ROLE_MANAGE_ORDER_FLOWS',
+    alternatives: budgetPartRights,
+  },
   { path: '/account/orderlist', label: 'account.orderLists', right: 'ROLE_MANAGE_ORDER_LISTS' },
   {
     path: '/account/orders',
@@ -48,6 +58,7 @@ export const accountScreens: readonly AccountScreen[] = [
     path: '/account/orderreferences',
     label: 'account.orderReferences',
     right: 'ROLE_MANAGE_ORDER_REFERENCES',
+    alternatives: budgetPartRights,
   },
   { path: '/account/customer', label: 'account.users', right: 'ROLE_MANAGE_CONTACTS' },
   {
@@ -70,7 +81,8 @@ export function mayOpen(
   featureFlags: readonly FeatureFlag[],
 ) {
   return (
-    (!screen.right || hasRight(rights, screen.right)) &&
+    (!screen.right ||
+      [screen.right, ...(screen.alternatives ?? [])].some((right) => hasRight(rights, right))) &&
     (!screen.featureFlag || featureFlags.includes(screen.featureFlag))
   );
 }

@@ -1,8 +1,7 @@
-import type { CompanyUser, OrderFlow } from '@tradeshop/api-client';
+import type { OrderFlow } from '@tradeshop/api-client';
 import './i18n.server';
 import { describe, expect, it } from 'vitest';
 import {
-  approverCandidates,
   checkFlow,
   emptyFlowAnswers,
   type FlowAnswers,
@@ -148,12 +147,5 @@ describe('flow form', () => {
     expect(flowBudgetText(storedFlow, translator('en-GB'), 'en-GB')).toBe(
       '€ 1.250,50 from 1 Apr 2030 to 30 Jun 2030',
     );
-  });
-
-  it('offers as approvers only active users holding the approving right', () => {
-    const user = (id: string, active: boolean, enabled: boolean) =>
-      ({ id, active, rights: [{ code: 'ROLE_APPROVE_ORDER_FLOWS', enabled }] }) as CompanyUser;
-    const users = [user('a', true, true), user('b', true, false), user('c', false, true)];
-    expect(approverCandidates(users).map((candidate) => candidate.id)).toEqual(['a']);
   });
 });

@@ -1,11 +1,5 @@
-import { type CompanyUser, type OrderFlow, type OrderFlowInput, orderFlowInput } from '@tradeshop/api-client';
-import {
-  type BudgetPeriod,
-  budgetPeriods,
-  formatNetPrice,
-  hasRight,
-  isCalendarDate,
-} from '@tradeshop/domain';
+import { type OrderFlow, type OrderFlowInput, orderFlowInput } from '@tradeshop/api-client';
+import { type BudgetPeriod, budgetPeriods, formatNetPrice, isCalendarDate } from '@tradeshop/domain';
 import type { z } from 'zod';
 import { contractIssueMessage } from './form-errors';
 import type { MessageKey, Translate } from './i18n';
@@ -180,11 +174,6 @@ export function flowStepOfFields(fields: readonly string[]): FlowFormStep {
   );
 }
 
-/** Who may approve a flow's orders: active users holding ROLE_APPROVE_ORDER_FLOWS. */
-export function approverCandidates(users: readonly CompanyUser[]): CompanyUser[] {
-  return users.filter((user) => user.active && hasRight(user.rights, 'ROLE_APPROVE_ORDER_FLOWS'));
-}
-
 const periodLabels: Record<BudgetPeriod, MessageKey> = {
   daily: 'flows.period.daily',
   weekly: 'flows.period.weekly',
@@ -245,4 +234,18 @@ export function approvalText(approveFrom: number | null, t: Translate): string {
   return approveFrom === null
     ? t('flows.noApproval')
     : t('flows.approvalFrom', { amount: formatNetPrice(approveFrom) });
+}
+
+const personNames = (people: readonly { firstName: string; lastName: string }[]) =>
+  people.map((person) => `${person.firstName} ${person.lastName}`).join(', ');
+
+/** A flow's or an order reference's approval as facts: from which total, and who decides. */
+export function approvalFacts(
+  holder: Pick<OrderFlow, 'approveFrom' | 'approvers'>,
+  t: Translate,
+): [label: string, value: string][] {
+  return [
+    [t('flows.approval'), approvalText(holder.approveFrom, t)],
+    [t('flows.approvers'), personNames(holder.approvers) || t('flows.noApprovers')],
+  ];
 }

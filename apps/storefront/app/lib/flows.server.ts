@@ -1,34 +1,21 @@
-import { type CompanyUser, type OrderFlow, type StoreApiClient, StoreApiError } from '@tradeshop/api-client';
+import {
+  type CompanyPerson,
+  type OrderFlow,
+  type StoreApiClient,
+  StoreApiError,
+} from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
-import type { ChoosablePerson } from '../components/flows/PeopleChecklist';
 import { accountErrorMessage } from './account-errors';
-import { approverCandidates } from './flow-form';
 import type { Translate } from './i18n';
 
-/** The most users one list asks for; a company with more finds the others through the search. */
-const userLimit = 100;
-
-const personOf = ({ id, firstName, lastName, username }: CompanyUser): ChoosablePerson => ({
-  id,
-  firstName,
-  lastName,
-  username,
-});
-
-/** The users who may be chosen as approvers. */
-export async function approverChoices(client: StoreApiClient): Promise<ChoosablePerson[]> {
-  return approverCandidates(await activeUsers(client)).map(personOf);
+/** The users who may be chosen as approvers: active and holding the approving right. */
+export async function approverChoices(client: StoreApiClient): Promise<CompanyPerson[]> {
+  return (await client.companyPeople({ approvers: true })).data;
 }
 
-/** The company's active users (the first hundred). */
-async function activeUsers(client: StoreApiClient): Promise<CompanyUser[]> {
-  const { data: users } = await client.companyUsers({ limit: userLimit, filter: { active: true } });
-  return users;
-}
-
-/** The users who may be chosen, e.g. as the users of an order reference. */
-export async function userChoices(client: StoreApiClient): Promise<ChoosablePerson[]> {
-  return (await activeUsers(client)).map(personOf);
+/** The company's active users who may be chosen, e.g. as the users of an order reference. */
+export async function userChoices(client: StoreApiClient): Promise<CompanyPerson[]> {
+  return (await client.companyPeople()).data;
 }
 
 /**
@@ -39,14 +26,10 @@ export async function assignableUsers(
   client: StoreApiClient,
   flow: Pick<OrderFlow, 'users'>,
   search: string,
-): Promise<ChoosablePerson[]> {
-  const { data: users } = await client.companyUsers({
-    limit: userLimit,
-    term: search || undefined,
-    filter: { active: true },
-  });
+): Promise<CompanyPerson[]> {
+  const { data: people } = await client.companyPeople({ term: search });
   const members = new Set(flow.users.map((user) => user.id));
-  return users.filter((user) => !members.has(user.id)).map(personOf);
+  return people.filter((person) => !members.has(person.id));
 }
 
 /** The chosen users of an assign form, at most as many as the Store API takes at once. */

@@ -1,3 +1,4 @@
+import { hasRight } from '@tradeshop/domain';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
@@ -46,8 +47,10 @@ const nextStep: Record<Exclude<FlowFormStep, 'approvers'>, FlowFormStep> = {
  * success with the users to put under it (`search` narrows them).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+  const { rights } = await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
+  // Who may change only budgets or approvers creates no flows: back to the list.
+  if (!hasRight(rights, 'ROLE_MANAGE_ORDER_FLOWS')) throw redirect(localizedPath(language, '/account/flows'));
   const params = new URL(request.url).searchParams;
   const meta = { title: `${translator(language.code)('flows.createTitle')} | ${shop.name}`, noindex: true };
   const flowId = params.get('flow');

@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountSection } from '../components/account/AccountSection';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { CheckboxField } from '../components/account/CheckboxField';
+import { FactList } from '../components/account/FactList';
 import { FormField } from '../components/account/FormField';
 import { Notice } from '../components/account/Notice';
 import { PageNotices } from '../components/account/PageNotices';
@@ -12,7 +13,8 @@ import { FlowApproverFields } from '../components/flows/FlowApproverFields';
 import { FlowBudgetFields } from '../components/flows/FlowBudgetFields';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
-import { checkFlow, flowAnswersOf, flowAnswersOfFlow } from '../lib/flow-form';
+import { partRightsOf, partsToChange, withPostedParts } from '../lib/budget-parts';
+import { approvalFacts, checkFlow, flowAnswersOf, flowAnswersOfFlow, flowBudgetText } from '../lib/flow-form';
 import { approverChoices, assignableUsers, chosenUserIds, flowCallErrors } from '../lib/flows.server';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
@@ -26,15 +28,16 @@ const notices: Record<string, MessageKey> = {
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+  const { rights } = await requireCustomer(request, context);
+  const may = partRightsOf(rights, 'ROLE_MANAGE_ORDER_FLOWS');
   const { client, shop } = context.get(storeApiContext);
   const id = params.slug ?? '';
   const search = new URL(request.url).searchParams;
   const userSearch = searchText(search.get('search'), 200);
   const { data: flow } = await client.orderFlow(id).catch(throwAsRouteError);
   const [candidates, users] = await Promise.all([
-    approverChoices(client),
-    assignableUsers(client, flow, userSearch),
+    may.approval ? approverChoices(client) : [],
+    may.whole ? assignableUsers(client, flow, userSearch) : [],
   ]).catch(throwAsRouteError);
   // The flow's approvers stay visible even if they lost the right since (saving then says so).
   const approvers = [
@@ -43,6 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ];
   return {
     flow,
+    may,
     approvers,
     users,
     userSearch,
@@ -51,9 +55,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** Two forms post here, told apart by `intent`: the flow's fields (`save`) and adding users (`assign`). */
+/**
+ * Two forms post here, told apart by `intent`: the flow's fields (`save`) and adding users (`assign`).
+ * A user who may change only the budget or the approval saves that part; the rest stays as stored.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+  const { rights } = await requireCustomer(request, context);
+  const may = partRightsOf(rights, 'ROLE_MANAGE_ORDER_FLOWS');
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();
@@ -70,14 +78,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirect(`${here}?notice=assigned`);
   }
   if (form.get('intent') === 'save') {
-    const answers = flowAnswersOf(form);
-    const active = form.get('active') === 'on';
+    const stored = may.whole ? null : (await client.orderFlow(id).catch(throwAsRouteError)).data;
+    const answers = stored
+      ? withPostedParts(flowAnswersOfFlow(stored), flowAnswersOf(form), may)
+      : flowAnswersOf(form);
+    const active = stored ? stored.active : form.get('active') === 'on';
     const { input, fieldErrors } = checkFlow(answers, active, t);
     if (!input) {
       return data({ answers, active, fieldErrors, formError: t('form.errorSummary') }, { status: 400 });
     }
     try {
-      await client.updateOrderFlow(id, input);
+      if (stored) await client.changeOrderFlowParts(id, partsToChange(input, may));
+      else await client.updateOrderFlow(id, input);
     } catch (error) {
       return data({ answers, active, ...flowCallErrors(error, t) }, { status: 400 });
     }
@@ -131,7 +143,7 @@ export default function FlowDetails({ loaderData, actionData }: Route.ComponentP
   const { t, language } = useTranslation();
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
-  const { flow, notice } = loaderData;
+  const { flow, may, notice } = loaderData;
   const saveState = actionData && 'answers' in actionData ? actionData : null;
   const assignError = actionData && 'assignError' in actionData ? actionData.assignError : undefined;
   const answers = saveState?.answers ?? flowAnswersOfFlow(flow);
@@ -153,23 +165,47 @@ export default function FlowDetails({ loaderData, actionData }: Route.ComponentP
       >
         <input type="hidden" name="intent" value="save" />
         <AccountSection title={t('flows.general')}>
-          <FormField
-            name="name"
-            label={t('flows.name')}
-            required
-            maxLength={100}
-            defaultValue={answers.name}
-            error={errors.name}
-          />
-          <CheckboxField name="active" defaultChecked={saveState?.active ?? flow.active}>
-            {t('flows.activeLabel')}
-          </CheckboxField>
+          {may.whole ? (
+            <>
+              <FormField
+                name="name"
+                label={t('flows.name')}
+                required
+                maxLength={100}
+                defaultValue={answers.name}
+                error={errors.name}
+              />
+              <CheckboxField name="active" defaultChecked={saveState?.active ?? flow.active}>
+                {t('flows.activeLabel')}
+              </CheckboxField>
+            </>
+          ) : (
+            <FactList
+              facts={[
+                [t('flows.name'), flow.name],
+                [t('flows.statusLabel'), t(flow.active ? 'flows.active' : 'flows.inactive')],
+              ]}
+            />
+          )}
         </AccountSection>
         <AccountSection title={t('flows.step.budget')}>
-          <FlowBudgetFields answers={answers} errors={errors} />
+          {may.budget ? (
+            <FlowBudgetFields answers={answers} errors={errors} />
+          ) : (
+            <FactList
+              facts={[
+                [t('flows.budget'), flowBudgetText(flow, t, language.code)],
+                [t('flows.modeLabel'), t(`flows.mode.${flow.mode}`)],
+              ]}
+            />
+          )}
         </AccountSection>
         <AccountSection title={t('flows.step.approvers')}>
-          <FlowApproverFields answers={answers} errors={errors} candidates={loaderData.approvers} />
+          {may.approval ? (
+            <FlowApproverFields answers={answers} errors={errors} candidates={loaderData.approvers} />
+          ) : (
+            <FactList facts={approvalFacts(flow, t)} />
+          )}
         </AccountSection>
         <div className="xl:col-span-2">
           <button type="submit" disabled={saving} className={primaryButtonClass}>
@@ -181,15 +217,17 @@ export default function FlowDetails({ loaderData, actionData }: Route.ComponentP
         <AccountSection title={t('flows.usersOfFlow', { count: flow.users.length })}>
           <FlowUsers flow={flow} />
         </AccountSection>
-        <AccountSection title={t('flows.addUsers')}>
-          {assignError && <Notice tone="error">{assignError}</Notice>}
-          <AssignUsersForm
-            users={loaderData.users}
-            search={loaderData.userSearch}
-            keep={[]}
-            error={assignError}
-          />
-        </AccountSection>
+        {may.whole && (
+          <AccountSection title={t('flows.addUsers')}>
+            {assignError && <Notice tone="error">{assignError}</Notice>}
+            <AssignUsersForm
+              users={loaderData.users}
+              search={loaderData.userSearch}
+              keep={[]}
+              error={assignError}
+            />
+          </AccountSection>
+        )}
       </div>
     </>
   );

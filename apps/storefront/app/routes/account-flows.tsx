@@ -1,4 +1,5 @@
 import type { OrderFlow } from '@tradeshop/api-client';
+import { hasRight } from '@tradeshop/domain';
 import { Link } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { BudgetHolderCard } from '../components/account/BudgetHolderCard';
@@ -7,7 +8,7 @@ import { PageNotices } from '../components/account/PageNotices';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
 import { budgetHolderListAction } from '../lib/budget-holder-list.server';
-import { approvalText, flowBudgetText, flowInputOfFlow } from '../lib/flow-form';
+import { approvalFacts, flowBudgetText, flowInputOfFlow } from '../lib/flow-form';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -21,12 +22,13 @@ const notices: Record<string, MessageKey> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+  const customer = await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
   const { data: flows } = await client.orderFlows().catch(throwAsRouteError);
   const search = new URL(request.url).searchParams;
   return {
     flows,
+    manageable: hasRight(customer.rights, 'ROLE_MANAGE_ORDER_FLOWS'),
     confirmDelete: flows.find((flow) => flow.id === search.get('delete')) ?? null,
     notice: notices[search.get('notice') ?? ''] ?? null,
     meta: { title: `${translator(language.code)('flows.title')} | ${shop.name}`, noindex: true },
@@ -49,9 +51,8 @@ export function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
 
-function FlowCard({ flow }: { flow: OrderFlow }) {
+function FlowCard({ flow, manageable }: { flow: OrderFlow; manageable: boolean }) {
   const { t, language } = useTranslation();
-  const approvers = flow.approvers.map((person) => `${person.firstName} ${person.lastName}`).join(', ');
   return (
     <BudgetHolderCard
       id={flow.id}
@@ -59,11 +60,11 @@ function FlowCard({ flow }: { flow: OrderFlow }) {
       active={flow.active}
       detailsPath={`/account/flows/details/${flow.id}`}
       idField="flowId"
+      manageable={manageable}
       facts={[
         [t('flows.budget'), flowBudgetText(flow, t, language.code)],
         [t('flows.modeLabel'), t(`flows.mode.${flow.mode}`)],
-        [t('flows.approval'), approvalText(flow.approveFrom, t)],
-        [t('flows.approvers'), approvers || t('flows.noApprovers')],
+        ...approvalFacts(flow, t),
         [t('flows.users'), t('flows.userCount', { count: flow.users.length })],
       ]}
     />
@@ -72,7 +73,7 @@ function FlowCard({ flow }: { flow: OrderFlow }) {
 
 export default function AccountFlows({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { flows, confirmDelete, notice } = loaderData;
+  const { flows, manageable, confirmDelete, notice } = loaderData;
   const list = localizedPath(language, '/account/flows');
   return (
     <>
@@ -81,9 +82,11 @@ export default function AccountFlows({ loaderData, actionData }: Route.Component
           <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{t('flows.title')}</h1>
           <p className="text-gray-700">{t('flows.intro')}</p>
         </div>
-        <Link to={localizedPath(language, '/account/flows/create')} className={primaryButtonClass}>
-          {t('flows.create')}
-        </Link>
+        {manageable && (
+          <Link to={localizedPath(language, '/account/flows/create')} className={primaryButtonClass}>
+            {t('flows.create')}
+          </Link>
+        )}
       </div>
       <PageNotices error={actionData?.formError} success={notice && !actionData ? t(notice) : null} />
       {confirmDelete && (
@@ -99,14 +102,16 @@ export default function AccountFlows({ loaderData, actionData }: Route.Component
       {flows.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-lg border border-gray-200 bg-white p-6">
           <p className="text-gray-700">{t('flows.none')}</p>
-          <Link to={localizedPath(language, '/account/flows/create')} className={textLinkClass}>
-            {t('flows.createFirst')}
-          </Link>
+          {manageable && (
+            <Link to={localizedPath(language, '/account/flows/create')} className={textLinkClass}>
+              {t('flows.createFirst')}
+            </Link>
+          )}
         </div>
       ) : (
         <ul className="flex flex-col gap-4">
           {flows.map((flow) => (
-            <FlowCard key={flow.id} flow={flow} />
+            <FlowCard key={flow.id} flow={flow} manageable={manageable} />
           ))}
         </ul>
       )}

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountSection } from '../components/account/AccountSection';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { CheckboxField } from '../components/account/CheckboxField';
+import { FactList } from '../components/account/FactList';
 import { FormField } from '../components/account/FormField';
 import { PageNotices } from '../components/account/PageNotices';
 import { FlowApproverFields } from '../components/flows/FlowApproverFields';
@@ -10,6 +11,8 @@ import { FlowBudgetFields } from '../components/flows/FlowBudgetFields';
 import { PeopleChecklist } from '../components/flows/PeopleChecklist';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
+import { partRightsOf, partsToChange, withPostedParts } from '../lib/budget-parts';
+import { approvalFacts } from '../lib/flow-form';
 import { approverChoices, flowCallErrors, userChoices } from '../lib/flows.server';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
 import {
@@ -17,20 +20,26 @@ import {
   emptyReferenceAnswers,
   referenceAnswersOf,
   referenceAnswersOfReference,
+  referenceBudgetText,
 } from '../lib/order-reference-form';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-order-reference';
 
-/** Creating (without slug) and editing (with the reference's id as slug) an order reference. */
+/**
+ * Creating (without slug) and editing (with the reference's id as slug) an order reference. A user
+ * who may change only its budget or its approval edits that part and creates none.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+  const { rights } = await requireCustomer(request, context);
+  const may = partRightsOf(rights, 'ROLE_MANAGE_ORDER_REFERENCES');
   const { client, shop, language } = context.get(storeApiContext);
+  if (!params.slug && !may.whole) throw redirect(localizedPath(language, '/account/orderreferences'));
   const t = translator(language.code);
   const [reference, candidates, users] = await Promise.all([
     params.slug ? client.orderReference(params.slug).then((answer) => answer.data) : null,
-    approverChoices(client),
-    userChoices(client),
+    may.approval ? approverChoices(client) : [],
+    may.whole ? userChoices(client) : [],
   ]).catch(throwAsRouteError);
   // The reference's own people stay visible even if they lost the right or the list is cut off.
   const withOwn = <T extends { id: string }>(people: T[], own: T[] = []) => [
@@ -40,6 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const saved = new URL(request.url).searchParams.get('notice') === 'saved';
   return {
     reference,
+    may,
     approvers: withOwn(candidates, reference?.approvers),
     users: withOwn(users, reference?.users),
     saved,
@@ -51,21 +61,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+  const { rights } = await requireCustomer(request, context);
+  const may = partRightsOf(rights, 'ROLE_MANAGE_ORDER_REFERENCES');
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();
   if (form.get('intent') !== 'save') throw data({ code: errorCodes.unknown }, { status: 400 });
-  const answers = referenceAnswersOf(form);
-  const active = form.get('active') === 'on';
+  const stored =
+    params.slug && !may.whole
+      ? (await client.orderReference(params.slug).catch(throwAsRouteError)).data
+      : null;
+  const answers = stored
+    ? withPostedParts(referenceAnswersOfReference(stored), referenceAnswersOf(form), may)
+    : referenceAnswersOf(form);
+  const active = stored ? stored.active : form.get('active') === 'on';
   const { input, fieldErrors } = checkReference(answers, active, t);
   if (!input) {
     return data({ answers, active, fieldErrors, formError: t('form.errorSummary') }, { status: 400 });
   }
   try {
-    const { data: saved } = params.slug
-      ? await client.updateOrderReference(params.slug, input)
-      : await client.createOrderReference(input);
+    const { data: saved } = stored
+      ? await client.changeOrderReferenceParts(stored.id, partsToChange(input, may))
+      : params.slug
+        ? await client.updateOrderReference(params.slug, input)
+        : await client.createOrderReference(input);
     return redirect(localizedPath(language, `/account/orderreferences/details/${saved.id}?notice=saved`));
   } catch (error) {
     const failed = flowCallErrors(error, t, errorCodes.orderReferenceNameNotUnique);
@@ -78,7 +97,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTa
 export default function OrderReferenceForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
   const saving = useNavigation().state === 'submitting';
-  const { reference, saved } = loaderData;
+  const { reference, may, saved } = loaderData;
   const answers =
     actionData?.answers ?? (reference ? referenceAnswersOfReference(reference) : emptyReferenceAnswers);
   const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
@@ -111,43 +130,79 @@ export default function OrderReferenceForm({ loaderData, actionData }: Route.Com
       >
         <input type="hidden" name="intent" value="save" />
         <AccountSection title={t('flows.general')}>
-          <FormField
-            name="name"
-            label={t('orderReferences.name')}
-            hint={t('orderReferences.nameHint')}
-            required
-            maxLength={50}
-            defaultValue={answers.name}
-            error={errors.name}
-          />
-          <CheckboxField name="active" defaultChecked={actionData?.active ?? reference?.active ?? true}>
-            {t('orderReferences.activeLabel')}
-          </CheckboxField>
+          {may.whole || !reference ? (
+            <>
+              <FormField
+                name="name"
+                label={t('orderReferences.name')}
+                hint={t('orderReferences.nameHint')}
+                required
+                maxLength={50}
+                defaultValue={answers.name}
+                error={errors.name}
+              />
+              <CheckboxField name="active" defaultChecked={actionData?.active ?? reference?.active ?? true}>
+                {t('orderReferences.activeLabel')}
+              </CheckboxField>
+            </>
+          ) : (
+            <FactList
+              facts={[
+                [t('orderReferences.name'), reference.name],
+                [t('flows.statusLabel'), t(reference.active ? 'flows.active' : 'flows.inactive')],
+              ]}
+            />
+          )}
         </AccountSection>
         <AccountSection title={t('flows.step.budget')}>
-          <FlowBudgetFields
-            answers={answers}
-            errors={errors}
-            amount={{
-              label: t('orderReferences.budgetAmount'),
-              hint: t('orderReferences.budgetAmountHint'),
-              required: false,
-            }}
-          />
+          {may.budget || !reference ? (
+            <FlowBudgetFields
+              answers={answers}
+              errors={errors}
+              amount={{
+                label: t('orderReferences.budgetAmount'),
+                hint: t('orderReferences.budgetAmountHint'),
+                required: false,
+              }}
+            />
+          ) : (
+            <FactList
+              facts={[
+                [t('orderReferences.budget'), referenceBudgetText(reference, t, language.code)],
+                [t('flows.modeLabel'), t(`flows.mode.${reference.mode}`)],
+              ]}
+            />
+          )}
         </AccountSection>
         <AccountSection title={t('flows.step.approvers')}>
-          <FlowApproverFields answers={answers} errors={errors} candidates={loaderData.approvers} />
+          {may.approval || !reference ? (
+            <FlowApproverFields answers={answers} errors={errors} candidates={loaderData.approvers} />
+          ) : (
+            <FactList facts={approvalFacts(reference, t)} />
+          )}
         </AccountSection>
         <AccountSection title={t('flows.users')}>
-          <PeopleChecklist
-            name="userIds"
-            legend={t('orderReferences.usersLegend')}
-            hint={t('orderReferences.usersHint')}
-            people={loaderData.users}
-            checked={answers.userIds}
-            error={errors.userIds}
-            empty={t('flows.noUsersFound')}
-          />
+          {may.whole || !reference ? (
+            <PeopleChecklist
+              name="userIds"
+              legend={t('orderReferences.usersLegend')}
+              hint={t('orderReferences.usersHint')}
+              people={loaderData.users}
+              checked={answers.userIds}
+              error={errors.userIds}
+              empty={t('flows.noUsersFound')}
+            />
+          ) : (
+            <FactList
+              facts={[
+                [
+                  t('flows.users'),
+                  reference.users.map((user) => `${user.firstName} ${user.lastName}`).join(', ') ||
+                    t('orderReferences.allUsers'),
+                ],
+              ]}
+            />
+          )}
         </AccountSection>
         <div className="xl:col-span-2">
           <button type="submit" disabled={saving} className={primaryButtonClass}>

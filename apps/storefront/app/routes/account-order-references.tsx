@@ -1,5 +1,5 @@
 import type { OrderReference } from '@tradeshop/api-client';
-import { formatNetPrice } from '@tradeshop/domain';
+import { formatNetPrice, hasRight } from '@tradeshop/domain';
 import { Form, Link } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { BudgetHolderCard } from '../components/account/BudgetHolderCard';
@@ -11,7 +11,7 @@ import { ErrorPage } from '../components/layout/ErrorPage';
 import { Pagination } from '../components/listing/Pagination';
 import { requireCustomer } from '../lib/account.server';
 import { budgetHolderListAction } from '../lib/budget-holder-list.server';
-import { approvalText } from '../lib/flow-form';
+import { approvalFacts } from '../lib/flow-form';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
 import { referenceBudgetText, referenceInputOfReference } from '../lib/order-reference-form';
 import { metaTags } from '../lib/route-meta';
@@ -26,7 +26,7 @@ const notices: Record<string, MessageKey> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+  const customer = await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
   const search = new URL(request.url).searchParams;
   const term = searchText(search.get('term'), 50);
@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deleteId = search.get('delete');
   return {
     references,
+    manageable: hasRight(customer.rights, 'ROLE_MANAGE_ORDER_REFERENCES'),
     pager,
     term,
     confirmDelete: references.find((reference) => reference.id === deleteId) ?? null,
@@ -65,7 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTa
 const names = (people: OrderReference['users']) =>
   people.map((person) => `${person.firstName} ${person.lastName}`).join(', ');
 
-function ReferenceCard({ reference }: { reference: OrderReference }) {
+function ReferenceCard({ reference, manageable }: { reference: OrderReference; manageable: boolean }) {
   const { t, language } = useTranslation();
   return (
     <BudgetHolderCard
@@ -74,14 +75,14 @@ function ReferenceCard({ reference }: { reference: OrderReference }) {
       active={reference.active}
       detailsPath={`/account/orderreferences/details/${reference.id}`}
       idField="referenceId"
+      manageable={manageable}
       facts={[
         [t('orderReferences.budget'), referenceBudgetText(reference, t, language.code)],
         [
           t('flows.remainingBudget'),
           reference.remainingBudget === null ? '–' : formatNetPrice(reference.remainingBudget),
         ],
-        [t('flows.approval'), approvalText(reference.approveFrom, t)],
-        [t('flows.approvers'), names(reference.approvers) || t('flows.noApprovers')],
+        ...approvalFacts(reference, t),
         [t('flows.users'), names(reference.users) || t('orderReferences.allUsers')],
         [t('orderReferences.createdBy'), reference.createdBy ? names([reference.createdBy]) : '–'],
       ]}
@@ -91,7 +92,7 @@ function ReferenceCard({ reference }: { reference: OrderReference }) {
 
 export default function AccountOrderReferences({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { references, pager, term, confirmDelete, notice } = loaderData;
+  const { references, manageable, pager, term, confirmDelete, notice } = loaderData;
   const list = localizedPath(language, '/account/orderreferences');
   const create = localizedPath(language, '/account/orderreferences/create');
   return (
@@ -101,9 +102,11 @@ export default function AccountOrderReferences({ loaderData, actionData }: Route
           <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">{t('orderReferences.title')}</h1>
           <p className="text-gray-700">{t('orderReferences.intro')}</p>
         </div>
-        <Link to={create} className={primaryButtonClass}>
-          {t('orderReferences.create')}
-        </Link>
+        {manageable && (
+          <Link to={create} className={primaryButtonClass}>
+            {t('orderReferences.create')}
+          </Link>
+        )}
       </div>
       <PageNotices error={actionData?.formError} success={notice && !actionData ? t(notice) : null} />
       {confirmDelete && (
@@ -127,7 +130,7 @@ export default function AccountOrderReferences({ loaderData, actionData }: Route
       {references.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-lg border border-gray-200 bg-white p-6">
           <p className="text-gray-700">{term ? t('orderReferences.noneFound') : t('orderReferences.none')}</p>
-          {!term && (
+          {!term && manageable && (
             <Link to={create} className={textLinkClass}>
               {t('orderReferences.createFirst')}
             </Link>
@@ -137,7 +140,7 @@ export default function AccountOrderReferences({ loaderData, actionData }: Route
         <>
           <ul className="flex flex-col gap-4">
             {references.map((reference) => (
-              <ReferenceCard key={reference.id} reference={reference} />
+              <ReferenceCard key={reference.id} reference={reference} manageable={manageable} />
             ))}
           </ul>
           <Pagination page={pager.currentPage} totalPages={pager.totalPages} param="page" />

@@ -3,7 +3,13 @@ export * from './approval.ts';
 export * from './article-link.ts';
 export * from './blog.ts';
 export * from './brand.ts';
-export type { CompanyPerson } from './budget.ts';
+export {
+  type ApprovalInput,
+  type CompanyPeopleRequest,
+  type CompanyPerson,
+  companyPeopleRequest,
+  companyPeopleResponse,
+} from './budget.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './cms.ts';

@@ -1,6 +1,14 @@
 import { budgetPeriods } from '@tradeshop/domain';
 import { z } from 'zod';
-import { budgetPeriodInput, euro, companyPerson as flowPerson, withBudgetPeriodRules } from './budget.ts';
+import {
+  budgetAndApprovalParts,
+  budgetPeriodFields,
+  budgetPeriodInput,
+  euro,
+  companyPerson as flowPerson,
+  withBudgetPeriodRules,
+  withPeriodRules,
+} from './budget.ts';
 import { id } from './common.ts';
 
 /** An order flow with its approvers and users, each user with their budget of the current period. */
@@ -23,18 +31,30 @@ export const orderFlow = z.object({
 });
 export type OrderFlow = z.infer<typeof orderFlow>;
 
+/** A flow's budget per user: above 0. */
+const flowBudgetAmount = euro.refine((amount) => amount > 0, 'The budget must be above 0');
+
 /** POST /dexis/order-flow and PUT /dexis/order-flow/{id}. */
 export const orderFlowInput = withBudgetPeriodRules(
   z.object({
     name: z.string().trim().min(1).max(100),
     active: z.boolean().default(true),
     ...budgetPeriodInput,
-    budgetAmount: euro.refine((amount) => amount > 0, 'The budget must be above 0'),
+    budgetAmount: flowBudgetAmount,
     /** The users who order under the flow (moved from any flow they had). */
     userIds: z.array(id).max(500).optional(),
   }),
 );
 export type OrderFlowInput = z.input<typeof orderFlowInput>;
+
+/** The budget part of a flow: amount per user, period and renewal. */
+export const orderFlowBudgetInput = withPeriodRules(
+  z.object({ ...budgetPeriodFields, budgetAmount: flowBudgetAmount }),
+);
+
+/** PATCH /dexis/order-flow/{id}: the budget (ROLE_MANAGE_BUDGETS), the approval (ROLE_MANAGE_APPROVERS). */
+export const orderFlowPartsInput = budgetAndApprovalParts(orderFlowBudgetInput);
+export type OrderFlowPartsInput = z.input<typeof orderFlowPartsInput>;
 
 export const orderFlowResponse = z.object({ data: orderFlow });
 export const orderFlowListResponse = z.object({ data: z.array(orderFlow) });

@@ -1,6 +1,14 @@
 import { budgetPeriods } from '@tradeshop/domain';
 import { z } from 'zod';
-import { budgetPeriodInput, companyPerson, euro, withBudgetPeriodRules } from './budget.ts';
+import {
+  budgetAndApprovalParts,
+  budgetPeriodFields,
+  budgetPeriodInput,
+  companyPerson,
+  euro,
+  withBudgetPeriodRules,
+  withPeriodRules,
+} from './budget.ts';
 import { id, pager } from './common.ts';
 
 /**
@@ -33,6 +41,12 @@ export const orderReference = z.object({
 });
 export type OrderReference = z.infer<typeof orderReference>;
 
+/** An order reference's budget, shared by its orders: above 0, or none. */
+const referenceBudgetAmount = euro
+  .refine((amount) => amount > 0, 'The budget must be above 0')
+  .nullable()
+  .optional();
+
 /** POST /dexis/order-reference and PUT /dexis/order-reference/{id}. */
 export const orderReferenceInput = withBudgetPeriodRules(
   z.object({
@@ -40,13 +54,19 @@ export const orderReferenceInput = withBudgetPeriodRules(
     name: z.string().trim().min(1).max(50),
     active: z.boolean().default(true),
     ...budgetPeriodInput,
-    budgetAmount: euro
-      .refine((amount) => amount > 0, 'The budget must be above 0')
-      .nullable()
-      .optional(),
+    budgetAmount: referenceBudgetAmount,
     userIds: z.array(id).max(500).default([]),
   }),
 );
+
+/** The budget part of an order reference: its shared amount per period (none: null), period and renewal. */
+export const orderReferenceBudgetInput = withPeriodRules(
+  z.object({ ...budgetPeriodFields, budgetAmount: referenceBudgetAmount }),
+);
+
+/** PATCH /dexis/order-reference/{id}: the budget (ROLE_MANAGE_BUDGETS), the approval (ROLE_MANAGE_APPROVERS). */
+export const orderReferencePartsInput = budgetAndApprovalParts(orderReferenceBudgetInput);
+export type OrderReferencePartsInput = z.input<typeof orderReferencePartsInput>;
 export type OrderReferenceInput = z.input<typeof orderReferenceInput>;
 export const orderReferenceResponse = z.object({ data: orderReference });
 

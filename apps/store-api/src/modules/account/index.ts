@@ -29,6 +29,7 @@ export { loginAsCustomerRoutes } from './login-as-customer.routes.ts';
 export { throttledCheck } from './login-throttle.ts';
 export { decoyHash, hashPassword, verifyPassword } from './password.ts';
 export {
+  activeCompanyPeople,
   companyAndBuyer,
   companyPeople,
   isLeadBuyer,

@@ -1,7 +1,8 @@
 import type { CompanyPerson } from '@tradeshop/api-client/contracts';
 import type { RightCode } from '@tradeshop/domain';
-import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
+import { containing } from '../../platform/like.ts';
 import { company } from './company.tables.ts';
 import { customer, customerRight, liveUsername } from './customer.tables.ts';
 
@@ -39,6 +40,39 @@ export async function companyPeople(
       ),
     )
     .orderBy(...byName);
+}
+
+/**
+ * The company's active users whose name or username contains `term`, by name, at most `limit`:
+ * whom a flow or an order reference may name. With `right`, only those holding it.
+ */
+export async function activeCompanyPeople(
+  tx: Tx,
+  companyId: string,
+  { term, right, limit }: { term: string; right?: RightCode; limit: number },
+): Promise<CompanyPerson[]> {
+  const pattern = term ? containing(term) : null;
+  return tx
+    .select(personColumns)
+    .from(customer)
+    .where(
+      and(
+        eq(customer.companyId, companyId),
+        eq(customer.active, true),
+        isNull(customer.deletedAt),
+        right ? holds(right) : undefined,
+        pattern
+          ? or(
+              ilike(customer.firstName, pattern),
+              ilike(customer.lastName, pattern),
+              ilike(customer.username, pattern),
+              ilike(sql`${customer.firstName} || ' ' || ${customer.lastName}`, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(...byName)
+    .limit(limit);
 }
 
 /** The ids among `ids` of live (not deleted) users of the company, holding `right` when it is given. */

@@ -5,10 +5,14 @@ import {
   budgetWindow,
   errorCodes,
   type FlowBudget,
+  moneyToDecimalString,
+  type RightCode,
   startOfBrusselsDay,
   toMoney,
 } from '@tradeshop/domain';
 import type { Tx } from '../../db/index.ts';
+import { requireAnyRight, requireCustomer } from '../../platform/access.ts';
+import type { RequestContext, SessionCustomer } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { invalidRequest } from '../../platform/violations.ts';
 import { companyPeople, liveCompanyUserIds } from '../account/index.ts';
@@ -105,4 +109,47 @@ export async function peopleByHolder(
     }
   }
   return byHolder;
+}
+
+/** The parts of a flow or an order reference that a PATCH changes; a part left out stays. */
+export interface BudgetAndApprovalParts<Budget> {
+  budget?: Budget;
+  approval?: { approveFrom?: number | null; approverIds: string[] };
+}
+
+/**
+ * The user who may change these parts of a flow or an order reference: the budget takes
+ * ROLE_MANAGE_BUDGETS, the approval ROLE_MANAGE_APPROVERS, each also allowed by `wholeRight` (the
+ * right to manage flows or references whole). A refusal names the part's own right.
+ */
+export function requirePartRights(
+  ctx: RequestContext,
+  parts: BudgetAndApprovalParts<unknown>,
+  wholeRight: RightCode,
+): SessionCustomer {
+  if (parts.budget !== undefined) requireAnyRight(ctx, 'ROLE_MANAGE_BUDGETS', [wholeRight]);
+  if (parts.approval !== undefined) requireAnyRight(ctx, 'ROLE_MANAGE_APPROVERS', [wholeRight]);
+  return requireCustomer(ctx);
+}
+
+/** The budget columns a budget part writes (a custom period's end; other periods have none). */
+export function budgetPeriodValues(budget: {
+  period: string;
+  startDate: string;
+  endDate?: string | null;
+  mode: string;
+  budgetAmount?: number | null;
+}) {
+  return {
+    period: budget.period,
+    startDate: budget.startDate,
+    endDate: budget.period === 'custom' ? (budget.endDate ?? null) : null,
+    mode: budget.mode,
+    budgetAmount: budget.budgetAmount == null ? null : moneyToDecimalString(toMoney(budget.budgetAmount)),
+  };
+}
+
+/** The approval column an approval part writes. */
+export function approveFromValue(approval: { approveFrom?: number | null }) {
+  return approval.approveFrom == null ? null : moneyToDecimalString(toMoney(approval.approveFrom));
 }

@@ -3,15 +3,17 @@ import {
   id,
   orderFlowInput,
   orderFlowListResponse,
+  orderFlowPartsInput,
   orderFlowResponse,
   successResponse,
   userFlowStatusResponse,
 } from '@tradeshop/api-client/contracts';
 import { z } from 'zod';
-import { loggedIn, withRight } from '../../platform/access.ts';
+import { anyRight, loggedIn, withRight } from '../../platform/access.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import {
   assignOrderFlow,
+  changeOrderFlowParts,
   createOrderFlow,
   deleteOrderFlow,
   userFlowStatus as flowStatusOf,
@@ -22,6 +24,10 @@ import {
 
 const flowParams = z.object({ id });
 const manageFlows = { access: withRight('ROLE_MANAGE_ORDER_FLOWS') };
+/** Reading a flow, and changing the part one's right covers: the budget or the approval. */
+const manageFlowParts = {
+  access: anyRight('ROLE_MANAGE_ORDER_FLOWS', 'ROLE_MANAGE_BUDGETS', 'ROLE_MANAGE_APPROVERS'),
+};
 const tags = ['Order flows'];
 
 /** Order flows of a company: budgets per user and period, approvers from an amount on. */
@@ -29,7 +35,7 @@ export async function orderFlowRoutes(app: StoreApi) {
   app.get(
     '/dexis/order-flow',
     {
-      config: manageFlows,
+      config: manageFlowParts,
       schema: {
         tags,
         summary:
@@ -57,7 +63,7 @@ export async function orderFlowRoutes(app: StoreApi) {
   app.get(
     '/dexis/order-flow/:id',
     {
-      config: manageFlows,
+      config: manageFlowParts,
       schema: {
         tags,
         summary: 'An order flow of the own company.',
@@ -96,6 +102,24 @@ export async function orderFlowRoutes(app: StoreApi) {
       },
     },
     async (request) => ({ data: await updateOrderFlow(request.ctx, request.params.id, request.body) }),
+  );
+
+  app.patch(
+    '/dexis/order-flow/:id',
+    {
+      config: manageFlowParts,
+      schema: {
+        tags,
+        summary:
+          'Changes the budget of a flow of the own company (amount per user, period, renewal; ROLE_MANAGE_BUDGETS), its approval (approveFrom and approvers; ROLE_MANAGE_APPROVERS) or both; ROLE_MANAGE_ORDER_FLOWS may change either. A part left out stays.',
+        params: flowParams,
+        body: orderFlowPartsInput,
+        response: { 200: orderFlowResponse },
+      },
+    },
+    async (request) => ({
+      data: await changeOrderFlowParts(request.ctx, request.params.id, request.body),
+    }),
   );
 
   app.post(

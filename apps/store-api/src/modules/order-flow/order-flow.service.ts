@@ -1,4 +1,10 @@
-import type { OrderFlow, orderFlowInput, UserFlowStatus } from '@tradeshop/api-client/contracts';
+import type {
+  OrderFlow,
+  orderFlowBudgetInput,
+  orderFlowInput,
+  orderFlowPartsInput,
+  UserFlowStatus,
+} from '@tradeshop/api-client/contracts';
 import { errorCodes, moneyToDecimalString, moneyToNumber, toMoney } from '@tradeshop/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -7,17 +13,22 @@ import { requireCustomer } from '../../platform/access.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/problem.ts';
 import {
+  approveFromValue,
   assertCompanyUsers,
   assertNoPendingOrders,
   budgetOf,
+  budgetPeriodValues,
   nameTaken,
   peopleByHolder,
   remainingIn,
+  requirePartRights,
 } from '../budget/index.ts';
 import { orderFlow, orderFlowApprover, orderFlowUser } from './order-flow.tables.ts';
 
 type FlowRow = typeof orderFlow.$inferSelect;
 type FlowInput = z.output<typeof orderFlowInput>;
+type FlowBudgetInput = z.output<typeof orderFlowBudgetInput>;
+type FlowPartsInput = z.output<typeof orderFlowPartsInput>;
 
 /** A user's active flow, if any. */
 export async function activeFlowOf(tx: Tx, customerId: string): Promise<FlowRow | null> {
@@ -146,26 +157,33 @@ async function assertNameFree(tx: Tx, companyId: string, name: string, except?: 
   if (taken) throw nameTaken(errorCodes.orderFlowNameNotUnique, 'Another flow has this name');
 }
 
+function flowBudgetValues(budget: FlowBudgetInput) {
+  return {
+    ...budgetPeriodValues(budget),
+    budgetAmount: moneyToDecimalString(toMoney(budget.budgetAmount)),
+  };
+}
+
 function flowValues(input: FlowInput) {
   return {
     name: input.name,
     active: input.active,
-    period: input.period,
-    startDate: input.startDate,
-    endDate: input.period === 'custom' ? (input.endDate ?? null) : null,
-    mode: input.mode,
-    budgetAmount: moneyToDecimalString(toMoney(input.budgetAmount)),
-    approveFrom: input.approveFrom == null ? null : moneyToDecimalString(toMoney(input.approveFrom)),
+    ...flowBudgetValues(input),
+    approveFrom: approveFromValue(input),
   };
 }
 
-async function writeMembers(tx: Tx, flowId: string, input: FlowInput) {
+async function writeApprovers(tx: Tx, flowId: string, approverIds: readonly string[]) {
   await tx.delete(orderFlowApprover).where(eq(orderFlowApprover.flowId, flowId));
-  if (input.approverIds.length > 0) {
+  if (approverIds.length > 0) {
     await tx
       .insert(orderFlowApprover)
-      .values([...new Set(input.approverIds)].map((customerId) => ({ flowId, customerId })));
+      .values([...new Set(approverIds)].map((customerId) => ({ flowId, customerId })));
   }
+}
+
+async function writeMembers(tx: Tx, flowId: string, input: FlowInput) {
+  await writeApprovers(tx, flowId, input.approverIds);
   if (input.userIds) await assignUsers(tx, flowId, input.userIds);
 }
 
@@ -200,6 +218,30 @@ export async function updateOrderFlow(ctx: RequestContext, id: string, input: Fl
   await assertCompanyUsers(ctx.tx, user.companyId, input.userIds ?? [], 'userIds', false);
   await ctx.tx.update(orderFlow).set(flowValues(input)).where(eq(orderFlow.id, id));
   await writeMembers(ctx.tx, id, input);
+  return getOrderFlow(ctx, id);
+}
+
+/**
+ * Changes a flow's budget (amount per user, period, renewal), its approval (amount and approvers)
+ * or both, for the users who may change only one of them; what the body leaves out stays.
+ */
+export async function changeOrderFlowParts(
+  ctx: RequestContext,
+  id: string,
+  parts: FlowPartsInput,
+): Promise<OrderFlow> {
+  const user = requirePartRights(ctx, parts, 'ROLE_MANAGE_ORDER_FLOWS');
+  await findFlow(ctx.tx, user.companyId, id);
+  const { budget, approval } = parts;
+  if (budget) await ctx.tx.update(orderFlow).set(flowBudgetValues(budget)).where(eq(orderFlow.id, id));
+  if (approval) {
+    await assertCompanyUsers(ctx.tx, user.companyId, approval.approverIds, 'approval/approverIds', true);
+    await ctx.tx
+      .update(orderFlow)
+      .set({ approveFrom: approveFromValue(approval) })
+      .where(eq(orderFlow.id, id));
+    await writeApprovers(ctx.tx, id, approval.approverIds);
+  }
   return getOrderFlow(ctx, id);
 }
 

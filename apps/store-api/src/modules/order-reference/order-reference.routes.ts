@@ -4,15 +4,17 @@ import {
   orderReferenceInput,
   orderReferenceListRequest,
   orderReferenceListResponse,
+  orderReferencePartsInput,
   orderReferenceResponse,
   orderReferenceSearchResponse,
   successResponse,
 } from '@tradeshop/api-client/contracts';
 import { z } from 'zod';
-import { loggedIn, withRight } from '../../platform/access.ts';
+import { anyRight, loggedIn, withRight } from '../../platform/access.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import {
   cartReference,
+  changeOrderReferenceParts,
   chooseCartReference,
   clearCartReference,
   createOrderReference,
@@ -25,6 +27,10 @@ import {
 
 const referenceParams = z.object({ id });
 const manageReferences = { access: withRight('ROLE_MANAGE_ORDER_REFERENCES') };
+/** Reading a reference, and changing the part one's right covers: the budget or the approval. */
+const manageReferenceParts = {
+  access: anyRight('ROLE_MANAGE_ORDER_REFERENCES', 'ROLE_MANAGE_BUDGETS', 'ROLE_MANAGE_APPROVERS'),
+};
 const useReferences = { access: withRight('ROLE_ADD_ORDER_REFERENCES') };
 const tags = ['Order references'];
 
@@ -33,7 +39,7 @@ export async function orderReferenceRoutes(app: StoreApi) {
   app.post(
     '/dexis/order-reference/list',
     {
-      config: manageReferences,
+      config: manageReferenceParts,
       schema: {
         tags,
         summary:
@@ -118,7 +124,7 @@ export async function orderReferenceRoutes(app: StoreApi) {
   app.get(
     '/dexis/order-reference/:id',
     {
-      config: manageReferences,
+      config: manageReferenceParts,
       schema: {
         tags,
         summary: 'An order reference of the own company.',
@@ -127,6 +133,24 @@ export async function orderReferenceRoutes(app: StoreApi) {
       },
     },
     async (request) => ({ data: await getOrderReference(request.ctx, request.params.id) }),
+  );
+
+  app.patch(
+    '/dexis/order-reference/:id',
+    {
+      config: manageReferenceParts,
+      schema: {
+        tags,
+        summary:
+          'Changes the budget of an order reference of the own company (amount, period, renewal; ROLE_MANAGE_BUDGETS), its approval (approveFrom and approvers; ROLE_MANAGE_APPROVERS) or both; ROLE_MANAGE_ORDER_REFERENCES may change either. A part left out stays.',
+        params: referenceParams,
+        body: orderReferencePartsInput,
+        response: { 200: orderReferenceResponse },
+      },
+    },
+    async (request) => ({
+      data: await changeOrderReferenceParts(request.ctx, request.params.id, request.body),
+    }),
   );
 
   app.put(

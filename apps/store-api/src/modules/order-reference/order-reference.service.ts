@@ -2,13 +2,13 @@ import type {
   OrderReference,
   orderReferenceInput,
   orderReferenceListRequest,
+  orderReferencePartsInput,
   UsableOrderReference,
 } from '@tradeshop/api-client/contracts';
 import {
   errorCodes,
   hasRight,
   type Money,
-  moneyToDecimalString,
   moneyToNumber,
   referenceBudgetDecision,
   toMoney,
@@ -23,18 +23,22 @@ import { pagerOf } from '../../platform/pager.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
 import { companyPeople } from '../account/index.ts';
 import {
+  approveFromValue,
   assertCompanyUsers,
   assertNoPendingOrders,
   budgetOf,
+  budgetPeriodValues,
   nameTaken,
   peopleByHolder,
   remainingIn,
+  requirePartRights,
 } from '../budget/index.ts';
 import { chooseForCart, findCart } from '../cart/index.ts';
 import { orderReference, orderReferenceApprover, orderReferenceUser } from './order-reference.tables.ts';
 
 type ReferenceRow = typeof orderReference.$inferSelect;
 type ReferenceInput = z.output<typeof orderReferenceInput>;
+type ReferencePartsInput = z.output<typeof orderReferencePartsInput>;
 
 const moneyOrNull = (value: string | null) => (value === null ? null : moneyToNumber(toMoney(value)));
 
@@ -172,12 +176,8 @@ function referenceValues(input: ReferenceInput) {
   return {
     name: input.name,
     active: input.active,
-    period: input.period,
-    startDate: input.startDate,
-    endDate: input.period === 'custom' ? (input.endDate ?? null) : null,
-    mode: input.mode,
-    budgetAmount: input.budgetAmount == null ? null : moneyToDecimalString(toMoney(input.budgetAmount)),
-    approveFrom: input.approveFrom == null ? null : moneyToDecimalString(toMoney(input.approveFrom)),
+    ...budgetPeriodValues(input),
+    approveFrom: approveFromValue(input),
   };
 }
 
@@ -186,16 +186,19 @@ async function assertMembers(tx: Tx, companyId: string, input: ReferenceInput) {
   await assertCompanyUsers(tx, companyId, input.userIds, 'userIds', false);
 }
 
-async function writeMembers(tx: Tx, referenceId: string, input: ReferenceInput) {
+async function writeApprovers(tx: Tx, referenceId: string, approverIds: readonly string[]) {
   await tx.delete(orderReferenceApprover).where(eq(orderReferenceApprover.referenceId, referenceId));
-  await tx.delete(orderReferenceUser).where(eq(orderReferenceUser.referenceId, referenceId));
-  const approverIds = [...new Set(input.approverIds)];
-  const userIds = [...new Set(input.userIds)];
   if (approverIds.length > 0) {
     await tx
       .insert(orderReferenceApprover)
-      .values(approverIds.map((customerId) => ({ referenceId, customerId })));
+      .values([...new Set(approverIds)].map((customerId) => ({ referenceId, customerId })));
   }
+}
+
+async function writeMembers(tx: Tx, referenceId: string, input: ReferenceInput) {
+  await writeApprovers(tx, referenceId, input.approverIds);
+  await tx.delete(orderReferenceUser).where(eq(orderReferenceUser.referenceId, referenceId));
+  const userIds = [...new Set(input.userIds)];
   if (userIds.length > 0) {
     await tx.insert(orderReferenceUser).values(userIds.map((customerId) => ({ referenceId, customerId })));
   }
@@ -227,6 +230,32 @@ export async function updateOrderReference(
   await assertMembers(ctx.tx, user.companyId, input);
   await ctx.tx.update(orderReference).set(referenceValues(input)).where(eq(orderReference.id, id));
   await writeMembers(ctx.tx, id, input);
+  return getOrderReference(ctx, id);
+}
+
+/**
+ * Changes a reference's budget (amount, period, renewal), its approval (amount and approvers) or
+ * both, for the users who may change only one of them; what the body leaves out stays.
+ */
+export async function changeOrderReferenceParts(
+  ctx: RequestContext,
+  id: string,
+  parts: ReferencePartsInput,
+): Promise<OrderReference> {
+  const user = requirePartRights(ctx, parts, 'ROLE_MANAGE_ORDER_REFERENCES');
+  await findReference(ctx.tx, user.companyId, id);
+  const { budget, approval } = parts;
+  if (budget) {
+    await ctx.tx.update(orderReference).set(budgetPeriodValues(budget)).where(eq(orderReference.id, id));
+  }
+  if (approval) {
+    await assertCompanyUsers(ctx.tx, user.companyId, approval.approverIds, 'approval/approverIds', true);
+    await ctx.tx
+      .update(orderReference)
+      .set({ approveFrom: approveFromValue(approval) })
+      .where(eq(orderReference.id, id));
+    await writeApprovers(ctx.tx, id, approval.approverIds);
+  }
   return getOrderReference(ctx, id);
 }
 

@@ -2,12 +2,14 @@ import { Form, Link, useNavigation } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 import { ActiveBadge } from './ActiveBadge';
 import { textLinkClass } from './AuthPanel';
+import { FactList } from './FactList';
 import { secondaryButtonClass } from './FieldGroup';
 
 /**
  * A flow or an order reference in its list: name, active or not, its facts (budget, approval,
  * people) and the actions edit, activate or deactivate, and delete (which asks first, through
- * `?delete=<id>`). The toggle posts `intent=toggle` with the id in `idField`.
+ * `?delete=<id>`). The toggle posts `intent=toggle` with the id in `idField`. A user who may change
+ * only its budget or its approval (`manageable` false) gets the edit action alone.
  */
 export function BudgetHolderCard({
   id,
@@ -16,6 +18,7 @@ export function BudgetHolderCard({
   detailsPath,
   idField,
   facts,
+  manageable,
 }: {
   id: string;
   name: string;
@@ -23,6 +26,7 @@ export function BudgetHolderCard({
   detailsPath: string;
   idField: string;
   facts: [label: string, value: string][];
+  manageable: boolean;
 }) {
   const { t, language } = useTranslation();
   const navigation = useNavigation();
@@ -38,38 +42,35 @@ export function BudgetHolderCard({
         </h2>
         <ActiveBadge active={active} />
       </div>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-gray-600">{label}</dt>
-            <dd className="font-medium text-gray-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="sm:grid-cols-2 lg:grid-cols-3" />
       <div className="flex flex-wrap items-center gap-3">
         <Link to={details} className={secondaryButtonClass} aria-label={t('flows.editNamed', { name })}>
           {t('flows.edit')}
         </Link>
-        <Form method="post">
-          <input type="hidden" name={idField} value={id} />
-          <button
-            type="submit"
-            name="intent"
-            value="toggle"
-            disabled={toggling}
-            className={secondaryButtonClass}
-            aria-label={t(active ? 'flows.deactivateNamed' : 'flows.activateNamed', { name })}
-          >
-            {active ? t('flows.deactivate') : t('flows.activate')}
-          </button>
-        </Form>
-        <Link
-          to={`?delete=${id}`}
-          aria-label={t('flows.deleteNamed', { name })}
-          className="rounded-md border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-800 hover:bg-red-50"
-        >
-          {t('flows.delete')}
-        </Link>
+        {manageable && (
+          <>
+            <Form method="post">
+              <input type="hidden" name={idField} value={id} />
+              <button
+                type="submit"
+                name="intent"
+                value="toggle"
+                disabled={toggling}
+                className={secondaryButtonClass}
+                aria-label={t(active ? 'flows.deactivateNamed' : 'flows.activateNamed', { name })}
+              >
+                {active ? t('flows.deactivate') : t('flows.activate')}
+              </button>
+            </Form>
+            <Link
+              to={`?delete=${id}`}
+              aria-label={t('flows.deleteNamed', { name })}
+              className="rounded-md border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-800 hover:bg-red-50"
+            >
+              {t('flows.delete')}
+            </Link>
+          </>
+        )}
       </div>
     </li>
   );
