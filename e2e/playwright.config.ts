@@ -47,6 +47,9 @@ export default defineConfig({
       DEMO_PRODUCTS: '400',
       E2E_RESET: '1',
       GTM_CONTAINER_ID: 'GTM-TEST',
+      // The demo's built-in ERP answers an offer request a step later: half the demo's minute keeps
+      // the offer test short, and still leaves a placed order open while a flow looks at it.
+      BUILTIN_ERP_STEP_SECONDS: '30',
       // A demo start's flags (the specification's, with delivery and restock times) plus every field
       // the registration can add, so that the end-to-end tests see all of them.
       FEATURE_FLAGS: [
