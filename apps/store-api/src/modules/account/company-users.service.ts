@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { requireCustomer } from '../../platform/access.ts';
 import { inTransaction, type RequestContext } from '../../platform/context.ts';
+import { containing } from '../../platform/like.ts';
 import { pagerOf } from '../../platform/pager.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
 import { ownStorefrontUrl } from '../../platform/storefront-url.ts';
@@ -123,9 +124,6 @@ const sortColumns = {
   leadBuyer: customer.leadBuyer,
   createdAt: customer.createdAt,
 } as const;
-
-/** `%` and `_` typed by a user are searched for as themselves. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The users of the manager's company (ROLE_MANAGE_CONTACTS), filtered, sorted and paged, each with
