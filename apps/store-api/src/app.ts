@@ -31,6 +31,7 @@ import { cmsRoutes } from './modules/cms/index.ts';
 import { contactFormRoutes, contactRoutes } from './modules/contact/index.ts';
 import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
 import { costCenterRoutes } from './modules/cost-center/index.ts';
+import { costPostRoutes } from './modules/cost-post/index.ts';
 import {
   type BuiltInErpOptions,
   builtInErp,
@@ -57,6 +58,7 @@ import {
 } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
+import { newsletterDevRoutes, newsletterRoutes } from './modules/newsletter/index.ts';
 import {
   offerDecisionRoutes,
   offerRequestRoutes,
@@ -103,8 +105,8 @@ export interface AppOptions {
   loginAsCustomerKey: string;
   logger?: FastifyServerOptions['logger'];
   /**
-   * Development aids (the outbox of mails at /_dev/mails) for requests from this machine; off unless
-   * asked for, and main.ts never asks in production.
+   * Development aids (the outbox of mails at /_dev/mails, a newsletter sent at /_dev/newsletters) for
+   * requests from this machine; off unless asked for, and main.ts never asks in production.
    */
   devAids?: boolean;
   /** How a login slowed down by failures elsewhere waits; a timer unless the tests count instead. */
@@ -252,6 +254,8 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(companyUsersRoutes(userBudgets));
       await storeApi.register(erpRoutes);
       await storeApi.register(articleLinkRoutes);
+      await storeApi.register(costPostRoutes);
+      await storeApi.register(newsletterRoutes);
       await storeApi.register(quickOrderRoutes);
       await storeApi.register(cartRoutes);
       await storeApi.register(checkoutRoutes(featureFlags));
@@ -265,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(erpHistoryRoutes);
       await storeApi.register(offerDecisionRoutes);
       await storeApi.register(mailRoutes(options.devAids ?? false));
+      await storeApi.register(newsletterDevRoutes(options.devAids ?? false));
       await storeApi.register(salesChannelRoutes(featureFlags));
       await storeApi.register(registrationRoutes(featureFlags));
       await storeApi.register(costCenterRoutes(featureFlags));

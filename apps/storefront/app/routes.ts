@@ -18,6 +18,10 @@ function pages(localeCode: string) {
     route('register/customer', 'routes/register-customer.tsx', { id: `register-customer-${localeCode}` }),
     route('register/confirm', 'routes/register-confirm.tsx', { id: `register-confirm-${localeCode}` }),
     route('register/cities', 'routes/register-cities.ts', { id: `register-cities-${localeCode}` }),
+    route('newsletter/confirm', 'routes/newsletter-link.tsx', { id: `newsletter-confirm-${localeCode}` }),
+    route('newsletter/unsubscribe', 'routes/newsletter-link.tsx', {
+      id: `newsletter-unsubscribe-${localeCode}`,
+    }),
     route('cart/add', 'routes/cart-add.ts', { id: `cart-add-${localeCode}` }),
     route('quick-order', 'routes/quick-order.tsx', { id: `quick-order-${localeCode}` }),
     route('contact', 'routes/contact.tsx', { id: `contact-${localeCode}` }),
@@ -122,6 +126,24 @@ function pages(localeCode: string) {
       }),
       route('account/orderlist/details/:slug?', 'routes/account-order-list.tsx', {
         id: `account-order-list-${localeCode}`,
+      }),
+      route('account/newsletters', 'routes/account-newsletters.tsx', {
+        id: `account-newsletters-${localeCode}`,
+      }),
+      route('account/costposts', 'routes/account-cost-posts.tsx', {
+        id: `account-cost-posts-${localeCode}`,
+      }),
+      route('account/costposts/details/:id', 'routes/account-cost-post.tsx', {
+        id: `account-cost-post-${localeCode}`,
+      }),
+      route('account/costposts/import', 'routes/account-cost-posts-import.tsx', {
+        id: `account-cost-posts-import-${localeCode}`,
+      }),
+      route('account/costposts/export', 'routes/account-cost-posts-file.ts', {
+        id: `account-cost-posts-export-${localeCode}`,
+      }),
+      route('account/costposts/template', 'routes/account-cost-posts-file.ts', {
+        id: `account-cost-posts-template-${localeCode}`,
       }),
       route('account/articlelinks', 'routes/account-article-links.tsx', {
         id: `account-article-links-${localeCode}`,

@@ -31,6 +31,8 @@ import {
   type CompanyUserListRequest,
   type ContactFormRequest,
   type CostCenterInput,
+  type CostPostInput,
+  type CostPostsImportRequest,
   type CreateCompanyUserRequest,
   type CxmlSetupRequest,
   cart,
@@ -51,6 +53,11 @@ import {
   contextTokenResponse,
   costCenterListResponse,
   costCenterResponse,
+  costPostChoicesResponse,
+  costPostListResponse,
+  costPostResponse,
+  costPostSettingsResponse,
+  costPostsImportResponse,
   customer,
   cxmlSetupResponse,
   cxmlStartResponse,
@@ -74,7 +81,11 @@ import {
   type loginRequest,
   type media,
   type NavigationType,
+  type NewsletterSubscriptionInput,
   navigationResponse,
+  newsletterSubscriberResponse,
+  newsletterSubscribersResponse,
+  newsletterTokenResponse,
   type OciBackgroundRequest,
   type OciLoginRequest,
   type OciOneTimeIdRequest,
@@ -113,6 +124,7 @@ import {
   orderReferenceResponse,
   orderReferenceSearchResponse,
   outboxResponse,
+  ownNewsletterResponse,
   type ProfileRequest,
   type PunchoutAccountInput,
   type pageRequest,
@@ -670,6 +682,52 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       send('POST', '/dexis/article-links/export', search ? { search } : {}, 60_000),
     /** An import file with the columns and one example row. */
     articleLinksTemplate: () => send('GET', '/dexis/article-links/template'),
+    /** The company's cost posts, inactive ones too, and whether checkout requires one (ROLE_MANAGE_COST_POSTS). */
+    costPosts: (search = '') =>
+      call(costPostListResponse, 'GET', `/dexis/cost-posts?${queryString({ search })}`),
+    /** The active cost posts a buyer may charge an order to, and whether one is required. */
+    costPostChoices: () => call(costPostChoicesResponse, 'GET', '/dexis/cost-posts/choices'),
+    costPost: (costPostId: string) =>
+      call(costPostResponse, 'GET', `/dexis/cost-posts/${encodeURIComponent(costPostId)}`),
+    createCostPost: (body: CostPostInput) => call(costPostResponse, 'POST', '/dexis/cost-posts', body),
+    updateCostPost: (costPostId: string, body: CostPostInput) =>
+      call(costPostResponse, 'PUT', `/dexis/cost-posts/${encodeURIComponent(costPostId)}`, body),
+    deleteCostPost: (costPostId: string) =>
+      call(successResponse, 'DELETE', `/dexis/cost-posts/${encodeURIComponent(costPostId)}`),
+    changeCostPostSettings: (required: boolean) =>
+      call(costPostSettingsResponse, 'PUT', '/dexis/cost-posts/settings', { required }),
+    importCostPosts: (body: CostPostsImportRequest, timeoutMs = 60_000) =>
+      call(costPostsImportResponse, 'POST', '/dexis/cost-posts/import', body, timeoutMs),
+    /** The company's cost posts as CSV: what the import reads. */
+    exportCostPosts: () => send('POST', '/dexis/cost-posts/export', {}, 60_000),
+    /** An import file with the columns and one example row. */
+    costPostsTemplate: () => send('GET', '/dexis/cost-posts/template'),
+    /** The company's active users with their newsletter subscriptions (ROLE_MANAGE_NEWS_LETTERS). */
+    newsletterSubscribers: (term = '') =>
+      call(newsletterSubscribersResponse, 'GET', `/dexis/newsletter/subscriptions?${queryString({ term })}`),
+    subscribeColleague: (customerId: string, body: NewsletterSubscriptionInput) =>
+      call(
+        newsletterSubscriberResponse,
+        'PUT',
+        `/dexis/newsletter/subscriptions/${encodeURIComponent(customerId)}`,
+        body,
+      ),
+    unsubscribeColleague: (customerId: string) =>
+      call(
+        newsletterSubscriberResponse,
+        'DELETE',
+        `/dexis/newsletter/subscriptions/${encodeURIComponent(customerId)}`,
+      ),
+    ownNewsletter: () => call(ownNewsletterResponse, 'GET', '/dexis/newsletter/subscription'),
+    subscribeOwnNewsletter: (body: NewsletterSubscriptionInput) =>
+      call(ownNewsletterResponse, 'PUT', '/dexis/newsletter/subscription', body),
+    unsubscribeOwnNewsletter: () => call(ownNewsletterResponse, 'DELETE', '/dexis/newsletter/subscription'),
+    /** Follows the link of a newsletter confirmation mail. */
+    confirmNewsletter: (token: string) =>
+      call(newsletterTokenResponse, 'POST', '/dexis/newsletter/confirm', { token }),
+    /** Follows the unsubscribe link of a newsletter mail; no login needed. */
+    unsubscribeNewsletter: (token: string) =>
+      call(newsletterTokenResponse, 'POST', '/dexis/newsletter/unsubscribe', { token }),
     /** Asks for an offer on the lines of the cart (which stays as it is) or of an order list. */
     requestOffer: (body: OfferRequestInput) =>
       call(offerRequestResponse, 'POST', '/dexis/offer-request', body),

@@ -56,11 +56,20 @@ export const errorCodes = {
   costCenterContractNotFound: 'DEXIS__COST_CENTER_CONTRACT_NOT_FOUND',
   /** The contract's validity dates do not include today. */
   costCenterContractNotValid: 'DEXIS__COST_CENTER_CONTRACT_NOT_VALID',
+  /** Not a cost post of the user's company (or, in checkout, not an active one). */
+  costPostNotFound: 'DEXIS__COST_POST_NOT_FOUND',
+  costPostCodeNotUnique: 'DEXIS__COST_POST_CODE_NOT_UNIQUE',
+  /** The company charges every order line to a cost post: some line has none. */
+  costPostRequired: 'DEXIS__COST_POST_REQUIRED',
   /** Article links (account-and-ordering.md §8): the company's own numbers name one article each. */
   articleLinkCustomerSkuNotUnique: 'DEXIS__ARTICLE_LINK_CUSTOMER_SKU_NOT_UNIQUE',
   articleLinkProductIdNotUnique: 'DEXIS__ARTICLE_LINK_PRODUCT_ID_NOT_UNIQUE',
   articleLinkProductIdNotFound: 'DEXIS__ARTICLE_LINK_PRODUCT_ID_NOT_FOUND',
   articleLinkNotFound: 'DEXIS__ARTICLE_LINK_NOT_FOUND',
+  /** A newsletter link (confirmation or unsubscribe) that is unknown or has expired. */
+  newsletterLinkInvalid: 'DEXIS__NEWSLETTER_LINK_INVALID',
+  /** A newsletter link that was followed already: it works once. */
+  newsletterLinkUsed: 'DEXIS__NEWSLETTER_LINK_USED',
   orderListNotFound: 'DEXIS__ORDER_LIST_NOT_FOUND',
   /** Only its creator or a lead buyer changes or deletes an order list. */
   orderListNotYours: 'DEXIS__ORDER_LIST_NOT_YOURS',

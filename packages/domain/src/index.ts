@@ -1,5 +1,6 @@
 export * from './budget-periods.ts';
 export * from './checkout.ts';
+export * from './cost-posts.ts';
 export * from './csv.ts';
 export * from './ean.ts';
 export * from './error-codes.ts';
@@ -12,6 +13,7 @@ export * from './locales.ts';
 export * from './locations.ts';
 export * from './markup.ts';
 export * from './money.ts';
+export * from './newsletter.ts';
 export * from './oci.ts';
 export * from './offer-request.ts';
 export * from './order-statuses.ts';

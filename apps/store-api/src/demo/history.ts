@@ -253,6 +253,7 @@ function companyDocuments(
         net: line.totalPrice,
         vatRate,
         order: number,
+        costPost: null,
       })),
       ...(shippingCost
         ? [
@@ -266,6 +267,7 @@ function companyDocuments(
               net: shippingCost,
               vatRate,
               order: number,
+              costPost: null,
             },
           ]
         : []),

@@ -11,6 +11,7 @@ import { insertRows } from './bulk-insert.ts';
 import { buildNavigation, type NavigationRows } from './categories.ts';
 import { insertDemoContentPages } from './content-pages.ts';
 import { insertDemoCostCenters } from './cost-centers.ts';
+import { insertDemoCostPosts } from './cost-posts.ts';
 import {
   type DemoKeys,
   demoArticleRows,
@@ -28,6 +29,7 @@ import { demoUuid } from './ids.ts';
 import { capitalize, languages } from './languages.ts';
 import { manufacturers } from './manufacturers.ts';
 import { buildMediaLibrary, type MediaVariant, mediaRows, writeMediaFiles } from './media.ts';
+import { insertDemoNewsletters } from './newsletters.ts';
 import { insertDemoOrderReferences } from './order-references.ts';
 import type { Pictogram } from './pictograms.ts';
 import { merchandisingRows } from './product-rows.ts';
@@ -100,7 +102,9 @@ export async function completeDemoShop(
       added.push('files catalogue');
     }
     if (options.demoAccounts && (await insertDemoCostCenters(tx))) added.push('cost centres');
+    if (options.demoAccounts && (await insertDemoCostPosts(tx))) added.push('cost posts');
     if (options.demoAccounts && (await insertDemoOrderReferences(tx))) added.push('order references');
+    if (options.demoAccounts && (await insertDemoNewsletters(tx))) added.push('newsletter subscriptions');
   });
   return added;
 }
@@ -182,7 +186,9 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
       await insertDemoCompanyTerms(tx);
       await importDemoHistory(tx);
       await insertDemoCostCenters(tx);
+      await insertDemoCostPosts(tx);
       await insertDemoOrderReferences(tx);
+      await insertDemoNewsletters(tx);
     }
     for (const table of analysedTables) await tx.execute(sql`analyze ${table}`);
   });

@@ -54,6 +54,8 @@ const sampleBodies: Record<string, unknown> = {
   },
   'PUT /store-api/dexis/cost-center/:id': { code: 'KP-1', name: 'Onderhoud' },
   'PUT /store-api/dexis/article-links/:id': { customerSku: 'EIG-1' },
+  'PUT /store-api/dexis/cost-posts/:id': { code: '604000', name: 'Onderhoud' },
+  'PUT /store-api/dexis/newsletter/subscriptions/:id': { language: 'nl', topics: ['promotions'] },
   'PATCH /store-api/dexis/order/list/:id': { name: 'Lijst' },
   'POST /store-api/dexis/order/list/:id/items': { items: [{ sku: 'X', quantity: 1 }] },
   'DELETE /store-api/dexis/order/list/:id/items': { ids: ['00000000-0000-4000-8000-000000000000'] },

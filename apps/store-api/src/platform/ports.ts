@@ -77,5 +77,14 @@ export interface RenderedMail {
 export interface Mailer {
   /** Whether mails only land in the outbox (development). */
   readonly outboxOnly: boolean;
-  send(tx: Tx, mail: RenderedMail & { to: string; template: string; locale: string }): Promise<string>;
+  send(
+    tx: Tx,
+    mail: RenderedMail & {
+      to: string;
+      template: string;
+      locale: string;
+      /** Extra headers, e.g. List-Unsubscribe. */
+      headers?: Record<string, string>;
+    },
+  ): Promise<string>;
 }

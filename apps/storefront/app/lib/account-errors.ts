@@ -38,15 +38,19 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.orderReferenceNameNotUnique]: 'orderReferences.error.nameNotUnique',
   [errorCodes.orderReferenceNotFound]: 'orderReferences.error.notFound',
   [errorCodes.orderReferenceHasPendingOrders]: 'orderReferences.error.hasPendingOrders',
+  [errorCodes.costPostCodeNotUnique]: 'costPosts.error.codeNotUnique',
+  [errorCodes.costPostNotFound]: 'costPosts.error.notFound',
   [errorCodes.articleLinkCustomerSkuNotUnique]: 'articleLinks.error.skuNotUnique',
   [errorCodes.articleLinkProductIdNotUnique]: 'articleLinks.error.productNotUnique',
   [errorCodes.articleLinkProductIdNotFound]: 'articleLinks.error.productNotFound',
   [errorCodes.articleLinkNotFound]: 'articleLinks.error.notFound',
-  [errorCodes.csvInvalidFile]: 'articleLinks.error.csvInvalidFile',
-  [errorCodes.csvTooLarge]: 'articleLinks.error.csvTooLarge',
+  [errorCodes.csvInvalidFile]: 'csvImport.error.csvInvalidFile',
+  [errorCodes.csvTooLarge]: 'csvImport.error.csvTooLarge',
   [errorCodes.csvInvalidFormat]: 'articleLinks.error.csvInvalidFormat',
-  [errorCodes.csvEmptyFile]: 'articleLinks.error.csvEmptyFile',
-  [errorCodes.csvAllRowsFailed]: 'articleLinks.error.csvAllRowsFailed',
+  [errorCodes.csvEmptyFile]: 'csvImport.error.csvEmptyFile',
+  [errorCodes.csvAllRowsFailed]: 'csvImport.error.csvAllRowsFailed',
+  [errorCodes.newsletterLinkInvalid]: 'newsletter.error.linkInvalid',
+  [errorCodes.newsletterLinkUsed]: 'newsletter.error.linkUsed',
 };
 
 /** The shopper's message for a failed account call, in their language; unknown codes get a generic one. */

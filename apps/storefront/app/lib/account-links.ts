@@ -67,7 +67,9 @@ export const accountScreens: readonly AccountScreen[] = [
     right: 'ROLE_MANAGE_COST_CENTER',
     featureFlag: 'DISPLAY_COST_CENTER_MODULE',
   },
+  { path: '/account/costposts', label: 'account.costPosts', right: 'ROLE_MANAGE_COST_POSTS' },
   { path: '/account/articlelinks', label: 'account.articleLinks', right: 'ROLE_MANAGE_ARTICLE_LINKS' },
+  { path: '/account/newsletters', label: 'account.newsletters', right: 'ROLE_MANAGE_NEWS_LETTERS' },
 ];
 
 /** The screen a path (without language prefix) belongs to. */

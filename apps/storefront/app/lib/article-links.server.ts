@@ -51,6 +51,6 @@ export function importRowMessage(code: string | null, t: Translate): string {
     case 'VIOLATION::TOO_BIG':
       return t('articleLinks.row.skuTooLong', { max: customerSku.maxLength ?? 50 });
     default:
-      return t('articleLinks.row.invalid');
+      return t('csvImport.row.invalid');
   }
 }

@@ -42,6 +42,8 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.orderReferenceNotAvailable]: 'checkout.error.orderReferenceNotAvailable',
   [errorCodes.orderReferenceNotFound]: 'orderReferences.error.notFound',
   [errorCodes.orderWithoutApprover]: 'checkout.error.orderWithoutApprover',
+  [errorCodes.costPostRequired]: 'checkout.costPost.error.required',
+  [errorCodes.costPostNotFound]: 'checkout.costPost.error.notFound',
   [clientErrorCodes.timeout]: 'cart.error.timeout',
   [clientErrorCodes.unreachable]: 'cart.error.timeout',
 };

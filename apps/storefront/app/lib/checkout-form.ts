@@ -1,5 +1,5 @@
-import { placeOrderRequest } from '@tradeshop/api-client';
-import { isDeliveryDateAllowed } from '@tradeshop/domain';
+import { placeOrderRequest, StoreApiError } from '@tradeshop/api-client';
+import { errorCodes, isDeliveryDateAllowed } from '@tradeshop/domain';
 import { z } from 'zod';
 
 /** A form field left empty is a field not given: the contract's default or nothing applies. */
@@ -31,9 +31,43 @@ export function checkoutFormSchema(today: string) {
       fileNumber: z.preprocess(formText, field.fileNumber),
       remark: z.preprocess(formText, field.remark),
       expectedTotal: z.preprocess(formAmount, field.expectedTotal),
+      costPostId: z.preprocess(formText, field.costPostId),
     })
     .refine((form) => form.shippingOption !== 'pickup' || Boolean(form.pickupLocation), {
       path: ['pickupLocation'],
       message: 'pickupLocation',
     });
+}
+
+/** The prefix of a line's cost post field: `lineCostPost.<cart line id>`. */
+export const lineCostPostField = 'lineCostPost.';
+
+/** The lines charged to another cost post than the order's, as the form posted them. */
+export function lineCostPostsOf(form: FormData): { lineId: string; costPostId: string }[] {
+  return [...form.entries()].flatMap(([name, value]) =>
+    name.startsWith(lineCostPostField) && typeof value === 'string' && value
+      ? [{ lineId: name.slice(lineCostPostField.length), costPostId: value }]
+      : [],
+  );
+}
+
+/**
+ * Where a refused cost post shows: a missing one at the order's cost post; one that may no longer be
+ * chosen at its field, the order's or that of the line it was posted for.
+ */
+export function costPostFieldErrorsOf(
+  error: unknown,
+  message: string,
+  lineCostPosts: readonly { lineId: string }[],
+): Record<string, string> {
+  if (!(error instanceof StoreApiError)) return {};
+  if (error.code === errorCodes.costPostRequired) return { costPostId: message };
+  if (error.code !== errorCodes.costPostNotFound) return {};
+  const fields = (error.errors[0]?.violations ?? []).flatMap(({ propertyPath }) => {
+    const [, list, index] = propertyPath.split('/');
+    if (list === 'costPostId') return ['costPostId'];
+    const line = lineCostPosts[Number(index)];
+    return line ? [`${lineCostPostField}${line.lineId}`] : [];
+  });
+  return Object.fromEntries(fields.map((field) => [field, message]));
 }

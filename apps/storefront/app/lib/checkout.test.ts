@@ -1,9 +1,10 @@
 import type { StoreApiClient } from '@tradeshop/api-client';
 import { StoreApiError } from '@tradeshop/api-client';
+import { errorCodes } from '@tradeshop/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { analyticsCategories } from './analytics';
 import { rejectionOf } from './cart-errors';
-import { checkoutFormSchema } from './checkout-form';
+import { checkoutFormSchema, costPostFieldErrorsOf, lineCostPostsOf } from './checkout-form';
 import { offersFor } from './offers.server';
 
 describe('cart answers', () => {
@@ -66,8 +67,51 @@ describe('checkout form', () => {
       paymentMethod: 'invoice',
       orderReference: 'PO-4711',
       expectedTotal: 43.88,
+      lineCostPosts: [],
     });
     expect(schema.parse({ expectedTotal: 'veel' }).expectedTotal).toBeUndefined();
+  });
+
+  it('reads the cost post of the order and of the lines charged elsewhere', () => {
+    const [line, other, post] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    const form = new FormData();
+    form.set('costPostId', post);
+    form.set(`lineCostPost.${line}`, post);
+    form.set(`lineCostPost.${other}`, '');
+    const lineCostPosts = lineCostPostsOf(form);
+    expect(lineCostPosts).toEqual([{ lineId: line, costPostId: post }]);
+    expect(schema.parse({ costPostId: ` ${post} `, lineCostPosts })).toMatchObject({
+      costPostId: post,
+      lineCostPosts,
+    });
+    expect(schema.parse({ costPostId: '' }).costPostId).toBeUndefined();
+    expect(schema.safeParse({ costPostId: 'geen' }).success).toBe(false);
+  });
+
+  it('shows a refused cost post at its field: the order’s, or the line it was chosen for', () => {
+    const lines = [{ lineId: 'line-a' }, { lineId: 'line-b' }];
+    const refused = (code: string, paths: string[]) =>
+      new StoreApiError(400, [
+        {
+          status: '400',
+          code,
+          title: '',
+          detail: '',
+          meta: { parameters: {} },
+          violations: paths.map((propertyPath) => ({ propertyPath, type: code, title: '' })),
+        },
+      ]);
+    expect(
+      costPostFieldErrorsOf(
+        refused(errorCodes.costPostNotFound, ['/costPostId', '/lineCostPosts/1/costPostId']),
+        'gone',
+        lines,
+      ),
+    ).toEqual({ costPostId: 'gone', 'lineCostPost.line-b': 'gone' });
+    expect(costPostFieldErrorsOf(refused(errorCodes.costPostRequired, []), 'choose', lines)).toEqual({
+      costPostId: 'choose',
+    });
+    expect(costPostFieldErrorsOf(refused(errorCodes.addressNotFound, []), 'other', lines)).toEqual({});
   });
 
   it('keeps the order request’s limits', () => {

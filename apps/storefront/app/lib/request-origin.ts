@@ -13,6 +13,9 @@ const crossSiteEntryPaths: readonly string[] = [
   '/oci/one-time-id',
   // cXML: Ariba and Coupa post their PunchOutSetupRequest server to server, without an Origin.
   '/cxml/setup',
+  // Newsletters: mail programs post the one-click unsubscribe of RFC 8058 server to server; the
+  // link's own single-use token is what allows it.
+  '/newsletter/unsubscribe',
 ];
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,4 +1,5 @@
 import { requireCustomer } from '../lib/account.server';
+import { csvDownload } from '../lib/csv-download.server';
 import { translator } from '../lib/i18n';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-article-links-file';
@@ -18,11 +19,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throwAsRouteError,
   );
   const fileName = template ? t('articleLinks.templateFileName') : t('articleLinks.exportFileName');
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return csvDownload(csv, fileName);
 }

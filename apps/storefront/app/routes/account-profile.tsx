@@ -3,7 +3,9 @@ import { errorCodes, hasRight } from '@tradeshop/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AccountSection } from '../components/account/AccountSection';
 import { primaryButtonClass } from '../components/account/AuthPanel';
+import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { FormField } from '../components/account/FormField';
+import { NewsletterFields } from '../components/account/NewsletterFields';
 import { Notice } from '../components/account/Notice';
 import { PasswordField } from '../components/account/PasswordField';
 import { SelectField } from '../components/account/SelectField';
@@ -12,21 +14,27 @@ import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { contractIssueMessage, fieldErrorsOf } from '../lib/form-errors';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
+import { newsletterStatusLabels, parseNewsletterForm } from '../lib/newsletter-form';
 import { metaTags } from '../lib/route-meta';
-import { storeApiContext } from '../lib/store-api.server';
+import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import { shopLanguageOptions } from '../lib/user-form';
 import type { Route } from './+types/account-profile';
 
 const notices: Record<string, MessageKey> = {
   'profile-saved': 'profile.saved',
   'password-changed': 'profile.passwordChanged',
+  'newsletter-requested': 'newsletter.ownRequested',
+  'newsletter-saved': 'newsletter.ownSaved',
+  'newsletter-unsubscribed': 'newsletter.ownUnsubscribed',
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
-  const { language, shop } = context.get(storeApiContext);
+  const { client, language, shop } = context.get(storeApiContext);
   const notice = new URL(request.url).searchParams.get('notice') ?? '';
+  const { data: newsletter } = await client.ownNewsletter().catch(throwAsRouteError);
   return {
+    newsletter,
     profile: {
       username: customer.username,
       salutation: customer.salutation ?? '',
@@ -50,12 +58,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ProfileValues = Awaited<ReturnType<typeof loader>>['profile'];
 
-/** Two forms post here, told apart by `intent`: the contact data and the password. */
+/** The forms post here, told apart by `intent`: the contact data, the password and the newsletter. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'profile') return saveProfile(request, context, form);
   if (intent === 'password') return changePassword(request, context, form);
+  if (intent === 'newsletter' || intent === 'newsletter-unsubscribe') {
+    return changeNewsletter(request, context, form, intent);
+  }
   throw data({ code: errorCodes.unknown }, { status: 400 });
 }
 
@@ -129,6 +140,37 @@ async function changePassword(request: Request, context: Route.ActionArgs['conte
     return data({ ...result, fieldErrors: {}, formError: accountErrorMessage(error, t) }, { status: 400 });
   }
   return redirect(`${localizedPath(language, '/account/profile')}?notice=password-changed`);
+}
+
+async function changeNewsletter(
+  request: Request,
+  context: Route.ActionArgs['context'],
+  form: FormData,
+  intent: 'newsletter' | 'newsletter-unsubscribe',
+) {
+  await requireCustomer(request, context);
+  const { client, language } = context.get(storeApiContext);
+  const t = translator(language.code);
+  const parsed = intent === 'newsletter' ? parseNewsletterForm(form, t) : null;
+  const result = { intent: 'newsletter' as const, values: parsed?.values ?? null };
+  if (parsed && !parsed.input) {
+    return data(
+      { ...result, fieldErrors: parsed.fieldErrors ?? {}, formError: t('form.errorSummary') },
+      { status: 400 },
+    );
+  }
+  let notice = 'newsletter-unsubscribed';
+  try {
+    if (parsed?.input) {
+      const { data: subscription } = await client.subscribeOwnNewsletter(parsed.input);
+      notice = subscription?.status === 'active' ? 'newsletter-saved' : 'newsletter-requested';
+    } else {
+      await client.unsubscribeOwnNewsletter();
+    }
+  } catch (error) {
+    return data({ ...result, fieldErrors: {}, formError: accountErrorMessage(error, t) }, { status: 400 });
+  }
+  return redirect(`${localizedPath(language, '/account/profile')}?notice=${notice}`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
@@ -305,6 +347,51 @@ function PasswordForm({ actionData }: Pick<Route.ComponentProps, 'actionData'>) 
   );
 }
 
+function NewsletterForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+  const { t } = useTranslation();
+  const submitting = useNavigation().formData?.get('intent')?.toString().startsWith('newsletter') ?? false;
+  const own = actionData?.intent === 'newsletter' ? actionData : null;
+  const subscription = loaderData.newsletter;
+  const values = own?.values ?? {
+    language: subscription?.language ?? 'nl',
+    topics: subscription?.topics ?? [],
+  };
+  const listening = subscription && subscription.status !== 'unsubscribed';
+  return (
+    <>
+      {own?.formError && <Notice tone="error">{own.formError}</Notice>}
+      <p className="text-gray-700 text-sm" data-testid="own-newsletter-status">
+        {subscription ? t(newsletterStatusLabels[subscription.status]!) : t('newsletter.status.none')}
+      </p>
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        <NewsletterFields idPrefix="own-newsletter" values={values} fieldErrors={own?.fieldErrors ?? {}} />
+        <button
+          type="submit"
+          name="intent"
+          value="newsletter"
+          disabled={submitting}
+          className={`self-start ${primaryButtonClass}`}
+        >
+          {subscription?.status === 'active' ? t('newsletter.ownSave') : t('newsletter.subscribe')}
+        </button>
+      </Form>
+      {listening && (
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value="newsletter-unsubscribe"
+            disabled={submitting}
+            className={secondaryButtonClass}
+          >
+            {t('newsletter.unsubscribe')}
+          </button>
+        </Form>
+      )}
+    </>
+  );
+}
+
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
@@ -324,6 +411,9 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
             <PasswordForm actionData={actionData} />
           </AccountSection>
         )}
+        <AccountSection title={t('newsletter.ownTitle')}>
+          <NewsletterForm loaderData={loaderData} actionData={actionData} />
+        </AccountSection>
       </div>
     </>
   );

@@ -24,7 +24,7 @@ import { TransferToPurchasing } from '../components/cart/TransferToPurchasing';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { accountErrorMessage } from '../lib/account-errors';
 import { cartCallErrorMessage, cartErrorMessage, rejectionOf } from '../lib/cart-errors';
-import { checkoutFormSchema } from '../lib/checkout-form';
+import { checkoutFormSchema, costPostFieldErrorsOf, lineCostPostsOf } from '../lib/checkout-form';
 import { costCenterChoiceData } from '../lib/cost-center.server';
 import { fieldErrorsOf } from '../lib/form-errors';
 import { languageOfPath, localizedPath, type Translate, translator, useTranslation } from '../lib/i18n';
@@ -92,6 +92,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     : null;
   const costCenter = loggedIn ? await costCenterChoiceData(client, loggedIn.rights, shop.featureFlags) : null;
+  // The company's cost posts, for a buyer who places orders and whose company keeps any.
+  const costPosts =
+    loggedIn && hasRight(loggedIn.rights, 'ROLE_PLACE_ORDERS')
+      ? await client.costPostChoices().catch(() => null)
+      : null;
   // The stock of each line for its quantity, as the ERP sees it now.
   const lineStock = await offersFor(
     client,
@@ -118,6 +123,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     approvers,
     /** The cost centre the order is charged to and the ones to choose from. */
     costCenter,
+    /** The cost posts the order and its lines may be charged to, and whether one is required. */
+    costPosts: costPosts && (costPosts.data.length > 0 || costPosts.settings.required) ? costPosts : null,
     addresses,
     // A user without a default delivery address starts from the company's first (billing) address.
     defaultAddressId:
@@ -258,7 +265,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = Object.fromEntries(
     [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  const parsed = checkoutFormSchema(brusselsDate(new Date())).safeParse(values);
+  const lineCostPosts = lineCostPostsOf(form);
+  const parsed = checkoutFormSchema(brusselsDate(new Date())).safeParse({ ...values, lineCostPosts });
   if (!parsed.success) {
     return data<CheckoutActionAnswer>(
       {
@@ -301,7 +309,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const { code, message } = cartCallErrorMessage(error, t);
     const fieldErrors: Record<string, string> =
-      code === cartErrorCodes.invalidDeliveryDate ? { deliveryDate: message } : {};
+      code === cartErrorCodes.invalidDeliveryDate
+        ? { deliveryDate: message }
+        : costPostFieldErrorsOf(error, message, lineCostPosts);
     return data<CheckoutActionAnswer>({ intent, values, fieldErrors, formError: message }, { status: 400 });
   }
 }

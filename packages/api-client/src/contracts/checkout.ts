@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { companyPerson } from './budget.ts';
 import { productMedia } from './catalog.ts';
 import { id } from './common.ts';
+import { costPostSnapshot, lineCostPost } from './cost-post.ts';
 import { quantity } from './erp.ts';
 
 const remark = z.string().trim().max(500);
@@ -158,6 +159,10 @@ export const placeOrderRequest = z.object({
   remark: optionalText(1000),
   /** The cart total the user saw, so that an order is not placed at prices that changed meanwhile. */
   expectedTotal: z.number().optional(),
+  /** The company's cost post the order is charged to (ROLE_PLACE_ORDERS chooses among the active ones). */
+  costPostId: id.optional(),
+  /** Cart lines charged to another cost post than the order's. */
+  lineCostPosts: z.array(lineCostPost).max(1000).default([]),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
@@ -192,6 +197,8 @@ export const orderLineItem = z.object({
   totalPrice: z.number(),
   taxRate: z.number(),
   remark: z.string().nullable(),
+  /** The cost post the line is charged to: its own, else the order's. */
+  costPost: costPostSnapshot.nullable(),
   /** The offer line the price came from. */
   offer: z.object({ number: z.string(), position: z.number().int() }).nullable(),
   /** What the ERP says of the line once it handles it: delivery, shipping note and invoice. */
@@ -241,6 +248,8 @@ export const order = z.object({
       contract: z.object({ number: z.string(), description: z.string() }).nullable(),
     })
     .nullable(),
+  /** The cost post (general-ledger account) the order is charged to, as it was then. */
+  costPost: costPostSnapshot.nullable(),
   positionPrice: z.number(),
   shippingTotal: z.number(),
   additionalCost: z.number(),

@@ -1,6 +1,7 @@
 import { orderStatuses } from '@tradeshop/domain';
 import { z } from 'zod';
 import { orderAddress } from './checkout.ts';
+import { costPostSnapshot } from './cost-post.ts';
 import { catalogFileKinds } from './files-catalog.ts';
 
 /**
@@ -404,6 +405,11 @@ export const invoiceRow = z
       net: signedEuros,
       vatRate: decimal(100, 2),
       order: erpNumber.nullable().default(null),
+      /** The buyer's cost post (general-ledger account) the line is charged to, as the order named it. */
+      costPost: z
+        .object({ code: text(30), name: text(100) })
+        .nullable()
+        .default(null),
     }),
     changedAt,
   })
@@ -533,6 +539,8 @@ export const orderExport = z.object({
       contract: z.object({ number: z.string(), description: z.string() }).nullable(),
     })
     .nullable(),
+  /** The buyer's cost post (general-ledger account) the order is charged to. */
+  costPost: costPostSnapshot.nullable(),
   paymentMethod: z.string(),
   shipping: z.object({
     option: z.string(),
@@ -556,6 +564,8 @@ export const orderExport = z.object({
       totalPrice: z.number(),
       taxRate: z.number(),
       remark: z.string().nullable(),
+      /** The cost post the line is charged to: its own, else the order's. */
+      costPost: costPostSnapshot.nullable(),
       /** The offer line whose price the buyer accepted. */
       offer: z.object({ number: z.string(), position: z.number().int() }).nullable(),
       /** Where the shop held the line's stock. */

@@ -16,7 +16,9 @@ export {
   type MailRecipient,
   mailAddressee,
   mailRecipients,
+  newRecoveryToken,
   openVouchedSession,
+  recoveryTokenHash,
 } from './customer.service.ts';
 export {
   createLeadBuyer,
@@ -35,6 +37,8 @@ export {
   isLeadBuyer,
   liveCompanyUserIds,
   lockCustomer,
+  type MailingUser,
+  mailingUsers,
   markPunchoutUser,
   type OrderApprover,
   orderApproversOf,

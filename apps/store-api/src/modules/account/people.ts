@@ -182,3 +182,33 @@ export async function userOfUsername(tx: Tx, username: string): Promise<{ id: st
 export async function markPunchoutUser(tx: Tx, customerId: string, punchout: boolean) {
   await tx.update(customer).set({ ociCustomer: punchout }).where(eq(customer.id, customerId));
 }
+
+export interface MailingUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyNumber: string;
+  live: boolean;
+}
+
+/**
+ * Users by id with their e-mail address and company number, for mailings: `live` while they may
+ * log in (active, not deleted, of an active company).
+ */
+export async function mailingUsers(tx: Tx, ids: readonly string[]): Promise<Map<string, MailingUser>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: customer.id,
+      email: customer.email,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      companyNumber: company.number,
+      live: sql<boolean>`${customer.active} and ${customer.deletedAt} is null and ${company.active}`,
+    })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .where(inArray(customer.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -15,9 +15,9 @@ import {
   successResponse,
 } from '@tradeshop/api-client/contracts';
 import { csvImport } from '@tradeshop/domain';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { loggedIn, withRight } from '../../platform/access.ts';
+import { sendCsv } from '../../platform/csv-table.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import {
   articleLinksInfo,
@@ -32,14 +32,6 @@ import { articleLinksTemplate, exportArticleLinks, importArticleLinks } from './
 const manageLinks = { access: withRight('ROLE_MANAGE_ARTICLE_LINKS') };
 const linkParams = z.object({ id });
 const tags = ['Article links'];
-
-/** A CSV file as a download: UTF-8 with a BOM, named for the company's article links. */
-const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}.csv"`)
-    .header('cache-control', 'private, no-store')
-    .send(csv);
 
 /** The company's own article numbers of our articles (account-and-ordering.md §1, §3, §7). */
 export async function articleLinkRoutes(app: StoreApi) {

@@ -25,6 +25,7 @@ import {
 import { decidersOf, mailApprovers, ordersWithDeciders } from '../approval/index.ts';
 import { closeCartAfterOrder, findCart, type PricedCart, priceCart } from '../cart/index.ts';
 import { costCenterSnapshotOf } from '../cost-center/index.ts';
+import { orderCostPosts } from '../cost-post/index.ts';
 import { mailConfirmation, writeOrder } from '../order/index.ts';
 import { activeFlowOf, remainingOf } from '../order-flow/index.ts';
 import { orderReferenceDecision } from '../order-reference/index.ts';
@@ -231,6 +232,12 @@ export async function placeOrder(
     for (const rule of orderRules) await rule(tx, draft);
     if (draft.needsApproval) await assertSomebodyDecides(tx, draft);
 
+    const costPosts = await orderCostPosts(
+      tx,
+      user.companyId,
+      request,
+      priced.lines.map((line) => line.id),
+    );
     const billingAddress = await billingAddressOf(tx, user.companyId);
     if (!billingAddress)
       throw new ApiProblem(400, errorCodes.addressNotFound, 'The company has no billing address.');
@@ -258,6 +265,7 @@ export async function placeOrder(
         row!.costCenterContactId,
         row!.costCenterContractId,
       ),
+      costPost: costPosts.order,
       orderReferenceSuffix: blankToNull(request.orderReferenceSuffix),
       fileNumber: blankToNull(request.fileNumber),
       remark: blankToNull(request.remark),
@@ -282,6 +290,7 @@ export async function placeOrder(
         totalPrice: moneyToDecimalString(line.total),
         taxRate: String(line.taxRate),
         remark: line.remark,
+        costPost: costPosts.lines.get(line.id) ?? null,
         offerNumber: line.offer?.number ?? null,
         offerPosition: line.offer?.position ?? null,
       })),

@@ -123,6 +123,8 @@ function invoiceOf(order: BuiltInOrder, number: string, issuedOn: string, change
     net: line.totalPrice,
     vatRate: line.taxRate,
     order: order.erpNumber,
+    // Orders the ERP took in before cost posts existed carry none.
+    costPost: line.costPost ?? null,
   }));
   const names = costNames[documentLanguageOf(document.language)];
   const costs = [
@@ -140,6 +142,8 @@ function invoiceOf(order: BuiltInOrder, number: string, issuedOn: string, change
       net: cost.amount,
       vatRate: 21,
       order: order.erpNumber,
+      // Shipping and surcharges are booked on the order's own cost post.
+      costPost: document.costPost ?? null,
     });
   const amounts = invoiceAmounts(lines);
   const due = new Date(`${issuedOn}T00:00:00Z`);

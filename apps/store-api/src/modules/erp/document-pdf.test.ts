@@ -22,6 +22,9 @@ const customer = {
   vatNumber: 'BE0712345678',
 };
 
+const maintenance = { code: '604000', name: 'Onderhoud machines' };
+const office = { code: '611000', name: 'Kantoorbenodigdheden' };
+
 const invoice = (lines: number): Omit<InvoiceRow, 'company' | 'changedAt'> => ({
   number: 'F26-500123',
   type: 'invoice',
@@ -46,6 +49,7 @@ const invoice = (lines: number): Omit<InvoiceRow, 'company' | 'changedAt'> => ({
     net: 12.5,
     vatRate: 21,
     order: 'V26-500100',
+    costPost: index % 2 ? maintenance : office,
   })),
 });
 
@@ -88,6 +92,7 @@ const order = (lines: number): OrderConfirmationDocument => ({
     totalPrice: 12.5,
     taxRate: 21,
     remark: null,
+    costPost: index === 1 ? office : maintenance,
     offer: null,
     deliveryDate: null,
     shippingNoteNumber: null,
@@ -115,6 +120,9 @@ describe('document PDFs', () => {
       'Btw 21 %',
       'BE71 0961 2345 6769',
       'Pagina 1 van 1',
+      'Kostenpost',
+      '611000 Kantoorbenodigdheden (1, 3)',
+      '604000 Onderhoud machines (2)',
     ])
       expect(pages[0]).toContain(text);
   });
@@ -197,6 +205,8 @@ describe('document PDFs', () => {
         'Votre référence',
         'Remarque',
         'Centre de coûts',
+        'Poste de coûts',
+        '604000 Onderhoud machines (1, 3)',
         'Livrer · Tout ensemble',
         'Adresse de livraison',
         'Votre article',
@@ -214,6 +224,8 @@ describe('document PDFs', () => {
         'Your reference',
         'Remark',
         'Cost centre',
+        'Cost post',
+        '611000 Kantoorbenodigdheden (2)',
         'Deliver · Everything together',
         'Delivery address',
         'Wished delivery date',

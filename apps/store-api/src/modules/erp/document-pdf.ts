@@ -1,5 +1,5 @@
 import type { CompanyPerson, ErpAddress, InvoiceRow, OfferRow, Order } from '@tradeshop/api-client/contracts';
-import { shops } from '@tradeshop/domain';
+import { costPostShares, costPostShareText, type PrintedCostPost, shops } from '@tradeshop/domain';
 import PDFDocument from 'pdfkit';
 import { firm } from './firm.ts';
 
@@ -74,6 +74,7 @@ const labels = {
     orderedBy: 'Besteld door',
     remark: 'Opmerking',
     costCenter: 'Kostenplaats',
+    costPost: 'Kostenpost',
     shipping: 'Levering',
     deliveryAddress: 'Leveradres',
     pickupLocation: 'Afhaalpunt',
@@ -119,6 +120,7 @@ const labels = {
     orderedBy: 'Commandé par',
     remark: 'Remarque',
     costCenter: 'Centre de coûts',
+    costPost: 'Poste de coûts',
     shipping: 'Livraison',
     deliveryAddress: 'Adresse de livraison',
     pickupLocation: 'Point d’enlèvement',
@@ -164,6 +166,7 @@ const labels = {
     orderedBy: 'Ordered by',
     remark: 'Remark',
     costCenter: 'Cost centre',
+    costPost: 'Cost post',
     shipping: 'Shipping',
     deliveryAddress: 'Delivery address',
     pickupLocation: 'Pickup location',
@@ -406,6 +409,12 @@ const articleCells = (
   format.quantity(line.quantity, line.unit),
 ];
 
+/** The cost posts a document's lines are charged to, one a line; null when none is. */
+const costPostsText = (lines: readonly { position: number; costPost?: PrintedCostPost | null }[]) =>
+  costPostShares(lines.map((line) => ({ position: line.position, costPost: line.costPost ?? null })))
+    .map(costPostShareText)
+    .join('\n') || null;
+
 /** The invoice or credit note, with its VAT per rate. */
 export function invoicePdf(invoice: InvoiceDocument, customer: DocumentCustomer, language: DocumentLanguage) {
   const text = labels[language];
@@ -417,6 +426,7 @@ export function invoicePdf(invoice: InvoiceDocument, customer: DocumentCustomer,
       [text.dueOn, invoice.dueOn ? format.day(invoice.dueOn) : null],
       [text.reference, invoice.reference],
       [text.orders, invoice.orders.join(', ') || null],
+      [text.costPost, costPostsText(invoice.lines)],
       [text.paymentReference, invoice.paymentReference],
     ],
     columns: [
@@ -526,6 +536,7 @@ export function orderConfirmationPdf(
             .filter(Boolean)
             .join(' · '),
       ],
+      [text.costPost, costPostsText(order.lineItems)],
       [
         text.shipping,
         `${text.shippingOptions[order.shippingOption]} · ${text.shippingMethods[order.shippingMethod]}`,

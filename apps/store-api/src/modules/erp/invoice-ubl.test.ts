@@ -59,6 +59,7 @@ const invoice: InvoiceDocument = {
       net: 109,
       vatRate: 21,
       order: 'V26-90001',
+      costPost: null,
     },
     {
       position: 2,
@@ -70,6 +71,7 @@ const invoice: InvoiceDocument = {
       net: 20,
       vatRate: 6,
       order: 'V26-90001',
+      costPost: null,
     },
     {
       position: 3,
@@ -81,6 +83,7 @@ const invoice: InvoiceDocument = {
       net: 0.15,
       vatRate: 21,
       order: null,
+      costPost: null,
     },
   ],
 };
@@ -134,6 +137,33 @@ describe('the e-invoice of an invoice', () => {
     );
     expect(validate(xml)).toEqual([]);
     expect(xml).toContain('<cbc:ID>Z</cbc:ID>');
+  });
+
+  it('books the invoice on the buyer’s cost post, or each line on its own', () => {
+    const maintenance = { code: '604000', name: 'Onderhoud' };
+    const whole = invoiceUbl(
+      { ...invoice, lines: invoice.lines.map((line) => ({ ...line, costPost: maintenance })) },
+      customer,
+    );
+    expect(validate(whole)).toEqual([]);
+    expect(field(whole, 'cbc:AccountingCost')).toBe('604000');
+    expect(whole.indexOf('<cbc:AccountingCost>')).toBeLessThan(whole.indexOf('<cac:InvoiceLine>'));
+
+    const perLine = invoiceUbl(
+      {
+        ...invoice,
+        lines: invoice.lines.map((line, index) => ({
+          ...line,
+          costPost: index === 0 ? { code: '611000', name: 'Kantoor' } : null,
+        })),
+      },
+      customer,
+    );
+    expect(validate(perLine)).toEqual([]);
+    expect(perLine.match(/<cbc:AccountingCost>/g)).toHaveLength(1);
+    expect(perLine.indexOf('<cbc:AccountingCost>611000')).toBeGreaterThan(
+      perLine.indexOf('<cac:InvoiceLine>'),
+    );
   });
 
   it('fails the rules when the VAT does not add up', () => {

@@ -1,4 +1,4 @@
-import { isValidBelgianVat, normalizeVatNumber } from '@tradeshop/domain';
+import { costPostShares, isValidBelgianVat, normalizeVatNumber } from '@tradeshop/domain';
 import type { DocumentCustomer, InvoiceDocument } from './document-pdf.ts';
 import { firm } from './firm.ts';
 
@@ -196,6 +196,11 @@ export function invoiceUbl(
   });
   const lineTotal = lines.reduce((sum, line) => sum + line.net, 0);
   const taxTotal = subtotals.reduce((sum, subtotal) => sum + subtotal.tax, 0);
+  const [onlyShare, ...otherShares] = costPostShares(
+    invoice.lines.map((line) => ({ position: line.position, costPost: line.costPost ?? null })),
+  );
+  const wholeCostPost =
+    onlyShare && !onlyShare.positions && otherShares.length === 0 ? onlyShare.costPost : null;
   const orderNumber = invoice.orders.length === 1 ? invoice.orders[0]! : null;
   const shippingNote = invoice.shippingNoteNumbers.length === 1 ? invoice.shippingNoteNumbers[0]! : null;
 
@@ -208,6 +213,8 @@ export function invoiceUbl(
     !creditNote && value('cbc:DueDate', invoice.dueOn),
     value(`cbc:${root}TypeCode`, creditNote ? '381' : '380'),
     value('cbc:DocumentCurrencyCode', currency),
+    // The buyer's general-ledger account (BT-19) when the whole invoice is booked on one.
+    wholeCostPost && value('cbc:AccountingCost', wholeCostPost.code),
     value('cbc:BuyerReference', invoice.reference),
     // Peppol needs the buyer's reference or an order reference (R003). The shop knows no purchase
     // order number of the buyer beyond its reference: Peppol writes an unknown one as NA, beside
@@ -270,6 +277,8 @@ export function invoiceUbl(
           unitCode: unitCodes[line.unit] ?? line.unit,
         }),
         money('cbc:LineExtensionAmount', line.net),
+        // The line's own general-ledger account of the buyer (BT-133).
+        line.costPost && value('cbc:AccountingCost', line.costPost.code),
         Math.abs(line.difference) > 1 &&
           element(
             'cac:AllowanceCharge',

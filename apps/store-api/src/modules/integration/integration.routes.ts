@@ -7,6 +7,10 @@ import {
   integrationMaxRows,
   integrationTokenRequest,
   integrationTokenResponse,
+  newsletterExportQuery,
+  newsletterExportResponse,
+  newsletterSendRequest,
+  newsletterSendResponse,
   offerEventsResponse,
   orderEventsAcknowledged,
   orderEventsAcknowledgement,
@@ -21,6 +25,7 @@ import type { StoreApi } from '../../platform/types.ts';
 import { deleteMediaBytes, pictureMimeTypes, storeErpPicture } from '../catalog/index.ts';
 import { documentMaxBytes, erpImports, type ImportKind, storeErpDocument } from '../erp/index.ts';
 import { deleteCatalogFile, importCatalogFiles } from '../files-catalog/index.ts';
+import { exportSubscriptions, sendNewsletter } from '../newsletter/index.ts';
 import { acknowledgeOfferEvents, undeliveredOfferEvents } from '../offer/index.ts';
 import { acknowledgeOrderEvents, undeliveredOrderEvents } from '../order/index.ts';
 import { registerContentImports } from './content-imports.ts';
@@ -274,6 +279,37 @@ export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => 
       },
       async (request) => ({
         data: { acknowledged: await acknowledgeOfferEvents(api.db, request.body.ids) },
+      }),
+    );
+
+    guarded.get(
+      `${integrationApiPrefix}/newsletter-subscriptions`,
+      {
+        schema: {
+          tags: ['Newsletter'],
+          summary:
+            'Newsletter subscriptions for the distributor’s mailing system, by id (`after` the last id of the previous page, `next` in the answer; `status` pending, active or unsubscribed): e-mail address, name, company number, whether the user may still log in, language, topics, status, dates, and for an active one a new unsubscribe link (valid a year, once) to put in each mail.',
+          querystring: newsletterExportQuery,
+          response: { 200: newsletterExportResponse },
+        },
+      },
+      async (request) => api.db.transaction((tx) => exportSubscriptions(tx, request.query)),
+    );
+
+    guarded.post(
+      `${integrationApiPrefix}/newsletters`,
+      {
+        bodyLimit: importBodyLimit,
+        schema: {
+          tags: ['Newsletter'],
+          summary:
+            'Sends a newsletter on one `topic` through the shop’s mail outbox to every active subscriber of it who may log in, in their language (`content` per language `nl`/`fr`/`en` with `subject`, `text` and `html`; subscribers of a language left out are skipped). Each mail carries its own unsubscribe link, in its footer and as List-Unsubscribe with one-click POST.',
+          body: newsletterSendRequest,
+          response: { 200: newsletterSendResponse },
+        },
+      },
+      async (request) => ({
+        data: await api.db.transaction((tx) => sendNewsletter(tx, api.ports.mailer, request.body)),
       }),
     );
 

@@ -136,6 +136,8 @@ describe('integration API authentication', () => {
       '/integration-api/invoices',
       '/integration-api/list-prices',
       '/integration-api/media/{file}',
+      '/integration-api/newsletter-subscriptions',
+      '/integration-api/newsletters',
       '/integration-api/oauth/token',
       '/integration-api/offer-events',
       '/integration-api/offer-events/acknowledge',

@@ -7,6 +7,8 @@ export {
   contactForServiceMail,
   contactReceivedMail,
   invitationMail,
+  newsletterConfirmationMail,
+  newsletterMail,
   offerReadyMail,
   orderConfirmationMail,
   recoveryMail,

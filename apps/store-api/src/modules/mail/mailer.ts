@@ -29,6 +29,7 @@ interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  headers: Record<string, string>;
   attempts: number;
 }
 
@@ -56,6 +57,7 @@ export function createMailer(settings: MailSettings): OutboxMailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers ?? {},
       });
       // Delivered to the dispatchers of every process when the transaction commits.
       await tx.execute(sql`select pg_notify(${outboxChannel}, '')`);
@@ -69,6 +71,7 @@ export function createMailer(settings: MailSettings): OutboxMailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers,
         });
       } else {
         await mkdir(settings.outboxDir, { recursive: true });
@@ -106,7 +109,7 @@ export async function startOutboxDispatcher(
             where sent_at is null and attempts < ${maxAttempts} and next_attempt_at <= now()
               and (claimed_until is null or claimed_until < now())
             order by created_at limit ${batch} for update skip locked)
-          returning id, recipient, subject, text, html, attempts`,
+          returning id, recipient, subject, text, html, headers, attempts`,
     );
 
   const deliverClaimed = async (mail: OutboxMail) => {

@@ -1,4 +1,12 @@
-import { escapeHtml, fallbackLocaleCode, formatNetPrice, type LocaleCode } from '@tradeshop/domain';
+import {
+  costPostShares,
+  costPostShareText,
+  escapeHtml,
+  fallbackLocaleCode,
+  formatNetPrice,
+  type LocaleCode,
+  type PrintedCostPost,
+} from '@tradeshop/domain';
 import type { RenderedMail } from '../../platform/ports.ts';
 
 type Locale = 'nl-NL' | 'en-GB' | 'fr-FR';
@@ -376,6 +384,8 @@ interface OrderSummary {
   amountNet: number;
   amountTotal: number;
   lineItems: {
+    position: number;
+    costPost: PrintedCostPost | null;
     productNumber: string;
     customerSku: string | null;
     label: string;
@@ -401,10 +411,10 @@ const orderLineText = (line: OrderSummary['lineItems'][number], locale: Locale) 
     line.customerSku ? ` (${ownNumberWords[locale]} ${line.customerSku})` : ''
   } ${line.label}${locale === 'fr-FR' ? ' :' : ':'} ${formatNetPrice(line.totalPrice)}`;
 
-/** The order's reference and cost centre lines, with the labels of the mail's language. */
+/** The order's reference, cost centre and cost post lines, with the labels of the mail's language. */
 const chargedTo = (
   order: OrderSummary,
-  labels: { reference: string; costCenter: string; contact: string; contract: string },
+  labels: { reference: string; costCenter: string; contact: string; contract: string; costPost: string },
 ) => [
   ...(order.orderReference ? [`${labels.reference}: ${order.orderReference}`] : []),
   ...(order.costCenter
@@ -412,6 +422,7 @@ const chargedTo = (
         `${labels.costCenter}: ${order.costCenter.code} ${order.costCenter.name}, ${labels.contact} ${order.costCenter.contact.name} (${order.costCenter.contact.identifier}, ${order.costCenter.contact.email})${order.costCenter.contract ? `, ${labels.contract} ${order.costCenter.contract.number}` : ''}`,
       ]
     : []),
+  ...costPostShares(order.lineItems).map((share) => `${labels.costPost}: ${costPostShareText(share)}`),
 ];
 
 const orderConfirmation: Template<{ name: string; url: string; order: OrderSummary; locale: Locale }> = {
@@ -425,6 +436,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
         costCenter: 'Kostenplaats',
         contact: 'contactpersoon',
         contract: 'contract',
+        costPost: 'Kostenpost',
       }),
       ...order.lineItems.map((line) => orderLineText(line, locale)),
       `Totaal excl. btw ${formatNetPrice(order.amountNet)}, incl. btw ${formatNetPrice(order.amountTotal)}.`,
@@ -441,6 +453,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
         costCenter: 'Cost centre',
         contact: 'contact',
         contract: 'contract',
+        costPost: 'Cost post',
       }),
       ...order.lineItems.map((line) => orderLineText(line, locale)),
       `Total excl. VAT ${formatNetPrice(order.amountNet)}, incl. VAT ${formatNetPrice(order.amountTotal)}.`,
@@ -457,6 +470,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
         costCenter: 'Centre de coûts',
         contact: 'contact',
         contract: 'contrat',
+        costPost: 'Poste de coûts',
       }),
       ...order.lineItems.map((line) => orderLineText(line, locale)),
       `Total HTVA ${formatNetPrice(order.amountNet)}, TVAC ${formatNetPrice(order.amountTotal)}.`,
@@ -569,3 +583,86 @@ export const contactForServiceMail = (
     url: `mailto:${params.contact.email}?subject=${encodeURIComponent(`${params.contact.reference}: ${params.contact.subject}`)}`,
     language: languageNames[localeOf(locale)][localeOf(params.senderLocale)],
   });
+
+const newsletterConfirmation: Template<{
+  name: string;
+  url: string;
+  days: number;
+  requestedBy: string | null;
+}> = {
+  'nl-NL': {
+    subject: 'Bevestig uw inschrijving op onze nieuwsbrief',
+    body: ({ name, days, requestedBy }) => [
+      `Beste ${name},`,
+      requestedBy
+        ? `${requestedBy} schreef u in op onze nieuwsbrief. U ontvangt die pas nadat u uw inschrijving bevestigt met de knop hieronder.`
+        : 'U schreef zich in op onze nieuwsbrief. U ontvangt die pas nadat u uw inschrijving bevestigt met de knop hieronder.',
+      `De link is ${days} dagen geldig en werkt één keer. Wilt u de nieuwsbrief niet? Dan mag u deze e-mail negeren.`,
+    ],
+    button: 'Inschrijving bevestigen',
+  },
+  'en-GB': {
+    subject: 'Confirm your newsletter subscription',
+    body: ({ name, days, requestedBy }) => [
+      `Dear ${name},`,
+      requestedBy
+        ? `${requestedBy} subscribed you to our newsletter. You receive it only once you confirm with the button below.`
+        : 'You subscribed to our newsletter. You receive it only once you confirm with the button below.',
+      `The link is valid for ${days} days and works once. Do you not want the newsletter? Then ignore this e-mail.`,
+    ],
+    button: 'Confirm subscription',
+  },
+  'fr-FR': {
+    subject: 'Confirmez votre inscription à notre newsletter',
+    body: ({ name, days, requestedBy }) => [
+      `Bonjour ${name},`,
+      requestedBy
+        ? `${requestedBy} vous a inscrit à notre newsletter. Vous ne la recevrez qu’après avoir confirmé avec le bouton ci-dessous.`
+        : 'Vous vous êtes inscrit à notre newsletter. Vous ne la recevrez qu’après avoir confirmé avec le bouton ci-dessous.',
+      `Le lien est valable ${days} jours et ne fonctionne qu’une fois. Vous ne voulez pas de la newsletter\u202f? Ignorez cet e-mail.`,
+    ],
+    button: 'Confirmer l’inscription',
+  },
+};
+
+/** The double opt-in mail of a newsletter subscription, naming the colleague who asked for it. */
+export const newsletterConfirmationMail = (
+  locale: string,
+  params: { name: string; url: string; days: number; requestedBy: string | null },
+) => render(newsletterConfirmation, locale, params);
+
+const unsubscribeTexts: Record<Locale, { line: string; button: string; colon: string }> = {
+  'nl-NL': {
+    line: 'U ontvangt deze nieuwsbrief omdat u erop ingeschreven bent.',
+    button: 'Uitschrijven',
+    colon: ':',
+  },
+  'en-GB': {
+    line: 'You receive this newsletter because you subscribed to it.',
+    button: 'Unsubscribe',
+    colon: ':',
+  },
+  'fr-FR': {
+    line: 'Vous recevez cette newsletter parce que vous y êtes inscrit.',
+    button: 'Se désinscrire',
+    colon: '\u202f:',
+  },
+};
+
+/**
+ * A newsletter as written, with a footer in its language that carries the subscriber's own
+ * unsubscribe link (in the HTML before `</body>` when it has one).
+ */
+export function newsletterMail(locale: string, content: RenderedMail, unsubscribeUrl: string): RenderedMail {
+  const texts = unsubscribeTexts[localeOf(locale)];
+  const footer = `<p style="color:#6b7280;font-size:12px">${escapeHtml(texts.line)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(texts.button)}</a></p>`;
+  const bodyEnd = content.html.search(/<\/body>/i);
+  return {
+    subject: content.subject,
+    text: `${content.text}\n\n${texts.line}\n${texts.button}${texts.colon} ${unsubscribeUrl}`,
+    html:
+      bodyEnd === -1
+        ? `${content.html}\n${footer}`
+        : `${content.html.slice(0, bodyEnd)}${footer}\n${content.html.slice(bodyEnd)}`,
+  };
+}

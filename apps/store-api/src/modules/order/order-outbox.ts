@@ -52,6 +52,7 @@ async function exportOf(tx: Tx, orderId: string, currency: string): Promise<Orde
     fileNumber: order.fileNumber,
     remark: order.remark,
     costCenter: order.costCenter,
+    costPost: order.costPost,
     paymentMethod: order.paymentMethod,
     shipping: {
       option: order.shippingOption,
@@ -73,6 +74,7 @@ async function exportOf(tx: Tx, orderId: string, currency: string): Promise<Orde
       totalPrice: line.totalPrice,
       taxRate: line.taxRate,
       remark: line.remark,
+      costPost: line.costPost,
       offer: line.offer,
       warehouses: held
         .filter((part) => part.lineId === line.id)

@@ -204,6 +204,7 @@ function toOrder(
     remark: row.remark,
     orderReferenceId: row.orderReferenceId,
     costCenter: row.costCenter,
+    costPost: row.costPost,
     positionPrice: moneyToNumber(toMoney(row.positionPrice)),
     shippingTotal: moneyToNumber(toMoney(row.shippingTotal)),
     additionalCost: moneyToNumber(toMoney(row.additionalCost)),
@@ -227,6 +228,7 @@ function toOrder(
       totalPrice: moneyToNumber(toMoney(line.totalPrice)),
       taxRate: Number(line.taxRate),
       remark: line.remark,
+      costPost: line.costPost,
       offer:
         line.offerNumber && line.offerPosition !== null
           ? { number: line.offerNumber, position: line.offerPosition }

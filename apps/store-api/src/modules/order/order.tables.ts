@@ -18,6 +18,7 @@ import { customer } from '../account/customer.tables.ts';
 import type { PostalAddress } from '../account/index.ts';
 import { product } from '../catalog/catalog.tables.ts';
 import type { CostCenterSnapshot } from '../cost-center/cost-center.tables.ts';
+import type { CostPostSnapshot } from '../cost-post/index.ts';
 import { warehouse } from '../erp/erp.tables.ts';
 import { orderFlow } from '../order-flow/order-flow.tables.ts';
 import { orderReference } from '../order-reference/order-reference.tables.ts';
@@ -70,6 +71,8 @@ export const salesOrder = pgTable(
     orderReferenceId: uuid().references(() => orderReference.id, { onDelete: 'set null' }),
     /** The cost centre, external contact and contract the order is charged to, as chosen. */
     costCenter: jsonb().$type<CostCenterSnapshot>(),
+    /** The company's cost post (general-ledger account) the order is charged to, as chosen. */
+    costPost: jsonb().$type<CostPostSnapshot>(),
     /** The carrier's shipment (sending) number, and where the buyer follows it, as the ERP says. */
     shipmentNumber: text(),
     trackAndTraceUrl: text(),
@@ -103,6 +106,8 @@ export const salesOrderLine = pgTable(
     totalPrice: numeric({ precision: 14, scale: 4 }).notNull(),
     taxRate: numeric({ precision: 5, scale: 2 }).notNull(),
     remark: text(),
+    /** The cost post the line is charged to: its own choice, else the order's. */
+    costPost: jsonb().$type<CostPostSnapshot>(),
     /** The offer (and its line) the price came from. */
     offerNumber: text(),
     offerPosition: integer(),

@@ -19,6 +19,7 @@ import { primaryButtonClass } from '../account/AuthPanel';
 import { FormField } from '../account/FormField';
 import { SelectField } from '../account/SelectField';
 import { CostCenterChoice } from '../checkout/CostCenterChoice';
+import { CostPostChoice } from '../checkout/CostPostChoice';
 import { OrderReferenceChoice } from '../checkout/OrderReferenceChoice';
 
 const shippingMethodLabels: Record<(typeof shippingMethods)[number], MessageKey> = {
@@ -399,6 +400,15 @@ export function CheckoutForm({
               />
             </div>
           </fieldset>
+          {data.costPosts ? (
+            <CostPostChoice
+              choices={data.costPosts}
+              lines={cart.lineItems}
+              values={values}
+              errors={errors}
+              className={`lg:col-span-2 ${fieldsetClass}`}
+            />
+          ) : null}
         </div>
       </Form>
     </>

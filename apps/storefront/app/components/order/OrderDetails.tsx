@@ -63,6 +63,23 @@ function ShipmentFact({ order }: { order: Order }) {
 }
 
 /** What the ERP says of a line: its delivery date, shipping note and invoice, as far as known. */
+/** A line's cost post, when it is not the order's. */
+function LineCostPost({
+  line,
+  orderCostPost,
+}: {
+  line: Order['lineItems'][number];
+  orderCostPost: Order['costPost'];
+}) {
+  const { t } = useTranslation();
+  if (!line.costPost || line.costPost.code === orderCostPost?.code) return null;
+  return (
+    <span className="block text-gray-700 text-xs" data-testid="line-cost-post">
+      {t('checkout.costPost.line', { costPost: `${line.costPost.code} ${line.costPost.name}` })}
+    </span>
+  );
+}
+
 function LineProgress({ line }: { line: Order['lineItems'][number] }) {
   const { t, language } = useTranslation();
   const date = (iso: string) => formatOrderDate(iso, language.code);
@@ -200,6 +217,11 @@ export function OrderDetails({
             />
           </>
         ) : null}
+        <Fact
+          label={t('checkout.costPost.title')}
+          value={order.costPost && `${order.costPost.code} ${order.costPost.name}`}
+          testId="order-cost-post"
+        />
         {facts}
       </dl>
 
@@ -270,6 +292,7 @@ export function OrderDetails({
                 <td className="max-sm:col-span-3 max-sm:pb-1 sm:px-3 sm:py-2">
                   {line.label}
                   {line.remark ? <span className="block text-gray-600 text-xs">{line.remark}</span> : null}
+                  <LineCostPost line={line} orderCostPost={order.costPost} />
                   <LineProgress line={line} />
                   {line.backorderQuantity > 0 ? (
                     <span className="block text-amber-800 text-xs">

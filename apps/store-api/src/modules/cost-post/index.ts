@@ -1,0 +1,3 @@
+export { costPostRoutes } from './cost-post.routes.ts';
+export { orderCostPosts } from './cost-post.service.ts';
+export type { CostPostSnapshot } from './cost-post.tables.ts';

@@ -1,0 +1,3 @@
+export { newsletterRoutes } from './newsletter.routes.ts';
+export { exportSubscriptions, sendNewsletter } from './newsletter.service.ts';
+export { newsletterDevRoutes } from './newsletter-dev.routes.ts';
