@@ -110,6 +110,7 @@ test('axe finds nothing serious on the main and account pages of a lead buyer, o
     dashboard: '/account/dashboard',
     flows: '/account/flows',
     'cost centres': '/account/costcenter',
+    'cost posts': '/account/costposts',
     newsletters: '/account/newsletters',
     'order detail': `/account/orders/details/${order.orderNumber}`,
     invoices: '/account/invoices',

@@ -54,6 +54,7 @@ test('the checkout with its reference and cost centre choices, the account scree
     '/account/orderreferences',
     '/account/orderreferences/create',
     '/account/costcenter',
+    '/account/costposts',
     '/account/flows',
     '/account/approvals',
     '/account/orderlist',

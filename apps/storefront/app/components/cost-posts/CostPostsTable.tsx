@@ -12,11 +12,11 @@ const deleteClass =
   'rounded-md border border-red-300 bg-white px-3 py-2 font-medium text-red-800 text-sm hover:bg-red-50';
 
 /** Change and delete (which asks first, through `?delete=<id>`) of one cost post. */
-function CostPostActions({ post }: { post: CostPost }) {
+function CostPostActions({ post, className }: { post: CostPost; className: string }) {
   const { t, language } = useTranslation();
   const named = costPostName(post);
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className={className}>
       <Link
         to={localizedPath(language, `/account/costposts/details/${post.id}`)}
         className={editClass}
@@ -35,17 +35,29 @@ function CostPostActions({ post }: { post: CostPost }) {
   );
 }
 
-/** The company's cost posts by code: code, name, active, with change and delete; it scrolls on a phone. */
+/**
+ * The company's cost posts by code: code, name, active, with change and delete. A table from the
+ * small breakpoint on; on a phone each cost post is a card.
+ */
 export function CostPostsTable({ posts }: { posts: readonly CostPost[] }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-label={t('costPosts.tableCaption')}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-gray-200 bg-white"
-    >
-      <table className="w-full text-sm" data-testid="cost-posts">
+    <>
+      <ul className="flex flex-col gap-3 sm:hidden" aria-label={t('costPosts.tableCaption')}>
+        {posts.map((post) => (
+          <li key={post.id} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="min-w-0 break-words font-semibold text-gray-900">{costPostName(post)}</h2>
+              <ActiveBadge active={post.active} />
+            </div>
+            <CostPostActions post={post} className="flex flex-wrap gap-2" />
+          </li>
+        ))}
+      </ul>
+      <table
+        className="hidden w-full rounded-lg bg-white text-sm ring-1 ring-gray-200 sm:table"
+        data-testid="cost-posts"
+      >
         <caption className="sr-only">{t('costPosts.tableCaption')}</caption>
         <thead className="border-gray-200 border-b bg-gray-50 text-gray-700">
           <tr>
@@ -74,12 +86,12 @@ export function CostPostsTable({ posts }: { posts: readonly CostPost[] }) {
                 <ActiveBadge active={post.active} />
               </td>
               <td className="px-3 py-2">
-                <CostPostActions post={post} />
+                <CostPostActions post={post} className="flex flex-wrap justify-end gap-2" />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </section>
+    </>
   );
 }
