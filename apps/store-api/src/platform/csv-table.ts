@@ -101,3 +101,28 @@ export function csvTable<Column extends string>(definition: {
       csvFile([headerOf(locale), ...rows]),
   };
 }
+
+/**
+ * What became of an import's rows, counted. A refused row never stops the others; all of them
+ * refused is the spec's "all rows failed" (the first 100 named), thrown before anything is written.
+ */
+export function importResult<Row extends { outcome: 'added' | 'updated' | 'unchanged' | 'refused' }>(
+  rows: Row[],
+) {
+  const count = (outcome: Row['outcome']) => rows.filter((row) => row.outcome === outcome).length;
+  const refused = count('refused');
+  if (refused === rows.length) {
+    throw csvFileProblem(errorCodes.csvAllRowsFailed, 'No row of the file could be imported.', {
+      refused,
+      rows: rows.slice(0, 100),
+    });
+  }
+  return {
+    preview: false as const,
+    added: count('added'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    refused,
+    rows,
+  };
+}

@@ -1,6 +1,6 @@
 import { limits } from '@tradeshop/domain';
 import { z } from 'zod';
-import { id, pager } from './common.ts';
+import { csvImportOutcome, csvImportRequest, csvImportResponse, id, pager } from './common.ts';
 
 /** The company's own article number: what its buyers type and its purchasing system knows. */
 export const customerSku = z
@@ -55,14 +55,8 @@ export const articleLinksInfoResponse = z.object({
   data: z.array(z.object({ productId: id, customerSku: z.string(), description: z.string().nullable() })),
 });
 
-/**
- * POST /dexis/article-links/import: the CSV file's text. With `preview` nothing is written and the
- * answer holds the first entries as read; without it every row is imported or refused.
- */
-export const articleLinksImportRequest = z.object({
-  content: z.string(),
-  preview: z.boolean().default(false),
-});
+/** POST /dexis/article-links/import: the CSV file's text. */
+export const articleLinksImportRequest = csvImportRequest;
 export type ArticleLinksImportRequest = z.input<typeof articleLinksImportRequest>;
 
 /** One row of an import file as read, with its row number (the header is row 1; empty lines do not count). */
@@ -72,35 +66,17 @@ export const articleLinkImportEntry = z.object({
   customerSku: z.string(),
 });
 
-export const articleLinkImportOutcome = z.enum(['added', 'updated', 'unchanged', 'refused']);
+export const articleLinkImportOutcome = csvImportOutcome;
 export type ArticleLinkImportOutcome = z.infer<typeof articleLinkImportOutcome>;
 
 export const articleLinkImportRow = articleLinkImportEntry.extend({
-  outcome: articleLinkImportOutcome,
+  outcome: csvImportOutcome,
   /** Why a row was refused: one of the article link errors or a violation code. */
   code: z.string().nullable(),
 });
 export type ArticleLinkImportRow = z.infer<typeof articleLinkImportRow>;
 
-export const articleLinksImportResponse = z.object({
-  data: z.discriminatedUnion('preview', [
-    z.object({
-      preview: z.literal(true),
-      /** The first entries of the file (account-and-ordering.md §9: 10). */
-      entries: z.array(articleLinkImportEntry),
-      totalRows: z.number().int(),
-    }),
-    z.object({
-      preview: z.literal(false),
-      added: z.number().int(),
-      updated: z.number().int(),
-      unchanged: z.number().int(),
-      refused: z.number().int(),
-      /** Every row with what became of it. */
-      rows: z.array(articleLinkImportRow),
-    }),
-  ]),
-});
+export const articleLinksImportResponse = csvImportResponse(articleLinkImportEntry, articleLinkImportRow);
 export type ArticleLinksImportResponse = z.infer<typeof articleLinksImportResponse>;
 
 /** POST /dexis/article-links/export: all links of the company, or those a search finds. */

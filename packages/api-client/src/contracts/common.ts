@@ -29,3 +29,39 @@ export const pager = z.object({
 export const customFields = z.record(z.string(), z.unknown());
 
 export const translatedName = z.object({ name: z.string() });
+
+/**
+ * A CSV import's request: the file's text. With `preview` nothing is written and the answer holds
+ * the first entries as read; without it every row is imported or refused.
+ */
+export const csvImportRequest = z.object({
+  content: z.string(),
+  preview: z.boolean().default(false),
+});
+
+export const csvImportOutcome = z.enum(['added', 'updated', 'unchanged', 'refused']);
+
+/** A CSV import's answer: the first entries as read, or what became of every row. */
+export const csvImportResponse = <Entry extends z.ZodObject, Row extends z.ZodObject>(
+  entry: Entry,
+  row: Row,
+) =>
+  z.object({
+    data: z.discriminatedUnion('preview', [
+      z.object({
+        preview: z.literal(true),
+        /** The first entries of the file (account-and-ordering.md §9: 10). */
+        entries: z.array(entry),
+        totalRows: z.number().int(),
+      }),
+      z.object({
+        preview: z.literal(false),
+        added: z.number().int(),
+        updated: z.number().int(),
+        unchanged: z.number().int(),
+        refused: z.number().int(),
+        /** Every row with what became of it. */
+        rows: z.array(row),
+      }),
+    ]),
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common.ts';
+import { csvImportOutcome, csvImportRequest, csvImportResponse, id } from './common.ts';
 
 const oneLine = /^\P{Cc}*$/u;
 
@@ -51,14 +51,8 @@ export const costPostChoicesResponse = z.object({
 });
 export type CostPostChoices = z.infer<typeof costPostChoicesResponse>;
 
-/**
- * POST /dexis/cost-posts/import: the CSV file's text (code, name, optional active). With `preview`
- * nothing is written and the first entries come back as read.
- */
-export const costPostsImportRequest = z.object({
-  content: z.string(),
-  preview: z.boolean().default(false),
-});
+/** POST /dexis/cost-posts/import: the CSV file's text (code, name, optional active). */
+export const costPostsImportRequest = csvImportRequest;
 export type CostPostsImportRequest = z.input<typeof costPostsImportRequest>;
 
 export const costPostImportEntry = z.object({
@@ -68,7 +62,7 @@ export const costPostImportEntry = z.object({
   active: z.string(),
 });
 export const costPostImportRow = costPostImportEntry.extend({
-  outcome: z.enum(['added', 'updated', 'unchanged', 'refused']),
+  outcome: csvImportOutcome,
   /**
    * Why a row was refused: VIOLATION::INVALID_CODE, VIOLATION::INVALID_NAME,
    * VIOLATION::INVALID_ACTIVE, or the code being in the file twice (DEXIS__COST_POST_CODE_NOT_UNIQUE).
@@ -77,23 +71,7 @@ export const costPostImportRow = costPostImportEntry.extend({
 });
 export type CostPostImportRow = z.infer<typeof costPostImportRow>;
 
-export const costPostsImportResponse = z.object({
-  data: z.discriminatedUnion('preview', [
-    z.object({
-      preview: z.literal(true),
-      entries: z.array(costPostImportEntry),
-      totalRows: z.number().int(),
-    }),
-    z.object({
-      preview: z.literal(false),
-      added: z.number().int(),
-      updated: z.number().int(),
-      unchanged: z.number().int(),
-      refused: z.number().int(),
-      rows: z.array(costPostImportRow),
-    }),
-  ]),
-});
+export const costPostsImportResponse = csvImportResponse(costPostImportEntry, costPostImportRow);
 export type CostPostsImportResponse = z.infer<typeof costPostsImportResponse>;
 
 /** In checkout: the cost post of one cart line, when it differs from the order's. */

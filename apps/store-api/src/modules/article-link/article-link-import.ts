@@ -7,7 +7,7 @@ import { csvImport, errorCodes } from '@tradeshop/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { requireCustomer } from '../../platform/access.ts';
 import { inTransaction, type RequestContext } from '../../platform/context.ts';
-import { csvFileProblem, csvTable } from '../../platform/csv-table.ts';
+import { csvTable, importResult } from '../../platform/csv-table.ts';
 import { articleRows } from '../catalog/index.ts';
 import { allArticleLinks, lockCompanyLinks } from './article-link.service.ts';
 import { articleLink } from './article-link.tables.ts';
@@ -123,15 +123,7 @@ export async function importArticleLinks(
     const { tx } = ctx;
     await lockCompanyLinks(tx, user.companyId);
     const { rows, articles } = await outcomesOf(ctx, user.companyId, entries);
-    const count = (outcome: ArticleLinkImportRow['outcome']) =>
-      rows.filter((row) => row.outcome === outcome).length;
-    const refused = count('refused');
-    if (refused === rows.length) {
-      throw csvFileProblem(errorCodes.csvAllRowsFailed, 'No row of the file could be imported.', {
-        refused,
-        rows: rows.slice(0, 100),
-      });
-    }
+    const result = importResult(rows);
     const added = rows.filter((row) => row.outcome === 'added');
     const updated = rows.filter((row) => row.outcome === 'updated');
     const setUpdatedSkus = async (sku: SQL) => {
@@ -159,13 +151,6 @@ export async function importArticleLinks(
         })),
       );
     }
-    return {
-      preview: false,
-      added: count('added'),
-      updated: count('updated'),
-      unchanged: count('unchanged'),
-      refused,
-      rows,
-    };
+    return result;
   });
 }

@@ -8,7 +8,7 @@ import { csvImport, errorCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { requireCustomer } from '../../platform/access.ts';
 import { inTransaction, type RequestContext } from '../../platform/context.ts';
-import { csvFileProblem, csvTable } from '../../platform/csv-table.ts';
+import { csvTable, importResult } from '../../platform/csv-table.ts';
 import { companyCostPosts, lockCompanyCostPosts } from './cost-post.service.ts';
 import { costPost } from './cost-post.tables.ts';
 
@@ -129,15 +129,7 @@ export async function importCostPosts(
           writes.push({ id: before?.id ?? crypto.randomUUID(), code: code.data, name: name.data, active });
       }
     }
-    const count = (outcome: CostPostImportRow['outcome']) =>
-      rows.filter((row) => row.outcome === outcome).length;
-    const refused = count('refused');
-    if (refused === rows.length) {
-      throw csvFileProblem(errorCodes.csvAllRowsFailed, 'No row of the file could be imported.', {
-        refused,
-        rows: rows.slice(0, 100),
-      });
-    }
+    const result = importResult(rows);
     for (let start = 0; start < writes.length; start += 1000) {
       await tx
         .insert(costPost)
@@ -152,13 +144,6 @@ export async function importCostPosts(
           },
         });
     }
-    return {
-      preview: false,
-      added: count('added'),
-      updated: count('updated'),
-      unchanged: count('unchanged'),
-      refused,
-      rows,
-    };
+    return result;
   });
 }
