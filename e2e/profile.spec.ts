@@ -92,5 +92,8 @@ test('in French, a required field left empty is named and the saved name shows i
   await expect(page.getByLabel('Compte de Marc-Antoine')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Prénom')).toHaveValue('Marc-Antoine');
-  await expect(page.getByLabel(/^Langue/).locator('option:checked')).toHaveText('Français');
+  const contactData = page.getByRole('region', { name: 'Coordonnées' });
+  await expect(contactData.getByLabel(/^Langue/).locator('option:checked')).toHaveText('Français');
+  // A newsletter subscription starts in the language of the page.
+  await expect(page.getByLabel('Langue de la newsletter').locator('option:checked')).toHaveText('Français');
 });

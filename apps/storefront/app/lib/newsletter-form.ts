@@ -7,6 +7,10 @@ import {
 } from '@tradeshop/domain';
 import type { MessageKey, Translate } from './i18n';
 
+/** A newsletter in the language of the page (`fr-FR` → `fr`) unless it is none of the newsletter's. */
+export const newsletterLanguageOf = (localeCode: string): NewsletterLanguage =>
+  newsletterLanguages.find((language) => localeCode.startsWith(language)) ?? 'nl';
+
 export const newsletterTopicLabels: Record<NewsletterTopic, MessageKey> = {
   promotions: 'newsletter.topic.promotions',
   'new-articles': 'newsletter.topic.newArticles',

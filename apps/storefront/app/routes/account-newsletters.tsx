@@ -14,6 +14,7 @@ import { localizedPath, type MessageKey, translator, useTranslation } from '../l
 import {
   type NewsletterFormValues,
   newsletterLanguageLabels,
+  newsletterLanguageOf,
   newsletterStatusLabels,
   newsletterTopicLabels,
   parseNewsletterForm,
@@ -84,12 +85,12 @@ function SubscriberRow({
   subscriber: NewsletterSubscriber;
   actionData: Route.ComponentProps['actionData'];
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const submitting = useNavigation().formData?.get('customerId') === subscriber.customerId;
   const { subscription } = subscriber;
   const own = actionData?.customerId === subscriber.customerId ? actionData : null;
   const values = own?.values ?? {
-    language: subscription?.language ?? 'nl',
+    language: subscription?.language ?? newsletterLanguageOf(language.code),
     topics: subscription?.topics ?? [],
   };
   const name = `${subscriber.firstName} ${subscriber.lastName}`;

@@ -14,7 +14,7 @@ import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { contractIssueMessage, fieldErrorsOf } from '../lib/form-errors';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
-import { newsletterStatusLabels, parseNewsletterForm } from '../lib/newsletter-form';
+import { newsletterLanguageOf, newsletterStatusLabels, parseNewsletterForm } from '../lib/newsletter-form';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import { shopLanguageOptions } from '../lib/user-form';
@@ -348,12 +348,12 @@ function PasswordForm({ actionData }: Pick<Route.ComponentProps, 'actionData'>) 
 }
 
 function NewsletterForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const submitting = useNavigation().formData?.get('intent')?.toString().startsWith('newsletter') ?? false;
   const own = actionData?.intent === 'newsletter' ? actionData : null;
   const subscription = loaderData.newsletter;
   const values = own?.values ?? {
-    language: subscription?.language ?? 'nl',
+    language: subscription?.language ?? newsletterLanguageOf(language.code),
     topics: subscription?.topics ?? [],
   };
   const listening = subscription && subscription.status !== 'unsubscribed';
