@@ -91,12 +91,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             : [],
       }
     : null;
-  const costCenter = loggedIn ? await costCenterChoiceData(client, loggedIn.rights, shop.featureFlags) : null;
-  // The company's cost posts, for a buyer who places orders and whose company keeps any.
-  const costPosts =
+  // The cost centres, and the company's cost posts for a buyer who places orders, asked together.
+  const [costCenter, costPosts] = await Promise.all([
+    loggedIn ? costCenterChoiceData(client, loggedIn.rights, shop.featureFlags) : null,
     loggedIn && hasRight(loggedIn.rights, 'ROLE_PLACE_ORDERS')
-      ? await client.costPostChoices().catch(() => null)
-      : null;
+      ? client.costPostChoices().catch(() => null)
+      : null,
+  ]);
   // The stock of each line for its quantity, as the ERP sees it now.
   const lineStock = await offersFor(
     client,
