@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/index.ts';
+import { createIntegrationClient } from '../modules/integration/index.ts';
 import type { StoreApi } from '../platform/types.ts';
 import { copySeededShop, type SeededShops, testAccessKey } from './seeded-shops.ts';
 
@@ -38,6 +39,8 @@ export interface TestShop {
     leadToken: string,
     rights: readonly RightCode[],
   ): Promise<{ token: string; id: string; companyId: string }>;
+  /** A new integration client named `name`, and a bearer token of it for the integration API. */
+  integrationToken(name: string): Promise<string>;
   /** Sends a Store API request on a user's session. */
   call(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -136,6 +139,15 @@ export async function startTestShop(
       return shop.login(username);
     },
     loginDelays,
+    async integrationToken(name) {
+      const client = await createIntegrationClient(database.db, name);
+      const issued = await app.inject({
+        method: 'POST',
+        url: '/integration-api/oauth/token',
+        payload: { grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret },
+      });
+      return issued.json().access_token;
+    },
     call: (method, url, token, body) =>
       shop.request({ method, url, body, headers: { 'sw-context-token': token } }),
     languageIds: Object.fromEntries(

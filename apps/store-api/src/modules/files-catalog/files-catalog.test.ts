@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import { refusedCodes } from '../../test/import-report.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
-import { createIntegrationClient } from '../integration/index.ts';
 
 let shop: TestShop;
 let bearer: string;
@@ -69,13 +68,7 @@ const fileRow = (key: string, fields: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   shop = await startTestShop();
-  const client = await createIntegrationClient(shop.database.db, 'ERP');
-  const token = await shop.app.inject({
-    method: 'POST',
-    url: '/integration-api/oauth/token',
-    payload: { grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret },
-  });
-  bearer = token.json().access_token;
+  bearer = await shop.integrationToken('ERP');
 });
 afterAll(() => shop?.close());
 

@@ -1,20 +1,13 @@
 import { errorCodes } from '@tradeshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
-import { createIntegrationClient } from './index.ts';
 
 let shop: TestShop;
 let bearer: string;
 
 beforeAll(async () => {
   shop = await startTestShop();
-  const client = await createIntegrationClient(shop.database.db, 'CMS');
-  const token = await shop.app.inject({
-    method: 'POST',
-    url: '/integration-api/oauth/token',
-    payload: { grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret },
-  });
-  bearer = token.json().access_token;
+  bearer = await shop.integrationToken('CMS');
 });
 afterAll(() => shop?.close());
 

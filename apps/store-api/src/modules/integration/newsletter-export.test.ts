@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { queryRows } from '../../db/index.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
-import { createIntegrationClient } from './index.ts';
 
 type NewsletterExport = z.infer<typeof newsletterExportResponse>;
 
@@ -68,13 +67,7 @@ const content = (language: string) => ({
 beforeAll(async () => {
   shop = await startTestShop();
   lead = await shop.login('demo.lead');
-  const client = await createIntegrationClient(shop.database.db, 'Mailing');
-  const issued = await shop.app.inject({
-    method: 'POST',
-    url: '/integration-api/oauth/token',
-    payload: { grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret },
-  });
-  bearer = issued.json().access_token;
+  bearer = await shop.integrationToken('Mailing');
 });
 afterAll(() => shop?.close());
 

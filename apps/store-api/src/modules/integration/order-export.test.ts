@@ -8,7 +8,6 @@ import { articleWithOnePrice, orderPieces } from '../../test/ordering.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
 import { cancelOrder, startOrderOutbox } from '../order/index.ts';
-import { createIntegrationClient } from './index.ts';
 import { webhookDelivery, webhookSignature } from './webhook.ts';
 
 const secret = 'test-webhook-secret-0123456789abcdef';
@@ -132,14 +131,7 @@ describe('orders out through the webhook', () => {
 
 describe('orders out for an ERP that pulls', () => {
   it('offers placed orders until they are acknowledged, then ends the shop’s hold on their stock', async () => {
-    const client = await createIntegrationClient(shop.database.db, 'Pulling ERP');
-    const token = (
-      await shop.app.inject({
-        method: 'POST',
-        url: '/integration-api/oauth/token',
-        payload: { grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret },
-      })
-    ).json().access_token;
+    const token = await shop.integrationToken('Pulling ERP');
     const call = (method: 'GET' | 'POST', url: string, body?: object) =>
       shop.app.inject({
         method,
@@ -175,14 +167,7 @@ describe('orders out for an ERP that pulls', () => {
 describe('order statuses from the ERP', () => {
   let bearer: string;
   beforeAll(async () => {
-    const client = await createIntegrationClient(shop.database.db, 'Status ERP');
-    bearer = (
-      await shop.app.inject({
-        method: 'POST',
-        url: '/integration-api/oauth/token',
-        payload: { grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret },
-      })
-    ).json().access_token;
+    bearer = await shop.integrationToken('Status ERP');
   });
   const putStatuses = (rows: unknown[]) =>
     shop.app.inject({

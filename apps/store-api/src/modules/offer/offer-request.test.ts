@@ -6,7 +6,7 @@ import type { DispatchLoop } from '../../platform/dispatch-loop.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
 import { answerBuiltInErpOfferRequests, builtInErpOfferIntake } from '../erp/index.ts';
-import { createIntegrationClient, webhookDelivery, webhookSignature } from '../integration/index.ts';
+import { webhookDelivery, webhookSignature } from '../integration/index.ts';
 import { answerOfferRequests, recordOfferEvent, startOfferOutbox } from './index.ts';
 
 const secret = 'test-webhook-secret-0123456789abcdef';
@@ -244,14 +244,7 @@ describe('offer requests out to the ERP', () => {
   });
 
   it('offers the events to a pulling ERP until it acknowledges them', async () => {
-    const client = await createIntegrationClient(shop.database.db, 'Pulling ERP for offers');
-    const token = (
-      await shop.app.inject({
-        method: 'POST',
-        url: '/integration-api/oauth/token',
-        payload: { grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret },
-      })
-    ).json().access_token as string;
+    const token = await shop.integrationToken('Pulling ERP for offers');
     const pull = async () =>
       (
         await shop.app.inject({
