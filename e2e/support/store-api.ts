@@ -68,12 +68,32 @@ export async function languageIds(): Promise<Record<string, string>> {
   );
 }
 
+/** A listing with its aggregations by name (Shopware writes them as a list of named results). */
+async function listing(
+  path: string,
+  criteria: Record<string, unknown>,
+  languageId?: string,
+): Promise<Listing> {
+  const answer = await call<Omit<Listing, 'aggregations'> & { aggregations: { name: string }[] }>(
+    'POST',
+    path,
+    criteria,
+    languageId,
+  );
+  return {
+    ...answer,
+    aggregations: Object.fromEntries(
+      answer.aggregations.map((entry) => [entry.name, entry]),
+    ) as unknown as Listing['aggregations'],
+  };
+}
+
 export function searchProducts(criteria: Record<string, unknown>, languageId?: string): Promise<Listing> {
-  return call<Listing>('POST', '/search', criteria, languageId);
+  return listing('/search', criteria, languageId);
 }
 
 export function categoryListing(categoryId: string, criteria: Record<string, unknown>): Promise<Listing> {
-  return call<Listing>('POST', `/product-listing/${categoryId}`, criteria);
+  return listing(`/product-listing/${categoryId}`, criteria);
 }
 
 export function mainNavigation(depth: number, languageId?: string): Promise<ApiCategory[]> {

@@ -73,7 +73,7 @@ import { orderReferenceRoutes } from './modules/order-reference/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
 import { punchoutRoutes } from './modules/punchout/index.ts';
 import { quickOrderRoutes } from './modules/quick-order/index.ts';
-import { salesChannelRoutes } from './modules/sales-channel/index.ts';
+import { salesChannelRoutes, systemListRoutes } from './modules/sales-channel/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { enforceRouteAccess, type RouteAccessEntry } from './platform/access.ts';
@@ -271,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(mailRoutes(options.devAids ?? false));
       await storeApi.register(newsletterDevRoutes(options.devAids ?? false));
       await storeApi.register(salesChannelRoutes(featureFlags));
+      await storeApi.register(systemListRoutes);
       await storeApi.register(registrationRoutes(featureFlags));
       await storeApi.register(costCenterRoutes(featureFlags));
       await storeApi.register(loginAsCustomerRoutes(options.loginAsCustomerKey, mergeVisitorCart));

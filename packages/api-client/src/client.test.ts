@@ -33,13 +33,25 @@ const emptyListing = {
   page: 1,
   limit: 24,
   sorting: 'score',
-  availableSortings: [{ key: 'score', label: 'Relevance' }],
-  currentFilters: { manufacturer: [], properties: [], price: { min: null, max: null }, search: 'bolt' },
-  aggregations: {
-    manufacturer: { entities: [] },
-    properties: { entities: [] },
-    price: { min: null, max: null, avg: null },
+  availableSortings: [
+    {
+      key: 'score',
+      label: 'Relevance',
+      translated: { label: 'Relevance' },
+      priority: 1,
+      apiAlias: 'product_sorting',
+    },
+  ],
+  currentFilters: {
+    manufacturer: [],
+    properties: [],
+    price: { min: 0, max: 0 },
+    rating: null,
+    'shipping-free': false,
+    search: 'bolt',
   },
+  aggregations: [],
+  entity: 'product',
   apiAlias: 'product_listing',
 };
 

@@ -45,7 +45,7 @@ describe('minimum order value', () => {
 });
 
 describe('cart totals', () => {
-  it('sums lines, shipping and surcharge, with VAT per rate', () => {
+  it('sums lines, shipping and surcharge, with VAT per rate on its net amount', () => {
     const totals = cartTotals({
       lines: [
         { total: 1_000_000, taxRate: 21 },
@@ -58,8 +58,8 @@ describe('cart totals', () => {
     expect(totals.positionTotal).toBe(1_500_000);
     expect(totals.net).toBe(1_700_000);
     expect(totals.taxes).toEqual([
-      { taxRate: 21, tax: 315_000 },
-      { taxRate: 6, tax: 12_000 },
+      { taxRate: 21, net: 1_500_000, tax: 315_000 },
+      { taxRate: 6, net: 200_000, tax: 12_000 },
     ]);
     expect(totals.gross).toBe(2_027_000);
   });
@@ -100,8 +100,8 @@ describe('totals for a way of shipping', () => {
       net: euro(37.5),
     });
     expect(totals.taxes).toEqual([
-      { taxRate: 21, tax: euro(5.78) },
-      { taxRate: 6, tax: euro(0.6) },
+      { taxRate: 21, net: euro(27.5), tax: euro(5.78) },
+      { taxRate: 6, net: euro(10), tax: euro(0.6) },
     ]);
     expect(totals.gross).toBe(euro(43.88));
   });

@@ -46,7 +46,8 @@ export interface CartTotals {
   shipping: Money;
   surcharge: Money;
   net: Money;
-  taxes: { taxRate: number; tax: Money }[];
+  /** VAT per rate, with the net amount it is charged on. */
+  taxes: { taxRate: number; net: Money; tax: Money }[];
   gross: Money;
 }
 
@@ -63,7 +64,7 @@ export function cartTotals(input: {
   if (input.surcharge) add(serviceTaxRate, input.surcharge);
   const taxes = [...netByRate.entries()]
     .sort(([a], [b]) => b - a)
-    .map(([taxRate, net]) => ({ taxRate, tax: percentOf(net, taxRate) }));
+    .map(([taxRate, net]) => ({ taxRate, net, tax: percentOf(net, taxRate) }));
   const positionTotal = input.lines.reduce((sum, line) => sum + line.total, 0);
   const net = positionTotal + input.shipping + input.surcharge;
   return {

@@ -88,7 +88,8 @@ beforeAll(async () => {
   lead = await shop.login('demo.lead');
   other = await shop.login('other.lead');
   buyerId = (await shop.login('demo.buyer')).id;
-  leadAddressId = (await shop.call('POST', '/store-api/account/list-address', lead.token)).json().data[0].id;
+  leadAddressId = (await shop.call('POST', '/store-api/account/list-address', lead.token)).json().elements[0]
+    .id;
   [{ number: leadInvoice }] = (await queryRows<{ number: string }>(
     shop.database.db,
     sql`select number from erp_invoice where company_id = ${lead.companyId} order by number limit 1`,

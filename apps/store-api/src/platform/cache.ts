@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** An answer as it is sent: its JSON text and the entity tag of that text. */
 export interface CachedAnswer {
@@ -59,9 +59,11 @@ export async function sendCached<Schema extends z.ZodType>(
   reply: FastifyReply,
   key: string,
   schema: Schema,
-  load: () => Promise<z.input<Schema>>,
+  load: () => Promise<z.output<Schema>>,
 ): Promise<FastifyReply> {
-  const answer = await request.ctx.cache.answer(key, async () => JSON.stringify(schema.parse(await load())));
+  const answer = await request.ctx.cache.answer(key, async () =>
+    JSON.stringify(z.encode(schema, await load())),
+  );
   reply.header('etag', answer.etag);
   reply.header('cache-control', `${request.ctx.customer ? 'private' : 'public'}, no-cache`);
   reply.header('vary', 'sw-access-key, sw-language-id, sw-context-token');

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Shopware's `includes` criteria: per entity alias (`product`, `media`, …) the fields to answer. */
 export type Includes = Record<string, string[]>;
@@ -33,9 +33,9 @@ export function sendChecked(reply: FastifyReply, answer: unknown) {
 export function sendIncluding<Schema extends z.ZodType>(
   reply: FastifyReply,
   schema: Schema,
-  value: z.input<Schema>,
+  value: z.output<Schema>,
   includes: Includes | undefined,
 ) {
   if (!includes || Object.keys(includes).length === 0) return value;
-  return sendChecked(reply, applyIncludes(schema.parse(value), includes));
+  return sendChecked(reply, applyIncludes(z.encode(schema, value), includes));
 }

@@ -1,9 +1,15 @@
+import { apiId } from '@tradeshop/api-client/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../db/index.ts';
 import type { TestShop } from './test-app.ts';
 
+/** A cart answer's problems as a list (Shopware keys them by their `key`). */
+export const cartErrorsOf = (cart: { errors: Record<string, { code: string; level: string }> }) =>
+  Object.values(cart.errors);
+
 export interface CartArticle {
+  /** As the Store API writes it (32 hex characters); the database reads it as well. */
   id: string;
   product_number: string;
   list_price: string;
@@ -29,17 +35,19 @@ export function cartRequests(shopOf: () => TestShop) {
     /** A fresh visitor session token. */
     visitorToken: async () => (await send('GET', '/store-api/context')).headers['sw-context-token'] as string,
     /** Single articles sold per piece from 1, not closeouts, buyable, with stock. */
-    articles: (count: number, extra = sql`true`): Promise<CartArticle[]> =>
-      queryRows<CartArticle>(
-        shopOf().database.db,
-        sql`select p.id, p.product_number, p.list_price, p.min_purchase_hundredths as min,
+    articles: async (count: number, extra = sql`true`): Promise<CartArticle[]> =>
+      (
+        await queryRows<CartArticle>(
+          shopOf().database.db,
+          sql`select p.id, p.product_number, p.list_price, p.min_purchase_hundredths as min,
                    p.purchase_steps_hundredths as step, p.available_stock_hundredths as available
             from product p
             where p.child_count = 0 and p.active and not p.is_closeout and p.max_purchase_hundredths is null
               and not exists (select 1 from article_sales_block b where b.product_id = p.id)
               and ${extra}
             order by p.product_number limit ${count}`,
-      ),
+        )
+      ).map((article) => ({ ...article, id: apiId(article.id) })),
     add: (token: string, items: unknown[]) =>
       send('POST', '/store-api/checkout/cart/line-item', token, { items }),
     cartOf: async (token: string) => (await send('GET', '/store-api/checkout/cart', token)).json(),

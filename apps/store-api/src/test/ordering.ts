@@ -14,10 +14,10 @@ export const pickup = {
  * An article sold per piece at one price whatever the quantity, with plenty of stock and a piece
  * above the minimum order value: n pieces cost n times one.
  */
-export async function articleWithOnePrice(shop: TestShop): Promise<{ id: string }> {
-  const [found] = await queryRows<{ id: string }>(
+export async function articleWithOnePrice(shop: TestShop): Promise<{ id: string; productNumber: string }> {
+  const [found] = await queryRows<{ id: string; productNumber: string }>(
     shop.database.db,
-    sql`select p.id from product p
+    sql`select p.id, p.product_number as "productNumber" from product p
         where p.child_count = 0 and p.active and not p.is_closeout and p.max_purchase_hundredths is null
           and p.min_purchase_hundredths = 100 and p.purchase_steps_hundredths = 100
           and p.available_stock_hundredths >= 100000 and p.list_price between 80 and 400

@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '@tradeshop/api-client';
+import { type BlogPostSummary, isId, storedId } from '@tradeshop/api-client';
 import { escapeXml, type LocaleCode, storefrontLocales } from '@tradeshop/domain';
 import type { MetaDescriptor } from 'react-router';
 import type { ImageData } from './catalog-view.server';
@@ -10,8 +10,6 @@ export const blogPageSize = 12;
 export const blogFeedSize = 30;
 /** Dates of posts are the distributor's days, wherever the visitor is. */
 export const blogTimeZone = 'Europe/Brussels';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The blog list in a language, on a tag and a page (the first page and no tag leave the query out). */
 export function blogListHref(
@@ -55,10 +53,11 @@ export function blogListQueryOf(params: URLSearchParams): BlogListQuery {
   const tagParam = params.get('tag');
   const page = pageParam === null ? 1 : Number(pageParam);
   const validPage = Number.isSafeInteger(page) && page >= 1 && page <= 10_000;
-  const validTag = tagParam === null || uuid.test(tagParam);
+  // A tag id in either form (32 hex characters or dashed), kept as stored.
+  const validTag = tagParam === null || isId(tagParam);
   return {
     page: validPage ? page : 1,
-    tag: validTag && tagParam ? tagParam.toLowerCase() : null,
+    tag: validTag && tagParam ? storedId(tagParam) : null,
     invalid: !validPage || !validTag,
   };
 }

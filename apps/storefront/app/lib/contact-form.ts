@@ -20,8 +20,8 @@ export interface ContactFormValues {
 export function contactFormValuesFor(customer: Customer | null): ContactFormValues {
   return {
     name: customer ? `${customer.firstName} ${customer.lastName}` : '',
-    company: customer?.company.name ?? '',
-    customerNumber: customer?.company.number ?? '',
+    company: customer?.company ?? '',
+    customerNumber: customer?.customerNumber ?? '',
     email: customer?.email ?? '',
     phone: customer?.phone ?? '',
     subject: '',

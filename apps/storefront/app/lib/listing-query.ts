@@ -1,10 +1,9 @@
-import { listingSortings } from '@tradeshop/api-client';
+import { id, listingSortings } from '@tradeshop/api-client';
 import { limits } from '@tradeshop/domain';
 import { z } from 'zod';
 
 const pageParam = z.coerce.number().int().min(1).max(10_000);
 const orderParam = z.enum(listingSortings);
-const idParam = z.uuid();
 const priceParam = z.coerce.number().min(0).max(10_000_000);
 
 /** The listing part of a category or search URL, as the Store API accepts it. */
@@ -43,9 +42,13 @@ export function parseListingQuery(params: URLSearchParams): { query: ListingQuer
     return parsed.success ? parsed.data : undefined;
   }
 
+  /** Ids in either form (32 hex characters or dashed), each as stored. */
   function ids(name: string): string[] | undefined {
     const values = listParam(params, name);
-    const valid = values.filter((value) => idParam.safeParse(value).success);
+    const valid = values.flatMap((value) => {
+      const parsed = id.safeParse(value);
+      return parsed.success ? [parsed.data] : [];
+    });
     if (valid.length !== values.length) invalid = true;
     return valid.length > 0 ? [...new Set(valid)] : undefined;
   }

@@ -10,7 +10,17 @@ const priceOf = (totalPrice: number, shippingCosts: number): CartPrice => ({
   additionalCost: 0,
   netPrice: 10 + shippingCosts,
   totalPrice,
-  calculatedTaxes: [{ taxRate: 21, tax: totalPrice - 10 - shippingCosts }],
+  rawTotal: totalPrice,
+  taxStatus: 'net',
+  calculatedTaxes: [
+    {
+      taxRate: 21,
+      tax: totalPrice - 10 - shippingCosts,
+      price: 10 + shippingCosts,
+      apiAlias: 'cart_tax_calculated',
+    },
+  ],
+  taxRules: [{ taxRate: 21, name: 'VAT 21%' }],
   apiAlias: 'cart_price',
 });
 

@@ -48,11 +48,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const t = translator(language.code);
   let address: AddressValues = emptyAddress;
   if (params.slug !== undefined) {
-    const { data: addresses } = await client.addresses().catch(throwAsRouteError);
+    const { elements: addresses } = await client.addresses().catch(throwAsRouteError);
     const found = addresses.find((candidate) => candidate.id === params.slug);
     if (!found) throw notFound();
     address = {
       ...found,
+      country: found.countryCode,
       email: found.email ?? '',
       box: found.box ?? '',
       department: found.department ?? '',

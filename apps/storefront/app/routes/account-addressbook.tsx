@@ -23,7 +23,7 @@ const notices: Record<string, MessageKey> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
-  const { data: addresses } = await client.addresses().catch(throwAsRouteError);
+  const { elements: addresses } = await client.addresses().catch(throwAsRouteError);
   const search = new URL(request.url).searchParams;
   const toDelete = addresses.find((address) => address.id === search.get('delete') && !address.isBilling);
   return {

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
   const mayApprove = hasRight(customer.rights, 'ROLE_APPROVE_ORDER_FLOWS');
-  const [{ data: addresses }, pending] = await Promise.all([
+  const [{ elements: addresses }, pending] = await Promise.all([
     client.addresses(),
     mayApprove ? client.pendingApprovals().then((answer) => answer.data) : null,
   ]).catch(throwAsRouteError);
@@ -28,9 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       phone: customer.phone,
     },
     company: {
-      number: customer.company.number,
-      name: customer.company.name,
-      vatNumber: customer.company.vatNumber,
+      number: customer.dexisCompany.number,
+      name: customer.dexisCompany.name,
+      vatNumber: customer.dexisCompany.vatNumber,
       billingAddress: addresses.find((address) => address.isBilling) ?? null,
     },
     shippingAddress: addresses.find((address) => address.isDefaultShipping) ?? null,

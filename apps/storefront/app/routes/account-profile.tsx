@@ -28,6 +28,9 @@ const notices: Record<string, MessageKey> = {
   'newsletter-unsubscribed': 'newsletter.ownUnsubscribed',
 };
 
+/** Our salutation code of Shopware's salutation key (none for not_specified). */
+const salutationCodes: Record<string, string> = { mr: 'mr', mrs: 'ms' };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
@@ -37,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newsletter,
     profile: {
       username: customer.username,
-      salutation: customer.salutation ?? '',
+      salutation: salutationCodes[customer.salutation.salutationKey] ?? '',
       firstName: customer.firstName,
       lastName: customer.lastName,
       email: customer.email,

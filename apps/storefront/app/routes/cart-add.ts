@@ -1,4 +1,4 @@
-import type { StoreApiClient } from '@tradeshop/api-client';
+import { id, type StoreApiClient } from '@tradeshop/api-client';
 import {
   fromHundredths,
   type Hundredths,
@@ -17,7 +17,7 @@ import { storeApiContext } from '../lib/store-api.server';
 import type { Route } from './+types/cart-add';
 
 const addForm = z.object({
-  productId: z.uuid(),
+  productId: id,
   productNumber: z.string().trim().min(1).max(64).optional(),
   quantity: z.string().transform((value, context): Hundredths => {
     const quantity = parseQuantity(value);

@@ -1,4 +1,4 @@
-import { StoreApiError } from '@tradeshop/api-client';
+import { id, StoreApiError } from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
 import { redirect } from 'react-router';
 import { z } from 'zod';
@@ -7,8 +7,8 @@ import { storeApiContext } from '../lib/store-api.server';
 import type { Route } from './+types/checkout-cost-center';
 
 const assignForm = z.object({
-  externalContactId: z.uuid(),
-  contractId: z.union([z.uuid(), z.literal('')]).transform((value) => value || null),
+  externalContactId: id,
+  contractId: z.union([id, z.literal('')]).transform((value) => value || null),
 });
 
 /**

@@ -1,6 +1,6 @@
+import { id } from '@tradeshop/api-client';
 import { cartErrorCodes } from '@tradeshop/domain';
 import { data, Link } from 'react-router';
-import { z } from 'zod';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { OrderDetails } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
@@ -16,10 +16,10 @@ import type { Route } from './+types/checkout-success';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCustomer(request, context);
   const { client, shop, language } = context.get(storeApiContext);
-  const id = (new URL(request.url).searchParams.get('order') ?? '').trim();
-  if (!z.uuid().safeParse(id).success) throw data({ code: cartErrorCodes.orderNotFound }, { status: 404 });
+  const orderId = id.safeParse((new URL(request.url).searchParams.get('order') ?? '').trim());
+  if (!orderId.success) throw data({ code: cartErrorCodes.orderNotFound }, { status: 404 });
   const { orders } = await client
-    .orders({ filter: [{ type: 'equals', field: 'id', value: id }] })
+    .orders({ filter: [{ type: 'equals', field: 'id', value: orderId.data }] })
     .catch(throwAsRouteError);
   const order = orders.elements[0];
   if (!order) throw data({ code: cartErrorCodes.orderNotFound }, { status: 404 });

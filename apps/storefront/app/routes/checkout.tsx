@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? await Promise.all([
         client
           .addresses()
-          .then((answer) => answer.data)
+          .then((answer) => answer.elements)
           .catch((): Address[] => []),
         client
           .pickupLocations()

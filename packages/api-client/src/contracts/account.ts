@@ -1,6 +1,8 @@
 import { listingViews, rightCodes } from '@tradeshop/domain';
 import { z } from 'zod';
 import { id } from './common.ts';
+import { entitySearchResult, omittedWhenNull } from './shopware.ts';
+import { salutationEntity } from './system.ts';
 
 export const loginRequest = z.object({
   username: z.string().trim().min(1).max(200),
@@ -18,36 +20,6 @@ export const customerCompany = z.object({
   apiAlias: z.literal('dexis_company'),
 });
 
-export const customer = z.object({
-  id,
-  active: z.boolean(),
-  guest: z.literal(false),
-  username: z.string(),
-  email: z.string(),
-  salutation: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  fax: z.string().nullable(),
-  languageId: id.nullable(),
-  leadBuyer: z.boolean(),
-  ociCustomer: z.boolean(),
-  companyId: id,
-  company: customerCompany,
-  /** The company as the spec's clients read it: number and name. */
-  dexisCompany: z.object({ number: z.string(), name: z.string() }),
-  defaultBillingAddressId: id.nullable(),
-  defaultShippingAddressId: id.nullable(),
-  doubleOptInRegistration: z.boolean(),
-  doubleOptInConfirmDate: z.string().nullable(),
-  rights: z.array(right),
-  /** Cards or compact rows on listings and search, as the user last chose. */
-  listingView: z.enum(listingViews),
-  apiAlias: z.literal('customer'),
-});
-export type Customer = z.infer<typeof customer>;
-
 export const passwordRules = z.string().min(8).max(200);
 
 export const newPasswordFields = {
@@ -58,11 +30,18 @@ export const passwordsMatch = (value: { newPassword: string; newPasswordConfirm:
   value.newPassword === value.newPasswordConfirm;
 export const mismatch = { message: 'Passwords do not match', path: ['newPasswordConfirm'] };
 
-export const recoveryRequest = z.object({
-  username: z.string().trim().min(1).max(200),
-  /** The storefront the link leads to: one of the sales channel's domains. */
-  storefrontUrl: z.url().max(500),
-});
+/** By username, or by e-mail as Shopware's clients ask (every user with that address gets a link). */
+export const recoveryRequest = z
+  .object({
+    username: z.string().trim().min(1).max(200).optional(),
+    email: z.email().max(200).optional(),
+    /** The storefront the link leads to: one of the sales channel's domains. */
+    storefrontUrl: z.url().max(500),
+  })
+  .refine((value) => value.username !== undefined || value.email !== undefined, {
+    message: 'A username or an e-mail address is required',
+    path: ['username'],
+  });
 
 export const recoveryHashRequest = z.object({ hash: z.string().min(20).max(200) });
 
@@ -156,6 +135,8 @@ export type AddressInput = z.infer<typeof addressInput>;
 export const address = z.object({
   id,
   companyId: id,
+  /** Shopware's owner of the address: the logged-in user (the address belongs to the company). */
+  customerId: id,
   name: z.string(),
   email: z.string().nullable(),
   street: z.string(),
@@ -163,7 +144,14 @@ export const address = z.object({
   box: z.string().nullable(),
   zipcode: z.string(),
   city: z.string(),
-  country: z.string(),
+  /** The country's ISO code; Shopware's `country` is the country entity, answered by `countryId`. */
+  countryCode: z.string(),
+  countryId: id,
+  /** The contact person split at the first space, else no first name and the address's name. */
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The address's name, as Shopware's company. */
+  company: z.string(),
   /** The extended address book's fields: present only with the feature flag EXTEND_ADDRESS_BOOK. */
   department: z.string().nullable().optional(),
   contactPerson: z.string().nullable().optional(),
@@ -177,7 +165,51 @@ export const address = z.object({
 });
 export type Address = z.infer<typeof address>;
 
-export const addressListResponse = z.object({ data: z.array(address) });
+export const customer = z.object({
+  id,
+  active: z.boolean(),
+  guest: z.literal(false),
+  username: z.string(),
+  email: z.string(),
+  /** Shopware's salutation: `salutationKey` mr, mrs (our ms) or not_specified (none chosen). */
+  salutationId: id,
+  salutation: salutationEntity,
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  fax: z.string().nullable(),
+  /** The user's language, else the sales channel's default. */
+  languageId: id,
+  leadBuyer: z.boolean(),
+  ociCustomer: z.boolean(),
+  accountType: z.literal('business'),
+  /** The company's VAT number, when it has one. */
+  vatIds: z.array(z.string()),
+  groupId: id,
+  salesChannelId: id,
+  /** The company's number. */
+  customerNumber: z.string(),
+  companyId: id,
+  /** The company's name, as Shopware has it. */
+  company: z.string(),
+  /** Our company: number, name, VAT number and whether it is active. */
+  dexisCompany: customerCompany,
+  /** The company's billing address and the user's default delivery address (else the billing one). */
+  defaultBillingAddressId: omittedWhenNull(id),
+  defaultShippingAddressId: omittedWhenNull(id),
+  activeBillingAddress: omittedWhenNull(address),
+  activeShippingAddress: omittedWhenNull(address),
+  doubleOptInRegistration: z.boolean(),
+  doubleOptInConfirmDate: omittedWhenNull(z.string()),
+  rights: z.array(right),
+  /** Cards or compact rows on listings and search, as the user last chose. */
+  listingView: z.enum(listingViews),
+  apiAlias: z.literal('customer'),
+});
+export type Customer = z.infer<typeof customer>;
+
+export const addressListResponse = entitySearchResult(address, 'customer_address');
 export const addressResponse = z.object({ data: address });
 
 export const outboxMail = z.object({
@@ -196,11 +228,13 @@ export const outboxResponse = z.object({ data: z.array(outboxMail) });
 export const phoneNumber = z.string().trim().max(30).regex(phonePattern, 'Not a phone number');
 export const optionalPhone = z.union([phoneNumber, z.literal('')]).optional();
 
+/** Shopware's form names the salutation by `salutationId`; ours by its code. Email unchanged when left out. */
 export const profileRequest = z.object({
   salutation: z.enum(['mr', 'ms']).nullable().optional(),
+  salutationId: id.optional(),
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
-  email: z.email().max(200),
+  email: z.email().max(200).optional(),
   phone: optionalPhone,
   mobile: optionalPhone,
   fax: optionalPhone,

@@ -78,7 +78,7 @@ export const blogDetailResponse = z.object({
       metaTitle: z.string().nullable(),
       metaDescription: z.string().nullable(),
       /** The canonical path per language id, for each language the post is written in. */
-      seoPaths: z.record(z.string(), z.string()),
+      seoPaths: z.record(id, z.string()),
     }),
     /** Other posts sharing a category with this one, newest first. */
     related: z.array(blogPostSummary),

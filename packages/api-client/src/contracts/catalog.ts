@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { customFields, id, translatedName } from './common.ts';
+import { customFields, id, storedId, translatedName } from './common.ts';
+import { omittedWhenNull } from './shopware.ts';
 
 export const media = z.object({
   id,
   url: z.string(),
+  /** Where the file lies in the media library (served at `url`), and its name without extension. */
+  path: z.string(),
+  fileName: z.string(),
   mimeType: z.string(),
   fileExtension: z.string(),
+  hasFile: z.boolean(),
+  private: z.boolean(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   /** dexisHashId, dexisSeoName, lowResolution, dexisCdnType, dexisCdnFormat, dexisCdnUrl, ... */
@@ -16,6 +22,7 @@ export const media = z.object({
 
 export const productMedia = z.object({
   id,
+  productId: id,
   mediaId: id,
   position: z.number().int(),
   media,
@@ -24,7 +31,8 @@ export const productMedia = z.object({
 
 export const manufacturer = z.object({
   id,
-  link: z.string().nullable(),
+  name: z.string(),
+  link: omittedWhenNull(z.string()),
   /** The brand page's path segment (`brands/{slug}`); null for a brand without a page yet. */
   slug: z.string().nullable(),
   translated: z.object({ name: z.string(), description: z.string().nullable() }),
@@ -33,6 +41,7 @@ export const manufacturer = z.object({
 
 export const propertyGroup = z.object({
   id,
+  name: z.string(),
   displayType: z.string(),
   filterable: z.boolean(),
   visibleInSearchResults: z.boolean(),
@@ -44,8 +53,11 @@ export const propertyGroup = z.object({
 export const propertyOption = z.object({
   id,
   groupId: id,
+  name: z.string(),
+  /** The option's name, as Shopware's schema repeats it. */
+  option: z.string(),
   position: z.number().int(),
-  colorHexCode: z.string().nullable(),
+  colorHexCode: omittedWhenNull(z.string()),
   translated: translatedName,
   group: propertyGroup,
   apiAlias: z.literal('property_group_option'),
@@ -53,6 +65,7 @@ export const propertyOption = z.object({
 
 export const deliveryTime = z.object({
   id,
+  name: z.string(),
   min: z.number().int(),
   max: z.number().int(),
   unit: z.enum(['day', 'week', 'month', 'year']),
@@ -61,7 +74,11 @@ export const deliveryTime = z.object({
 });
 
 export const seoUrl = z.object({
+  id,
+  salesChannelId: id,
   languageId: id,
+  /** The product or category the url leads to. */
+  foreignKey: id,
   routeName: z.string(),
   pathInfo: z.string(),
   seoPathInfo: z.string(),
@@ -69,31 +86,96 @@ export const seoUrl = z.object({
   apiAlias: z.literal('seo_url'),
 });
 
-export const categoryReference = z.object({
-  id,
-  translated: translatedName,
-  seoUrls: z.array(seoUrl),
-  apiAlias: z.literal('category'),
-});
-
+/** A catalogue price, net: one unit at the list price, with its tax. */
 export const calculatedPrice = z.object({
   unitPrice: z.number(),
   totalPrice: z.number(),
   quantity: z.number(),
   taxRate: z.number(),
+  calculatedTaxes: z.array(
+    z.object({
+      tax: z.number(),
+      taxRate: z.number(),
+      price: z.number(),
+      apiAlias: z.literal('cart_tax_calculated'),
+    }),
+  ),
+  /** The tax rules applied: the rate on the whole (`percentage` 100) price. */
+  taxRules: z.array(z.object({ taxRate: z.number(), name: z.string(), percentage: z.number() })),
+  referencePrice: z.null(),
+  listPrice: z.null(),
+  regulationPrice: z.null(),
   apiAlias: z.literal('calculated_price'),
+});
+
+export const navigationType = z.enum([
+  'main-navigation',
+  'service-navigation',
+  'countries-navigation',
+  'footer-navigation',
+]);
+export type NavigationType = z.infer<typeof navigationType>;
+
+const categoryFields = {
+  id,
+  parentId: omittedWhenNull(id),
+  level: z.number().int(),
+  /** The ids of the category's ancestors, root first: `|rootId|parentId|`. */
+  path: z.codec(z.string(), z.string(), {
+    decode: (path) => path.replace(/[0-9a-f]{32}/gi, storedId),
+    encode: (path) => path.replaceAll('-', '').toLowerCase(),
+  }),
+  /** The names along `path` and the category's own, root first, as Shopware gives them. */
+  breadcrumb: z.array(z.string()),
+  type: z.enum(['page', 'folder', 'link']),
+  linkType: omittedWhenNull(z.enum(['external', 'category', 'product', 'landing_page'])),
+  externalLink: omittedWhenNull(z.string()),
+  internalLink: omittedWhenNull(id),
+  linkNewTab: z.boolean(),
+  visible: z.boolean(),
+  childCount: z.number().int(),
+  media: omittedWhenNull(media),
+  translated: z.object({
+    name: z.string(),
+    breadcrumb: z.array(z.string()),
+    description: z.string().nullable(),
+    metaTitle: z.string().nullable(),
+    metaDescription: z.string().nullable(),
+    customFields,
+  }),
+  name: z.string(),
+  seoUrls: z.array(seoUrl),
+  customFields,
+  apiAlias: z.literal('category'),
+};
+
+/** A category; its children are loaded only in navigation trees (`navigationElement`). */
+export const category = z.object({ ...categoryFields, children: z.array(z.never()) });
+export type Category = z.infer<typeof category>;
+
+export type NavigationElement = Omit<Category, 'children'> & { children: NavigationElement[] };
+/** A category of a navigation tree, with its children as deep as asked. */
+export const navigationElement: z.ZodType<NavigationElement> = z.object({
+  ...categoryFields,
+  get children() {
+    return z.array(navigationElement);
+  },
 });
 
 const productFields = {
   id,
-  parentId: id.nullable(),
+  parentId: omittedWhenNull(id),
   productNumber: z.string(),
-  ean: z.string().nullable(),
-  manufacturerNumber: z.string().nullable(),
-  manufacturerId: id.nullable(),
-  manufacturer: manufacturer.nullable(),
+  ean: omittedWhenNull(z.string()),
+  manufacturerNumber: omittedWhenNull(z.string()),
+  manufacturerId: omittedWhenNull(id),
+  manufacturer: omittedWhenNull(manufacturer),
   name: z.string(),
-  description: z.string().nullable(),
+  description: omittedWhenNull(z.string()),
+  /** Articles are goods: Shopware's `physical`. */
+  type: z.literal('physical'),
+  /** The tax of the article's rate. */
+  taxId: id,
   translated: z.object({
     name: z.string(),
     description: z.string().nullable(),
@@ -103,25 +185,28 @@ const productFields = {
   }),
   properties: z.array(propertyOption),
   options: z.array(propertyOption),
-  coverId: id.nullable(),
-  cover: productMedia.nullable(),
+  coverId: omittedWhenNull(id),
+  cover: omittedWhenNull(productMedia),
   media: z.array(productMedia),
   minPurchase: z.number(),
-  maxPurchase: z.number().nullable(),
+  maxPurchase: omittedWhenNull(z.number()),
   purchaseSteps: z.number(),
   stock: z.number(),
   availableStock: z.number(),
   isCloseout: z.boolean(),
   unitOfMeasure: z.string(),
-  deliveryTime: deliveryTime.nullable(),
-  restockTime: z.number().int().nullable(),
+  deliveryTime: omittedWhenNull(deliveryTime),
+  restockTime: omittedWhenNull(z.number().int()),
   calculatedPrice,
   calculatedPrices: z.array(calculatedPrice),
   seoUrls: z.array(seoUrl),
-  categories: z.array(categoryReference),
+  categories: z.array(category),
+  /** The category the product's seo path and breadcrumb go through. */
+  seoCategory: omittedWhenNull(category),
   childCount: z.number().int(),
-  ratingAverage: z.number().nullable(),
-  releaseDate: z.string().nullable(),
+  ratingAverage: omittedWhenNull(z.number()),
+  /** An ISO date-time (midnight UTC of the release day). */
+  releaseDate: omittedWhenNull(z.string()),
   /** Includes the seo canonical link (`dexisSeoCanonicalLink`). */
   customFields,
   apiAlias: z.literal('product'),
@@ -155,10 +240,10 @@ export const productCard = product
     apiAlias: true,
   })
   .extend({
-    manufacturer: cardManufacturer.nullable(),
-    cover: cardCover.nullable(),
+    manufacturer: omittedWhenNull(cardManufacturer),
+    cover: omittedWhenNull(cardCover),
     seoUrls: z.array(cardSeoUrl),
-    deliveryTime: cardDeliveryTime.nullable(),
+    deliveryTime: omittedWhenNull(cardDeliveryTime),
   });
 export type ProductCard = z.infer<typeof productCard>;
 
@@ -177,6 +262,7 @@ export const productCardIncludes: Record<string, string[]> = {
 
 export const crossSelling = z.object({
   id,
+  name: z.string(),
   position: z.number().int(),
   translated: translatedName,
   products: z.array(product),
@@ -192,52 +278,6 @@ export const productDetail = z.object({
 export type ProductDetail = z.infer<typeof productDetail>;
 
 export const productDetailResponse = z.object({ product: productDetail });
-
-export const navigationType = z.enum([
-  'main-navigation',
-  'service-navigation',
-  'countries-navigation',
-  'footer-navigation',
-]);
-export type NavigationType = z.infer<typeof navigationType>;
-
-const categoryFields = {
-  id,
-  parentId: id.nullable(),
-  level: z.number().int(),
-  path: z.string(),
-  breadcrumb: z.array(z.object({ id, name: z.string() })),
-  type: z.enum(['page', 'folder', 'link']),
-  linkType: z.enum(['external', 'category', 'product', 'landing_page']).nullable(),
-  externalLink: z.string().nullable(),
-  internalLink: id.nullable(),
-  linkNewTab: z.boolean(),
-  visible: z.boolean(),
-  childCount: z.number().int(),
-  media: media.nullable(),
-  translated: z.object({
-    name: z.string(),
-    description: z.string().nullable(),
-    metaTitle: z.string().nullable(),
-    metaDescription: z.string().nullable(),
-    customFields,
-  }),
-  name: z.string(),
-  seoUrls: z.array(seoUrl),
-  customFields,
-  apiAlias: z.literal('category'),
-};
-
-export const category = z.object(categoryFields);
-export type Category = z.infer<typeof category>;
-
-export type NavigationElement = Category & { children: NavigationElement[] };
-export const navigationElement: z.ZodType<NavigationElement> = z.object({
-  ...categoryFields,
-  get children() {
-    return z.array(navigationElement);
-  },
-});
 
 export const navigationRequest = z.object({
   depth: z.coerce.number().int().min(1).max(5).optional(),

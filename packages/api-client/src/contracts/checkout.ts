@@ -1,10 +1,11 @@
 import { approvalStatuses, paymentMethods, shippingMethods, shippingOptions } from '@tradeshop/domain';
 import { z } from 'zod';
 import { companyPerson } from './budget.ts';
-import { productMedia } from './catalog.ts';
+import { media } from './catalog.ts';
 import { id } from './common.ts';
 import { costPostSnapshot, lineCostPost } from './cost-post.ts';
 import { quantity } from './erp.ts';
+import { omittedWhenNull } from './shopware.ts';
 
 const remark = z.string().trim().max(500);
 
@@ -19,12 +20,37 @@ export const cartError = z.object({
 });
 export type CartError = z.infer<typeof cartError>;
 
+/** Shopware keys a cart's problems by their `key`; the client reads them as a list. */
+const cartErrors = z.codec(z.record(z.string(), cartError), z.array(cartError), {
+  decode: (byKey) => Object.values(byKey),
+  encode: (errors) => Object.fromEntries(errors.map((error) => [error.key, error])),
+});
+
+/** The VAT of one rate: `price` is the net amount it is charged on. */
+const calculatedTax = z.object({
+  taxRate: z.number(),
+  tax: z.number(),
+  price: z.number(),
+  apiAlias: z.literal('cart_tax_calculated'),
+});
+const taxRule = z.object({ taxRate: z.number(), name: z.string() });
+
 export const lineItemPrice = z.object({
   unitPrice: z.number(),
   totalPrice: z.number(),
   quantity: z.number(),
   taxRate: z.number(),
-  listPrice: z.number(),
+  /** The list price, where the line's price is below it. */
+  listPrice: z
+    .object({
+      price: z.number(),
+      discount: z.number(),
+      percentage: z.number(),
+      apiAlias: z.literal('cart_list_price'),
+    })
+    .nullable(),
+  calculatedTaxes: z.array(calculatedTax),
+  taxRules: z.array(taxRule),
   apiAlias: z.literal('calculated_price'),
 });
 
@@ -35,6 +61,20 @@ export const cartLineItem = z.object({
   label: z.string(),
   quantity: z.number(),
   payload: z.object({
+    /** Shopware's product fields of the line's article. */
+    id,
+    name: z.string(),
+    type: z.literal('physical'),
+    taxId: id,
+    stock: z.number().int(),
+    /** The variant's options, e.g. size and finish. */
+    options: z.array(
+      z.object({
+        group: z.string(),
+        option: z.string(),
+        translated: z.object({ group: z.string(), option: z.string() }),
+      }),
+    ),
     productNumber: z.string(),
     /** The company's own article number (article links); null for visitors and unlinked articles. */
     customerSku: z.string().nullable(),
@@ -42,7 +82,7 @@ export const cartLineItem = z.object({
     uom: z.string(),
     minPurchase: z.number(),
     purchaseSteps: z.number(),
-    maxPurchase: z.number().nullable(),
+    maxPurchase: omittedWhenNull(z.number()),
     isCloseout: z.boolean(),
     /** Available stock; the part of the quantity above it is delivered later (backorder). */
     availableStock: z.number(),
@@ -50,7 +90,7 @@ export const cartLineItem = z.object({
     /** The offer line whose price the line has, while that offer holds. */
     offer: z.object({ number: z.string(), position: z.number().int() }).nullable(),
   }),
-  cover: productMedia.nullable(),
+  cover: media.nullable(),
   /** Null for a user without ROLE_VIEW_PRICES. */
   price: lineItemPrice.nullable(),
   stackable: z.literal(true),
@@ -66,7 +106,11 @@ export const cartPrice = z.object({
   additionalCost: z.number(),
   netPrice: z.number(),
   totalPrice: z.number(),
-  calculatedTaxes: z.array(z.object({ taxRate: z.number(), tax: z.number() })),
+  rawTotal: z.number(),
+  /** B2B prices are net; VAT is added per rate. */
+  taxStatus: z.literal('net'),
+  calculatedTaxes: z.array(calculatedTax),
+  taxRules: z.array(taxRule),
   apiAlias: z.literal('cart_price'),
 });
 
@@ -77,7 +121,7 @@ export const cart = z.object({
   productCount: z.number().int(),
   /** Null when prices are hidden from the user. */
   price: cartPrice.nullable(),
-  errors: z.array(cartError),
+  errors: cartErrors,
   extensions: z.object({
     minimumCartValue: z.object({ minimumValue: z.number(), additionalCost: z.number() }).nullable(),
     freeShipping: z.object({ limit: z.number(), isFree: z.boolean(), remaining: z.number() }),
@@ -137,9 +181,16 @@ export const updateLineItemsRequest = z.object({
     .max(200),
 });
 
-export const removeLineItemsQuery = z.object({
-  ids: z.union([id, z.array(id).min(1).max(200)]).transform((ids) => (Array.isArray(ids) ? ids : [ids])),
-});
+/** `?ids=a&ids=b`, or PHP's `?ids[]=a&ids[]=b` that Shopware clients may send. */
+export const removeLineItemsQuery = z.preprocess(
+  (query) => {
+    const { 'ids[]': bracketed, ...rest } = (query ?? {}) as Record<string, unknown>;
+    return bracketed === undefined || 'ids' in rest ? rest : { ...rest, ids: bracketed };
+  },
+  z.object({
+    ids: z.union([id, z.array(id).min(1).max(200)]).transform((ids) => (Array.isArray(ids) ? ids : [ids])),
+  }),
+);
 
 const optionalText = (max: number) => z.union([z.string().trim().max(max), z.literal('')]).optional();
 
@@ -166,7 +217,8 @@ export const placeOrderRequest = z.object({
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
-export const orderAddress = z.object({
+/** An address as an order keeps it: a copy of the company's address, which later changes leave alone. */
+export const postalAddress = z.object({
   name: z.string(),
   street: z.string(),
   houseNumber: z.string(),
@@ -180,9 +232,36 @@ export const orderAddress = z.object({
   phone: z.string().nullable().optional(),
   deliveryInstructions: z.string().nullable().optional(),
 });
+export type PostalAddress = z.infer<typeof postalAddress>;
+
+/**
+ * An order's address in Shopware's shape (OrderAddress) around the postal copy: `company` is the
+ * address's name; `firstName`/`lastName` name its contact person, else the buyer who placed the
+ * order. The country is its ISO code (`countryCode`) and Shopware's country id; Shopware's `country`
+ * entity is left out, as Shopware does without the association.
+ */
+export const orderAddress = postalAddress.omit({ country: true }).extend({
+  /** Stable per order and role (billing, shipping): the address is the order's own copy. */
+  id,
+  countryId: id,
+  countryCode: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  apiAlias: z.literal('order_address'),
+});
+export type OrderAddress = z.infer<typeof orderAddress>;
 
 export const orderLineItem = z.object({
   id,
+  orderId: id,
+  /** The line's identity in the cart it came from: its product. */
+  identifier: id,
+  type: z.literal('product'),
+  /** Physical goods, no nested lines: Shopware's fields for what a product line is. */
+  good: z.literal(true),
+  states: z.array(z.literal('is-physical')),
+  children: z.array(z.never()),
   position: z.number().int(),
   productId: id.nullable(),
   productNumber: z.string(),
@@ -206,13 +285,78 @@ export const orderLineItem = z.object({
   shippingNoteNumber: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   invoiceDate: z.string().nullable(),
+  apiAlias: z.literal('order_line_item'),
 });
+
+/** An order's totals as Shopware's CartPrice: prices are net, VAT added on top. */
+export const orderPrice = z.object({
+  positionPrice: z.number(),
+  netPrice: z.number(),
+  totalPrice: z.number(),
+  rawTotal: z.number(),
+  taxStatus: z.literal('net'),
+  /** The VAT of each rate with the net amount (`price`) it is charged on. */
+  calculatedTaxes: z.array(
+    z.object({
+      taxRate: z.number(),
+      tax: z.number(),
+      price: z.number(),
+      apiAlias: z.literal('cart_tax_calculated'),
+    }),
+  ),
+  taxRules: z.array(z.object({ taxRate: z.number(), name: z.string() })),
+  apiAlias: z.literal('cart_price'),
+});
+
+/** An order status as Shopware's StateMachineState: `technicalName` is the status, named in the order's language. */
+export const orderState = z.object({
+  id,
+  technicalName: z.string(),
+  name: z.string(),
+  translated: z.object({ name: z.string() }),
+  apiAlias: z.literal('state_machine_state'),
+});
+
+/**
+ * An invoice or credit note of the order, as the ERP issued it, in Shopware's Document shape. Its
+ * PDF is read by number through the invoice history (there is no guest deep link: `deepLinkCode`
+ * is empty).
+ */
+export const orderDocument = z.object({
+  id,
+  orderId: id,
+  documentTypeId: id,
+  documentNumber: z.string(),
+  config: z.object({
+    name: z.string(),
+    title: z.string(),
+    documentNumber: z.string(),
+    documentDate: z.string(),
+  }),
+  sent: z.literal(true),
+  static: z.literal(true),
+  deepLinkCode: z.string(),
+  fileType: z.literal('pdf'),
+  createdAt: z.string(),
+  documentType: z.object({
+    id,
+    technicalName: z.enum(['invoice', 'credit_note']),
+    name: z.string(),
+    translated: z.object({ name: z.string() }),
+    apiAlias: z.literal('document_type'),
+  }),
+  apiAlias: z.literal('document'),
+});
+export type OrderDocument = z.infer<typeof orderDocument>;
 
 export const order = z.object({
   id,
   orderNumber: z.string(),
   orderDateTime: z.string(),
+  /** The day the order was placed, in Brussels (YYYY-MM-DD). */
+  orderDate: z.string(),
   status: z.string(),
+  stateMachineState: orderState,
   /**
    * pending while it waits for an approver of the user's order flow or order reference, then
    * approved or declined, or withdrawn by its buyer.
@@ -226,11 +370,17 @@ export const order = z.object({
   flowId: id.nullable(),
   customerId: id,
   companyId: id,
+  salesChannelId: id,
+  languageId: id,
+  currencyId: id,
+  /** Orders are in the shop's one currency. */
+  currencyFactor: z.literal(1),
   shippingOption: z.enum(shippingOptions),
   shippingMethod: z.enum(shippingMethods),
   paymentMethod: z.enum(paymentMethods),
   pickupLocation: z.string().nullable(),
   deliveryDate: z.string().nullable(),
+  billingAddressId: id,
   billingAddress: orderAddress,
   shippingAddress: orderAddress.nullable(),
   orderReference: z.string().nullable(),
@@ -256,7 +406,11 @@ export const order = z.object({
   amountNet: z.number(),
   amountTotal: z.number(),
   calculatedTaxes: z.array(z.object({ taxRate: z.number(), tax: z.number() })),
+  taxStatus: z.literal('net'),
+  price: orderPrice,
   lineItems: z.array(orderLineItem),
+  /** The invoices and credit notes of the order, once the ERP issued them. */
+  documents: z.array(orderDocument),
   /** The carrier's shipment number and where to follow it, once the ERP has shipped. */
   shipmentNumber: z.string().nullable(),
   trackAndTraceUrl: z.string().nullable(),
@@ -264,27 +418,43 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
+/**
+ * POST /order: Shopware's criteria. The orders are always newest first and counted exactly; of the
+ * filters, `equals` on `id` or `orderNumber` applies and others are accepted and ignored, as are
+ * `sort`, `associations` (every order carries its lines, addresses, state and documents),
+ * `total-count-mode` and the guest fields. `includes` names the fields to answer per entity alias.
+ */
 export const orderListRequest = z.object({
-  page: z.number().int().min(1).default(1),
-  limit: z.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
   filter: z
-    .array(
-      z.object({
-        type: z.literal('equals'),
-        field: z.enum(['id', 'orderNumber']),
-        value: z.string().max(64),
-      }),
-    )
-    .max(5)
+    .array(z.looseObject({ type: z.string(), field: z.string().optional(), value: z.unknown().optional() }))
+    .max(20)
     .default([]),
+  sort: z
+    .array(z.looseObject({ field: z.string() }))
+    .max(10)
+    .optional(),
+  associations: z.record(z.string(), z.unknown()).optional(),
+  includes: z.record(z.string(), z.array(z.string())).optional(),
+  'total-count-mode': z
+    .union([z.enum(['none', 'exact', 'next-pages']), z.number().int().min(0).max(2)])
+    .optional(),
+  checkPromotion: z.boolean().optional(),
 });
+export type OrderListRequest = z.output<typeof orderListRequest>;
 export const orderListResponse = z.object({
   orders: z.object({
     elements: z.array(order),
     total: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),
+    entity: z.literal('order'),
+    aggregations: z.array(z.never()),
+    apiAlias: z.literal('dal_entity_search_result'),
   }),
+  /** Per order: whether its payment method may still change (never: orders go on invoice or are paid). */
+  paymentChangeable: z.record(z.string(), z.boolean()),
 });
 
 export const pickupLocation = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './common.ts';
 
 const link = z.object({
   label: z.string().trim().min(1).max(120),
@@ -82,13 +83,13 @@ export const contentBlock = z.discriminatedUnion('type', [
     type: z.literal('product-slider'),
     title: z.string().trim().max(200).default(''),
     productNumbers: z.array(z.string().trim().min(1).max(40)).max(24).default([]),
-    categoryId: z.uuid().optional(),
+    categoryId: id.optional(),
     limit: z.number().int().min(1).max(24).default(12),
   }),
   z.object({
     type: z.literal('category-teaser'),
     title: z.string().trim().max(200).default(''),
-    categoryIds: z.array(z.uuid()).min(1).max(12),
+    categoryIds: z.array(id).min(1).max(12),
   }),
   z.object({
     type: z.literal('video'),

@@ -1,6 +1,27 @@
 import { z } from 'zod';
 
-export const id = z.uuid();
+const dashedIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const hexIdPattern = /^[0-9a-f]{32}$/i;
+
+/** Whether a text is an id, in Shopware's form (32 hex characters) or as a dashed UUID. */
+export const isId = (value: string) => hexIdPattern.test(value) || dashedIdPattern.test(value);
+
+/** An id as the database keeps it: a dashed, lower-case UUID. */
+export function storedId(value: string): string {
+  const hex = value.replaceAll('-', '').toLowerCase();
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** An id as Shopware writes it at the API edge: 32 lower-case hex characters. */
+export const apiId = (value: string) => value.replaceAll('-', '').toLowerCase();
+
+const anyId = z.stringFormat('uuid', isId);
+
+/**
+ * An id at the API edge. Read in either form and handed on as stored (`storedId`); written in
+ * Shopware's form (`apiId`), so answers carry 32 hex characters while nothing stored changes.
+ */
+export const id = z.codec(anyId, anyId, { decode: storedId, encode: apiId });
 
 export const violation = z.object({ propertyPath: z.string(), type: z.string(), title: z.string() });
 export type Violation = z.infer<typeof violation>;

@@ -13,9 +13,18 @@ export const domain = z.object({
   languageLabel: z.string(),
   languageLocaleCode: z.string(),
   currencyId: id,
-  snippetSetId: z.string(),
+  snippetSetId: id,
+  salesChannelId: id,
 });
 export type Domain = z.infer<typeof domain>;
+
+/** How amounts are rounded (Shopware's cash rounding): to `decimals`, in steps of `interval`. */
+const cashRounding = z.object({
+  decimals: z.number().int(),
+  interval: z.number(),
+  roundForNet: z.boolean(),
+  apiAlias: z.literal('shopware_core_framework_data_abstraction_layer_pricing_cash_rounding_config'),
+});
 
 export const salesChannelContext = z.object({
   token: z.string(),
@@ -25,6 +34,11 @@ export const salesChannelContext = z.object({
     maintenance: z.boolean(),
     languageId: id,
     currencyId: id,
+    /** The shop's one customer group, payment method, shipping method and country a session starts with. */
+    customerGroupId: id,
+    paymentMethodId: id,
+    shippingMethodId: id,
+    countryId: id,
     navigationCategoryId: id.nullable(),
     serviceCategoryId: id.nullable(),
     countriesCategoryId: id.nullable(),
@@ -32,7 +46,22 @@ export const salesChannelContext = z.object({
     domains: z.array(domain),
   }),
   language: z.object({ id, localeCode: z.string(), name: z.string() }),
-  currency: z.object({ id, isoCode: z.string(), symbol: z.string(), decimalPrecision: z.number().int() }),
+  /** The session's language as Shopware names it. */
+  languageInfo: z.object({ name: z.string(), localeCode: z.string() }),
+  currency: z.object({
+    id,
+    isoCode: z.string(),
+    symbol: z.string(),
+    decimalPrecision: z.number().int(),
+    /** The currency's name in the session's language. */
+    name: z.string(),
+    shortName: z.string(),
+    factor: z.number(),
+    itemRounding: cashRounding.omit({ apiAlias: true }),
+    totalRounding: cashRounding.omit({ apiAlias: true }),
+  }),
+  itemRounding: cashRounding,
+  totalRounding: cashRounding,
   customer: z.null(),
   apiAlias: z.literal('sales_channel_context'),
 });

@@ -1,6 +1,6 @@
 import { approvalStatuses, orderStatuses } from '@tradeshop/domain';
 import { z } from 'zod';
-import { cart, orderAddress } from './checkout.ts';
+import { cart, postalAddress } from './checkout.ts';
 import { pager } from './common.ts';
 import { erpDocumentKinds, erpOrderChannels } from './integration.ts';
 
@@ -76,8 +76,8 @@ export const erpOrderLine = z.object({
 });
 
 export const erpOrderDetail = erpOrderEntry.extend({
-  billingAddress: orderAddress.nullable(),
-  deliveryAddress: orderAddress.nullable(),
+  billingAddress: postalAddress.nullable(),
+  deliveryAddress: postalAddress.nullable(),
   shipmentNumber: z.string().nullable(),
   trackAndTraceUrl: z.string().nullable(),
   shippingCost: z.number(),

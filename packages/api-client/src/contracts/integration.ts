@@ -1,6 +1,6 @@
 import { orderStatuses } from '@tradeshop/domain';
 import { z } from 'zod';
-import { orderAddress } from './checkout.ts';
+import { postalAddress } from './checkout.ts';
 import { costPostSnapshot } from './cost-post.ts';
 import { catalogFileKinds } from './files-catalog.ts';
 
@@ -547,9 +547,9 @@ export const orderExport = z.object({
     method: z.string(),
     pickupLocation: z.string().nullable(),
     deliveryDate: z.string().nullable(),
-    address: orderAddress.nullable(),
+    address: postalAddress.nullable(),
   }),
-  billingAddress: orderAddress,
+  billingAddress: postalAddress,
   lines: z.array(
     z.object({
       position: z.number().int(),

@@ -49,7 +49,7 @@ export const newsletterTokenResponse = z.object({ data: newsletterSubscription }
 
 /** Integration API: the subscriptions for the distributor's mailing system, by id after `after`. */
 export const newsletterExportQuery = z.object({
-  after: z.uuid().optional(),
+  after: id.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   status: z.enum(newsletterStatuses).optional(),
 });
@@ -73,7 +73,7 @@ export const newsletterExportRow = z.object({
 export const newsletterExportResponse = z.object({
   data: z.array(newsletterExportRow),
   /** The `after` of the next page; null on the last. */
-  next: z.uuid().nullable(),
+  next: id.nullable(),
 });
 
 const newsletterContent = z.object({

@@ -53,7 +53,7 @@ export const landingPage = z.object({
     blocks: contentBlocks,
   }),
   /** Its canonical path per language id, for the links to the page in the other languages. */
-  seoPaths: z.record(z.string(), z.string()),
+  seoPaths: z.record(id, z.string()),
 });
 
 export const pageResponse = z.discriminatedUnion('resourceType', [

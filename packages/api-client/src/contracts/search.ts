@@ -2,6 +2,7 @@ import { limits } from '@tradeshop/domain';
 import { z } from 'zod';
 import { category, product, productCard } from './catalog.ts';
 import { id } from './common.ts';
+import { omittedWhenNull } from './shopware.ts';
 
 /** Product fields a criteria filter may name. */
 export const filterableProductFields = [
@@ -87,6 +88,14 @@ export const productCriteria = z.object({
   'max-price': decimalParam.optional(),
   /** Accepted for client compatibility: every answer carries the association the cards need. */
   associations: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * Accepted for client compatibility: a listing always answers its own aggregations (manufacturer,
+   * properties, price), and none with `no-aggregations`.
+   */
+  aggregations: z
+    .array(z.looseObject({ name: z.string(), type: z.string() }))
+    .max(20)
+    .optional(),
   includes: z.record(z.string(), z.array(z.string())).optional(),
   /** `number`: the term is matched against article numbers, EANs and manufacturer numbers only. */
   'search-in': z.enum(['all', 'number']).optional(),
@@ -128,12 +137,51 @@ const propertyBucket = z.object({
   options: z.array(optionBucket),
 });
 
-export const listingAggregations = z.object({
+const aggregationsByName = z.object({
   manufacturer: z.object({ entities: z.array(manufacturerBucket) }),
   properties: z.object({ entities: z.array(propertyBucket) }),
   price: z.object({ min: z.number().nullable(), max: z.number().nullable(), avg: z.number().nullable() }),
 });
-export type ListingAggregations = z.infer<typeof listingAggregations>;
+type AggregationsByName = z.output<typeof aggregationsByName>;
+
+const namedAggregation = z.discriminatedUnion('name', [
+  aggregationsByName.shape.manufacturer.extend({
+    name: z.literal('manufacturer'),
+    apiAlias: z.literal('manufacturer_aggregation'),
+  }),
+  aggregationsByName.shape.properties.extend({
+    name: z.literal('properties'),
+    apiAlias: z.literal('properties_aggregation'),
+  }),
+  aggregationsByName.shape.price.extend({
+    name: z.literal('price'),
+    apiAlias: z.literal('price_aggregation'),
+  }),
+]);
+
+/**
+ * A listing's aggregations: a list of named results as Shopware writes them, read back by name.
+ * A list without one of them (e.g. after `no-aggregations`) reads as empty there.
+ */
+export const listingAggregations = z.codec(z.array(namedAggregation), aggregationsByName, {
+  decode: (list) => {
+    const found = new Map(list.map((entry) => [entry.name, entry]));
+    const entitiesOf = <Name extends 'manufacturer' | 'properties'>(name: Name) =>
+      (found.get(name) as AggregationsByName[Name] | undefined)?.entities ?? [];
+    const price = found.get('price') as AggregationsByName['price'] | undefined;
+    return {
+      manufacturer: { entities: entitiesOf('manufacturer') },
+      properties: { entities: entitiesOf('properties') },
+      price: { min: price?.min ?? null, max: price?.max ?? null, avg: price?.avg ?? null },
+    } as AggregationsByName;
+  },
+  encode: (byName) => [
+    { name: 'manufacturer' as const, ...byName.manufacturer, apiAlias: 'manufacturer_aggregation' as const },
+    { name: 'properties' as const, ...byName.properties, apiAlias: 'properties_aggregation' as const },
+    { name: 'price' as const, ...byName.price, apiAlias: 'price_aggregation' as const },
+  ],
+});
+export type ListingAggregations = z.output<typeof listingAggregations>;
 
 export const productListingResult = z.object({
   elements: z.array(product),
@@ -141,14 +189,30 @@ export const productListingResult = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   sorting: z.enum(listingSortings),
-  availableSortings: z.array(z.object({ key: z.enum(listingSortings), label: z.string() })),
+  availableSortings: z.array(
+    z.object({
+      key: z.enum(listingSortings),
+      label: z.string(),
+      translated: z.object({ label: z.string() }),
+      /** Higher first. */
+      priority: z.number().int(),
+      apiAlias: z.literal('product_sorting'),
+    }),
+  ),
   currentFilters: z.object({
+    /** The listed category, or the main navigation's root for a search. */
+    navigationId: omittedWhenNull(id),
     manufacturer: z.array(id),
     properties: z.array(id),
-    price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
-    search: z.string().nullable(),
+    /** Whole currency units as Shopware writes them, 0 where no bound is set. */
+    price: z.object({ min: z.number().int(), max: z.number().int() }),
+    /** There are neither ratings nor free shipping to filter by. */
+    rating: z.null(),
+    'shipping-free': z.literal(false),
+    search: omittedWhenNull(z.string()),
   }),
   aggregations: listingAggregations,
+  entity: z.literal('product'),
   apiAlias: z.literal('product_listing'),
 });
 export type ProductListingResult = z.infer<typeof productListingResult>;

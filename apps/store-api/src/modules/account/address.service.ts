@@ -9,6 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { requireCustomer, requireRight } from '../../platform/access.ts';
 import type { RequestContext, SessionCustomer } from '../../platform/context.ts';
+import { fixedChoiceId } from '../../platform/named-id.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
 import { invalidRequest } from '../../platform/violations.ts';
 import { company, companyAddress } from './company.tables.ts';
@@ -43,17 +44,30 @@ async function addressContext(ctx: RequestContext, customerId: string, companyId
     .from(customer)
     .innerJoin(company, eq(company.id, customer.companyId))
     .where(and(eq(customer.id, customerId), eq(company.id, companyId)));
-  return row ?? { billingAddressId: null, defaultShippingAddressId: null };
+  return { customerId, ...(row ?? { billingAddressId: null, defaultShippingAddressId: null }) };
 }
 
-function toAddress(
+/**
+ * Shopware's first and last name of a contact person: split at the first space; a single word is
+ * the last name. Null without a contact person.
+ */
+export function contactNames(contact: string | null | undefined) {
+  const [first, ...rest] = contact?.trim() ? contact.trim().split(/\s+/) : [];
+  if (first === undefined) return null;
+  return rest.length > 0
+    ? { firstName: first, lastName: rest.join(' ') }
+    : { firstName: '', lastName: first };
+}
+
+export function toAddress(
   row: AddressRow,
-  marks: { billingAddressId: string | null; defaultShippingAddressId: string | null },
+  marks: { customerId: string; billingAddressId: string | null; defaultShippingAddressId: string | null },
   options: AddressBookOptions,
 ): Address {
   return {
     id: row.id,
     companyId: row.companyId,
+    customerId: marks.customerId,
     name: row.name,
     email: row.email,
     street: row.street,
@@ -61,7 +75,10 @@ function toAddress(
     box: row.box,
     zipcode: row.zipcode,
     city: row.city,
-    country: row.country,
+    countryCode: row.country,
+    countryId: fixedChoiceId('country', row.country),
+    ...((options.extended && contactNames(row.contactPerson)) || { firstName: '', lastName: row.name }),
+    company: row.name,
     ...(options.extended ? extendedFieldsOf(row) : {}),
     isBilling: row.id === marks.billingAddressId,
     isDefaultShipping: row.id === marks.defaultShippingAddressId,

@@ -2,6 +2,7 @@ import {
   addressInput,
   addressListResponse,
   addressResponse,
+  entityCriteria,
   id,
   successResponse,
 } from '@tradeshop/api-client/contracts';
@@ -36,10 +37,25 @@ export function companyRoutes(flags: readonly FeatureFlag[]) {
           tags: ['Address book'],
           summary:
             'The addresses of the logged-in user’s company, with the billing and default delivery address marked.',
+          body: entityCriteria.nullish(),
           response: { 200: addressListResponse },
         },
       },
-      async (request) => ({ data: await listAddresses(request.ctx, options) }),
+      // Shopware's criteria page the list; its filters and sortings are accepted without effect.
+      async (request) => {
+        const addresses = await listAddresses(request.ctx, options);
+        const limit = request.body?.limit ?? Math.max(addresses.length, 1);
+        const page = request.body?.page ?? 1;
+        return {
+          elements: addresses.slice((page - 1) * limit, page * limit),
+          total: addresses.length,
+          aggregations: [],
+          page,
+          limit,
+          entity: 'customer_address' as const,
+          apiAlias: 'dal_entity_search_result' as const,
+        };
+      },
     );
 
     app.post(

@@ -2,6 +2,7 @@ import {
   changePasswordRequest,
   contextTokenResponse,
   customer,
+  entityCriteria,
   listingViewRequest,
   loginRequest,
   profileRequest,
@@ -74,18 +75,21 @@ export const customerRoutes = (options: CustomerRouteOptions) => async (app: Sto
     },
   );
 
-  app.get(
-    '/account/customer',
-    {
+  // Shopware reads the customer with POST (a criteria body it may send is not needed here).
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/account/customer',
       config: { access: loggedIn },
       schema: {
         tags: ['Account'],
         summary: 'The logged-in user with the company, or 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN.',
+        ...(method === 'POST' ? { body: entityCriteria.nullish() } : {}),
         response: { 200: customer },
       },
-    },
-    async (request) => loggedInCustomer(request.ctx),
-  );
+      handler: async (request) => loggedInCustomer(request.ctx),
+    });
+  }
 
   app.post(
     '/account/recovery-password',

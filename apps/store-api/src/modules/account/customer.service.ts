@@ -5,9 +5,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { notLoggedIn, requireCustomer } from '../../platform/access.ts';
 import type { RequestContext } from '../../platform/context.ts';
+import { fixedChoiceId } from '../../platform/named-id.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { endSession, startCustomerSession } from '../context/index.ts';
-import { localeCodesById } from '../sales-channel/index.ts';
+import { localeCodesById, type SalutationKey, salutationOf } from '../sales-channel/index.ts';
+import { listAddresses } from './address.service.ts';
 import { company } from './company.tables.ts';
 import { customer, customerRecovery, liveUsername } from './customer.tables.ts';
 import { clearFailedLogins, recordFailedLogin, throttleKeys, throttleLogin } from './login-throttle.ts';
@@ -129,6 +131,10 @@ export async function logout(ctx: RequestContext): Promise<{ contextToken: strin
   return { contextToken: await endSession(ctx) };
 }
 
+/** Our salutation code as Shopware's key: ms is its mrs, none its not_specified. */
+export const salutationKeyOfCode = (code: string | null): SalutationKey =>
+  code === 'mr' ? 'mr' : code === 'ms' ? 'mrs' : 'not_specified';
+
 export async function loggedInCustomer(ctx: RequestContext): Promise<Customer> {
   const session = requireCustomer(ctx);
   const [row] = await ctx.tx
@@ -138,23 +144,34 @@ export async function loggedInCustomer(ctx: RequestContext): Promise<Customer> {
     .where(eq(customer.id, session.id));
   if (!row) throw notLoggedIn();
   const { customer: user, company: owner } = row;
+  const addresses = await listAddresses(ctx, { extended: false });
+  const billing = addresses.find((address) => address.isBilling) ?? null;
+  const shipping = addresses.find((address) => address.isDefaultShipping) ?? billing;
+  const salutation = salutationOf(ctx, salutationKeyOfCode(user.salutation));
   return {
     id: user.id,
     active: user.active,
     guest: false,
     username: user.username,
     email: user.email,
-    salutation: user.salutation,
+    salutationId: salutation.id,
+    salutation,
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phone,
     mobile: user.mobile,
     fax: user.fax,
-    languageId: user.languageId,
+    languageId: user.languageId ?? ctx.salesChannel.defaultLanguageId,
     leadBuyer: user.leadBuyer,
     ociCustomer: user.ociCustomer,
+    accountType: 'business',
+    vatIds: owner.vatNumber ? [owner.vatNumber] : [],
+    groupId: fixedChoiceId('customer-group', 'professional'),
+    salesChannelId: ctx.salesChannel.id,
+    customerNumber: owner.number,
     companyId: owner.id,
-    company: {
+    company: owner.name,
+    dexisCompany: {
       id: owner.id,
       number: owner.number,
       name: owner.name,
@@ -162,9 +179,10 @@ export async function loggedInCustomer(ctx: RequestContext): Promise<Customer> {
       active: owner.active,
       apiAlias: 'dexis_company',
     },
-    dexisCompany: { number: owner.number, name: owner.name },
-    defaultBillingAddressId: user.defaultBillingAddressId,
-    defaultShippingAddressId: user.defaultShippingAddressId,
+    defaultBillingAddressId: billing?.id ?? null,
+    defaultShippingAddressId: shipping?.id ?? null,
+    activeBillingAddress: billing,
+    activeShippingAddress: shipping,
     doubleOptInRegistration: user.doubleOptInRegistration,
     doubleOptInConfirmDate: user.doubleOptInConfirmDate?.toISOString() ?? null,
     rights: session.rights,

@@ -35,8 +35,9 @@ describe('login', () => {
       username: 'demo.lead',
       active: true,
       leadBuyer: true,
-      company: { number: '100001', name: 'Demo Bouw & Techniek NV', active: true },
-      dexisCompany: { number: '100001' },
+      company: 'Demo Bouw & Techniek NV',
+      customerNumber: '100001',
+      dexisCompany: { number: '100001', name: 'Demo Bouw & Techniek NV', active: true },
     });
     expect(me.json().rights).toHaveLength(24);
     expect(me.json().rights.every((right: { enabled: boolean }) => right.enabled)).toBe(true);
@@ -250,6 +251,45 @@ describe('profile', () => {
     const cleared = await change({ ...withoutNumbers, mobile: '' });
     expect(cleared.json()).toMatchObject({ mobile: null, fax: '+32 9 765 43 22' });
     await change(profile);
+  });
+
+  it('takes Shopware’s profile body: the salutation by id, the e-mail address left as it is', async () => {
+    const { contextToken } = (await login('demo.lead')).json();
+    const headers = { 'sw-context-token': contextToken };
+    const salutations = (
+      await shop.request({ method: 'POST', url: '/store-api/salutation', body: {}, headers })
+    ).json();
+    const mr = salutations.elements.find((entry: { salutationKey: string }) => entry.salutationKey === 'mr');
+    const changed = await shop.request({
+      method: 'POST',
+      url: '/store-api/account/change-profile',
+      body: { salutationId: mr.id, firstName: 'Lien', lastName: 'Peeters-Claes' },
+      headers,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.json()).toMatchObject({
+      salutationId: mr.id,
+      salutation: { salutationKey: 'mr' },
+      email: 'lien.peeters@demo.example',
+    });
+    const back = await shop.request({
+      method: 'POST',
+      url: '/store-api/account/change-profile',
+      body: profile,
+      headers,
+    });
+    expect(back.json().salutation.salutationKey).toBe('mrs');
+    const unknown = await shop.request({
+      method: 'POST',
+      url: '/store-api/account/change-profile',
+      body: {
+        salutationId: '00000000000040008000000000000000',
+        firstName: 'Lien',
+        lastName: 'Peeters-Claes',
+      },
+      headers,
+    });
+    expect(unknown.status).toBe(400);
   });
 
   it('refuses bad contact data with violations and changes nothing', async () => {

@@ -1,6 +1,7 @@
 export {
   type AddressBookOptions,
   billingAddressOf,
+  contactNames,
   deliveryAddressOf,
   type PostalAddress,
 } from './address.service.ts';

@@ -1,3 +1,4 @@
+import { apiId } from '@tradeshop/api-client/contracts';
 import { errorCodes, rightCodes } from '@tradeshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersWithDemoPassword } from '../../demo/accounts.ts';
@@ -52,7 +53,7 @@ describe('a production shop', () => {
     expect(created.companyCreated).toBe(true);
     const { token, id } = await shop.login('jan.peeters', 'Chosen-Pass-42');
     const me = (await shop.call('GET', '/store-api/account/customer', token)).json();
-    expect(me).toMatchObject({ leadBuyer: true, active: true, companyId: created.companyId });
+    expect(me).toMatchObject({ leadBuyer: true, active: true, companyId: apiId(created.companyId) });
     const roles = (await shop.call('GET', `/store-api/dexis/account/${id}/role`, token)).json().data;
     expect(roles.filter((right: { enabled: boolean }) => right.enabled)).toHaveLength(rightCodes.length);
   });

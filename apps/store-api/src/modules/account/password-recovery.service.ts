@@ -17,31 +17,36 @@ import { customer, customerRecovery, liveUsername } from './customer.tables.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /**
- * Mails a one-time link to set a new password. The answer is the same whether or not the user
- * exists, so that it tells nobody which usernames are taken.
+ * Mails a one-time link to set a new password: to the user of a username, or to every active user
+ * with an e-mail address (case-insensitive). The answer is the same whether or not anyone was found,
+ * so that it tells nobody which usernames or addresses are known.
  */
 export async function requestPasswordRecovery(
   ctx: RequestContext,
-  input: { username: string; storefrontUrl: string },
+  input: { username?: string; email?: string; storefrontUrl: string },
 ): Promise<{ success: true }> {
   const storefrontUrl = ownStorefrontUrl(ctx, input.storefrontUrl);
-  const [found] = await withLocales(
+  const who =
+    input.username !== undefined
+      ? liveUsername(input.username)
+      : and(isNull(customer.deletedAt), sql`lower(${customer.email}) = ${(input.email ?? '').toLowerCase()}`);
+  const found = await withLocales(
     ctx.tx,
     await ctx.tx
       .select({ customer, languageId: customer.languageId })
       .from(customer)
       .innerJoin(company, eq(company.id, customer.companyId))
-      .where(and(liveUsername(input.username), eq(customer.active, true), eq(company.active, true))),
+      .where(and(who, eq(customer.active, true), eq(company.active, true))),
   );
-  if (found) {
-    const token = await createRecovery(ctx, found.customer.id);
-    const locale = found.localeCode ?? ctx.language.localeCode;
+  for (const { customer: user, localeCode } of found) {
+    const token = await createRecovery(ctx, user.id);
+    const locale = localeCode ?? ctx.language.localeCode;
     await ctx.mailer.send(ctx.tx, {
-      to: found.customer.email,
+      to: user.email,
       template: 'password-recovery',
       locale,
       ...recoveryMail(locale, {
-        name: `${found.customer.firstName} ${found.customer.lastName}`,
+        name: `${user.firstName} ${user.lastName}`,
         url: `${storefrontUrl}/auth/password-recovery?hash=${encodeURIComponent(token)}`,
         hours: recoveryLifetimeMinutes / 60,
       }),

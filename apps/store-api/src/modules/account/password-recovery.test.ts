@@ -80,6 +80,29 @@ describe('forgot password', () => {
     expect(await queryRows(shop.database.db, sql`select id from mail_message`)).toHaveLength(before.length);
   });
 
+  it('mails by e-mail address as Shopware’s clients ask, whatever its case; unknown or neither answers alike', async () => {
+    const before = (await mailsTo('demo.approver@demo.example')).length;
+    const byEmail = await post('/store-api/account/recovery-password', {
+      email: 'Demo.Approver@DEMO.example',
+      storefrontUrl: 'http://shop.test',
+    });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.json()).toEqual({ success: true });
+    expect(await mailsTo('demo.approver@demo.example')).toHaveLength(before + 1);
+
+    const all = await queryRows(shop.database.db, sql`select id from mail_message`);
+    const unknown = await post('/store-api/account/recovery-password', {
+      email: 'nobody@demo.example',
+      storefrontUrl: 'http://shop.test',
+    });
+    expect(unknown.status).toBe(200);
+    expect(unknown.json()).toEqual({ success: true });
+    expect(await queryRows(shop.database.db, sql`select id from mail_message`)).toHaveLength(all.length);
+
+    const neither = await post('/store-api/account/recovery-password', { storefrontUrl: 'http://shop.test' });
+    expect(neither.status).toBe(400);
+  });
+
   it('refuses a link to a site that is not one of the shop’s domains, and writes nothing', async () => {
     const recoveries = await queryRows(shop.database.db, sql`select * from customer_recovery`);
     const response = await post('/store-api/account/recovery-password', {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { requireCustomer, requireRight } from '../../platform/access.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { invalidRequest } from '../../platform/violations.ts';
+import { salutationKeyOf } from '../sales-channel/index.ts';
 import { loggedInCustomer } from './customer.service.ts';
 import { customer } from './customer.tables.ts';
 
@@ -20,6 +21,21 @@ export function assertShopLanguage(ctx: RequestContext, languageId: string | und
   }
 }
 
+/** Our salutation code of one of Shopware's salutation ids (mrs is our ms, not_specified none). */
+function salutationCodeOf(salutationId: string): 'mr' | 'ms' | null {
+  const key = salutationKeyOf(salutationId);
+  if (!key) {
+    throw invalidRequest([
+      {
+        propertyPath: 'body/salutationId',
+        type: 'VIOLATION::UNKNOWN_SALUTATION',
+        title: 'Not a salutation of this shop',
+      },
+    ]);
+  }
+  return key === 'mr' ? 'mr' : key === 'mrs' ? 'ms' : null;
+}
+
 /** A field left out stays as it is; an empty one is cleared. */
 export const optionalChange = <Key extends string>(key: Key, value: string | undefined) =>
   value === undefined ? {} : ({ [key]: value || null } as Record<Key, string | null>);
@@ -31,13 +47,15 @@ export const optionalChange = <Key extends string>(key: Key, value: string | und
 export async function changeProfile(ctx: RequestContext, input: ProfileRequest): Promise<Customer> {
   const user = requireRight(ctx, 'ROLE_MANAGE_OWN_CONTACT_INFO');
   assertShopLanguage(ctx, input.languageId);
+  const salutation =
+    input.salutationId === undefined ? input.salutation : salutationCodeOf(input.salutationId);
   await ctx.tx
     .update(customer)
     .set({
-      ...(input.salutation !== undefined ? { salutation: input.salutation } : {}),
+      ...(salutation !== undefined ? { salutation } : {}),
       firstName: input.firstName,
       lastName: input.lastName,
-      email: input.email,
+      ...(input.email !== undefined ? { email: input.email } : {}),
       ...optionalChange('phone', input.phone),
       ...optionalChange('mobile', input.mobile),
       ...optionalChange('fax', input.fax),

@@ -166,7 +166,7 @@ describe('registering a company', () => {
     });
     expect(me.json()).toMatchObject({
       leadBuyer: true,
-      company: { number: companyNumber, name: 'Nieuw Staal BV' },
+      dexisCompany: { number: companyNumber, name: 'Nieuw Staal BV' },
     });
     expect(me.json().doubleOptInConfirmDate).not.toBeNull();
   });
@@ -337,7 +337,7 @@ describe('registering a new user of an existing company', () => {
       url: '/store-api/account/customer',
       headers: { 'sw-context-token': session.json().contextToken },
     });
-    expect(me.json()).toMatchObject({ leadBuyer: false, company: { number: '100001' } });
+    expect(me.json()).toMatchObject({ leadBuyer: false, dexisCompany: { number: '100001' } });
     const enabled = me.json().rights.filter((right: { enabled: boolean }) => right.enabled);
     expect(enabled.map((right: { code: string }) => right.code).sort()).toEqual([
       'ROLE_MANAGE_OWN_ACCOUNT',

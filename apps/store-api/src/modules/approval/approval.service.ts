@@ -70,11 +70,23 @@ async function approvableBy(tx: Tx, approver: SessionCustomer): Promise<OrderFil
     );
 }
 
-/** These orders with who may decide each waiting one now: what every answer with orders carries. */
-export async function ordersWithDeciders(tx: Tx, ids: readonly string[]): Promise<Order[]> {
+/**
+ * These orders with who may decide each waiting one now: what every answer with orders carries;
+ * named in `localeCode`, else in each order's language.
+ */
+export async function ordersWithDeciders(
+  tx: Tx,
+  ids: readonly string[],
+  localeCode?: string,
+): Promise<Order[]> {
   const waiting = (await partiesOfOrders(tx, ids)).filter((order) => order.approvalStatus === 'pending');
   const deciders = await decidersOf(tx, waiting);
-  return loadOrders(tx, ids, new Map(waiting.map((order, index) => [order.id, deciders[index]!.people])));
+  return loadOrders(
+    tx,
+    ids,
+    new Map(waiting.map((order, index) => [order.id, deciders[index]!.people])),
+    localeCode,
+  );
 }
 
 /** The orders of these ids in the order of the ids. */

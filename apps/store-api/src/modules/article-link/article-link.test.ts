@@ -1,3 +1,4 @@
+import { apiId } from '@tradeshop/api-client/contracts';
 import { csvImport } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,10 +29,13 @@ beforeAll(async () => {
   shop = await startTestShop();
   lead = await shop.login('demo.lead');
   other = await shop.login('other.lead');
-  articles = await queryRows(
-    shop.database.db,
-    sql`select id, product_number from product where active and child_count = 0 order by product_number limit 200`,
-  );
+  // Named by their ids as the Store API writes them.
+  articles = (
+    await queryRows<{ id: string; product_number: string }>(
+      shop.database.db,
+      sql`select id, product_number from product where active and child_count = 0 order by product_number limit 200`,
+    )
+  ).map((article) => ({ ...article, id: apiId(article.id) }));
 });
 afterAll(() => shop?.close());
 

@@ -56,7 +56,7 @@ export async function blogRoutes(app: StoreApi) {
       // Other combinations are endless: kept in this process's bounded memory only.
       const answer = await ctx.cache.answer(
         listKey(ctx.language.id, query),
-        async () => JSON.stringify(blogListingResponse.parse(await listBlogPosts(ctx, query))),
+        async () => JSON.stringify(z.encode(blogListingResponse, await listBlogPosts(ctx, query))),
         { shared },
       );
       return JSON.parse(answer.body);

@@ -1,4 +1,4 @@
-import type { BlogPostWrite } from '@tradeshop/api-client/contracts';
+import { apiId, type BlogPostWrite } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,11 +33,14 @@ const firstError = (response: Awaited<ReturnType<typeof list>>) => [
   response.json().errors[0].code,
 ];
 
-/** Writes a post and lets the app see the change at once (as its notification would). */
+/**
+ * Writes a post and lets the app see the change at once (as its notification would): its id as the
+ * Store API writes it.
+ */
 async function write(post: BlogPostWrite) {
   const written = await replaceBlogPost(shop.database.db, post);
   await shop.app.catalogCache.refresh();
-  return written.id;
+  return apiId(written.id);
 }
 
 const text = (markdown: string) => [{ type: 'text' as const, markdown }];
@@ -120,23 +123,28 @@ describe('the blog list and posts', () => {
     await shop.database.db.execute(sql`delete from content_path where kind = 'blog'`);
     await shop.database.db.execute(sql`delete from blog_post`);
     await shop.database.db.execute(sql`delete from blog_category`);
-    safety = (
-      await replaceBlogCategory(shop.database.db, {
-        key: 'test-safety',
-        position: 1,
-        names: [
-          { languageId: language('nl-NL'), name: 'Veiligheid' },
-          { languageId: language('fr-FR'), name: 'Sécurité' },
-        ],
-      })
-    ).id;
-    tools = (
-      await replaceBlogCategory(shop.database.db, {
-        key: 'test-tools',
-        position: 2,
-        names: [{ languageId: language('nl-NL'), name: 'Gereedschap' }],
-      })
-    ).id;
+    // Category ids as the Store API writes them.
+    safety = apiId(
+      (
+        await replaceBlogCategory(shop.database.db, {
+          key: 'test-safety',
+          position: 1,
+          names: [
+            { languageId: language('nl-NL'), name: 'Veiligheid' },
+            { languageId: language('fr-FR'), name: 'Sécurité' },
+          ],
+        })
+      ).id,
+    );
+    tools = apiId(
+      (
+        await replaceBlogCategory(shop.database.db, {
+          key: 'test-tools',
+          position: 2,
+          names: [{ languageId: language('nl-NL'), name: 'Gereedschap' }],
+        })
+      ).id,
+    );
     for (let n = 1; n <= 14; n++) ids.set(n, await write(testPost(n)));
     // Newer than every other, but not shown: inactive.
     ids.set(15, await write(testPost(15, { active: false })));

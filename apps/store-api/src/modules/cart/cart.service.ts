@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Cart, CartError, Product } from '@tradeshop/api-client/contracts';
+import type { Cart, CartError, CartLineItem, Product } from '@tradeshop/api-client/contracts';
 import {
   type CartTotals,
   cartErrorCodes,
@@ -10,6 +10,7 @@ import {
   type Money,
   moneyToNumber,
   paymentMethods,
+  percentOf,
   type ShippingMethod,
   type ShippingOption,
   shippingChoices,
@@ -21,6 +22,7 @@ import {
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { inTransaction, type RequestContext } from '../../platform/context.ts';
+import { taxIdOf } from '../../platform/named-id.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { companyTermsOf } from '../account/index.ts';
 import { customerSkusOf } from '../article-link/index.ts';
@@ -287,19 +289,56 @@ async function priceLines(
   return { row, lines, totals, shippingTotals, minimumValue, surchargeAmount, withinCredit, warnings };
 }
 
+const vatNames: Record<string, string> = { nl: 'btw', fr: 'TVA', de: 'MwSt.', en: 'VAT' };
+
+/** The VAT of each rate with the net amount it is charged on, and the rates as Shopware's tax rules. */
+function taxesOf(ctx: RequestContext, taxes: CartTotals['taxes']) {
+  const vat = vatNames[ctx.language.localeCode.slice(0, 2)] ?? vatNames.en;
+  return {
+    calculatedTaxes: taxes.map((entry) => ({
+      taxRate: entry.taxRate,
+      tax: moneyToNumber(entry.tax),
+      price: moneyToNumber(entry.net),
+      apiAlias: 'cart_tax_calculated' as const,
+    })),
+    taxRules: taxes.map((entry) => ({ taxRate: entry.taxRate, name: `${vat} ${entry.taxRate}%` })),
+  };
+}
+
 /** Totals as the cart answers them, in euros. */
-function cartPriceOf(totals: CartTotals): NonNullable<Cart['price']> {
+function cartPriceOf(ctx: RequestContext, totals: CartTotals): NonNullable<Cart['price']> {
   return {
     positionPrice: moneyToNumber(totals.positionTotal),
     shippingCosts: moneyToNumber(totals.shipping),
     additionalCost: moneyToNumber(totals.surcharge),
     netPrice: moneyToNumber(totals.net),
     totalPrice: moneyToNumber(totals.gross),
-    calculatedTaxes: totals.taxes.map((entry) => ({
-      taxRate: entry.taxRate,
-      tax: moneyToNumber(entry.tax),
-    })),
+    rawTotal: moneyToNumber(totals.gross),
+    taxStatus: 'net',
+    ...taxesOf(ctx, totals.taxes),
     apiAlias: 'cart_price',
+  };
+}
+
+/** A line's price with its VAT, and the list price where the line's price is below it. */
+function linePriceOf(ctx: RequestContext, line: PricedLine): NonNullable<CartLineItem['price']> {
+  const discount = line.listPrice - line.unitPrice;
+  return {
+    unitPrice: moneyToNumber(line.unitPrice),
+    totalPrice: moneyToNumber(line.total),
+    quantity: fromHundredths(line.quantityHundredths),
+    taxRate: line.taxRate,
+    listPrice:
+      discount > 0
+        ? {
+            price: moneyToNumber(line.listPrice),
+            discount: -moneyToNumber(discount),
+            percentage: Math.round((discount / line.listPrice) * 10_000) / 100,
+            apiAlias: 'cart_list_price',
+          }
+        : null,
+    ...taxesOf(ctx, [{ taxRate: line.taxRate, net: line.total, tax: percentOf(line.total, line.taxRate) }]),
+    apiAlias: 'calculated_price',
   };
 }
 
@@ -315,6 +354,16 @@ export function cartResponse(ctx: RequestContext, priced: PricedCart, errors: Ca
       label: line.product.translated.name,
       quantity: fromHundredths(line.quantityHundredths),
       payload: {
+        id: line.product.id,
+        name: line.product.translated.name,
+        type: 'physical',
+        taxId: taxIdOf(line.taxRate),
+        stock: Math.floor(fromHundredths(line.availableStockHundredths)),
+        options: (line.product.options ?? []).map(({ group, translated }) => ({
+          group: group.translated.name,
+          option: translated.name,
+          translated: { group: group.translated.name, option: translated.name },
+        })),
         productNumber: line.product.productNumber,
         customerSku: line.customerSku,
         remark: line.remark,
@@ -327,23 +376,14 @@ export function cartResponse(ctx: RequestContext, priced: PricedCart, errors: Ca
         seoPath: canonicalSeoPath(ctx, line.product),
         offer: line.offer,
       },
-      cover: line.product.cover,
-      price: prices
-        ? {
-            unitPrice: moneyToNumber(line.unitPrice),
-            totalPrice: moneyToNumber(line.total),
-            quantity: fromHundredths(line.quantityHundredths),
-            taxRate: line.taxRate,
-            listPrice: moneyToNumber(line.listPrice),
-            apiAlias: 'calculated_price',
-          }
-        : null,
+      cover: line.product.cover?.media ?? null,
+      price: prices ? linePriceOf(ctx, line) : null,
       stackable: true,
       removable: true,
       apiAlias: 'cart_line_item',
     })),
     productCount: priced.lines.length,
-    price: prices ? cartPriceOf(totals) : null,
+    price: prices ? cartPriceOf(ctx, totals) : null,
     errors: [...errors, ...priced.warnings],
     extensions: {
       minimumCartValue:
@@ -365,7 +405,7 @@ export function cartResponse(ctx: RequestContext, priced: PricedCart, errors: Ca
       shippingChoices: priced.shippingTotals.map((choice) => ({
         shippingOption: choice.option,
         shippingMethod: choice.method,
-        price: prices ? cartPriceOf(choice.totals) : null,
+        price: prices ? cartPriceOf(ctx, choice.totals) : null,
       })),
     },
     apiAlias: 'cart',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
-import { cartRequests } from '../../test/cart-requests.ts';
+import { cartErrorsOf, cartRequests } from '../../test/cart-requests.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 
 let shop: TestShop;
@@ -25,7 +25,7 @@ describe('cart', () => {
     ]);
     expect(added.status).toBe(200);
     const again = (await add(token, [{ sku: first!.product_number, quantity: 3 }])).json();
-    expect(again.errors.filter((error: { level: string }) => error.level === 'error')).toEqual([]);
+    expect(cartErrorsOf(again).filter((error: { level: string }) => error.level === 'error')).toEqual([]);
     expect(again.productCount).toBe(2);
     const line = again.lineItems.find((item: { referencedId: string }) => item.referencedId === first!.id);
     expect(line.quantity).toBe(5);
@@ -47,11 +47,11 @@ describe('cart', () => {
         ),
       )
     ).json();
-    expect(unknown.errors[0]).toMatchObject({ code: 'product-not-found', level: 'error' });
+    expect(cartErrorsOf(unknown)[0]).toMatchObject({ code: 'product-not-found', level: 'error' });
     const offStep = (
       await add(token, [{ sku: article!.product_number, quantity: (article!.min + 1) / 100 }])
     ).json();
-    expect(offStep.errors[0]).toMatchObject({ code: 'dexis-cart-invalidQuantity', level: 'error' });
+    expect(cartErrorsOf(offStep)[0]).toMatchObject({ code: 'dexis-cart-invalidQuantity', level: 'error' });
     expect(offStep.lineItems[0].quantity).toBe(article!.min / 100);
     expect(await counts()).toEqual(before);
   });
@@ -68,7 +68,7 @@ describe('cart', () => {
     );
     for (const sku of [blocked!.product_number, parent!.product_number]) {
       const answer = (await add(token, [{ sku, quantity: 1 }])).json();
-      expect(answer.errors[0].code).toBe('product-not-found');
+      expect(cartErrorsOf(answer)[0]!.code).toBe('product-not-found');
       expect(answer.lineItems).toEqual([]);
     }
   });
@@ -85,7 +85,10 @@ describe('cart', () => {
       sql`update product set available_stock_hundredths = 300, max_purchase_hundredths = null where id = ${closeout!.id}`,
     );
     const answer = (await add(token, [{ sku: closeout!.product_number, quantity: 4 }])).json();
-    expect(answer.errors[0]).toMatchObject({ code: 'product-out-of-stock', parameters: { available: 3 } });
+    expect(cartErrorsOf(answer)[0]).toMatchObject({
+      code: 'product-out-of-stock',
+      parameters: { available: 3 },
+    });
     expect(answer.lineItems).toEqual([]);
     expect((await add(token, [{ sku: closeout!.product_number, quantity: 3 }])).json().productCount).toBe(1);
   });
@@ -166,7 +169,7 @@ describe('cart', () => {
     const { token, cart } = await cartBelowMinimumValue();
     expect(cart.extensions.minimumCartValue).toEqual({ minimumValue: 50, additionalCost: 7.5 });
     expect(cart.price.additionalCost).toBe(7.5);
-    expect(cart.errors).toEqual(
+    expect(cartErrorsOf(cart)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ code: 'dexis-cart-underMinimumValue', level: 'warning' }),
       ]),

@@ -1,11 +1,17 @@
-import type { Brand, BrandListResponse, brandCriteria } from '@tradeshop/api-client/contracts';
+import {
+  type Brand,
+  type BrandListResponse,
+  type brandCriteria,
+  isId,
+  storedId,
+} from '@tradeshop/api-client/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { containing } from '../../platform/like.ts';
 import { media, mediaTranslation } from './catalog.tables.ts';
-import { toMediaEntity } from './product-loader.ts';
+import { toMediaEntity } from './media-entity.ts';
 
 /**
  * The brands pages' brands: those with at least one active article, each with its logo, page slug
@@ -81,8 +87,9 @@ async function loadBrands(ctx: RequestContext): Promise<Brand[]> {
 function matches(brand: Brand, filter: NonNullable<Criteria['filter']>[number]): boolean {
   if (filter.type === 'contains') return folded(brand.name).includes(folded(filter.value));
   const values = filter.type === 'equals' ? [filter.value] : filter.value;
-  const value = filter.field === 'id' ? brand.id : filter.field === 'slug' ? brand.slug : brand.name;
-  return values.includes(value);
+  // An id comes in either form (32 hex characters or dashed) and is compared as stored.
+  if (filter.field === 'id') return values.some((value) => isId(value) && storedId(value) === brand.id);
+  return values.includes(filter.field === 'slug' ? brand.slug : brand.name);
 }
 
 /** POST /product-manufacturer: the brands with active articles, filtered, sorted by name and paged. */

@@ -1,9 +1,11 @@
 import {
   brandCriteria,
   brandListResponse,
+  category,
   categoryCriteria,
   categoryListResponse,
   id,
+  productCriteria,
   productDetailResponse,
 } from '@tradeshop/api-client/contracts';
 import { errorCodes, limits } from '@tradeshop/domain';
@@ -12,7 +14,7 @@ import { anyone } from '../../platform/access.ts';
 import { notFound } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { listBrands } from './brands.service.ts';
-import { findCategories } from './catalog.service.ts';
+import { findCategories, findCategory } from './catalog.service.ts';
 import { loadProductDetail } from './product-loader.ts';
 
 export async function catalogRoutes(app: StoreApi) {
@@ -36,6 +38,33 @@ export async function catalogRoutes(app: StoreApi) {
           });
         }
         return { product };
+      },
+    });
+  }
+
+  const categoryParams = z.object({ navigationId: z.union([z.literal('home'), id]) });
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/category/:navigationId',
+      config: { access: anyone, readsCatalog: true },
+      schema: {
+        tags: ['Catalogue'],
+        summary:
+          'A category (`home`: the main navigation’s root) with its breadcrumb, media and seo urls; it has no cms page (its products: `/product-listing/{categoryId}`), and listing criteria are checked but not applied.',
+        params: categoryParams,
+        ...(method === 'GET' ? { querystring: productCriteria } : { body: productCriteria.default({}) }),
+        response: { 200: category },
+      },
+      handler: async (request) => {
+        const { navigationId } = request.params;
+        const found = await findCategory(request.ctx, navigationId);
+        if (!found) {
+          throw notFound(errorCodes.categoryNotFound, `Category ${navigationId} was not found.`, {
+            navigationId,
+          });
+        }
+        return found;
       },
     });
   }

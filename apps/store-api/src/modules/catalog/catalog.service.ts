@@ -34,3 +34,11 @@ export async function findCategories(
     apiAlias: 'dal_entity_search_result',
   };
 }
+
+/** A category by id, or the main navigation's root for `home`; null when there is none. */
+export async function findCategory(ctx: RequestContext, navigationId: string): Promise<Category | null> {
+  const categoryId = navigationId === 'home' ? ctx.salesChannel.navigation.main : navigationId;
+  if (!categoryId) return null;
+  const [found] = await loadCategories(ctx, [categoryId]);
+  return found ?? null;
+}

@@ -1,3 +1,4 @@
+import { apiId } from '@tradeshop/api-client/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
@@ -9,9 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
+/** The id of the query's first row, as the Store API writes it. */
 async function firstId(query: ReturnType<typeof sql>) {
   const [row] = await queryRows<{ id: string }>(shop.database.db, query);
-  return row!.id;
+  return apiId(row!.id);
 }
 
 describe('product detail', () => {
@@ -105,7 +107,7 @@ describe('categories', () => {
         shop.database.db,
         sql`select id from category where level = 3 order by id limit 2`,
       )
-    ).map((row) => row.id);
+    ).map((row) => apiId(row.id));
     const response = await shop.request({
       method: 'POST',
       url: '/store-api/category',
@@ -115,6 +117,9 @@ describe('categories', () => {
     const result = response.json();
     expect(result.total).toBe(2);
     expect(result.elements.map((element: { id: string }) => element.id).sort()).toEqual([...ids].sort());
-    expect(result.elements[0].breadcrumb).toHaveLength(2);
+    // The names from the root down to the category itself.
+    expect(result.elements[0].breadcrumb).toHaveLength(3);
+    expect(result.elements[0].breadcrumb.at(-1)).toBe(result.elements[0].name);
+    expect(result.elements[0].translated.breadcrumb).toEqual(result.elements[0].breadcrumb);
   });
 });

@@ -2,7 +2,7 @@ import type { Category, NavigationElement } from '@tradeshop/api-client/contract
 import { and, asc, eq, inArray, like, lte } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { category, categoryTranslation, media, mediaTranslation } from './catalog.tables.ts';
-import { toMediaEntity } from './product-loader.ts';
+import { toMediaEntity } from './media-entity.ts';
 import { loadSeoUrls } from './seo-urls.ts';
 import { inLanguage } from './translations.ts';
 
@@ -14,9 +14,6 @@ export function ancestorIds(path: string): string[] {
 export function subtreePath(row: { path: string; id: string }): string {
   return `${row.path || '|'}${row.id}|`;
 }
-
-const navigationRootIds = (ctx: RequestContext) =>
-  new Set(Object.values(ctx.salesChannel.navigation).filter((id): id is string => id !== null));
 
 type CategoryRow = {
   category: typeof category.$inferSelect;
@@ -35,10 +32,9 @@ async function selectCategories(ctx: RequestContext, where: ReturnType<typeof an
     .orderBy(asc(category.level), asc(category.position));
 }
 
-/** Turns rows into category entities with breadcrumb (below the navigation root), media and seo urls. */
+/** Turns rows into category entities with breadcrumb (from the root), media and seo urls. */
 async function toCategories(ctx: RequestContext, rows: CategoryRow[]): Promise<Category[]> {
   if (rows.length === 0) return [];
-  const roots = navigationRootIds(ctx);
   const ancestorIdSet = new Set(rows.flatMap((row) => ancestorIds(row.category.path)));
   const knownNames = new Map(rows.map((row) => [row.category.id, row.translation?.name ?? '']));
   const missing = [...ancestorIdSet].filter((id) => !knownNames.has(id));
@@ -74,14 +70,13 @@ async function toCategories(ctx: RequestContext, rows: CategoryRow[]): Promise<C
   const mediaById = new Map(mediaRows.map((row) => [row.media.id, toMediaEntity(row.media, row)]));
   return rows.map(({ category: row, translation }) => {
     const name = translation?.name ?? '';
+    const breadcrumb = [...ancestorIds(row.path), row.id].map((id) => knownNames.get(id) ?? '');
     return {
       id: row.id,
       parentId: row.parentId,
       level: row.level,
       path: row.path,
-      breadcrumb: [...ancestorIds(row.path), row.id]
-        .filter((id) => !roots.has(id))
-        .map((id) => ({ id, name: knownNames.get(id) ?? '' })),
+      breadcrumb,
       type: row.type as Category['type'],
       linkType: row.linkType as Category['linkType'],
       externalLink: row.externalLink,
@@ -92,6 +87,7 @@ async function toCategories(ctx: RequestContext, rows: CategoryRow[]): Promise<C
       media: (row.mediaId && mediaById.get(row.mediaId)) || null,
       translated: {
         name,
+        breadcrumb,
         description: translation?.description ?? null,
         metaTitle: translation?.metaTitle ?? null,
         metaDescription: translation?.metaDescription ?? null,
@@ -100,6 +96,7 @@ async function toCategories(ctx: RequestContext, rows: CategoryRow[]): Promise<C
       name,
       seoUrls: seoUrls.get(row.id) ?? [],
       customFields: row.customFields,
+      children: [],
       apiAlias: 'category' as const,
     };
   });

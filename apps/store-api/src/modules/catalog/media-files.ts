@@ -2,7 +2,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
-import { mediaUrl } from './product-loader.ts';
+import { mediaUrl } from './media-entity.ts';
 
 /**
  * The media library's files as other modules use them: found by path or id, written under a path,

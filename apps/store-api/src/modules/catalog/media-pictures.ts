@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { media, mediaTranslation } from './catalog.tables.ts';
-import { mediaUrl } from './product-loader.ts';
+import { mediaUrl } from './media-entity.ts';
 
 export interface MediaPicture {
   url: string;

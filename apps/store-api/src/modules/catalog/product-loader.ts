@@ -2,9 +2,8 @@ import type { Product, ProductDetail } from '@tradeshop/api-client/contracts';
 import { fromHundredths } from '@tradeshop/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
+import { fixedChoiceId } from '../../platform/named-id.ts';
 import {
-  category,
-  categoryTranslation,
   deliveryTime,
   deliveryTimeTranslation,
   manufacturer,
@@ -25,6 +24,8 @@ import {
   propertyGroupOptionTranslation,
   propertyGroupTranslation,
 } from './catalog.tables.ts';
+import { loadCategories } from './category-loader.ts';
+import { toMediaEntity } from './media-entity.ts';
 import { loadSeoUrls } from './seo-urls.ts';
 import { inLanguage } from './translations.ts';
 
@@ -44,6 +45,28 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 }
 
 const money = (value: string) => Number(value);
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** One unit at a net price with the tax on it, as Shopware calculates a price. */
+function catalogPrice(unitPrice: number, taxRate: number): Product['calculatedPrice'] {
+  return {
+    unitPrice,
+    totalPrice: unitPrice,
+    quantity: 1,
+    taxRate,
+    calculatedTaxes: [
+      { tax: cents((unitPrice * taxRate) / 100), taxRate, price: unitPrice, apiAlias: 'cart_tax_calculated' },
+    ],
+    taxRules: [{ taxRate, name: `${taxRate} %`, percentage: 100 }],
+    referencePrice: null,
+    listPrice: null,
+    regulationPrice: null,
+    apiAlias: 'calculated_price',
+  };
+}
+
+/** The id of the tax of a rate: the shop keeps rates on its articles, Shopware a tax entity. */
+export const taxIdOf = (taxRate: number) => fixedChoiceId('tax', String(taxRate));
 
 /** The associations of a product, each loaded by a query of its own. */
 const associations = [
@@ -96,21 +119,17 @@ export async function loadProducts(
       wanted.has('media') ? loadProductMedia(ctx, foundIds) : none<ProductMediaEntry[]>(),
       wanted.has('deliveryTime') ? loadDeliveryTimes(ctx, deliveryTimeIds) : none<DeliveryTime>(),
       wanted.has('seoUrls') ? loadSeoUrls(ctx, foundIds) : none<Product['seoUrls']>(),
-      wanted.has('categories') ? loadProductCategories(ctx, foundIds) : none<Product['categories']>(),
+      wanted.has('categories') || (fields?.includes('seoCategory') ?? false)
+        ? loadProductCategories(ctx, foundIds)
+        : none<Product['categories']>(),
     ]);
 
   const byId = new Map(
     rows.map(({ product: row, translation }): [string, Product] => {
       const productMediaList = mediaRows.get(row.id) ?? [];
       const name = translation?.name ?? row.productNumber;
-      const unitPrice = money(row.listPrice);
-      const price = {
-        unitPrice,
-        totalPrice: unitPrice,
-        quantity: 1,
-        taxRate: Number(row.taxRate),
-        apiAlias: 'calculated_price' as const,
-      };
+      const taxRate = Number(row.taxRate);
+      const productCategories = categories.get(row.id) ?? [];
       return [
         row.id,
         {
@@ -123,6 +142,8 @@ export async function loadProducts(
           manufacturer: (row.manufacturerId && manufacturers.get(row.manufacturerId)) || null,
           name,
           description: translation?.description ?? null,
+          type: 'physical',
+          taxId: taxIdOf(taxRate),
           translated: {
             name,
             description: translation?.description ?? null,
@@ -144,13 +165,14 @@ export async function loadProducts(
           unitOfMeasure: row.unitOfMeasure,
           deliveryTime: (row.deliveryTimeId && deliveryTimes.get(row.deliveryTimeId)) || null,
           restockTime: row.restockTime,
-          calculatedPrice: price,
+          calculatedPrice: catalogPrice(money(row.listPrice), taxRate),
           calculatedPrices: [],
           seoUrls: seoUrls.get(row.id) ?? [],
-          categories: categories.get(row.id) ?? [],
+          categories: productCategories,
+          seoCategory: productCategories[0] ?? null,
           childCount: row.childCount,
           ratingAverage: row.ratingAverage === null ? null : Number(row.ratingAverage),
-          releaseDate: row.releaseDate,
+          releaseDate: row.releaseDate === null ? null : `${row.releaseDate}T00:00:00.000Z`,
           customFields: { ...row.customFields, ...(translation?.customFields ?? {}) },
           apiAlias: 'product',
         },
@@ -209,6 +231,7 @@ export async function loadProductDetail(ctx: RequestContext, id: string): Promis
     variants: variantIds.flatMap((row) => relatedById.get(row.id) ?? []),
     crossSellings: crossSellings.map(({ crossSelling, name }) => ({
       id: crossSelling.id,
+      name: name ?? '',
       position: crossSelling.position,
       translated: { name: name ?? '' },
       products: (assignedByCrossSelling.get(crossSelling.id) ?? []).flatMap(
@@ -239,6 +262,7 @@ async function loadManufacturers(ctx: RequestContext, ids: string[]) {
       row.id,
       {
         id: row.id,
+        name: translation?.name ?? '',
         link: row.link,
         slug: row.slug,
         translated: { name: translation?.name ?? '', description: translation?.description ?? null },
@@ -290,11 +314,14 @@ async function loadOptions(
     option: {
       id: row.option.id,
       groupId: row.option.groupId,
+      name: row.optionName ?? '',
+      option: row.optionName ?? '',
       position: row.option.position,
       colorHexCode: row.option.colorHexCode,
       translated: { name: row.optionName ?? '' },
       group: {
         id: row.group.id,
+        name: row.groupName ?? '',
         displayType: row.group.displayType,
         filterable: row.group.filterable,
         visibleInSearchResults: row.group.visibleInSearchResults,
@@ -313,27 +340,6 @@ async function loadOptions(
   );
 }
 
-export function mediaUrl(path: string): string {
-  return `/media/${path}`;
-}
-
-export function toMediaEntity(
-  row: typeof media.$inferSelect,
-  translation: { alt: string | null; title: string | null } | null,
-): ProductMediaEntry['media'] {
-  return {
-    id: row.id,
-    url: mediaUrl(row.path),
-    mimeType: row.mimeType,
-    fileExtension: row.fileExtension,
-    width: row.width,
-    height: row.height,
-    customFields: row.customFields,
-    translated: { alt: translation?.alt ?? null, title: translation?.title ?? null },
-    apiAlias: 'media',
-  };
-}
-
 async function loadProductMedia(ctx: RequestContext, productIds: string[]) {
   const rows = await ctx.tx
     .select({ productMedia, media, alt: mediaTranslation.alt, title: mediaTranslation.title })
@@ -349,6 +355,7 @@ async function loadProductMedia(ctx: RequestContext, productIds: string[]) {
     productId: row.productMedia.productId,
     entry: {
       id: row.productMedia.id,
+      productId: row.productMedia.productId,
       mediaId: row.media.id,
       position: row.productMedia.position,
       media: toMediaEntity(row.media, { alt: row.alt, title: row.title }),
@@ -383,6 +390,7 @@ export async function loadDeliveryTimes(ctx: RequestContext, ids: string[]) {
       row.id,
       {
         id: row.id,
+        name: name ?? '',
         min: row.min,
         max: row.max,
         unit: row.unit as 'day' | 'week' | 'month' | 'year',
@@ -396,28 +404,23 @@ export async function loadDeliveryTimes(ctx: RequestContext, ids: string[]) {
 async function loadProductCategories(ctx: RequestContext, productIds: string[]) {
   // Variants share the categories of their parent.
   const rows = await ctx.tx
-    .select({ productId: product.id, categoryId: category.id, name: categoryTranslation.name })
+    .select({ productId: product.id, categoryId: productCategory.categoryId })
     .from(product)
     .innerJoin(
       productCategory,
       sql`${productCategory.productId} = coalesce(${product.parentId}, ${product.id})`,
     )
-    .innerJoin(category, eq(category.id, productCategory.categoryId))
-    .leftJoin(
-      categoryTranslation,
-      inLanguage(ctx, categoryTranslation.categoryId, category.id, categoryTranslation.languageId),
-    )
     .where(inArray(product.id, productIds));
-  const seoUrls = await loadSeoUrls(ctx, [...new Set(rows.map((row) => row.categoryId))]);
-  const entries = rows.map((row) => ({
-    productId: row.productId,
-    category: {
-      id: row.categoryId,
-      translated: { name: row.name ?? '' },
-      seoUrls: seoUrls.get(row.categoryId) ?? [],
-      apiAlias: 'category' as const,
-    },
-  }));
+  const categories = new Map(
+    (await loadCategories(ctx, [...new Set(rows.map((row) => row.categoryId))])).map((entry) => [
+      entry.id,
+      entry,
+    ]),
+  );
+  const entries = rows.flatMap((row) => {
+    const found = categories.get(row.categoryId);
+    return found ? [{ productId: row.productId, category: found }] : [];
+  });
   return new Map(
     [...groupBy(entries, (row) => row.productId)].map(([productId, list]) => [
       productId,

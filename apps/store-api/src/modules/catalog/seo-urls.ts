@@ -1,4 +1,4 @@
-import type { Product } from '@tradeshop/api-client/contracts';
+import { isId, type Product, storedId } from '@tradeshop/api-client/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { seoUrl } from './catalog.tables.ts';
@@ -24,7 +24,10 @@ export async function loadSeoUrls(
     );
   for (const row of rows) {
     const entity: SeoUrlEntity = {
+      id: row.id,
+      salesChannelId: row.salesChannelId,
       languageId: row.languageId,
+      foreignKey: row.foreignKey,
       routeName: row.routeName,
       pathInfo: row.pathInfo,
       seoPathInfo: row.seoPathInfo,
@@ -61,12 +64,13 @@ export async function resolveSeoPath(ctx: RequestContext, path: string): Promise
       ),
     )
     .limit(1);
-  const technical = /^(navigation|detail)\/([0-9a-f-]{36})$/i.exec(trimmed);
+  // The id of a technical path comes in either form (32 hex characters or dashed).
+  const technical = /^(navigation|detail)\/([0-9a-f-]{32,36})$/i.exec(trimmed);
   const found =
     match[0] ??
-    (technical
+    (technical && isId(technical[2]!)
       ? {
-          foreignKey: technical[2]!.toLowerCase(),
+          foreignKey: storedId(technical[2]!),
           routeName: technical[1] === 'detail' ? 'frontend.detail.page' : 'frontend.navigation.page',
         }
       : null);

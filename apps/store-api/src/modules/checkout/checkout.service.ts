@@ -277,6 +277,7 @@ export async function placeOrder(
       calculatedTaxes: totals.taxes.map((entry) => ({
         taxRate: entry.taxRate,
         tax: moneyToDecimalString(entry.tax),
+        net: moneyToDecimalString(entry.net),
       })),
       lines: priced.lines.map((line) => ({
         productId: line.product.id,
@@ -299,7 +300,7 @@ export async function placeOrder(
     return { id, written: true };
   });
 
-  const [order] = await ordersWithDeciders(ctx.tx, [placed.id]);
+  const [order] = await ordersWithDeciders(ctx.tx, [placed.id], ctx.language.localeCode);
   if (placed.written) {
     // A waiting order tells its approvers; a placed one confirms to the buyer.
     if (order!.approvalStatus === 'pending') await mailApprovers(ctx, order!);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
-import { cartRequests } from '../../test/cart-requests.ts';
+import { cartErrorsOf, cartRequests } from '../../test/cart-requests.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 
 let shop: TestShop;
@@ -196,7 +196,12 @@ describe('placing an order', () => {
       additionalCost: pickup.additionalCost,
       amountNet: pickup.netPrice,
       amountTotal: pickup.totalPrice,
-      calculatedTaxes: pickup.calculatedTaxes,
+      price: {
+        netPrice: pickup.netPrice,
+        totalPrice: pickup.totalPrice,
+        calculatedTaxes: pickup.calculatedTaxes,
+        taxRules: pickup.taxRules,
+      },
     });
   });
 
@@ -216,7 +221,7 @@ describe('placing an order', () => {
     const token = await login('other.lead');
     await fillCart(token, 2);
     const cart = await cartOf(token);
-    expect(cart.errors).toEqual(
+    expect(cartErrorsOf(cart)).toEqual(
       expect.arrayContaining([expect.objectContaining({ code: 'dexis-cart-underCreditLimit' })]),
     );
     expect(cart.extensions.paymentMethods).toContainEqual({ id: 'invoice', available: false });

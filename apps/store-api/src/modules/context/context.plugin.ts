@@ -1,11 +1,10 @@
+import { isId, storedId } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { SessionCustomerLoader } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { findSalesChannelByAccessKey } from '../sales-channel/index.ts';
 import { resolveContext } from './context.service.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function header(value: string | string[] | undefined): string | undefined {
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
@@ -28,15 +27,13 @@ export function registerContextResolution(app: FastifyInstance, loadSessionCusto
         'The sw-access-key header is missing or not valid.',
       );
     }
-    const languageId = header(request.headers['sw-language-id']);
-    if (languageId && !uuidPattern.test(languageId)) {
+    const languageHeader = header(request.headers['sw-language-id']);
+    if (languageHeader && !isId(languageHeader)) {
       throw new ApiProblem(
         412,
         errorCodes.invalidLanguage,
         'The sw-language-id header is not a language id.',
-        {
-          languageId,
-        },
+        { languageId: languageHeader },
       );
     }
     request.ctx = await resolveContext(
@@ -45,7 +42,7 @@ export function registerContextResolution(app: FastifyInstance, loadSessionCusto
       loadSessionCustomer,
       channel,
       header(request.headers['sw-context-token']),
-      languageId,
+      languageHeader ? storedId(languageHeader) : undefined,
     );
     if (request.routeOptions.config.readsCatalog) request.ctx.tx = app.readDb;
     reply.header('sw-context-token', request.ctx.token);

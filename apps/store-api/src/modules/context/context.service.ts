@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { SalesChannelContext } from '@tradeshop/api-client/contracts';
-import { errorCodes, searchLocaleOf } from '@tradeshop/domain';
+import { addressCountries, type SalesChannelContext } from '@tradeshop/api-client/contracts';
+import { errorCodes, paymentMethods, searchLocaleOf, shippingOptions } from '@tradeshop/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import type { CatalogCache } from '../../platform/cache.ts';
@@ -10,6 +10,7 @@ import type {
   SalesChannelInfo,
   SessionCustomerLoader,
 } from '../../platform/context.ts';
+import { fixedChoiceId } from '../../platform/named-id.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { contextToken } from './context.tables.ts';
 
@@ -86,8 +87,20 @@ export async function saveContext(ctx: RequestContext, changes: { languageId?: s
   ctx.persisted = true;
 }
 
+/** Rounding to the currency's cents, on every item and on the total, as Shopware describes it. */
+function cashRounding(decimals: number) {
+  return {
+    decimals,
+    interval: 10 ** -decimals,
+    roundForNet: true,
+    apiAlias: 'shopware_core_framework_data_abstraction_layer_pricing_cash_rounding_config' as const,
+  };
+}
+
 export function describeContext(ctx: RequestContext): SalesChannelContext {
   const { salesChannel: channel } = ctx;
+  const { apiAlias: _, ...rounding } = cashRounding(channel.currency.decimalPrecision);
+  const currencyName = new Intl.DisplayNames([ctx.language.localeCode], { type: 'currency' });
   return {
     token: ctx.token,
     salesChannel: {
@@ -96,6 +109,11 @@ export function describeContext(ctx: RequestContext): SalesChannelContext {
       maintenance: channel.maintenance,
       languageId: channel.defaultLanguageId,
       currencyId: channel.currency.id,
+      // A professional shop has one customer group; orders go on invoice, delivered, to Belgium by default.
+      customerGroupId: fixedChoiceId('customer-group', 'professional'),
+      paymentMethodId: fixedChoiceId('payment-method', paymentMethods[0]),
+      shippingMethodId: fixedChoiceId('shipping-method', shippingOptions[0]),
+      countryId: fixedChoiceId('country', addressCountries[0]),
       navigationCategoryId: channel.navigation.main,
       serviceCategoryId: channel.navigation.service,
       countriesCategoryId: channel.navigation.countries,
@@ -103,7 +121,17 @@ export function describeContext(ctx: RequestContext): SalesChannelContext {
       domains: channel.domains,
     },
     language: { id: ctx.language.id, localeCode: ctx.language.localeCode, name: ctx.language.name },
-    currency: channel.currency,
+    languageInfo: { localeCode: ctx.language.localeCode, name: ctx.language.name },
+    currency: {
+      ...channel.currency,
+      name: currencyName.of(channel.currency.isoCode) ?? channel.currency.isoCode,
+      shortName: channel.currency.isoCode,
+      factor: 1,
+      itemRounding: rounding,
+      totalRounding: rounding,
+    },
+    itemRounding: cashRounding(channel.currency.decimalPrecision),
+    totalRounding: cashRounding(channel.currency.decimalPrecision),
     customer: null,
     apiAlias: 'sales_channel_context',
   };

@@ -1,4 +1,11 @@
-import type { CompanyPerson, ErpAddress, InvoiceRow, OfferRow, Order } from '@tradeshop/api-client/contracts';
+import type {
+  CompanyPerson,
+  ErpAddress,
+  InvoiceRow,
+  OfferRow,
+  Order,
+  PostalAddress,
+} from '@tradeshop/api-client/contracts';
 import { costPostShares, costPostShareText, type PrintedCostPost, shops } from '@tradeshop/domain';
 import PDFDocument from 'pdfkit';
 import { firm } from './firm.ts';
@@ -26,15 +33,21 @@ export type OrderConfirmationDocument = Pick<
   | 'shippingOption'
   | 'shippingMethod'
   | 'pickupLocation'
-  | 'shippingAddress'
   | 'deliveryDate'
-  | 'lineItems'
   | 'shippingTotal'
   | 'additionalCost'
   | 'amountNet'
   | 'calculatedTaxes'
   | 'amountTotal'
-> & { buyer: Pick<CompanyPerson, 'firstName' | 'lastName'> };
+> & {
+  buyer: Pick<CompanyPerson, 'firstName' | 'lastName'>;
+  /** The delivery address as the order keeps it (with its country code). */
+  shippingAddress: PostalAddress | null;
+  lineItems: Omit<
+    Order['lineItems'][number],
+    'orderId' | 'identifier' | 'type' | 'good' | 'states' | 'children' | 'apiAlias'
+  >[];
+};
 
 /** Who a document is for: the address it goes to and, for an invoice, the VAT number it names. */
 export interface DocumentCustomer {

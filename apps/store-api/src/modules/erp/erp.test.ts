@@ -1,3 +1,4 @@
+import { apiId } from '@tradeshop/api-client/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
@@ -180,6 +181,6 @@ describe('variants and article links', () => {
       url: '/store-api/dexis/variants',
       body: { ids: [parent!.id] },
     });
-    expect(response.json().data).toEqual([{ id: parent!.id, childCount: parent!.child_count }]);
+    expect(response.json().data).toEqual([{ id: apiId(parent!.id), childCount: parent!.child_count }]);
   });
 });

@@ -1,4 +1,4 @@
-import { navigationRequest, navigationResponse, navigationType } from '@tradeshop/api-client/contracts';
+import { id, navigationRequest, navigationResponse, navigationType } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import { z } from 'zod';
 import { anyone } from '../../platform/access.ts';
@@ -7,7 +7,7 @@ import { notFound } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { loadNavigation } from './navigation.service.ts';
 
-const navigationId = z.union([navigationType, z.uuid()]);
+const navigationId = z.union([navigationType, id]);
 
 export async function navigationRoutes(app: StoreApi) {
   const params = z.object({ activeId: navigationId, rootId: navigationId });

@@ -1,7 +1,9 @@
+import { apiId } from '@tradeshop/api-client/contracts';
 import { addDays, brusselsDate, cartErrorCodes, errorCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
+import { cartErrorsOf } from '../../test/cart-requests.ts';
 import { articleWithOnePrice, pickup } from '../../test/ordering.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 import { builtInErp, erpImports } from '../erp/index.ts';
@@ -72,7 +74,8 @@ beforeAll(async () => {
     shop.database.db,
     sql`select product_number as number, list_price::float8 as price from product where id = ${id}`,
   );
-  article = { id, ...row! };
+  // Named by its id as the Store API writes it.
+  article = { id: apiId(id), ...row! };
 });
 beforeEach(() => shop.call('DELETE', '/store-api/checkout/cart', lead));
 afterAll(() => shop?.close());
@@ -132,7 +135,9 @@ describe('accepting an offer', () => {
     const offered = await offer('O-ACCEPT-3');
     await accept({ offerNumber: 'O-ACCEPT-3' });
     await offer('O-ACCEPT-3', { status: 'processed', changedAt: new Date(Date.now() + 1000).toISOString() });
-    const { lineItems, errors } = await cart();
+    const answer = await cart();
+    const { lineItems } = answer;
+    const errors = cartErrorsOf(answer);
     expect(lineItems[0].price.unitPrice).not.toBe(offered);
     expect(lineItems[0].payload.offer).toBeNull();
     expect(errors).toContainEqual(

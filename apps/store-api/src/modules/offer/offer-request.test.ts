@@ -1,3 +1,4 @@
+import { apiId } from '@tradeshop/api-client/contracts';
 import { addDays, addWorkingDays, brusselsDate, moneyToNumber } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -104,8 +105,18 @@ describe('requesting an offer', () => {
       status: 'requested',
       offerNumber: null,
       lines: [
-        { position: 1, productId: articles[0]!.id, productNumber: articles[0]!.product_number, quantity: 3 },
-        { position: 2, productId: articles[1]!.id, productNumber: articles[1]!.product_number, quantity: 12 },
+        {
+          position: 1,
+          productId: apiId(articles[0]!.id),
+          productNumber: articles[0]!.product_number,
+          quantity: 3,
+        },
+        {
+          position: 2,
+          productId: apiId(articles[1]!.id),
+          productNumber: articles[1]!.product_number,
+          quantity: 12,
+        },
       ],
     });
     expect(request.lines[0].name).not.toBe('');

@@ -11,6 +11,7 @@ import {
 } from '@tradeshop/api-client/contracts';
 import { z } from 'zod';
 import { loggedIn, withRight } from '../../platform/access.ts';
+import { sendIncluding } from '../../platform/includes.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { listOrders, orderConfirmation, orderHistory, orderHistoryDetail } from './order-history.service.ts';
 import { reorderErpOrder } from './reorder.service.ts';
@@ -57,11 +58,17 @@ export async function orderHistoryRoutes(app: StoreApi) {
         tags: ['Checkout'],
         summary:
           'The logged-in user’s orders (the company’s with ROLE_MANAGE_COMPANY_ORDER_HISTORY), newest first.',
-        body: orderListRequest,
+        body: orderListRequest.prefault({}),
         response: { 200: orderListResponse },
       },
     },
-    async (request) => listOrders(request.ctx, request.body),
+    async (request, reply) =>
+      sendIncluding(
+        reply,
+        orderListResponse,
+        await listOrders(request.ctx, request.body),
+        request.body.includes,
+      ),
   );
 
   // Beside the static /dexis/order/history routes of the ERP's history: Fastify's router takes a

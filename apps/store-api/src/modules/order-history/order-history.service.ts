@@ -1,7 +1,11 @@
-import type {
-  OrderHistoryDetail,
-  OrderHistoryEntry,
-  orderHistoryQuery,
+import {
+  apiId,
+  isId,
+  type OrderHistoryDetail,
+  type OrderHistoryEntry,
+  type OrderListRequest,
+  type orderHistoryQuery,
+  storedId,
 } from '@tradeshop/api-client/contracts';
 import { cartErrorCodes, moneyToNumber, toMoney } from '@tradeshop/domain';
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
@@ -14,7 +18,7 @@ import { notFound } from '../../platform/problem.ts';
 import { companyPeople, vatNumberOf } from '../account/index.ts';
 import { ordersWithDeciders } from '../approval/index.ts';
 import { documentLanguageOf, orderConfirmationPdf } from '../erp/index.ts';
-import { loadOrders, orderSummaries, pageOrderIds, visibleTo } from '../order/index.ts';
+import { loadOrders, orderSummaries, pageOrderIds, postalAddressOf, visibleTo } from '../order/index.ts';
 
 /** The people who placed these orders, by id (a deleted user still names their orders). */
 async function buyersOf(ctx: RequestContext, customerIds: string[]) {
@@ -70,7 +74,7 @@ export async function orderHistoryDetail(
     (order) => and(visibleTo(user)(order), eq(order.orderNumber, orderNumber)),
     { page: 1, limit: 1 },
   );
-  const [order] = await ordersWithDeciders(ctx.tx, ids);
+  const [order] = await ordersWithDeciders(ctx.tx, ids, ctx.language.localeCode);
   if (!order) {
     throw notFound(cartErrorCodes.orderNotFound, 'No order with this number in your order history.', {
       orderNumber,
@@ -80,35 +84,49 @@ export async function orderHistoryDetail(
   return { ...order, buyer: buyers.get(order.customerId)! };
 }
 
-/** POST /order: the user's orders (the company's with ROLE_MANAGE_COMPANY_ORDER_HISTORY), newest first. */
-export async function listOrders(
-  ctx: RequestContext,
-  criteria: { page: number; limit: number; filter: { field: 'id' | 'orderNumber'; value: string }[] },
-) {
+/**
+ * POST /order: the user's orders (the company's with ROLE_MANAGE_COMPANY_ORDER_HISTORY), newest
+ * first; of Shopware's criteria only `equals` filters on `id` and `orderNumber` narrow them.
+ */
+export async function listOrders(ctx: RequestContext, criteria: OrderListRequest) {
   const user = requireCustomer(ctx);
+  const equals = criteria.filter.flatMap((filter) =>
+    filter.type === 'equals' &&
+    (filter.field === 'id' || filter.field === 'orderNumber') &&
+    typeof filter.value === 'string'
+      ? [{ field: filter.field, value: filter.value }]
+      : [],
+  );
   const { ids, total } = await pageOrderIds(
     ctx.tx,
     (order) =>
       and(
         visibleTo(user)(order),
-        ...criteria.filter.map((filter) =>
+        ...equals.map((filter) =>
           filter.field === 'id'
-            ? /^[0-9a-f-]{36}$/i.test(filter.value)
-              ? eq(order.id, filter.value)
+            ? isId(filter.value)
+              ? eq(order.id, storedId(filter.value))
               : sql`false`
             : eq(order.orderNumber, filter.value),
         ),
       ),
     criteria,
   );
-  const byId = new Map((await ordersWithDeciders(ctx.tx, ids)).map((order) => [order.id, order]));
+  const byId = new Map(
+    (await ordersWithDeciders(ctx.tx, ids, ctx.language.localeCode)).map((order) => [order.id, order]),
+  );
   return {
     orders: {
       elements: ids.map((id) => byId.get(id)!),
       total,
       page: criteria.page,
       limit: criteria.limit,
+      entity: 'order' as const,
+      aggregations: [],
+      apiAlias: 'dal_entity_search_result' as const,
     },
+    // Orders go on invoice or are paid in checkout: none changes its payment method afterwards.
+    paymentChangeable: Object.fromEntries(ids.map((id) => [apiId(id), false])),
   };
 }
 
@@ -126,8 +144,12 @@ export async function orderConfirmation(ctx: RequestContext, id: string) {
   if (!order) throw notFound(cartErrorCodes.orderNotFound, 'No such order in your order history.', { id });
   const buyers = await buyersOf(ctx, [order.customerId]);
   const pdf = await orderConfirmationPdf(
-    { ...order, buyer: buyers.get(order.customerId)! },
-    { address: order.billingAddress, vatNumber: await vatNumberOf(ctx.tx, order.companyId) },
+    {
+      ...order,
+      shippingAddress: order.shippingAddress && postalAddressOf(order.shippingAddress),
+      buyer: buyers.get(order.customerId)!,
+    },
+    { address: postalAddressOf(order.billingAddress), vatNumber: await vatNumberOf(ctx.tx, order.companyId) },
     documentLanguageOf(ctx.language.localeCode),
   );
   return { orderNumber: order.orderNumber, pdf };

@@ -19,6 +19,7 @@ export {
   writeOrder,
 } from './order.service.ts';
 export { hasPendingOrders, type OrderScope, openOrderAmount, spentUnder } from './order-book.ts';
+export { postalAddressOf } from './order-entity.ts';
 export { mailConfirmation } from './order-mails.ts';
 export {
   acknowledgeOrderEvents,

@@ -16,6 +16,7 @@ import { companyAndBuyer } from '../account/index.ts';
 import { localeCodesById } from '../sales-channel/index.ts';
 import { loadOrders } from './order.service.ts';
 import { orderEvent, salesOrder, salesOrderLine, salesOrderLineStock } from './order.tables.ts';
+import { postalAddressOf } from './order-entity.ts';
 import { releaseOrderStock } from './order-stock.ts';
 
 export type OrderEventType = OrderEventDocument['type'];
@@ -59,9 +60,9 @@ async function exportOf(tx: Tx, orderId: string, currency: string): Promise<Orde
       method: order.shippingMethod,
       pickupLocation: order.pickupLocation,
       deliveryDate: order.deliveryDate,
-      address: order.shippingAddress,
+      address: order.shippingAddress && postalAddressOf(order.shippingAddress),
     },
-    billingAddress: order.billingAddress,
+    billingAddress: postalAddressOf(order.billingAddress),
     lines: order.lineItems.map((line) => ({
       position: line.position,
       article: line.productNumber,

@@ -2,6 +2,7 @@ import { brusselsDate } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
+import { cartErrorsOf } from '../../test/cart-requests.ts';
 import { newBuyer } from '../../test/ordering.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 import { cancelOrder } from './order-stock.ts';
@@ -93,7 +94,7 @@ async function order(token: string, sku: string, pieces: number, how: object = d
   const added = await shop.call('POST', '/store-api/checkout/cart/line-item', token, {
     items: [{ sku, quantity: pieces }],
   });
-  expect(added.json().errors).not.toContainEqual(expect.objectContaining({ level: 'error' }));
+  expect(cartErrorsOf(added.json())).not.toContainEqual(expect.objectContaining({ level: 'error' }));
   return shop.call('POST', '/store-api/checkout/order', token, how);
 }
 

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyPerson, Order } from '@tradeshop/api-client/contracts';
-import { fromHundredths, hasRight, moneyToNumber, toMoney } from '@tradeshop/domain';
+import { brusselsDate, fromHundredths, hasRight, moneyToNumber, toMoney } from '@tradeshop/domain';
 import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import type { RequestContext, SessionCustomer } from '../../platform/context.ts';
 import { orderNumberSequence, salesOrder, salesOrderLine } from './order.tables.ts';
+import {
+  documentsOf,
+  type OrderSurroundings,
+  orderAddressOf,
+  orderPriceOf,
+  orderStateOf,
+  surroundingsOf,
+} from './order-entity.ts';
 import { recordOrderEvent } from './order-outbox.ts';
 import { cancelOrder, releaseOrderStock, reserveOrderStock } from './order-stock.ts';
 
@@ -180,24 +188,36 @@ function toOrder(
   row: typeof salesOrder.$inferSelect,
   lines: (typeof salesOrderLine.$inferSelect)[],
   approvers: Order['approvers'],
+  around: OrderSurroundings,
+  documents: Order['documents'],
 ): Order {
+  const billingAddress = orderAddressOf(row.id, 'billing', row.billingAddress, around.buyer);
   return {
     id: row.id,
     orderNumber: row.orderNumber,
     orderDateTime: row.orderedAt.toISOString(),
+    orderDate: brusselsDate(row.orderedAt),
     status: row.status,
+    stateMachineState: orderStateOf(row.status, around.localeCode),
     approvalStatus: row.approvalStatus as Order['approvalStatus'],
     approvers,
     flowId: row.flowId,
     customerId: row.customerId,
     companyId: row.companyId,
+    salesChannelId: around.salesChannelId,
+    languageId: row.languageId,
+    currencyId: around.currencyId,
+    currencyFactor: 1,
     shippingOption: row.shippingOption as Order['shippingOption'],
     shippingMethod: row.shippingMethod as Order['shippingMethod'],
     paymentMethod: row.paymentMethod as Order['paymentMethod'],
     pickupLocation: row.pickupLocation,
     deliveryDate: row.deliveryDate,
-    billingAddress: row.billingAddress,
-    shippingAddress: row.shippingAddress,
+    billingAddressId: billingAddress.id,
+    billingAddress,
+    shippingAddress: row.shippingAddress
+      ? orderAddressOf(row.id, 'shipping', row.shippingAddress, around.buyer)
+      : null,
     orderReference: row.orderReference,
     orderReferenceSuffix: row.orderReferenceSuffix,
     fileNumber: row.fileNumber,
@@ -214,8 +234,16 @@ function toOrder(
       taxRate: entry.taxRate,
       tax: moneyToNumber(toMoney(entry.tax)),
     })),
+    taxStatus: 'net',
+    price: orderPriceOf(row, around.localeCode),
     lineItems: lines.map((line) => ({
       id: line.id,
+      orderId: row.id,
+      identifier: line.productId ?? line.id,
+      type: 'product',
+      good: true,
+      states: ['is-physical'],
+      children: [],
       position: line.position,
       productId: line.productId,
       productNumber: line.productNumber,
@@ -237,7 +265,9 @@ function toOrder(
       shippingNoteNumber: line.shippingNoteNumber,
       invoiceNumber: line.invoiceNumber,
       invoiceDate: line.invoiceDate,
+      apiAlias: 'order_line_item',
     })),
+    documents,
     shipmentNumber: row.shipmentNumber,
     trackAndTraceUrl: row.trackAndTraceUrl,
     apiAlias: 'order',
@@ -246,12 +276,14 @@ function toOrder(
 
 /**
  * The orders with these ids, in no particular order; `approvers` names who may decide each waiting
- * one (the approval module works it out).
+ * one (the approval module works it out). Names (status, documents, VAT) are in `localeCode`, else
+ * in the language each order was placed in.
  */
 export async function loadOrders(
   tx: Tx,
   ids: readonly string[],
   approvers: ReadonlyMap<string, CompanyPerson[]> = new Map(),
+  localeCode?: string,
 ): Promise<Order[]> {
   if (ids.length === 0) return [];
   const rows = await tx
@@ -263,11 +295,19 @@ export async function loadOrders(
     .from(salesOrderLine)
     .where(inArray(salesOrderLine.orderId, [...ids]))
     .orderBy(salesOrderLine.position);
+  const surroundings = await surroundingsOf(tx, ids);
+  const aroundOf = (orderId: string) => {
+    const around = surroundings.get(orderId)!;
+    return localeCode ? { ...around, localeCode } : around;
+  };
+  const documents = await documentsOf(tx, ids, (orderId) => aroundOf(orderId).localeCode);
   return rows.map((row) =>
     toOrder(
       row,
       lines.filter((line) => line.orderId === row.id),
       approvers.get(row.id) ?? [],
+      aroundOf(row.id),
+      documents.get(row.id) ?? [],
     ),
   );
 }

@@ -59,7 +59,8 @@ export const salesOrder = pgTable(
     additionalCost: numeric({ precision: 14, scale: 4 }).notNull(),
     amountNet: numeric({ precision: 14, scale: 4 }).notNull(),
     amountTotal: numeric({ precision: 14, scale: 4 }).notNull(),
-    calculatedTaxes: jsonb().$type<{ taxRate: number; tax: string }[]>().notNull(),
+    /** The VAT of each rate and the net amount it is charged on (`net`: kept since it is answered). */
+    calculatedTaxes: jsonb().$type<{ taxRate: number; tax: string; net?: string }[]>().notNull(),
     orderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The flow whose budget the order counts against; null for users without a flow. */
     flowId: uuid().references(() => orderFlow.id, { onDelete: 'set null' }),

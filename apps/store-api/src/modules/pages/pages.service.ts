@@ -9,6 +9,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/problem.ts';
 import { parseOrThrow } from '../../platform/violations.ts';
 import {
+  ancestorIds,
   loadCategories,
   loadProductDetail,
   loadSeoUrls,
@@ -21,11 +22,16 @@ import { listProducts } from '../search/index.ts';
 const pageNotFound = (path: string) =>
   notFound(errorCodes.pageNotFound, `No page is found at ${path}.`, { path });
 
-/** Breadcrumb entries (home excluded) with the seo path of each category in the current language. */
-async function breadcrumbOf(
-  ctx: RequestContext,
-  entries: { id: string; name: string }[],
-): Promise<BreadcrumbEntry[]> {
+/**
+ * A category's breadcrumb below the navigation roots (home excluded), with the seo path of each
+ * category in the current language.
+ */
+async function breadcrumbOf(ctx: RequestContext, category: Category | undefined): Promise<BreadcrumbEntry[]> {
+  if (!category) return [];
+  const roots = new Set(Object.values(ctx.salesChannel.navigation));
+  const entries = [...ancestorIds(category.path), category.id]
+    .map((id, index) => ({ id, name: category.breadcrumb[index] ?? '' }))
+    .filter((entry) => !roots.has(entry.id));
   const seoUrls = await loadSeoUrls(
     ctx,
     entries.map((entry) => entry.id),
@@ -84,14 +90,12 @@ export async function resolvePage(
   if (resolved.routeName === 'frontend.detail.page') {
     const product = await loadProductDetail(ctx, resolved.foreignKey);
     if (!product) throw pageNotFound(path);
-    const mainCategory = product.categories[0];
-    const [category] = mainCategory ? await loadCategories(ctx, [mainCategory.id]) : [];
     return {
       resourceType: 'frontend.detail.page',
       resourceIdentifier: product.id,
       cmsPage: { type: 'product_detail' },
       canonicalPathInfo,
-      breadcrumb: await breadcrumbOf(ctx, category?.breadcrumb ?? []),
+      breadcrumb: await breadcrumbOf(ctx, product.seoCategory ?? undefined),
       product,
       apiAlias: 'pwa_page_result',
     };
@@ -119,7 +123,7 @@ async function categoryPageOf(
   const answer = await ctx.cache.answer(`category-page:${ctx.language.id}:${categoryId}`, async () => {
     const [category] = await loadCategories(ctx, [categoryId]);
     if (!category || category.type === 'link') throw pageNotFound(path);
-    return JSON.stringify({ category, breadcrumb: await breadcrumbOf(ctx, category.breadcrumb) });
+    return JSON.stringify({ category, breadcrumb: await breadcrumbOf(ctx, category) });
   });
   return JSON.parse(answer.body);
 }

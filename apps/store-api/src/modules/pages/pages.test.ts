@@ -1,3 +1,4 @@
+import { apiId } from '@tradeshop/api-client/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
@@ -35,7 +36,7 @@ describe('page resolver', () => {
     expect(response.status).toBe(200);
     const result = response.json();
     expect(result.cmsPage.type).toBe('product_list');
-    expect(result.resourceIdentifier).toBe(seo.foreign_key);
+    expect(result.resourceIdentifier).toBe(apiId(seo.foreign_key));
     expect(result.canonicalPathInfo).toBe(`/${seo.seo_path_info}`);
     expect(result.breadcrumb).toHaveLength(3);
     expect(result.breadcrumb.at(-1).path).toBe(`/${seo.seo_path_info}`);
@@ -56,7 +57,7 @@ describe('page resolver', () => {
       const seo = await seoPath('frontend.detail.page', locale);
       const result = (await page(seo.seo_path_info, locale)).json();
       expect(result.cmsPage.type).toBe('product_detail');
-      expect(result.product.id).toBe(seo.foreign_key);
+      expect(result.product.id).toBe(apiId(seo.foreign_key));
       expect(result.canonicalPathInfo).toBe(`/${seo.seo_path_info}`);
     }
   });
@@ -71,9 +72,9 @@ describe('page resolver', () => {
       sql`select foreign_key, seo_path_info, language_id from seo_url where not is_canonical limit 1`,
     );
     if (old) {
-      const locale = Object.entries(shop.languageIds).find(([, id]) => id === old.language_id)![0];
+      const locale = Object.entries(shop.languageIds).find(([, id]) => id === apiId(old.language_id))![0];
       const redirected = (await page(old.seo_path_info, locale)).json();
-      expect(redirected.resourceIdentifier).toBe(old.foreign_key);
+      expect(redirected.resourceIdentifier).toBe(apiId(old.foreign_key));
       expect(redirected.canonicalPathInfo).not.toBe(`/${old.seo_path_info}`);
     }
   });

@@ -5,3 +5,5 @@ export {
   localeCodesById,
   setMaintenance,
 } from './sales-channel.service.ts';
+export { systemListRoutes } from './system-lists.routes.ts';
+export { type SalutationKey, salutationKeyOf, salutationOf } from './system-lists.service.ts';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import type { CatalogCache } from '../../platform/cache.ts';
 import type { LanguageInfo, SalesChannelInfo } from '../../platform/context.ts';
+import { fixedChoiceId } from '../../platform/named-id.ts';
 import { markCatalogChanged } from '../cache/index.ts';
 import { currency, language, salesChannel, salesChannelDomain } from './sales-channel.tables.ts';
 
@@ -62,7 +63,8 @@ async function loadSalesChannel(
         languageLabel: lang.localeCode.slice(0, 2).toUpperCase(),
         languageLocaleCode: lang.localeCode,
         currencyId: domain.currencyId,
-        snippetSetId: domain.snippetSetId,
+        snippetSetId: fixedChoiceId('snippet-set', domain.snippetSetId),
+        salesChannelId: channel.channel.id,
       };
     });
   // Storefront order: Dutch, English, French.

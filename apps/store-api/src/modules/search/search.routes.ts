@@ -18,7 +18,10 @@ import {
   defaultListingSorting,
   defaultSearchSorting,
   listProducts,
+  suggestProducts,
 } from './search.service.ts';
+
+const suggestCriteria = productCriteria.extend({ search: z.string().trim().min(1).max(200) });
 
 export async function searchRoutes(app: StoreApi) {
   // Made before the first search needs it, and again after every change of the catalogue.
@@ -45,6 +48,25 @@ export async function searchRoutes(app: StoreApi) {
         const result = await listProducts(request.ctx, {
           criteria: { ...criteria, search: criteria.search ?? '' },
         });
+        return sendIncluding(reply, productListingResult, result, criteria.includes);
+      },
+    });
+
+    app.route({
+      method,
+      url: '/search-suggest',
+      config: { access: anyone, readsCatalog: true },
+      schema: {
+        tags: ['Search'],
+        summary: `Suggestions for a search term: its best matches as a listing without aggregations (${limits.quickSearch} unless \`limit\` says otherwise), counting only the next pages unless \`total-count-mode\` asks more.`,
+        ...(method === 'GET' ? { querystring: suggestCriteria } : { body: suggestCriteria }),
+        response: { 200: productListingResult },
+      },
+      handler: async (request, reply) => {
+        const criteria = (method === 'GET' ? request.query : request.body) as z.output<
+          typeof suggestCriteria
+        >;
+        const result = await suggestProducts(request.ctx, criteria);
         return sendIncluding(reply, productListingResult, result, criteria.includes);
       },
     });

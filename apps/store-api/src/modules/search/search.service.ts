@@ -1,8 +1,9 @@
-import type {
-  ListingAggregations,
-  ListingSorting,
-  ProductCriteria,
-  ProductListingResult,
+import {
+  type ListingAggregations,
+  type ListingSorting,
+  type ProductCriteria,
+  type ProductListingResult,
+  storedId,
 } from '@tradeshop/api-client/contracts';
 import {
   limits,
@@ -36,9 +37,19 @@ export const defaultListingSorting: ListingSorting = 'topseller';
 export const defaultSearchSorting: ListingSorting = 'score';
 
 export function availableSortings(ctx: RequestContext, withSearch: boolean) {
-  return (Object.keys(sortingLabels) as ListingSorting[])
-    .filter((key) => withSearch || key !== 'score')
-    .map((key) => ({ key, label: sortingLabels[key][ctx.language.searchLocale] ?? key }));
+  const keys = (Object.keys(sortingLabels) as ListingSorting[]).filter(
+    (key) => withSearch || key !== 'score',
+  );
+  return keys.map((key, index) => {
+    const label = sortingLabels[key][ctx.language.searchLocale] ?? key;
+    return {
+      key,
+      label,
+      translated: { label },
+      priority: keys.length - index,
+      apiAlias: 'product_sorting' as const,
+    };
+  });
 }
 
 /**
@@ -434,21 +445,23 @@ async function filtersOf(
       continue;
     }
     const values = filter.type === 'equals' ? [String(filter.value)] : filter.value;
+    // The contract let only ids into the id fields, in either form: they are compared as stored.
+    const storedIds = () => values.map(storedId);
     switch (filter.field) {
       case 'id':
-        ids = values;
+        ids = storedIds();
         break;
       case 'productNumber':
         productNumbers = values;
         break;
       case 'manufacturerId':
-        manufacturerIds.push(...values);
+        manufacturerIds.push(...storedIds());
         break;
       case 'properties':
-        optionIds.push(...values);
+        optionIds.push(...storedIds());
         break;
       case 'categoryIds':
-        categoryId = values[0];
+        categoryId = storedIds()[0];
         break;
     }
   }
@@ -670,14 +683,33 @@ export async function listProducts(
     sorting,
     availableSortings: availableSortings(ctx, Boolean(search)),
     currentFilters: {
+      navigationId: categoryId ?? ctx.salesChannel.navigation.main,
       manufacturer: filters.manufacturerIds,
       properties: filters.optionGroups.flatMap((group) => group.optionIds),
-      price: { min: filters.priceMin, max: filters.priceMax },
+      price: { min: Math.floor(filters.priceMin ?? 0), max: Math.ceil(filters.priceMax ?? 0) },
+      rating: null,
+      'shipping-free': false,
       search: searchText,
     },
     aggregations,
+    entity: 'product',
     apiAlias: 'product_listing',
   };
+}
+
+/** A search term's best matches for the quick search: few, without aggregations. */
+export function suggestProducts(
+  ctx: RequestContext,
+  criteria: ProductCriteria & { search: string },
+): Promise<ProductListingResult> {
+  return listProducts(ctx, {
+    criteria: {
+      'total-count-mode': 'next-pages',
+      ...criteria,
+      limit: criteria.limit ?? limits.quickSearch,
+      'no-aggregations': true,
+    },
+  });
 }
 
 const emptyAggregations: ListingAggregations = {

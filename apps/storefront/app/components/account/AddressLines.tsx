@@ -2,6 +2,7 @@ import type { Address } from '@tradeshop/api-client';
 import { countryName } from '../../lib/countries';
 import { useTranslation } from '../../lib/i18n';
 
+/** An address book entry names its country by `countryCode`, an order's copy by `country`. */
 export type AddressFields = Pick<
   Address,
   | 'name'
@@ -11,12 +12,12 @@ export type AddressFields = Pick<
   | 'box'
   | 'zipcode'
   | 'city'
-  | 'country'
   | 'department'
   | 'contactPerson'
   | 'phone'
   | 'deliveryInstructions'
->;
+> &
+  ({ country: string } | { countryCode: string });
 
 /**
  * An address as it is written on an envelope, with the country in the shopper's language; `withName`
@@ -41,7 +42,9 @@ export function AddressLines({ address, withName = true }: { address: AddressFie
       <span className="block">
         {address.zipcode} {address.city}
       </span>
-      <span className="block">{countryName(address.country, language.code)}</span>
+      <span className="block">
+        {countryName('country' in address ? address.country : address.countryCode, language.code)}
+      </span>
       {address.phone && (
         <span className="block text-gray-600">
           {t('label.withColon', { label: t('addressBook.phone') })} {address.phone}

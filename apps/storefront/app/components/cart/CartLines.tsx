@@ -157,7 +157,7 @@ function CartLine({
     language,
     line.payload.seoPath ? `/${line.payload.seoPath.replace(/^\/+/, '')}` : `/detail/${line.referencedId}`,
   );
-  const media = line.cover?.media ?? null;
+  const media = line.cover;
   return (
     <li
       className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto]"

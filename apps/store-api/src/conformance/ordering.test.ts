@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleWithOnePrice, pickup } from '../test/ordering.ts';
+import { startTestShop, type TestShop } from '../test/test-app.ts';
+import { shopwareMismatches } from './shopware-schema.ts';
+
+/**
+ * The session's standard routes (context, cart, order, account) answer in the shapes of Shopware's
+ * published Store API schema.
+ */
+let shop: TestShop;
+let article: { id: string };
+beforeAll(async () => {
+  shop = await startTestShop({ logger: { level: 'error' } });
+  article = await articleWithOnePrice(shop);
+});
+afterAll(() => shop?.close());
+
+async function answerOf(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string | undefined,
+  body?: unknown,
+) {
+  const response = await shop.request({
+    method,
+    url: `/store-api${url}`,
+    body,
+    headers: token ? { 'sw-context-token': token } : {},
+  });
+  expect(response.status, JSON.stringify(response.json())).toBe(200);
+  return response.json();
+}
+
+const visitorToken = async () =>
+  (await shop.request({ url: '/store-api/context' })).headers['sw-context-token'] as string;
+
+describe('a visitor', () => {
+  it('gets the context and a cart in Shopware’s shape', async () => {
+    const token = await visitorToken();
+    expect(shopwareMismatches('/context', 'get', await answerOf('GET', '/context', token))).toEqual([]);
+    const added = await answerOf('POST', '/checkout/cart/line-item', token, {
+      items: [{ type: 'product', referencedId: article.id, quantity: 2 }],
+    });
+    expect(shopwareMismatches('/checkout/cart/line-item', 'post', added)).toEqual([]);
+    expect(
+      shopwareMismatches('/checkout/cart', 'get', await answerOf('GET', '/checkout/cart', token)),
+    ).toEqual([]);
+  });
+
+  it('logs in with Shopware’s login body and asks for a password mail', async () => {
+    const login = await answerOf('POST', '/account/login', undefined, {
+      username: 'demo.buyer',
+      password: 'demo1234',
+    });
+    expect(shopwareMismatches('/account/login', 'post', login)).toEqual([]);
+    const recovery = await answerOf('POST', '/account/recovery-password', undefined, {
+      email: 'nobody@demo.example',
+      storefrontUrl: 'http://shop.test',
+    });
+    expect(shopwareMismatches('/account/recovery-password', 'post', recovery)).toEqual([]);
+  });
+});
+
+describe('a logged-in buyer', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await shop.login('demo.buyer')).token;
+  });
+
+  it('reads their account and addresses in Shopware’s shape', async () => {
+    expect(shopwareMismatches('/context', 'get', await answerOf('GET', '/context', token))).toEqual([]);
+    expect(
+      shopwareMismatches('/account/customer', 'post', await answerOf('POST', '/account/customer', token, {})),
+    ).toEqual([]);
+    expect(
+      shopwareMismatches(
+        '/account/list-address',
+        'post',
+        await answerOf('POST', '/account/list-address', token, {}),
+      ),
+    ).toEqual([]);
+  });
+
+  it('changes the cart’s lines, answered in Shopware’s shape', async () => {
+    await answerOf('DELETE', '/checkout/cart', token);
+    const added = await answerOf('POST', '/checkout/cart/line-item', token, {
+      items: [{ type: 'product', referencedId: article.id, quantity: 1 }],
+    });
+    expect(shopwareMismatches('/checkout/cart/line-item', 'post', added)).toEqual([]);
+    const changed = await answerOf('PATCH', '/checkout/cart/line-item', token, {
+      items: [{ id: added.lineItems[0].id, quantity: 3 }],
+    });
+    expect(shopwareMismatches('/checkout/cart/line-item', 'patch', changed)).toEqual([]);
+  });
+
+  it('places an order and lists it, answered in Shopware’s shape', async () => {
+    await answerOf('DELETE', '/checkout/cart', token);
+    await answerOf('POST', '/checkout/cart/line-item', token, {
+      items: [{ type: 'product', referencedId: article.id, quantity: 2 }],
+    });
+    const order = await answerOf('POST', '/checkout/order', token, pickup);
+    expect(shopwareMismatches('/checkout/order', 'post', order)).toEqual([]);
+    // Shopware's criteria as its clients send them: what does not apply is accepted and left aside.
+    const orders = await answerOf('POST', '/order', token, {
+      limit: 5,
+      page: 1,
+      filter: [{ type: 'equals', field: 'id', value: order.id }],
+      sort: [{ field: 'orderDateTime', order: 'DESC' }],
+      associations: { lineItems: {}, stateMachineState: {}, documents: {} },
+      'total-count-mode': 1,
+      checkPromotion: true,
+    });
+    expect(shopwareMismatches('/order', 'post', orders)).toEqual([]);
+    expect(orders.orders.total).toBe(1);
+    expect(orders.orders.elements[0]).toEqual(order);
+    expect(order).toMatchObject({
+      stateMachineState: { technicalName: 'open', apiAlias: 'state_machine_state' },
+      billingAddress: { id: order.billingAddressId, countryCode: 'BE' },
+      lineItems: [
+        { orderId: order.id, identifier: article.id.replaceAll('-', ''), apiAlias: 'order_line_item' },
+      ],
+      documents: [],
+    });
+    const context = await answerOf('GET', '/context', token);
+    expect(order.billingAddress.countryId).toBe(context.salesChannel.countryId);
+    expect(order).toMatchObject({
+      salesChannelId: context.salesChannel.id,
+      currencyId: context.salesChannel.currencyId,
+      languageId: context.salesChannel.languageId,
+    });
+    const included = await answerOf('POST', '/order', token, {
+      filter: [{ type: 'equals', field: 'orderNumber', value: order.orderNumber }],
+      includes: { order: ['id', 'orderNumber'] },
+    });
+    expect(included.orders.elements).toEqual([
+      { id: order.id, orderNumber: order.orderNumber, apiAlias: 'order' },
+    ]);
+  });
+
+  it('empties the cart by removing its line, answered in Shopware’s shape', async () => {
+    const added = await answerOf('POST', '/checkout/cart/line-item', token, {
+      items: [{ type: 'product', referencedId: article.id, quantity: 1 }],
+    });
+    const removed = await answerOf(
+      'DELETE',
+      `/checkout/cart/line-item?ids[]=${added.lineItems[0].id}`,
+      token,
+    );
+    expect(shopwareMismatches('/checkout/cart/line-item', 'delete', removed)).toEqual([]);
+  });
+
+  it('changes the profile and logs out, answered in Shopware’s shape', async () => {
+    const own = (await shop.login('demo.lead')).token;
+    const profile = await answerOf('POST', '/account/change-profile', own, {
+      firstName: 'Anne',
+      lastName: 'Peeters',
+    });
+    expect(shopwareMismatches('/account/change-profile', 'post', profile)).toEqual([]);
+    const logout = await answerOf('POST', '/account/logout', own, {});
+    expect(shopwareMismatches('/account/logout', 'post', logout)).toEqual([]);
+  });
+});
