@@ -7,6 +7,7 @@ import {
   shippingChoices,
   shippingCost,
   shippingRates,
+  taxBreakdown,
   totalsForShipping,
 } from './checkout.ts';
 
@@ -145,5 +146,17 @@ describe('wished delivery date', () => {
   it('is at the earliest the next weekday', () => {
     expect(earliestDeliveryDate('2026-11-20')).toBe('2026-11-23');
     expect(earliestDeliveryDate('2026-11-23')).toBe('2026-11-24');
+  });
+});
+
+describe('VAT breakdown', () => {
+  it('names each rate in the language and keeps the net amount it is charged on', () => {
+    const taxes = [{ taxRate: 21, net: 1_000_000, tax: 210_000 }];
+    expect(taxBreakdown(taxes, 'fr-FR')).toEqual({
+      calculatedTaxes: [{ taxRate: 21, tax: 21, price: 100, apiAlias: 'cart_tax_calculated' }],
+      taxRules: [{ taxRate: 21, name: 'TVA 21%' }],
+    });
+    expect(taxBreakdown(taxes, 'nl-NL').taxRules[0]!.name).toBe('btw 21%');
+    expect(taxBreakdown(taxes, 'en-GB').taxRules[0]!.name).toBe('VAT 21%');
   });
 });

@@ -1,5 +1,5 @@
 import { isCalendarDate } from './budget-periods.ts';
-import { type Money, percentOf } from './money.ts';
+import { type Money, moneyToNumber, percentOf } from './money.ts';
 
 export const shippingOptions = ['delivery', 'pickup'] as const;
 export type ShippingOption = (typeof shippingOptions)[number];
@@ -120,4 +120,26 @@ export function earliestDeliveryDate(today: string): string {
   do day.setUTCDate(day.getUTCDate() + 1);
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
   return isoDate(day);
+}
+
+const vatNames: Record<string, string> = { nl: 'btw', fr: 'TVA', de: 'MwSt.', en: 'VAT' };
+
+/**
+ * VAT per rate as Shopware's prices write it: each rate's tax with the net amount it is charged on,
+ * and the rates as tax rules named in the language of `localeCode`.
+ */
+export function taxBreakdown(
+  taxes: readonly { taxRate: number; net: Money; tax: Money }[],
+  localeCode: string,
+) {
+  const vat = vatNames[localeCode.slice(0, 2)] ?? vatNames.en;
+  return {
+    calculatedTaxes: taxes.map((entry) => ({
+      taxRate: entry.taxRate,
+      tax: moneyToNumber(entry.tax),
+      price: moneyToNumber(entry.net),
+      apiAlias: 'cart_tax_calculated' as const,
+    })),
+    taxRules: taxes.map((entry) => ({ taxRate: entry.taxRate, name: `${vat} ${entry.taxRate}%` })),
+  };
 }

@@ -8,7 +8,7 @@ import {
 } from '@tradeshop/api-client/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../test/test-app.ts';
-import { shopwareMismatches } from './shopware-schema.ts';
+import { okAnswer, shopwareMismatches } from './shopware-schema.ts';
 
 /**
  * The catalogue's standard routes answer in the shapes of Shopware's published Store API schema,
@@ -43,16 +43,12 @@ const sessions = [
   ['a buyer', () => buyerToken],
 ] as const;
 
-async function answerOf(method: 'GET' | 'POST', url: string, token: string | undefined, body?: unknown) {
-  const response = await shop.request({
-    method,
-    url: `/store-api${url}`,
-    body,
-    headers: token ? { 'sw-context-token': token } : {},
-  });
-  expect(response.status, JSON.stringify(response.json())).toBe(200);
-  return response.json();
-}
+const answerOf = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string | undefined,
+  body?: unknown,
+) => okAnswer(shop, method, url, token, body);
 
 describe.each(sessions)('for %s', (_, tokenOf) => {
   it('answers GET /context in Shopware’s shape', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleWithOnePrice, pickup } from '../test/ordering.ts';
 import { startTestShop, type TestShop } from '../test/test-app.ts';
-import { shopwareMismatches } from './shopware-schema.ts';
+import { okAnswer, shopwareMismatches } from './shopware-schema.ts';
 
 /**
  * The session's standard routes (context, cart, order, account) answer in the shapes of Shopware's
@@ -15,21 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-async function answerOf(
+const answerOf = (
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   token: string | undefined,
   body?: unknown,
-) {
-  const response = await shop.request({
-    method,
-    url: `/store-api${url}`,
-    body,
-    headers: token ? { 'sw-context-token': token } : {},
-  });
-  expect(response.status, JSON.stringify(response.json())).toBe(200);
-  return response.json();
-}
+) => okAnswer(shop, method, url, token, body);
 
 const visitorToken = async () =>
   (await shop.request({ url: '/store-api/context' })).headers['sw-context-token'] as string;

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { expect } from 'vitest';
+import type { TestShop } from '../test/test-app.ts';
 
 /**
  * Shopware's published Store API schema (OpenAPI 3.2), as shipped with the pinned
@@ -74,4 +76,22 @@ export function shopwareMismatches(
         .map((mismatch) => mismatch.line),
     ),
   ];
+}
+
+/** A 200 answer of the Store API to a request on a session (`token`) or none: the test fails on any other status. */
+export async function okAnswer(
+  shop: TestShop,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string | undefined,
+  body?: unknown,
+) {
+  const response = await shop.request({
+    method,
+    url: `/store-api${url}`,
+    body,
+    headers: token ? { 'sw-context-token': token } : {},
+  });
+  expect(response.status, JSON.stringify(response.json())).toBe(200);
+  return response.json();
 }

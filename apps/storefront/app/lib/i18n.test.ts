@@ -1,4 +1,4 @@
-import { storefrontLocales } from '@tradeshop/domain';
+import { orderStatuses, orderStatusName, storefrontLocales } from '@tradeshop/domain';
 import './i18n.server';
 import { describe, expect, it } from 'vitest';
 import { isUnknownLanguageSegment, languageOfPath, localizedPath, translator, unprefixedPath } from './i18n';
@@ -83,5 +83,16 @@ describe('units of measure', () => {
     expect(formatQuantityWithUnit(translator('nl-NL'), 'nl-NL', 250, 'MTR')).toBe('2,5\u00a0m');
     expect(formatQuantityWithUnit(translator('en-GB'), 'en-GB', 100, 'PCE')).toBe('1\u00a0piece');
     expect(unitName(translator('en-GB'), 'XYZ')).toBe('XYZ');
+  });
+});
+
+describe('order status names', () => {
+  it('are the same in the Store API’s answers as on the storefront’s pages', () => {
+    for (const locale of storefrontLocales) {
+      const t = translator(locale.code);
+      for (const status of orderStatuses) {
+        expect(orderStatusName(status, locale.code)).toBe(t(`orders.status.${status}`));
+      }
+    }
   });
 });

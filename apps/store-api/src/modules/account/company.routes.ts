@@ -9,6 +9,7 @@ import {
 import type { FeatureFlag } from '@tradeshop/domain';
 import { z } from 'zod';
 import { loggedIn, withRight } from '../../platform/access.ts';
+import { entitySearchPage } from '../../platform/pager.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import {
   createAddress,
@@ -41,21 +42,8 @@ export function companyRoutes(flags: readonly FeatureFlag[]) {
           response: { 200: addressListResponse },
         },
       },
-      // Shopware's criteria page the list; its filters and sortings are accepted without effect.
-      async (request) => {
-        const addresses = await listAddresses(request.ctx, options);
-        const limit = request.body?.limit ?? Math.max(addresses.length, 1);
-        const page = request.body?.page ?? 1;
-        return {
-          elements: addresses.slice((page - 1) * limit, page * limit),
-          total: addresses.length,
-          aggregations: [],
-          page,
-          limit,
-          entity: 'customer_address' as const,
-          apiAlias: 'dal_entity_search_result' as const,
-        };
-      },
+      async (request) =>
+        entitySearchPage(await listAddresses(request.ctx, options), request.body, 'customer_address'),
     );
 
     app.post(

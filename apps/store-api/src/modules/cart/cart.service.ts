@@ -15,6 +15,7 @@ import {
   type ShippingOption,
   shippingChoices,
   shippingRates,
+  taxBreakdown,
   toHundredths,
   toMoney,
   totalsForShipping,
@@ -289,22 +290,6 @@ async function priceLines(
   return { row, lines, totals, shippingTotals, minimumValue, surchargeAmount, withinCredit, warnings };
 }
 
-const vatNames: Record<string, string> = { nl: 'btw', fr: 'TVA', de: 'MwSt.', en: 'VAT' };
-
-/** The VAT of each rate with the net amount it is charged on, and the rates as Shopware's tax rules. */
-function taxesOf(ctx: RequestContext, taxes: CartTotals['taxes']) {
-  const vat = vatNames[ctx.language.localeCode.slice(0, 2)] ?? vatNames.en;
-  return {
-    calculatedTaxes: taxes.map((entry) => ({
-      taxRate: entry.taxRate,
-      tax: moneyToNumber(entry.tax),
-      price: moneyToNumber(entry.net),
-      apiAlias: 'cart_tax_calculated' as const,
-    })),
-    taxRules: taxes.map((entry) => ({ taxRate: entry.taxRate, name: `${vat} ${entry.taxRate}%` })),
-  };
-}
-
 /** Totals as the cart answers them, in euros. */
 function cartPriceOf(ctx: RequestContext, totals: CartTotals): NonNullable<Cart['price']> {
   return {
@@ -315,7 +300,7 @@ function cartPriceOf(ctx: RequestContext, totals: CartTotals): NonNullable<Cart[
     totalPrice: moneyToNumber(totals.gross),
     rawTotal: moneyToNumber(totals.gross),
     taxStatus: 'net',
-    ...taxesOf(ctx, totals.taxes),
+    ...taxBreakdown(totals.taxes, ctx.language.localeCode),
     apiAlias: 'cart_price',
   };
 }
@@ -337,7 +322,10 @@ function linePriceOf(ctx: RequestContext, line: PricedLine): NonNullable<CartLin
             apiAlias: 'cart_list_price',
           }
         : null,
-    ...taxesOf(ctx, [{ taxRate: line.taxRate, net: line.total, tax: percentOf(line.total, line.taxRate) }]),
+    ...taxBreakdown(
+      [{ taxRate: line.taxRate, net: line.total, tax: percentOf(line.total, line.taxRate) }],
+      ctx.language.localeCode,
+    ),
     apiAlias: 'calculated_price',
   };
 }

@@ -1,5 +1,5 @@
 import type { Order, OrderAddress, OrderDocument, PostalAddress } from '@tradeshop/api-client/contracts';
-import { documentTypeName, moneyToNumber, orderStatusName, toMoney } from '@tradeshop/domain';
+import { documentTypeName, moneyToNumber, orderStatusName, taxBreakdown, toMoney } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { fixedChoiceId, nameBasedUuid } from '../../platform/named-id.ts';
@@ -98,8 +98,6 @@ export function postalAddressOf({
   return { ...address, country: countryCode };
 }
 
-const vatNames: Record<string, string> = { nl: 'btw', fr: 'TVA', de: 'MwSt.', en: 'VAT' };
-
 /** An order's totals as Shopware's CartPrice; the VAT per rate with the net amount it is charged on. */
 export function orderPriceOf(
   row: {
@@ -110,7 +108,6 @@ export function orderPriceOf(
   },
   localeCode: string,
 ): Order['price'] {
-  const vat = vatNames[localeCode.slice(0, 2)] ?? vatNames.en;
   const total = moneyToNumber(toMoney(row.amountTotal));
   return {
     positionPrice: moneyToNumber(toMoney(row.positionPrice)),
@@ -118,25 +115,20 @@ export function orderPriceOf(
     totalPrice: total,
     rawTotal: total,
     taxStatus: 'net',
-    calculatedTaxes: row.calculatedTaxes.map((entry) => {
-      const tax = moneyToNumber(toMoney(entry.tax));
-      return {
-        taxRate: entry.taxRate,
-        tax,
+    ...taxBreakdown(
+      row.calculatedTaxes.map((entry) => {
+        const tax = toMoney(entry.tax);
         // Orders placed before the net amount was kept: worked back from the tax.
-        price:
+        const net =
           entry.net !== undefined
-            ? moneyToNumber(toMoney(entry.net))
+            ? toMoney(entry.net)
             : entry.taxRate > 0
-              ? Math.round((tax * 10_000) / entry.taxRate) / 100
-              : 0,
-        apiAlias: 'cart_tax_calculated',
-      };
-    }),
-    taxRules: row.calculatedTaxes.map((entry) => ({
-      taxRate: entry.taxRate,
-      name: `${vat} ${entry.taxRate}%`,
-    })),
+              ? Math.round((tax * 100) / entry.taxRate)
+              : 0;
+        return { taxRate: entry.taxRate, net, tax };
+      }),
+      localeCode,
+    ),
     apiAlias: 'cart_price',
   };
 }

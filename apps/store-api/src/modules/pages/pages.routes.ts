@@ -1,4 +1,5 @@
 import { pageRequest, pageResponse, productListPage } from '@tradeshop/api-client/contracts';
+import { z } from 'zod';
 import { anyone } from '../../platform/access.ts';
 import { applyIncludes, type Includes, sendChecked } from '../../platform/includes.ts';
 import type { StoreApi } from '../../platform/types.ts';
@@ -21,7 +22,7 @@ export async function pagesRoutes(app: StoreApi) {
       const page = await resolvePage(request.ctx, request.body.path, request.body.query);
       const includes = request.body.query?.includes as Includes | undefined;
       if (page.resourceType !== 'frontend.navigation.page' || !includes) return page;
-      const checked = productListPage.parse(page);
+      const checked = z.encode(productListPage, page);
       return sendChecked(reply, { ...checked, listing: applyIncludes(checked.listing, includes) });
     },
   );

@@ -43,6 +43,18 @@ describe('page resolver', () => {
     expect(result.listing.limit).toBe(24);
   });
 
+  it('answers only the included fields of a category page’s listing, with its ids and facets in Shopware’s form', async () => {
+    const seo = await seoPath('frontend.navigation.page', 'nl-NL', sql`s.seo_path_info like '%/%/%'`);
+    const response = await page(`/${seo.seo_path_info}`, 'nl-NL', {
+      includes: { product: ['id', 'productNumber'] },
+    });
+    expect(response.status).toBe(200);
+    const { listing } = response.json();
+    expect(Object.keys(listing.elements[0]).sort()).toEqual(['apiAlias', 'id', 'productNumber']);
+    expect(listing.elements[0].id).toMatch(/^[0-9a-f]{32}$/);
+    expect(Array.isArray(listing.aggregations)).toBe(true);
+  });
+
   it('applies the listing query of a category page and rejects a bad one', async () => {
     const seo = await seoPath('frontend.navigation.page', 'nl-NL');
     const sorted = (await page(seo.seo_path_info, 'nl-NL', { order: 'price-desc', p: '1' })).json();

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.ts';
 import { fixedChoiceId } from '../../platform/named-id.ts';
+import { entitySearchPage } from '../../platform/pager.ts';
 
 /**
  * Shopware's entity lists of the sales channel's languages, currency, the countries an address may be
@@ -18,20 +19,6 @@ import { fixedChoiceId } from '../../platform/named-id.ts';
  */
 
 type Criteria = z.output<typeof entityCriteria>;
-
-function searchResult<Entity, Name extends string>(elements: Entity[], criteria: Criteria, entity: Name) {
-  const limit = criteria.limit ?? Math.max(elements.length, 1);
-  const page = criteria.page ?? 1;
-  return {
-    elements: elements.slice((page - 1) * limit, page * limit),
-    total: elements.length,
-    aggregations: [],
-    page,
-    limit,
-    entity,
-    apiAlias: 'dal_entity_search_result' as const,
-  };
-}
 
 function localeOf(ctx: RequestContext, code: string) {
   const [languageCode = code, region = ''] = code.split('-');
@@ -67,7 +54,7 @@ export function listLanguages(
       apiAlias: 'language' as const,
     };
   });
-  return searchResult(languages, criteria, 'language');
+  return entitySearchPage(languages, criteria, 'language');
 }
 
 /** The sales channel's one currency, rounded to its cents on every item and on the total. */
@@ -128,7 +115,7 @@ export function listCountries(ctx: RequestContext, criteria: Criteria): z.output
       apiAlias: 'country' as const,
     };
   });
-  return searchResult(countries, criteria, 'country');
+  return entitySearchPage(countries, criteria, 'country');
 }
 
 /** Shopware's standard salutations: how a form names them, and how a letter opens. */
@@ -179,5 +166,5 @@ export function listSalutations(
   criteria: Criteria,
 ): z.output<typeof salutationListResponse> {
   const entries = salutationKeys.map((key) => salutationOf(ctx, key));
-  return searchResult(entries, criteria, 'salutation');
+  return entitySearchPage(entries, criteria, 'salutation');
 }
