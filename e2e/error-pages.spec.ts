@@ -1,3 +1,4 @@
+import { apiId } from '@tradeshop/api-client';
 import { languageIds } from './support/store-api';
 import { type StorefrontBehindProxy, startStorefrontBehindProxy } from './support/storefront-behind-proxy';
 import { expect, type Page, type Response, test } from './support/test';
@@ -34,7 +35,8 @@ test.beforeAll(async () => {
     override: {
       kind: 'json',
       change: (json, request) => {
-        const page = pages[String(request.headers['sw-language-id'])];
+        // The storefront names the language by its id as stored, the Store API's answers in Shopware's form.
+        const page = pages[apiId(String(request.headers['sw-language-id']))];
         return page ? { cmsPage: page } : json;
       },
     },

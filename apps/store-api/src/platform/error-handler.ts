@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiError, ErrorEnvelope } from '@tradeshop/api-client/contracts';
+import { type ApiError, apiId, type ErrorEnvelope } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -24,6 +24,18 @@ function envelope(
       },
     ],
   };
+}
+
+const storedIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A problem's parameters with the ids they name in Shopware's form, like every answer's ids. */
+function withApiIds(value: unknown): unknown {
+  if (typeof value === 'string') return storedIdPattern.test(value) ? apiId(value) : value;
+  if (Array.isArray(value)) return value.map(withApiIds);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withApiIds(entry)]));
+  }
+  return value;
 }
 
 /**
@@ -51,7 +63,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof ApiProblem) {
       return reply.code(error.status).send(
         envelope(error.status, error.code, error.message, {
-          meta: { parameters: error.parameters },
+          meta: { parameters: withApiIds(error.parameters) as Record<string, unknown> },
           ...(error.violations ? { violations: error.violations } : {}),
         }),
       );
