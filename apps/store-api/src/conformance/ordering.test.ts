@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleWithOnePrice, pickup } from '../test/ordering.ts';
+import { queryRows } from '../db/index.ts';
+import { articleWithOnePrice, newBuyer, pickup } from '../test/ordering.ts';
 import { startTestShop, type TestShop } from '../test/test-app.ts';
 import { okAnswer, shopwareMismatches } from './shopware-schema.ts';
 
@@ -10,7 +12,7 @@ import { okAnswer, shopwareMismatches } from './shopware-schema.ts';
 let shop: TestShop;
 let article: { id: string };
 beforeAll(async () => {
-  shop = await startTestShop({ logger: { level: 'error' } });
+  shop = await startTestShop();
   article = await articleWithOnePrice(shop);
 });
 afterAll(() => shop?.close());
@@ -149,5 +151,32 @@ describe('a logged-in buyer', () => {
     expect(shopwareMismatches('/account/change-profile', 'post', profile)).toEqual([]);
     const logout = await answerOf('POST', '/account/logout', own, {});
     expect(shopwareMismatches('/account/logout', 'post', logout)).toEqual([]);
+  });
+
+  it('sets a new password by the mailed link and changes it again, answered in Shopware’s shape', async () => {
+    const lead = (await shop.login('demo.lead')).token;
+    const { username, email } = await newBuyer(shop, lead);
+    await answerOf('POST', '/account/recovery-password', undefined, {
+      email,
+      storefrontUrl: 'http://shop.test',
+    });
+    const [mail] = await queryRows<{ text: string }>(
+      shop.database.db,
+      sql`select text from mail_message where recipient = ${email} order by created_at desc limit 1`,
+    );
+    const hash = decodeURIComponent(/hash=([^\s]+)/.exec(mail!.text)![1]!);
+    const confirmed = await answerOf('POST', '/account/recovery-password-confirm', undefined, {
+      hash,
+      newPassword: 'nieuw-wachtwoord-1',
+      newPasswordConfirm: 'nieuw-wachtwoord-1',
+    });
+    expect(shopwareMismatches('/account/recovery-password-confirm', 'post', confirmed)).toEqual([]);
+    const own = (await shop.login(username, 'nieuw-wachtwoord-1')).token;
+    const changed = await answerOf('POST', '/account/change-password', own, {
+      password: 'nieuw-wachtwoord-1',
+      newPassword: 'nieuw-wachtwoord-2',
+      newPasswordConfirm: 'nieuw-wachtwoord-2',
+    });
+    expect(shopwareMismatches('/account/change-password', 'post', changed)).toEqual([]);
   });
 });

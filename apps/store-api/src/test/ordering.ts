@@ -42,7 +42,12 @@ export async function newBuyer(shop: TestShop, leadToken: string) {
   });
   const { id } = created.json().data;
   await shop.giveDemoPassword(id);
-  return { id: id as string, token: (await shop.login(username)).token };
+  return {
+    id: id as string,
+    username,
+    email: `${username}@demo.example`,
+    token: (await shop.login(username)).token,
+  };
 }
 
 /** Empties the user's cart, puts pieces of the article in it and places the order (picked up). */
