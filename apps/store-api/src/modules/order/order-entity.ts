@@ -3,6 +3,7 @@ import { documentTypeName, moneyToNumber, orderStatusName, taxBreakdown, toMoney
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { fixedChoiceId, nameBasedUuid } from '../../platform/named-id.ts';
+import { contactNames } from '../account/index.ts';
 
 /**
  * What an order answers besides its own row, in Shopware's terms: the sales channel, currency and
@@ -66,13 +67,7 @@ export function orderAddressOf(
   { country, ...address }: PostalAddress,
   buyer: OrderSurroundings['buyer'],
 ): OrderAddress {
-  const contact = address.contactPerson?.trim();
-  const [first, ...rest] = contact ? contact.split(/\s+/) : [];
-  const names = contact
-    ? rest.length > 0
-      ? { firstName: first!, lastName: rest.join(' ') }
-      : { firstName: '', lastName: first! }
-    : buyer;
+  const names = contactNames(address.contactPerson) ?? buyer;
   return {
     id: nameBasedUuid(`tradeshop:order-address:${orderId}:${role}`),
     ...address,
