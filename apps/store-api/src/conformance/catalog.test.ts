@@ -8,7 +8,7 @@ import {
 } from '@tradeshop/api-client/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../test/test-app.ts';
-import { okAnswer, shopwareMismatches } from './shopware-schema.ts';
+import { okAnswers, shopwareMismatches } from './shopware-schema.ts';
 
 /**
  * The catalogue's standard routes answer in the shapes of Shopware's published Store API schema,
@@ -43,12 +43,7 @@ const sessions = [
   ['a buyer', () => buyerToken],
 ] as const;
 
-const answerOf = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  token: string | undefined,
-  body?: unknown,
-) => okAnswer(shop, method, url, token, body);
+const answerOf = okAnswers(() => shop);
 
 describe.each(sessions)('for %s', (_, tokenOf) => {
   it('answers GET /context in Shopware’s shape', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/index.ts';
 import { articleWithOnePrice, newBuyer, pickup } from '../test/ordering.ts';
 import { startTestShop, type TestShop } from '../test/test-app.ts';
-import { okAnswer, shopwareMismatches } from './shopware-schema.ts';
+import { okAnswers, shopwareMismatches } from './shopware-schema.ts';
 
 /**
  * The session's standard routes (context, cart, order, account) answer in the shapes of Shopware's
@@ -17,12 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-const answerOf = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  token: string | undefined,
-  body?: unknown,
-) => okAnswer(shop, method, url, token, body);
+const answerOf = okAnswers(() => shop);
 
 const visitorToken = async () =>
   (await shop.request({ url: '/store-api/context' })).headers['sw-context-token'] as string;

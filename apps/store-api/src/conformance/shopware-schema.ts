@@ -78,20 +78,24 @@ export function shopwareMismatches(
   ];
 }
 
-/** A 200 answer of the Store API to a request on a session (`token`) or none: the test fails on any other status. */
-export async function okAnswer(
-  shop: TestShop,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  token: string | undefined,
-  body?: unknown,
-) {
-  const response = await shop.request({
-    method,
-    url: `/store-api${url}`,
-    body,
-    headers: token ? { 'sw-context-token': token } : {},
-  });
-  expect(response.status, JSON.stringify(response.json())).toBe(200);
-  return response.json();
+/**
+ * Sends Store API requests on the shop `shopOf` names (read when called), on a session (`token`)
+ * or none, and gives their 200 answers: the test fails on any other status.
+ */
+export function okAnswers(shopOf: () => TestShop) {
+  return async (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    token: string | undefined,
+    body?: unknown,
+  ) => {
+    const response = await shopOf().request({
+      method,
+      url: `/store-api${url}`,
+      body,
+      headers: token ? { 'sw-context-token': token } : {},
+    });
+    expect(response.status, JSON.stringify(response.json())).toBe(200);
+    return response.json();
+  };
 }
