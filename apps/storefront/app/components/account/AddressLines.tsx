@@ -2,7 +2,7 @@ import type { Address } from '@tradeshop/api-client';
 import { countryName } from '../../lib/countries';
 import { useTranslation } from '../../lib/i18n';
 
-/** An address book entry names its country by `countryCode`, an order's copy by `country`. */
+/** A Store API address (the book's, an order's) names its country by `countryCode`, an ERP document's by `country`. */
 export type AddressFields = Pick<
   Address,
   | 'name'
