@@ -24,6 +24,7 @@ export * from './quantity-counter.ts';
 export * from './quick-order.ts';
 export * from './registration.ts';
 export * from './rights.ts';
+export * from './salutations.ts';
 export * from './search-query.ts';
 export * from './slug.ts';
 export * from './stock-allocation.ts';

@@ -1,5 +1,5 @@
 import { changePasswordRequest, profileRequest, StoreApiError } from '@tradeshop/api-client';
-import { errorCodes, hasRight } from '@tradeshop/domain';
+import { errorCodes, hasRight, salutationCodeOfKey } from '@tradeshop/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AccountSection } from '../components/account/AccountSection';
 import { primaryButtonClass } from '../components/account/AuthPanel';
@@ -28,9 +28,6 @@ const notices: Record<string, MessageKey> = {
   'newsletter-unsubscribed': 'newsletter.ownUnsubscribed',
 };
 
-/** Our salutation code of Shopware's salutation key (none for not_specified). */
-const salutationCodes: Record<string, string> = { mr: 'mr', mrs: 'ms' };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
@@ -40,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newsletter,
     profile: {
       username: customer.username,
-      salutation: salutationCodes[customer.salutation.salutationKey] ?? '',
+      salutation: salutationCodeOfKey(customer.salutation.salutationKey) ?? '',
       firstName: customer.firstName,
       lastName: customer.lastName,
       email: customer.email,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Customer } from '@tradeshop/api-client/contracts';
-import { defaultListingView, errorCodes, isListingView } from '@tradeshop/domain';
+import { defaultListingView, errorCodes, isListingView, salutationKeyOfCode } from '@tradeshop/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { notLoggedIn, requireCustomer } from '../../platform/access.ts';
@@ -8,7 +8,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { fixedChoiceId } from '../../platform/named-id.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { endSession, startCustomerSession } from '../context/index.ts';
-import { localeCodesById, type SalutationKey, salutationOf } from '../sales-channel/index.ts';
+import { localeCodesById, salutationOf } from '../sales-channel/index.ts';
 import { listAddresses } from './address.service.ts';
 import { company } from './company.tables.ts';
 import { customer, customerRecovery, liveUsername } from './customer.tables.ts';
@@ -130,10 +130,6 @@ export async function openVouchedSession(
 export async function logout(ctx: RequestContext): Promise<{ contextToken: string }> {
   return { contextToken: await endSession(ctx) };
 }
-
-/** Our salutation code as Shopware's key: ms is its mrs, none its not_specified. */
-export const salutationKeyOfCode = (code: string | null): SalutationKey =>
-  code === 'mr' ? 'mr' : code === 'ms' ? 'mrs' : 'not_specified';
 
 export async function loggedInCustomer(ctx: RequestContext): Promise<Customer> {
   const session = requireCustomer(ctx);

@@ -1,5 +1,5 @@
 import type { Customer, ProfileRequest } from '@tradeshop/api-client/contracts';
-import type { ListingView } from '@tradeshop/domain';
+import { type ListingView, salutationCodeOfKey } from '@tradeshop/domain';
 import { eq } from 'drizzle-orm';
 import { requireCustomer, requireRight } from '../../platform/access.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -33,7 +33,7 @@ function salutationCodeOf(salutationId: string): 'mr' | 'ms' | null {
       },
     ]);
   }
-  return key === 'mr' ? 'mr' : key === 'mrs' ? 'ms' : null;
+  return salutationCodeOfKey(key);
 }
 
 /** A field left out stays as it is; an empty one is cleared. */

@@ -6,4 +6,4 @@ export {
   setMaintenance,
 } from './sales-channel.service.ts';
 export { systemListRoutes } from './system-lists.routes.ts';
-export { type SalutationKey, salutationKeyOf, salutationOf } from './system-lists.service.ts';
+export { salutationKeyOf, salutationOf } from './system-lists.service.ts';

@@ -7,6 +7,7 @@ import {
   type salutationEntity,
   type salutationListResponse,
 } from '@tradeshop/api-client/contracts';
+import type { ShopwareSalutationKey } from '@tradeshop/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.ts';
 import { fixedChoiceId } from '../../platform/named-id.ts';
@@ -120,7 +121,7 @@ export function listCountries(ctx: RequestContext, criteria: Criteria): z.output
 
 /** Shopware's standard salutations: how a form names them, and how a letter opens. */
 const salutations: Record<
-  'mr' | 'mrs' | 'not_specified',
+  ShopwareSalutationKey,
   Record<'nl' | 'fr' | 'en', { displayName: string; letterName: string }>
 > = {
   mr: {
@@ -140,11 +141,13 @@ const salutations: Record<
   },
 };
 
-export type SalutationKey = 'mr' | 'mrs' | 'not_specified';
-const salutationKeys = Object.keys(salutations) as SalutationKey[];
+const salutationKeys = Object.keys(salutations) as ShopwareSalutationKey[];
 
 /** One of Shopware's salutations in the request's language. */
-export function salutationOf(ctx: RequestContext, key: SalutationKey): z.output<typeof salutationEntity> {
+export function salutationOf(
+  ctx: RequestContext,
+  key: ShopwareSalutationKey,
+): z.output<typeof salutationEntity> {
   const language = (['nl', 'fr'] as const).find((code) => ctx.language.searchLocale === code) ?? 'en';
   const names = salutations[key]!;
   return {
@@ -158,7 +161,7 @@ export function salutationOf(ctx: RequestContext, key: SalutationKey): z.output<
 }
 
 /** The salutation key of a salutation id, or undefined for an unknown id. */
-export const salutationKeyOf = (salutationId: string): SalutationKey | undefined =>
+export const salutationKeyOf = (salutationId: string): ShopwareSalutationKey | undefined =>
   salutationKeys.find((key) => fixedChoiceId('salutation', key) === salutationId);
 
 export function listSalutations(
