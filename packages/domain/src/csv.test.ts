@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCsvDelimiter, formatCsvRow, parseCsv } from './csv.ts';
+import { csvFile, detectCsvDelimiter, formatCsvRow, parseCsv } from './csv.ts';
 
 const rowsOf = (text: string) => {
   const result = parseCsv(text);
@@ -117,5 +117,50 @@ describe('formatCsvRow', () => {
   it('reads back what it wrote', () => {
     const fields = ['Jan', 'Smet; jr.', 'say "hi"', 'two\r\nlines'];
     expect(rowsOf(`x;y;z;w\n${formatCsvRow(fields, ';')}`)[1]).toEqual(fields);
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil.example","klik")', `"'=HYPERLINK(""http://evil.example"",""klik"")"`],
+    ['+cmd', "'+cmd"],
+    ['-1+1', "'-1+1"],
+    ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
+    ['\tcalc', "'\tcalc"],
+    ['\r=1', `"'\r=1"`],
+    ["'=1", "''=1"],
+    ["''", "'''"],
+    ["'t Hoekske", "'t Hoekske"],
+    ['A-12', 'A-12'],
+    ['', ''],
+  ])('writes %j so that no spreadsheet runs it: %j', (value, written) => {
+    expect(formatCsvRow([value], ';')).toBe(written);
+  });
+
+  it('reads back every value it neutralised, unchanged', () => {
+    const values = [
+      '=HYPERLINK("x")',
+      '+cmd',
+      '-1+1',
+      '@SUM(A1)',
+      '\tx',
+      "'=1",
+      "''",
+      "'",
+      "'x",
+      '-',
+      'plain',
+    ];
+    const file = csvFile([['value', 'next'], ...values.map((value) => [value, 'end'])]);
+    expect(rowsOf(file).slice(1)).toEqual(values.map((value) => [value, 'end']));
+  });
+});
+
+describe('csvFile', () => {
+  it('starts with a byte order mark and ends every line with CRLF', () => {
+    expect(
+      csvFile([
+        ['a', 'b'],
+        ['c', '=d'],
+      ]),
+    ).toBe("\uFEFFa;b\r\nc;'=d\r\n");
   });
 });

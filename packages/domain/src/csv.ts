@@ -55,7 +55,7 @@ export function parseCsv(input: string): CsvParseResult {
   let line = 1;
 
   const endField = () => {
-    row.push(field);
+    row.push(restoredCsvCell(field));
     field = '';
     fieldStarted = false;
     quoteClosed = false;
@@ -106,11 +106,38 @@ export function parseCsv(input: string): CsvParseResult {
   return { ok: true, delimiter, rows };
 }
 
-/** One CSV line: fields holding the separator, a quote or a line break are quoted. */
+/**
+ * What a spreadsheet would run as a formula when it opens a file: a cell starting with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return (OWASP, CSV injection). Such a cell is written with a leading
+ * apostrophe, which spreadsheets show as text; a cell that already starts with an apostrophe before
+ * one of these (or before another apostrophe) gets one more, so that reading drops exactly one and
+ * every value comes back as it was stored.
+ */
+const formulaLike = /^(?:[=+\-@\t\r]|'[=+\-@\t\r'])/;
+const neutralized = /^'[=+\-@\t\r']/;
+
+/** A cell as written to a file: never a formula. */
+export const neutralizedCsvCell = (value: string) => (formulaLike.test(value) ? `'${value}` : value);
+
+/** A cell as read from a file: the apostrophe `neutralizedCsvCell` put before a formula-like value goes. */
+export const restoredCsvCell = (value: string) => (neutralized.test(value) ? value.slice(1) : value);
+
+/**
+ * One CSV line: formula-like cells neutralised, fields holding the separator, a quote or a line
+ * break quoted.
+ */
 export function formatCsvRow(fields: readonly string[], delimiter: CsvDelimiter): string {
   return fields
+    .map(neutralizedCsvCell)
     .map((field) =>
       field.includes(delimiter) || /["\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field,
     )
     .join(delimiter);
 }
+
+/**
+ * Every CSV file the shop writes (exports, templates): a byte order mark so that Excel reads
+ * accents, semicolons as Belgian Excel writes them, CRLF line ends, no formula cells.
+ */
+export const csvFile = (lines: readonly (readonly string[])[]) =>
+  `${byteOrderMark}${lines.map((line) => formatCsvRow(line, ';')).join('\r\n')}\r\n`;

@@ -1,10 +1,6 @@
-import { csvImport, errorCodes, formatCsvRow, parseCsv, type SearchLocale } from '@tradeshop/domain';
+import { csvFile, csvImport, errorCodes, parseCsv, type SearchLocale } from '@tradeshop/domain';
 import type { FastifyReply } from 'fastify';
 import { ApiProblem } from './problem.ts';
-
-/** A whole file: a BOM so that Excel reads accents, semicolons as Belgian Excel writes them. */
-export const csvFile = (lines: readonly (readonly string[])[]) =>
-  `\uFEFF${lines.map((line) => formatCsvRow([...line], ';')).join('\r\n')}\r\n`;
 
 /** A CSV file as a download: UTF-8 with a BOM, never kept by a cache. */
 export const sendCsv = (reply: FastifyReply, name: string, csv: string) =>

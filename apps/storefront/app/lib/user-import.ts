@@ -1,5 +1,5 @@
 import { type ImportRowResult, importUserRow } from '@tradeshop/api-client';
-import { errorCodes, formatCsvRow, parseCsv, type RightPreset, rightPresetNames } from '@tradeshop/domain';
+import { csvFile, errorCodes, parseCsv, type RightPreset, rightPresetNames } from '@tradeshop/domain';
 import type { StorefrontLanguage, Translate } from './i18n';
 import { decodeImportFile, importFileSizeProblem, maxImportFileBytes } from './import-file';
 
@@ -216,7 +216,7 @@ export function rowProblemMessage(
   }
 }
 
-/** The template: a header and one example row in the page's language, with a BOM so Excel reads accents. */
+/** The template: a header and one example row in the page's language. */
 export function importTemplateCsv(language: StorefrontLanguage): string {
   const example = templateExamples[language.searchLocale];
   const values = { ...example, preset: presetName('buyer', language) };
@@ -224,5 +224,5 @@ export function importTemplateCsv(language: StorefrontLanguage): string {
     importFields.map((field) => columnName(field, language)),
     importFields.map((field) => values[field]),
   ];
-  return `\uFEFF${lines.map((line) => formatCsvRow(line, ';')).join('\r\n')}\r\n`;
+  return csvFile(lines);
 }

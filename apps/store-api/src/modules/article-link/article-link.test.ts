@@ -364,13 +364,19 @@ describe('article link files', () => {
     ).toEqual([...bad.keys()].map((index) => [index + 2, 'DEXIS__ARTICLE_LINK_PRODUCT_ID_NOT_FOUND']));
   });
 
-  it('exports what the import reads back unchanged', async () => {
+  it('exports what the import reads back unchanged, with no cell a spreadsheet would run', async () => {
     for (let index = 0; index < 3; index++) {
       await link({ productId: nextArticle().id, customerSku: `RT;"${index}" ${unique()}` });
+    }
+    for (const formula of ['=HYPERLINK("http://evil.example")', '+cmd', '-1+1', '@SUM(A1:A9)']) {
+      await link({ productId: nextArticle().id, customerSku: `${formula}${unique()}` });
     }
     const before = await linksOfCompany(lead.companyId);
     const exported = await shop.call('POST', `${base}/export`, lead.token, {});
     expect(exported.headers['content-disposition']).toBe('attachment; filename="article-links.csv"');
+    const cells = exported.text.split('\r\n').flatMap((line) => line.split(';'));
+    expect(cells.filter((cell) => /^"?[=+\-@]/.test(cell))).toEqual([]);
+    expect(exported.text).toContain("'@SUM(A1:A9)");
     const result = (await importFile(exported.text)).json().data;
     expect(result).toMatchObject({ added: 0, updated: 0, refused: 0, unchanged: before.length });
     expect(await linksOfCompany(lead.companyId)).toEqual(before);

@@ -137,10 +137,15 @@ describe('the cost post file', () => {
     expect(posts).toContainEqual({ code: b, name: 'Werkplaats', active: true });
   });
 
-  it('exports what the import reads back unchanged, in the asked language', async () => {
+  it('exports what the import reads back unchanged, in the asked language, with no formula cells', async () => {
+    const formulas = ['=HYPERLINK("http://evil.example";"klik")', '+cmd', '-1+1', '@SUM(A1:A9)'];
+    for (const name of formulas) expect((await create({ code: `F-${unique()}`, name })).status).toBe(200);
     const exported = await shop.call('POST', `${base}/export`, lead.token, {});
     expect(exported.headers['content-type']).toContain('text/csv');
     expect(exported.text.split('\r\n')[0]).toBe('\uFEFFcode;naam;actief');
+    const cells = exported.text.split('\r\n').flatMap((line) => line.split(';'));
+    expect(cells.filter((cell) => /^"?[=+\-@]/.test(cell))).toEqual([]);
+    expect(exported.text).toContain("'+cmd");
     const again = (await importFile(exported.text)).json().data;
     expect(again.added + again.updated + again.refused).toBe(0);
     expect(again.unchanged).toBe((await postsOfCompany(lead.companyId)).length);
