@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 const postgresUrl = process.env.DATABASE_URL;
 /** Seeds the Store API's test shops once per run, on the project's TEST_DATABASE. */
 const storeApiSeed = 'apps/store-api/src/test/global-setup.ts';
+/** Hashes the suite's passwords at a low cost (the tests of the production cost raise it back). */
+const storeApiPasswordCost = 'apps/store-api/src/test/password-cost.ts';
 // The Store API's test files share their worker's modules (`isolate: false`): each builds its own app
 // on its own copy of the shop and no test mocks a module, so importing the whole API once a worker
 // instead of once a file saves a minute per database.
@@ -23,6 +25,7 @@ export default defineConfig({
           env: { TEST_DATABASE: 'pglite' },
           isolate: false,
           globalSetup: [storeApiSeed],
+          setupFiles: [storeApiPasswordCost],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -36,6 +39,7 @@ export default defineConfig({
                 env: { TEST_DATABASE: 'postgres' },
                 isolate: false,
                 globalSetup: [storeApiSeed],
+                setupFiles: [storeApiPasswordCost],
                 testTimeout: 30_000,
                 hookTimeout: 120_000,
               },

@@ -73,7 +73,7 @@ async function benchEngine(label: string, database: Database) {
     username: 'demo.lead',
     password: 'demo1234',
   });
-  await measure('login (scrypt N=16384)', [
+  await measure('login (scrypt N=2^17)', [
     () => call('POST', '/store-api/account/login', { username: 'demo.buyer', password: 'demo1234' }),
   ]);
   await measure(

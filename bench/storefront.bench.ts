@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { seedAccessKey } from './catalogue.ts';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, scripts: { type: 'boolean', default: false } },
@@ -24,7 +25,7 @@ const port = 3700;
 const apiPort = 4700;
 const storefront = `http://127.0.0.1:${port}`;
 const storeApi = `http://127.0.0.1:${apiPort}/store-api`;
-const accessKey = 'SWSCTRADESHOPDEMOKEY0000001';
+const accessKey = seedAccessKey;
 
 async function startShop(): Promise<ChildProcess> {
   const shop = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -37,6 +38,7 @@ async function startShop(): Promise<ChildProcess> {
       API_PORT: String(apiPort),
       STOREFRONT_URL: storefront,
       NODE_ENV: 'production',
+      STORE_API_ACCESS_KEY: accessKey,
     },
     stdio: 'ignore',
     detached: true,

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { validateAgainstCxmlDtd } from '../apps/store-api/src/test/cxml-dtd';
 import { setupRequest } from '../apps/store-api/src/test/cxml-setup';
+import { useSession } from './support/account';
 import { saleArticles } from './support/articles';
 import { callAs, sessionOf } from './support/store-api';
 import { expect, test } from './support/test';
@@ -168,4 +169,17 @@ test('the cXML endpoint answers a wrong secret, a foreign BrowserFormPost and en
   await page.goto(startPageOf(answer));
   await expect(page.getByRole('alert')).toContainText('Deze startlink van uw inkoopsysteem is niet geldig');
   await expect(page.getByTestId('punchout-banner')).toHaveCount(0);
+});
+
+test('a logged-in user without a punch-out session who opens the inspection learns how a punch-out starts', async ({
+  page,
+  context,
+}) => {
+  await useSession(context, await sessionOf('demo.lead'));
+  const response = await page.goto('/fr/cxml/inspect');
+  // The Store API's 403 PUNCHOUT__NO_SESSION, not a shop that seems unreachable.
+  expect(response?.status()).toBe(403);
+  await expect(page).toHaveTitle('Aucune session punch-out');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aucune session punch-out');
+  await expect(page.getByText('ouvrez-y le catalogue de ce fournisseur (punch-out)')).toBeVisible();
 });

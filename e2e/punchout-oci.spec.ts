@@ -147,6 +147,11 @@ test('an OCI buyer enters from the procurement system, adds three articles and t
     expect(fields.has('NEW_ITEM-DESCRIPTION[2]')).toBe(false);
     expect(fields.get('NEW_ITEM-DESCRIPTION[1]')).toBeTruthy();
     expect(fields.has('NEW_ITEM-MATNR[1]')).toBe(false);
+
+    // What went back left the cart: the next punch-out starts with an empty one.
+    await page.goto(`${procurement.url}/start`);
+    await expect(page.getByTestId('punchout-banner')).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   } finally {
     procurement.close();
   }

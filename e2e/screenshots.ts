@@ -10,7 +10,9 @@ import { chromium } from '@playwright/test';
 const root = resolve(import.meta.dirname, '..');
 const storefront = 'http://127.0.0.1:3800';
 const storeApi = 'http://127.0.0.1:4800/store-api';
-const headers = { 'sw-access-key': 'SWSCTRADESHOPDEMOKEY0000001', 'content-type': 'application/json' };
+/** A production start needs a key of its own; the data folder is the storefront benchmark's. */
+const accessKey = 'SWSCSCREENSHOTSACCESSKEY0001';
+const headers = { 'sw-access-key': accessKey, 'content-type': 'application/json' };
 
 async function startShop(): Promise<ChildProcess> {
   const shop = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -23,6 +25,7 @@ async function startShop(): Promise<ChildProcess> {
       API_PORT: '4800',
       STOREFRONT_URL: storefront,
       NODE_ENV: 'production',
+      STORE_API_ACCESS_KEY: accessKey,
     },
     stdio: 'ignore',
     detached: true,

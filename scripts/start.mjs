@@ -141,8 +141,7 @@ async function announceWhenReady() {
     if (ready.every(Boolean)) {
       console.log(`\nThe shop is running (${roles['store-api'].count} Store API and ${processes} storefront process${processes > 1 ? 'es' : ''}):
   storefront  http://localhost:${port}  (English /en, French /fr)
-  Store API   http://localhost:${apiPort}/store-api  (OpenAPI at /store-api/_docs)
-  access key  ${env.STORE_API_ACCESS_KEY ?? 'SWSCTRADESHOPDEMOKEY0000001'}\n`);
+  Store API   http://localhost:${apiPort}/store-api  (OpenAPI at /store-api/_docs, access key above)\n`);
       return;
     }
     await new Promise((done) => setTimeout(done, 1000));

@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 // Serves the built storefront, as react-router-serve would, and also:
 // - puts the security headers on every answer (pages, data requests, resource routes, static files);
+// - reads a request's body only up to the limit of its path (forms 1 MB, CSV uploads their maximum),
+//   counting a chunked body as it arrives; a larger one is left unread and answered 413;
 // - hands the app what only this server knows about a request: the shopper's address (the socket's,
 //   or with TRUST_PROXY=1 the one the proxy in front reports), which the app forwards to the Store API
 //   so that failed logins are throttled per shopper; the socket's own peer address; and the nonce of
 //   the request's Content-Security-Policy.
-import { createRequestHandler } from '@react-router/express';
+import { writeReadableStreamToWritable } from '@react-router/node';
 import compression from 'compression';
 import express from 'express';
+import { createRequestHandler } from 'react-router';
 
 const build = await import('./build/server/index.js');
 // The header list and the handover headers live in the app (app/lib), exported by its server entry.
-const { handoverHeaders, requestSecurityHeaders, trustHandoverHeaders } = build.entry.module;
+const { bodyLimitOf, bodyWithin, handoverHeaders, requestSecurityHeaders, trustHandoverHeaders } =
+  build.entry.module;
 // The handover headers are set below for every request, overwriting whatever the browser sent; the
 // app reads them only after this call, so under another server they are ignored.
 trustHandoverHeaders();
@@ -42,7 +46,64 @@ app.use(
   }),
 );
 app.use(express.static('build/client', { maxAge: '1h' }));
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+
+/** The shop's own origin as the browser sees it: behind TRUST_PROXY, the proxy's host and scheme. */
+function originOf(request) {
+  const [, forwardedPort] = request.app.enabled('trust proxy')
+    ? (request.get('X-Forwarded-Host')?.split(':') ?? [])
+    : [];
+  const [, hostPort] = request.get('host')?.split(':') ?? [];
+  const port = [forwardedPort, hostPort]
+    .map((value) => Number.parseInt(value, 10))
+    .find(Number.isSafeInteger);
+  const hostname = request.hostname.split(/[\\/?#@]/)[0] || 'localhost';
+  return `${request.protocol}://${hostname}${port ? `:${port}` : ''}`;
+}
+
+/** The Fetch request of an Express request, as @react-router/express builds it, with the body read. */
+function fetchRequestOf(request, response, body) {
+  const url = new URL(`${originOf(request)}${request.originalUrl}`);
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(request.headers)) {
+    if (name === 'content-length' || name === 'transfer-encoding' || values === undefined) continue;
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(name, value);
+  }
+  const controller = new AbortController();
+  response.on('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  return new Request(url, { method: request.method, headers, signal: controller.signal, body });
+}
+
+app.all('*', async (request, response, next) => {
+  try {
+    let body;
+    delete request.headers[handoverHeaders.bodyTooLarge];
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const limit = bodyLimitOf(new URL(request.originalUrl, 'http://storefront'));
+      const declared = request.headers['content-length'];
+      const read = await bodyWithin(request, limit, declared === undefined ? null : Number(declared));
+      if (read === 'tooLarge') {
+        request.headers[handoverHeaders.bodyTooLarge] = String(limit);
+        // The rest of the body is never read: the connection ends with the answer.
+        response.set('Connection', 'close');
+      } else {
+        body = read;
+      }
+    }
+    const answer = await handleRequest(fetchRequestOf(request, response, body));
+    if (response.destroyed || response.writableEnded) return void (await answer.body?.cancel());
+    response.statusMessage = answer.statusText;
+    response.status(answer.status);
+    for (const [name, value] of answer.headers.entries()) response.append(name, value);
+    if (answer.body) await writeReadableStreamToWritable(answer.body, response);
+    else response.end();
+  } catch (error) {
+    next(error);
+  }
+});
 
 const port = Number(process.env.PORT ?? 3000);
 app.listen(port, process.env.HOST, () => console.log(`Storefront on http://localhost:${port}`));

@@ -27,9 +27,15 @@ export type Override =
   /** Answers this status with a Store API error envelope. */
   | { kind: 'status'; status: number }
   /** Forwards the call and hands the answer's JSON to `change` before passing it on. */
-  | { kind: 'json'; change: (json: unknown, request: IncomingMessage) => unknown };
+  | { kind: 'json'; change: (json: unknown, request: IncomingMessage) => unknown }
+  /**
+   * Forwards the call, lets the Store API finish it, then breaks the connection instead of passing
+   * the answer on: as when a Store API process stops right after its work committed.
+   */
+  | { kind: 'lose-answer' };
 
-export type OverrideRule = { method: string; path: string; override: Override };
+/** `once`: the rule goes after the first call it applied to. */
+export type OverrideRule = { method: string; path: string; override: Override; once?: boolean };
 
 export interface StorefrontBehindProxy {
   /** The storefront's address, e.g. http://127.0.0.1:3150. */
@@ -67,6 +73,7 @@ function forward(
   request: IncomingMessage,
   response: ServerResponse,
   change?: (json: unknown, request: IncomingMessage) => unknown,
+  loseAnswer = false,
 ) {
   const headers = { ...request.headers, host: `${upstream.host}:${upstream.port}` };
   // Answers that are changed must come as plain JSON.
@@ -74,6 +81,11 @@ function forward(
   const outgoing = httpRequest(
     { ...upstream, method: request.method, path: request.url, headers },
     (answer) => {
+      if (loseAnswer) {
+        answer.resume();
+        answer.on('end', () => response.socket?.destroy());
+        return;
+      }
       if (!change) {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
@@ -127,7 +139,9 @@ export async function startStorefrontBehindProxy(options: {
   const rules: OverrideRule[] = [];
   const held = new Set<ServerResponse>();
   const proxy: Server = createServer((request, response) => {
-    const override = rules.find((rule) => matches(rule, request))?.override;
+    const rule = rules.find((candidate) => matches(candidate, request));
+    if (rule?.once) rules.splice(rules.indexOf(rule), 1);
+    const override = rule?.override;
     if (override?.kind === 'hang') {
       // Kept open until the storefront gives up; the socket's close ends it.
       held.add(response);
@@ -141,7 +155,12 @@ export async function startStorefrontBehindProxy(options: {
       response.end(errorEnvelope(override.status));
       return;
     }
-    forward(request, response, override?.kind === 'json' ? override.change : undefined);
+    forward(
+      request,
+      response,
+      override?.kind === 'json' ? override.change : undefined,
+      override?.kind === 'lose-answer',
+    );
   });
   proxy.listen(0, '127.0.0.1');
   await once(proxy, 'listening');
@@ -156,6 +175,8 @@ export async function startStorefrontBehindProxy(options: {
       PORT: String(options.port),
       HOST: '127.0.0.1',
       STORE_API_URL: `http://127.0.0.1:${proxyPort}/store-api`,
+      // The end-to-end shop is a demo start: its key is the demo's, which a production storefront names.
+      STORE_API_ACCESS_KEY: 'SWSCTRADESHOPDEMOKEY0000001',
       ...(options.timeoutMs ? { STORE_API_TIMEOUT_MS: String(options.timeoutMs) } : {}),
       ...options.env,
     },

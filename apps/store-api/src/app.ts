@@ -29,7 +29,7 @@ import { catalogRoutes } from './modules/catalog/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { contactFormRoutes, contactRoutes } from './modules/contact/index.ts';
-import { contextRoutes, registerContextResolution } from './modules/context/index.ts';
+import { contextRoutes, registerContextResolution, startSessionSweep } from './modules/context/index.ts';
 import { costCenterRoutes } from './modules/cost-center/index.ts';
 import { costPostRoutes } from './modules/cost-post/index.ts';
 import {
@@ -77,7 +77,7 @@ import { salesChannelRoutes, systemListRoutes } from './modules/sales-channel/in
 import { searchRoutes } from './modules/search/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { enforceRouteAccess, type RouteAccessEntry } from './platform/access.ts';
-import type { Ports } from './platform/context.ts';
+import { defaultSessionLifetime, type Ports, type SessionLifetime } from './platform/context.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { refuseBadInput } from './platform/input-boundary.ts';
 import { ApiProblem } from './platform/problem.ts';
@@ -124,6 +124,8 @@ export interface AppOptions {
   builtInErp?: BuiltInErpOptions | undefined;
   /** Proxies whose X-Forwarded-For names the client (the storefront); default loopback. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** How long sessions last (SESSION_IDLE_HOURS, SESSION_MAX_DAYS); 8 idle hours and 30 days by default. */
+  sessions?: SessionLifetime | undefined;
 }
 
 /** Builds the Store API with every module; main.ts and the tests both start from here. */
@@ -184,6 +186,9 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   // Whichever ERP answers an offer request, the requester hears of it.
   const offerAnswers = await startOfferRequestAnswers(options.database, ports.mailer);
   app.addHook('onClose', () => offerAnswers.stop());
+  const sessions = options.sessions ?? defaultSessionLifetime;
+  const sessionSweep = startSessionSweep(options.database, sessions);
+  app.addHook('onClose', () => sessionSweep.stop());
   registerErrorHandling(app);
   refuseBadInput(app);
   // Shopware-style clients post JSON without a body to routes whose criteria are all optional.
@@ -232,7 +237,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   await app.register(mediaRoutes(options.mediaDir));
   await app.register(
     async (storeApi) => {
-      registerContextResolution(storeApi, loadSessionCustomer);
+      registerContextResolution(storeApi, loadSessionCustomer, sessions);
       enforceRouteAccess(storeApi, routeAccess);
       await storeApi.register(contextRoutes);
       await storeApi.register(searchRoutes);
@@ -287,7 +292,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   );
   // Shopware's CMS extensions take their forms outside the Store API's prefix, with its headers.
   await app.register(async (site) => {
-    registerContextResolution(site, loadSessionCustomer);
+    registerContextResolution(site, loadSessionCustomer, sessions);
     enforceRouteAccess(site, routeAccess);
     await site.register(contactFormRoutes(contact));
   });

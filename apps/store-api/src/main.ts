@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
-import { readConfig } from './db/config.ts';
+import { accessKeyProblem, readConfig } from './db/config.ts';
 import { openDatabase } from './db/index.ts';
 import { demoLogins, demoPassword, usersWithDemoPassword } from './demo/accounts.ts';
 import { completeDemoShop, seedDemoShop } from './demo/seed-demo.ts';
 import { hasUsers, signingKey } from './modules/account/index.ts';
 import { webhookProblem } from './modules/integration/index.ts';
+import { setAccessKey } from './modules/sales-channel/index.ts';
 
 // Alone, this migrates, seeds a demo shop on first start and serves. scripts/start.mjs runs it once
 // with --prepare-only, then as many processes with --serve-only as the shop serves with.
@@ -15,6 +16,11 @@ const config = readConfig();
 if (prepare && config.featureFlags.unknown.length > 0) {
   console.warn(`FEATURE_FLAGS names unknown flags, left out: ${config.featureFlags.unknown.join(', ')}`);
 }
+const keyError = accessKeyProblem(config);
+if (keyError) {
+  console.error(`Not starting in production: ${keyError}`);
+  process.exit(1);
+}
 const webhookError = config.erpWebhook && webhookProblem(config.erpWebhook);
 if (webhookError) {
   console.error(webhookError);
@@ -22,6 +28,10 @@ if (webhookError) {
 }
 if (!Number.isFinite(config.builtInErpStepSeconds) || config.builtInErpStepSeconds < 0) {
   console.error('BUILTIN_ERP_STEP_SECONDS takes a number of seconds from 0 (0: off).');
+  process.exit(1);
+}
+if (!Object.values(config.sessions).every((value) => Number.isFinite(value) && value > 0)) {
+  console.error('SESSION_IDLE_HOURS and SESSION_MAX_DAYS take a number above 0 (hours, days).');
   process.exit(1);
 }
 const database = await openDatabase(config);
@@ -61,9 +71,16 @@ async function prepareDatabase() {
       process.exit(1);
     }
   }
+  // The environment names the key: a database seeded with another (the demo's) takes this one.
+  if (await setAccessKey(database.db, config.accessKey))
+    console.log('The sales channel took the new access key.');
   // Made here, before the serving processes start, so that they all read the same key file.
   signingKey(config.loginAsCustomerSecret, config.signingKeyFile);
-  console.log(`Access key (sw-access-key): ${config.accessKey}`);
+  console.log(
+    config.production
+      ? 'Access key (sw-access-key): the one of STORE_API_ACCESS_KEY.'
+      : `Access key (sw-access-key): ${config.accessKey}`,
+  );
   if (config.demoAccounts) {
     console.log(`Demo logins (password ${demoPassword}):\n  ${demoLogins().join('\n  ')}`);
   } else if (!(await hasUsers(database.db))) {
@@ -83,6 +100,7 @@ const app = await buildApp({
   catalogCache: { redisUrl: config.redisUrl },
   erpWebhook: config.erpWebhook,
   builtInErp: config.builtInErpStepSeconds > 0 ? { stepSeconds: config.builtInErpStepSeconds } : undefined,
+  sessions: config.sessions,
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(

@@ -6,7 +6,9 @@ import { type EntryContext, ServerRouter } from 'react-router';
 import { CspNonceContext } from './lib/csp-nonce';
 import { handedOver } from './lib/server-handover.server';
 
-// For server.mjs: the one list of security headers, and the headers it hands over with each request.
+// For server.mjs: the one list of security headers, the body limits, and the headers it hands over
+// with each request.
+export { bodyLimitOf, bodyWithin } from './lib/request-body.server';
 export { requestSecurityHeaders } from './lib/security-headers.server';
 export { handoverHeaders, trustHandoverHeaders } from './lib/server-handover.server';
 

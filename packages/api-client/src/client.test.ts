@@ -189,6 +189,38 @@ describe('createStoreApiClient', () => {
   });
 });
 
+describe('an answer that stops halfway', () => {
+  /** Headers arrive, then the body: a part of it, then nothing (a slow process) or a broken connection. */
+  function halfAnswer(end: 'stall' | 'break') {
+    return ((_input: string | URL | Request, init?: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"data":'));
+          if (end === 'break') controller.error(new TypeError('other side closed'));
+          else init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      });
+      return Promise.resolve(new Response(body, { headers: { 'content-type': 'application/json' } }));
+    }) as typeof globalThis.fetch;
+  }
+  const clientWith = (fetch: typeof globalThis.fetch) =>
+    createStoreApiClient({ baseUrl: 'http://api.test/store-api', accessKey: 'KEY', fetch, timeoutMs: 20 });
+
+  it('ends at the timeout with a 408 when the rest of the answer never comes', async () => {
+    await expect(clientWith(halfAnswer('stall')).placeOrder({})).rejects.toMatchObject({
+      status: 408,
+      code: clientErrorCodes.timeout,
+    });
+  });
+
+  it('answers 502 when the connection breaks while the answer is read', async () => {
+    await expect(clientWith(halfAnswer('break')).placeOrder({})).rejects.toMatchObject({
+      status: 502,
+      code: clientErrorCodes.unreachable,
+    });
+  });
+});
+
 describe("Shopware's CMS extensions", () => {
   it('sends a contact form beside the Store API, outside its prefix, with the same headers', async () => {
     const { fetch, requests } = fakeFetch(

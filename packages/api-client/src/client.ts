@@ -189,6 +189,12 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const withoutBody = (method: Method, body: unknown) =>
   method === 'GET' || (method === 'DELETE' && body === undefined);
 
+/**
+ * The access key of a demo start, printed in the README: known to everybody, so a production start
+ * refuses it (the Store API's config, accessKeyProblem).
+ */
+export const demoAccessKey = 'SWSCTRADESHOPDEMOKEY0000001';
+
 export interface StoreApiClientOptions {
   /** Base address including the `/store-api` path, e.g. `http://127.0.0.1:4000/store-api`. */
   baseUrl: string;
@@ -265,6 +271,30 @@ function ndjsonBatches<Schema extends z.ZodType>(
   );
 }
 
+/** The error of a call that got no (whole) answer: 408 when it ran out of time, 502 otherwise. */
+function noAnswer(method: Method, path: string, timeout: number, error: unknown): StoreApiError {
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
+    return new StoreApiError(
+      408,
+      singleError(
+        408,
+        clientErrorCodes.timeout,
+        'Request Timeout',
+        `${method} ${path} took longer than ${timeout} ms.`,
+      ),
+    );
+  }
+  return new StoreApiError(
+    502,
+    singleError(
+      502,
+      clientErrorCodes.unreachable,
+      'Bad Gateway',
+      `${method} ${path} failed: ${String(error)}`,
+    ),
+  );
+}
+
 export function createStoreApiClient(options: StoreApiClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   // Shopware's CMS extensions (`/swag/…`) answer beside the Store API, outside its prefix.
@@ -301,26 +331,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
         signal: AbortSignal.timeout(timeout),
       });
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError') {
-        throw new StoreApiError(
-          408,
-          singleError(
-            408,
-            clientErrorCodes.timeout,
-            'Request Timeout',
-            `${method} ${path} took longer than ${timeout} ms.`,
-          ),
-        );
-      }
-      throw new StoreApiError(
-        502,
-        singleError(
-          502,
-          clientErrorCodes.unreachable,
-          'Bad Gateway',
-          `${method} ${path} failed: ${String(error)}`,
-        ),
-      );
+      throw noAnswer(method, path, timeout, error);
     }
 
     const token = response.headers.get('sw-context-token');
@@ -345,9 +356,17 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     return response;
   }
 
-  /** The answer's text; an error answer (or none) throws a StoreApiError. */
-  async function send(method: Method, path: string, body?: unknown, timeout?: number): Promise<string> {
-    return (await request(method, path, body, timeout)).text();
+  /**
+   * The answer's text; an error answer (or none) throws a StoreApiError. The timeout runs until the
+   * whole answer is read: a Store API process that stops halfway through ends the call there.
+   */
+  async function send(method: Method, path: string, body?: unknown, timeout = timeoutMs): Promise<string> {
+    const response = await request(method, path, body, timeout);
+    try {
+      return await response.text();
+    } catch (error) {
+      throw noAnswer(method, path, timeout, error);
+    }
   }
 
   async function call<Schema extends z.ZodType>(
@@ -480,6 +499,11 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       call(companyUserResponse, 'GET', `/dexis/companies/customers/${encodeURIComponent(id)}`),
     createCompanyUser: (body: CreateCompanyUserRequest) =>
       call(companyUserResponse, 'POST', '/dexis/companies/customers/create', body),
+    /** A new invitation for a user who has not chosen a password yet; earlier links end. */
+    resendInvitation: (id: string, storefrontUrl: string) =>
+      call(companyUserResponse, 'POST', `/dexis/companies/customers/${encodeURIComponent(id)}/invitation`, {
+        storefrontUrl,
+      }),
     updateCompanyUser: (id: string, body: UpdateCompanyUserRequest) =>
       call(companyUserResponse, 'PATCH', `/dexis/companies/customers/${encodeURIComponent(id)}`, body),
     deleteCompanyUsers: (customerIds: string[]) =>

@@ -5,6 +5,8 @@ export const errorCodes = {
   invalidLanguage: 'FRAMEWORK__LANGUAGE_NOT_FOUND',
   invalidRequest: 'FRAMEWORK__INVALID_REQUEST',
   malformedBody: 'FRAMEWORK__MALFORMED_REQUEST_BODY',
+  /** The body is larger than its route takes (1 MB unless the route says more): it was not read. */
+  bodyTooLarge: 'FRAMEWORK__REQUEST_BODY_TOO_LARGE',
   notFound: 'FRAMEWORK__ROUTE_NOT_FOUND',
   productNotFound: 'CONTENT__PRODUCT_NOT_FOUND',
   categoryNotFound: 'CONTENT__CATEGORY_NOT_FOUND',
@@ -29,6 +31,10 @@ export const errorCodes = {
   /** Another user of the company has this e-mail address: a new user may share it only when confirmed. */
   emailAlreadyUsed: 'VIOLATION::EMAIL_ALREADY_USED',
   invalidRole: 'VIOLATION::INVALID_ROLE',
+  /** The user chose a password from an invitation already: there is nothing to invite them to. */
+  invitationAccepted: 'DEXIS__INVITATION_ACCEPTED',
+  /** The user was sent as many invitations as an hour allows. */
+  invitationTooMany: 'DEXIS__INVITATION_TOO_MANY',
   invalidUuid: 'VIOLATION::INVALID_UUID',
   customerNotFound: 'CHECKOUT__CUSTOMER_NOT_FOUND',
   customerIsSelf: 'DEXIS__CUSTOMER_IS_SELF',
@@ -160,7 +166,10 @@ export const importRowCodes = {
   stale: 'STALE_UPDATE',
 } as const;
 
-/** Problems of a cart (storefront.md §8, account-and-ordering.md §8); `error` level rejects a change. */
+/**
+ * Problems of a cart (storefront.md §8, account-and-ordering.md §8): the `messageKey` of a cart
+ * error, or the code of the Store API's refusal of an order; `error` level rejects a change.
+ */
 export const cartErrorCodes = {
   underMinimumValue: 'dexis-cart-underMinimumValue',
   underCreditLimit: 'dexis-cart-underCreditLimit',
@@ -176,3 +185,6 @@ export const cartErrorCodes = {
   /** A line accepted from an offer that no longer holds (expired, closed, declined): back at today's price. */
   offerNoLongerHolds: 'dexis-cart-offerNoLongerHolds',
 } as const;
+
+/** Shopware's levels of a cart error, as its Store API numbers them. */
+export const cartErrorLevels = { notice: 0, warning: 10, error: 20 } as const;

@@ -9,6 +9,7 @@ export * from './history-period.ts';
 export * from './images.ts';
 export * from './limits.ts';
 export * from './listing-view.ts';
+export * from './local-request.ts';
 export * from './locales.ts';
 export * from './locations.ts';
 export * from './markup.ts';

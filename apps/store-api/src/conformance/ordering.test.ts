@@ -1,3 +1,4 @@
+import { cartErrorCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/index.ts';
@@ -173,5 +174,65 @@ describe('a logged-in buyer', () => {
       newPasswordConfirm: 'nieuw-wachtwoord-2',
     });
     expect(shopwareMismatches('/account/change-password', 'post', changed)).toEqual([]);
+  });
+});
+
+describe('a cart with every problem of the shop’s own', () => {
+  it('answers each cart error in Shopware’s shape, with its messageKey', async () => {
+    // Other Industrie's terms put any cart below the minimum order value and over the credit limit.
+    await shop.database.db.execute(
+      sql`update company set minimum_order_value = 100000, minimum_order_surcharge = 7.5, credit_limit = 1
+          where number = '100002'`,
+    );
+    const token = (await shop.login('other.lead')).token;
+    await answerOf('DELETE', '/checkout/cart', token);
+    await answerOf('POST', '/checkout/cart/line-item', token, {
+      items: [{ type: 'product', referencedId: article.id, quantity: 1 }],
+    });
+    // The line kept the price of an offer that no longer holds.
+    await shop.database.db.execute(
+      sql`update cart_line_item set offer_number = 'O-NO-LONGER', offer_position = 1
+          where cart_id = (select c.id from cart c join customer u on u.id = c.customer_id
+                           where u.username = 'other.lead')`,
+    );
+    const [offStep, closeout] = await queryRows<{ number: string; quantity: string }>(
+      shop.database.db,
+      sql`(select product_number as number, (min_purchase_hundredths + 1) / 100.0 as quantity from product
+           where child_count = 0 and active and purchase_steps_hundredths > 100
+           order by product_number limit 1)
+          union all
+          (select product_number, 4 from product
+           where is_closeout and child_count = 0 and min_purchase_hundredths = 100
+             and purchase_steps_hundredths = 100
+           order by product_number limit 1)`,
+    );
+    await shop.database.db.execute(
+      sql`update product set available_stock_hundredths = 300, max_purchase_hundredths = null
+          where product_number = ${closeout!.number}`,
+    );
+    const refused = await answerOf('POST', '/checkout/cart/line-item', token, {
+      items: [
+        { sku: 'NO-SUCH-ARTICLE', quantity: 1 },
+        { sku: offStep!.number, quantity: Number(offStep!.quantity) },
+        { sku: closeout!.number, quantity: Number(closeout!.quantity) },
+      ],
+    });
+    expect(shopwareMismatches('/checkout/cart/line-item', 'post', refused)).toEqual([]);
+    const messageKeys = Object.values<{ messageKey: string }>(refused.errors).map(
+      (error) => error.messageKey,
+    );
+    expect(new Set(messageKeys)).toEqual(
+      new Set([
+        cartErrorCodes.productNotFound,
+        cartErrorCodes.invalidQuantity,
+        cartErrorCodes.productOutOfStock,
+        cartErrorCodes.underMinimumValue,
+        cartErrorCodes.underCreditLimit,
+        cartErrorCodes.offerNoLongerHolds,
+      ]),
+    );
+    expect(
+      shopwareMismatches('/checkout/cart', 'get', await answerOf('GET', '/checkout/cart', token)),
+    ).toEqual([]);
   });
 });

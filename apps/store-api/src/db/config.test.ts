@@ -1,6 +1,6 @@
 import { defaultFeatureFlags } from '@tradeshop/domain';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { accessKeyProblem, readConfig } from './config.ts';
 
 describe('settings', () => {
   it('lets the built-in ERP work off the demo’s orders, but never a production shop’s unless asked', () => {
@@ -15,5 +15,32 @@ describe('settings', () => {
     expect(readConfig({}).featureFlags.enabled).toContain('DISPLAY_DELIVERY_AND_RESTOCK_TIME');
     expect(readConfig({ NODE_ENV: 'production' }).featureFlags.enabled).toEqual(defaultFeatureFlags);
     expect(readConfig({ FEATURE_FLAGS: 'DISPLAY_FAX' }).featureFlags.enabled).toEqual(['DISPLAY_FAX']);
+  });
+
+  it('ends a customer’s session after 8 idle hours and any session after 30 days unless set', () => {
+    expect(readConfig({}).sessions).toEqual({ idleHours: 8, maxDays: 30 });
+    expect(readConfig({ SESSION_IDLE_HOURS: '0.5', SESSION_MAX_DAYS: '7' }).sessions).toEqual({
+      idleHours: 0.5,
+      maxDays: 7,
+    });
+  });
+
+  it.each([
+    [{}, null],
+    [{ NODE_ENV: 'production', STORE_API_ACCESS_KEY: 'SWSCQ2FyZ29BbGxlZW5Ib3V0Mj' }, null],
+    [{ NODE_ENV: 'production' }, 'STORE_API_ACCESS_KEY is not set'],
+    [{ NODE_ENV: 'production', STORE_API_ACCESS_KEY: '' }, 'STORE_API_ACCESS_KEY is not set'],
+    [{ NODE_ENV: 'production', STORE_API_ACCESS_KEY: 'SWSCTRADESHOPDEMOKEY0000001' }, 'the demo key'],
+    [{ NODE_ENV: 'production', STORE_API_ACCESS_KEY: 'secret' }, 'at least 20'],
+    [{ NODE_ENV: 'production', STORE_API_ACCESS_KEY: 'a key with spaces in it ok' }, 'at least 20'],
+  ])('gives a production start with %j the access key problem %j', (env, problem) => {
+    const found = accessKeyProblem(readConfig(env));
+    if (problem === null) expect(found).toBeNull();
+    else expect(found).toContain(problem);
+  });
+
+  it('serves a demo start with the demo key unless another is set', () => {
+    expect(readConfig({}).accessKey).toBe('SWSCTRADESHOPDEMOKEY0000001');
+    expect(readConfig({ STORE_API_ACCESS_KEY: 'SWSCOWNKEY' }).accessKey).toBe('SWSCOWNKEY');
   });
 });

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { demoAccessKey } from '@tradeshop/api-client';
 import { defaultFeatureFlags, demoFeatureFlags, parseFeatureFlags } from '@tradeshop/domain';
+import { defaultSessionLifetime } from '../platform/context.ts';
 
 /** Settings read from the environment, with the defaults a fresh clone runs with. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -18,7 +20,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     mediaDir: resolve(dataDir, 'media'),
     port: Number(env.API_PORT ?? 4000),
     host: env.API_HOST ?? '127.0.0.1',
-    accessKey: env.STORE_API_ACCESS_KEY ?? 'SWSCTRADESHOPDEMOKEY0000001',
+    /** The sales channel's key; a demo start falls back to the README's, a production start has none. */
+    accessKey: env.STORE_API_ACCESS_KEY || (production ? '' : demoAccessKey),
     demoProducts: Number(env.DEMO_PRODUCTS ?? 3000),
     /** Unset: the specification's configuration, and for a demo start its delivery and restock times too. */
     featureFlags: parseFeatureFlags(env.FEATURE_FLAGS, production ? defaultFeatureFlags : demoFeatureFlags),
@@ -34,6 +37,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
      * the ERP that pulls them. The demo's ERP is the built-in one; a production shop has its own.
      */
     builtInErpStepSeconds: Number(env.BUILTIN_ERP_STEP_SECONDS ?? (production ? 0 : 60)),
+    /** A customer's session ends after this many hours without a request, any session after this many days. */
+    sessions: {
+      idleHours: Number(env.SESSION_IDLE_HOURS || defaultSessionLifetime.idleHours),
+      maxDays: Number(env.SESSION_MAX_DAYS || defaultSessionLifetime.maxDays),
+    },
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       outboxDir: resolve(dataDir, 'outbox'),
@@ -43,3 +51,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 export type Config = ReturnType<typeof readConfig>;
+
+/** Keys shorter than this are guessable; the demo key and Shopware's own keys have 26 characters and more. */
+const minimumAccessKeyLength = 20;
+
+/** Why a production start must not serve with this access key, or null when it may. */
+export function accessKeyProblem(config: Pick<Config, 'production' | 'accessKey'>): string | null {
+  if (!config.production) return null;
+  if (config.accessKey === '')
+    return 'STORE_API_ACCESS_KEY is not set: a production shop needs a key of its own.';
+  if (config.accessKey === demoAccessKey) {
+    return 'STORE_API_ACCESS_KEY is the demo key of the README, which everybody knows: choose a key of your own.';
+  }
+  if (config.accessKey.length < minimumAccessKeyLength || !/^[\x21-\x7e]+$/.test(config.accessKey)) {
+    return `STORE_API_ACCESS_KEY must be at least ${minimumAccessKeyLength} printable characters without spaces.`;
+  }
+  return null;
+}

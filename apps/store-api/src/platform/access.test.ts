@@ -33,6 +33,7 @@ const sampleBodies: Record<string, unknown> = {
   'POST /store-api/dexis/companies/:companyId/address': address,
   'PUT /store-api/dexis/companies/:companyId/address/:addressId': address,
   'PATCH /store-api/dexis/companies/customers/:id': { active: false },
+  'POST /store-api/dexis/companies/customers/:id/invitation': { storefrontUrl: 'http://shop.test' },
   'PUT /store-api/dexis/account/:id/role': { roles: [{ code: 'ROLE_VIEW_PRICES', enabled: false }] },
   'DELETE /store-api/dexis/companies/customers': { customerIds: ['00000000-0000-4000-8000-000000000000'] },
   'PUT /store-api/dexis/order-flow/:id': {

@@ -37,6 +37,18 @@ export interface SessionCustomer {
 /** Who is logged in as `customerId`, or null for an inactive user or company (the account module). */
 export type SessionCustomerLoader = (tx: Tx, customerId: string) => Promise<SessionCustomer | null>;
 
+/**
+ * How long a session lasts: a customer's ends after `idleHours` without a request, and any session
+ * `maxDays` after it began (a login begins a new one), used or not (SESSION_IDLE_HOURS,
+ * SESSION_MAX_DAYS). A visitor's session keeps only a language and a cart, and lasts its days.
+ */
+export interface SessionLifetime {
+  idleHours: number;
+  maxDays: number;
+}
+
+export const defaultSessionLifetime: SessionLifetime = Object.freeze({ idleHours: 8, maxDays: 30 });
+
 /** The distributor's systems the services reach through the context, injected into buildApp. */
 export interface Ports {
   erp: ErpPort;
@@ -54,6 +66,8 @@ export interface RequestContext extends Ports {
   salesChannel: SalesChannelInfo;
   language: LanguageInfo & { searchLocale: SearchLocale };
   token: string;
+  /** The token's SHA-256: what the session's rows (and other tables') keep instead of the token. */
+  tokenHash: string;
   /** True when the token has a row in the database. */
   persisted: boolean;
   customer: SessionCustomer | null;

@@ -69,6 +69,19 @@ export function registerErrorHandling(app: FastifyInstance) {
       );
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) {
+      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit;
+      return reply.code(413).send(
+        envelope(
+          413,
+          errorCodes.bodyTooLarge,
+          `The request body is larger than this route takes (${limit} bytes).`,
+          {
+            meta: { parameters: { maxBytes: limit } },
+          },
+        ),
+      );
+    }
     if (status >= 400 && status < 500) {
       const code = status === 400 ? errorCodes.malformedBody : (error.code ?? errorCodes.unknown);
       return reply.code(status).send(envelope(status, code, error.message));

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/index.ts';
@@ -165,5 +166,54 @@ describe('an empty change', () => {
         'Nothing to change: give at least one field.',
       );
     }
+  });
+});
+
+describe('body limits', () => {
+  const megabytes = (count: number) => Buffer.alloc(count * 1024 * 1024, 'a');
+  /** A body sent in chunks, without a length: counted as it arrives. */
+  const chunked = (body: Buffer) => Readable.from([body.subarray(0, 1024), body.subarray(1024)]);
+
+  it('refuses a body over 1 MB, announced or chunked, with 413 before any route code runs', async () => {
+    const before = await countRows('login_attempt');
+    for (const payload of [megabytes(2), chunked(megabytes(2))]) {
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/store-api/account/login',
+        headers: { 'sw-access-key': testAccessKey, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().errors[0]).toMatchObject({
+        code: 'FRAMEWORK__REQUEST_BODY_TOO_LARGE',
+        meta: { parameters: { maxBytes: 1024 * 1024 } },
+      });
+    }
+    expect(await countRows('login_attempt')).toBe(before);
+  });
+
+  it('lets a CSV import take its 5 MB file, and the integration API its imports up to 16 MB', async () => {
+    const csvImport = await shop.app.inject({
+      method: 'POST',
+      url: '/store-api/dexis/article-links/import',
+      headers: {
+        'sw-access-key': testAccessKey,
+        'sw-context-token': lead.token,
+        'content-type': 'application/json',
+      },
+      payload: chunked(Buffer.from(JSON.stringify({ content: 'x'.repeat(3 * 1024 * 1024), preview: true }))),
+    });
+    expect(csvImport.statusCode).not.toBe(413);
+    const token = await shop.integrationToken('body-limits');
+    const erpImport = (payload: Buffer | Readable) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: '/integration-api/prices',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload,
+      });
+    expect((await erpImport(megabytes(17))).statusCode).toBe(413);
+    expect((await erpImport(chunked(megabytes(17)))).statusCode).toBe(413);
+    expect((await erpImport(Buffer.from('{"rows":[]}'))).statusCode).not.toBe(413);
   });
 });

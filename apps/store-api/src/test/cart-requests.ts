@@ -1,12 +1,11 @@
-import { apiId } from '@tradeshop/api-client/contracts';
+import { apiId, type CartError } from '@tradeshop/api-client/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../db/index.ts';
 import type { TestShop } from './test-app.ts';
 
 /** A cart answer's problems as a list (Shopware keys them by their `key`). */
-export const cartErrorsOf = (cart: { errors: Record<string, { code: string; level: string }> }) =>
-  Object.values(cart.errors);
+export const cartErrorsOf = (cart: { errors: Record<string, CartError> }) => Object.values(cart.errors);
 
 export interface CartArticle {
   /** As the Store API writes it (32 hex characters); the database reads it as well. */

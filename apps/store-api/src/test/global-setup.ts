@@ -1,4 +1,6 @@
 import type { TestProject } from 'vitest/node';
+// Before the seed hashes the demo users' password, so that the tests log in at the suite's cost.
+import './password-cost.ts';
 import { removeSeededShops, seedTestShops, type TestEngine } from './seeded-shops.ts';
 
 /**

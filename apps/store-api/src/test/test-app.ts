@@ -74,6 +74,8 @@ export async function startTestShop(
     builtInErp?: AppOptions['builtInErp'];
     /** An SMTP server to deliver mails to (without one, mails stay in the outbox). */
     smtpUrl?: string;
+    /** How long sessions last, if not the default 8 idle hours and 30 days. */
+    sessions?: AppOptions['sessions'];
     /** The shops to copy from; by default those of the run's global setup (outside Vitest: required). */
     seededShops?: SeededShops;
   } = {},
@@ -93,6 +95,7 @@ export async function startTestShop(
     ...(options.erpWebhook ? { erpWebhook: options.erpWebhook } : {}),
     ...(options.builtInErp ? { builtInErp: options.builtInErp } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.sessions ? { sessions: options.sessions } : {}),
     loginAsCustomerKey: testSigningKey,
     devAids: !options.production,
     waitBeforeLogin: async (milliseconds) => {

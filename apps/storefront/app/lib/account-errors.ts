@@ -29,6 +29,8 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.customerNotFound]: 'users.error.notFound',
   [errorCodes.customerIsSelf]: 'users.error.self',
   [errorCodes.lastLeadBuyer]: 'users.error.lastLeadBuyer',
+  [errorCodes.invitationAccepted]: 'users.error.invitationAccepted',
+  [errorCodes.invitationTooMany]: 'users.error.invitationTooMany',
   [errorCodes.ownOrderApproval]: 'error.ownOrderApproval',
   [errorCodes.orderNotPending]: 'error.orderNotPending',
   [cartErrorCodes.orderNotFound]: 'checkout.error.orderNotFound',

@@ -1,13 +1,13 @@
 import type { CartError } from '@tradeshop/api-client';
 import { clientErrorCodes, StoreApiError } from '@tradeshop/api-client/errors';
-import { cartErrorCodes, errorCodes } from '@tradeshop/domain';
+import { cartErrorCodes, cartErrorLevels, errorCodes } from '@tradeshop/domain';
 import type { MessageKey, Translate } from './i18n';
 
 /**
  * Cart problems that do not reject an add: the minimum order value, the credit limit and a blocked
  * payment method are shown in the cart instead (storefront.md §8).
  */
-const ignoredAddErrorCodes: ReadonlySet<string> = new Set([
+const ignoredAddErrorKeys: ReadonlySet<string> = new Set([
   cartErrorCodes.underMinimumValue,
   cartErrorCodes.underCreditLimit,
   cartErrorCodes.paymentMethodBlocked,
@@ -15,7 +15,11 @@ const ignoredAddErrorCodes: ReadonlySet<string> = new Set([
 
 /** The first error that rejects a change, or null when the cart took it. */
 export function rejectionOf(errors: readonly CartError[]): CartError | null {
-  return errors.find((error) => error.level === 'error' && !ignoredAddErrorCodes.has(error.code)) ?? null;
+  return (
+    errors.find(
+      (error) => error.level === cartErrorLevels.error && !ignoredAddErrorKeys.has(error.messageKey),
+    ) ?? null
+  );
 }
 
 const messageOfCode: Record<string, MessageKey> = {
@@ -62,7 +66,10 @@ function isKnownCartCode(code: string): boolean {
   return code in messageOfCode;
 }
 
-/** A cart or order problem in the shopper's language; unknown codes get the server's text, else a generic one. */
+/**
+ * A cart or order problem in the shopper's language, by a cart error's `messageKey` or a refused
+ * call's code; unknown ones get the server's text, else a generic one.
+ */
 export function cartErrorMessage(
   code: string,
   t: Translate,

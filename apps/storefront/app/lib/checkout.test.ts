@@ -1,25 +1,44 @@
 import type { StoreApiClient } from '@tradeshop/api-client';
 import { StoreApiError } from '@tradeshop/api-client';
-import { errorCodes } from '@tradeshop/domain';
+import { cartErrorCodes, cartErrorLevels, errorCodes, storefrontLocales } from '@tradeshop/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { analyticsCategories } from './analytics';
-import { rejectionOf } from './cart-errors';
+import { cartErrorMessage, rejectionOf } from './cart-errors';
 import { checkoutFormSchema, costPostFieldErrorsOf, lineCostPostsOf } from './checkout-form';
+import { translator } from './i18n';
+import './i18n.server';
 import { offersFor } from './offers.server';
 
 describe('cart answers', () => {
-  const error = (code: string, level: 'notice' | 'warning' | 'error') => ({
-    code,
-    key: code,
-    level,
-    message: code,
+  const error = (messageKey: string, level: keyof typeof cartErrorLevels) => ({
+    code: 0,
+    key: messageKey,
+    level: cartErrorLevels[level],
+    message: messageKey,
+    messageKey,
     parameters: {},
   });
 
   it('rejects an add only for errors off the ignore list', () => {
     expect(rejectionOf([error('dexis-cart-underMinimumValue', 'error')])).toBeNull();
     expect(rejectionOf([error('product-out-of-stock', 'warning')])).toBeNull();
-    expect(rejectionOf([error('product-out-of-stock', 'error')])?.code).toBe('product-out-of-stock');
+    expect(rejectionOf([error('product-out-of-stock', 'error')])?.messageKey).toBe('product-out-of-stock');
+  });
+
+  it('says each of the cart’s own problems, by its messageKey, in Dutch, French and English', () => {
+    const messageKeys = [
+      cartErrorCodes.productNotFound,
+      cartErrorCodes.productOutOfStock,
+      cartErrorCodes.invalidQuantity,
+      cartErrorCodes.underMinimumValue,
+      cartErrorCodes.underCreditLimit,
+      cartErrorCodes.offerNoLongerHolds,
+    ];
+    for (const language of storefrontLocales) {
+      const t = translator(language.code);
+      for (const messageKey of messageKeys)
+        expect(cartErrorMessage(messageKey, t, 'server text')).not.toBe('server text');
+    }
   });
 });
 

@@ -21,6 +21,15 @@ describe('redirect targets', () => {
       expect(safeRedirectPath(target), String(target)).toBeNull();
     }
   });
+
+  it('come back percent-encoded, so that any character fits a Location header', () => {
+    expect(safeRedirectPath('/\u3000x')).toBe('/%E3%80%80x');
+    expect(safeRedirectPath('/a\u2028b?q=\u00e9t\u00e9#\u2603')).toBe(
+      '/a%E2%80%A8b?q=%C3%A9t%C3%A9#%E2%98%83',
+    );
+    expect(safeRedirectPath('/fr/recherche?query=%C3%A9crou')).toBe('/fr/recherche?query=%C3%A9crou');
+    expect(() => new Headers({ location: safeRedirectPath('/\u3000\u2028') ?? '' })).not.toThrow();
+  });
 });
 
 describe('the way back after a login', () => {

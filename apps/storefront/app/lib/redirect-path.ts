@@ -1,16 +1,21 @@
 import { unprefixedPath } from './i18n';
 
+const thisSite = 'http://storefront';
+
 /**
  * A redirect target from a query or form field, kept only when it is a path on this site: no other
  * origin (`//host`, a backslash that browsers read as a slash) and no control characters or spaces,
- * which browsers drop from a URL so that `/<tab>/host` would become `//host`.
+ * which browsers drop from a URL so that `/<tab>/host` would become `//host`. What is kept comes back
+ * percent-encoded: a Location header carries only ASCII (U+3000 or U+2028 in it would fail the answer).
  */
 export function safeRedirectPath(value: FormDataEntryValue | null): string | null {
   if (typeof value !== 'string' || !value.startsWith('/')) return null;
   if (value.startsWith('//') || value.includes('\\')) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
   if (/[\u0000-\u0020\u007f]/.test(value)) return null;
-  return value;
+  const url = new URL(value, thisSite);
+  if (url.origin !== thisSite) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
@@ -20,6 +25,6 @@ export function safeRedirectPath(value: FormDataEntryValue | null): string | nul
 export function loginReturnPath(value: FormDataEntryValue | null): string | null {
   const path = safeRedirectPath(value);
   if (!path) return null;
-  const page = unprefixedPath(new URL(path, 'http://storefront').pathname);
+  const page = unprefixedPath(new URL(path, thisSite).pathname);
   return page === '/auth' || page.startsWith('/auth/') ? null : path;
 }

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isAllowedOrigin } from './request-origin';
+import { crossSiteEntryPaths, isAllowedOrigin } from './request-origin';
 
 const shop = 'https://shop.example';
 
@@ -80,5 +81,16 @@ describe('origin of state-changing requests', () => {
     }
     expect(isAllowedOrigin(request('POST', '/punchout/entry/other', foreign), exceptions)).toBe(false);
     expect(isAllowedOrigin(request('POST', '/cart/add', foreign), exceptions)).toBe(false);
+  });
+});
+
+describe('the README', () => {
+  it('names every path another site may post to, and no other', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const originCheck = /\*\*Origin check\.\*\*[\s\S]*?\n- \*\*/.exec(readme)?.[0] ?? '';
+    const named = [...originCheck.matchAll(/`(\/[^`]*)`/g)]
+      .map((match) => match[1])
+      .filter((path) => path !== '/cart/add');
+    expect(new Set(named)).toEqual(new Set(crossSiteEntryPaths));
   });
 });

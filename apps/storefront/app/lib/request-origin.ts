@@ -6,7 +6,7 @@ import { unprefixedPath } from './i18n';
  * posts its punch-out entries from its own origin; each such entry is listed here with the reason.
  * Every other state-changing request must come from the shop's own pages.
  */
-const crossSiteEntryPaths: readonly string[] = [
+export const crossSiteEntryPaths: readonly string[] = [
   // OCI: SAP SRM opens the catalogue by posting the user's OCI credentials and its HOOK_URL.
   '/oci',
   // OCI: the procurement system fetches a one-time id for the entry server to server, without an Origin.
@@ -32,7 +32,7 @@ function originOf(header: string | null): string | null {
 }
 
 /** The page path a request acts on; React Router's data requests add `.data` (`/_root.data` for `/`). */
-function targetPath(url: URL): string {
+export function actionTargetPath(url: URL): string {
   const path = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '');
   return unprefixedPath(path);
 }
@@ -50,7 +50,7 @@ export function isAllowedOrigin(
 ): boolean {
   if (!stateChangingMethods.has(request.method.toUpperCase())) return true;
   const url = new URL(request.url);
-  if (exceptions.includes(targetPath(url))) return true;
+  if (exceptions.includes(actionTargetPath(url))) return true;
   const origin = request.headers.has('origin')
     ? originOf(request.headers.get('origin'))
     : originOf(request.headers.get('referer'));
@@ -58,7 +58,7 @@ export function isAllowedOrigin(
 }
 
 /** Error code of the 403 answer to a cross-site request. */
-const crossSiteRequestCode = 'STOREFRONT__CROSS_SITE_REQUEST';
+export const crossSiteRequestCode = 'STOREFRONT__CROSS_SITE_REQUEST';
 
 /**
  * Refuses a cross-site state-changing request with 403 before any loader or action runs (the shop's

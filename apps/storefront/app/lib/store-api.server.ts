@@ -1,6 +1,7 @@
 import {
   type Customer,
   createStoreApiClient,
+  demoAccessKey,
   type StoreApiClient,
   StoreApiError,
 } from '@tradeshop/api-client';
@@ -13,7 +14,11 @@ import { handedOver } from './server-handover.server';
 const storeApiUrl = (
   process.env.STORE_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}/store-api`
 ).replace(/\/+$/, '');
-const accessKey = process.env.STORE_API_ACCESS_KEY ?? 'SWSCTRADESHOPDEMOKEY0000001';
+const accessKey =
+  process.env.STORE_API_ACCESS_KEY || (process.env.NODE_ENV === 'production' ? '' : demoAccessKey);
+// The Store API's production start refuses to serve without a key of its own (or with the demo's).
+if (!accessKey)
+  throw new Error("STORE_API_ACCESS_KEY is not set: a production storefront needs the shop's key.");
 /** Slower Store API answers end in the 408 error page. */
 const timeoutMs = Number(process.env.STORE_API_TIMEOUT_MS) || 10_000;
 
@@ -26,6 +31,9 @@ export function sessionlessClient(): StoreApiClient {
 }
 
 const contextTokenCookie = 'sw-context-token';
+/** The session's cookie lasts as long as the Store API keeps a session at most (its SESSION_MAX_DAYS). */
+const sessionCookieMaxAgeSeconds = Math.round((Number(process.env.SESSION_MAX_DAYS) || 30) * 86_400);
+/** The shop's other cookies (a visitor's listing view) keep a preference for a year. */
 const cookieMaxAgeSeconds = 31_536_000;
 const shopInfoTtlMillis = 60_000;
 
@@ -92,33 +100,51 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-/** A cookie of the shop's own, for a year, never read by scripts; Secure when the request was https. */
-export function serializeCookie(name: string, value: string, request: Request): string {
+/** A cookie of the shop's own, for a year unless said, never read by scripts; Secure when the request was https. */
+export function serializeCookie(
+  name: string,
+  value: string,
+  request: Request,
+  maxAgeSeconds = cookieMaxAgeSeconds,
+): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',
-    `Max-Age=${cookieMaxAgeSeconds}`,
+    `Max-Age=${maxAgeSeconds}`,
     'HttpOnly',
     'SameSite=Lax',
     ...(new URL(request.url).protocol === 'https:' ? ['Secure'] : []),
   ].join('; ');
 }
 
+/** The cookie that keeps the Store API's session token (a new one too, when the Store API ended the old). */
+export function sessionCookie(token: string, request: Request): string {
+  return serializeCookie(contextTokenCookie, token, request, sessionCookieMaxAgeSeconds);
+}
+
+/** Refusals of the storefront itself rather than of what the page asked: a fault of its setup. */
+const storefrontRefusals: ReadonlySet<string> = new Set([
+  errorCodes.invalidAccessKey,
+  errorCodes.invalidLanguage,
+]);
+
 /**
- * The error page's status for a failed Store API call: its own 400, 404 and 503; 408 when it
- * answered too slowly (the client times out); 502 when it was unreachable or failed otherwise.
+ * The error page's status for a failed Store API call: a refusal of what the page asked keeps its
+ * 4xx (403 without the right, 404, 408 when it answered too slowly and the client timed out), and
+ * 503 stays; 502 when it was unreachable, failed otherwise or refused the storefront's own key.
  */
-export function routeStatusOf(apiStatus: number): number {
-  if ([400, 404, 408, 503].includes(apiStatus)) return apiStatus;
+export function routeStatusOf(apiStatus: number, code: string | null = null): number {
+  if (code !== null && storefrontRefusals.has(code)) return 502;
+  if ((apiStatus >= 400 && apiStatus < 500) || apiStatus === 503) return apiStatus;
   return 502;
 }
 
-/** Rethrows a Store API failure as a route error response, so error boundaries get its status. */
+/** Rethrows a Store API failure as a route error response, so error boundaries get its status and code. */
 export function throwAsRouteError(error: unknown): never {
   if (error instanceof StoreApiError) {
-    if (routeStatusOf(error.status) === 502)
-      console.error(`Store API error ${error.status}: ${error.message}`);
-    throw data({ code: error.code }, { status: routeStatusOf(error.status) });
+    const status = routeStatusOf(error.status, error.code);
+    if (status === 502) console.error(`Store API error ${error.status}: ${error.message}`);
+    throw data({ code: error.code }, { status });
   }
   throw error;
 }
@@ -196,7 +222,7 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
   }
   const token = client.contextToken;
   if (token && token !== cookieToken) {
-    response.headers.append('Set-Cookie', serializeCookie(contextTokenCookie, token, request));
+    response.headers.append('Set-Cookie', sessionCookie(token, request));
   }
   return response;
 };

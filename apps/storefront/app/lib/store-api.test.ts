@@ -1,6 +1,13 @@
 import { StoreApiError } from '@tradeshop/api-client';
+import { errorCodes } from '@tradeshop/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { retryAfterMiddleware, routeStatusOf, throwAsRouteError } from './store-api.server';
+import {
+  retryAfterMiddleware,
+  routeStatusOf,
+  serializeCookie,
+  sessionCookie,
+  throwAsRouteError,
+} from './store-api.server';
 
 function apiError(status: number, code: string) {
   return new StoreApiError(status, [
@@ -24,14 +31,20 @@ function thrownBy(error: unknown): unknown {
 }
 
 describe('Store API failures as error pages', () => {
-  it('keeps 400, 404, 408 and 503 and makes every other failure a 502', () => {
-    expect(routeStatusOf(400)).toBe(400);
-    expect(routeStatusOf(404)).toBe(404);
-    expect(routeStatusOf(408)).toBe(408);
-    expect(routeStatusOf(503)).toBe(503);
+  it('keeps a refusal’s 4xx and 503, and makes every other failure a 502', () => {
+    for (const status of [400, 401, 403, 404, 408, 409, 422, 429, 503])
+      expect(routeStatusOf(status)).toBe(status);
     expect(routeStatusOf(500)).toBe(502);
     expect(routeStatusOf(502)).toBe(502);
-    expect(routeStatusOf(401)).toBe(502);
+    // The Store API refused the storefront's own key: the shop is unreachable for the shopper.
+    expect(routeStatusOf(401, errorCodes.invalidAccessKey)).toBe(502);
+  });
+
+  it('shows a logged-in user outside a punch-out session the Store API’s 403, not an unreachable shop', () => {
+    expect(statusAndBody(thrownBy(apiError(403, errorCodes.punchoutNoSession)))).toEqual([
+      403,
+      { code: errorCodes.punchoutNoSession },
+    ]);
   });
 
   it('throws a route error response with the status and the Store API code', () => {
@@ -55,5 +68,17 @@ describe('Store API failures as error pages', () => {
       retryAfterMiddleware({} as any, async () => new Response('x', { status })) as Promise<Response>;
     expect((await run(503)).headers.get('Retry-After')).toBe('300');
     expect((await run(200)).headers.get('Retry-After')).toBeNull();
+  });
+});
+
+describe('cookies', () => {
+  it('keep the session token as long as the Store API keeps a session (30 days), a preference a year', () => {
+    const request = new Request('https://shop.example/');
+    expect(sessionCookie('token', request)).toBe(
+      'sw-context-token=token; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure',
+    );
+    expect(serializeCookie('listing-view', 'list', new Request('http://shop.example/'))).toBe(
+      'listing-view=list; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax',
+    );
   });
 });

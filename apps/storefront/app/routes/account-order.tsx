@@ -123,7 +123,10 @@ async function reorderShopOrder(context: Context, orderNumber: string) {
     const cart = await client.addToCart({ items });
     const rejection = rejectionOf(cart.errors);
     if (rejection) {
-      return data({ formError: cartErrorMessage(rejection.code, t, rejection.message) }, { status: 400 });
+      return data(
+        { formError: cartErrorMessage(rejection.messageKey, t, rejection.message) },
+        { status: 400 },
+      );
     }
   } catch (error) {
     return data({ formError: cartCallErrorMessage(error, t).message }, { status: 400 });

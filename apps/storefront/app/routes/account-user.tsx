@@ -12,6 +12,7 @@ import { AccountSection } from '../components/account/AccountSection';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { CheckboxField } from '../components/account/CheckboxField';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
+import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { Notice } from '../components/account/Notice';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { PunchoutConnection } from '../components/users/PunchoutConnection';
@@ -19,7 +20,14 @@ import { RightsToggles } from '../components/users/RightsToggles';
 import { UserContactFields } from '../components/users/UserContactFields';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
-import { localizedPath, type MessageKey, type Translate, translator, useTranslation } from '../lib/i18n';
+import {
+  localizedPath,
+  type MessageKey,
+  type StorefrontLanguage,
+  type Translate,
+  translator,
+  useTranslation,
+} from '../lib/i18n';
 import {
   checkPunchoutAccount,
   type PunchoutAccountFormValues,
@@ -27,8 +35,9 @@ import {
   punchoutCallErrors,
   punchoutFormValuesOf,
 } from '../lib/punchout-account-form';
+import { confirmationStorefrontUrl } from '../lib/registration.server';
 import { metaTags } from '../lib/route-meta';
-import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
+import { type ShopInfo, storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import {
   shopLanguageOptions,
   type UserContactValues,
@@ -44,6 +53,7 @@ const notices: Record<string, MessageKey> = {
   saved: 'users.saved',
   punchoutSaved: 'users.punchout.saved',
   punchoutRemoved: 'users.punchout.removed',
+  invitationSent: 'users.invitationSent',
 };
 
 /** Rights nobody may switch off for themselves: the users screens would be gone for them. */
@@ -113,7 +123,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const manager = await requireCustomer(request, context);
-  const { client, language } = context.get(storeApiContext);
+  const { client, language, shop } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();
   const id = params.slug ?? '';
@@ -127,6 +137,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirect(`${localizedPath(language, '/account/customer')}?notice=deleted`);
   }
   const intent = form.get('intent');
+  if (intent === 'invite-again') return sendInvitationAgain({ client, t, id, here, shop, language });
   if (intent === 'punchout-save' || intent === 'punchout-remove') {
     return changePunchoutConnection(intent, form, { client, t, id, here });
   }
@@ -200,6 +211,50 @@ async function changePunchoutConnection(
   return redirect(`${here}?notice=punchoutSaved`);
 }
 
+/** A new invitation, to the shop domain of the user's own language; the earlier links end. */
+async function sendInvitationAgain({
+  client,
+  t,
+  id,
+  here,
+  shop,
+  language,
+}: {
+  client: StoreApiClient;
+  t: Translate;
+  id: string;
+  here: string;
+  shop: ShopInfo;
+  language: StorefrontLanguage;
+}) {
+  try {
+    const { data: user } = await client.companyUser(id);
+    const storefrontUrl = confirmationStorefrontUrl(shop, language, user.languageId);
+    if (!storefrontUrl) throw new Error(`The sales channel has no domain for ${language.code}`);
+    await client.resendInvitation(id, storefrontUrl);
+  } catch (error) {
+    return data(
+      { intent: 'invite-again' as const, formError: accountErrorMessage(error, t) },
+      { status: 400 },
+    );
+  }
+  return redirect(`${here}?notice=invitationSent`);
+}
+
+/** Shown while the user has not chosen a password: the invitation can go out once more. */
+function InvitationPending({ error }: { error: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" className="flex flex-wrap items-center gap-3">
+      <span className="text-gray-700 text-sm">{t('users.invited')}</span>
+      <button type="submit" name="intent" value="invite-again" className={secondaryButtonClass}>
+        {t('users.resendInvitation')}
+      </button>
+      {error && <Notice tone="error">{error}</Notice>}
+    </Form>
+  );
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
 
 function DeleteSection({ user }: { user: CompanyUser }) {
@@ -243,10 +298,12 @@ export default function UserDetails({ loaderData, actionData }: Route.ComponentP
           <h1 className="font-bold text-2xl text-gray-900 sm:text-3xl">
             {user.firstName} {user.lastName}
           </h1>
-          <p className="text-gray-700 text-sm">
-            {user.username}
-            {!user.passwordSet && ` · ${t('users.invited')}`}
-          </p>
+          <p className="text-gray-700 text-sm">{user.username}</p>
+          {!user.passwordSet && (
+            <InvitationPending
+              error={actionData?.intent === 'invite-again' ? actionData.formError : undefined}
+            />
+          )}
         </div>
         {!isSelf && !confirmDelete && (
           <Link

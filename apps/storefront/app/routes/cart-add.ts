@@ -96,7 +96,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       const rejection = rejectionOf(cart.errors);
       answer = rejection
-        ? { ok: false, code: rejection.code, message: cartErrorMessage(rejection.code, t, rejection.message) }
+        ? {
+            ok: false,
+            code: rejection.messageKey,
+            message: cartErrorMessage(rejection.messageKey, t, rejection.message),
+          }
         : { ok: true, productCount: cart.productCount };
     } catch (error) {
       answer = { ok: false, ...cartCallErrorMessage(error, t) };

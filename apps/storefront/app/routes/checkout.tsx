@@ -1,4 +1,4 @@
-import type { Address, Cart, StoreApiClient } from '@tradeshop/api-client';
+import { type Address, type Cart, type StoreApiClient, StoreApiError } from '@tradeshop/api-client';
 import {
   brusselsDate,
   cartErrorCodes,
@@ -145,6 +145,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     lineStock,
     confirmEmpty: search.get('confirm') === 'empty' && cart.lineItems.length > 0,
+    /** The last order call got no answer: the cart shown now tells whether it went through. */
+    orderUnconfirmed: search.get('order') === 'unconfirmed',
     added: search.get('added') === '1',
     addedAdjusted: addedAdjustment(search, cart),
     meta: { title: `${t('cart.title')} | ${shop.name}`, noindex: true },
@@ -224,7 +226,7 @@ async function changeCart(
     }
     const rejection = rejectionOf(cart.errors);
     if (rejection) {
-      return { intent, lineId, formError: cartErrorMessage(rejection.code, t, rejection.message) };
+      return { intent, lineId, formError: cartErrorMessage(rejection.messageKey, t, rejection.message) };
     }
     return answer;
   } catch (error) {
@@ -298,16 +300,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     const orderTotal = cartPriceFor(cart, { option: shippingOption, method: rest.shippingMethod });
-    const order = await client.placeOrder({
+    const orderRequest = {
       ...rest,
       ...(orderTotal ? { expectedTotal: orderTotal.totalPrice } : {}),
       shippingOption,
       ...(shippingOption === 'pickup' ? { pickupLocation } : { addressId }),
-    });
+    };
+    // The order call is idempotent: a cart that became an order answers that order, and a second
+    // call waits for a first one still running. A call without an answer is asked once more.
+    const order = await client
+      .placeOrder(orderRequest)
+      .catch((error) => (isUnanswered(error) ? client.placeOrder(orderRequest) : Promise.reject(error)));
     return redirect(
       `${localizedPath(language, '/checkout/success')}?${new URLSearchParams({ order: order.id })}`,
     );
   } catch (error) {
+    // Shown on a fresh page: the cart as it is now says whether the order went through.
+    if (isUnanswered(error)) return redirect(`${here}?order=unconfirmed`);
     const { code, message } = cartCallErrorMessage(error, t);
     const fieldErrors: Record<string, string> =
       code === cartErrorCodes.invalidDeliveryDate
@@ -316,6 +325,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<CheckoutActionAnswer>({ intent, values, fieldErrors, formError: message }, { status: 400 });
   }
 }
+
+/** The order call got no (whole) answer: the Store API ran out of time or its process stopped. */
+const isUnanswered = (error: unknown) =>
+  error instanceof StoreApiError && (error.status === 408 || error.status >= 500);
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
   loaderData ? metaTags(loaderData.meta) : [{ title: errorTitle(error, languageOfPath(location.pathname)) }];
@@ -353,6 +366,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800 text-sm"
         >
           {lineAnswer.formError}
+        </div>
+      ) : null}
+      {loaderData.orderUnconfirmed ? (
+        <div
+          role="alert"
+          data-testid="order-unconfirmed"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 text-sm"
+        >
+          {t('checkout.error.unconfirmed')}{' '}
+          <Link to={localizedPath(language, '/account/orders')} className="font-medium underline">
+            {t('checkout.toOrderHistory')}
+          </Link>
         </div>
       ) : null}
       {empty ? (

@@ -1,9 +1,11 @@
-import { formatNetPrice, toHundredths } from '@tradeshop/domain';
+import { errorCodes, formatNetPrice, toHundredths } from '@tradeshop/domain';
+import { Link } from 'react-router';
 import { TableFrame } from '../components/account/TableFrame';
 import { HeadCell } from '../components/history/HistoryFilterForm';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
-import { translator, useTranslation } from '../lib/i18n';
+import { languageOfPath, localizedPath, translator, useTranslation } from '../lib/i18n';
+import { describeError, errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import { formatQuantityWithUnit } from '../lib/units';
@@ -18,7 +20,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { cart, meta: { title: `${title} | ${shop.name}`, noindex: true } };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
+/** Opened outside a cXML inspect session, the Store API says so (403 PUNCHOUT__NO_SESSION). */
+const withoutSession = (error: unknown) => describeError(error).code === errorCodes.punchoutNoSession;
+
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  if (loaderData) return metaTags(loaderData.meta);
+  const language = languageOfPath(location.pathname);
+  return [
+    {
+      title: withoutSession(error)
+        ? translator(language.code)('punchout.noSessionTitle')
+        : errorTitle(error, language),
+    },
+  ];
+};
 
 export default function PunchoutCxmlInspect({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
@@ -58,6 +73,26 @@ export default function PunchoutCxmlInspect({ loaderData }: Route.ComponentProps
   );
 }
 
+/** Why there is nothing to show, and how a punch-out starts: from the purchasing system, never here. */
+function NoPunchoutSession() {
+  const { t, language } = useTranslation();
+  return (
+    <section className="mx-auto max-w-2xl py-16" aria-labelledby="no-punchout-session">
+      <h1 id="no-punchout-session" className="font-bold text-3xl text-gray-900">
+        {t('punchout.noSessionTitle')}
+      </h1>
+      <p className="mt-4 text-gray-700">{t('punchout.noSessionIntro')}</p>
+      <p className="mt-2 text-gray-700">{t('punchout.noSessionHowTo')}</p>
+      <Link
+        to={localizedPath(language, '/')}
+        className="mt-8 inline-flex rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('error.backHome')}
+      </Link>
+    </section>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
+  return withoutSession(error) ? <NoPunchoutSession /> : <ErrorPage error={error} />;
 }

@@ -10,7 +10,8 @@ import type { Route } from './+types/punchout-transfer';
 
 /**
  * "Transfer to your purchasing system": the cart goes back to the procurement system's return
- * address and the punch-out session ends. Answers the self-posting form page.
+ * address, the lines sent leave the cart and the punch-out session ends. Answers the self-posting
+ * form page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCustomer(request, context);

@@ -2,8 +2,10 @@ import { storefrontLocales } from '@tradeshop/domain';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ErrorScreen } from '../components/layout/ErrorPage';
 import { defaultShopName, SiteLayout } from '../components/layout/SiteLayout';
+import { formBodyMiddleware } from '../lib/form-body.server';
 import { languageOfPath, localizedPath } from '../lib/i18n';
 import { punchoutSessionOf } from '../lib/punchout.server';
+import { bodyLimitMiddleware } from '../lib/request-body.server';
 import { sameOriginMiddleware } from '../lib/request-origin';
 import { errorTitle } from '../lib/route-error';
 import { navigationOfPage, shellOf } from '../lib/shell.server';
@@ -15,9 +17,11 @@ import type { Route } from './+types/shop';
 /** Where questions about products that cannot be ordered online go. */
 const salesEmail = process.env.SHOP_SALES_EMAIL ?? 'sales@tradeshop.example';
 
-/** The origin check comes first: a refused request opens no Store API session. */
+/** The origin and body checks come first: a refused request opens no Store API session. */
 export const middleware: Route.MiddlewareFunction[] = [
   sameOriginMiddleware,
+  bodyLimitMiddleware,
+  formBodyMiddleware,
   retryAfterMiddleware,
   storeApiMiddleware,
 ];

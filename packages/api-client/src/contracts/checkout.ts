@@ -1,4 +1,10 @@
-import { approvalStatuses, paymentMethods, shippingMethods, shippingOptions } from '@tradeshop/domain';
+import {
+  approvalStatuses,
+  cartErrorLevels,
+  paymentMethods,
+  shippingMethods,
+  shippingOptions,
+} from '@tradeshop/domain';
 import { z } from 'zod';
 import { companyPerson } from './budget.ts';
 import { media } from './catalog.ts';
@@ -9,13 +15,23 @@ import { omittedWhenNull } from './shopware.ts';
 
 const remark = z.string().trim().max(500);
 
-/** A problem of the cart; `error` level problems reject the change that caused them. */
+/**
+ * A problem of the cart in Shopware's shape; `error` level problems reject the change that caused
+ * them. `messageKey` says what it is, `parameters` its figures.
+ */
 export const cartError = z.object({
-  /** e.g. dexis-cart-underMinimumValue, dexis-cart-underCreditLimit, product-not-found, product-out-of-stock */
-  code: z.string(),
+  /** Shopware's exception code, which its cart errors leave at 0. */
+  code: z.number().int(),
+  /** Unique in the cart: the messageKey, with the article number for a problem of one article. */
   key: z.string(),
-  level: z.enum(['notice', 'warning', 'error']),
+  level: z.union([
+    z.literal(cartErrorLevels.notice),
+    z.literal(cartErrorLevels.warning),
+    z.literal(cartErrorLevels.error),
+  ]),
   message: z.string(),
+  /** e.g. dexis-cart-underMinimumValue, dexis-cart-underCreditLimit, product-not-found, product-out-of-stock */
+  messageKey: z.string(),
   parameters: z.record(z.string(), z.unknown()),
 });
 export type CartError = z.infer<typeof cartError>;

@@ -121,6 +121,9 @@ export const createCompanyUserRequest = z.object({
 });
 export type CreateCompanyUserRequest = z.input<typeof createCompanyUserRequest>;
 
+/** POST /dexis/companies/customers/{id}/invitation: where the new invitation's link leads. */
+export const resendInvitationRequest = createCompanyUserRequest.pick({ storefrontUrl: true });
+
 const roleChanges = z
   .array(z.object({ code: z.string().max(100), enabled: z.boolean() }))
   .min(1)

@@ -7,6 +7,7 @@ import {
   id,
   importUsersRequest,
   importUsersResponse,
+  resendInvitationRequest,
   rolesResponse,
   successResponse,
   updateCompanyUserRequest,
@@ -22,6 +23,7 @@ import {
   getRoles,
   importCompanyUsers,
   listCompanyUsers,
+  resendInvitation,
   type UserBudgets,
   updateCompanyUser,
   updateRoles,
@@ -107,6 +109,24 @@ export const companyUsersRoutes = (budgets: UserBudgets) => async (app: StoreApi
     },
     async (request) => ({
       data: await updateCompanyUser(request.ctx, request.params.id, request.body, budgets),
+    }),
+  );
+
+  app.post(
+    '/dexis/companies/customers/:id/invitation',
+    {
+      config: manageUsers,
+      schema: {
+        tags,
+        summary:
+          'Mails a user of the own company who has not chosen a password yet a new invitation; the links mailed before end. DEXIS__INVITATION_ACCEPTED (409) once the user has a password, DEXIS__INVITATION_TOO_MANY (429) after 3 in an hour.',
+        params: userParams,
+        body: resendInvitationRequest,
+        response: { 200: companyUserResponse },
+      },
+    },
+    async (request) => ({
+      data: await resendInvitation(request.ctx, request.params.id, request.body, budgets),
     }),
   );
 

@@ -25,10 +25,10 @@ import { pagerOf } from '../../platform/pager.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
 import { ownStorefrontUrl } from '../../platform/storefront-url.ts';
 import { endSessionsOf } from '../context/index.ts';
-import { invitationMail } from '../mail/index.ts';
+import { invitationMail, mailAllowed } from '../mail/index.ts';
 import { localeCodesById } from '../sales-channel/index.ts';
 import { company } from './company.tables.ts';
-import { createRecovery } from './customer.service.ts';
+import { createRecovery, endRecoveries } from './customer.service.ts';
 import { customer, customerRight, liveUsername } from './customer.tables.ts';
 import { assertShopLanguage, optionalChange } from './profile.service.ts';
 
@@ -346,7 +346,27 @@ export async function createCompanyUser(
   });
   await writeRights(ctx.tx, id, rightsOf(granted));
 
-  const token = await createRecovery(ctx, id, invitationLifetimeDays * 24 * 60);
+  await mailInvitation(ctx, manager.id, storefrontUrl, {
+    id,
+    email: input.email,
+    name: `${input.firstName} ${input.lastName}`,
+    username: input.username,
+    languageId: input.languageId ?? ctx.language.id,
+  });
+  return findUser(ctx.tx, manager.companyId, id, budgets);
+}
+
+/** Invitations one user may be sent again in an hour: enough for a lost mail, never a flood. */
+export const invitationsAnHour = 3;
+
+/** Mails a user the link to choose their password, from the manager who invites them. */
+async function mailInvitation(
+  ctx: RequestContext,
+  managerId: string,
+  storefrontUrl: string,
+  invited: { id: string; email: string; name: string; username: string; languageId: string | null },
+) {
+  const token = await createRecovery(ctx, invited.id, invitationLifetimeDays * 24 * 60);
   const [details] = await ctx.tx
     .select({
       inviterFirstName: customer.firstName,
@@ -355,23 +375,58 @@ export async function createCompanyUser(
     })
     .from(customer)
     .innerJoin(company, eq(company.id, customer.companyId))
-    .where(eq(customer.id, manager.id));
+    .where(eq(customer.id, managerId));
   const locale =
-    (await localeCodesById(ctx.tx)).get(input.languageId ?? ctx.language.id) ?? ctx.language.localeCode;
+    (await localeCodesById(ctx.tx)).get(invited.languageId ?? ctx.language.id) ?? ctx.language.localeCode;
   await ctx.mailer.send(ctx.tx, {
-    to: input.email,
+    to: invited.email,
     template: 'invitation',
     locale,
     ...invitationMail(locale, {
-      name: `${input.firstName} ${input.lastName}`,
+      name: invited.name,
       inviter: `${details?.inviterFirstName ?? ''} ${details?.inviterLastName ?? ''}`.trim(),
       company: details?.companyName ?? '',
-      username: input.username,
+      username: invited.username,
       days: invitationLifetimeDays,
       url: `${storefrontUrl}/auth/password-recovery?hash=${encodeURIComponent(token)}`,
     }),
   });
-  return findUser(ctx.tx, manager.companyId, id, budgets);
+}
+
+/**
+ * Sends a user who has not chosen a password yet a new invitation (the last one may have expired or
+ * got lost): the links mailed before end, so that only the newest works. At most
+ * `invitationsAnHour` an hour per user, counted for every process.
+ */
+export async function resendInvitation(
+  ctx: RequestContext,
+  id: string,
+  input: { storefrontUrl: string },
+  budgets: UserBudgets,
+): Promise<CompanyUser> {
+  const manager = requireCustomer(ctx);
+  const storefrontUrl = ownStorefrontUrl(ctx, input.storefrontUrl);
+  const user = await findUser(ctx.tx, manager.companyId, id, budgets);
+  if (user.passwordSet) {
+    throw new ApiProblem(409, errorCodes.invitationAccepted, 'This user has chosen a password already.');
+  }
+  if (!(await mailAllowed(ctx.tx, [{ key: `invitation-user:${id}`, max: invitationsAnHour }]))) {
+    throw new ApiProblem(
+      429,
+      errorCodes.invitationTooMany,
+      `This user was sent ${invitationsAnHour} invitations within the hour: try again later.`,
+      { waitTime: 3600 },
+    );
+  }
+  await endRecoveries(ctx.tx, id);
+  await mailInvitation(ctx, manager.id, storefrontUrl, {
+    id,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`,
+    username: user.username,
+    languageId: user.languageId,
+  });
+  return user;
 }
 
 /**

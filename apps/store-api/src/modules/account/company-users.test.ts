@@ -263,6 +263,61 @@ describe('creating a user', () => {
   });
 });
 
+describe('sending an invitation again', () => {
+  const linkOf = (text: string) => decodeURIComponent(/hash=([^\s]+)/.exec(text)![1]!);
+  const invitationTexts = (email: string) =>
+    queryRows<{ text: string }>(
+      shop.database.db,
+      sql`select text from mail_message where template = 'invitation' and recipient = ${email} order by created_at`,
+    );
+  const resend = (id: string, token = lead.token, storefrontUrl = 'http://shop.test') =>
+    shop.call('POST', `/store-api/dexis/companies/customers/${id}/invitation`, token, { storefrontUrl });
+  const isExpired = async (hash: string) =>
+    (
+      await shop.request({
+        method: 'POST',
+        url: '/store-api/account/customer/recovery-is-expired',
+        body: { hash },
+      })
+    ).json().isExpired;
+
+  it('mails a new link that replaces the old one, at most 3 times an hour', async () => {
+    const body = newUser();
+    const created = (
+      await shop.call('POST', '/store-api/dexis/companies/customers/create', lead.token, body)
+    ).json().data;
+    const [first] = await invitationTexts(body.email);
+
+    const again = await resend(created.id);
+    expect(again.status).toBe(200);
+    expect(again.json().data).toMatchObject({ id: created.id, passwordSet: false });
+    const texts = await invitationTexts(body.email);
+    expect(texts).toHaveLength(2);
+    expect(await isExpired(linkOf(first!.text))).toBe(true);
+    expect(await isExpired(linkOf(texts[1]!.text))).toBe(false);
+
+    expect((await resend(created.id)).status).toBe(200);
+    expect((await resend(created.id)).status).toBe(200);
+    const refused = await resend(created.id);
+    expect([refused.status, refused.json().errors[0].code]).toEqual([429, 'DEXIS__INVITATION_TOO_MANY']);
+    expect(await invitationTexts(body.email)).toHaveLength(4);
+  });
+
+  it('refuses a user who chose a password, another company’s user, a foreign link and a user without the right', async () => {
+    const buyer = await shop.login('demo.buyer');
+    const accepted = await resend(buyer.id);
+    expect([accepted.status, accepted.json().errors[0].code]).toEqual([409, 'DEXIS__INVITATION_ACCEPTED']);
+    expect((await resend(other.id)).status).toBe(404);
+    const body = newUser();
+    const created = (
+      await shop.call('POST', '/store-api/dexis/companies/customers/create', lead.token, body)
+    ).json().data;
+    expect((await resend(created.id, lead.token, 'https://evil.example')).status).toBe(400);
+    expect((await resend(created.id, buyer.token)).status).toBe(403);
+    expect(await invitationTexts(body.email)).toHaveLength(1);
+  });
+});
+
 describe('changing a user', () => {
   it('changes contact data and keeps the fields left out', async () => {
     const created = (

@@ -98,12 +98,12 @@ export const customerRoutes = (options: CustomerRouteOptions) => async (app: Sto
       schema: {
         tags: ['Account'],
         summary:
-          "Mails a one-time link (valid two hours) to set a new password; the same answer whether or not the user exists. storefrontUrl must be one of the shop's domains.",
+          "Mails a one-time link (valid two hours) to set a new password, at most 3 a user and 10 requests a client address an hour; the same answer whether or not the user exists or a mail went out. storefrontUrl must be one of the shop's domains.",
         body: recoveryRequest,
         response: { 200: successResponse },
       },
     },
-    async (request) => requestPasswordRecovery(request.ctx, request.body),
+    async (request) => requestPasswordRecovery(request.ctx, request.body, request.ip),
   );
 
   app.post(

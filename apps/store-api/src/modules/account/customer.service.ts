@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Customer } from '@tradeshop/api-client/contracts';
 import { defaultListingView, errorCodes, isListingView, salutationKeyOfCode } from '@tradeshop/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { notLoggedIn, requireCustomer } from '../../platform/access.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -13,7 +13,7 @@ import { listAddresses } from './address.service.ts';
 import { company } from './company.tables.ts';
 import { customer, customerRecovery, liveUsername } from './customer.tables.ts';
 import { clearFailedLogins, recordFailedLogin, throttleKeys, throttleLogin } from './login-throttle.ts';
-import { decoyHash, verifyPassword } from './password.ts';
+import { decoyHash, rehashedPassword, verifyPassword } from './password.ts';
 
 export const recoveryLifetimeMinutes = 120;
 
@@ -37,6 +37,14 @@ export async function createRecovery(
     expiresAt: sql`now() + make_interval(mins => ${lifetimeMinutes})`,
   });
   return token;
+}
+
+/** Ends every open password or invitation link of a user. */
+export async function endRecoveries(tx: Tx, customerId: string) {
+  await tx
+    .update(customerRecovery)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(customerRecovery.customerId, customerId), isNull(customerRecovery.usedAt)));
 }
 
 /**
@@ -66,6 +74,7 @@ export async function login(
     throw new ApiProblem(401, errorCodes.badCredentials, 'Invalid username and/or password.');
   }
   await clearFailedLogins(ctx.tx, keys);
+  await upgradePasswordHash(ctx.tx, found.customer.id, credentials.password, found.customer.passwordHash);
   if (!found.customer.active) {
     throw new ApiProblem(401, errorCodes.customerInactive, 'This user is inactive.');
   }
@@ -87,10 +96,23 @@ export async function login(
 }
 
 /**
+ * Replaces a hash of a lower cost than new hashes get once its password is known (a login): unless
+ * the password changed meanwhile.
+ */
+async function upgradePasswordHash(tx: Tx, customerId: string, password: string, stored: string) {
+  const passwordHash = await rehashedPassword(password, stored);
+  if (!passwordHash) return;
+  await tx
+    .update(customer)
+    .set({ passwordHash })
+    .where(and(eq(customer.id, customerId), eq(customer.passwordHash, stored)));
+}
+
+/**
  * Joins the cart a visitor filled to the customer's when they log in; the cart module answers it,
  * and app.ts hands it to the login routes, since the cart builds on the accounts.
  */
-export type JoinVisitorCart = (tx: Tx, visitorToken: string, customerId: string) => Promise<void>;
+export type JoinVisitorCart = (tx: Tx, visitorTokenHash: string, customerId: string) => Promise<void>;
 
 /**
  * A new session token carrying the customer; the request's old token is deleted and the visitor's
@@ -101,7 +123,7 @@ export async function openSession(
   customerId: string,
   joinVisitorCart: JoinVisitorCart,
 ): Promise<{ contextToken: string }> {
-  await joinVisitorCart(ctx.tx, ctx.token, customerId);
+  await joinVisitorCart(ctx.tx, ctx.tokenHash, customerId);
   return { contextToken: await startCustomerSession(ctx, customerId) };
 }
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
+import { atProductionCost, oldCostHash } from '../../test/password-cost.ts';
 import { startTestShop, type TestShop, testAccessKey } from '../../test/test-app.ts';
+import { verifyPassword } from './password.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -180,6 +182,36 @@ describe('login', () => {
     expect(
       rows.every((row) => row.password_hash.startsWith('scrypt$') && !row.password_hash.includes('demo1234')),
     ).toBe(true);
+  });
+
+  it('hashes a password of the old cost anew at the next login; a wrong password changes nothing', async () => {
+    const { token: lead } = await shop.login('demo.lead');
+    const { id } = await shop.userWith(lead, ['ROLE_MANAGE_OWN_ACCOUNT']);
+    const oldHash = oldCostHash('demo1234');
+    await shop.database.db.execute(sql`update customer set password_hash = ${oldHash} where id = ${id}`);
+    const [{ username } = { username: '' }] = await queryRows<{ username: string }>(
+      shop.database.db,
+      sql`select username from customer where id = ${id}`,
+    );
+    const storedHash = async () =>
+      (
+        await queryRows<{ password_hash: string }>(
+          shop.database.db,
+          sql`select password_hash from customer where id = ${id}`,
+        )
+      )[0]!.password_hash;
+
+    await atProductionCost(async () => {
+      expect((await login(username, 'demo12345')).status).toBe(401);
+      expect(await storedHash()).toBe(oldHash);
+
+      expect((await login(username)).status).toBe(200);
+      const newHash = await storedHash();
+      expect(newHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(await verifyPassword('demo1234', newHash)).toBe(true);
+      expect((await login(username)).status).toBe(200);
+      expect(await storedHash()).toBe(newHash);
+    });
   });
 });
 

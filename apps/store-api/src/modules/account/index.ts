@@ -30,7 +30,15 @@ export {
 } from './lead-buyer.service.ts';
 export { loginAsCustomerRoutes } from './login-as-customer.routes.ts';
 export { throttledCheck } from './login-throttle.ts';
-export { decoyHash, hashPassword, verifyPassword } from './password.ts';
+export {
+  decoyHash,
+  hashPassword,
+  rehashedPassword,
+  type ScryptCost,
+  scryptCost,
+  setScryptCostForTests,
+  verifyPassword,
+} from './password.ts';
 export {
   activeCompanyPeople,
   companyAndBuyer,

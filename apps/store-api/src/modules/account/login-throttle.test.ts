@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, loginDelayMs, throttleKeys } from './login-throttle.ts';
+import { addressKey } from '../../platform/client-address.ts';
+import { loginDelayMs, throttleKeys } from './login-throttle.ts';
 
 describe('login throttle', () => {
   it('counts an IPv6 client by its /64 network and an IPv4-mapped one as IPv4', () => {

@@ -1,8 +1,8 @@
-import { isIP } from 'node:net';
 import { errorCodes } from '@tradeshop/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { queryRows } from '../../db/index.ts';
+import { addressKey } from '../../platform/client-address.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { loginAttempt } from './customer.tables.ts';
 
@@ -18,25 +18,6 @@ const slowdownFrom = 10;
 const firstDelayMs = 500;
 /** Below the storefront's timeout, so that the real user still gets in. */
 const maxDelayMs = 5000;
-
-/**
- * An address as a throttle counts it: IPv4 as it is, IPv6 by its /64 network, which one subscriber
- * usually holds whole (and could otherwise walk through).
- */
-export function addressKey(address: string): string {
-  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  if (isIP(plain) !== 6) return plain;
-  const [head = '', tail = ''] = plain.toLowerCase().split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const groups = plain.includes('::')
-    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
-    : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
 
 /** The counters a login of this username from this client address goes against. */
 export function throttleKeys(username: string, clientAddress: string) {

@@ -1,14 +1,16 @@
 import { errorCodes } from '@tradeshop/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { requireCustomer } from '../../platform/access.ts';
+import { addressKey } from '../../platform/client-address.ts';
 import { inTransaction, type RequestContext } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { ownStorefrontUrl } from '../../platform/storefront-url.ts';
 import { endSessionsOf } from '../context/index.ts';
-import { recoveryMail } from '../mail/index.ts';
+import { mailAllowed, recoveryMail } from '../mail/index.ts';
 import { company } from './company.tables.ts';
 import {
   createRecovery,
+  endRecoveries,
   recoveryLifetimeMinutes,
   recoveryTokenHash,
   withLocales,
@@ -16,16 +18,26 @@ import {
 import { customer, customerRecovery, liveUsername } from './customer.tables.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
+/** Recovery links a user gets an hour, and requests one client address makes an hour. */
+export const recoveryMailLimits = { perUser: 3, perAddress: 10 } as const;
+
 /**
  * Mails a one-time link to set a new password: to the user of a username, or to every active user
  * with an e-mail address (case-insensitive). The answer is the same whether or not anyone was found,
- * so that it tells nobody which usernames or addresses are known.
+ * and whether or not a mail went out: beyond `recoveryMailLimits` nothing is mailed, so that nobody
+ * floods a user's mailbox, and the answer tells nobody which usernames or addresses are known.
  */
 export async function requestPasswordRecovery(
   ctx: RequestContext,
   input: { username?: string; email?: string; storefrontUrl: string },
+  clientAddress: string,
 ): Promise<{ success: true }> {
   const storefrontUrl = ownStorefrontUrl(ctx, input.storefrontUrl);
+  const addressCounter = {
+    key: `recovery-address:${addressKey(clientAddress)}`,
+    max: recoveryMailLimits.perAddress,
+  };
+  if (!(await mailAllowed(ctx.tx, [addressCounter]))) return { success: true };
   const who =
     input.username !== undefined
       ? liveUsername(input.username)
@@ -39,6 +51,8 @@ export async function requestPasswordRecovery(
       .where(and(who, eq(customer.active, true), eq(company.active, true))),
   );
   for (const { customer: user, localeCode } of found) {
+    const userCounter = { key: `recovery-user:${user.id}`, max: recoveryMailLimits.perUser };
+    if (!(await mailAllowed(ctx.tx, [userCounter]))) continue;
     const token = await createRecovery(ctx, user.id);
     const locale = localeCode ?? ctx.language.localeCode;
     await ctx.mailer.send(ctx.tx, {
@@ -98,10 +112,7 @@ export async function confirmPasswordRecovery(
           then coalesce(${customer.doubleOptInConfirmDate}, now()) end`,
       })
       .where(eq(customer.id, recovery.customerId));
-    await tx
-      .update(customerRecovery)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(customerRecovery.customerId, recovery.customerId), isNull(customerRecovery.usedAt)));
+    await endRecoveries(tx, recovery.customerId);
   });
   await endSessionsOf(ctx.tx, [recovery.customerId]);
   return { success: true };
@@ -124,6 +135,6 @@ export async function changePassword(
     .update(customer)
     .set({ passwordHash: await hashPassword(input.newPassword) })
     .where(eq(customer.id, session.id));
-  await endSessionsOf(ctx.tx, [session.id], ctx.token);
+  await endSessionsOf(ctx.tx, [session.id], ctx.tokenHash);
   return { success: true };
 }

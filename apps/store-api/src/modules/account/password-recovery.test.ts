@@ -51,22 +51,28 @@ describe('forgot password', () => {
     expect(outbox[0].html).toContain('/auth/password-recovery?hash=');
   });
 
-  it('shows the outbox only to the machine itself, not to another address or one the storefront forwards', async () => {
-    const outbox = (remoteAddress: string, forwardedFor?: string) =>
+  it('shows the outbox only to the machine itself, not to another address or one any proxy passed on', async () => {
+    const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
       shop.app
         .inject({
           url: '/store-api/_dev/mails',
           remoteAddress,
-          headers: {
-            'sw-access-key': testAccessKey,
-            ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
-          },
+          headers: { 'sw-access-key': testAccessKey, ...headers },
         })
         .then((response) => response.statusCode);
     expect(await outbox('::1')).toBe(200);
+    expect(await outbox('127.0.0.1', { 'x-forwarded-for': '127.0.0.1', host: '127.0.0.1:4000' })).toBe(200);
     expect(await outbox('192.0.2.10')).toBe(404);
-    expect(await outbox('192.0.2.10', '127.0.0.1')).toBe(404);
-    expect(await outbox('127.0.0.1', '198.51.100.7')).toBe(404);
+    expect(await outbox('192.0.2.10', { 'x-forwarded-for': '127.0.0.1' })).toBe(404);
+    expect(await outbox('127.0.0.1', { 'x-forwarded-for': '198.51.100.7' })).toBe(404);
+    for (const proxied of <Record<string, string>[]>[
+      { forwarded: 'for=198.51.100.7' },
+      { 'x-real-ip': '198.51.100.7' },
+      { 'x-forwarded-host': 'shop.example' },
+      { host: 'shop.example' },
+    ]) {
+      expect(await outbox('127.0.0.1', proxied), JSON.stringify(proxied)).toBe(404);
+    }
   });
 
   it('answers the same for an unknown user and mails nobody', async () => {
@@ -101,6 +107,36 @@ describe('forgot password', () => {
 
     const neither = await post('/store-api/account/recovery-password', { storefrontUrl: 'http://shop.test' });
     expect(neither.status).toBe(400);
+  });
+
+  it('mails a user at most 3 links an hour and a client address at most 10 requests, answering alike', async () => {
+    const ask = (username: string, remoteAddress: string) =>
+      shop.app
+        .inject({
+          method: 'POST',
+          url: '/store-api/account/recovery-password',
+          remoteAddress,
+          headers: { 'sw-access-key': testAccessKey },
+          payload: { username, storefrontUrl: 'http://shop.test' },
+        })
+        .then((response) => [response.statusCode, response.json()]);
+    const recipient = 'demo.inactive@demo.example';
+    await shop.database.db.execute(sql`update customer set active = true where username = 'demo.inactive'`);
+    const before = (await mailsTo(recipient)).length;
+
+    const burst = await Promise.all(Array.from({ length: 15 }, () => ask('demo.inactive', '192.0.2.40')));
+    expect(burst).toEqual(Array(15).fill([200, { success: true }]));
+    expect(await mailsTo(recipient)).toHaveLength(before + 3);
+    // Another address does not open the user's mailbox again within the hour.
+    expect(await ask('demo.inactive', '198.51.100.41')).toEqual([200, { success: true }]);
+    expect(await mailsTo(recipient)).toHaveLength(before + 3);
+
+    // An address that used up its requests mails nobody, known user or not, and says so to nobody.
+    for (let index = 0; index < 10; index++) await ask(`nobody.${index}`, '2001:db8:42:1::1');
+    const all = await queryRows(shop.database.db, sql`select id from mail_message`);
+    expect(await ask('demo.approver', '2001:db8:42:1::99')).toEqual([200, { success: true }]);
+    expect(await queryRows(shop.database.db, sql`select id from mail_message`)).toHaveLength(all.length);
+    await shop.database.db.execute(sql`update customer set active = false where username = 'demo.inactive'`);
   });
 
   it('refuses a link to a site that is not one of the shop’s domains, and writes nothing', async () => {

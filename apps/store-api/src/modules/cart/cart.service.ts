@@ -3,6 +3,7 @@ import type { Cart, CartError, CartLineItem, Product } from '@tradeshop/api-clie
 import {
   type CartTotals,
   cartErrorCodes,
+  cartErrorLevels,
   cartQuantityError,
   errorCodes,
   fromHundredths,
@@ -65,14 +66,16 @@ export interface PricedCart {
   warnings: CartError[];
 }
 
+/** A cart error in Shopware's shape: `messageKey` names the problem (`cartErrorCodes`). */
 export function cartError(
-  code: string,
-  level: CartError['level'],
+  messageKey: string,
+  level: keyof typeof cartErrorLevels,
   message: string,
   parameters: Record<string, unknown> = {},
 ): CartError {
-  const key = typeof parameters.productNumber === 'string' ? `${code}-${parameters.productNumber}` : code;
-  return { code, key, level, message, parameters };
+  const key =
+    typeof parameters.productNumber === 'string' ? `${messageKey}-${parameters.productNumber}` : messageKey;
+  return { code: 0, key, level: cartErrorLevels[level], message, messageKey, parameters };
 }
 
 /**
@@ -83,9 +86,9 @@ export async function findCart(ctx: RequestContext, lock = false): Promise<CartR
   const query = ctx.tx
     .select()
     .from(cart)
-    .where(ctx.customer ? eq(cart.customerId, ctx.customer.id) : eq(cart.contextToken, ctx.token));
+    .where(ctx.customer ? eq(cart.customerId, ctx.customer.id) : eq(cart.contextTokenHash, ctx.tokenHash));
   const [row] = lock ? await query.for('update') : await query;
-  if (lock && row?.readOnlyFor === ctx.token)
+  if (lock && row?.readOnlyFor === ctx.tokenHash)
     throw new ApiProblem(
       403,
       errorCodes.cartReadOnly,
@@ -97,7 +100,7 @@ export async function findCart(ctx: RequestContext, lock = false): Promise<CartR
 /** The session of the request may look at its cart and no longer change it. */
 export async function keepCartReadOnly(ctx: RequestContext) {
   const row = await findOrCreateCart(ctx);
-  await ctx.tx.update(cart).set({ readOnlyFor: ctx.token }).where(eq(cart.id, row.id));
+  await ctx.tx.update(cart).set({ readOnlyFor: ctx.tokenHash }).where(eq(cart.id, row.id));
 }
 
 export async function findOrCreateCart(ctx: RequestContext): Promise<CartRow> {
@@ -108,7 +111,7 @@ export async function findOrCreateCart(ctx: RequestContext): Promise<CartRow> {
     .values({
       id: randomUUID(),
       customerId: ctx.customer?.id ?? null,
-      contextToken: ctx.customer ? null : ctx.token,
+      contextTokenHash: ctx.customer ? null : ctx.tokenHash,
     })
     .onConflictDoNothing();
   return (await findCart(ctx, true))!;
@@ -576,13 +579,16 @@ export async function addDocumentLines(ctx: RequestContext, lines: readonly Docu
   );
   const refused = new Map(
     cart.errors
-      .filter((error) => error.level === 'error' && typeof error.parameters?.productNumber === 'string')
+      .filter(
+        (error) =>
+          error.level === cartErrorLevels.error && typeof error.parameters?.productNumber === 'string',
+      )
       .map((error) => [error.parameters!.productNumber as string, error]),
   );
   const results = lines.map((line) => {
     const problem =
       line.article === null || line.quantity <= 0
-        ? { code: cartErrorCodes.productNotFound, parameters: {} }
+        ? { messageKey: cartErrorCodes.productNotFound, parameters: {} }
         : refused.get(line.article);
     return {
       position: line.position,
@@ -591,7 +597,7 @@ export async function addDocumentLines(ctx: RequestContext, lines: readonly Docu
       quantity: line.quantity,
       added: !problem,
       problem: problem
-        ? { code: problem.code, parameters: { ...problem.parameters, name: line.name } }
+        ? { code: problem.messageKey, parameters: { ...problem.parameters, name: line.name } }
         : null,
     };
   });
@@ -677,6 +683,18 @@ export async function removeLineItems(ctx: RequestContext, ids: string[]): Promi
   return loadCart(ctx);
 }
 
+/**
+ * Takes these lines out of a cart, and no others: the caller read them under the cart's lock (what a
+ * punch-out transfer sent), so a line added since stays.
+ */
+export async function removeCartLines(ctx: RequestContext, cartId: string, lineIds: readonly string[]) {
+  if (lineIds.length === 0) return;
+  await ctx.tx
+    .delete(cartLineItem)
+    .where(and(eq(cartLineItem.cartId, cartId), inArray(cartLineItem.id, [...lineIds])));
+  await ctx.tx.update(cart).set({ updatedAt: sql`now()` }).where(eq(cart.id, cartId));
+}
+
 export async function emptyCart(ctx: RequestContext): Promise<Cart> {
   const row = await findCart(ctx, true);
   if (row) await ctx.tx.delete(cartLineItem).where(eq(cartLineItem.cartId, row.id));
@@ -687,11 +705,11 @@ export async function emptyCart(ctx: RequestContext): Promise<Cart> {
  * At login the visitor's cart joins the customer's: its lines are added (quantities of the same
  * article summed) and the visitor's cart goes.
  */
-export async function mergeVisitorCart(tx: Tx, visitorToken: string, customerId: string) {
+export async function mergeVisitorCart(tx: Tx, visitorTokenHash: string, customerId: string) {
   const [visitor] = await tx
     .select()
     .from(cart)
-    .where(and(eq(cart.contextToken, visitorToken), isNull(cart.customerId)));
+    .where(and(eq(cart.contextTokenHash, visitorTokenHash), isNull(cart.customerId)));
   if (!visitor) return;
   const lines = await linesOf(tx, visitor.id);
   if (lines.length > 0) {

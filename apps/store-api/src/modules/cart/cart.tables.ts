@@ -15,8 +15,8 @@ export const cart = pgTable(
     customerId: uuid()
       .unique()
       .references(() => customer.id, { onDelete: 'cascade' }),
-    /** The visitor's session token while nobody is logged in. */
-    contextToken: text().unique(),
+    /** The visitor's session while nobody is logged in: its token's hash, as the context keeps it. */
+    contextTokenHash: text().unique(),
     /** The order the cart last became, so that a repeated submit answers that order. */
     lastOrderId: uuid(),
     lastOrderAt: timestamp({ withTimezone: true }),
@@ -25,7 +25,7 @@ export const cart = pgTable(
     /** The external contact of a cost centre the order is charged to, and optionally a contract. */
     costCenterContactId: uuid().references(() => costCenterContact.id, { onDelete: 'set null' }),
     costCenterContractId: uuid().references(() => costCenterContract.id, { onDelete: 'set null' }),
-    /** The session that shows the cart for inspection only (a cXML inspect): it may not change it. */
+    /** The session (its token's hash) that shows the cart for inspection only (a cXML inspect): it may not change it. */
     readOnlyFor: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { cartErrorLevels } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
@@ -25,7 +26,7 @@ describe('cart', () => {
     ]);
     expect(added.status).toBe(200);
     const again = (await add(token, [{ sku: first!.product_number, quantity: 3 }])).json();
-    expect(cartErrorsOf(again).filter((error: { level: string }) => error.level === 'error')).toEqual([]);
+    expect(cartErrorsOf(again).filter((error) => error.level === cartErrorLevels.error)).toEqual([]);
     expect(again.productCount).toBe(2);
     const line = again.lineItems.find((item: { referencedId: string }) => item.referencedId === first!.id);
     expect(line.quantity).toBe(5);
@@ -47,11 +48,17 @@ describe('cart', () => {
         ),
       )
     ).json();
-    expect(cartErrorsOf(unknown)[0]).toMatchObject({ code: 'product-not-found', level: 'error' });
+    expect(cartErrorsOf(unknown)[0]).toMatchObject({
+      messageKey: 'product-not-found',
+      level: cartErrorLevels.error,
+    });
     const offStep = (
       await add(token, [{ sku: article!.product_number, quantity: (article!.min + 1) / 100 }])
     ).json();
-    expect(cartErrorsOf(offStep)[0]).toMatchObject({ code: 'dexis-cart-invalidQuantity', level: 'error' });
+    expect(cartErrorsOf(offStep)[0]).toMatchObject({
+      messageKey: 'dexis-cart-invalidQuantity',
+      level: cartErrorLevels.error,
+    });
     expect(offStep.lineItems[0].quantity).toBe(article!.min / 100);
     expect(await counts()).toEqual(before);
   });
@@ -68,7 +75,7 @@ describe('cart', () => {
     );
     for (const sku of [blocked!.product_number, parent!.product_number]) {
       const answer = (await add(token, [{ sku, quantity: 1 }])).json();
-      expect(cartErrorsOf(answer)[0]!.code).toBe('product-not-found');
+      expect(cartErrorsOf(answer)[0]!.messageKey).toBe('product-not-found');
       expect(answer.lineItems).toEqual([]);
     }
   });
@@ -86,7 +93,7 @@ describe('cart', () => {
     );
     const answer = (await add(token, [{ sku: closeout!.product_number, quantity: 4 }])).json();
     expect(cartErrorsOf(answer)[0]).toMatchObject({
-      code: 'product-out-of-stock',
+      messageKey: 'product-out-of-stock',
       parameters: { available: 3 },
     });
     expect(answer.lineItems).toEqual([]);
@@ -171,7 +178,10 @@ describe('cart', () => {
     expect(cart.price.additionalCost).toBe(7.5);
     expect(cartErrorsOf(cart)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ code: 'dexis-cart-underMinimumValue', level: 'warning' }),
+        expect.objectContaining({
+          messageKey: 'dexis-cart-underMinimumValue',
+          level: cartErrorLevels.warning,
+        }),
       ]),
     );
     await clearCart(token);

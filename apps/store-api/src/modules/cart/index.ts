@@ -17,4 +17,5 @@ export {
   type PricedCart,
   priceArticles,
   priceCart,
+  removeCartLines,
 } from './cart.service.ts';

@@ -3,6 +3,7 @@ import {
   brusselsDate,
   budgetDecision,
   cartErrorCodes,
+  cartErrorLevels,
   errorCodes,
   isDeliveryDateAllowed,
   type Money,
@@ -204,9 +205,9 @@ export async function placeOrder(
       if (recent) return { id: row.lastOrderId!, written: false };
       throw new ApiProblem(400, cartErrorCodes.emptyCart, 'The cart is empty.');
     }
-    const blocking = priced.warnings.find((warning) => warning.level === 'error');
+    const blocking = priced.warnings.find((warning) => warning.level === cartErrorLevels.error);
     if (blocking) {
-      throw new ApiProblem(409, blocking.code, blocking.message, blocking.parameters);
+      throw new ApiProblem(409, blocking.messageKey, blocking.message, blocking.parameters);
     }
     const shippingAddress = await deliveryAddress(tx, user, request, addressBook);
     // The totals the cart showed for this way of shipping: what is shown is what is charged.

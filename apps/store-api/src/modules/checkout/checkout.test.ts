@@ -222,7 +222,7 @@ describe('placing an order', () => {
     await fillCart(token, 2);
     const cart = await cartOf(token);
     expect(cartErrorsOf(cart)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ code: 'dexis-cart-underCreditLimit' })]),
+      expect.arrayContaining([expect.objectContaining({ messageKey: 'dexis-cart-underCreditLimit' })]),
     );
     expect(cart.extensions.paymentMethods).toContainEqual({ id: 'invoice', available: false });
     const refused = await send('POST', '/store-api/checkout/order', token, { paymentMethod: 'invoice' });

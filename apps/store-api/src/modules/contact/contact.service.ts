@@ -1,12 +1,12 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { contactFormRequest } from '@tradeshop/api-client/contracts';
 import { errorCodes, fallbackLocaleCode } from '@tradeshop/domain';
-import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { addressKey } from '../../platform/client-address.ts';
 import { inTransaction, type RequestContext } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { ownStorefrontUrl } from '../../platform/storefront-url.ts';
-import { contactForServiceMail, contactReceivedMail } from '../mail/index.ts';
+import { contactForServiceMail, contactReceivedMail, mailAllowed } from '../mail/index.ts';
 import { contactMessage } from './contact.tables.ts';
 
 /** A person needs a few seconds to fill in the form; a robot does not. */
@@ -60,20 +60,16 @@ function checkFillTime(settings: ContactSettings, token: string, now: number) {
     );
 }
 
-/** Refuses more messages than an hour takes from one e-mail address or one client address. */
+/**
+ * Refuses more messages than an hour takes from one e-mail address (each one mails it a receipt)
+ * or one client address, counted atomically so that a burst on several processes cannot pass.
+ */
 async function checkRate(ctx: RequestContext, email: string, clientAddress: string) {
-  const since = sql`now() - interval '1 hour'`;
-  const countOf = async (condition: SQL) =>
-    (
-      await ctx.tx
-        .select({ sent: count() })
-        .from(contactMessage)
-        .where(and(condition, gt(contactMessage.createdAt, since)))
-    )[0]!.sent;
-  if (
-    (await countOf(eq(contactMessage.email, email))) >= perEmailAnHour ||
-    (await countOf(eq(contactMessage.clientAddress, clientAddress))) >= perClientAnHour
-  )
+  const allowed = await mailAllowed(ctx.tx, [
+    { key: `contact-email:${email}`, max: perEmailAnHour },
+    { key: `contact-address:${addressKey(clientAddress)}`, max: perClientAnHour },
+  ]);
+  if (!allowed)
     throw new ApiProblem(
       429,
       errorCodes.contactTooMany,

@@ -119,6 +119,20 @@ describe('the contact form', () => {
     expect(errorOf(await send(message({ email })))).toEqual([429, errorCodes.contactTooMany]);
     expect(await kept(email)).toHaveLength(3);
   });
+
+  it('takes three of ten messages sent at once from one e-mail address, and mails three receipts', async () => {
+    const email = `burst.${crypto.randomUUID().slice(0, 8)}@bouw.example`;
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        send(message({ email }), { 'x-forwarded-for': `192.0.2.${60 + index}` }).then(
+          (response) => response.status,
+        ),
+      ),
+    );
+    expect(statuses.sort()).toEqual([...Array(3).fill(200), ...Array(7).fill(429)]);
+    expect(await kept(email)).toHaveLength(3);
+    expect(await mailsTo([email])).toHaveLength(3);
+  });
 });
 
 describe('the contact form while mail is down', () => {

@@ -1,7 +1,7 @@
 import { isId, storedId } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import type { FastifyInstance } from 'fastify';
-import type { SessionCustomerLoader } from '../../platform/context.ts';
+import type { SessionCustomerLoader, SessionLifetime } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { findSalesChannelByAccessKey } from '../sales-channel/index.ts';
 import { resolveContext } from './context.service.ts';
@@ -11,10 +11,14 @@ function header(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * Opens the sales channel of `sw-access-key` and the session of `sw-context-token` for each request;
- * the account module says who a session's customer is.
+ * Opens the sales channel of `sw-access-key` and the session of `sw-context-token` for each request,
+ * while the session lasts; the account module says who a session's customer is.
  */
-export function registerContextResolution(app: FastifyInstance, loadSessionCustomer: SessionCustomerLoader) {
+export function registerContextResolution(
+  app: FastifyInstance,
+  loadSessionCustomer: SessionCustomerLoader,
+  lifetime: SessionLifetime,
+) {
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/store-api/_docs')) return;
@@ -41,6 +45,7 @@ export function registerContextResolution(app: FastifyInstance, loadSessionCusto
       { ...app.ports, cache: app.catalogCache },
       loadSessionCustomer,
       channel,
+      lifetime,
       header(request.headers['sw-context-token']),
       languageHeader ? storedId(languageHeader) : undefined,
     );

@@ -1,15 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { addressCountries, type SalesChannelContext } from '@tradeshop/api-client/contracts';
 import { errorCodes, paymentMethods, searchLocaleOf, shippingOptions } from '@tradeshop/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/index.ts';
+import type { Database, Tx } from '../../db/index.ts';
 import type { CatalogCache } from '../../platform/cache.ts';
 import type {
   Ports,
   RequestContext,
   SalesChannelInfo,
   SessionCustomerLoader,
+  SessionLifetime,
 } from '../../platform/context.ts';
+import { type DispatchLoop, startDispatchLoop } from '../../platform/dispatch-loop.ts';
 import { fixedChoiceId } from '../../platform/named-id.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { contextToken } from './context.tables.ts';
@@ -18,30 +20,61 @@ export function newContextToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
+/**
+ * What a session's rows are kept under: the token's SHA-256, so that no table opens a session. A
+ * token is 192 random bits, which leaves nothing to guess that a slow hash would protect.
+ */
+export function contextTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
 /** Tokens look like the ones this shop issues; anything else is replaced, never stored. */
 const tokenPattern = /^[A-Za-z0-9_-]{32}$/;
+
+/** A session's last use is written when it is older than this: not one write per request. */
+const lastUseWriteMinutes = 5;
+
+/** A session too old, or a customer's unused for too long: it has ended. */
+const hasEnded = (lifetime: SessionLifetime) =>
+  sql<boolean>`(${contextToken.createdAt} < now() - make_interval(secs => ${lifetime.maxDays * 86_400})
+    or (${contextToken.customerId} is not null
+      and ${contextToken.lastUsedAt} < now() - make_interval(secs => ${lifetime.idleHours * 3_600})))`;
 
 /**
  * Builds the context of a request. Tokens are stored only once something is kept for them, so
  * anonymous reads write nothing: a well-formed token without a row is an empty session that keeps
- * its token; a missing or malformed one gets a fresh token. Login rotates the token.
+ * its token; a missing or malformed one gets a fresh token. Login rotates the token. A session that
+ * has ended (see `SessionLifetime`) opens nothing, and the request goes on with a fresh token.
  */
 export async function resolveContext(
   tx: Tx,
   ports: Ports & { cache: CatalogCache },
   loadSessionCustomer: SessionCustomerLoader,
   salesChannel: SalesChannelInfo,
+  lifetime: SessionLifetime,
   token: string | undefined,
   languageHeader: string | undefined,
 ): Promise<RequestContext> {
-  const stored = token
-    ? (
-        await tx
-          .select()
-          .from(contextToken)
-          .where(and(eq(contextToken.token, token), eq(contextToken.salesChannelId, salesChannel.id)))
-      )[0]
-    : undefined;
+  const tokenHash = token && contextTokenHash(token);
+  const [found] = tokenHash
+    ? await tx
+        .select({
+          languageId: contextToken.languageId,
+          customerId: contextToken.customerId,
+          ended: hasEnded(lifetime),
+          lastUseOld: sql<boolean>`${contextToken.lastUsedAt} < now() - make_interval(mins => ${lastUseWriteMinutes})`,
+        })
+        .from(contextToken)
+        .where(and(eq(contextToken.tokenHash, tokenHash), eq(contextToken.salesChannelId, salesChannel.id)))
+    : [];
+  // An ended session's row is left to the sweep, so that every request still sending its token,
+  // also those under way beside this one, gets a fresh token rather than an empty session of the old.
+  const stored = found?.ended ? undefined : found;
+  if (stored?.lastUseOld)
+    await tx
+      .update(contextToken)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(contextToken.tokenHash, tokenHash!));
   const languageId = languageHeader || stored?.languageId || salesChannel.defaultLanguageId;
   const language = salesChannel.languages.get(languageId);
   if (!language) {
@@ -54,12 +87,14 @@ export async function resolveContext(
       },
     );
   }
+  const kept = token && (stored || (!found && tokenPattern.test(token))) ? token : newContextToken();
   return {
     ...ports,
     tx,
     salesChannel,
     language: { ...language, searchLocale: searchLocaleOf(language.localeCode) },
-    token: stored?.token ?? (token && tokenPattern.test(token) ? token : newContextToken()),
+    token: kept,
+    tokenHash: contextTokenHash(kept),
     persisted: Boolean(stored),
     customer: stored?.customerId ? await loadSessionCustomer(tx, stored.customerId) : null,
   };
@@ -81,8 +116,11 @@ export async function saveContext(ctx: RequestContext, changes: { languageId?: s
   }
   await ctx.tx
     .insert(contextToken)
-    .values({ token: ctx.token, salesChannelId: ctx.salesChannel.id, languageId })
-    .onConflictDoUpdate({ target: contextToken.token, set: { languageId, updatedAt: sql`now()` } });
+    .values({ tokenHash: ctx.tokenHash, salesChannelId: ctx.salesChannel.id, languageId })
+    .onConflictDoUpdate({
+      target: contextToken.tokenHash,
+      set: { languageId, updatedAt: sql`now()`, lastUsedAt: sql`now()` },
+    });
   ctx.language = { ...language, searchLocale: searchLocaleOf(language.localeCode) };
   ctx.persisted = true;
 }
@@ -143,31 +181,72 @@ export function describeContext(ctx: RequestContext): SalesChannelContext {
  */
 export async function startCustomerSession(ctx: RequestContext, customerId: string): Promise<string> {
   const token = newContextToken();
-  await ctx.tx.delete(contextToken).where(eq(contextToken.token, ctx.token));
+  await ctx.tx.delete(contextToken).where(eq(contextToken.tokenHash, ctx.tokenHash));
   await ctx.tx.insert(contextToken).values({
-    token,
+    tokenHash: contextTokenHash(token),
     salesChannelId: ctx.salesChannel.id,
     languageId: ctx.language.id,
     customerId,
   });
   ctx.token = token;
+  ctx.tokenHash = contextTokenHash(token);
   return token;
 }
 
 /** Ends the request's session: its row goes, and the client gets a fresh anonymous token. */
 export async function endSession(ctx: RequestContext): Promise<string> {
-  await ctx.tx.delete(contextToken).where(eq(contextToken.token, ctx.token));
+  await ctx.tx.delete(contextToken).where(eq(contextToken.tokenHash, ctx.tokenHash));
   ctx.token = newContextToken();
+  ctx.tokenHash = contextTokenHash(ctx.token);
   ctx.customer = null;
   return ctx.token;
 }
 
-/** Ends every session of these users, but for the token `keep` (the request that asks). */
-export async function endSessionsOf(tx: Tx, customerIds: string[], keep?: string) {
+/** Ends every session of these users, but for the one of `keepTokenHash` (the request that asks). */
+export async function endSessionsOf(tx: Tx, customerIds: string[], keepTokenHash?: string) {
   if (customerIds.length === 0) return;
   await tx
     .delete(contextToken)
     .where(
-      and(inArray(contextToken.customerId, customerIds), keep ? ne(contextToken.token, keep) : undefined),
+      and(
+        inArray(contextToken.customerId, customerIds),
+        keepTokenHash ? ne(contextToken.tokenHash, keepTokenHash) : undefined,
+      ),
     );
+}
+
+/** Sessions deleted per statement by the sweep, so that none holds many locks for long. */
+const sweepBatch = 1_000;
+
+/** Deletes the sessions that have ended (see `SessionLifetime`); answers how many went. */
+export async function deleteEndedSessions(tx: Tx, lifetime: SessionLifetime, stopped = () => false) {
+  let deleted = 0;
+  for (;;) {
+    const rows = await tx
+      .delete(contextToken)
+      .where(
+        inArray(
+          contextToken.tokenHash,
+          tx
+            .select({ tokenHash: contextToken.tokenHash })
+            .from(contextToken)
+            .where(hasEnded(lifetime))
+            .limit(sweepBatch),
+        ),
+      )
+      .returning({ tokenHash: contextToken.tokenHash });
+    deleted += rows.length;
+    if (rows.length < sweepBatch || stopped()) return deleted;
+  }
+}
+
+/** Every process sweeps the ended sessions away at its start and then hourly. */
+export function startSessionSweep(database: Database, lifetime: SessionLifetime): DispatchLoop {
+  return startDispatchLoop(
+    'Session sweep',
+    async (stopped) => {
+      await deleteEndedSessions(database.db, lifetime, stopped);
+    },
+    60 * 60 * 1000,
+  );
 }

@@ -1,3 +1,3 @@
 export { registerContextResolution } from './context.plugin.ts';
 export { contextRoutes } from './context.routes.ts';
-export { endSession, endSessionsOf, startCustomerSession } from './context.service.ts';
+export { endSession, endSessionsOf, startCustomerSession, startSessionSweep } from './context.service.ts';

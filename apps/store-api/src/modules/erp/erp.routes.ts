@@ -16,7 +16,7 @@ export async function erpRoutes(app: StoreApi) {
       schema: {
         tags: ['Prices and stock'],
         summary:
-          'Prices, stock, unit and sales data of up to 100 articles by number: list prices for visitors, the company’s prices with ROLE_VIEW_PRICES, stock figures for logged-in users.',
+          'Prices, stock, unit and sales data of up to 100 articles by number: list prices for visitors, the company’s prices with ROLE_VIEW_PRICES and no prices at all without it, stock figures for logged-in users.',
         body: articleInformationRequest,
         response: { 200: articleInformationResponse },
       },

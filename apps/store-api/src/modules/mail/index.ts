@@ -1,4 +1,5 @@
 export { mailRoutes } from './mail.routes.ts';
+export { type MailCounter, mailAllowed } from './mail-throttle.ts';
 export { createMailer, type MailSettings, mailboxOf, startOutboxDispatcher } from './mailer.ts';
 export {
   approvalDeclinedMail,

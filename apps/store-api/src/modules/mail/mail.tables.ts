@@ -33,3 +33,19 @@ export const mailMessage = pgTable(
     index('mail_message_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
   ],
 );
+
+/**
+ * Mails that anybody can cause (password links, receipts), counted per recipient and per client
+ * address over a window, so that no process and no burst of requests turns the shop into a mail
+ * cannon: one row per counter, raised atomically by an upsert.
+ */
+export const mailThrottle = pgTable(
+  'mail_throttle',
+  {
+    /** `<purpose>:<what is counted>`, e.g. `recovery-user:<customer id>`, `recovery-address:<address>` */
+    key: text().primaryKey(),
+    sent: integer().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('mail_throttle_window_idx').on(t.windowStart)],
+);

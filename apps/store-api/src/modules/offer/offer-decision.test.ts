@@ -1,5 +1,5 @@
 import { apiId } from '@tradeshop/api-client/contracts';
-import { addDays, brusselsDate, cartErrorCodes, errorCodes } from '@tradeshop/domain';
+import { addDays, brusselsDate, cartErrorCodes, cartErrorLevels, errorCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
@@ -141,7 +141,10 @@ describe('accepting an offer', () => {
     expect(lineItems[0].price.unitPrice).not.toBe(offered);
     expect(lineItems[0].payload.offer).toBeNull();
     expect(errors).toContainEqual(
-      expect.objectContaining({ code: cartErrorCodes.offerNoLongerHolds, level: 'warning' }),
+      expect.objectContaining({
+        messageKey: cartErrorCodes.offerNoLongerHolds,
+        level: cartErrorLevels.warning,
+      }),
     );
   });
 

@@ -9,6 +9,7 @@ import type {
   orderListUpdate,
 } from '@tradeshop/api-client/contracts';
 import {
+  cartErrorLevels,
   errorCodes,
   fromHundredths,
   isValidQuantity,
@@ -433,7 +434,10 @@ export async function orderListToCart(
   );
   const refusals = new Map(
     cart.errors
-      .filter((error) => error.level === 'error' && typeof error.parameters?.productNumber === 'string')
+      .filter(
+        (error) =>
+          error.level === cartErrorLevels.error && typeof error.parameters?.productNumber === 'string',
+      )
       .map((error) => [error.parameters!.productNumber as string, error]),
   );
   const refused = chosen.flatMap((line) => {
@@ -444,7 +448,7 @@ export async function orderListToCart(
             lineId: line.id,
             productNumber: line.productNumber,
             name: line.name,
-            code: error.code,
+            code: error.messageKey,
             parameters: error.parameters ?? {},
           },
         ]

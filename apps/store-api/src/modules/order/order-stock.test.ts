@@ -1,4 +1,4 @@
-import { brusselsDate } from '@tradeshop/domain';
+import { brusselsDate, cartErrorLevels } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
@@ -94,7 +94,9 @@ async function order(token: string, sku: string, pieces: number, how: object = d
   const added = await shop.call('POST', '/store-api/checkout/cart/line-item', token, {
     items: [{ sku, quantity: pieces }],
   });
-  expect(cartErrorsOf(added.json())).not.toContainEqual(expect.objectContaining({ level: 'error' }));
+  expect(cartErrorsOf(added.json())).not.toContainEqual(
+    expect.objectContaining({ level: cartErrorLevels.error }),
+  );
   return shop.call('POST', '/store-api/checkout/order', token, how);
 }
 

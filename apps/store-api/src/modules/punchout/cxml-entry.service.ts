@@ -26,6 +26,7 @@ import {
   secretHashOf,
 } from './one-time-secret.ts';
 import { type CxmlStartSetup, punchoutAccount, punchoutSession, punchoutStart } from './punchout.tables.ts';
+import { upgradeSecretHash } from './punchout-account.service.ts';
 
 /**
  * The answer to a cXML PunchOutSetupRequest: a start page for the sender's punch-out user, good once
@@ -62,7 +63,14 @@ export async function cxmlSetup(
   const passed = await throttledCheck(ctx.tx, `cxml:${domain}/${identity}`, client, async () =>
     verifyPassword(request.sender.sharedSecret ?? '', account?.cxmlSecretHash ?? (await decoyHash())),
   );
-  if (!account || !passed) return answer(401, 'Unknown sender or wrong shared secret.');
+  if (!account?.cxmlSecretHash || !passed) return answer(401, 'Unknown sender or wrong shared secret.');
+  await upgradeSecretHash(
+    ctx.tx,
+    account.customerId,
+    'cxmlSecretHash',
+    request.sender.sharedSecret ?? '',
+    account.cxmlSecretHash,
+  );
   if (!ociReturnTarget(request.browserFormPostUrl, account.allowedHosts).ok)
     return answer(403, 'The BrowserFormPost URL is not one of the allowed hosts of this account.');
   const [replayed] = await ctx.tx
@@ -136,7 +144,8 @@ export async function cxmlStart(
   const { setup } = start;
   const session = await openVouchedSession(ctx, customerId, joinVisitorCart);
   await ctx.tx.insert(punchoutSession).values({
-    contextToken: session.contextToken,
+    // The login gave the request the session's new token.
+    contextTokenHash: ctx.tokenHash,
     customerId,
     protocol: 'cxml',
     returnUrl: setup.browserFormPostUrl,

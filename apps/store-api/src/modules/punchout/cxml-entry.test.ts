@@ -145,6 +145,9 @@ describe('edit, inspect and the cart back', () => {
     expect(message).toContain(`<SupplierPartID>${article}</SupplierPartID>`);
     expect(message).toMatch(/<Classification domain="UNSPSC">\d{8}<\/Classification>/);
     expect(message).toContain('quantity="4"');
+    // What went back left the cart: the next create starts from an empty one.
+    const later = (await shop.login('demo.buyer')).token;
+    expect((await shop.call('GET', '/store-api/checkout/cart', later)).json().lineItems).toEqual([]);
   });
 
   it('shows the cart of an inspect read-only and sends nothing back', async () => {

@@ -1,7 +1,7 @@
 import { type PunchoutAccountInput, punchoutAccountInput } from '@tradeshop/api-client/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
-import { hashPassword, markPunchoutUser, userOfUsername } from '../account/index.ts';
+import { hashPassword, markPunchoutUser, rehashedPassword, userOfUsername } from '../account/index.ts';
 import { punchoutAccount } from './punchout.tables.ts';
 
 export class PunchoutAccountRefused extends Error {}
@@ -75,6 +75,25 @@ export async function savePunchoutAccount(tx: Tx, customerId: string, input: Pun
     .onConflictDoUpdate({ target: punchoutAccount.customerId, set: row });
   await markPunchoutUser(tx, customerId, true);
   return { customerId };
+}
+
+/**
+ * Hashes an OCI password or cXML shared secret anew once a procurement system sent it right, when its
+ * hash is of a lower cost than new hashes get; unless it was changed meanwhile.
+ */
+export async function upgradeSecretHash(
+  tx: Tx,
+  customerId: string,
+  column: 'ociPasswordHash' | 'cxmlSecretHash',
+  secret: string,
+  stored: string,
+) {
+  const upgraded = await rehashedPassword(secret, stored);
+  if (!upgraded) return;
+  await tx
+    .update(punchoutAccount)
+    .set({ [column]: upgraded })
+    .where(and(eq(punchoutAccount.customerId, customerId), eq(punchoutAccount[column], stored)));
 }
 
 function secretRequired(what: string): never {

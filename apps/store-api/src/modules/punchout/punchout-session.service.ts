@@ -10,7 +10,7 @@ import {
   toHundredths,
 } from '@tradeshop/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { RequestContext } from '../../platform/context.ts';
+import { inTransaction, type RequestContext } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import {
   decoyHash,
@@ -20,7 +20,7 @@ import {
   throttledCheck,
   verifyPassword,
 } from '../account/index.ts';
-import { findCart, loadCart, priceArticles, priceCart } from '../cart/index.ts';
+import { findCart, loadCart, priceArticles, priceCart, removeCartLines } from '../cart/index.ts';
 import { articleClassifications, articleRows } from '../catalog/index.ts';
 import { listProducts } from '../search/index.ts';
 import {
@@ -37,6 +37,7 @@ import {
   secretHashOf,
 } from './one-time-secret.ts';
 import { punchoutAccount, punchoutOneTimeId, punchoutSession } from './punchout.tables.ts';
+import { upgradeSecretHash } from './punchout-account.service.ts';
 
 const invalidCredentials = () =>
   new ApiProblem(401, errorCodes.punchoutInvalidCredentials, 'Invalid OCI username and/or password.');
@@ -85,7 +86,14 @@ async function ociAccount(
     // An unknown username takes as long as a wrong password.
     verifyPassword(login.password, account?.ociPasswordHash ?? (await decoyHash())),
   );
-  if (!account || !passed) throw invalidCredentials();
+  if (!account?.ociPasswordHash || !passed) throw invalidCredentials();
+  await upgradeSecretHash(
+    ctx.tx,
+    account.customerId,
+    'ociPasswordHash',
+    login.password,
+    account.ociPasswordHash,
+  );
   return account;
 }
 
@@ -99,7 +107,8 @@ async function openOciSession(
   allowedReturn(entry.hookUrl, account.allowedHosts, entry.returnTarget ?? null);
   const session = await openVouchedSession(ctx, account.customerId, joinVisitorCart);
   await ctx.tx.insert(punchoutSession).values({
-    contextToken: session.contextToken,
+    // The login gave the request the session's new token.
+    contextTokenHash: ctx.tokenHash,
     customerId: account.customerId,
     protocol: 'oci',
     returnUrl: entry.hookUrl,
@@ -194,7 +203,7 @@ async function currentSession(ctx: RequestContext) {
     .innerJoin(punchoutAccount, eq(punchoutAccount.customerId, punchoutSession.customerId))
     .where(
       and(
-        eq(punchoutSession.contextToken, ctx.token),
+        eq(punchoutSession.contextTokenHash, ctx.tokenHash),
         isNull(punchoutSession.endedAt),
         gt(punchoutSession.expiresAt, sql`now()`),
       ),
@@ -362,7 +371,7 @@ async function endTransferredSession(ctx: RequestContext, current: Current) {
   await ctx.tx
     .update(punchoutSession)
     .set({ endedAt: sql`now()` })
-    .where(eq(punchoutSession.contextToken, current.session.contextToken));
+    .where(eq(punchoutSession.contextTokenHash, current.session.contextTokenHash));
   return logout(ctx);
 }
 
@@ -371,26 +380,35 @@ const noSession = () =>
 
 /**
  * The cart back to the procurement system: the form the browser posts to its return address (OCI's
- * HOOK_URL, cXML's BrowserFormPost). The session ends with it: the user continues in the
- * procurement system, and the browser gets a fresh anonymous token. An inspected cart is not sent.
+ * HOOK_URL, cXML's BrowserFormPost). The lines sent leave the cart, so that the next punch-out
+ * does not send them again, and the session ends with it: the user continues in the procurement
+ * system, and the browser gets a fresh anonymous token. An inspected cart is not sent.
  */
 export async function transferCart(ctx: RequestContext) {
-  const current = await currentSession(ctx);
-  if (!current || current.session.operation === 'inspect') throw noSession();
-  const priced = await priceCart(ctx, await findCart(ctx));
-  if (priced.lines.length === 0)
-    throw new ApiProblem(
-      400,
-      errorCodes.punchoutEmptyCart,
-      'The cart is empty: there is nothing to transfer.',
+  return inTransaction(ctx, async (ctx) => {
+    const current = await currentSession(ctx);
+    if (!current || current.session.operation === 'inspect') throw noSession();
+    // Locked until the transfer is recorded: a line added meanwhile waits, and stays in the cart.
+    const priced = await priceCart(ctx, await findCart(ctx, true));
+    if (priced.lines.length === 0)
+      throw new ApiProblem(
+        400,
+        errorCodes.punchoutEmptyCart,
+        'The cart is empty: there is nothing to transfer.',
+      );
+    const classifications = await classificationsOf(ctx, priced.lines);
+    const form =
+      current.session.protocol === 'oci'
+        ? ociForm(ctx, current, priced.lines, classifications)
+        : cxmlForm(ctx, current, priced, classifications);
+    await removeCartLines(
+      ctx,
+      priced.row!.id,
+      priced.lines.map((line) => line.id),
     );
-  const classifications = await classificationsOf(ctx, priced.lines);
-  const form =
-    current.session.protocol === 'oci'
-      ? ociForm(ctx, current, priced.lines, classifications)
-      : cxmlForm(ctx, current, priced, classifications);
-  const { contextToken } = await endTransferredSession(ctx, current);
-  return { ...form, contextToken };
+    const { contextToken } = await endTransferredSession(ctx, current);
+    return { ...form, contextToken };
+  });
 }
 
 /** Most articles a BACKGROUND_SEARCH gives back. */
@@ -438,6 +456,6 @@ export async function endPunchout(ctx: RequestContext) {
   await ctx.tx
     .update(punchoutSession)
     .set({ endedAt: sql`now()` })
-    .where(and(eq(punchoutSession.contextToken, ctx.token), isNull(punchoutSession.endedAt)));
+    .where(and(eq(punchoutSession.contextTokenHash, ctx.tokenHash), isNull(punchoutSession.endedAt)));
   return logout(ctx);
 }

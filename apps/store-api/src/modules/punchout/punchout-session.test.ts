@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { errorCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import { articleWithOnePrice, pickup } from '../../test/ordering.ts';
+import { atProductionCost, oldCostHash } from '../../test/password-cost.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 import { setPunchoutAccount } from './index.ts';
 
@@ -105,6 +107,45 @@ describe('OCI entry', () => {
     expect(await sessions()).toBe(before);
   });
 
+  it('keeps the session under its token’s hash, and hashes an OCI password of the old cost anew', async () => {
+    const ofBuyer = sql`customer_id = (select id from customer where username = 'demo.buyer')`;
+    const accountHash = async () =>
+      (
+        await queryRows<{ hash: string }>(
+          shop.database.db,
+          sql`select oci_password_hash as hash from punchout_account where ${ofBuyer}`,
+        )
+      )[0]!.hash;
+    const setAccountHash = (hash: string) =>
+      shop.database.db.execute(sql`update punchout_account set oci_password_hash = ${hash} where ${ofBuyer}`);
+    const before = await accountHash();
+    const oldHash = oldCostHash(credentials.password);
+    await setAccountHash(oldHash);
+    try {
+      await atProductionCost(async () => {
+        expect((await enter({ ...credentials, password: 'wrong-password' })).status).toBe(401);
+        expect(await accountHash()).toBe(oldHash);
+        const entered = await enter(credentials);
+        expect(entered.status).toBe(200);
+        expect(await accountHash()).toMatch(/^scrypt\$131072\$8\$1\$/);
+
+        const token: string = entered.json().contextToken;
+        const rows = (
+          await queryRows<{ row: string }>(
+            shop.database.db,
+            sql`select row_to_json(s)::text as row from punchout_session s`,
+          )
+        ).map(({ row }) => row);
+        expect(rows.filter((row) => row.includes(token))).toEqual([]);
+        const tokenHash = createHash('sha256').update(token).digest('hex');
+        expect(rows.filter((row) => row.includes(tokenHash))).toHaveLength(1);
+      });
+    } finally {
+      // Back at the suite's cost, so that the other entries of this file stay fast.
+      await setAccountHash(before);
+    }
+  });
+
   it('gives a visitor and an ordinary login no punch-out session', async () => {
     const lead = (await shop.login('demo.lead')).token;
     expect((await shop.call('GET', '/store-api/dexis/punchout/session', lead)).json().data).toBeNull();
@@ -152,6 +193,29 @@ describe('the cart back to the procurement system', () => {
     expect(contextToken).not.toBe(token);
     expect((await shop.call('GET', '/store-api/dexis/punchout/session', token)).json().data).toBeNull();
     expect((await shop.call('POST', '/store-api/dexis/punchout/transfer', token)).status).toBe(403);
+  });
+
+  it('takes the lines sent out of the cart: the next punch-out sends only those added since', async () => {
+    const transfer = async (token: string) => {
+      const response = await shop.call('POST', '/store-api/dexis/punchout/transfer', token);
+      expect(response.status).toBe(200);
+      return new Map<string, string>(response.json().data.fields);
+    };
+    const add = (token: string, quantity: number) =>
+      shop.call('POST', '/store-api/checkout/cart/line-item', token, {
+        items: [{ sku: articles[0]!.number, quantity }],
+      });
+    const first = (await enter(credentials)).json().contextToken;
+    await shop.call('DELETE', '/store-api/checkout/cart', first);
+    await add(first, 20);
+    expect((await transfer(first)).get('NEW_ITEM-QUANTITY[1]')).toBe('20');
+
+    const second = (await enter(credentials)).json().contextToken;
+    expect((await shop.call('GET', '/store-api/checkout/cart', second)).json().lineItems).toEqual([]);
+    await add(second, 30);
+    const fields = await transfer(second);
+    expect(fields.get('NEW_ITEM-QUANTITY[1]')).toBe('30');
+    expect(fields.has('NEW_ITEM-QUANTITY[2]')).toBe(false);
   });
 
   it('ends the session at the procurement system’s logout', async () => {

@@ -296,7 +296,7 @@ export const punchoutRoutes = (options: PunchoutRouteOptions) => async (app: Sto
       schema: {
         tags,
         summary:
-          'Transfers the cart to the procurement system: the form to post to HOOK_URL with the cart as OCI NEW_ITEM fields. The punch-out session ends; a fresh anonymous context token is answered.',
+          'Transfers the cart to the procurement system: the form to post to HOOK_URL with the cart as OCI NEW_ITEM fields. The lines sent leave the cart and the punch-out session ends; a fresh anonymous context token is answered.',
         response: { 200: punchoutTransferResponse },
       },
     },

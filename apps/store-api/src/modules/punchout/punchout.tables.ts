@@ -44,7 +44,8 @@ export const punchoutAccount = pgTable(
  * back to. It ends with the transfer of the cart, a logout, or after its hours.
  */
 export const punchoutSession = pgTable('punchout_session', {
-  contextToken: text().primaryKey(),
+  /** The session's token hash, as the context keeps it. */
+  contextTokenHash: text().primaryKey(),
   customerId: uuid()
     .notNull()
     .references(() => customer.id, { onDelete: 'cascade' }),

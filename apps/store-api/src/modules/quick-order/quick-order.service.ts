@@ -3,7 +3,13 @@ import type {
   QuickOrderRowInput,
   QuickOrderRowResult,
 } from '@tradeshop/api-client/contracts';
-import { cartErrorCodes, cartQuantityError, errorCodes, toHundredths } from '@tradeshop/domain';
+import {
+  cartErrorCodes,
+  cartErrorLevels,
+  cartQuantityError,
+  errorCodes,
+  toHundredths,
+} from '@tradeshop/domain';
 import type { RequestContext } from '../../platform/context.ts';
 import { articlesOfCustomerSkus } from '../article-link/index.ts';
 import { addLineItems } from '../cart/index.ts';
@@ -138,14 +144,17 @@ export async function addQuickOrderToCart(
   );
   const refusedByCart = new Map(
     cart.errors
-      .filter((error) => error.level === 'error' && typeof error.parameters?.productNumber === 'string')
+      .filter(
+        (error) =>
+          error.level === cartErrorLevels.error && typeof error.parameters?.productNumber === 'string',
+      )
       .map((error) => [error.parameters!.productNumber as string, error]),
   );
   const results = looked.map((row) => {
     const cartProblem = row.article && !row.problem ? refusedByCart.get(row.article.article) : undefined;
     return {
       ...row,
-      problem: cartProblem ? problem(cartProblem.code, cartProblem.parameters ?? {}) : row.problem,
+      problem: cartProblem ? problem(cartProblem.messageKey, cartProblem.parameters ?? {}) : row.problem,
       added: Boolean(row.article) && !row.problem && !cartProblem,
     };
   });

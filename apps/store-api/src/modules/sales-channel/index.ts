@@ -3,6 +3,7 @@ export {
   findSalesChannelByAccessKey,
   languageIdOfLocale,
   localeCodesById,
+  setAccessKey,
   setMaintenance,
 } from './sales-channel.service.ts';
 export { systemListRoutes } from './system-lists.routes.ts';

@@ -1,5 +1,5 @@
 import { storefrontLocales } from '@tradeshop/domain';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import type { CatalogCache } from '../../platform/cache.ts';
 import type { LanguageInfo, SalesChannelInfo } from '../../platform/context.ts';
@@ -94,6 +94,22 @@ export async function setMaintenance(db: Db, maintenance: boolean): Promise<numb
     const changed = await tx.update(salesChannel).set({ maintenance }).returning({ id: salesChannel.id });
     await markCatalogChanged(tx);
     return changed.length;
+  });
+}
+
+/**
+ * Gives every sales channel this access key (the shop has one); every process sees it at once.
+ * Answers whether a key changed, so that a key set in the environment replaces the one seeded.
+ */
+export async function setAccessKey(db: Db, accessKey: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(salesChannel)
+      .set({ accessKey })
+      .where(ne(salesChannel.accessKey, accessKey))
+      .returning({ id: salesChannel.id });
+    if (changed.length > 0) await markCatalogChanged(tx);
+    return changed.length > 0;
   });
 }
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
-import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { startTestShop, type TestShop, testAccessKey } from '../../test/test-app.ts';
 import { markCatalogChanged } from '../cache/index.ts';
-import { setMaintenance } from './sales-channel.service.ts';
+import { setAccessKey, setMaintenance } from './sales-channel.service.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -20,6 +20,24 @@ describe('maintenance mode', () => {
     await setMaintenance(shop.database.db, false);
     await shop.app.catalogCache.refresh();
     expect((await shop.request({ url: '/store-api/context' })).json().salesChannel.maintenance).toBe(false);
+  });
+});
+
+describe('access key', () => {
+  it('takes the key the environment names: the seeded key stops working, the new one works', async () => {
+    const contextWith = (key: string) =>
+      shop.app
+        .inject({ url: '/store-api/context', headers: { 'sw-access-key': key } })
+        .then((r) => r.statusCode);
+    const ownKey = 'SWSCOWNKEYOFTHEDISTRIBUTOR01';
+    expect(await setAccessKey(shop.database.db, testAccessKey)).toBe(false);
+    expect(await setAccessKey(shop.database.db, ownKey)).toBe(true);
+    await shop.app.catalogCache.refresh();
+    expect(await contextWith(ownKey)).toBe(200);
+    expect(await contextWith(testAccessKey)).toBe(401);
+    await setAccessKey(shop.database.db, testAccessKey);
+    await shop.app.catalogCache.refresh();
+    expect(await contextWith(testAccessKey)).toBe(200);
   });
 });
 

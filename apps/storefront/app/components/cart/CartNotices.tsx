@@ -1,5 +1,5 @@
 import type { Cart } from '@tradeshop/api-client';
-import { cartErrorCodes, formatNetPrice } from '@tradeshop/domain';
+import { cartErrorCodes, cartErrorLevels, formatNetPrice } from '@tradeshop/domain';
 import type { ReactNode } from 'react';
 import { cartErrorMessage, messageParamsOf } from '../../lib/cart-errors';
 import { useTranslation } from '../../lib/i18n';
@@ -29,7 +29,7 @@ function Note({
   );
 }
 
-const handledCodes: ReadonlySet<string> = new Set([
+const handledKeys: ReadonlySet<string> = new Set([
   cartErrorCodes.underMinimumValue,
   cartErrorCodes.underCreditLimit,
 ]);
@@ -38,9 +38,9 @@ const handledCodes: ReadonlySet<string> = new Set([
 export function CartNotices({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const { freeShipping, minimumCartValue } = cart.extensions;
-  const underMinimum = cart.errors.some((error) => error.code === cartErrorCodes.underMinimumValue);
-  const underCredit = cart.errors.some((error) => error.code === cartErrorCodes.underCreditLimit);
-  const others = cart.errors.filter((error) => !handledCodes.has(error.code));
+  const underMinimum = cart.errors.some((error) => error.messageKey === cartErrorCodes.underMinimumValue);
+  const underCredit = cart.errors.some((error) => error.messageKey === cartErrorCodes.underCreditLimit);
+  const others = cart.errors.filter((error) => !handledKeys.has(error.messageKey));
   const positions = cart.price?.positionPrice ?? null;
   return (
     <div className="space-y-2">
@@ -74,11 +74,11 @@ export function CartNotices({ cart }: { cart: Cart }) {
       ) : null}
       {others.map((error) => (
         <Note
-          key={`${error.code}-${error.key}`}
-          tone={error.level === 'error' ? 'error' : 'warn'}
+          key={error.key}
+          tone={error.level === cartErrorLevels.error ? 'error' : 'warn'}
           testId="cart-problem"
         >
-          {cartErrorMessage(error.code, t, error.message, messageParamsOf(error.parameters))}
+          {cartErrorMessage(error.messageKey, t, error.message, messageParamsOf(error.parameters))}
         </Note>
       ))}
     </div>

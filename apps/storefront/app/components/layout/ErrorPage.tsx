@@ -1,34 +1,40 @@
 import { errorCodes } from '@tradeshop/domain';
 import { Link } from 'react-router';
 import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
+import { crossSiteRequestCode } from '../../lib/request-origin';
 import { describeError } from '../../lib/route-error';
 import { MaintenancePage } from './MaintenancePage';
 import { SiteLayout } from './SiteLayout';
 
 const messageByStatus: Partial<Record<number, MessageKey>> = {
   400: 'error.badRequest',
-  403: 'error.forbidden',
+  401: 'error.unauthorized',
   408: 'error.timeout',
+  413: 'error.tooLarge',
   500: 'error.serverError',
   502: 'error.badGateway',
   503: 'error.unavailable',
 };
 
+/** What went wrong, in words: a 403 is a cross-site post or a missing right, any other 4xx a refusal. */
+function messageOf({ status, code }: { status: number; code: string | null }): MessageKey {
+  if (status === 403) return code === crossSiteRequestCode ? 'error.forbidden' : 'error.notAllowed';
+  return messageByStatus[status] ?? (status >= 400 && status < 500 ? 'error.refused' : 'error.default');
+}
+
 /** The spec's error pages: 404 with a link home, otherwise the status code and a message. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t, language } = useTranslation();
-  const { status } = describeError(error);
+  const described = describeError(error);
+  const { status } = described;
   const notFound = status === 404;
-  const messageKey = messageByStatus[status];
   return (
     <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
       <p className="font-semibold text-accent-600 text-sm tracking-wide">{status}</p>
       <h1 id="error-title" className="mt-2 font-bold text-3xl text-gray-900">
         {notFound ? t('error.notFound') : t('error.status', { status })}
       </h1>
-      {notFound ? null : (
-        <p className="mt-4 text-gray-600">{messageKey ? t(messageKey) : t('error.default')}</p>
-      )}
+      {notFound ? null : <p className="mt-4 text-gray-600">{t(messageOf(described))}</p>}
       <Link
         to={localizedPath(language, '/')}
         className="mt-8 inline-flex rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"

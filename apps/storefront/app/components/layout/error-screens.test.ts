@@ -1,9 +1,12 @@
+import { errorCodes } from '@tradeshop/domain';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 // The server's module for Store API sessions; it also loads the message catalogues of all languages.
 import '../../lib/store-api.server';
+import { crossSiteRequestCode } from '../../lib/request-origin';
+import { ErrorBoundary as InspectErrorBoundary } from '../../routes/punchout-cxml-inspect';
 import { ErrorFallback } from './ErrorFallback';
 import { ErrorPage } from './ErrorPage';
 import { MaintenancePage } from './MaintenancePage';
@@ -51,6 +54,19 @@ describe('error pages', () => {
     });
   }
 
+  it('a Store API refusal names what went wrong, not an unreachable shop or a cross-site post', () => {
+    const page = (status: number, code: string | null) =>
+      text(render('/en/x', createElement(ErrorPage, { error: new ErrorResponse(status, '', { code }) })));
+    expect(page(403, 'DEXIS__MISSING_RIGHT')).toContain(
+      'You do not have the right to open this page or to do this.',
+    );
+    expect(page(403, crossSiteRequestCode)).toContain("This request did not come from the shop's own pages");
+    expect(page(409, 'CHECKOUT__CART_PRICES_CHANGED')).toContain(
+      'The shop could not carry out this request.',
+    );
+    for (const status of [403, 409]) expect(page(status, null)).not.toContain('unreachable');
+  });
+
   it('an error that is no response counts as 500', () => {
     expect(render('/', createElement(ErrorPage, { error: new Error('x') }))).toMatch(
       /<h1[^>]*>Fout 500<\/h1>/,
@@ -61,5 +77,17 @@ describe('error pages', () => {
     const html = render('/fr/x', createElement(ErrorFallback));
     expect(text(html)).toContain("Une erreur s'est produite lors de l'affichage de la page d'erreur");
     expect(html).toMatch(/<a[^>]*href="\/fr"/);
+  });
+});
+
+describe('the cart inspection without a punch-out session', () => {
+  it('says so in the shopper’s language, and how a punch-out starts', () => {
+    const error = new ErrorResponse(403, '', { code: errorCodes.punchoutNoSession });
+    const french = text(render('/fr/cxml/inspect', createElement(InspectErrorBoundary, { error } as never)));
+    expect(french).toContain('Aucune session punch-out');
+    expect(french).toContain('ouvrez-y le catalogue de ce fournisseur (punch-out)');
+    expect(french).not.toContain('injoignable');
+    const dutch = text(render('/cxml/inspect', createElement(InspectErrorBoundary, { error } as never)));
+    expect(dutch).toContain('Geen punch-outsessie');
   });
 });
