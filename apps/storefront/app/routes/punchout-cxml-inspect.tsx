@@ -1,10 +1,9 @@
 import { errorCodes, formatNetPrice, toHundredths } from '@tradeshop/domain';
-import { Link } from 'react-router';
 import { TableFrame } from '../components/account/TableFrame';
 import { HeadCell } from '../components/history/HistoryFilterForm';
-import { ErrorPage } from '../components/layout/ErrorPage';
+import { BackHomeLink, ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
-import { languageOfPath, localizedPath, translator, useTranslation } from '../lib/i18n';
+import { languageOfPath, translator, useTranslation } from '../lib/i18n';
 import { describeError, errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -75,7 +74,7 @@ export default function PunchoutCxmlInspect({ loaderData }: Route.ComponentProps
 
 /** Why there is nothing to show, and how a punch-out starts: from the purchasing system, never here. */
 function NoPunchoutSession() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-2xl py-16" aria-labelledby="no-punchout-session">
       <h1 id="no-punchout-session" className="font-bold text-3xl text-gray-900">
@@ -83,12 +82,7 @@ function NoPunchoutSession() {
       </h1>
       <p className="mt-4 text-gray-700">{t('punchout.noSessionIntro')}</p>
       <p className="mt-2 text-gray-700">{t('punchout.noSessionHowTo')}</p>
-      <Link
-        to={localizedPath(language, '/')}
-        className="mt-8 inline-flex rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        {t('error.backHome')}
-      </Link>
+      <BackHomeLink />
     </section>
   );
 }

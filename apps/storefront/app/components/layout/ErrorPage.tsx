@@ -24,7 +24,7 @@ function messageOf({ status, code }: { status: number; code: string | null }): M
 
 /** The spec's error pages: 404 with a link home, otherwise the status code and a message. */
 export function ErrorPage({ error }: { error: unknown }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const described = describeError(error);
   const { status } = described;
   const notFound = status === 404;
@@ -35,13 +35,21 @@ export function ErrorPage({ error }: { error: unknown }) {
         {notFound ? t('error.notFound') : t('error.status', { status })}
       </h1>
       {notFound ? null : <p className="mt-4 text-gray-600">{t(messageOf(described))}</p>}
-      <Link
-        to={localizedPath(language, '/')}
-        className="mt-8 inline-flex rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        {t('error.backHome')}
-      </Link>
+      <BackHomeLink />
     </section>
+  );
+}
+
+/** The way out of an error page: the home page in the page's language. */
+export function BackHomeLink() {
+  const { t, language } = useTranslation();
+  return (
+    <Link
+      to={localizedPath(language, '/')}
+      className="mt-8 inline-flex rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+    >
+      {t('error.backHome')}
+    </Link>
   );
 }
 
