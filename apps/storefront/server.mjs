@@ -58,7 +58,7 @@ function originOf(request) {
   const port = [forwardedPort, hostPort]
     .map((value) => Number.parseInt(value, 10))
     .find(Number.isSafeInteger);
-  const hostname = request.hostname.split(/[\\/?#@]/)[0] || 'localhost';
+  const hostname = (request.hostname ?? '').split(/[\\/?#@]/)[0] || 'localhost';
   return `${request.protocol}://${hostname}${port ? `:${port}` : ''}`;
 }
 
@@ -79,6 +79,11 @@ function fetchRequestOf(request, response, body) {
 
 app.all('*', async (request, response, next) => {
   try {
+    // A Host that names no host (`a%ff`, a port above 65535) makes no URL: nothing to serve.
+    if (!URL.canParse(originOf(request))) {
+      response.status(400).type('text/plain').send('Bad Request: the Host header names no host.');
+      return;
+    }
     let body;
     delete request.headers[handoverHeaders.bodyTooLarge];
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -30,6 +30,11 @@ describe('redirect targets', () => {
     expect(safeRedirectPath('/fr/recherche?query=%C3%A9crou')).toBe('/fr/recherche?query=%C3%A9crou');
     expect(() => new Headers({ location: safeRedirectPath('/\u3000\u2028') ?? '' })).not.toThrow();
   });
+
+  it('drop a target too long for a Location header behind a proxy', () => {
+    expect(safeRedirectPath(`/search?query=${'x'.repeat(1_980)}`)).not.toBeNull();
+    expect(safeRedirectPath(`/search?query=${'x'.repeat(12_000)}`)).toBeNull();
+  });
 });
 
 describe('the way back after a login', () => {

@@ -1,6 +1,11 @@
 import { unprefixedPath } from './i18n';
 
 const thisSite = 'http://storefront';
+/**
+ * Longer targets are dropped: a page's address with a long query, echoed into a Location header,
+ * would pass what reverse proxies take (nginx: 4 KB a header line by default).
+ */
+const maxRedirectLength = 2_000;
 
 /**
  * A redirect target from a query or form field, kept only when it is a path on this site: no other
@@ -9,7 +14,7 @@ const thisSite = 'http://storefront';
  * percent-encoded: a Location header carries only ASCII (U+3000 or U+2028 in it would fail the answer).
  */
 export function safeRedirectPath(value: FormDataEntryValue | null): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/')) return null;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > maxRedirectLength) return null;
   if (value.startsWith('//') || value.includes('\\')) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
   if (/[\u0000-\u0020\u007f]/.test(value)) return null;

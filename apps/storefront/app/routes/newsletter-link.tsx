@@ -1,5 +1,4 @@
 import { newsletterTokenRequest, StoreApiError } from '@tradeshop/api-client';
-import { errorCodes } from '@tradeshop/domain';
 import { data, Form, useNavigation } from 'react-router';
 import { AuthPanel, primaryButtonClass } from '../components/account/AuthPanel';
 import { Notice } from '../components/account/Notice';
@@ -62,12 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (purpose === 'confirm') await client.confirmNewsletter(parsed.data.token);
     else await client.unsubscribeNewsletter(parsed.data.token);
   } catch (error) {
-    const known =
-      error instanceof StoreApiError &&
-      [errorCodes.newsletterLinkInvalid, errorCodes.newsletterLinkUsed].includes(error.code as never);
+    // A link that is invalid, used, or holds what the Store API refuses (control characters) is the
+    // shopper's answer (4xx), not a failed gateway.
+    const refused = error instanceof StoreApiError && error.status >= 400 && error.status < 500;
     return data(
       { done: false, formError: accountErrorMessage(error, t) },
-      { status: known ? (error as StoreApiError).status : 502 },
+      { status: refused ? error.status : 502 },
     );
   }
   return { done: true, formError: null };

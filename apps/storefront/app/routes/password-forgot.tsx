@@ -1,4 +1,4 @@
-import { recoveryRequest } from '@tradeshop/api-client';
+import { recoveryRequest, StoreApiError } from '@tradeshop/api-client';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AuthPanel, primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { FormField } from '../components/account/FormField';
@@ -35,9 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await client.recoveryPassword({ username: parsed.data, storefrontUrl });
   } catch (error) {
+    // A username the Store API refuses (control characters) or a throttled address is the shopper's
+    // to fix, not a failed gateway.
+    const refused = error instanceof StoreApiError && error.status >= 400 && error.status < 500;
     return data(
       { sent: false, username, fieldError: null, formError: accountErrorMessage(error, t) },
-      { status: 502 },
+      { status: refused ? error.status : 502 },
     );
   }
   return { sent: true, username: '', fieldError: null, formError: null };

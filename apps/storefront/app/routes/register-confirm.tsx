@@ -34,9 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof StoreApiError && error.code === errorCodes.confirmationExpired) {
       return { confirmed: false, expired: true, formError: null };
     }
+    // A hash the Store API refuses (control characters) is the shopper's to fix, not a failed gateway.
+    const refused = error instanceof StoreApiError && error.status >= 400 && error.status < 500;
     return data(
       { confirmed: false, expired: false, formError: accountErrorMessage(error, t) },
-      { status: 502 },
+      { status: refused ? error.status : 502 },
     );
   }
   return { confirmed: true, expired: false, formError: null };

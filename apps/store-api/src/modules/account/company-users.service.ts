@@ -299,10 +299,12 @@ function parseRightCodes(codes: readonly string[], path: (index: number) => stri
   return codes as RightCode[];
 }
 
+/** Sets the rights; a code listed twice counts as listed last (one insert may not write a row twice). */
 async function writeRights(tx: Tx, customerId: string, rights: readonly Right[]) {
+  const enabledByCode = new Map(rights.map((right) => [right.code, right.enabled]));
   await tx
     .insert(customerRight)
-    .values(rights.map((right) => ({ customerId, code: right.code, enabled: right.enabled })))
+    .values([...enabledByCode].map(([code, enabled]) => ({ customerId, code, enabled })))
     .onConflictDoUpdate({
       target: [customerRight.customerId, customerRight.code],
       set: { enabled: sql`excluded.enabled` },

@@ -580,6 +580,27 @@ describe('rights of a user', () => {
     });
   });
 
+  it('counts a code listed twice as listed last', async () => {
+    const body = newUser({ preset: 'viewer' });
+    const created = (
+      await shop.call('POST', '/store-api/dexis/companies/customers/create', lead.token, body)
+    ).json().data;
+    const twice = [
+      { code: 'ROLE_MANAGE_ADDRESSES', enabled: false },
+      { code: 'ROLE_MANAGE_ADDRESSES', enabled: true },
+    ];
+    const put = await shop.call('PUT', `/store-api/dexis/account/${created.id}/role`, lead.token, {
+      roles: twice,
+    });
+    expect(put.status).toBe(200);
+    expect(enabledCodes(put.json().data)).toContain('ROLE_MANAGE_ADDRESSES');
+    const patch = await shop.call('PATCH', `/store-api/dexis/companies/customers/${created.id}`, lead.token, {
+      roles: twice.toReversed(),
+    });
+    expect(patch.status).toBe(200);
+    expect(enabledCodes(patch.json().data.rights)).not.toContain('ROLE_MANAGE_ADDRESSES');
+  });
+
   it('lets no manager take the user management right from themselves', async () => {
     const response = await shop.call('PUT', `/store-api/dexis/account/${lead.id}/role`, lead.token, {
       roles: [{ code: 'ROLE_MANAGE_CONTACTS', enabled: false }],

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { type Db, queryRows } from '../../db/index.ts';
 import type { SeededShops } from '../seeded-shops.ts';
 import { startTestShop, type TestShop, testAccessKey } from '../test-app.ts';
 import { type FuzzInput, fuzzInputs } from './inputs.ts';
@@ -38,6 +40,8 @@ export interface FuzzReport {
   inputs: number;
   tally: Map<string, RouteTally>;
   serverErrors: ServerError[];
+  /** How often a demo user who could no longer log in was put back as seeded. */
+  restoredUsers: number;
 }
 
 /** A test shop whose error log the fuzz reads: each 5xx is reported with what the app logged. */
@@ -73,20 +77,52 @@ export async function startFuzzShop(seededShops?: SeededShops): Promise<FuzzShop
   };
 }
 
+/** A fuzz run that could not go on; `report` holds what it counted up to then. */
+export class FuzzAborted extends Error {
+  constructor(
+    readonly report: FuzzReport,
+    cause: unknown,
+  ) {
+    super(`The fuzz stopped after ${report.inputs.toLocaleString('en')} inputs`, { cause });
+  }
+}
+
 /**
  * Sends `inputs` generated requests, spread evenly over every route of the OpenAPI document, each
- * as every role, and counts the answers. The same seed generates the same requests.
+ * as every role, and counts the answers. The same seed generates the same requests. Throws
+ * `FuzzAborted`, with the answers counted so far, when it cannot go on.
  */
 export async function fuzzStoreApi(
   { shop, takeLoggedErrors }: FuzzShop,
   options: { inputs: number; seed: number; onProgress?: (sent: number) => void },
 ): Promise<FuzzReport> {
   const routes = routesOf(shop.app.swagger() as OpenApiDocument);
-  const sessions = new Sessions(shop);
-  const known = new KnownValues(await sessions.open());
-  const report: FuzzReport = { seed: options.seed, inputs: 0, tally: new Map(), serverErrors: [] };
+  const report: FuzzReport = {
+    seed: options.seed,
+    inputs: 0,
+    tally: new Map(),
+    serverErrors: [],
+    restoredUsers: 0,
+  };
   for (const route of routes)
     report.tally.set(route.name, { tried: 0, success: 0, clientError: 0, serverError: 0 });
+  try {
+    await sendInputs(shop, takeLoggedErrors, routes, report, options);
+  } catch (error) {
+    throw new FuzzAborted(report, error);
+  }
+  return report;
+}
+
+async function sendInputs(
+  shop: TestShop,
+  takeLoggedErrors: FuzzShop['takeLoggedErrors'],
+  routes: FuzzRoute[],
+  report: FuzzReport,
+  options: { inputs: number; seed: number; onProgress?: (sent: number) => void },
+): Promise<void> {
+  const sessions = new Sessions(shop, () => report.restoredUsers++);
+  const known = new KnownValues(await sessions.open());
   const rounds = Math.ceil(options.inputs / routes.length);
   for (let round = 0; round < rounds; round++) {
     for (const [index, route] of routes.entries()) {
@@ -114,7 +150,6 @@ export async function fuzzStoreApi(
       options.onProgress?.(report.inputs);
     }
   }
-  return report;
 }
 
 function generate(route: FuzzRoute, known: KnownValues, seed: number): FuzzInput {
@@ -142,19 +177,26 @@ async function send(shop: TestShop, input: FuzzInput, token: string | undefined)
 
 /**
  * The demo users' sessions. The fuzz may log them out (or a hostile header may end a session), so a
- * session that answers "not logged in" is opened anew before its next input.
+ * session that answers "not logged in" is opened anew before its next input. A user who can no
+ * longer log in at all (deleted, deactivated, another password) is first put back as the seed left
+ * them.
  */
 class Sessions {
   private readonly tokens = new Map<Role, string>();
+  private readonly savedUsers = new Map<Role, SavedUser>();
 
-  constructor(private readonly shop: TestShop) {}
+  constructor(
+    private readonly shop: TestShop,
+    private readonly onRestore: () => void,
+  ) {}
 
   /** Logs the demo users in; answers their ids. */
   async open(): Promise<Set<string>> {
     const ids = new Set<string>();
-    for (const [role, username] of Object.entries(usernames)) {
+    for (const [role, username] of Object.entries(usernames) as [Exclude<Role, 'visitor'>, string][]) {
+      this.savedUsers.set(role, await SavedUser.of(this.shop.database.db, username));
       const { token, id } = await this.shop.login(username);
-      this.tokens.set(role as Role, token);
+      this.tokens.set(role, token);
       ids.add(id);
     }
     return ids;
@@ -162,9 +204,19 @@ class Sessions {
 
   async tokenOf(role: Role): Promise<string | undefined> {
     if (role === 'visitor') return undefined;
-    const token = this.tokens.get(role) ?? (await this.shop.login(usernames[role])).token;
+    const token = this.tokens.get(role) ?? (await this.logIn(role));
     this.tokens.set(role, token);
     return token;
+  }
+
+  private async logIn(role: Exclude<Role, 'visitor'>): Promise<string> {
+    try {
+      return (await this.shop.login(usernames[role])).token;
+    } catch {
+      await this.savedUsers.get(role)!.restore();
+      this.onRestore();
+      return (await this.shop.login(usernames[role])).token;
+    }
   }
 
   /**
@@ -180,6 +232,56 @@ class Sessions {
         response.statusCode < 300 &&
         (await this.shop.call('GET', '/store-api/account/customer', token)).status !== 200);
     if (loggedOut) this.tokens.delete(role);
+  }
+}
+
+/**
+ * A demo user's row and rights as the seed left them. Written back whole, column by column as the
+ * database lists them, it undoes whatever the fuzz did to the user: deleted, deactivated, renamed,
+ * a new password, no longer lead buyer, rights taken away, failed logins throttled.
+ */
+class SavedUser {
+  private constructor(
+    private readonly db: Db,
+    private readonly user: { id: string; username: string } & Record<string, unknown>,
+    private readonly rights: unknown[],
+  ) {}
+
+  static async of(db: Db, username: string): Promise<SavedUser> {
+    const [saved] = await queryRows<{ account: SavedUser['user']; rights: unknown[] }>(
+      db,
+      sql`select to_jsonb(c) as account,
+            (select coalesce(jsonb_agg(to_jsonb(r)), '[]') from customer_right r where r.customer_id = c.id) as rights
+          from customer c where c.username = ${username} and c.deleted_at is null`,
+    );
+    if (!saved) throw new Error(`No user ${username} in the shop`);
+    return new SavedUser(db, saved.account, saved.rights);
+  }
+
+  async restore(): Promise<void> {
+    const { id, username } = this.user;
+    const columns = sql.join(
+      Object.keys(this.user)
+        .filter((column) => column !== 'id')
+        .map((column) => sql.identifier(column)),
+      sql`, `,
+    );
+    await this.db.transaction(async (tx) => {
+      // A deleted user's username is free: whoever took it meanwhile gives it back.
+      await tx.execute(
+        sql`update customer set username = username || '.' || left(id::text, 8)
+            where lower(username) = lower(${username}) and id <> ${id} and deleted_at is null`,
+      );
+      await tx.execute(
+        sql`update customer set (${columns}) = (select ${columns} from jsonb_populate_record(null::customer, ${JSON.stringify(this.user)}::jsonb))
+            where id = ${id}`,
+      );
+      await tx.execute(sql`delete from customer_right where customer_id = ${id}`);
+      await tx.execute(
+        sql`insert into customer_right select * from jsonb_populate_recordset(null::customer_right, ${JSON.stringify(this.rights)}::jsonb)`,
+      );
+      await tx.execute(sql`delete from login_attempt where key like ${`%${username.toLowerCase()}%`}`);
+    });
   }
 }
 

@@ -29,7 +29,12 @@ export class KnownValues {
   private readonly byRoute = new Map<string, Set<string>>();
   private readonly allIds = new Set<string>();
 
-  constructor(private readonly protectedIds: ReadonlySet<string>) {}
+  private readonly protectedIds: ReadonlySet<string>;
+
+  /** `protectedIds` in either form: answers write them as 32 hex characters. */
+  constructor(protectedIds: Iterable<string>) {
+    this.protectedIds = new Set([...protectedIds].map(dashed));
+  }
 
   /** Remembers the ids and codes in an answer of the route with this path. */
   harvest(routePath: string, answer: unknown): void {
