@@ -46,6 +46,9 @@ export default defineConfig({
       API_PORT: '4100',
       DEMO_PRODUCTS: '400',
       E2E_RESET: '1',
+      // The flows log in hundreds of times: at half a second a login the run would take minutes longer.
+      // The production cost is the Store API tests' concern (password.test.ts).
+      SCRYPT_N_FOR_TESTS: '1024',
       GTM_CONTAINER_ID: 'GTM-TEST',
       // The demo's built-in ERP answers an offer request a step later: half the demo's minute keeps
       // the offer test short, and still leaves a placed order open while a flow looks at it.

@@ -96,6 +96,10 @@ app.all('*', async (request, response, next) => {
         response.set('Connection', 'close');
       } else {
         body = read;
+        // A body without content and type (a bare POST) is an empty form, which every action reads.
+        if (read.length === 0 && !request.headers['content-type']) {
+          request.headers['content-type'] = 'application/x-www-form-urlencoded';
+        }
       }
     }
     const answer = await handleRequest(fetchRequestOf(request, response, body));

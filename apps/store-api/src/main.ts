@@ -1,9 +1,9 @@
 import { buildApp } from './app.ts';
-import { accessKeyProblem, readConfig } from './db/config.ts';
+import { accessKeyProblem, readConfig, scryptNProblem } from './db/config.ts';
 import { openDatabase } from './db/index.ts';
 import { demoLogins, demoPassword, usersWithDemoPassword } from './demo/accounts.ts';
 import { completeDemoShop, seedDemoShop } from './demo/seed-demo.ts';
-import { hasUsers, signingKey } from './modules/account/index.ts';
+import { hasUsers, setScryptCostOutsideProduction, signingKey } from './modules/account/index.ts';
 import { webhookProblem } from './modules/integration/index.ts';
 import { setAccessKey } from './modules/sales-channel/index.ts';
 
@@ -21,6 +21,12 @@ if (keyError) {
   console.error(`Not starting in production: ${keyError}`);
   process.exit(1);
 }
+const costError = scryptNProblem(config);
+if (costError) {
+  console.error(`Not starting: ${costError}`);
+  process.exit(1);
+}
+if (config.scryptNForTests) setScryptCostOutsideProduction({ N: config.scryptNForTests, r: 8, p: 1 });
 const webhookError = config.erpWebhook && webhookProblem(config.erpWebhook);
 if (webhookError) {
   console.error(webhookError);

@@ -1,6 +1,6 @@
 import { defaultFeatureFlags } from '@tradeshop/domain';
 import { describe, expect, it } from 'vitest';
-import { accessKeyProblem, readConfig } from './config.ts';
+import { accessKeyProblem, readConfig, scryptNProblem } from './config.ts';
 
 describe('settings', () => {
   it('lets the built-in ERP work off the demo’s orders, but never a production shop’s unless asked', () => {
@@ -42,5 +42,18 @@ describe('settings', () => {
   it('serves a demo start with the demo key unless another is set', () => {
     expect(readConfig({}).accessKey).toBe('SWSCTRADESHOPDEMOKEY0000001');
     expect(readConfig({ STORE_API_ACCESS_KEY: 'SWSCOWNKEY' }).accessKey).toBe('SWSCOWNKEY');
+  });
+
+  it.each([
+    [{}, null],
+    [{ SCRYPT_N_FOR_TESTS: '1024' }, null],
+    [{ SCRYPT_N_FOR_TESTS: '1000' }, 'a power of two'],
+    [{ SCRYPT_N_FOR_TESTS: '512' }, 'a power of two'],
+    [{ SCRYPT_N_FOR_TESTS: 'cheap' }, 'a power of two'],
+    [{ NODE_ENV: 'production', SCRYPT_N_FOR_TESTS: '1024' }, 'a production start refuses it'],
+  ])('takes a lower password cost for test runs only: %j gives %j', (env, problem) => {
+    const found = scryptNProblem(readConfig(env));
+    if (problem === null) expect(found).toBeNull();
+    else expect(found).toContain(problem);
   });
 });

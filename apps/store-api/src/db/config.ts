@@ -42,6 +42,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       idleHours: Number(env.SESSION_IDLE_HOURS || defaultSessionLifetime.idleHours),
       maxDays: Number(env.SESSION_MAX_DAYS || defaultSessionLifetime.maxDays),
     },
+    /**
+     * The scrypt N of new password hashes in a test run (the end-to-end shop, which logs in hundreds
+     * of times); unset, the production cost. A production start refuses it (`scryptNProblem`).
+     */
+    scryptNForTests: env.SCRYPT_N_FOR_TESTS ? Number(env.SCRYPT_N_FOR_TESTS) : undefined,
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       outboxDir: resolve(dataDir, 'outbox'),
@@ -66,5 +71,17 @@ export function accessKeyProblem(config: Pick<Config, 'production' | 'accessKey'
   if (config.accessKey.length < minimumAccessKeyLength || !/^[\x21-\x7e]+$/.test(config.accessKey)) {
     return `STORE_API_ACCESS_KEY must be at least ${minimumAccessKeyLength} printable characters without spaces.`;
   }
+  return null;
+}
+
+/** Why this start must not take SCRYPT_N_FOR_TESTS, or null when it may (or it is not set). */
+export function scryptNProblem(config: Pick<Config, 'production' | 'scryptNForTests'>): string | null {
+  const n = config.scryptNForTests;
+  if (n === undefined) return null;
+  if (config.production)
+    return 'SCRYPT_N_FOR_TESTS lowers the password cost for test runs: a production start refuses it.';
+  const powerOfTwo = Number.isSafeInteger(n) && n > 0 && (n & (n - 1)) === 0;
+  if (!powerOfTwo || n < 1024 || n > 2 ** 17)
+    return 'SCRYPT_N_FOR_TESTS takes a power of two from 1024 to 131072.';
   return null;
 }

@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { type ScryptCost, scryptCost, setScryptCostForTests } from '../modules/account/index.ts';
+import { type ScryptCost, scryptCost, setScryptCostOutsideProduction } from '../modules/account/index.ts';
 
 /**
  * Setup file of the Store API's test projects, and imported by their global setup before it seeds
@@ -7,7 +7,7 @@ import { type ScryptCost, scryptCost, setScryptCostForTests } from '../modules/a
  * suite logs in hundreds of times. The tests of the cost itself raise it back (`scryptCost`).
  */
 export const testScryptCost: ScryptCost = Object.freeze({ N: 1024, r: 8, p: 1 });
-setScryptCostForTests(testScryptCost);
+setScryptCostOutsideProduction(testScryptCost);
 
 /** A hash as the shop made them before the cost was raised (scrypt at N=2^14), to be replaced at a login. */
 export function oldCostHash(password: string): string {
@@ -18,10 +18,10 @@ export function oldCostHash(password: string): string {
 
 /** Runs `work` at the production cost of new hashes, then goes back to the suite's. */
 export async function atProductionCost<T>(work: () => Promise<T>): Promise<T> {
-  const before = setScryptCostForTests(scryptCost);
+  const before = setScryptCostOutsideProduction(scryptCost);
   try {
     return await work();
   } finally {
-    setScryptCostForTests(before);
+    setScryptCostOutsideProduction(before);
   }
 }

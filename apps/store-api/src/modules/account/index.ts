@@ -36,7 +36,7 @@ export {
   rehashedPassword,
   type ScryptCost,
   scryptCost,
-  setScryptCostForTests,
+  setScryptCostOutsideProduction,
   verifyPassword,
 } from './password.ts';
 export {

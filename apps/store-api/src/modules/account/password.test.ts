@@ -5,7 +5,7 @@ import {
   hashPassword,
   rehashedPassword,
   scryptCost,
-  setScryptCostForTests,
+  setScryptCostOutsideProduction,
   verifyPassword,
 } from './password.ts';
 
@@ -36,14 +36,14 @@ describe('password hashes', () => {
     });
   });
 
-  it('cost less only in the test suite, which cannot lower the cost outside Vitest', async () => {
+  it('cost less only in test runs: a production process cannot lower the cost', async () => {
     expect(await hashPassword('demo1234')).toMatch(new RegExp(`^scrypt\\$${testScryptCost.N}\\$8\\$1\\$`));
-    const vitest = process.env.VITEST;
-    delete process.env.VITEST;
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
     try {
-      expect(() => setScryptCostForTests(testScryptCost)).toThrow();
+      expect(() => setScryptCostOutsideProduction(testScryptCost)).toThrow();
     } finally {
-      process.env.VITEST = vitest;
+      process.env.NODE_ENV = environment;
     }
   });
 });

@@ -15,12 +15,13 @@ let currentCost: ScryptCost = scryptCost;
 const keyLength = 32;
 
 /**
- * Sets the cost of new hashes in the test suite, which lowers it (hundreds of logins at half a second
- * each would double its time) and raises it back to test the cost itself; answers the cost before.
- * Refused outside Vitest, so that no setting or call in a running shop hashes below `scryptCost`.
+ * Sets the cost of new hashes for test runs: the Vitest suite and the end-to-end shop
+ * (`SCRYPT_N_FOR_TESTS`) log in hundreds of times, at half a second each at the production cost;
+ * the tests of the cost itself raise it back. Answers the cost before. Refused in production
+ * (`NODE_ENV=production`), so that no setting or call in a production shop hashes below `scryptCost`.
  */
-export function setScryptCostForTests(cost: ScryptCost): ScryptCost {
-  if (!process.env.VITEST) throw new Error('The password cost is fixed outside the test suite.');
+export function setScryptCostOutsideProduction(cost: ScryptCost): ScryptCost {
+  if (process.env.NODE_ENV === 'production') throw new Error('The password cost is fixed in production.');
   const before = currentCost;
   currentCost = cost;
   return before;
