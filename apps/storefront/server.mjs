@@ -2,7 +2,7 @@
 // Serves the built storefront, as react-router-serve would, and also:
 // - puts the security headers on every answer (pages, data requests, resource routes, static files);
 // - reads a request's body only up to the limit of its path (forms 1 MB, CSV uploads their maximum),
-//   counting a chunked body as it arrives; a larger one is left unread and answered 413;
+//   counting a chunked body as it arrives; a larger one is not kept and answered 413;
 // - hands the app what only this server knows about a request: the shopper's address (the socket's,
 //   or with TRUST_PROXY=1 the one the proxy in front reports), which the app forwards to the Store API
 //   so that failed logins are throttled per shopper; the socket's own peer address; and the nonce of
@@ -77,6 +77,23 @@ function fetchRequestOf(request, response, body) {
   return new Request(url, { method: request.method, headers, signal: controller.signal, body });
 }
 
+/** How long the rest of a refused body is read and dropped once its 413 has gone out. */
+const lingerMilliseconds = 2_000;
+
+/**
+ * Closing a socket whose client is still sending makes the kernel reset the connection, and the
+ * client may lose the 413 before reading it. So, as web servers do, the rest of a refused body is
+ * read and dropped (never kept) for a short while after the answer; then the connection is cut.
+ */
+function lingerAfterAnswer(request, response) {
+  response.once('finish', () => {
+    if (request.complete) return;
+    const cut = setTimeout(() => request.socket.destroy(), lingerMilliseconds);
+    request.once('end', () => clearTimeout(cut)).once('close', () => clearTimeout(cut));
+    request.resume();
+  });
+}
+
 app.all('*', async (request, response, next) => {
   try {
     // A Host that names no host (`a%ff`, a port above 65535) makes no URL: nothing to serve.
@@ -92,8 +109,7 @@ app.all('*', async (request, response, next) => {
       const read = await bodyWithin(request, limit, declared === undefined ? null : Number(declared));
       if (read === 'tooLarge') {
         request.headers[handoverHeaders.bodyTooLarge] = String(limit);
-        // The rest of the body is never read: the connection ends with the answer.
-        response.set('Connection', 'close');
+        lingerAfterAnswer(request, response);
       } else {
         body = read;
         // A body without content and type (a bare POST) is an empty form, which every action reads.
