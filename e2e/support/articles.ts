@@ -172,7 +172,7 @@ export async function fractionalArticle(): Promise<SaleArticle> {
   return article;
 }
 
-/** A price as the shop shows it: three decimals with a comma, `€ 1.234,500`. */
+/** A list price as a Dutch page shows it (three decimals, a comma), `€ 1.234,500`; Playwright reads the no-break space as a space. */
 export function shownPrice(amount: number): string {
   const thousandths = Math.round(Math.round(amount * 10_000) / 10);
   const whole = String(Math.floor(thousandths / 1000)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');

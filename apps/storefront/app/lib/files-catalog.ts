@@ -1,6 +1,5 @@
 import { type CatalogFileKind, catalogFileKinds, type FilesCatalogRequest } from '@tradeshop/api-client';
-import { catalogueLocaleCodes, type LocaleCode } from '@tradeshop/domain';
-import { numberFormat } from './intl-formats';
+import { catalogueLocaleCodes, type LocaleCode, numberFormat } from '@tradeshop/domain';
 import { searchText } from './search-text';
 
 /** The downloads page's filters as its address carries them (`q`, `kind`, `language`, `page`). */

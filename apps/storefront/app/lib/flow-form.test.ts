@@ -142,10 +142,12 @@ describe('flow form', () => {
     });
   });
 
-  it('states the budget with its period in words', () => {
-    expect(flowBudgetText({ ...storedFlow, period: 'weekly' }, dutch, 'nl-NL')).toBe('€ 1.250,50 per week');
+  it('states the budget with its period in words, the amount as the language writes it', () => {
+    expect(flowBudgetText({ ...storedFlow, period: 'weekly' }, dutch, 'nl-NL')).toBe(
+      '€\u00a01.250,50 per week',
+    );
     expect(flowBudgetText(storedFlow, translator('en-GB'), 'en-GB')).toBe(
-      '€ 1.250,50 from 1 Apr 2030 to 30 Jun 2030',
+      '€1,250.50 from 1 Apr 2030 to 30 Jun 2030',
     );
   });
 });

@@ -1,9 +1,14 @@
 import { type OrderFlow, type OrderFlowInput, orderFlowInput } from '@tradeshop/api-client';
-import { type BudgetPeriod, budgetPeriods, formatNetPrice, isCalendarDate } from '@tradeshop/domain';
+import {
+  type BudgetPeriod,
+  budgetPeriods,
+  dateFormat,
+  formatNetPrice,
+  isCalendarDate,
+} from '@tradeshop/domain';
 import type { z } from 'zod';
 import { contractIssueMessage } from './form-errors';
 import type { MessageKey, Translate } from './i18n';
-import { dateFormat } from './intl-formats';
 
 /** The steps of the creation wizard; `assign` comes after the flow exists. */
 export const flowWizardSteps = ['name', 'budget', 'approvers', 'assign'] as const;
@@ -221,7 +226,7 @@ export function flowBudgetText(
   t: Translate,
   localeCode: string,
 ): string {
-  const amount = formatNetPrice(flow.budgetAmount);
+  const amount = formatNetPrice(flow.budgetAmount, localeCode);
   if (flow.period !== 'custom') return `${amount} ${t(perPeriod[flow.period])}`;
   return `${amount} ${t('flows.perPeriod.custom', {
     start: formatFlowDate(flow.startDate, localeCode),
@@ -230,10 +235,10 @@ export function flowBudgetText(
 }
 
 /** "Vanaf € 500,00", or "Geen goedkeuring" when no order needs approval. */
-export function approvalText(approveFrom: number | null, t: Translate): string {
+export function approvalText(approveFrom: number | null, t: Translate, localeCode: string): string {
   return approveFrom === null
     ? t('flows.noApproval')
-    : t('flows.approvalFrom', { amount: formatNetPrice(approveFrom) });
+    : t('flows.approvalFrom', { amount: formatNetPrice(approveFrom, localeCode) });
 }
 
 const personNames = (people: readonly { firstName: string; lastName: string }[]) =>
@@ -243,9 +248,10 @@ const personNames = (people: readonly { firstName: string; lastName: string }[])
 export function approvalFacts(
   holder: Pick<OrderFlow, 'approveFrom' | 'approvers'>,
   t: Translate,
+  localeCode: string,
 ): [label: string, value: string][] {
   return [
-    [t('flows.approval'), approvalText(holder.approveFrom, t)],
+    [t('flows.approval'), approvalText(holder.approveFrom, t, localeCode)],
     [t('flows.approvers'), personNames(holder.approvers) || t('flows.noApprovers')],
   ];
 }

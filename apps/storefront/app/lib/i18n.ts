@@ -1,7 +1,13 @@
-import { fallbackLocaleCode, type LocaleCode, storefrontLocales } from '@tradeshop/domain';
+import {
+  type Figures,
+  fallbackLocaleCode,
+  figuresIn,
+  type LocaleCode,
+  numberFormat,
+  storefrontLocales,
+} from '@tradeshop/domain';
 import { useLocation } from 'react-router';
 import type enGB from '../locales/en-GB.json';
-import { numberFormat } from './intl-formats';
 
 export type StorefrontLanguage = (typeof storefrontLocales)[number];
 export type MessageKey = keyof typeof enGB;
@@ -142,4 +148,9 @@ export function translator(localeCode: LocaleCode): Translate {
 export function useTranslation(): { language: StorefrontLanguage; t: Translate } {
   const language = languageOfPath(useLocation().pathname);
   return { language, t: translator(language.code) };
+}
+
+/** The page language's way of writing prices, quantities and dates (one rule, in the domain). */
+export function useFigures(): Figures {
+  return figuresIn(useTranslation().language.code);
 }

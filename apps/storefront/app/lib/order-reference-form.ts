@@ -96,10 +96,14 @@ export function referenceBudgetText(
 }
 
 /** What is left of a usable reference's budget as the checkout shows it. */
-export function remainingBudgetText(reference: UsableOrderReference, t: Translate): string {
+export function remainingBudgetText(
+  reference: UsableOrderReference,
+  t: Translate,
+  localeCode: string,
+): string {
   if (reference.budgetAmount === null) return t('orderReferences.noBudget');
   return t('orderReferences.remainingOf', {
-    remaining: formatNetPrice(reference.remainingBudget ?? 0),
-    budget: formatNetPrice(reference.budgetAmount),
+    remaining: formatNetPrice(reference.remainingBudget ?? 0, localeCode),
+    budget: formatNetPrice(reference.budgetAmount, localeCode),
   });
 }

@@ -1,6 +1,5 @@
-import { fromHundredths, type Hundredths } from '@tradeshop/domain';
+import { fromHundredths, type Hundredths, numberFormat } from '@tradeshop/domain';
 import type { MessageKey, Translate } from './i18n';
-import { numberFormat } from './intl-formats';
 
 /** The units of measure the ERP uses (UN/ECE codes) with a name in every language. */
 const unitNames: Record<string, MessageKey> = {

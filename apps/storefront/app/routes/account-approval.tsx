@@ -1,4 +1,4 @@
-import { errorCodes, formatNetPrice } from '@tradeshop/domain';
+import { errorCodes } from '@tradeshop/domain';
 import { data, Link, redirect } from 'react-router';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
 import { Notice } from '../components/account/Notice';
@@ -8,7 +8,7 @@ import { Fact, OrderDetails } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { approvalActionOf, namesOf } from '../lib/approvals';
-import { localizedPath, translator, useTranslation } from '../lib/i18n';
+import { localizedPath, translator, useFigures, useTranslation } from '../lib/i18n';
 import { pickupLocationOf } from '../lib/pickup-location.server';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -51,6 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
 
 export default function ApprovalDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   const { order, pickupLocation, ownOrder, confirm } = loaderData;
   const here = localizedPath(language, `/account/approvals/${order.id}`);
@@ -124,13 +125,13 @@ export default function ApprovalDetails({ loaderData, actionData }: Route.Compon
             <Fact label={t('approvals.flow')} value={order.flow?.name ?? null} />
             <Fact
               label={t('approvals.openBudget')}
-              value={order.openBudget === null ? null : formatNetPrice(order.openBudget)}
+              value={order.openBudget === null ? null : figures.netPrice(order.openBudget)}
             />
             <Fact
               label={t('approvals.remainingBudget')}
-              value={order.remainingBudget === null ? null : formatNetPrice(order.remainingBudget)}
+              value={order.remainingBudget === null ? null : figures.netPrice(order.remainingBudget)}
             />
-            <Fact label={t('approvals.amount')} value={formatNetPrice(order.amountTotal)} />
+            <Fact label={t('approvals.amount')} value={figures.netPrice(order.amountTotal)} />
             <Fact
               label={t('approvals.decidedBy')}
               value={order.decidedBy ? `${order.decidedBy.firstName} ${order.decidedBy.lastName}` : null}

@@ -1,5 +1,5 @@
 import type { ApprovalOrder } from '@tradeshop/api-client';
-import { errorCodes, formatNetPrice } from '@tradeshop/domain';
+import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useLocation } from 'react-router';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
 import { Notice } from '../components/account/Notice';
@@ -10,7 +10,7 @@ import { Pagination } from '../components/listing/Pagination';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { approvalActionOf, approvalStatuses, approvalStatusOf } from '../lib/approvals';
-import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
+import { localizedPath, type MessageKey, translator, useFigures, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-approvals';
@@ -118,6 +118,7 @@ function StatusFilter({ current }: { current: string }) {
 }
 
 function ApprovalsTable({ orders }: { orders: ApprovalOrder[] }) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   const dateFormat = new Intl.DateTimeFormat(language.code, { dateStyle: 'medium' });
   return (
@@ -183,10 +184,10 @@ function ApprovalsTable({ orders }: { orders: ApprovalOrder[] }) {
               </td>
               <td className="px-3 py-2">{order.flow?.name ?? '–'}</td>
               <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                {formatNetPrice(order.amountTotal)}
+                {figures.netPrice(order.amountTotal)}
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                {order.remainingBudget === null ? '–' : formatNetPrice(order.remainingBudget)}
+                {order.remainingBudget === null ? '–' : figures.netPrice(order.remainingBudget)}
               </td>
               <td className="px-3 py-2">
                 <ApprovalStatusBadge status={order.approvalStatus} />
@@ -202,6 +203,7 @@ function ApprovalsTable({ orders }: { orders: ApprovalOrder[] }) {
 type Confirm = NonNullable<NonNullable<Route.ComponentProps['actionData']>['confirm']>;
 
 function DecisionConfirmation({ confirm }: { confirm: Confirm }) {
+  const figures = useFigures();
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const approve = confirm.action === 'approve';
@@ -221,7 +223,7 @@ function DecisionConfirmation({ confirm }: { confirm: Confirm }) {
       <ul className="list-inside list-disc text-gray-900 text-sm">
         {confirm.orders.map((order) => (
           <li key={order.id}>
-            {order.orderNumber} · {order.buyer} · {formatNetPrice(order.amountTotal)}
+            {order.orderNumber} · {order.buyer} · {figures.netPrice(order.amountTotal)}
           </li>
         ))}
       </ul>

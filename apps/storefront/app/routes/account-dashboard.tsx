@@ -1,11 +1,11 @@
-import { formatNetPrice, hasRight } from '@tradeshop/domain';
+import { hasRight } from '@tradeshop/domain';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { AddressLines } from '../components/account/AddressLines';
 import { textLinkClass } from '../components/account/AuthPanel';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
-import { localizedPath, translator, useTranslation } from '../lib/i18n';
+import { localizedPath, translator, useFigures, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-dashboard';
@@ -73,6 +73,7 @@ function FactsCard({
 }
 
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   const { contact, company, shippingAddress, canManageAddresses, pending } = loaderData;
   const notGiven = <span className="text-gray-500">{t('dashboard.notGiven')}</span>;
@@ -101,7 +102,7 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
                     <span className="text-gray-700">
                       {order.buyer.firstName} {order.buyer.lastName}
                     </span>
-                    <span className="text-gray-900 tabular-nums">{formatNetPrice(order.amountTotal)}</span>
+                    <span className="text-gray-900 tabular-nums">{figures.netPrice(order.amountTotal)}</span>
                   </li>
                 ))}
               </ul>

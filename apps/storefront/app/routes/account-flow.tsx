@@ -1,5 +1,5 @@
 import type { OrderFlow } from '@tradeshop/api-client';
-import { errorCodes, formatNetPrice } from '@tradeshop/domain';
+import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountSection } from '../components/account/AccountSection';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
@@ -16,7 +16,7 @@ import { requireCustomer } from '../lib/account.server';
 import { partRightsOf, partsToChange, withPostedParts } from '../lib/budget-parts';
 import { approvalFacts, checkFlow, flowAnswersOf, flowAnswersOfFlow, flowBudgetText } from '../lib/flow-form';
 import { approverChoices, assignableUsers, chosenUserIds, flowCallErrors } from '../lib/flows.server';
-import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
+import { localizedPath, type MessageKey, translator, useFigures, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
 import { searchText } from '../lib/search-text';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -102,6 +102,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTa
 
 /** The flow's users with what is left of their budget in the current period. */
 function FlowUsers({ flow }: { flow: OrderFlow }) {
+  const figures = useFigures();
   const { t } = useTranslation();
   if (flow.users.length === 0) return <p className="text-gray-700 text-sm">{t('flows.noUsers')}</p>;
   return (
@@ -129,7 +130,7 @@ function FlowUsers({ flow }: { flow: OrderFlow }) {
               </td>
               <td className="py-2 pr-4 text-gray-700">{user.username}</td>
               <td className="py-2 text-right text-gray-900 tabular-nums">
-                {user.remainingBudget === null ? '–' : formatNetPrice(user.remainingBudget)}
+                {user.remainingBudget === null ? '–' : figures.netPrice(user.remainingBudget)}
               </td>
             </tr>
           ))}
@@ -204,7 +205,7 @@ export default function FlowDetails({ loaderData, actionData }: Route.ComponentP
           {may.approval ? (
             <FlowApproverFields answers={answers} errors={errors} candidates={loaderData.approvers} />
           ) : (
-            <FactList facts={approvalFacts(flow, t)} />
+            <FactList facts={approvalFacts(flow, t, language.code)} />
           )}
         </AccountSection>
         <div className="xl:col-span-2">

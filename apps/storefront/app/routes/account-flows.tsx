@@ -64,7 +64,7 @@ function FlowCard({ flow, manageable }: { flow: OrderFlow; manageable: boolean }
       facts={[
         [t('flows.budget'), flowBudgetText(flow, t, language.code)],
         [t('flows.modeLabel'), t(`flows.mode.${flow.mode}`)],
-        ...approvalFacts(flow, t),
+        ...approvalFacts(flow, t, language.code),
         [t('flows.users'), t('flows.userCount', { count: flow.users.length })],
       ]}
     />

@@ -1,5 +1,4 @@
 import type { InvoiceEntry } from '@tradeshop/api-client';
-import { formatNetPrice } from '@tradeshop/domain';
 import { FormField } from '../components/account/FormField';
 import { TableFrame } from '../components/account/TableFrame';
 import {
@@ -12,7 +11,7 @@ import { ErrorPage } from '../components/layout/ErrorPage';
 import { formatOrderDate } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
 import { historyFilterOf, queryOf } from '../lib/history-filter';
-import { translator, useTranslation } from '../lib/i18n';
+import { translator, useFigures, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
 import { searchText } from '../lib/search-text';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -40,18 +39,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTa
 
 /** Paid, open or overdue; the amount still open only when part of the invoice was paid. */
 function PaymentState({ invoice }: { invoice: InvoiceEntry }) {
+  const figures = useFigures();
   const { t } = useTranslation();
   if (invoice.paid) return <span className="text-green-800">{t('invoices.paid')}</span>;
   const partly = invoice.openAmount !== invoice.total;
   return (
     <span className={invoice.overdue ? 'font-semibold text-red-700' : 'text-gray-900'}>
       {invoice.overdue ? t('invoices.overdue') : t('invoices.open')}
-      {partly && <span className="block font-normal text-xs">{formatNetPrice(invoice.openAmount)}</span>}
+      {partly && <span className="block font-normal text-xs">{figures.netPrice(invoice.openAmount)}</span>}
     </span>
   );
 }
 
 function InvoicesTable({ invoices }: { invoices: InvoiceEntry[] }) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   const date = (day: string | null) => (day ? formatOrderDate(day, language.code, 'short') : '–');
   return (
@@ -85,7 +86,7 @@ function InvoicesTable({ invoices }: { invoices: InvoiceEntry[] }) {
               <td className="px-3 py-2">{invoice.orderNumbers.join(', ') || '–'}</td>
               <td className="px-3 py-2">{invoice.reference ?? '–'}</td>
               <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                {formatNetPrice(invoice.total)}
+                {figures.netPrice(invoice.total)}
               </td>
               <td className="whitespace-nowrap px-3 py-2">{date(invoice.dueOn)}</td>
               <td className="whitespace-nowrap px-3 py-2">

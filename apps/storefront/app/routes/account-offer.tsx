@@ -1,6 +1,6 @@
 import type { LinesIntoCart } from '@tradeshop/api-client';
 import { StoreApiError } from '@tradeshop/api-client/errors';
-import { errorCodes, formatNetPrice, toHundredths } from '@tradeshop/domain';
+import { errorCodes, toHundredths } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { Notice } from '../components/account/Notice';
@@ -12,7 +12,14 @@ import { LinesIntoCartOutcome } from '../components/order/LinesIntoCartOutcome';
 import { Fact, formatOrderDate } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
 import { cartCallErrorMessage } from '../lib/cart-errors';
-import { localizedPath, type MessageKey, type Translate, translator, useTranslation } from '../lib/i18n';
+import {
+  localizedPath,
+  type MessageKey,
+  type Translate,
+  translator,
+  useFigures,
+  useTranslation,
+} from '../lib/i18n';
 import { chosenPositions, refusedLines } from '../lib/lines-into-cart';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -116,6 +123,7 @@ function DeclineOffer() {
 }
 
 export default function AccountOffer({ loaderData, actionData }: Route.ComponentProps) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   const busy = useNavigation().state !== 'idle';
   const { offer, declined } = loaderData;
@@ -194,10 +202,10 @@ export default function AccountOffer({ loaderData, actionData }: Route.Component
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">{date(line.deliveryDate) ?? '–'}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {formatNetPrice(line.unitPrice)}
+                    {figures.netPrice(line.unitPrice)}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {formatNetPrice(line.net)}
+                    {figures.netPrice(line.net)}
                   </td>
                   {withStatus && <td className="px-3 py-2">{line.status ?? '–'}</td>}
                 </tr>
@@ -206,7 +214,7 @@ export default function AccountOffer({ loaderData, actionData }: Route.Component
           </table>
         </TableFrame>
         <p className="mt-4 text-right font-semibold text-gray-900">
-          {t('offers.net')}: {formatNetPrice(offer.net)}
+          {t('offers.net')}: {figures.netPrice(offer.net)}
         </p>
         {acceptable && (
           <div className="mt-4">

@@ -1,5 +1,5 @@
 import { type OfferEntry, type OfferRequestEntry, offerStatuses } from '@tradeshop/api-client';
-import { formatNetPrice, hasRight } from '@tradeshop/domain';
+import { hasRight } from '@tradeshop/domain';
 import { Link } from 'react-router';
 import { FormField } from '../components/account/FormField';
 import { SelectField } from '../components/account/SelectField';
@@ -15,7 +15,7 @@ import { ErrorPage } from '../components/layout/ErrorPage';
 import { formatOrderDate } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
 import { historyFilterOf, queryOf } from '../lib/history-filter';
-import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
+import { localizedPath, type MessageKey, translator, useFigures, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
 import { searchText } from '../lib/search-text';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -51,6 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTa
 export const offerStatusLabel = (status: string) => `offers.status.${status}` as MessageKey;
 
 function OffersTable({ offers }: { offers: OfferEntry[] }) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   const date = (day: string | null) => (day ? formatOrderDate(day, language.code, 'short') : '–');
   return (
@@ -93,7 +94,7 @@ function OffersTable({ offers }: { offers: OfferEntry[] }) {
                 )}
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                {formatNetPrice(offer.net)}
+                {figures.netPrice(offer.net)}
               </td>
               <td className="px-3 py-2">
                 {offer.links.pdf && (

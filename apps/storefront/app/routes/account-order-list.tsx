@@ -1,5 +1,5 @@
 import { orderListDuplicateInput, orderListInput } from '@tradeshop/api-client';
-import { formatNetPrice, formatPrice, parseTypedQuantity } from '@tradeshop/domain';
+import { parseTypedQuantity } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { CheckboxField } from '../components/account/CheckboxField';
@@ -16,7 +16,7 @@ import { OwnArticleNumber } from '../components/product/OwnArticleNumber';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { cartErrorMessage } from '../lib/cart-errors';
-import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
+import { localizedPath, type MessageKey, translator, useFigures, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-order-list';
@@ -210,6 +210,7 @@ function ToCartResult({ result }: { result: NonNullable<ActionState['toCart']> }
 }
 
 function ListLines({ list }: { list: List }) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   const { isChecked, allChecked, toggle, toggleAll } = useSelection(list.lines.map((line) => line.id));
   if (list.lines.length === 0) {
@@ -301,11 +302,11 @@ function ListLines({ list }: { list: List }) {
                 <span className="text-gray-600 text-xs">{line.uom}</span>
               </td>
               <td className="px-3 py-2 text-right tabular-nums">
-                {line.unitPrice === null ? '' : formatPrice(line.unitPrice)}
+                {line.unitPrice === null ? '' : figures.price(line.unitPrice)}
               </td>
               <td className="px-3 py-2 text-gray-800">{line.deliveryTime?.translated.name ?? ''}</td>
               <td className="px-3 py-2 text-right tabular-nums">
-                {line.ecotax === null ? '–' : formatNetPrice(line.ecotax)}
+                {line.ecotax === null ? '–' : figures.netPrice(line.ecotax)}
               </td>
               <td className="px-3 py-2 text-right tabular-nums">
                 {line.stock} {line.uom}
@@ -449,6 +450,7 @@ function ListDetails({ list, actionData }: { list: List; actionData: ActionState
 }
 
 export default function OrderListPage({ loaderData, actionData }: Route.ComponentProps) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   const { list, notice } = loaderData;
   return (
@@ -465,7 +467,7 @@ export default function OrderListPage({ loaderData, actionData }: Route.Componen
         <p className="mb-6 text-gray-700 text-sm">
           {t(list.ownerType === 'company' ? 'orderList.shared' : 'orderList.private')} · {list.creator.name} ·{' '}
           {t('orderList.itemCountOf', { count: list.itemCount })}
-          {list.amount === null ? '' : ` · ${formatNetPrice(list.amount)}`}
+          {list.amount === null ? '' : ` · ${figures.netPrice(list.amount)}`}
         </p>
       )}
       <PageNotices error={actionData?.formError} success={notice && !actionData ? t(notice) : null} />

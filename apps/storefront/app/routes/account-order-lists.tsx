@@ -1,4 +1,3 @@
-import { formatNetPrice } from '@tradeshop/domain';
 import { Form, Link } from 'react-router';
 import { primaryButtonClass } from '../components/account/AuthPanel';
 import { secondaryButtonClass } from '../components/account/FieldGroup';
@@ -9,7 +8,7 @@ import { ErrorPage } from '../components/layout/ErrorPage';
 import { Pagination } from '../components/listing/Pagination';
 import { formatOrderDate } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
-import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
+import { localizedPath, type MessageKey, translator, useFigures, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-order-lists';
@@ -42,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
 
 export default function AccountOrderLists({ loaderData }: Route.ComponentProps) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   const { lists, pager, search, adding, notice } = loaderData;
   const addPath = localizedPath(language, '/order-list/add');
@@ -125,7 +125,7 @@ export default function AccountOrderLists({ loaderData }: Route.ComponentProps) 
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums">{list.itemCount}</td>
                     <td className="px-3 py-2 text-right tabular-nums">
-                      {list.amount === null ? '' : formatNetPrice(list.amount)}
+                      {list.amount === null ? '' : figures.netPrice(list.amount)}
                     </td>
                     {adding && (
                       <td className="px-3 py-2 text-right">

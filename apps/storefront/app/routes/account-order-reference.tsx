@@ -1,4 +1,4 @@
-import { errorCodes, formatNetPrice } from '@tradeshop/domain';
+import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountSection } from '../components/account/AccountSection';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
@@ -14,7 +14,7 @@ import { requireCustomer } from '../lib/account.server';
 import { partRightsOf, partsToChange, withPostedParts } from '../lib/budget-parts';
 import { approvalFacts } from '../lib/flow-form';
 import { approverChoices, flowCallErrors, userChoices } from '../lib/flows.server';
-import { localizedPath, translator, useTranslation } from '../lib/i18n';
+import { localizedPath, translator, useFigures, useTranslation } from '../lib/i18n';
 import {
   checkReference,
   emptyReferenceAnswers,
@@ -95,6 +95,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
 
 export default function OrderReferenceForm({ loaderData, actionData }: Route.ComponentProps) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   const saving = useNavigation().state === 'submitting';
   const { reference, may, saved } = loaderData;
@@ -115,7 +116,7 @@ export default function OrderReferenceForm({ loaderData, actionData }: Route.Com
         <p className="mb-6 text-gray-700" data-testid="reference-remaining">
           {reference.remainingBudget === null
             ? t('orderReferences.noBudgetNow')
-            : t('orderReferences.remainingNow', { amount: formatNetPrice(reference.remainingBudget) })}
+            : t('orderReferences.remainingNow', { amount: figures.netPrice(reference.remainingBudget) })}
         </p>
       )}
       <PageNotices
@@ -178,7 +179,7 @@ export default function OrderReferenceForm({ loaderData, actionData }: Route.Com
           {may.approval || !reference ? (
             <FlowApproverFields answers={answers} errors={errors} candidates={loaderData.approvers} />
           ) : (
-            <FactList facts={approvalFacts(reference, t)} />
+            <FactList facts={approvalFacts(reference, t, language.code)} />
           )}
         </AccountSection>
         <AccountSection title={t('flows.users')}>

@@ -1,5 +1,5 @@
 import type { OrderReference } from '@tradeshop/api-client';
-import { formatNetPrice, hasRight } from '@tradeshop/domain';
+import { hasRight } from '@tradeshop/domain';
 import { Form, Link } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { BudgetHolderCard } from '../components/account/BudgetHolderCard';
@@ -12,7 +12,7 @@ import { Pagination } from '../components/listing/Pagination';
 import { requireCustomer } from '../lib/account.server';
 import { budgetHolderListAction } from '../lib/budget-holder-list.server';
 import { approvalFacts } from '../lib/flow-form';
-import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
+import { localizedPath, type MessageKey, translator, useFigures, useTranslation } from '../lib/i18n';
 import { referenceBudgetText, referenceInputOfReference } from '../lib/order-reference-form';
 import { metaTags } from '../lib/route-meta';
 import { searchText } from '../lib/search-text';
@@ -67,6 +67,7 @@ const names = (people: OrderReference['users']) =>
   people.map((person) => `${person.firstName} ${person.lastName}`).join(', ');
 
 function ReferenceCard({ reference, manageable }: { reference: OrderReference; manageable: boolean }) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   return (
     <BudgetHolderCard
@@ -80,9 +81,9 @@ function ReferenceCard({ reference, manageable }: { reference: OrderReference; m
         [t('orderReferences.budget'), referenceBudgetText(reference, t, language.code)],
         [
           t('flows.remainingBudget'),
-          reference.remainingBudget === null ? '–' : formatNetPrice(reference.remainingBudget),
+          reference.remainingBudget === null ? '–' : figures.netPrice(reference.remainingBudget),
         ],
-        ...approvalFacts(reference, t),
+        ...approvalFacts(reference, t, language.code),
         [t('flows.users'), names(reference.users) || t('orderReferences.allUsers')],
         [t('orderReferences.createdBy'), reference.createdBy ? names([reference.createdBy]) : '–'],
       ]}

@@ -1,5 +1,5 @@
 import type { OrderHistoryEntry } from '@tradeshop/api-client';
-import { formatNetPrice, isOrderStatus, orderStatuses } from '@tradeshop/domain';
+import { isOrderStatus, orderStatuses } from '@tradeshop/domain';
 import { Form, Link } from 'react-router';
 import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { FormField } from '../components/account/FormField';
@@ -12,7 +12,7 @@ import { ErpOrdersTable, orderStatusLabel } from '../components/order/ErpOrdersT
 import { formatOrderDate } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
 import { historyFilterOf, queryOf } from '../lib/history-filter';
-import { localizedPath, translator, useTranslation } from '../lib/i18n';
+import { localizedPath, translator, useFigures, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
 import { searchText } from '../lib/search-text';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -44,6 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTa
 
 /** The orders placed in the shop (USE_NATIVE_ORDER_HISTORY). */
 function ShopOrdersTable({ orders }: { orders: OrderHistoryEntry[] }) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   return (
     <TableFrame>
@@ -98,7 +99,7 @@ function ShopOrdersTable({ orders }: { orders: OrderHistoryEntry[] }) {
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{order.lineCount}</td>
               <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                {formatNetPrice(order.amountTotal)}
+                {figures.netPrice(order.amountTotal)}
               </td>
             </tr>
           ))}

@@ -1,9 +1,9 @@
-import { errorCodes, formatNetPrice, toHundredths } from '@tradeshop/domain';
+import { errorCodes, toHundredths } from '@tradeshop/domain';
 import { TableFrame } from '../components/account/TableFrame';
 import { HeadCell } from '../components/history/HistoryFilterForm';
 import { BackHomeLink, ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
-import { languageOfPath, translator, useTranslation } from '../lib/i18n';
+import { languageOfPath, translator, useFigures, useTranslation } from '../lib/i18n';
 import { describeError, errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
 };
 
 export default function PunchoutCxmlInspect({ loaderData }: Route.ComponentProps) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   const { cart } = loaderData;
   return (
@@ -61,7 +62,7 @@ export default function PunchoutCxmlInspect({ loaderData }: Route.ComponentProps
                   {formatQuantityWithUnit(t, language.code, toHundredths(line.quantity), line.payload.uom)}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                  {line.price ? formatNetPrice(line.price.totalPrice) : '–'}
+                  {line.price ? figures.netPrice(line.price.totalPrice) : '–'}
                 </td>
               </tr>
             ))}

@@ -1,5 +1,5 @@
 import { quickOrderMaxRows } from '@tradeshop/api-client';
-import { formatPrice, hasRight } from '@tradeshop/domain';
+import { hasRight } from '@tradeshop/domain';
 import { useRef } from 'react';
 import { data, Link, redirect, useFetcher } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
@@ -9,7 +9,7 @@ import { TableFrame } from '../components/account/TableFrame';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { requireCustomer } from '../lib/account.server';
 import { cartCallErrorMessage } from '../lib/cart-errors';
-import { localizedPath, translator, useTranslation } from '../lib/i18n';
+import { localizedPath, translator, useFigures, useTranslation } from '../lib/i18n';
 import { maxImportFileBytes } from '../lib/import-file';
 import {
   type QuickOrderRow,
@@ -155,6 +155,7 @@ function ArticleCell({ row }: { row: QuickOrderRow }) {
 }
 
 function QuickOrderTable({ rows, onLookUp }: { rows: QuickOrderRow[]; onLookUp: () => void }) {
+  const figures = useFigures();
   const { t } = useTranslation();
   const shown = [
     ...rows,
@@ -223,7 +224,7 @@ function QuickOrderTable({ rows, onLookUp }: { rows: QuickOrderRow[]; onLookUp: 
                 <ArticleCell row={row} />
               </td>
               <td className="px-3 py-2 text-right tabular-nums">
-                {row.article?.price != null ? formatPrice(row.article.price) : ''}
+                {row.article?.price != null ? figures.price(row.article.price) : ''}
               </td>
               <td className="px-3 py-2 text-right tabular-nums">
                 {row.article?.stock != null ? `${row.article.stock} ${row.article.uom}` : ''}

@@ -41,7 +41,7 @@ export async function mailApprovers(ctx: RequestContext, order: Order) {
         name: approver.name,
         buyer: buyer?.name ?? '',
         orderNumber: order.orderNumber,
-        total: formatNetPrice(order.amountTotal),
+        total: formatNetPrice(order.amountTotal, approver.locale),
         flow: flow?.name ?? null,
         reference: order.orderReferenceId ? order.orderReference : null,
         url: `${approver.storefront}/account/approvals/${order.id}`,

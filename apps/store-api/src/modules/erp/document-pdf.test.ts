@@ -127,6 +127,21 @@ describe('document PDFs', () => {
       expect(pages[0]).toContain(text);
   });
 
+  it.each([
+    ['nl', '€ 1.512,50', '€ 2,50', '21 %'],
+    ['fr', '1 512,50 €', '2,50 €', '21 %'],
+    ['en', '€1,512.50', '€2.50', '21 %'],
+  ] as const)(
+    'write the figures of an invoice in %s as the screens do',
+    async (language, total, unitPrice, rate) => {
+      const { pages } = await readPdf(await invoicePdf(invoice(100), customer, language));
+      const plain = pages.map((page) => page.replace(/[\u00a0\u202f]/g, ' '));
+      expect(plain[0]).toContain(unitPrice);
+      expect(plain[0]).toContain(rate);
+      expect(plain.at(-1)).toContain(total);
+    },
+  );
+
   it('repeat the head of the lines on every page of a long document and number its pages', async () => {
     const { pages } = await readPdf(await invoicePdf(invoice(120), customer, 'fr'));
     expect(pages.length).toBeGreaterThan(2);

@@ -6,7 +6,15 @@ import type {
   Order,
   PostalAddress,
 } from '@tradeshop/api-client/contracts';
-import { costPostShares, costPostShareText, type PrintedCostPost, shops } from '@tradeshop/domain';
+import {
+  costPostShares,
+  costPostShareText,
+  dateFormat,
+  formatNetPrice,
+  formatNumber,
+  type PrintedCostPost,
+  shops,
+} from '@tradeshop/domain';
 import PDFDocument from 'pdfkit';
 import { firm } from './firm.ts';
 
@@ -214,8 +222,6 @@ const unitNames: Record<DocumentLanguage, Record<string, string>> = {
   en: { PCE: 'pc', PAK: 'pack', MTR: 'm', KGM: 'kg', LTR: 'l' },
 };
 
-const locales: Record<DocumentLanguage, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB' };
-
 interface Column {
   label: string;
   width: number;
@@ -370,22 +376,20 @@ function render(customer: DocumentCustomer, language: DocumentLanguage, layout: 
 const printable = (text: string) => text.replaceAll('\u202f', '\u00a0');
 
 function formats(language: DocumentLanguage) {
-  const money = new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'EUR' });
-  const quantity = new Intl.NumberFormat(locales[language], { maximumFractionDigits: 2 });
-  const day = new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeZone: 'UTC' });
-  const moment = new Intl.DateTimeFormat(locales[language], {
+  const day = dateFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const moment = dateFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Brussels',
   });
   return {
-    euros: (value: number) => printable(money.format(value)),
+    euros: (value: number) => printable(formatNetPrice(value, language)),
     quantity: (value: number, unit: string) =>
-      `${printable(quantity.format(value))} ${unitNames[language][unit] ?? unit}`,
+      `${printable(formatNumber(value, language))} ${unitNames[language][unit] ?? unit}`,
     day: (value: string) => day.format(new Date(`${value}T00:00:00Z`)),
     /** A point in time (ISO 8601) as the Belgian clock showed it. */
     moment: (value: string) => printable(moment.format(new Date(value))),
-    rate: (value: number) => quantity.format(value),
+    rate: (value: number) => formatNumber(value, language),
   };
 }
 

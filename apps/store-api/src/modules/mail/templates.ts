@@ -3,7 +3,9 @@ import {
   costPostShareText,
   escapeHtml,
   fallbackLocaleCode,
+  formatLongDay,
   formatNetPrice,
+  formatNumber,
   type LocaleCode,
   type PrintedCostPost,
 } from '@tradeshop/domain';
@@ -336,17 +338,11 @@ const offerReady: Template<OfferReadyParams> = {
   },
 };
 
-/** A day (YYYY-MM-DD) as readers of the language write it: 30 juni 2026, 30 June 2026. */
-const writtenDay = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-
 /** Tells the buyer who asked for an offer that the distributor's offer has arrived. */
 export const offerReadyMail = (locale: string, params: OfferReadyParams) =>
   render(offerReady, locale, {
     ...params,
-    validUntil: params.validUntil && writtenDay(params.validUntil, localeOf(locale)),
+    validUntil: params.validUntil && formatLongDay(params.validUntil, localeOf(locale)),
   });
 
 /** The password recovery mail with its one-time link, in the user's language. */
@@ -395,9 +391,6 @@ interface OrderSummary {
   }[];
 }
 
-const quantityText = (quantity: number, locale: Locale) =>
-  locale === 'en-GB' ? String(quantity) : String(quantity).replace('.', ',');
-
 /** What the company calls its own article number in each language. */
 const ownNumberWords: Record<Locale, string> = {
   'nl-NL': 'uw nr.',
@@ -407,9 +400,9 @@ const ownNumberWords: Record<Locale, string> = {
 
 /** An order line of a mail: quantity, our number (and the company's own), name and net total. */
 const orderLineText = (line: OrderSummary['lineItems'][number], locale: Locale) =>
-  `${quantityText(line.quantity, locale)} ${line.uom} × ${line.productNumber}${
+  `${formatNumber(line.quantity, locale)} ${line.uom} × ${line.productNumber}${
     line.customerSku ? ` (${ownNumberWords[locale]} ${line.customerSku})` : ''
-  } ${line.label}${locale === 'fr-FR' ? ' :' : ':'} ${formatNetPrice(line.totalPrice)}`;
+  } ${line.label}${locale === 'fr-FR' ? ' :' : ':'} ${formatNetPrice(line.totalPrice, locale)}`;
 
 /** The order's reference, cost centre and cost post lines, with the labels of the mail's language. */
 const chargedTo = (
@@ -430,7 +423,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
     subject: 'Bevestiging van uw bestelling',
     body: ({ name, order, locale }) => [
       `Beste ${name},`,
-      `Bedankt voor uw bestelling ${order.orderNumber}. We bereiden ze voor${order.deliveryDate ? ` voor levering op ${order.deliveryDate}` : ''}.`,
+      `Bedankt voor uw bestelling ${order.orderNumber}. We bereiden ze voor${order.deliveryDate ? ` voor levering op ${formatLongDay(order.deliveryDate, locale)}` : ''}.`,
       ...chargedTo(order, {
         reference: 'Bestelreferentie',
         costCenter: 'Kostenplaats',
@@ -439,7 +432,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
         costPost: 'Kostenpost',
       }),
       ...order.lineItems.map((line) => orderLineText(line, locale)),
-      `Totaal excl. btw ${formatNetPrice(order.amountNet)}, incl. btw ${formatNetPrice(order.amountTotal)}.`,
+      `Totaal excl. btw ${formatNetPrice(order.amountNet, locale)}, incl. btw ${formatNetPrice(order.amountTotal, locale)}.`,
     ],
     button: 'Bestelling bekijken',
   },
@@ -447,7 +440,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
     subject: 'Your order confirmation',
     body: ({ name, order, locale }) => [
       `Dear ${name},`,
-      `Thank you for your order ${order.orderNumber}. We are preparing it${order.deliveryDate ? ` for delivery on ${order.deliveryDate}` : ''}.`,
+      `Thank you for your order ${order.orderNumber}. We are preparing it${order.deliveryDate ? ` for delivery on ${formatLongDay(order.deliveryDate, locale)}` : ''}.`,
       ...chargedTo(order, {
         reference: 'Order reference',
         costCenter: 'Cost centre',
@@ -456,7 +449,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
         costPost: 'Cost post',
       }),
       ...order.lineItems.map((line) => orderLineText(line, locale)),
-      `Total excl. VAT ${formatNetPrice(order.amountNet)}, incl. VAT ${formatNetPrice(order.amountTotal)}.`,
+      `Total excl. VAT ${formatNetPrice(order.amountNet, locale)}, incl. VAT ${formatNetPrice(order.amountTotal, locale)}.`,
     ],
     button: 'View the order',
   },
@@ -464,7 +457,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
     subject: 'Confirmation de votre commande',
     body: ({ name, order, locale }) => [
       `Bonjour ${name},`,
-      `Merci pour votre commande ${order.orderNumber}. Nous la préparons${order.deliveryDate ? ` pour une livraison le ${order.deliveryDate}` : ''}.`,
+      `Merci pour votre commande ${order.orderNumber}. Nous la préparons${order.deliveryDate ? ` pour une livraison le ${formatLongDay(order.deliveryDate, locale)}` : ''}.`,
       ...chargedTo(order, {
         reference: 'Référence de commande',
         costCenter: 'Centre de coûts',
@@ -473,7 +466,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
         costPost: 'Poste de coûts',
       }),
       ...order.lineItems.map((line) => orderLineText(line, locale)),
-      `Total HTVA ${formatNetPrice(order.amountNet)}, TVAC ${formatNetPrice(order.amountTotal)}.`,
+      `Total HTVA ${formatNetPrice(order.amountNet, locale)}, TVAC ${formatNetPrice(order.amountTotal, locale)}.`,
     ],
     button: 'Voir la commande',
   },

@@ -1,6 +1,6 @@
+import { dateFormat } from '@tradeshop/domain';
 import { blogTimeZone } from '../../lib/blog';
 import { useTranslation } from '../../lib/i18n';
-import { dateFormat } from '../../lib/intl-formats';
 
 /** When a post was published (as a day of the distributor's time zone) and who wrote it. */
 export function BlogByline({ publishedAt, author }: { publishedAt: string; author: string | null }) {

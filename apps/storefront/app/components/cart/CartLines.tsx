@@ -1,15 +1,13 @@
 import type { CartLineItem } from '@tradeshop/api-client';
 import {
   cartQuantityIntent,
-  formatNetPrice,
-  formatPrice,
   type Hundredths,
   quantityToDecimalString,
   toHundredths,
 } from '@tradeshop/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { localizedPath, useTranslation } from '../../lib/i18n';
+import { localizedPath, useFigures, useTranslation } from '../../lib/i18n';
 import type { Offers } from '../../lib/offers.server';
 import { cartLineStock, saleRuleOfLine } from '../../lib/sale-rule';
 import { unitName } from '../../lib/units';
@@ -152,6 +150,7 @@ function CartLine({
   pricesShown: boolean;
   adjustedFrom?: Hundredths;
 }) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   const href = localizedPath(
     language,
@@ -196,7 +195,7 @@ function CartLine({
         <AddToOrderList productNumber={line.payload.productNumber} quantity={line.quantity} />
         {line.price ? (
           <p className="text-gray-700 text-sm">
-            {formatPrice(line.price.unitPrice)}{' '}
+            {figures.price(line.price.unitPrice)}{' '}
             {t('product.perUnit', { unit: unitName(t, line.payload.uom) })}
             {line.payload.offer ? (
               <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 font-medium text-green-800 text-xs">
@@ -212,7 +211,7 @@ function CartLine({
         {pricesShown && line.price ? (
           <p className="font-bold text-gray-900" data-testid="cart-line-total">
             <span className="sr-only">{t('cart.lineTotal')}: </span>
-            {formatNetPrice(line.price.totalPrice)}
+            {figures.netPrice(line.price.totalPrice)}
           </p>
         ) : null}
         <RemoveLine line={line} />

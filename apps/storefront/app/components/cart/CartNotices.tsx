@@ -1,8 +1,8 @@
 import type { Cart } from '@tradeshop/api-client';
-import { cartErrorCodes, cartErrorLevels, formatNetPrice } from '@tradeshop/domain';
+import { cartErrorCodes, cartErrorLevels } from '@tradeshop/domain';
 import type { ReactNode } from 'react';
 import { cartErrorMessage, messageParamsOf } from '../../lib/cart-errors';
-import { useTranslation } from '../../lib/i18n';
+import { useFigures, useTranslation } from '../../lib/i18n';
 
 function Note({
   tone,
@@ -36,6 +36,7 @@ const handledKeys: ReadonlySet<string> = new Set([
 
 /** Free shipping, the minimum order value, the credit limit and any other problem of the cart. */
 export function CartNotices({ cart }: { cart: Cart }) {
+  const figures = useFigures();
   const { t } = useTranslation();
   const { freeShipping, minimumCartValue } = cart.extensions;
   const underMinimum = cart.errors.some((error) => error.messageKey === cartErrorCodes.underMinimumValue);
@@ -52,8 +53,8 @@ export function CartNotices({ cart }: { cart: Cart }) {
         ) : (
           <Note tone="info" testId="free-shipping">
             {t('cart.freeShippingRemaining', {
-              remaining: formatNetPrice(freeShipping.remaining),
-              limit: formatNetPrice(freeShipping.limit),
+              remaining: figures.netPrice(freeShipping.remaining),
+              limit: figures.netPrice(freeShipping.limit),
             })}
           </Note>
         )
@@ -61,9 +62,9 @@ export function CartNotices({ cart }: { cart: Cart }) {
       {underMinimum && minimumCartValue && positions !== null ? (
         <Note tone="warn" testId="minimum-order-value">
           {t('cart.underMinimumValue', {
-            minimum: formatNetPrice(minimumCartValue.minimumValue),
-            missing: formatNetPrice(Math.max(0, minimumCartValue.minimumValue - positions)),
-            surcharge: formatNetPrice(minimumCartValue.additionalCost),
+            minimum: figures.netPrice(minimumCartValue.minimumValue),
+            missing: figures.netPrice(Math.max(0, minimumCartValue.minimumValue - positions)),
+            surcharge: figures.netPrice(minimumCartValue.additionalCost),
           })}
         </Note>
       ) : null}

@@ -1,6 +1,5 @@
 import type { Cart } from '@tradeshop/api-client';
-import { formatNetPrice } from '@tradeshop/domain';
-import { useTranslation } from '../../lib/i18n';
+import { useFigures, useTranslation } from '../../lib/i18n';
 
 function Row({
   label,
@@ -27,6 +26,7 @@ function Row({
 
 /** Positions, shipping, minimum order surcharge, net total, VAT per rate and the total. */
 export function CartTotals({ cart, totals }: { cart: Cart; totals: Cart['price'] }) {
+  const figures = useFigures();
   const { t } = useTranslation();
   const price = totals;
   return (
@@ -39,31 +39,38 @@ export function CartTotals({ cart, totals }: { cart: Cart; totals: Cart['price']
         <dl className="space-y-1.5 text-gray-800 text-sm">
           <Row
             label={t('cart.subtotal')}
-            amount={formatNetPrice(price.positionPrice)}
+            amount={figures.netPrice(price.positionPrice)}
             testId="cart-subtotal"
           />
           <Row
             label={t('cart.shipping')}
-            amount={price.shippingCosts === 0 ? t('cart.shippingFree') : formatNetPrice(price.shippingCosts)}
+            amount={
+              price.shippingCosts === 0 ? t('cart.shippingFree') : figures.netPrice(price.shippingCosts)
+            }
             testId="cart-shipping"
           />
           {price.additionalCost > 0 ? (
             <Row
               label={t('cart.additionalCost')}
-              amount={formatNetPrice(price.additionalCost)}
+              amount={figures.netPrice(price.additionalCost)}
               testId="cart-additional-cost"
             />
           ) : null}
-          <Row label={t('cart.netTotal')} amount={formatNetPrice(price.netPrice)} testId="cart-net" />
+          <Row label={t('cart.netTotal')} amount={figures.netPrice(price.netPrice)} testId="cart-net" />
           {price.calculatedTaxes.map((tax) => (
             <Row
               key={tax.taxRate}
               label={t('cart.vat', { rate: tax.taxRate })}
-              amount={formatNetPrice(tax.tax)}
+              amount={figures.netPrice(tax.tax)}
               testId={`cart-vat-${tax.taxRate}`}
             />
           ))}
-          <Row label={t('cart.total')} amount={formatNetPrice(price.totalPrice)} testId="cart-total" strong />
+          <Row
+            label={t('cart.total')}
+            amount={figures.netPrice(price.totalPrice)}
+            testId="cart-total"
+            strong
+          />
         </dl>
       ) : (
         <p className="text-gray-700 text-sm">{t('cart.pricesHidden')}</p>

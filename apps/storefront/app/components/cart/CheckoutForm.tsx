@@ -1,6 +1,5 @@
 import {
   type BudgetDecision,
-  formatNetPrice,
   type PaymentMethod,
   paymentMethods,
   type ShippingOption,
@@ -10,7 +9,7 @@ import {
 import { Form, useNavigation } from 'react-router';
 import { namesOf } from '../../lib/approvals';
 import { flowDecisionFor, referenceDecisionFor } from '../../lib/flow-decision';
-import { localizedPath, type MessageKey, type Translate, useTranslation } from '../../lib/i18n';
+import { localizedPath, type MessageKey, type Translate, useFigures, useTranslation } from '../../lib/i18n';
 import { cartPriceFor, cartShipping, type ShippingChoice, shippingChoiceOf } from '../../lib/shipping-choice';
 import { useEnhanced } from '../../lib/use-enhanced';
 import type { CheckoutActionAnswer, CheckoutLoaderData } from '../../routes/checkout';
@@ -76,9 +75,10 @@ function FlowBudgetNotice({
   flow: CheckoutLoaderData['flow'];
   decision: BudgetDecision;
 }) {
+  const figures = useFigures();
   const { t } = useTranslation();
   if (!flow?.flow) return null;
-  const left = flow.remainingBudget === null ? formatNetPrice(0) : formatNetPrice(flow.remainingBudget);
+  const left = flow.remainingBudget === null ? figures.netPrice(0) : figures.netPrice(flow.remainingBudget);
   const tone =
     decision === 'blocked'
       ? 'border-red-300 bg-red-50 text-red-900'
@@ -94,7 +94,7 @@ function FlowBudgetNotice({
       <p>{t('checkout.flowBudgetLeft', { flow: flow.flow.name, amount: left })}</p>
       {decision === 'approval' && flow.approveFrom !== null && (
         <p className="mt-1">
-          {t('checkout.flowApprovalNeeded', { amount: formatNetPrice(flow.approveFrom) })}
+          {t('checkout.flowApprovalNeeded', { amount: figures.netPrice(flow.approveFrom) })}
         </p>
       )}
       {decision === 'blocked' && <p className="mt-1 font-semibold">{t('checkout.error.flowBudget')}</p>}

@@ -1,7 +1,7 @@
 import type { UsableOrderReference } from '@tradeshop/api-client';
-import { type BudgetDecision, formatNetPrice } from '@tradeshop/domain';
+import type { BudgetDecision } from '@tradeshop/domain';
 import { Form, useNavigation } from 'react-router';
-import { localizedPath, useTranslation } from '../../lib/i18n';
+import { localizedPath, useFigures, useTranslation } from '../../lib/i18n';
 import { remainingBudgetText } from '../../lib/order-reference-form';
 import { secondaryButtonClass } from '../account/FieldGroup';
 import { FormField } from '../account/FormField';
@@ -15,6 +15,7 @@ function ChosenReference({
   reference: UsableOrderReference;
   decision: BudgetDecision;
 }) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   return (
     <div
@@ -28,10 +29,10 @@ function ChosenReference({
     >
       <div>
         <p className="font-semibold">{reference.name}</p>
-        <p>{remainingBudgetText(reference, t)}</p>
+        <p>{remainingBudgetText(reference, t, language.code)}</p>
         {decision === 'approval' && reference.approveFrom !== null && (
           <p className="mt-1">
-            {t('checkout.referenceApprovalNeeded', { amount: formatNetPrice(reference.approveFrom) })}
+            {t('checkout.referenceApprovalNeeded', { amount: figures.netPrice(reference.approveFrom) })}
           </p>
         )}
         {decision === 'blocked' && (
@@ -119,7 +120,7 @@ export function OrderReferenceChoice({
                   <li key={reference.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
                     <div className="text-sm">
                       <p className="font-medium text-gray-900">{reference.name}</p>
-                      <p className="text-gray-700">{remainingBudgetText(reference, t)}</p>
+                      <p className="text-gray-700">{remainingBudgetText(reference, t, language.code)}</p>
                     </div>
                     <Form method="post" action={checkout}>
                       <input type="hidden" name="referenceId" value={reference.id} />

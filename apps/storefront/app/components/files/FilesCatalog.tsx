@@ -1,10 +1,9 @@
 import type { CatalogFile, FilesCatalogResponse } from '@tradeshop/api-client';
 import { catalogFileKinds } from '@tradeshop/api-client';
-import { storefrontLocales } from '@tradeshop/domain';
+import { dateFormat, storefrontLocales } from '@tradeshop/domain';
 import { Form, Link, useLocation } from 'react-router';
 import { type FilesFilters, fileSizeText } from '../../lib/files-catalog';
 import { type MessageKey, useTranslation } from '../../lib/i18n';
-import { dateFormat } from '../../lib/intl-formats';
 import { Pagination } from '../listing/Pagination';
 import { Breadcrumb } from '../ui/Breadcrumb';
 

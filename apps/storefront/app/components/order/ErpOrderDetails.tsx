@@ -1,7 +1,7 @@
 import type { ErpOrderDetail } from '@tradeshop/api-client';
-import { formatNetPrice, formatPrice, toHundredths } from '@tradeshop/domain';
+import { toHundredths } from '@tradeshop/domain';
 import { Form, Link } from 'react-router';
-import { localizedPath, useTranslation } from '../../lib/i18n';
+import { localizedPath, useFigures, useTranslation } from '../../lib/i18n';
 import { formatQuantityWithUnit } from '../../lib/units';
 import { AddressLines } from '../account/AddressLines';
 import { TableFrame } from '../account/TableFrame';
@@ -88,6 +88,7 @@ export function ErpOrderDetails({
   shown: Pick<Part, 'firm' | 'warehouse'> | null;
   reordering: boolean;
 }) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   return (
     <>
@@ -187,10 +188,10 @@ export function ErpOrderDetails({
                       {formatQuantityWithUnit(t, language.code, toHundredths(line.quantity), line.unit)}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                      {formatPrice(line.unitPrice)}
+                      {figures.price(line.unitPrice)}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums">
-                      {formatNetPrice(line.totalPrice)}
+                      {figures.netPrice(line.totalPrice)}
                     </td>
                   </tr>
                 ))}

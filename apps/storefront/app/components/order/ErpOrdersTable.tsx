@@ -1,7 +1,6 @@
 import type { ErpOrderEntry } from '@tradeshop/api-client';
-import { formatNetPrice } from '@tradeshop/domain';
 import { Link } from 'react-router';
-import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
+import { localizedPath, type MessageKey, useFigures, useTranslation } from '../../lib/i18n';
 import { TableFrame } from '../account/TableFrame';
 import { ApprovalStatusBadge } from '../approvals/ApprovalStatusBadge';
 import { HeadCell } from '../history/HistoryFilterForm';
@@ -15,6 +14,7 @@ export const orderChannelLabel = (channel: string) => `orders.channel.${channel}
  * the shop's number, where its approval can be followed.
  */
 export function ErpOrdersTable({ orders }: { orders: ErpOrderEntry[] }) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   return (
     <TableFrame>
@@ -60,7 +60,7 @@ export function ErpOrdersTable({ orders }: { orders: ErpOrderEntry[] }) {
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{order.lineCount}</td>
               <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                {formatNetPrice(order.total)}
+                {figures.netPrice(order.total)}
               </td>
             </tr>
           ))}

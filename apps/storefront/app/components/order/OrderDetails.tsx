@@ -1,8 +1,7 @@
 import type { Order, PickupLocation } from '@tradeshop/api-client';
-import { formatNetPrice, formatPrice, toHundredths } from '@tradeshop/domain';
+import { dateFormat, toHundredths } from '@tradeshop/domain';
 import type { ReactNode } from 'react';
-import { type MessageKey, useTranslation } from '../../lib/i18n';
-import { dateFormat } from '../../lib/intl-formats';
+import { type MessageKey, useFigures, useTranslation } from '../../lib/i18n';
 import { formatQuantityWithUnit } from '../../lib/units';
 import { AddressLines } from '../account/AddressLines';
 import { OwnArticleNumber } from '../product/OwnArticleNumber';
@@ -130,6 +129,7 @@ export function OrderTotals({
   total: number;
   className?: string;
 }) {
+  const figures = useFigures();
   const { t } = useTranslation();
   return (
     <dl className={`ml-auto max-w-sm space-y-1.5 text-gray-800 text-sm ${className}`}>
@@ -137,14 +137,14 @@ export function OrderTotals({
         <div key={testId} className="flex justify-between gap-4">
           <dt>{label}</dt>
           <dd className="tabular-nums" data-testid={testId}>
-            {formatNetPrice(amount)}
+            {figures.netPrice(amount)}
           </dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 border-gray-300 border-t pt-2 font-bold text-base text-gray-900">
         <dt>{t('cart.total')}</dt>
         <dd className="tabular-nums" data-testid="order-total">
-          {formatNetPrice(total)}
+          {figures.netPrice(total)}
         </dd>
       </div>
     </dl>
@@ -164,6 +164,7 @@ export function OrderDetails({
   pickupLocation: PickupLocation | null;
   facts?: ReactNode;
 }) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   const pickup = order.shippingOption === 'pickup';
   return (
@@ -310,9 +311,9 @@ export function OrderDetails({
                 <LineFigure label={t('checkout.quantity')}>
                   {formatQuantityWithUnit(t, language.code, toHundredths(line.quantity), line.uom)}
                 </LineFigure>
-                <LineFigure label={t('product.price')}>{formatPrice(line.unitPrice)}</LineFigure>
+                <LineFigure label={t('product.price')}>{figures.price(line.unitPrice)}</LineFigure>
                 <LineFigure label={t('cart.lineTotal')} strong>
-                  {formatNetPrice(line.totalPrice)}
+                  {figures.netPrice(line.totalPrice)}
                 </LineFigure>
               </tr>
             ))}

@@ -1,8 +1,8 @@
-import { formatPrice, type Hundredths, toHundredths } from '@tradeshop/domain';
+import { type Hundredths, toHundredths } from '@tradeshop/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductPageData } from '../../lib/catalog-view.server';
-import { useTranslation } from '../../lib/i18n';
+import { useFigures, useTranslation } from '../../lib/i18n';
 import type { ProductOffer } from '../../lib/offers.server';
 import { formatQuantityWithUnit } from '../../lib/units';
 import { AddToCart, outlineButtonClass } from './AddToCart';
@@ -19,6 +19,7 @@ function priceForQuantity(offer: ProductOffer, quantity: Hundredths | null): num
 
 /** "From 10: € 0,215" for each quantity tier, when there is more than one. */
 function QuantityTiers({ offer }: { offer: ProductOffer }) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   if (offer.tiers.length < 2) return null;
   return (
@@ -35,7 +36,7 @@ function QuantityTiers({ offer }: { offer: ProductOffer }) {
                 amount: formatQuantityWithUnit(t, language.code, toHundredths(tier.fromQuantity), offer.uom),
               })}
             </span>
-            <span className="text-right tabular-nums">{formatPrice(tier.price)}</span>
+            <span className="text-right tabular-nums">{figures.price(tier.price)}</span>
           </li>
         ))}
       </ul>

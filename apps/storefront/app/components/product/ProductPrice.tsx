@@ -1,5 +1,4 @@
-import { formatPrice } from '@tradeshop/domain';
-import { useTranslation } from '../../lib/i18n';
+import { useFigures, useTranslation } from '../../lib/i18n';
 import { unitName } from '../../lib/units';
 
 /**
@@ -18,6 +17,7 @@ export function ProductPrice({
   size?: 'card' | 'page';
   isLowestOfFamily?: boolean;
 }) {
+  const figures = useFigures();
   const { t } = useTranslation();
   if (!offer) return null;
   if (offer.price === null) {
@@ -39,12 +39,12 @@ export function ProductPrice({
       <span
         className={`font-bold ${reduced ? 'text-brand-800' : 'text-gray-900'} ${size === 'page' ? 'text-3xl' : 'text-lg'}`}
       >
-        {formatPrice(offer.price)}
+        {figures.price(offer.price)}
       </span>
       {reduced && offer.listPrice !== null ? (
         <span className="text-gray-500 text-sm line-through" data-testid="product-list-price">
           <span className="sr-only">{t('product.listPrice')}: </span>
-          {formatPrice(offer.listPrice)}
+          {figures.price(offer.listPrice)}
         </span>
       ) : null}
       <span className="text-gray-500 text-xs">

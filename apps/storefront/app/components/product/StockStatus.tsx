@@ -1,12 +1,12 @@
 import {
   type DayRange,
+  dateFormat,
   type Hundredths,
   type StockStatement,
   stockStatement,
   toHundredths,
 } from '@tradeshop/domain';
 import { type Translate, useTranslation } from '../../lib/i18n';
-import { dateFormat } from '../../lib/intl-formats';
 import type { StockData } from '../../lib/offers.server';
 import { saleRuleOf } from '../../lib/sale-rule';
 import { useShopDisplay } from '../../lib/shop-display';

@@ -1,11 +1,11 @@
-import { formatPrice } from '@tradeshop/domain';
 import { Link } from 'react-router';
 import type { VariantRow } from '../../lib/catalog-view.server';
-import { useTranslation } from '../../lib/i18n';
+import { useFigures, useTranslation } from '../../lib/i18n';
 import { StockStatus } from './StockStatus';
 
 /** The product's variants with their prices; the variants tab of the product page. */
 export function VariantsList({ variants }: { variants: VariantRow[] }) {
+  const figures = useFigures();
   const { t } = useTranslation();
   if (variants.length === 0) return null;
   return (
@@ -51,7 +51,7 @@ export function VariantsList({ variants }: { variants: VariantRow[] }) {
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-right font-semibold">
                 {variant.offer?.price != null
-                  ? formatPrice(variant.offer.price)
+                  ? figures.price(variant.offer.price)
                   : variant.offer
                     ? t('product.priceOnRequest')
                     : null}

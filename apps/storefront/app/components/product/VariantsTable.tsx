@@ -1,7 +1,6 @@
-import { formatPrice } from '@tradeshop/domain';
 import { Link } from 'react-router';
 import type { VariantRow } from '../../lib/catalog-view.server';
-import { useTranslation } from '../../lib/i18n';
+import { useFigures, useTranslation } from '../../lib/i18n';
 import type { ProductDetails } from '../../lib/product-details.server';
 import { AddToCart } from './AddToCart';
 import { StockStatus } from './StockStatus';
@@ -18,6 +17,7 @@ export function VariantsTable({
   variants: VariantRow[];
   columns: ProductDetails['variantColumns'];
 }) {
+  const figures = useFigures();
   const { t } = useTranslation();
   return (
     <div className="sm:overflow-x-auto" data-testid="variants-table">
@@ -66,7 +66,7 @@ export function VariantsTable({
               </td>
               <td className="whitespace-nowrap font-semibold max-sm:col-span-2 sm:px-3 sm:py-2 sm:text-right">
                 {variant.offer?.price != null
-                  ? formatPrice(variant.offer.price)
+                  ? figures.price(variant.offer.price)
                   : variant.offer
                     ? t('product.priceOnRequest')
                     : null}

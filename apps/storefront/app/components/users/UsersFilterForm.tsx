@@ -1,7 +1,6 @@
-import { formatNetPrice } from '@tradeshop/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
-import { useTranslation } from '../../lib/i18n';
+import { useFigures, useTranslation } from '../../lib/i18n';
 import { budgetSliderMax, type UserListFilters } from '../../lib/user-list-query';
 import { FormField } from '../account/FormField';
 import { SelectField } from '../account/SelectField';
@@ -11,6 +10,7 @@ const debounceMs = 500;
 
 /** A labelled 0 to 10,000 euro slider that shows its value. */
 function BudgetSlider({ name, label, value }: { name: string; label: string; value: number }) {
+  const figures = useFigures();
   const [shown, setShown] = useState(value);
   useEffect(() => setShown(value), [value]);
   const id = `field-${name}`;
@@ -19,7 +19,7 @@ function BudgetSlider({ name, label, value }: { name: string; label: string; val
       <label htmlFor={id} className="flex justify-between gap-2 font-medium text-gray-900 text-sm">
         {label}
         <output htmlFor={id} className="font-normal text-gray-700 tabular-nums">
-          {formatNetPrice(shown)}
+          {figures.netPrice(shown)}
         </output>
       </label>
       <input

@@ -1,7 +1,6 @@
 import type { CompanyUser, CompanyUserSortField } from '@tradeshop/api-client';
-import { formatNetPrice } from '@tradeshop/domain';
 import { Link } from 'react-router';
-import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
+import { localizedPath, type MessageKey, useFigures, useTranslation } from '../../lib/i18n';
 import { type UserListFilters, userListSearch } from '../../lib/user-list-query';
 import { SelectAllHeader } from '../account/SelectAllHeader';
 import { TableFrame } from '../account/TableFrame';
@@ -77,6 +76,7 @@ export function UsersTable({
   formId: string;
   selected?: string[];
 }) {
+  const figures = useFigures();
   const { t, language } = useTranslation();
   const { isChecked, allChecked, toggle, toggleAll } = useSelection(
     users.map((user) => user.id),
@@ -144,10 +144,12 @@ export function UsersTable({
                   {user.leadBuyer ? <Badge tone="brand">{t('users.yes')}</Badge> : t('users.no')}
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums">
-                  {user.budget === null ? t('users.noBudget') : formatNetPrice(user.budget)}
+                  {user.budget === null ? t('users.noBudget') : figures.netPrice(user.budget)}
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums">
-                  {user.remainingBudget === null ? t('users.noBudget') : formatNetPrice(user.remainingBudget)}
+                  {user.remainingBudget === null
+                    ? t('users.noBudget')
+                    : figures.netPrice(user.remainingBudget)}
                 </td>
               </tr>
             );

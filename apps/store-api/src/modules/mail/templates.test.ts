@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { orderConfirmationMail } from './templates.ts';
+
+const order = {
+  orderNumber: '10000007',
+  deliveryDate: '2026-12-03',
+  orderReference: null,
+  costCenter: null,
+  amountNet: 2957.06,
+  amountTotal: 3578.04,
+  lineItems: [
+    {
+      position: 1,
+      costPost: null,
+      productNumber: 'TS-100001',
+      customerSku: null,
+      label: 'Zeskantbout M8 x 40',
+      quantity: 4755,
+      uom: 'PCE',
+      totalPrice: 2957.06,
+    },
+  ],
+};
+
+/** Intl writes a no-break space (U+00A0) and French groups with a narrow one (U+202F). */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('mail figures', () => {
+  it.each([
+    ['nl-NL', '4.755', '€ 2.957,06', '€ 3.578,04', '3 december 2026'],
+    ['fr-FR', '4 755', '2 957,06 €', '3 578,04 €', '3 décembre 2026'],
+    ['en-GB', '4,755', '€2,957.06', '€3,578.04', '3 December 2026'],
+  ])(
+    'the order confirmation in %s writes quantities, amounts and the date as the screens do',
+    (locale, quantity, net, total, day) => {
+      const text = plain(
+        orderConfirmationMail(locale, { name: 'An', url: 'https://shop.example', order }).text,
+      );
+      expect(text).toContain(`${quantity} PCE`);
+      expect(text).toContain(net);
+      expect(text).toContain(total);
+      expect(text).toContain(day);
+    },
+  );
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatLongDay, formatNetPrice, formatNumber, formatPrice } from './figure-format.ts';
+
+/** Intl writes a no-break space (U+00A0) and French groups with a narrow one (U+202F). */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('figures in each language', () => {
+  it.each([
+    // language, list price 2.016, net 2957.06, quantity 4755, quantity 1250.5, day, written day
+    ['nl-NL', '€ 2,016', '€ 2.957,06', '4.755', '1.250,5', '27/11/2026', '30 juni 2026'],
+    ['fr-FR', '2,016 €', '2 957,06 €', '4 755', '1 250,5', '27/11/2026', '30 juin 2026'],
+    ['en-GB', '€2.016', '€2,957.06', '4,755', '1,250.5', '27/11/2026', '30 June 2026'],
+  ])(
+    '%s writes prices, quantities and dates in one system',
+    (language, list, net, whole, part, day, long) => {
+      expect(plain(formatPrice(2.016, language))).toBe(list);
+      expect(plain(formatNetPrice(2957.06, language))).toBe(net);
+      expect(plain(formatNumber(4755, language))).toBe(whole);
+      expect(plain(formatNumber(1250.5, language))).toBe(part);
+      expect(formatDay('2026-11-27', language)).toBe(day);
+      expect(formatLongDay('2026-06-30', language)).toBe(long);
+    },
+  );
+
+  it('chooses the rule by the language alone, whatever the region of its code', () => {
+    expect(formatNetPrice(1234.5, 'nl')).toBe(formatNetPrice(1234.5, 'nl-NL'));
+    expect(formatNetPrice(1234.5, 'fr-BE')).toBe(formatNetPrice(1234.5, 'fr-FR'));
+    expect(formatNetPrice(1234.5, 'xx')).toBe(formatNetPrice(1234.5, 'en-GB'));
+  });
+
+  it('never splits an amount from its euro sign', () => {
+    expect(formatNetPrice(7, 'nl-NL')).toBe('€\u00a07,00');
+    expect(formatNetPrice(1234, 'fr-FR')).toBe('1\u202f234,00\u00a0€');
+  });
+
+  it('shows list prices with three decimals and net prices with two', () => {
+    expect(plain(formatPrice(0.065, 'nl-NL'))).toBe('€ 0,065');
+    expect(plain(formatNetPrice(12.345, 'nl-NL'))).toBe('€ 12,35');
+    expect(plain(formatPrice(1234567.8, 'en-GB'))).toBe('€1,234,567.800');
+  });
+
+  it('rounds half up although the binary float lies just below', () => {
+    expect(plain(formatPrice(1.2345, 'nl-NL'))).toBe('€ 1,235');
+    expect(plain(formatNetPrice(1.005, 'en-GB'))).toBe('€1.01');
+  });
+
+  it('keeps the sign of negative amounts and drops it for a rounded zero', () => {
+    expect(plain(formatNetPrice(-3.5, 'nl-NL'))).toBe('€ -3,50');
+    expect(plain(formatNetPrice(-3.5, 'en-GB'))).toBe('-€3.50');
+    expect(plain(formatNetPrice(-0.001, 'fr-FR'))).toBe('0,00 €');
+  });
+});
