@@ -74,15 +74,20 @@ test('an address is deleted only after confirming, also without JavaScript', asy
   await context.close();
 });
 
-test('a user without the right to manage addresses lands on the home page', async ({ page }) => {
+test('a user without the right to manage addresses is told so on the address book and its pages', async ({
+  page,
+}) => {
   await openAsUser(page, '/account/dashboard', 'demo.buyer');
   const sidebar = page.getByRole('navigation', { name: 'Mijn account' });
   await expect(sidebar.getByRole('link', { name: 'Profiel' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Adresboek' })).toHaveCount(0);
-  await page.goto('/account/addressbook');
-  await expect(page).toHaveURL('/');
-  await page.goto('/account/addressbook/create');
-  await expect(page).toHaveURL('/');
+  for (const path of ['/account/addressbook', '/account/addressbook/create']) {
+    expect((await page.goto(path))?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Adresboek');
+    await expect(page.getByTestId('missing-right')).toContainText(
+      'U hebt niet het recht om deze pagina te openen.',
+    );
+  }
 });
 
 test('in French, a lead buyer changes an address and an unknown one is not found', async ({ page }) => {

@@ -109,10 +109,12 @@ test.describe('at 1440 px', () => {
     ]);
   });
 
-  test('a user without the right to manage users is sent to the home page', async ({ page }) => {
+  test('a user without the right to manage users is told so and whom to ask', async ({ page }) => {
     await page.goto('/account/customer/import');
     await logIn(page, 'demo.buyer');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/account/customer/import');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gebruikers');
+    await expect(page.getByTestId('missing-right')).toContainText('Lien Peeters (');
   });
 });
 

@@ -48,6 +48,11 @@ function pages(localeCode: string) {
     route('cxml/auth/:a/:b', 'routes/punchout-cxml-auth.tsx', { id: `punchout-cxml-auth-${localeCode}` }),
     route('cxml/inspect', 'routes/punchout-cxml-inspect.tsx', { id: `punchout-cxml-inspect-${localeCode}` }),
     route('punchout/transfer', 'routes/punchout-transfer.ts', { id: `punchout-transfer-${localeCode}` }),
+    route('account', 'routes/account-home.ts', { id: `account-home-${localeCode}` }),
+    // Shopware's address of the page where a password link of the mail sets a new password.
+    route('account/recover/password', 'routes/password-set.tsx', {
+      id: `account-recover-password-${localeCode}`,
+    }),
     layout('routes/account.tsx', { id: `account-${localeCode}` }, [
       route('account/dashboard', 'routes/account-dashboard.tsx', { id: `account-dashboard-${localeCode}` }),
       route('account/profile', 'routes/account-profile.tsx', { id: `account-profile-${localeCode}` }),

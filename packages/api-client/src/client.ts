@@ -76,6 +76,7 @@ import {
   type InvoiceHistoryQuery,
   importUsersResponse,
   invoiceHistoryResponse,
+  leadBuyersResponse,
   linesIntoCartResponse,
   listingSettingsResponse,
   type loginRequest,
@@ -495,6 +496,8 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
       ),
     companyUsers: (body: CompanyUserListRequest) =>
       call(companyUserListResponse, 'POST', '/dexis/companies/customers', body),
+    /** The company's active lead buyers: whom the user asks for a right. */
+    leadBuyers: () => call(leadBuyersResponse, 'GET', '/dexis/companies/lead-buyers'),
     companyUser: (id: string) =>
       call(companyUserResponse, 'GET', `/dexis/companies/customers/${encodeURIComponent(id)}`),
     createCompanyUser: (body: CreateCompanyUserRequest) =>

@@ -14,6 +14,15 @@ export interface AccountScreen {
   featureFlag?: FeatureFlag;
 }
 
+/** What a user meets on an account screen their rights do not open: its name and whom to ask. */
+export const missingScreenRightCode = 'STOREFRONT__MISSING_SCREEN_RIGHT';
+
+export interface MissingScreenRight {
+  code: typeof missingScreenRightCode;
+  screen: MessageKey;
+  leadBuyers: string[];
+}
+
 /** Flows and order references: their budgets and their approvers are also managed on their own. */
 const budgetPartRights = ['ROLE_MANAGE_BUDGETS', 'ROLE_MANAGE_APPROVERS'] as const;
 

@@ -1,13 +1,13 @@
 import { quickOrderMaxRows } from '@tradeshop/api-client';
 import { hasRight } from '@tradeshop/domain';
 import { useRef } from 'react';
-import { data, Link, redirect, useFetcher } from 'react-router';
+import { data, Link, useFetcher } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { PageNotices } from '../components/account/PageNotices';
 import { TableFrame } from '../components/account/TableFrame';
 import { ErrorPage } from '../components/layout/ErrorPage';
-import { requireCustomer } from '../lib/account.server';
+import { refuseMissingRight, requireCustomer } from '../lib/account.server';
 import { cartCallErrorMessage } from '../lib/cart-errors';
 import { localizedPath, translator, useFigures, useTranslation } from '../lib/i18n';
 import { maxImportFileBytes } from '../lib/import-file';
@@ -24,12 +24,11 @@ import type { Route } from './+types/quick-order';
 /** Empty rows the table offers below the filled ones. */
 const blankRows = 5;
 
-/** The quick order is for users with ROLE_ACCESS_QUICK_ORDER_FORM; others go to the home page (spec §6). */
+/** The quick order is for users with ROLE_ACCESS_QUICK_ORDER_FORM; others are told whom to ask (403). */
 async function requireQuickOrder(request: Request, context: Route.LoaderArgs['context']) {
   const customer = await requireCustomer(request, context);
-  const { language } = context.get(storeApiContext);
   if (!hasRight(customer.rights, 'ROLE_ACCESS_QUICK_ORDER_FORM'))
-    throw redirect(localizedPath(language, '/'));
+    await refuseMissingRight(context, 'quickOrder.title');
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -81,6 +81,10 @@ export const companyUserListRequest = z.object({
 export type CompanyUserListRequest = z.input<typeof companyUserListRequest>;
 
 export const companyUserListResponse = z.object({ data: z.array(companyUser), pager });
+
+/** Whom a user of the company asks for a right: its active lead buyers, by name. */
+export const leadBuyerContact = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+export const leadBuyersResponse = z.object({ data: z.array(leadBuyerContact) });
 export const companyUserResponse = z.object({ data: companyUser });
 
 export const username = z

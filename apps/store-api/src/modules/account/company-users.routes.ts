@@ -7,6 +7,7 @@ import {
   id,
   importUsersRequest,
   importUsersResponse,
+  leadBuyersResponse,
   resendInvitationRequest,
   rolesResponse,
   successResponse,
@@ -14,7 +15,7 @@ import {
   updateRolesRequest,
 } from '@tradeshop/api-client/contracts';
 import { z } from 'zod';
-import { withRight } from '../../platform/access.ts';
+import { loggedIn, withRight } from '../../platform/access.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import {
   createCompanyUser,
@@ -23,6 +24,7 @@ import {
   getRoles,
   importCompanyUsers,
   listCompanyUsers,
+  listLeadBuyers,
   resendInvitation,
   type UserBudgets,
   updateCompanyUser,
@@ -78,6 +80,20 @@ export const companyUsersRoutes = (budgets: UserBudgets) => async (app: StoreApi
       },
     },
     async (request) => ({ data: await importCompanyUsers(request.ctx, request.body, budgets) }),
+  );
+
+  app.get(
+    '/dexis/companies/lead-buyers',
+    {
+      config: { access: loggedIn },
+      schema: {
+        tags,
+        summary:
+          'The active lead buyers of the own company, by name: whom a user asks for a right they lack. Open to every user of the company.',
+        response: { 200: leadBuyersResponse },
+      },
+    },
+    async (request) => ({ data: await listLeadBuyers(request.ctx) }),
   );
 
   app.get(

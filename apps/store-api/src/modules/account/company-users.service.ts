@@ -193,6 +193,16 @@ export async function listCompanyUsers(
   };
 }
 
+/** The active lead buyers of the user's own company, whom any of its users may ask for a right. */
+export async function listLeadBuyers(ctx: RequestContext) {
+  const user = requireCustomer(ctx);
+  return ctx.tx
+    .select({ firstName: customer.firstName, lastName: customer.lastName, email: customer.email })
+    .from(customer)
+    .where(and(ofCompany(user.companyId), eq(customer.leadBuyer, true), eq(customer.active, true)))
+    .orderBy(asc(customer.lastName), asc(customer.firstName), asc(customer.id));
+}
+
 const userNotFound = (id: string) =>
   notFound(errorCodes.customerNotFound, 'No user with this id in your company.', { id });
 

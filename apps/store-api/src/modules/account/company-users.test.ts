@@ -765,3 +765,22 @@ describe('bulk import of users', () => {
     expect(count).toBe(2);
   });
 });
+
+describe('whom to ask for a right', () => {
+  it('names the active lead buyers of the own company to every user of it, and no one of another company', async () => {
+    const buyer = await shop.login('demo.buyer');
+    const response = await shop.call('GET', '/store-api/dexis/companies/lead-buyers', buyer.token);
+    expect(response.status).toBe(200);
+    const [leadUser] = await queryRows<{ first_name: string; last_name: string; email: string }>(
+      shop.database.db,
+      sql`select first_name, last_name, email from customer where username = 'demo.lead'`,
+    );
+    expect(response.json().data).toContainEqual({
+      firstName: leadUser!.first_name,
+      lastName: leadUser!.last_name,
+      email: leadUser!.email,
+    });
+    const otherLead = await shop.call('GET', '/store-api/dexis/companies/lead-buyers', other.token);
+    expect(otherLead.json().data).not.toContainEqual(expect.objectContaining({ email: leadUser!.email }));
+  });
+});

@@ -1,8 +1,11 @@
 import { errorCodes } from '@tradeshop/domain';
-import { Link } from 'react-router';
-import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
+import { isRouteErrorResponse } from 'react-router';
+import { missingScreenRightCode } from '../../lib/account-links';
+import { type MessageKey, useTranslation } from '../../lib/i18n';
 import { crossSiteRequestCode } from '../../lib/request-origin';
 import { describeError } from '../../lib/route-error';
+import { MissingRightPage } from '../account/MissingRightPage';
+import { BackHomeLink } from './BackHomeLink';
 import { MaintenancePage } from './MaintenancePage';
 import { SiteLayout } from './SiteLayout';
 
@@ -25,6 +28,9 @@ function messageOf({ status, code }: { status: number; code: string | null }): M
 /** The spec's error pages: 404 with a link home, otherwise the status code and a message. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.data?.code === missingScreenRightCode) {
+    return <MissingRightPage missing={error.data} />;
+  }
   const described = describeError(error);
   const { status } = described;
   const notFound = status === 404;
@@ -37,19 +43,6 @@ export function ErrorPage({ error }: { error: unknown }) {
       {notFound ? null : <p className="mt-4 text-gray-600">{t(messageOf(described))}</p>}
       <BackHomeLink />
     </section>
-  );
-}
-
-/** The way out of an error page: the home page in the page's language. */
-export function BackHomeLink() {
-  const { t, language } = useTranslation();
-  return (
-    <Link
-      to={localizedPath(language, '/')}
-      className="mt-8 inline-flex rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-    >
-      {t('error.backHome')}
-    </Link>
   );
 }
 

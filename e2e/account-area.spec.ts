@@ -1,0 +1,41 @@
+import { openAsUser } from './support/account';
+import { expect, test } from './support/test';
+
+test('a buyer without the right to see invoices is told so, with the lead buyer to ask, and a 403', async ({
+  page,
+}) => {
+  await openAsUser(page, '/en/account/dashboard', 'demo.buyer');
+  const response = await page.goto('/en/account/invoices');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoices');
+  const reason = page.getByTestId('missing-right');
+  await expect(reason).toContainText('You do not have the right to open this page.');
+  await expect(reason).toContainText('Lien Peeters (');
+  await expect(page).toHaveURL('/en/account/invoices');
+});
+
+test('the parent of the account pages leads to the dashboard, after the login for a visitor', async ({
+  page,
+}) => {
+  await page.goto('/fr/account');
+  await expect(page).toHaveURL(`/fr/auth?${new URLSearchParams({ redirectTo: '/fr/account/dashboard' })}`);
+  await openAsUser(page, '/account/dashboard', 'demo.buyer');
+  await page.goto('/account');
+  await expect(page).toHaveURL('/account/dashboard');
+});
+
+test('the account area’s password recovery address opens the page that sets a new password', async ({
+  page,
+}) => {
+  const response = await page.goto('/en/account/recover/password?hash=no-such-link');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set a new password');
+  await expect(page.getByRole('alert')).toHaveText('This link has expired or has already been used.');
+});
+
+test('a user without the right to the quick order is told so on its page', async ({ page }) => {
+  await openAsUser(page, '/en/account/dashboard', 'demo.approver');
+  expect((await page.goto('/en/quick-order'))?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quick order');
+  await expect(page.getByTestId('missing-right')).toContainText('Lien Peeters (');
+});
