@@ -18,10 +18,14 @@ const languages = [
 /** The amounts the page's main part shows: whatever stands around a euro sign. */
 async function amountsOn(page: Page): Promise<string[]> {
   const text = await page.getByRole('main').innerText();
+  // Units by their names, never the ERP's codes.
+  expect(text).not.toMatch(/\b(PCE|PAK|MTR|KGM|LTR)\b/);
   return text.match(/-?€[\s\u00a0]?-?[\d.,\u202f\u00a0]*\d|\d[\d.,\u202f\u00a0]*[\s\u00a0]?€/g) ?? [];
 }
 
-test('the card, the cart and the order write every amount as the page’s language does', async ({ page }) => {
+test('the card, the cart and the order write every amount as the page’s language does, and units by name', async ({
+  page,
+}) => {
   const token = await sessionOf('other.lead');
   await useSession(page.context(), token);
   // Enough of a cheap article that the totals run into thousands, so that their grouping shows.

@@ -37,6 +37,8 @@ test('a buyer makes a list from cards, shares it, and a colleague puts it all in
   await page.getByRole('link', { name: 'Bestellijsten' }).click();
   await page.getByRole('link', { name }).click();
   await expect(page.getByTestId('order-list-line')).toHaveCount(3);
+  // Units by their names, never the ERP's codes.
+  await expect(page.getByTestId('order-list-line').first()).not.toContainText(/\b(PCE|PAK|MTR|KGM|LTR)\b/);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Delen met het bedrijf' }).click();
   await expect(page.getByText('Gedeeld met het bedrijf ·')).toBeVisible();

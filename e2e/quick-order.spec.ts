@@ -23,6 +23,8 @@ test('a buyer pastes 50 rows into the quick order, puts the one bad row right an
   const bad = page.getByTestId('quick-order-row').nth(20);
   await expect(bad.getByTestId('quick-order-problem')).toHaveText('Dit product bestaat niet (meer).');
   await expect(page.getByTestId('quick-order-row').nth(0)).toContainText(articles[0]!.name);
+  // Stock with the unit's name, never the ERP's code.
+  await expect(page.getByTestId('quick-order-row').nth(0)).not.toContainText(/\b(PCE|PAK|MTR|KGM|LTR)\b/);
 
   // The right number, looked up on leaving the field.
   await bad.getByLabel('Artikelnummer van rij 21').fill(articles[20]!.productNumber);

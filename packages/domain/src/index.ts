@@ -31,4 +31,5 @@ export * from './slug.ts';
 export * from './stock-allocation.ts';
 export * from './stock-statement.ts';
 export * from './structured-communication.ts';
+export * from './units.ts';
 export * from './vat.ts';

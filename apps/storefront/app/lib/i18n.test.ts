@@ -2,7 +2,6 @@ import { orderStatuses, orderStatusName, storefrontLocales } from '@tradeshop/do
 import './i18n.server';
 import { describe, expect, it } from 'vitest';
 import { isUnknownLanguageSegment, languageOfPath, localizedPath, translator, unprefixedPath } from './i18n';
-import { formatQuantityWithUnit, unitName } from './units';
 
 const [dutch, english, french] = storefrontLocales;
 
@@ -66,23 +65,37 @@ describe('plurals', () => {
   });
 });
 
+describe('counts', () => {
+  /** A number of things followed by their name, outside a plural block: "{count} rijen". */
+  const bareCount = /\{(count|seconds|dropped|rows)\}\s+\p{L}/u;
+  const pluralBlocks = /\{\w+,\s*plural,(?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*\}/g;
+
+  it('name what they count in the singular for one and the plural for more, in every language', async () => {
+    for (const code of ['nl-NL', 'en-GB', 'fr-FR']) {
+      const messages = (await import(`../locales/${code}.json`)).default as Record<string, string>;
+      const bare = Object.entries(messages).filter(([, text]) =>
+        bareCount.test(text.replace(pluralBlocks, '')),
+      );
+      expect(bare, code).toEqual([]);
+    }
+  });
+
+  it('read “1 artikel”, “2 artikels”, “1 ligne ajoutée”', () => {
+    expect(translator('nl-NL')('orderList.itemCountOf', { count: 1 })).toBe('1 artikel');
+    expect(translator('nl-NL')('orderList.itemCountOf', { count: 2 })).toBe('2 artikels');
+    expect(translator('en-GB')('quickOrder.added', { count: 1 })).toBe('1 row is in your cart.');
+    expect(
+      translator('fr-FR')('csvImport.importDone', { added: 1, updated: 2, unchanged: 0, refused: 0 }),
+    ).toBe('Import terminé\u202f: 1 ajoutée, 2 modifiées, 0 inchangée, 0 refusée.');
+  });
+});
+
 describe('French typography', () => {
   it('puts a narrow no-break space before every colon, semicolon, exclamation and question mark', async () => {
     const messages = (await import('../locales/fr-FR.json')).default as Record<string, string>;
     // Not in addresses or times: only a mark that ends a word, followed by a space or the end.
     const wrong = Object.entries(messages).filter(([, text]) => /[^\u202f][:;!?](?=\s|$)/.test(text));
     expect(wrong).toEqual([]);
-  });
-});
-
-describe('units of measure', () => {
-  it('names the unit in the language, for one or more', () => {
-    const inFrench = translator('fr-FR');
-    expect(unitName(inFrench, 'PCE', 1)).toBe('pièce');
-    expect(formatQuantityWithUnit(inFrench, 'fr-FR', 1000, 'PCE')).toBe('10\u00a0pièces');
-    expect(formatQuantityWithUnit(translator('nl-NL'), 'nl-NL', 250, 'MTR')).toBe('2,5\u00a0m');
-    expect(formatQuantityWithUnit(translator('en-GB'), 'en-GB', 100, 'PCE')).toBe('1\u00a0piece');
-    expect(unitName(translator('en-GB'), 'XYZ')).toBe('XYZ');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { LinesIntoCart } from '@tradeshop/api-client';
 import { StoreApiError } from '@tradeshop/api-client/errors';
-import { errorCodes, toHundredths } from '@tradeshop/domain';
+import { errorCodes, formatQuantityWithUnit, toHundredths } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { Notice } from '../components/account/Notice';
@@ -23,7 +23,6 @@ import {
 import { chosenPositions, refusedLines } from '../lib/lines-into-cart';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
-import { formatQuantityWithUnit } from '../lib/units';
 import type { Route } from './+types/account-offer';
 import { offerStatusLabel } from './account-offers';
 
@@ -198,7 +197,7 @@ export default function AccountOffer({ loaderData, actionData }: Route.Component
                     )}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {formatQuantityWithUnit(t, language.code, toHundredths(line.quantity), line.unit)}
+                    {formatQuantityWithUnit(line.quantity, line.unit, language.code)}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">{date(line.deliveryDate) ?? '–'}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">

@@ -1,5 +1,5 @@
 import { orderListDuplicateInput, orderListInput } from '@tradeshop/api-client';
-import { parseTypedQuantity } from '@tradeshop/domain';
+import { formatQuantityWithUnit, parseTypedQuantity, unitNameIn } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
 import { CheckboxField } from '../components/account/CheckboxField';
@@ -297,9 +297,11 @@ function ListLines({ list }: { list: List }) {
                     />
                   </>
                 ) : (
-                  <span className="tabular-nums">{line.quantity}</span>
+                  <span className="tabular-nums">{figures.number(line.quantity)}</span>
                 )}{' '}
-                <span className="text-gray-600 text-xs">{line.uom}</span>
+                <span className="text-gray-600 text-xs">
+                  {unitNameIn(language.code, line.uom, line.quantity)}
+                </span>
               </td>
               <td className="px-3 py-2 text-right tabular-nums">
                 {line.unitPrice === null ? '' : figures.price(line.unitPrice)}
@@ -309,7 +311,7 @@ function ListLines({ list }: { list: List }) {
                 {line.ecotax === null ? '–' : figures.netPrice(line.ecotax)}
               </td>
               <td className="px-3 py-2 text-right tabular-nums">
-                {line.stock} {line.uom}
+                {formatQuantityWithUnit(line.stock, line.uom, language.code)}
               </td>
               <td className="px-3 py-2">
                 {list.mayChange && (

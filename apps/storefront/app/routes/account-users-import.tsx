@@ -315,8 +315,7 @@ function PreviewStep({
 }) {
   const { t, language } = useTranslation();
   const submitting = useNavigation().state === 'submitting';
-  const rows =
-    preview.rowCount === 1 ? t('userImport.oneRow') : t('userImport.rows', { rows: preview.rowCount });
+  const rows = t('userImport.rows', { rows: preview.rowCount });
   const problemRows = preview.shownRows.filter((row) => Object.keys(row.problems).length > 0);
   return (
     <div className="flex flex-col gap-6">
@@ -373,9 +372,7 @@ function PreviewStep({
               <button type="submit" disabled={submitting} className={primaryButtonClass}>
                 {preview.onlySharedEmails
                   ? t('userImport.importSharingEmails')
-                  : preview.rowCount === 1
-                    ? t('userImport.importOne')
-                    : t('userImport.importMany', { rows: preview.rowCount })}
+                  : t('userImport.importUsers', { rows: preview.rowCount })}
               </button>
             </Form>
             <Link to={localizedPath(language, '/account/customer/import')} className={secondaryButtonClass}>

@@ -1,4 +1,4 @@
-import { errorCodes, toHundredths } from '@tradeshop/domain';
+import { errorCodes, formatQuantityWithUnit, toHundredths } from '@tradeshop/domain';
 import { TableFrame } from '../components/account/TableFrame';
 import { HeadCell } from '../components/history/HistoryFilterForm';
 import { BackHomeLink } from '../components/layout/BackHomeLink';
@@ -8,7 +8,6 @@ import { languageOfPath, translator, useFigures, useTranslation } from '../lib/i
 import { describeError, errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
-import { formatQuantityWithUnit } from '../lib/units';
 import type { Route } from './+types/punchout-cxml-inspect';
 
 /** The cart the procurement system sent back to be looked at: read-only, nothing goes back. */
@@ -60,7 +59,7 @@ export default function PunchoutCxmlInspect({ loaderData }: Route.ComponentProps
                 <td className="px-3 py-2">{line.payload.productNumber}</td>
                 <td className="px-3 py-2">{line.label}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                  {formatQuantityWithUnit(t, language.code, toHundredths(line.quantity), line.payload.uom)}
+                  {formatQuantityWithUnit(line.quantity, line.payload.uom, language.code)}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                   {line.price ? figures.netPrice(line.price.totalPrice) : '–'}

@@ -1,5 +1,5 @@
 import { quickOrderMaxRows } from '@tradeshop/api-client';
-import { hasRight } from '@tradeshop/domain';
+import { formatQuantityWithUnit, hasRight } from '@tradeshop/domain';
 import { useRef } from 'react';
 import { data, Link, useFetcher } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
@@ -155,7 +155,7 @@ function ArticleCell({ row }: { row: QuickOrderRow }) {
 
 function QuickOrderTable({ rows, onLookUp }: { rows: QuickOrderRow[]; onLookUp: () => void }) {
   const figures = useFigures();
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const shown = [
     ...rows,
     ...Array.from(
@@ -226,7 +226,9 @@ function QuickOrderTable({ rows, onLookUp }: { rows: QuickOrderRow[]; onLookUp: 
                 {row.article?.price != null ? figures.price(row.article.price) : ''}
               </td>
               <td className="px-3 py-2 text-right tabular-nums">
-                {row.article?.stock != null ? `${row.article.stock} ${row.article.uom}` : ''}
+                {row.article?.stock != null
+                  ? formatQuantityWithUnit(row.article.stock, row.article.uom, language.code)
+                  : ''}
               </td>
               <td className="px-3 py-2">
                 {index < rows.length ? (

@@ -5,7 +5,7 @@ import {
   fallbackLocaleCode,
   formatLongDay,
   formatNetPrice,
-  formatNumber,
+  formatQuantityWithUnit,
   type LocaleCode,
   type PrintedCostPost,
 } from '@tradeshop/domain';
@@ -400,7 +400,7 @@ const ownNumberWords: Record<Locale, string> = {
 
 /** An order line of a mail: quantity, our number (and the company's own), name and net total. */
 const orderLineText = (line: OrderSummary['lineItems'][number], locale: Locale) =>
-  `${formatNumber(line.quantity, locale)} ${line.uom} × ${line.productNumber}${
+  `${formatQuantityWithUnit(line.quantity, line.uom, locale)} × ${line.productNumber}${
     line.customerSku ? ` (${ownNumberWords[locale]} ${line.customerSku})` : ''
   } ${line.label}${locale === 'fr-FR' ? ' :' : ':'} ${formatNetPrice(line.totalPrice, locale)}`;
 

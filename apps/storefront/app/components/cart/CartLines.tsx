@@ -4,13 +4,13 @@ import {
   type Hundredths,
   quantityToDecimalString,
   toHundredths,
+  unitNameIn,
 } from '@tradeshop/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { localizedPath, useFigures, useTranslation } from '../../lib/i18n';
 import type { Offers } from '../../lib/offers.server';
 import { cartLineStock, saleRuleOfLine } from '../../lib/sale-rule';
-import { unitName } from '../../lib/units';
 import { useEnhanced } from '../../lib/use-enhanced';
 import { AddToOrderList } from '../order-list/AddToOrderList';
 import { OwnArticleNumber } from '../product/OwnArticleNumber';
@@ -196,7 +196,7 @@ function CartLine({
         {line.price ? (
           <p className="text-gray-700 text-sm">
             {figures.price(line.price.unitPrice)}{' '}
-            {t('product.perUnit', { unit: unitName(t, line.payload.uom) })}
+            {t('product.perUnit', { unit: unitNameIn(language.code, line.payload.uom) })}
             {line.payload.offer ? (
               <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 font-medium text-green-800 text-xs">
                 {t('cart.offerPrice', { number: line.payload.offer.number })}

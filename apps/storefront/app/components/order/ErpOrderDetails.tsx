@@ -1,8 +1,7 @@
 import type { ErpOrderDetail } from '@tradeshop/api-client';
-import { toHundredths } from '@tradeshop/domain';
+import { formatQuantityWithUnit, toHundredths } from '@tradeshop/domain';
 import { Form, Link } from 'react-router';
 import { localizedPath, useFigures, useTranslation } from '../../lib/i18n';
-import { formatQuantityWithUnit } from '../../lib/units';
 import { AddressLines } from '../account/AddressLines';
 import { TableFrame } from '../account/TableFrame';
 import { HeadCell } from '../history/HistoryFilterForm';
@@ -185,7 +184,7 @@ export function ErpOrderDetails({
                       <LineProgress line={line} />
                     </td>
                     <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                      {formatQuantityWithUnit(t, language.code, toHundredths(line.quantity), line.unit)}
+                      {formatQuantityWithUnit(line.quantity, line.unit, language.code)}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                       {figures.price(line.unitPrice)}

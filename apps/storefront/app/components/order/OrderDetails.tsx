@@ -1,8 +1,7 @@
 import type { Order, PickupLocation } from '@tradeshop/api-client';
-import { dateFormat, toHundredths } from '@tradeshop/domain';
+import { dateFormat, formatQuantityWithUnit, toHundredths } from '@tradeshop/domain';
 import type { ReactNode } from 'react';
 import { type MessageKey, useFigures, useTranslation } from '../../lib/i18n';
-import { formatQuantityWithUnit } from '../../lib/units';
 import { AddressLines } from '../account/AddressLines';
 import { OwnArticleNumber } from '../product/OwnArticleNumber';
 
@@ -298,18 +297,13 @@ export function OrderDetails({
                   {line.backorderQuantity > 0 ? (
                     <span className="block text-amber-800 text-xs">
                       {t('cart.backorder', {
-                        amount: formatQuantityWithUnit(
-                          t,
-                          language.code,
-                          toHundredths(line.backorderQuantity),
-                          line.uom,
-                        ),
+                        amount: formatQuantityWithUnit(line.backorderQuantity, line.uom, language.code),
                       })}
                     </span>
                   ) : null}
                 </td>
                 <LineFigure label={t('checkout.quantity')}>
-                  {formatQuantityWithUnit(t, language.code, toHundredths(line.quantity), line.uom)}
+                  {formatQuantityWithUnit(line.quantity, line.uom, language.code)}
                 </LineFigure>
                 <LineFigure label={t('product.price')}>{figures.price(line.unitPrice)}</LineFigure>
                 <LineFigure label={t('cart.lineTotal')} strong>

@@ -1,10 +1,9 @@
-import { type Hundredths, toHundredths } from '@tradeshop/domain';
+import { formatQuantityWithUnit, type Hundredths, toHundredths } from '@tradeshop/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductPageData } from '../../lib/catalog-view.server';
 import { useFigures, useTranslation } from '../../lib/i18n';
 import type { ProductOffer } from '../../lib/offers.server';
-import { formatQuantityWithUnit } from '../../lib/units';
 import { AddToCart, outlineButtonClass } from './AddToCart';
 import { ProductPrice } from './ProductPrice';
 import { StockStatus } from './StockStatus';
@@ -33,7 +32,7 @@ function QuantityTiers({ offer }: { offer: ProductOffer }) {
           <li key={tier.fromQuantity} className="contents">
             <span>
               {t('product.tierFrom', {
-                amount: formatQuantityWithUnit(t, language.code, toHundredths(tier.fromQuantity), offer.uom),
+                amount: formatQuantityWithUnit(tier.fromQuantity, offer.uom, language.code),
               })}
             </span>
             <span className="text-right tabular-nums">{figures.price(tier.price)}</span>

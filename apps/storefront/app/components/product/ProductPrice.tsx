@@ -1,5 +1,5 @@
+import { unitNameIn } from '@tradeshop/domain';
 import { useFigures, useTranslation } from '../../lib/i18n';
-import { unitName } from '../../lib/units';
 
 /**
  * The shopper's price excluding VAT per unit of measure, with the list price struck through when
@@ -18,7 +18,7 @@ export function ProductPrice({
   isLowestOfFamily?: boolean;
 }) {
   const figures = useFigures();
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   if (!offer) return null;
   if (offer.price === null) {
     return (
@@ -49,7 +49,7 @@ export function ProductPrice({
       ) : null}
       <span className="text-gray-500 text-xs">
         {t('product.exclVat')}
-        {unit ? `, ${t('product.perUnit', { unit: unitName(t, unit) })}` : ''}
+        {unit ? `, ${t('product.perUnit', { unit: unitNameIn(language.code, unit) })}` : ''}
       </span>
     </p>
   );

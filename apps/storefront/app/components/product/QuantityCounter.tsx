@@ -17,12 +17,12 @@ import {
   quantityAdjustment,
   quantityToDecimalString,
   roundToStep,
+  unitNameIn,
   upperQuantity,
   validateQuantity,
 } from '@tradeshop/domain';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type MessageKey, useTranslation } from '../../lib/i18n';
-import { unitName } from '../../lib/units';
 import { useHoldRepeat } from './useHoldRepeat';
 
 export type CounterStatus = 'success' | 'error' | 'default';
@@ -301,7 +301,11 @@ export function QuantityCounter({
             <span aria-hidden="true">+</span>
           </button>
         </div>
-        {uom && <span className="text-gray-600 text-sm">{unitName(t, uom, fromHundredths(value))}</span>}
+        {uom && (
+          <span className="text-gray-600 text-sm">
+            {unitNameIn(language.code, uom, fromHundredths(value))}
+          </span>
+        )}
         {enhanced && (
           <input type="hidden" name={name} value={quantityToDecimalString(value)} disabled={disabled} />
         )}

@@ -1,6 +1,8 @@
 import {
   type DayRange,
   dateFormat,
+  formatQuantityWithUnit,
+  fromHundredths,
   type Hundredths,
   type StockStatement,
   stockStatement,
@@ -10,7 +12,6 @@ import { type Translate, useTranslation } from '../../lib/i18n';
 import type { StockData } from '../../lib/offers.server';
 import { saleRuleOf } from '../../lib/sale-rule';
 import { useShopDisplay } from '../../lib/shop-display';
-import { formatQuantityWithUnit } from '../../lib/units';
 
 const headlines = {
   inStock: 'stock.inStock',
@@ -53,7 +54,7 @@ function dayRangeParams(delivery: DayRange) {
 
 /** What follows the headline: figures, delivery time, when the rest comes. */
 function detailOf(statement: StockStatement, t: Translate, localeCode: string, unit: string): string[] {
-  const amount = (quantity: Hundredths) => formatQuantityWithUnit(t, localeCode, quantity, unit);
+  const amount = (quantity: Hundredths) => formatQuantityWithUnit(fromHundredths(quantity), unit, localeCode);
   const deliveryIn = (delivery: DayRange | null) =>
     delivery ? [t('stock.deliveryIn', dayRangeParams(delivery))] : [];
   switch (statement.kind) {

@@ -1,6 +1,5 @@
-import { toHundredths } from '@tradeshop/domain';
+import { formatQuantityWithUnit, toHundredths } from '@tradeshop/domain';
 import { useTranslation } from '../../lib/i18n';
-import { formatQuantityWithUnit } from '../../lib/units';
 
 /** Stock per warehouse, folded away (logged-in users only: visitors get no warehouses). */
 export function WarehouseStock({
@@ -20,7 +19,7 @@ export function WarehouseStock({
           <li key={warehouse.code} className="flex flex-wrap justify-between gap-x-4">
             <span>{warehouse.name}</span>
             <span className="tabular-nums">
-              {formatQuantityWithUnit(t, language.code, toHundredths(warehouse.stock), uom)}
+              {formatQuantityWithUnit(warehouse.stock, uom, language.code)}
             </span>
           </li>
         ))}

@@ -1,0 +1,44 @@
+import { figureLocaleOf, formatNumber } from './figure-format.ts';
+
+type UnitLanguage = 'nl' | 'fr' | 'en' | 'de';
+
+/**
+ * The units of measure the ERP uses (UN/ECE codes), named in each language for one and for more:
+ * what every screen and mail writes beside a quantity. A code without a name stays as the ERP sent it.
+ */
+const unitNames: Record<string, Record<UnitLanguage, readonly [one: string, other: string]>> = {
+  PCE: { nl: ['stuk', 'stuks'], fr: ['pièce', 'pièces'], en: ['piece', 'pieces'], de: ['Stück', 'Stück'] },
+  PAK: {
+    nl: ['pak', 'pakken'],
+    fr: ['paquet', 'paquets'],
+    en: ['pack', 'packs'],
+    de: ['Packung', 'Packungen'],
+  },
+  MTR: { nl: ['m', 'm'], fr: ['m', 'm'], en: ['m', 'm'], de: ['m', 'm'] },
+  KGM: { nl: ['kg', 'kg'], fr: ['kg', 'kg'], en: ['kg', 'kg'], de: ['kg', 'kg'] },
+  LTR: { nl: ['l', 'l'], fr: ['l', 'l'], en: ['l', 'l'], de: ['l', 'l'] },
+};
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function isOne(count: number, language: string): boolean {
+  const locale = figureLocaleOf(language);
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count) === 'one';
+}
+
+/** A unit in a language, for `count` of it: "stuk", "stuks"; one for "per piece". */
+export function unitNameIn(language: string, code: string, count = 1): string {
+  const names = unitNames[code]?.[figureLocaleOf(language).slice(0, 2) as UnitLanguage];
+  if (!names) return code;
+  return isOne(count, language) ? names[0] : names[1];
+}
+
+/** A quantity with its unit, never split over two lines: "4.755 stuks", "1 250,5 m", "1 piece". */
+export function formatQuantityWithUnit(quantity: number, code: string, language: string): string {
+  return `${formatNumber(quantity, language)}\u00a0${unitNameIn(language, code, quantity)}`;
+}
