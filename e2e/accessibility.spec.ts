@@ -80,7 +80,7 @@ test('axe finds nothing serious on the content pages, the blog, the brands and t
   const pages = {
     'parts and products': '/parts-products/',
     services: '/en/services/',
-    'terms of sale': '/fr/agb',
+    'terms of sale': '/fr/conditions-generales',
     blog: '/blog',
     'blog post': post!,
     brands: '/brands',

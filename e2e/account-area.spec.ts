@@ -39,3 +39,21 @@ test('a user without the right to the quick order is told so on its page', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quick order');
   await expect(page.getByTestId('missing-right')).toContainText('Lien Peeters (');
 });
+
+test('a lead buyer’s dashboard counts the recent orders, the invoices to pay and the open offers', async ({
+  page,
+}) => {
+  await openAsUser(page, '/en/account/dashboard', 'demo.lead');
+  await expect(page.getByTestId('dashboard-orders').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByTestId('dashboard-invoices')).toHaveText(
+    /^(No invoices to pay\.|\d+ invoices? to pay: €[\d,]+\.\d\d)$/,
+  );
+  await expect(page.getByTestId('dashboard-offers')).toHaveText(/^(No open offers\.|\d+ open offers?)$/);
+});
+
+test('a buyer’s dashboard leaves out the invoices and offers they may not see', async ({ page }) => {
+  await openAsUser(page, '/account/dashboard', 'demo.buyer');
+  await expect(page.getByRole('heading', { name: 'Recente bestellingen' })).toBeVisible();
+  await expect(page.getByTestId('dashboard-invoices')).toHaveCount(0);
+  await expect(page.getByTestId('dashboard-offers')).toHaveCount(0);
+});

@@ -66,7 +66,7 @@ test('a former slug answers 301 with the new one, an unknown slug is the 404 pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina kon niet worden gevonden');
 
   await page.goto('/fr/blog');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
   await expect(cards(page)).toHaveCount(12);
   await expect(cards(page).first().getByRole('heading')).toHaveText(
     'Gants anti-coupure\u202f: la norme EN 388 en clair',

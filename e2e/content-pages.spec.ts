@@ -26,16 +26,16 @@ test('the home page’s hero buttons lead to the parts and products and to the s
   await expect(page.getByTestId('contact-form')).toHaveAttribute('action', '/contact');
 });
 
-test('the legal pages open from the footer in Dutch and in French, at the same addresses', async ({
+test('the legal pages open from the footer at their address in each language; the former German ones lead there', async ({
   page,
 }) => {
   await page.goto('/');
   const legal = page.getByRole('navigation', { name: 'Juridisch en contact' });
   await legal.getByRole('link', { name: 'Algemene voorwaarden' }).click();
-  await expect(page).toHaveURL('/agb');
+  await expect(page).toHaveURL('/algemene-voorwaarden');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Algemene verkoopsvoorwaarden');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/agb$/);
-  await expect(page.locator('link[hreflang="fr-FR"]')).toHaveAttribute('href', /\/fr\/agb$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/algemene-voorwaarden$/);
+  await expect(page.locator('link[hreflang="fr-BE"]')).toHaveAttribute('href', /\/fr\/conditions-generales$/);
 
   await page.goto('/fr');
   // The service links lead to the shop's own blog, in the page's language.
@@ -47,9 +47,12 @@ test('the legal pages open from the footer in Dutch and in French, at the same a
     .getByRole('navigation', { name: 'Mentions légales et contact' })
     .getByRole('link', { name: 'Confidentialité' })
     .click();
-  await expect(page).toHaveURL('/fr/datenschutz');
+  await expect(page).toHaveURL('/fr/declaration-de-confidentialite');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Déclaration de confidentialité');
   await expect(page.getByRole('heading', { name: 'Vos droits' })).toBeVisible();
+
+  const former = await page.request.get('/en/agb', { maxRedirects: 0 });
+  expect([former.status(), former.headers().location]).toEqual([301, '/en/terms-and-conditions']);
 });
 
 test('a content page asked without its trailing slash shows, naming its own address as canonical', async ({

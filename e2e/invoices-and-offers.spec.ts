@@ -59,7 +59,7 @@ test('the offers refuse a From date after the To date, and an offer opens with i
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 });
 
-test('a buyer without the rights sees neither invoices nor offers, in the sidebar or the account menu', async ({
+test('a buyer without the rights sees neither invoices nor offers, in the sidebar or the account menu, and is told why on their page', async ({
   page,
 }) => {
   await openAsUser(page, '/account/dashboard', 'demo.buyer');
@@ -70,6 +70,7 @@ test('a buyer without the rights sees neither invoices nor offers, in the sideba
   await page.getByLabel('Account van Tom').click();
   const menu = page.getByRole('banner').getByRole('list').filter({ hasText: 'Dashboard' });
   await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Bestellijsten', 'Bestellingen', 'Profiel']);
-  await page.goto('/account/invoices');
-  await expect(page).not.toHaveURL(/account\/invoices/);
+  expect((await page.goto('/account/invoices'))?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Facturen');
+  await expect(page.getByTestId('missing-right')).toContainText('Vraag het aan uw hoofdaankoper');
 });

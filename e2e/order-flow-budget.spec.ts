@@ -57,6 +57,17 @@ test('a flow places small orders, sends larger ones for approval and blocks what
   );
   await expect(page.getByRole('button', { name: 'Bestelling plaatsen' })).toBeDisabled();
 
+  // The dashboard tells what is left of the budget and lists the waiting order with its state.
+  await page.goto('/account/dashboard');
+  await expect(page.getByTestId('dashboard-budget')).toHaveText(
+    new RegExp(
+      `^Nog €\\s[\\d.,]+ van €\\s${typed(5 * onePiece).replace(/\B(?=(\d{3})+,)/g, '.')} deze periode \\(flow ${flowName}\\)\\.$`,
+    ),
+  );
+  await expect(
+    page.getByTestId('dashboard-orders').getByRole('listitem').filter({ hasText: waiting }),
+  ).toContainText('Wachtend');
+
   // The approver approves the waiting order; it is placed.
   const approver = await pageAt(browser);
   await openAsUser(approver, '/account/dashboard', 'demo.approver');

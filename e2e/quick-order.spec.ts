@@ -1,4 +1,4 @@
-import { logInAsNewBuyer } from './support/account';
+import { logInAsNewBuyer, openAsUser } from './support/account';
 import { dutchQuantity, saleArticles } from './support/articles';
 import { expect, test } from './support/test';
 
@@ -38,4 +38,32 @@ test('a buyer pastes 50 rows into the quick order, puts the one bad row right an
   await expect(page.getByLabel('Artikelnummer van rij 1')).toHaveValue('');
   await page.getByRole('link', { name: 'Naar het winkelmandje' }).click();
   await expect(page.getByTestId('cart-line-number')).toHaveCount(50);
+});
+
+test('a refused quantity names its rule and is put right in one click; rows and their sum show their totals', async ({
+  page,
+}) => {
+  // Sold per more than one: the minimum plus one lies between two allowed quantities.
+  const article = (await saleArticles()).find((candidate) => candidate.step > 1)!;
+  await openAsUser(page, '/quick-order', 'demo.buyer');
+  await page.getByLabel('Artikelnummer van rij 1').fill(article.productNumber);
+  await page.getByLabel('Aantal van rij 1').fill(dutchQuantity(article.min + 1));
+  await page.getByRole('button', { name: 'Rijen nakijken' }).click();
+  const row = page.getByTestId('quick-order-row').first();
+  await expect(row.getByTestId('quick-order-problem')).toContainText(
+    `verkocht per ${dutchQuantity(article.step)}.`,
+  );
+  await expect(
+    row.getByRole('button', { name: `${dutchQuantity(article.min)} bestellen in rij 1` }),
+  ).toBeVisible();
+  await row
+    .getByRole('button', { name: `${dutchQuantity(article.min + article.step)} bestellen in rij 1` })
+    .click();
+
+  await expect(page.getByLabel('Aantal van rij 1')).toHaveValue(dutchQuantity(article.min + article.step));
+  await expect(row.getByTestId('quick-order-problem')).toHaveCount(0);
+  await expect(row.getByTestId('quick-order-line-total')).toHaveText(/^€\s[\d.]+,\d\d$/);
+  await expect(page.getByTestId('quick-order-total')).toHaveText(
+    (await row.getByTestId('quick-order-line-total').textContent())!,
+  );
 });

@@ -257,30 +257,34 @@ test('on desktops the floating chat launcher never covers a counter, a button or
   }
 });
 
-test('canonical and hreflang links for the three languages on every page, robots by page kind', async ({
+test('the page’s language, canonical and hreflang links for the three languages on every page, robots by page kind', async ({
   page,
 }) => {
   const origin = 'http://127.0.0.1:3100';
   const cases = [
-    { path: '/', robots: 'index, follow', canonical: '/', alternates: ['/', '/en', '/fr'] },
+    { path: '/', lang: 'nl-BE', robots: 'index, follow', canonical: '/', alternates: ['/', '/en', '/fr'] },
     {
       path: '/en/auth',
+      lang: 'en',
       robots: 'noindex, follow',
       canonical: '/en/auth',
       alternates: ['/auth', '/en/auth', '/fr/auth'],
     },
     {
       path: '/fr/search?query=vis',
+      lang: 'fr-BE',
       robots: 'noindex, follow',
       canonical: '/fr/search',
       alternates: ['/search', '/en/search', '/fr/search'],
     },
   ];
-  for (const { path, robots, canonical, alternates } of cases) {
+  for (const { path, lang, robots, canonical, alternates } of cases) {
     await page.goto(path);
+    // The Dutch and French of Belgium, and English for every reader of it.
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', robots);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${canonical}`);
-    for (const [index, hrefLang] of ['nl-NL', 'en-GB', 'fr-FR'].entries()) {
+    for (const [index, hrefLang] of ['nl-BE', 'en', 'fr-BE'].entries()) {
       await expect(page.locator(`link[rel="alternate"][hreflang="${hrefLang}"]`)).toHaveAttribute(
         'href',
         `${origin}${alternates[index]}`,

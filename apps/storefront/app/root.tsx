@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useShellSettings();
   const nonce = useCspNonce();
   return (
-    <html lang={language.code}>
+    <html lang={language.htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

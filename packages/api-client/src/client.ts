@@ -72,6 +72,7 @@ import {
   featureFlagsResponse,
   filesCatalogResponse,
   type HistoryDocumentKind,
+  historySummaryResponse,
   type ImportUsersRequest,
   type InvoiceHistoryQuery,
   importUsersResponse,
@@ -556,6 +557,8 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     erpReorder: (body: ErpReorderRequest) =>
       call(linesIntoCartResponse, 'POST', '/dexis/order/history/reorder', body),
     /** The company's invoices and credit notes, with the links to their PDFs. */
+    /** What the dashboard counts: backorders, invoices to pay, offers that hold (null without the right). */
+    historySummary: () => call(historySummaryResponse, 'GET', '/dexis/history/summary'),
     invoiceHistory: (query: InvoiceHistoryQuery) =>
       call(invoiceHistoryResponse, 'GET', `/dexis/invoice/history?${queryString(query)}`),
     offerHistory: (query: OfferHistoryQuery) =>

@@ -8,6 +8,7 @@ export * from './feature-flags.ts';
 export * from './figure-format.ts';
 export * from './history-period.ts';
 export * from './images.ts';
+export * from './legal-pages.ts';
 export * from './limits.ts';
 export * from './listing-view.ts';
 export * from './local-request.ts';

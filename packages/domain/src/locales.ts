@@ -1,8 +1,12 @@
-/** The storefront languages. Dutch is the default and has no path prefix. */
+/**
+ * The storefront languages. Dutch is the default and has no path prefix. `code` is the language's
+ * code in the catalogue (Shopware's); `htmlLang` what pages and search engines are told: the Dutch
+ * and French of Belgium, and English for every reader of it.
+ */
 export const storefrontLocales = [
-  { code: 'nl-NL', pathPrefix: '', searchLocale: 'nl', label: 'NL', name: 'Nederlands' },
-  { code: 'en-GB', pathPrefix: 'en', searchLocale: 'en', label: 'EN', name: 'English' },
-  { code: 'fr-FR', pathPrefix: 'fr', searchLocale: 'fr', label: 'FR', name: 'Français' },
+  { code: 'nl-NL', htmlLang: 'nl-BE', pathPrefix: '', searchLocale: 'nl', label: 'NL', name: 'Nederlands' },
+  { code: 'en-GB', htmlLang: 'en', pathPrefix: 'en', searchLocale: 'en', label: 'EN', name: 'English' },
+  { code: 'fr-FR', htmlLang: 'fr-BE', pathPrefix: 'fr', searchLocale: 'fr', label: 'FR', name: 'Français' },
 ] as const;
 
 /** Locales whose catalogue texts are loaded; German has a domain entry but no storefront route yet. */

@@ -10,6 +10,7 @@ import {
   incrementQuantity,
   initialQuantity,
   isValidQuantity,
+  nearestValidQuantities,
   parseQuantity,
   quantityAdjustment,
   quantityToDecimalString,
@@ -360,5 +361,23 @@ describe('typed quantities', () => {
       expect(parseQuantity(formatQuantity(value, 'nl-NL'))).toBe(value);
       expect(parseQuantity(formatQuantity(value, 'en-GB'))).toBe(value);
     }
+  });
+});
+
+describe('the nearest allowed quantities of a refused one', () => {
+  const rule = counterRule({ min: 1000, step: 500, max: 3000 });
+
+  it.each([
+    // typed, offered (hundredths): minimum 10, sold per 5, at most 30
+    [1200, [1000, 1500]],
+    [700, [1000]],
+    [3200, [3000]],
+    [2999, [2500, 3000]],
+  ])('offers %i as %j', (typed, offered) => {
+    expect(nearestValidQuantities(typed, rule)).toEqual(offered);
+  });
+
+  it('offers nothing for a quantity that stands', () => {
+    expect(nearestValidQuantities(1500, rule)).toEqual([]);
   });
 });

@@ -189,6 +189,20 @@ export function isValidQuantity(value: Hundredths, rule: QuantityRule): boolean 
   return validateQuantity(value, rule).every((problem) => !isBlockingProblem(problem, rule));
 }
 
+/**
+ * The allowed quantities nearest to a refused one, lower first, for the buyer to pick in one click:
+ * the last grid value below it (when it lies above the minimum) and the one rounding gives (up the
+ * grid, capped at the maximum). Neither is the refused value itself.
+ */
+export function nearestValidQuantities(value: Hundredths, rule: QuantityRule): Hundredths[] {
+  const candidates = [value > rule.min ? gridFloor(value, rule) : null, roundToStep(value, rule)];
+  const valid = candidates.filter(
+    (candidate): candidate is Hundredths =>
+      candidate !== null && candidate !== value && isValidQuantity(candidate, rule),
+  );
+  return [...new Set(valid)].sort((a, b) => a - b);
+}
+
 /** The cart's answer to a quantity it refuses: its error code and the figures the message names. */
 export interface CartQuantityError {
   /** Off the rule (below the minimum, above the maximum, off the steps), or a closeout above its stock. */

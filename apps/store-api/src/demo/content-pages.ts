@@ -1,4 +1,5 @@
 import type { ContentBlock } from '@tradeshop/api-client/contracts';
+import { legalPages } from '@tradeshop/domain';
 import type { Tx } from '../db/index.ts';
 import { type ContentPageInput, homePageKey, writeContentPage } from '../modules/cms/index.ts';
 import type { NavigationRows } from './categories.ts';
@@ -9,8 +10,10 @@ type Locale = keyof Texts<unknown>;
 
 interface DemoPage {
   key: string;
-  /** The page's address in each language; the spec gives the legal pages and the hero's targets. */
+  /** The page's address in each language; the spec gives the hero's targets. */
   path: Texts<string | null>;
+  /** An address the page had before in every language, which now leads to its own (301). */
+  formerPath?: string;
   title: Texts<string>;
   metaDescription: Texts<string>;
   blocks: (locale: Locale, catalogue: DemoCatalogue) => ContentBlock[];
@@ -189,7 +192,8 @@ Des rayonnages kanban chez vous, et la commande depuis votre système d’achat 
 
 const terms: DemoPage = {
   key: 'terms',
-  path: same('agb'),
+  path: legalPages.terms.paths,
+  formerPath: legalPages.terms.formerPath,
   title: {
     'nl-NL': 'Algemene verkoopsvoorwaarden',
     'en-GB': 'General terms and conditions of sale',
@@ -271,7 +275,8 @@ Toute vente est régie par le droit belge. Seuls les tribunaux d’Anvers sont c
 
 const privacy: DemoPage = {
   key: 'privacy',
-  path: same('datenschutz'),
+  path: legalPages.privacy.paths,
+  formerPath: legalPages.privacy.formerPath,
   title: {
     'nl-NL': 'Privacyverklaring',
     'en-GB': 'Privacy statement',
@@ -338,7 +343,7 @@ export async function insertDemoContentPages(tx: Tx, navigation: NavigationRows)
     .filter((category) => category.parentId === navigation.roots.main && category.type === 'page')
     .map((category) => category.id);
   for (const page of demoContentPages) {
-    const input: ContentPageInput = {
+    const input = (path: (locale: Locale) => string | null): ContentPageInput => ({
       key: page.key,
       active: true,
       translations: languages.flatMap((language) => {
@@ -347,14 +352,24 @@ export async function insertDemoContentPages(tx: Tx, navigation: NavigationRows)
         return [
           {
             languageId: language.id,
-            path: page.path[locale],
+            path: path(locale),
             title: page.title[locale],
             metaDescription: page.metaDescription[locale],
             blocks: page.blocks(locale, { mainCategoryIds }),
           },
         ];
       }),
-    };
-    await writeContentPage(tx, input);
+    });
+    // Written at its former address first, so that the move keeps that address as a way to the page.
+    const { formerPath } = page;
+    if (formerPath)
+      await writeContentPage(
+        tx,
+        input(() => formerPath),
+      );
+    await writeContentPage(
+      tx,
+      input((locale) => page.path[locale]),
+    );
   }
 }

@@ -1,5 +1,19 @@
 import { type QuickOrderRowResult, quickOrderMaxRows } from '@tradeshop/api-client';
-import { parseQuickOrderText, parseTypedQuantity, type QuickOrderLine } from '@tradeshop/domain';
+import {
+  cartErrorCodes,
+  counterRule,
+  formatNumber,
+  formatQuantity,
+  formatQuantityWithUnit,
+  lineTotal,
+  moneyToNumber,
+  nearestValidQuantities,
+  parseQuickOrderText,
+  parseTypedQuantity,
+  type QuickOrderLine,
+  toHundredths,
+  toMoney,
+} from '@tradeshop/domain';
 import { cartErrorMessage } from './cart-errors';
 import type { Translate } from './i18n';
 import { decodeImportFile, importFileSizeProblem } from './import-file';
@@ -20,6 +34,42 @@ export interface QuickOrderRow {
   } | null;
   /** Why the row cannot be ordered, in the user's words; null when it can (or was not looked up). */
   problem: string | null;
+  /** The allowed quantities nearest to a refused one, as the quantity field takes them. */
+  suggestions: string[];
+  /** What the row costs at the buyer's price (rounded to cents); null without a price or with a problem. */
+  lineTotal: number | null;
+}
+
+/** The quantity refused by the rule of its article: the rule in words and the nearest allowed quantities. */
+function refusedQuantity(
+  result: QuickOrderRowResult,
+  t: Translate,
+  localeCode: string,
+): Pick<QuickOrderRow, 'problem' | 'suggestions'> | null {
+  const { article, quantity } = result;
+  if (result.problem?.code !== cartErrorCodes.invalidQuantity || !article || quantity === null) return null;
+  const rule = counterRule({
+    min: toHundredths(article.minSalesQuantity),
+    step: toHundredths(article.purchaseSteps),
+    ...(article.maxPurchase === null ? {} : { max: toHundredths(article.maxPurchase) }),
+  });
+  const words = [
+    t('quickOrder.quantityRule', {
+      min: formatQuantityWithUnit(article.minSalesQuantity, article.uom, localeCode),
+      step: formatNumber(article.purchaseSteps, localeCode),
+    }),
+    article.maxPurchase === null
+      ? null
+      : t('quickOrder.quantityMax', {
+          max: formatQuantityWithUnit(article.maxPurchase, article.uom, localeCode),
+        }),
+  ];
+  return {
+    problem: words.filter(Boolean).join(' '),
+    suggestions: nearestValidQuantities(toHundredths(quantity), rule).map((value) =>
+      formatQuantity(value, localeCode),
+    ),
+  };
 }
 
 /**
@@ -71,6 +121,7 @@ export function quickOrderRowsOf(
   lines: QuickOrderLine[],
   results: QuickOrderRowResult[],
   t: Translate,
+  localeCode: string,
   hrefOf: (productNumber: string) => string,
 ): QuickOrderRow[] {
   let next = 0;
@@ -81,10 +132,13 @@ export function quickOrderRowsOf(
         quantity: line.invalidQuantity,
         article: null,
         problem: t('quickOrder.invalidQuantity'),
+        suggestions: [],
+        lineTotal: null,
       };
     }
     const result = results[next++];
     const article = result?.article;
+    const refused = result ? refusedQuantity(result, t, localeCode) : null;
     return {
       number: line.number,
       quantity: result?.quantity === null || result?.quantity === undefined ? '' : String(result.quantity),
@@ -99,14 +153,21 @@ export function quickOrderRowsOf(
             href: hrefOf(article.article),
           }
         : null,
-      problem: result?.problem
-        ? cartErrorMessage(
-            result.problem.code,
-            t,
-            null,
-            result.problem.parameters as Record<string, string | number>,
-          )
-        : null,
+      problem:
+        refused?.problem ??
+        (result?.problem
+          ? cartErrorMessage(
+              result.problem.code,
+              t,
+              null,
+              result.problem.parameters as Record<string, string | number>,
+            )
+          : null),
+      suggestions: refused?.suggestions ?? [],
+      lineTotal:
+        article?.price != null && result?.quantity != null && !result.problem
+          ? moneyToNumber(lineTotal(toMoney(article.price), toHundredths(result.quantity)))
+          : null,
     };
   });
 }

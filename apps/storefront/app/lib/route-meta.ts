@@ -24,7 +24,7 @@ export interface PageMeta {
 export function hreflangLinks(alternates: Alternates): { hreflang: string; href: string }[] {
   const links = storefrontLocales.flatMap((language) => {
     const href = alternates[language.code];
-    return href ? [{ hreflang: language.code, href }] : [];
+    return href ? [{ hreflang: language.htmlLang, href }] : [];
   });
   const dutch = alternates[storefrontLocales[0].code];
   return dutch ? [...links, { hreflang: 'x-default', href: dutch }] : links;

@@ -70,9 +70,9 @@ describe('sitemap XML', () => {
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
         `<url><loc>${fr}</loc><lastmod>2026-01-01T00:00:00Z</lastmod>` +
-        '<xhtml:link rel="alternate" hreflang="nl-NL" href="https://shop.test/moersleutel/ts-1"/>' +
-        '<xhtml:link rel="alternate" hreflang="en-GB" href="https://shop.test/en/wrench/ts-1"/>' +
-        `<xhtml:link rel="alternate" hreflang="fr-FR" href="${fr}"/>` +
+        '<xhtml:link rel="alternate" hreflang="nl-BE" href="https://shop.test/moersleutel/ts-1"/>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://shop.test/en/wrench/ts-1"/>' +
+        `<xhtml:link rel="alternate" hreflang="fr-BE" href="${fr}"/>` +
         '<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.test/moersleutel/ts-1"/>' +
         '</url>\n' +
         '</urlset>\n',

@@ -1,26 +1,79 @@
-import { hasRight } from '@tradeshop/domain';
+import type { StoreApiClient } from '@tradeshop/api-client';
+import { type ApprovalStatus, hasRight, type OrderStatus } from '@tradeshop/domain';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { AddressLines } from '../components/account/AddressLines';
 import { textLinkClass } from '../components/account/AuthPanel';
+import { ApprovalStatusBadge } from '../components/approvals/ApprovalStatusBadge';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { orderStatusLabel } from '../components/order/ErpOrdersTable';
+import { formatOrderDate } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
+import { accountScreenOf, mayOpen } from '../lib/account-links';
 import { localizedPath, translator, useFigures, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/account-dashboard';
 
+/** An order as the dashboard lists it, from either history. */
+interface RecentOrder {
+  number: string;
+  orderedAt: string;
+  status: OrderStatus;
+  approvalStatus: ApprovalStatus | null;
+  total: number;
+}
+
+/** How many recent orders the dashboard lists. */
+const recentOrderCount = 5;
+
+/** The latest orders, from the history the order page shows (the shop's or the ERP's). */
+async function recentOrders(client: StoreApiClient, featureFlags: readonly string[]): Promise<RecentOrder[]> {
+  if (featureFlags.includes('USE_NATIVE_ORDER_HISTORY')) {
+    const { data } = await client.orderHistory({ limit: recentOrderCount });
+    return data.map((order) => ({
+      number: order.orderNumber,
+      orderedAt: order.orderDateTime,
+      status: order.status,
+      approvalStatus: order.approvalStatus,
+      total: order.amountTotal,
+    }));
+  }
+  const { data } = await client.erpOrderHistory({ limit: recentOrderCount });
+  return data.map((order) => ({
+    number: order.number,
+    orderedAt: order.orderedAt,
+    status: order.status,
+    approvalStatus: order.approvalStatus,
+    total: order.total,
+  }));
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
   const mayApprove = hasRight(customer.rights, 'ROLE_APPROVE_ORDER_FLOWS');
-  const [{ elements: addresses }, pending] = await Promise.all([
+  const opens = (path: string) => {
+    const screen = accountScreenOf(path);
+    return Boolean(screen && mayOpen(screen, customer.rights, shop.featureFlags));
+  };
+  const [{ elements: addresses }, pending, { data: summary }, { data: flow }, orders] = await Promise.all([
     client.addresses(),
     mayApprove ? client.pendingApprovals().then((answer) => answer.data) : null,
+    client.historySummary(),
+    client.orderFlowStatus(),
+    opens('/account/orders') ? recentOrders(client, shop.featureFlags) : null,
   ]).catch(throwAsRouteError);
   return {
     /** Orders waiting for this approver's decision. */
     pending,
+    orders: orders && { recent: orders, backorders: summary.backorders ?? 0 },
+    invoices: opens('/account/invoices') ? summary.invoices : null,
+    openOffers: opens('/account/offers') ? summary.openOffers : null,
+    budget:
+      flow.flow && flow.budgetAmount !== null && flow.remainingBudget !== null
+        ? { flow: flow.flow.name, amount: flow.budgetAmount, remaining: flow.remainingBudget }
+        : null,
     contact: {
       firstName: customer.firstName,
       name: `${customer.firstName} ${customer.lastName}`.trim(),
@@ -72,16 +125,125 @@ function FactsCard({
   );
 }
 
+/** A link at the foot of a dashboard card, to the page that holds the whole list. */
+function CardLink({ to, children }: { to: string; children: ReactNode }) {
+  const { language } = useTranslation();
+  return (
+    <Link to={localizedPath(language, to)} className={`mt-4 inline-block text-sm ${textLinkClass}`}>
+      {children}
+    </Link>
+  );
+}
+
+/** The latest orders with their state, and how many wait on backorder. */
+function RecentOrdersCard({ recent, backorders }: { recent: RecentOrder[]; backorders: number }) {
+  const figures = useFigures();
+  const { t, language } = useTranslation();
+  return (
+    <FactsCard title={t('dashboard.recentOrders')}>
+      {recent.length === 0 ? (
+        <p className="text-gray-600 text-sm">{t('dashboard.noOrders')}</p>
+      ) : (
+        <ul className="divide-y divide-gray-100 text-sm" data-testid="dashboard-orders">
+          {recent.map((order) => (
+            <li
+              key={order.number}
+              className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2"
+            >
+              <Link
+                to={localizedPath(language, `/account/orders/details/${encodeURIComponent(order.number)}`)}
+                className={textLinkClass}
+              >
+                {order.number}
+              </Link>
+              <span className="text-gray-700">
+                {formatOrderDate(order.orderedAt, language.code, 'short')}
+              </span>
+              <span className="text-gray-900">
+                {t(orderStatusLabel(order.status))} <ApprovalStatusBadge status={order.approvalStatus} />
+              </span>
+              <span className="text-gray-900 tabular-nums">{figures.netPrice(order.total)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {backorders > 0 && (
+        <p className="mt-3 text-gray-900 text-sm">
+          <Link
+            to={`${localizedPath(language, '/account/orders')}?status=backorder`}
+            className={textLinkClass}
+            data-testid="dashboard-backorders"
+          >
+            {t('dashboard.backorders', { count: backorders })}
+          </Link>
+        </p>
+      )}
+      <CardLink to="/account/orders">{t('dashboard.toOrders')}</CardLink>
+    </FactsCard>
+  );
+}
+
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
   const figures = useFigures();
   const { t, language } = useTranslation();
-  const { contact, company, shippingAddress, canManageAddresses, pending } = loaderData;
+  const {
+    contact,
+    company,
+    shippingAddress,
+    canManageAddresses,
+    pending,
+    orders,
+    invoices,
+    openOffers,
+    budget,
+  } = loaderData;
   const notGiven = <span className="text-gray-500">{t('dashboard.notGiven')}</span>;
   return (
     <>
       <h1 className="mb-2 font-bold text-2xl text-gray-900 sm:text-3xl">{t('dashboard.title')}</h1>
       <p className="mb-6 text-gray-700">{t('dashboard.welcome', { name: contact.firstName })}</p>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        {orders && <RecentOrdersCard recent={orders.recent} backorders={orders.backorders} />}
+        {invoices && (
+          <FactsCard title={t('invoices.title')}>
+            <p className="text-gray-900 text-sm" data-testid="dashboard-invoices">
+              {invoices.openCount === 0
+                ? t('dashboard.noOpenInvoices')
+                : t('dashboard.openInvoices', {
+                    count: invoices.openCount,
+                    amount: figures.netPrice(invoices.openAmount),
+                  })}
+            </p>
+            {invoices.overdueCount > 0 && (
+              <p className="mt-2 font-medium text-red-800 text-sm">
+                {t('dashboard.overdueInvoices', {
+                  count: invoices.overdueCount,
+                  amount: figures.netPrice(invoices.overdueAmount),
+                })}
+              </p>
+            )}
+            <CardLink to="/account/invoices">{t('dashboard.toInvoices')}</CardLink>
+          </FactsCard>
+        )}
+        {openOffers !== null && (
+          <FactsCard title={t('offers.title')}>
+            <p className="text-gray-900 text-sm" data-testid="dashboard-offers">
+              {t('dashboard.openOffers', { count: openOffers })}
+            </p>
+            <CardLink to="/account/offers">{t('dashboard.toOffers')}</CardLink>
+          </FactsCard>
+        )}
+        {budget && (
+          <FactsCard title={t('dashboard.budget')}>
+            <p className="text-gray-900 text-sm" data-testid="dashboard-budget">
+              {t('dashboard.budgetLeft', {
+                flow: budget.flow,
+                remaining: figures.netPrice(budget.remaining),
+                amount: figures.netPrice(budget.amount),
+              })}
+            </p>
+          </FactsCard>
+        )}
         {pending && (
           <FactsCard title={t('account.approvals')}>
             <p className="text-gray-900 text-sm" data-testid="pending-approvals">

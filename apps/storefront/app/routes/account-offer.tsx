@@ -1,6 +1,6 @@
 import type { LinesIntoCart } from '@tradeshop/api-client';
 import { StoreApiError } from '@tradeshop/api-client/errors';
-import { errorCodes, formatQuantityWithUnit, toHundredths } from '@tradeshop/domain';
+import { errorCodes, formatQuantityWithUnit } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { Notice } from '../components/account/Notice';

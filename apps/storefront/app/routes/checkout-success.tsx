@@ -2,7 +2,9 @@ import { id } from '@tradeshop/api-client';
 import { cartErrorCodes } from '@tradeshop/domain';
 import { data, Link } from 'react-router';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { OrderConfirmationLink } from '../components/order/OrderConfirmationLink';
 import { OrderDetails } from '../components/order/OrderDetails';
+import { PrintPageButton } from '../components/order/PrintPageButton';
 import { requireCustomer } from '../lib/account.server';
 import { accountScreenOf, mayOpen } from '../lib/account-links';
 import { namesOf } from '../lib/approvals';
@@ -69,11 +71,34 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         </header>
       )}
 
+      <div
+        className="flex flex-wrap items-center gap-x-5 gap-y-2 print:hidden"
+        data-testid="confirmation-actions"
+      >
+        <PrintPageButton />
+        {mayOpenHistory && (
+          <>
+            <OrderConfirmationLink orderNumber={order.orderNumber} />
+            {order.approvalStatus !== 'pending' && (
+              <Link
+                to={localizedPath(
+                  language,
+                  `/account/orders/details/${encodeURIComponent(order.orderNumber)}`,
+                )}
+                className="font-medium text-brand-700 text-sm hover:underline"
+              >
+                {t('checkout.viewOrder')}
+              </Link>
+            )}
+          </>
+        )}
+      </div>
+
       <OrderDetails order={order} pickupLocation={pickupLocation} />
 
       <Link
         to={localizedPath(language, '/')}
-        className="inline-block font-medium text-brand-700 hover:underline"
+        className="inline-block font-medium text-brand-700 hover:underline print:hidden"
       >
         {t('checkout.continueShopping')}
       </Link>

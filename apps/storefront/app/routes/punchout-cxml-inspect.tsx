@@ -1,4 +1,4 @@
-import { errorCodes, formatQuantityWithUnit, toHundredths } from '@tradeshop/domain';
+import { errorCodes, formatQuantityWithUnit } from '@tradeshop/domain';
 import { TableFrame } from '../components/account/TableFrame';
 import { HeadCell } from '../components/history/HistoryFilterForm';
 import { BackHomeLink } from '../components/layout/BackHomeLink';

@@ -21,6 +21,9 @@ import { metaTags } from '../lib/route-meta';
 import { storeApiContext } from '../lib/store-api.server';
 import type { Route } from './+types/quick-order';
 
+/** What a pasted spreadsheet looks like: the shop's article numbers, a tab, a quantity. */
+const pasteExample = 'TS-100001\t2\nTS-100002\t5';
+
 /** Empty rows the table offers below the filled ones. */
 const blankRows = 5;
 
@@ -57,6 +60,22 @@ interface QuickOrderState {
  * cart in one request and keeps the others with their reasons; anything else looks the rows up.
  * `remove` drops one row of the table.
  */
+/**
+ * A quantity picked from a refused row's nearest allowed ones (`row:quantity`) replaces what the row
+ * held, and the rows are looked up again; answers whether one was picked.
+ */
+function chooseQuantity(form: FormData): boolean {
+  const chosen = /^(\d{1,4}):([\d.,]{1,16})$/.exec(String(form.get('setQuantity') ?? ''));
+  if (!chosen) return false;
+  const quantities = form.getAll('quantity');
+  const row = Number(chosen[1]);
+  if (row >= quantities.length) return false;
+  quantities[row] = chosen[2]!;
+  form.delete('quantity');
+  for (const quantity of quantities) form.append('quantity', quantity);
+  return true;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   await requireQuickOrder(request, context);
   const { client, language } = context.get(storeApiContext);
@@ -68,11 +87,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const form = await request.formData();
+  const chosen = chooseQuantity(form);
   const removed = Number(form.get('remove') ?? Number.NaN);
   const { lines: all, dropped, unreadable } = await quickOrderLinesOf(form);
   const lines = all.filter((_, index) => index !== removed);
   const typedRows = form.getAll('number').filter((number) => String(number).trim()).length;
-  const layout = form.get('do') === 'add' || lines.length !== typedRows ? crypto.randomUUID() : null;
+  const layout =
+    form.get('do') === 'add' || chosen || lines.length !== typedRows ? crypto.randomUUID() : null;
   const notices = [
     dropped > 0 ? t('quickOrder.tooManyRows', { max: quickOrderMaxRows, dropped }) : null,
     unreadable ? t(unreadable === 'file' ? 'quickOrder.fileUnreadable' : 'quickOrder.pasteUnreadable') : null,
@@ -82,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sendable = sendableLines(lines);
   if (sendable.length === 0) {
     return data<QuickOrderState>({
-      rows: quickOrderRowsOf(lines, [], t, hrefOf),
+      rows: quickOrderRowsOf(lines, [], t, language.code, hrefOf),
       formError: notices.join(' ') || (form.get('do') === 'add' ? t('quickOrder.nothingToAdd') : null),
       added: null,
       layout,
@@ -91,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (form.get('do') === 'add') {
       const { data: result } = await client.quickOrderToCart({ rows: sendable });
-      const rows = quickOrderRowsOf(lines, result.rows, t, hrefOf);
+      const rows = quickOrderRowsOf(lines, result.rows, t, language.code, hrefOf);
       // What went in leaves the table; what did not stays with its reason, to be put right.
       let next = 0;
       const kept = rows.filter(
@@ -106,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const { data: results } = await client.quickOrderLookup({ rows: sendable });
     return data<QuickOrderState>({
-      rows: quickOrderRowsOf(lines, results, t, hrefOf),
+      rows: quickOrderRowsOf(lines, results, t, language.code, hrefOf),
       formError: notices.join(' ') || null,
       added: null,
       layout,
@@ -114,7 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return data<QuickOrderState>(
       {
-        rows: quickOrderRowsOf(lines, [], t, hrefOf),
+        rows: quickOrderRowsOf(lines, [], t, language.code, hrefOf),
         formError: cartCallErrorMessage(error, t).message,
         added: null,
         layout,
@@ -126,13 +147,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
 
-function ArticleCell({ row }: { row: QuickOrderRow }) {
+function ArticleCell({ row, index }: { row: QuickOrderRow; index: number }) {
   const { t } = useTranslation();
   if (row.problem) {
     return (
-      <p className="text-red-800 text-sm" data-testid="quick-order-problem">
-        {row.problem}
-      </p>
+      <div className="text-sm">
+        <p className="text-red-800" data-testid="quick-order-problem">
+          {row.problem}
+        </p>
+        {row.suggestions.length > 0 && (
+          <p className="mt-1 flex flex-wrap items-center gap-2">
+            {row.suggestions.map((quantity) => (
+              <button
+                key={quantity}
+                type="submit"
+                name="setQuantity"
+                value={`${index}:${quantity}`}
+                aria-label={t('quickOrder.useQuantity', { row: index + 1, quantity })}
+                className="rounded-md border border-brand-700 px-2 py-0.5 font-medium text-brand-800 hover:bg-brand-50"
+              >
+                {quantity}
+              </button>
+            ))}
+          </p>
+        )}
+      </div>
     );
   }
   if (!row.article) return null;
@@ -156,11 +195,20 @@ function ArticleCell({ row }: { row: QuickOrderRow }) {
 function QuickOrderTable({ rows, onLookUp }: { rows: QuickOrderRow[]; onLookUp: () => void }) {
   const figures = useFigures();
   const { t, language } = useTranslation();
+  // Each line is already rounded to cents, as the cart rounds it.
+  const total = rows.reduce((sum, row) => sum + (row.lineTotal ?? 0), 0);
   const shown = [
     ...rows,
     ...Array.from(
       { length: blankRows },
-      (): QuickOrderRow => ({ number: '', quantity: '', article: null, problem: null }),
+      (): QuickOrderRow => ({
+        number: '',
+        quantity: '',
+        article: null,
+        problem: null,
+        suggestions: [],
+        lineTotal: null,
+      }),
     ),
   ];
   return (
@@ -180,6 +228,9 @@ function QuickOrderTable({ rows, onLookUp }: { rows: QuickOrderRow[]; onLookUp: 
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
               {t('product.price')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {t('quickOrder.lineTotal')}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
               {t('listing.columnStock')}
@@ -220,10 +271,13 @@ function QuickOrderTable({ rows, onLookUp }: { rows: QuickOrderRow[]; onLookUp: 
                 />
               </td>
               <td className="px-3 py-2">
-                <ArticleCell row={row} />
+                <ArticleCell row={row} index={index} />
               </td>
               <td className="px-3 py-2 text-right tabular-nums">
                 {row.article?.price != null ? figures.price(row.article.price) : ''}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums" data-testid="quick-order-line-total">
+                {row.lineTotal === null ? '' : figures.netPrice(row.lineTotal)}
               </td>
               <td className="px-3 py-2 text-right tabular-nums">
                 {row.article?.stock != null
@@ -246,6 +300,19 @@ function QuickOrderTable({ rows, onLookUp }: { rows: QuickOrderRow[]; onLookUp: 
             </tr>
           ))}
         </tbody>
+        {total > 0 && (
+          <tfoot className="border-gray-200 border-t font-semibold text-gray-900">
+            <tr>
+              <th scope="row" colSpan={4} className="px-3 py-2 text-right">
+                {t('quickOrder.total')}
+              </th>
+              <td className="px-3 py-2 text-right tabular-nums" data-testid="quick-order-total">
+                {figures.netPrice(total)}
+              </td>
+              <td colSpan={2} />
+            </tr>
+          </tfoot>
+        )}
       </table>
     </TableFrame>
   );
@@ -301,7 +368,7 @@ export default function QuickOrder({ actionData }: Route.ComponentProps) {
               id="quick-order-paste"
               name="paste"
               rows={5}
-              placeholder={'100001\t2\n100002\t5'}
+              placeholder={pasteExample}
               aria-describedby="quick-order-paste-hint"
               className="rounded-md border border-gray-300 px-3 py-2 font-mono text-gray-900 text-sm focus:outline-2 focus:outline-brand-600"
             />

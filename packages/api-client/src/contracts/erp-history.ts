@@ -202,6 +202,25 @@ export const offerEntry = z.object({
 export type OfferEntry = z.infer<typeof offerEntry>;
 export const offerHistoryResponse = z.object({ data: z.array(offerEntry), pager });
 
+/**
+ * GET /dexis/history/summary: what a buyer comes to the dashboard for, each part only for a user
+ * with its right (null without): orders on backorder, invoices still to pay, offers that hold.
+ */
+export const historySummary = z.object({
+  backorders: z.number().int().nullable(),
+  invoices: z
+    .object({
+      openCount: z.number().int(),
+      openAmount: z.number(),
+      overdueCount: z.number().int(),
+      overdueAmount: z.number(),
+    })
+    .nullable(),
+  openOffers: z.number().int().nullable(),
+});
+export type HistorySummary = z.infer<typeof historySummary>;
+export const historySummaryResponse = z.object({ data: historySummary });
+
 /** GET /dexis/offer/history/detail?offerNumber=: one offer with its lines. */
 export const offerDetailQuery = z.object({ offerNumber: z.string().trim().min(1).max(64) });
 export const offerDetail = offerEntry.extend({

@@ -40,25 +40,31 @@ describe('content pages', () => {
     ]);
   });
 
-  it('serves the legal pages at the same addresses in Dutch and French, each in its language', async () => {
+  it('serves the legal pages at their own address in each language; the former German ones lead there', async () => {
     for (const [path, locale, title] of [
-      ['agb', 'nl-NL', 'Algemene verkoopsvoorwaarden'],
-      ['agb', 'fr-FR', 'Conditions générales de vente'],
-      ['datenschutz', 'nl-NL', 'Privacyverklaring'],
-      ['datenschutz', 'fr-FR', 'Déclaration de confidentialité'],
+      ['algemene-voorwaarden', 'nl-NL', 'Algemene verkoopsvoorwaarden'],
+      ['conditions-generales', 'fr-FR', 'Conditions générales de vente'],
+      ['privacyverklaring', 'nl-NL', 'Privacyverklaring'],
+      ['declaration-de-confidentialite', 'fr-FR', 'Déclaration de confidentialité'],
     ] as const) {
       const response = await page(`/${path}`, locale);
       expect(response.status).toBe(200);
       expect(response.json()).toMatchObject({ canonicalPathInfo: `/${path}`, cmsPage: { title } });
     }
+    for (const [former, locale, own] of [
+      ['agb', 'fr-FR', '/conditions-generales'],
+      ['datenschutz', 'en-GB', '/privacy-statement'],
+    ] as const) {
+      expect((await page(`/${former}`, locale)).json().canonicalPathInfo).toBe(own);
+    }
   });
 
   it('names the page’s address in every language for the language switch', async () => {
-    const terms = (await page('/agb')).json();
+    const terms = (await page('/algemene-voorwaarden')).json();
     expect(terms.seoPaths).toEqual({
-      [shop.languageIds['nl-NL']!]: 'agb',
-      [shop.languageIds['en-GB']!]: 'agb',
-      [shop.languageIds['fr-FR']!]: 'agb',
+      [shop.languageIds['nl-NL']!]: 'algemene-voorwaarden',
+      [shop.languageIds['en-GB']!]: 'terms-and-conditions',
+      [shop.languageIds['fr-FR']!]: 'conditions-generales',
     });
   });
 

@@ -4,6 +4,7 @@ import {
   erpOrderHistoryQuery,
   erpOrderHistoryResponse,
   historyDocumentKinds,
+  historySummaryResponse,
   invoiceHistoryQuery,
   invoiceHistoryResponse,
   offerDetailQuery,
@@ -12,12 +13,13 @@ import {
   offerHistoryResponse,
 } from '@tradeshop/api-client/contracts';
 import { z } from 'zod';
-import { anyRight, withRight } from '../../platform/access.ts';
+import { anyRight, loggedIn, withRight } from '../../platform/access.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import {
   documentPdf,
   erpOrderDetail,
   erpOrderHistory,
+  historySummary,
   invoiceHistory,
   invoiceUblDocument,
   offerDetail,
@@ -59,6 +61,20 @@ export async function erpHistoryRoutes(app: StoreApi) {
       },
     },
     async (request) => ({ data: await erpOrderDetail(request.ctx, request.query) }),
+  );
+
+  app.get(
+    '/dexis/history/summary',
+    {
+      config: { access: loggedIn },
+      schema: {
+        tags,
+        summary:
+          'What the dashboard counts: orders on backorder (with ROLE_MANAGE_ORDER_HISTORY), invoices still to pay and those overdue with their amounts (ROLE_MANAGE_INVOICE_HISTORY), offers whose prices hold (ROLE_MANAGE_OFFER_HISTORY); null for a part without its right.',
+        response: { 200: historySummaryResponse },
+      },
+    },
+    async (request) => ({ data: await historySummary(request.ctx) }),
   );
 
   app.get(

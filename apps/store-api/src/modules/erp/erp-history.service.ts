@@ -5,6 +5,7 @@ import type {
   erpOrderDetailQuery,
   erpOrderHistoryQuery,
   HistoryDocumentKind,
+  HistorySummary,
   InvoiceEntry,
   invoiceHistoryQuery,
   OfferDetail,
@@ -193,6 +194,39 @@ export async function erpOrderDetail(
         )
       : lines;
   return { ...order, lines: shown, parts: parts.length > 1 ? parts : [] };
+}
+
+/**
+ * GET /dexis/history/summary: orders on backorder (those the user sees in the order history),
+ * invoices still to pay and those past their due date (Belgian days), and offers whose prices hold.
+ */
+export async function historySummary(ctx: RequestContext): Promise<HistorySummary> {
+  const user = requireCustomer(ctx);
+  const may = (right: RightCode) => hasRight(user.rights, right);
+  const [backorders, invoices, openOffers] = await Promise.all([
+    may('ROLE_MANAGE_ORDER_HISTORY')
+      ? queryRows<{ count: number }>(
+          ctx.tx,
+          sql`select count(*)::int as count from erp_order o where ${visibleOrders(user)} and o.status = 'backorder'`,
+        ).then(([row]) => row?.count ?? 0)
+      : null,
+    may('ROLE_MANAGE_INVOICE_HISTORY')
+      ? queryRows<NonNullable<HistorySummary['invoices']>>(
+          ctx.tx,
+          sql`select count(*)::int as "openCount", coalesce(sum(i.open_amount), 0)::float8 as "openAmount",
+                count(*) filter (where i.due_on < ${belgianDay(sql`now()`)})::int as "overdueCount",
+                coalesce(sum(i.open_amount) filter (where i.due_on < ${belgianDay(sql`now()`)}), 0)::float8 as "overdueAmount"
+              from erp_invoice i where i.company_id = ${user.companyId} and i.open_amount > 0`,
+        ).then(([row]) => row!)
+      : null,
+    may('ROLE_MANAGE_OFFER_HISTORY')
+      ? queryRows<{ count: number }>(
+          ctx.tx,
+          sql`select count(*)::int as count from erp_offer f where f.company_id = ${user.companyId} and ${offerHolds}`,
+        ).then(([row]) => row?.count ?? 0)
+      : null,
+  ]);
+  return { backorders, invoices, openOffers };
 }
 
 const documentRights: Record<ErpDocumentKind, RightCode> = {

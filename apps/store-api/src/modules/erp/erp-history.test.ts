@@ -245,3 +245,49 @@ describe('the offer history', () => {
     expect((await get(`/dexis/offer/history/detail?offerNumber=${newest.number}`, other)).status).toBe(404);
   });
 });
+
+describe('the dashboard’s summary', () => {
+  it('counts the orders on backorder, the invoices to pay and overdue with their amounts, and the offers that hold, as the histories list them', async () => {
+    await importRows('erp-orders', [
+      {
+        number: 'H-BACK-1',
+        company: '100001',
+        channel: 'phone',
+        orderedAt: '2026-03-03T09:00:00Z',
+        status: 'backorder',
+        reference: null,
+        net: 10,
+        total: 12.1,
+        lines: [line(1)],
+        changedAt: '2026-03-03T09:00:00Z',
+      },
+    ]);
+    const { data: summary } = await ok('/dexis/history/summary', lead);
+    const backorders = await ok('/dexis/order/history?status=backorder&limit=100', lead);
+    expect(summary.backorders).toBe(backorders.pager.totalResults);
+    expect(summary.backorders).toBeGreaterThan(0);
+
+    const { data: invoices, pager } = await ok('/dexis/invoice/history?limit=100', lead);
+    expect(pager.totalResults).toBe(invoices.length);
+    type Invoice = { paid: boolean; overdue: boolean; openAmount: number };
+    const open = invoices.filter((invoice: Invoice) => !invoice.paid);
+    const overdue = open.filter((invoice: Invoice) => invoice.overdue);
+    const sum = (list: Invoice[]) => list.reduce((total, invoice) => total + invoice.openAmount, 0);
+    expect(summary.invoices).toEqual({
+      openCount: open.length,
+      openAmount: expect.closeTo(sum(open), 2),
+      overdueCount: overdue.length,
+      overdueAmount: expect.closeTo(sum(overdue), 2),
+    });
+
+    const { data: offers } = await ok('/dexis/offer/history?limit=100', lead);
+    expect(summary.openOffers).toBe(offers.filter((offer: { holds: boolean }) => offer.holds).length);
+  });
+
+  it('leaves out what the user has no right to see', async () => {
+    const { data } = await ok('/dexis/history/summary', buyer);
+    expect(data.invoices).toBeNull();
+    expect(data.openOffers).toBeNull();
+    expect(typeof data.backorders).toBe('number');
+  });
+});

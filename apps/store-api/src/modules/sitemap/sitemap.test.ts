@@ -157,8 +157,9 @@ describe('sitemap files', () => {
 
   it('list the content pages and the blog after the home page, each with its address in the other languages', async () => {
     const first = await fileEntries('fr-FR', 1);
-    const terms = first.find((entry) => entry.loc === `${domainUrls['fr-FR']}/agb`);
-    expect(terms?.alternates['nl-NL']).toBe(`${domainUrls['nl-NL']}/agb`);
+    const terms = first.find((entry) => entry.loc === `${domainUrls['fr-FR']}/conditions-generales`);
+    expect(terms?.alternates['nl-NL']).toBe(`${domainUrls['nl-NL']}/algemene-voorwaarden`);
+    expect(first.some((entry) => entry.loc.endsWith('/agb'))).toBe(false);
     expect(first.some((entry) => entry.loc === `${domainUrls['fr-FR']}/parts-products/`)).toBe(true);
     const blog = first.find((entry) => entry.loc === `${domainUrls['fr-FR']}/blog`);
     expect(blog?.alternates['en-GB']).toBe(`${domainUrls['en-GB']}/blog`);

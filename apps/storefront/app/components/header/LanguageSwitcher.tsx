@@ -36,8 +36,8 @@ function LanguageLinks({ available, onPick }: { available: LocaleCode[] | undefi
             {/* A full page load: the whole page, header included, changes language. */}
             <a
               href={alternates[language.code]}
-              hrefLang={language.code}
-              lang={language.code}
+              hrefLang={language.htmlLang}
+              lang={language.htmlLang}
               aria-current={isCurrent ? 'true' : undefined}
               title={language.name}
               onClick={onPick}

@@ -1,5 +1,5 @@
 import type { CmsSection } from '@tradeshop/api-client';
-import { shops } from '@tradeshop/domain';
+import { legalPages, shops } from '@tradeshop/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
@@ -226,12 +226,12 @@ function FixedFooter({ shopName, serviceLinks }: { shopName: string; serviceLink
  * The footer content page's sections, or the fixed footer when the shop has none (or it could not be
  * loaded); error pages that come before the shop's data show the fixed footer without service links.
  */
-/** The terms of sale, the privacy statement and the contact page, at the spec's addresses. */
+/** The terms of sale, the privacy statement and the contact page, at their addresses in the language. */
 function LegalLinks() {
   const { t, language } = useTranslation();
   const links = [
-    { path: '/agb', label: t('footer.terms') },
-    { path: '/datenschutz', label: t('footer.privacy') },
+    { path: `/${legalPages.terms.paths[language.code]}`, label: t('footer.terms') },
+    { path: `/${legalPages.privacy.paths[language.code]}`, label: t('footer.privacy') },
     { path: '/contact', label: t('footer.contact') },
   ];
   return (

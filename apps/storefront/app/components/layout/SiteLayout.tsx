@@ -44,18 +44,21 @@ export function SiteLayout({
 }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <SkipLinks />
-      {punchout ? <PunchoutBanner session={punchout} /> : null}
-      <Header
-        shopName={shopName}
-        navigation={navigation}
-        serviceNavigation={serviceNavigation}
-        countryNavigation={countryNavigation}
-        languages={languages}
-        account={account}
-        cartCount={cartCount}
-      />
-      <CartFlashNotice />
+      {/* A printed page (an order confirmation) holds the page's content alone. */}
+      <div className="contents print:hidden">
+        <SkipLinks />
+        {punchout ? <PunchoutBanner session={punchout} /> : null}
+        <Header
+          shopName={shopName}
+          navigation={navigation}
+          serviceNavigation={serviceNavigation}
+          countryNavigation={countryNavigation}
+          languages={languages}
+          account={account}
+          cartCount={cartCount}
+        />
+        <CartFlashNotice />
+      </div>
       <main
         id={mainContentId}
         tabIndex={-1}
@@ -63,7 +66,9 @@ export function SiteLayout({
       >
         {children}
       </main>
-      <Footer shopName={shopName} footer={footer} liveChat={liveChat} />
+      <div className="contents print:hidden">
+        <Footer shopName={shopName} footer={footer} liveChat={liveChat} />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ErpOrderDetail } from '@tradeshop/api-client';
-import { formatQuantityWithUnit, toHundredths } from '@tradeshop/domain';
+import { formatQuantityWithUnit } from '@tradeshop/domain';
 import { Form, Link } from 'react-router';
 import { localizedPath, useFigures, useTranslation } from '../../lib/i18n';
 import { AddressLines } from '../account/AddressLines';

@@ -1,5 +1,5 @@
 import type { Order, PickupLocation } from '@tradeshop/api-client';
-import { dateFormat, formatQuantityWithUnit, toHundredths } from '@tradeshop/domain';
+import { dateFormat, formatQuantityWithUnit } from '@tradeshop/domain';
 import type { ReactNode } from 'react';
 import { type MessageKey, useFigures, useTranslation } from '../../lib/i18n';
 import { AddressLines } from '../account/AddressLines';

@@ -1,4 +1,4 @@
-import { formatQuantityWithUnit, toHundredths } from '@tradeshop/domain';
+import { formatQuantityWithUnit } from '@tradeshop/domain';
 import { useTranslation } from '../../lib/i18n';
 
 /** Stock per warehouse, folded away (logged-in users only: visitors get no warehouses). */
