@@ -68,12 +68,12 @@ test('an order whose only approver is its buyer goes to the lead buyer, who alon
   await chooseReference(page, reference);
   // Before placing: who will decide, since the buyer may not decide their own order.
   await expect(page.getByTestId('order-button-hint')).toHaveText(
-    'Geen goedkeurder van je flow of bestelreferentie kan over deze bestelling beslissen; daarom gaat ze ter goedkeuring naar de hoofdaankopers van je bedrijf: Lien Peeters. Je krijgt een e-mail.',
+    'Geen goedkeurder van uw flow of bestelreferentie kan over deze bestelling beslissen; daarom gaat ze ter goedkeuring naar de hoofdaankopers van uw bedrijf: Lien Peeters. U krijgt een e-mail.',
   );
   await page.getByRole('button', { name: 'Goedkeuring aanvragen' }).click();
   // Placing an order takes a while on a busy machine.
   await expect(page).toHaveURL(/\/checkout\/success\?order=/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bestelling wacht op goedkeuring');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uw bestelling wacht op goedkeuring');
   await expect(page.getByText('doorgestuurd naar Lien Peeters')).toBeVisible();
   const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
   await expect(page.getByRole('link', { name: 'Bestelling bekijken of intrekken' })).toHaveAttribute(
@@ -129,7 +129,7 @@ test('checkout warns before placing an order that nobody besides the buyer may a
   await cartWithArticle(page);
   await chooseReference(page, reference);
   await expect(page.getByTestId('no-approver')).toHaveText(
-    'Deze bestelling vraagt goedkeuring, maar niemand behalve jij mag ze goedkeuren: ze kan dus niet geplaatst worden. Laat voor je flow of bestelreferentie een andere goedkeurder aanduiden.',
+    'Deze bestelling vraagt goedkeuring, maar niemand behalve u mag ze goedkeuren: ze kan dus niet geplaatst worden. Laat voor uw flow of bestelreferentie een andere goedkeurder aanduiden.',
   );
   await expect(page.getByRole('button', { name: 'Bestelling plaatsen' })).toBeDisabled();
   // The cart is kept across sessions: later flows of this user order without the reference.

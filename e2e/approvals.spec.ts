@@ -33,7 +33,7 @@ async function addAnArticle(page: Page) {
   const [article] = await saleArticles();
   await page.goto(`/search?${new URLSearchParams({ query: article!.productNumber })}`);
   // A whole article number opens the article's own page.
-  await page.getByTestId('add-to-cart-form').first().getByRole('button', { name: 'In winkelwagen' }).click();
+  await page.getByTestId('add-to-cart-form').first().getByRole('button', { name: 'In winkelmandje' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.getByTestId('header-cart').click();
 }
@@ -49,7 +49,7 @@ test('an order from the approval amount on is sent for approval, and the approve
     'Bestellingen vanaf € 0,01 vragen goedkeuring.',
   );
   await page.getByRole('button', { name: 'Goedkeuring aanvragen' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bestelling wacht op goedkeuring');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uw bestelling wacht op goedkeuring');
   const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
 
   const approverContext = await browser.newContext({ baseURL: 'http://127.0.0.1:3100' });

@@ -12,7 +12,7 @@ import { expect, type Page, test } from './support/test';
 /** Empties the logged-in customer's cart, which is kept across sessions and tests. */
 async function emptyCart(page: Page) {
   await page.goto('/checkout');
-  const emptyLink = page.getByRole('link', { name: 'Winkelwagen leegmaken' });
+  const emptyLink = page.getByRole('link', { name: 'Winkelmandje leegmaken' });
   if (await emptyLink.isVisible()) {
     await emptyLink.click();
     await page.getByRole('button', { name: 'Ja, leegmaken' }).click();
@@ -30,7 +30,7 @@ test('a visitor sees list prices, adds to the cart and is asked to log in at the
   await expect(card.getByTestId('stock-notice')).toHaveText(/^(Op voorraad|In bestelling)\b/);
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 
-  await card.getByRole('button', { name: 'In winkelwagen' }).click();
+  await card.getByRole('button', { name: 'In winkelmandje' }).click();
   await expect(page.getByTestId('notification-success')).toContainText('bevat nu 1 product.');
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
@@ -51,7 +51,7 @@ test('an article sold on request offers a mail to the sales team instead of addi
   const productNumber = await onRequestArticle();
   await page.goto(searchListing(productNumber));
   const card = page.getByTestId('product-card').filter({ hasText: productNumber }).first();
-  await expect(card.getByRole('button', { name: 'In winkelwagen' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'In winkelmandje' })).toHaveCount(0);
   const mail = card.getByRole('link', { name: 'Vraag het ons per e-mail' });
   await expect(mail).toHaveAttribute('href', new RegExp(`^mailto:[^?]+\\?subject=.*${productNumber}`));
 });
@@ -76,7 +76,7 @@ test('a buyer sets a quantity with the counter, adds to the cart and changes and
   await page.goto(searchListing(article.productNumber));
   const card = page.getByTestId('product-card').filter({ hasText: article.productNumber }).first();
   const counter = card.getByRole('textbox', { name: 'Aantal' });
-  const add = card.getByRole('button', { name: 'In winkelwagen' });
+  const add = card.getByRole('button', { name: 'In winkelmandje' });
   await expect(counter).toHaveValue(dutchQuantity(article.min));
   await expect(card.getByTestId('stock-notice')).toHaveText(/^Op voorraad: [\d.,]+\sm · levering in /);
 
@@ -120,7 +120,7 @@ test('a buyer sets a quantity with the counter, adds to the cart and changes and
     (candidate) => candidate.productNumber !== article.productNumber && candidate.listPrice > 1,
   )!;
   await page.goto(second.path);
-  await page.getByRole('button', { name: 'In winkelwagen' }).first().click();
+  await page.getByRole('button', { name: 'In winkelmandje' }).first().click();
   await expect(page.getByTestId('notification-success')).toContainText('bevat nu 2 producten');
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
 
@@ -151,7 +151,7 @@ test('a buyer sets a quantity with the counter, adds to the cart and changes and
   await expect(lines).toHaveCount(1);
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
-  await line.getByRole('button', { name: `${article.name} uit de winkelwagen verwijderen` }).click();
+  await line.getByRole('button', { name: `${article.name} uit het winkelmandje verwijderen` }).click();
   await expect(page.getByTestId('cart-empty')).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 });
@@ -165,10 +165,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('product-price').first()).toContainText(shownPrice(article.listPrice));
     const buy = page.getByTestId('add-to-cart-form').first();
     await buy.getByRole('spinbutton', { name: 'Aantal' }).fill(String(article.min + article.step));
-    await buy.getByRole('button', { name: 'In winkelwagen' }).click();
+    await buy.getByRole('button', { name: 'In winkelmandje' }).click();
 
     await expect(page).toHaveURL(/\/checkout\?added=1$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Toegevoegd aan je winkelwagen' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Toegevoegd aan uw winkelmandje' })).toBeVisible();
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     await expect(line.getByTestId('cart-line-number')).toHaveText(article.productNumber);

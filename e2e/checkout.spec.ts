@@ -4,10 +4,10 @@ import { expect, type Page, test } from './support/test';
 
 async function emptyCart(page: Page) {
   await page.goto('/checkout');
-  const emptyLink = page.getByRole('link', { name: 'Winkelwagen leegmaken' });
+  const emptyLink = page.getByRole('link', { name: 'Winkelmandje leegmaken' });
   if (await emptyLink.isVisible()) {
     await emptyLink.click();
-    await expect(page.getByRole('heading', { name: 'Winkelwagen leegmaken?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Winkelmandje leegmaken?' })).toBeVisible();
     await page.getByRole('button', { name: 'Ja, leegmaken' }).click();
   }
   await expect(page.getByTestId('cart-empty')).toBeVisible();
@@ -32,7 +32,7 @@ test('a buyer below the minimum order value pays the surcharge, picks a weekday 
   const buyBox = page.getByTestId('add-to-cart-form').first();
   await buyBox.getByRole('button', { name: 'Aantal verhogen' }).click();
   await expect(buyBox.getByRole('textbox', { name: 'Aantal' })).toHaveValue(dutchQuantity(quantity));
-  await buyBox.getByRole('button', { name: 'In winkelwagen' }).click();
+  await buyBox.getByRole('button', { name: 'In winkelmandje' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
   // The company's minimum order value of € 50 is not reached: € 7,50 is added.
@@ -50,7 +50,7 @@ test('a buyer below the minimum order value pays the surcharge, picks a weekday 
   const form = page.getByTestId('checkout-form');
   await expect(form.getByRole('radio', { checked: true }).first()).toBeVisible();
   await form.getByLabel('Gewenste leverdatum').fill(nextSaturday());
-  await form.getByLabel('Je bestelbonnummer').fill('E2E-werf Gent');
+  await form.getByLabel('Uw bestelbonnummer').fill('E2E-werf Gent');
   await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
   await expect(page.getByTestId('checkout-error')).toBeVisible();
   await expect(form.getByText('Kies een werkdag na vandaag als leverdatum.')).toBeVisible();
@@ -60,7 +60,7 @@ test('a buyer below the minimum order value pays the surcharge, picks a weekday 
   await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/success\?order=[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor uw bestelling');
   const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
   expect(orderNumber).toMatch(/^\d+$/);
   await expect(page.getByTestId('order-line')).toHaveCount(1);
@@ -97,7 +97,7 @@ test('a visitor’s cart goes along at login; without the right to order the for
 }) => {
   const article = await fractionalArticle();
   await page.goto(article.path);
-  await page.getByTestId('add-to-cart-form').first().getByRole('button', { name: 'In winkelwagen' }).click();
+  await page.getByTestId('add-to-cart-form').first().getByRole('button', { name: 'In winkelmandje' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
   await page.getByTestId('header-cart').click();
@@ -106,7 +106,7 @@ test('a visitor’s cart goes along at login; without the right to order the for
   await expect(page).toHaveURL(/^[^?]*\/checkout$/);
   await expect(page.getByTestId('cart-line').filter({ hasText: article.productNumber })).toHaveCount(1);
   await expect(page.getByTestId('checkout-form')).toHaveCount(0);
-  await expect(page.getByTestId('missing-place-right')).toContainText('Je mag geen bestellingen plaatsen');
+  await expect(page.getByTestId('missing-place-right')).toContainText('U mag geen bestellingen plaatsen');
   await emptyCart(page);
 });
 
@@ -124,7 +124,7 @@ test.describe('without JavaScript', () => {
     await page
       .getByTestId('add-to-cart-form')
       .first()
-      .getByRole('button', { name: 'In winkelwagen' })
+      .getByRole('button', { name: 'In winkelmandje' })
       .click();
     await expect(page).toHaveURL(/\/checkout\?added=1$/);
 
@@ -145,7 +145,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
 
     await expect(page).toHaveURL(/\/checkout\/success\?order=/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor uw bestelling');
     await expect(page.getByTestId('order-pickup')).toBeVisible();
     await expect(page.getByTestId('order-shipping')).toHaveText('€ 0,00');
     await expect(page.getByTestId('order-line')).toContainText('Zonder JavaScript');

@@ -16,7 +16,7 @@ test('the home page’s hero buttons lead to the parts and products and to the s
   await page.getByRole('region', { name: 'Ons gamma' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Onderdelen en producten');
   await page.goBack();
-  await expect(page.getByRole('button', { name: /In winkelwagen/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /In winkelmandje/ }).first()).toBeVisible();
 
   await page.goto('/');
   await hero.getByRole('link', { name: 'Diensten', exact: true }).click();

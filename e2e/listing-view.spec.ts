@@ -36,8 +36,8 @@ test('a buyer switches listings to compact rows, orders from a row, and finds ro
   await expect(row.getByTestId('stock-notice')).toHaveCount(1);
   await expect(row.getByTestId('product-price')).toBeVisible();
   await expect(row.getByRole('textbox', { name: 'Aantal' })).toBeVisible();
-  await row.getByRole('button', { name: 'In winkelwagen' }).click();
-  await expect(page.getByText(/Toegevoegd aan je winkelwagen/)).toBeVisible();
+  await row.getByRole('button', { name: 'In winkelmandje' }).click();
+  await expect(page.getByText(/Toegevoegd aan uw winkelmandje/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await seriousViolations(page)).toEqual([]);

@@ -50,7 +50,7 @@ test('home, search, listing, product, cart and checkout run without a console er
   await open(page, '/en');
 
   await open(page, article.path);
-  await page.getByRole('button', { name: 'In winkelwagen' }).first().click();
+  await page.getByRole('button', { name: 'In winkelmandje' }).first().click();
   await expect(page.getByTestId('cart-badge')).toHaveText(/\d+/);
   await open(page, '/checkout');
   await expect(page.getByTestId('cart-line').first()).toBeVisible();

@@ -42,18 +42,19 @@ test('a flow places small orders, sends larger ones for approval and blocks what
   // One piece: placed.
   await cartWith(page, article.productNumber, 1);
   await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor uw bestelling');
 
   // Four pieces: at least the approval amount, within the budget: approval requested.
   await cartWith(page, article.productNumber, 4);
+  await page.getByLabel('Opmerking', { exact: true }).fill('Graag via poort 4');
   await page.getByRole('button', { name: 'Goedkeuring aanvragen' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bestelling wacht op goedkeuring');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uw bestelling wacht op goedkeuring');
   const waiting = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
 
   // Four pieces again: more than what is left this month, neither placed nor sent for approval.
   await cartWith(page, article.productNumber, 4);
   await expect(page.getByTestId('flow-budget')).toContainText(
-    'Het totaal overschrijdt het budget van je profiel',
+    'Het totaal overschrijdt het budget van uw profiel',
   );
   await expect(page.getByRole('button', { name: 'Bestelling plaatsen' })).toBeDisabled();
 
@@ -93,8 +94,14 @@ test('a flow places small orders, sends larger ones for approval and blocks what
   await expect(row).toContainText('Goedgekeurd');
   // The ERP took the order in under its own number; the page names the shop's too.
   await row.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Goedgekeurd');
-  await expect(page.getByRole('main')).toContainText(waiting);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(`Bestelling ${waiting}`);
+  await expect(heading).toContainText('Goedgekeurd');
+  await expect(page.getByTestId('web-order-number')).toHaveText(waiting);
+  await expect(page.getByTestId('order-number')).toHaveText(/^V\d\d-\d+$/);
+  // What the buyer asked stays, whatever the ERP made of the order.
+  await expect(page.getByTestId('order-asked')).toContainText('Graag via poort 4');
+  await expect(page.getByTestId('order-vat')).toHaveText(/^€\s[\d.]+,\d\d$/);
   const confirmation = await page.request.get(
     (await page.getByRole('link', { name: 'Orderbevestiging (PDF)' }).getAttribute('href'))!,
   );

@@ -60,7 +60,7 @@ test('a buyer orders under an order reference chosen in checkout, until its shar
   await form.getByLabel(/^Afhaalpunt/).selectOption({ index: 1 });
   await expect(form.getByTestId('order-reference')).toContainText(name);
   await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor uw bestelling');
   await expect(page.getByTestId('order-reference')).toContainText(name);
   await expect(page.getByTestId('order-cost-center')).toHaveText('KP-100 Onderhoud Gent');
   await expect(page.getByText('Pieter De Smet (EXT-0142), pieter.desmet@havenbedrijf.example')).toBeVisible();

@@ -45,7 +45,7 @@ test('the checkout with its reference and cost centre choices, the account scree
   await openAsUser(page, '/account/dashboard', 'demo.lead');
   await page.goto(searchListing(article!.productNumber));
   const card = page.getByTestId('product-card').filter({ hasText: article!.productNumber }).first();
-  await card.getByRole('button', { name: 'In winkelwagen' }).click();
+  await card.getByRole('button', { name: 'In winkelmandje' }).click();
   await expect(page.getByTestId('cart-badge')).toBeVisible();
   const pages = [
     '/checkout',

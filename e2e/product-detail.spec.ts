@@ -134,7 +134,7 @@ for (const width of [1440, 375]) {
       await expect(page.getByRole('heading', { name: /^Alle varianten/ })).toBeVisible();
       const table = page.getByTestId('variants-table');
       await expect(table.locator('tbody tr')).toHaveCount(variants);
-      await expect(table.getByRole('button', { name: 'In winkelwagen' }).first()).toBeVisible();
+      await expect(table.getByRole('button', { name: 'In winkelmandje' }).first()).toBeVisible();
       await page.getByRole('link', { name: 'Terug naar het product' }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('tablist')).toBeVisible();

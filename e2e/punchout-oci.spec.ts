@@ -116,7 +116,7 @@ test('an OCI buyer enters from the procurement system, adds three articles and t
       await page.goto(`/search?${new URLSearchParams({ query: article.productNumber })}`);
       const buyBox = page.getByTestId('add-to-cart-form').first();
       await buyBox.getByRole('textbox', { name: 'Aantal' }).fill(String(index + 2));
-      await buyBox.getByRole('button', { name: 'In winkelwagen' }).click();
+      await buyBox.getByRole('button', { name: 'In winkelmandje' }).click();
       await expect(page.getByTestId('cart-badge')).toHaveText(String(index + 1));
     }
     await page.goto('/checkout');

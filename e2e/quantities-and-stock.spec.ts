@@ -142,7 +142,7 @@ test('without JavaScript the cart and the product page round a quantity up and s
     .getByTestId('add-to-cart-form')
     .filter({ has: page.locator(`input[name=productNumber][value="${article.productNumber}"]`) });
   await buy.getByRole('spinbutton', { name: 'Aantal' }).fill(String(typed));
-  await buy.getByRole('button', { name: 'In winkelwagen' }).click();
+  await buy.getByRole('button', { name: 'In winkelmandje' }).click();
   await expect(page).toHaveURL(/\/checkout\?added=1/);
   await expect(page.getByTestId('cart-line').getByRole('spinbutton', { name: 'Aantal' })).toHaveValue(
     String(applied),

@@ -17,7 +17,7 @@ export async function pageAt(browser: Browser) {
 /** Fills the cart with `pieces` of the article and chooses to pick the order up. */
 export async function cartWith(page: Page, productNumber: string, pieces: number) {
   await page.goto('/checkout');
-  const empty = page.getByRole('link', { name: 'Winkelwagen leegmaken' });
+  const empty = page.getByRole('link', { name: 'Winkelmandje leegmaken' });
   if (await empty.isVisible()) {
     await empty.click();
     await page.getByRole('button', { name: 'Ja, leegmaken' }).click();
@@ -27,7 +27,7 @@ export async function cartWith(page: Page, productNumber: string, pieces: number
   // A whole article number opens the article's own page.
   const buyBox = page.getByTestId('add-to-cart-form').first();
   await buyBox.getByRole('textbox', { name: 'Aantal' }).fill(String(pieces));
-  await buyBox.getByRole('button', { name: 'In winkelwagen' }).click();
+  await buyBox.getByRole('button', { name: 'In winkelmandje' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.getByTestId('header-cart').click();
   return pickUp(page);

@@ -60,3 +60,8 @@ export const shops: readonly Shop[] = [
     warehouseCode: 'LIE',
   },
 ];
+
+/** A warehouse by the place buyers know it by (the city of the shop it stocks); else its code. */
+export function warehouseNameOf(code: string): string {
+  return shops.find((shop) => shop.warehouseCode === code)?.city ?? code;
+}

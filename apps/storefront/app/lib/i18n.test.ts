@@ -90,6 +90,17 @@ describe('counts', () => {
   });
 });
 
+describe('one voice', () => {
+  it('addresses the Dutch reader formally, with “u”, and calls the cart by one word', async () => {
+    const messages = (await import('../locales/nl-NL.json')).default as Record<string, string>;
+    const informal = Object.entries(messages).filter(([, text]) =>
+      /\b(je|jij|jou|jouw|jullie)\b/i.test(text),
+    );
+    expect(informal).toEqual([]);
+    expect(Object.entries(messages).filter(([, text]) => /winkelwagen/i.test(text))).toEqual([]);
+  });
+});
+
 describe('French typography', () => {
   it('puts a narrow no-break space before every colon, semicolon, exclamation and question mark', async () => {
     const messages = (await import('../locales/fr-FR.json')).default as Record<string, string>;

@@ -73,7 +73,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const part = partOf(params);
   try {
     const { data: order } = await erpOrder(context, params.orderNumber, part);
-    return { detail: { source: 'erp' as const, order, shown: part }, meta };
+    // What the buyer asked at checkout stays with the shop's own record of the order.
+    const asked = order.shopOrderNumber
+      ? await context
+          .get(storeApiContext)
+          .client.orderHistoryDetail(order.shopOrderNumber)
+          .then((answer) => answer.data)
+          .catch(() => null)
+      : null;
+    return { detail: { source: 'erp' as const, order, asked, shown: part }, meta };
   } catch (error) {
     if (error instanceof StoreApiError && error.status === 404 && !part)
       return { detail: await shopOrder(request, context, params.orderNumber), meta };
@@ -179,7 +187,7 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
         {backLink}
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="flex flex-wrap items-center gap-3 font-bold text-2xl text-gray-900 sm:text-3xl">
-            {t('orders.detailTitle', { orderNumber: detail.order.number })}
+            {t('orders.detailTitle', { orderNumber: detail.order.shopOrderNumber ?? detail.order.number })}
             <ApprovalStatusBadge status={detail.order.approvalStatus} />
           </h1>
           {detail.order.shopOrderNumber && (
@@ -187,7 +195,7 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
           )}
         </div>
         {messages}
-        <ErpOrderDetails order={detail.order} shown={detail.shown} reordering={busy} />
+        <ErpOrderDetails order={detail.order} asked={detail.asked} shown={detail.shown} reordering={busy} />
       </div>
     );
   const { order, pickupLocation, withdrawable, confirmWithdraw, withdrawn } = detail;

@@ -1,5 +1,5 @@
-import type { ErpOrderDetail } from '@tradeshop/api-client';
-import { formatQuantityWithUnit } from '@tradeshop/domain';
+import type { ErpOrderDetail, Order } from '@tradeshop/api-client';
+import { formatQuantityWithUnit, warehouseNameOf } from '@tradeshop/domain';
 import { Form, Link } from 'react-router';
 import { localizedPath, useFigures, useTranslation } from '../../lib/i18n';
 import { AddressLines } from '../account/AddressLines';
@@ -30,11 +30,9 @@ function OrderParts({
     { key: 'all', label: t('orders.allParts'), to: erpOrderPath(order.number), current: !shown },
     ...order.parts.map((part) => ({
       key: `${part.firm}-${part.warehouse}`,
-      label: t('orders.part', {
-        firm: part.firm ?? '–',
-        warehouse: part.warehouse ?? '–',
-        count: part.lineCount,
-      }),
+      label: part.warehouse
+        ? t('orders.partWarehouse', { warehouse: warehouseNameOf(part.warehouse), count: part.lineCount })
+        : t('orders.partNoWarehouse', { count: part.lineCount }),
       to: erpOrderPath(order.number, part),
       current: shown?.firm === part.firm && shown?.warehouse === part.warehouse,
     })),
@@ -68,7 +66,7 @@ function LineProgress({ line }: { line: ErpOrderDetail['lines'][number] }) {
         ? t('checkout.lineInvoiceOn', { number: line.invoiceNumber, date: date(line.invoiceDate) })
         : t('checkout.lineInvoice', { number: line.invoiceNumber })
       : null,
-    line.warehouse ? t('orders.lineWarehouse', { warehouse: line.warehouse }) : null,
+    line.warehouse ? t('orders.lineWarehouse', { warehouse: warehouseNameOf(line.warehouse) }) : null,
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return <span className="block text-gray-600 text-xs">{parts.join(' · ')}</span>;
@@ -78,12 +76,52 @@ function LineProgress({ line }: { line: ErpOrderDetail['lines'][number] }) {
  * An order as the ERP keeps it: its facts, addresses, lines with their delivery, shipping note and
  * invoice, and totals. Lines can be chosen and ordered again, or all of them at once.
  */
+/**
+ * What the buyer asked for an order placed in the shop, kept whatever the ERP later made of it: the
+ * wished delivery date, the order's remark and the lines' remarks.
+ */
+function AskedWhenOrdering({ asked }: { asked: Order }) {
+  const { t, language } = useTranslation();
+  const lineRemarks = asked.lineItems.filter((line) => line.remark);
+  if (!asked.deliveryDate && !asked.remark && lineRemarks.length === 0) return null;
+  return (
+    <section aria-labelledby="order-asked" className="rounded-lg border border-gray-200 p-4">
+      <h2 id="order-asked" className="mb-2 font-semibold text-gray-900">
+        {t('orders.asked')}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" data-testid="order-asked">
+        {asked.deliveryDate && (
+          <>
+            <dt className="text-gray-600">{t('checkout.deliveryDate')}</dt>
+            <dd className="text-gray-900">{formatOrderDate(asked.deliveryDate, language.code)}</dd>
+          </>
+        )}
+        {asked.remark && (
+          <>
+            <dt className="text-gray-600">{t('checkout.remark')}</dt>
+            <dd className="whitespace-pre-line text-gray-900">{asked.remark}</dd>
+          </>
+        )}
+        {lineRemarks.map((line) => (
+          <div key={line.id} className="contents">
+            <dt className="text-gray-600">{t('orders.lineRemark', { product: line.productNumber })}</dt>
+            <dd className="text-gray-900">{line.remark}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 export function ErpOrderDetails({
   order,
+  asked,
   shown,
   reordering,
 }: {
   order: ErpOrderDetail;
+  /** The shop's own record of an order placed in it, when the user may read it. */
+  asked: Order | null;
   shown: Pick<Part, 'firm' | 'warehouse'> | null;
   reordering: boolean;
 }) {
@@ -92,11 +130,8 @@ export function ErpOrderDetails({
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Fact label={t('checkout.orderNumber')} value={order.number} testId="order-number" />
-        <Fact
-          label={t('orders.shopOrderNumber')}
-          value={order.shopOrderNumber !== order.number ? order.shopOrderNumber : null}
-        />
+        <Fact label={t('orders.webOrderNumber')} value={order.shopOrderNumber} testId="web-order-number" />
+        <Fact label={t('orders.erpOrderNumber')} value={order.number} testId="order-number" />
         <Fact label={t('checkout.orderDate')} value={formatOrderDate(order.orderedAt, language.code)} />
         <Fact
           label={t('orders.statusLabel')}
@@ -125,6 +160,8 @@ export function ErpOrderDetails({
           </div>
         )}
       </dl>
+
+      {asked && <AskedWhenOrdering asked={asked} />}
 
       {(order.billingAddress || order.deliveryAddress) && (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -211,6 +248,7 @@ export function ErpOrderDetails({
               ? [[t('cart.additionalCost'), order.additionalCost, 'order-additional-cost'] as const]
               : []),
             [t('cart.netTotal'), order.net, 'order-net'],
+            [t('orders.vat'), Math.round((order.total - order.net) * 100) / 100, 'order-vat'],
           ]}
           total={order.total}
         />
