@@ -168,7 +168,9 @@ test.describe('without JavaScript', () => {
     await buy.getByRole('button', { name: 'In winkelmandje' }).click();
 
     await expect(page).toHaveURL(/\/checkout\?added=1$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Toegevoegd aan uw winkelmandje' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Toegevoegd aan uw winkelmandje' }),
+    ).toBeVisible();
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     await expect(line.getByTestId('cart-line-number')).toHaveText(article.productNumber);
