@@ -46,7 +46,7 @@ test('a flow places small orders, sends larger ones for approval and blocks what
 
   // Four pieces: at least the approval amount, within the budget: approval requested.
   await cartWith(page, article.productNumber, 4);
-  await page.getByLabel('Opmerking', { exact: true }).fill('Graag via poort 4');
+  await page.getByTestId('checkout-form').getByLabel('Opmerking', { exact: true }).fill('Graag via poort 4');
   await page.getByRole('button', { name: 'Goedkeuring aanvragen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uw bestelling wacht op goedkeuring');
   const waiting = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
