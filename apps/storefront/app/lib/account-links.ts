@@ -98,6 +98,16 @@ export function mayOpen(
   );
 }
 
+/** Whether a user may open the account screen of a path (a link to it is shown only then). */
+export function mayOpenPath(
+  path: string,
+  rights: readonly Right[],
+  featureFlags: readonly FeatureFlag[],
+): boolean {
+  const screen = accountScreenOf(path);
+  return screen !== undefined && mayOpen(screen, rights, featureFlags);
+}
+
 /** The sidebar entries a user may see, given their rights and the shop's feature flags. */
 export function visibleAccountLinks(rights: readonly Right[], featureFlags: readonly FeatureFlag[]) {
   return accountScreens.filter((screen) => mayOpen(screen, rights, featureFlags));

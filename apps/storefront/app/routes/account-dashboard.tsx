@@ -9,7 +9,7 @@ import { ErrorPage } from '../components/layout/ErrorPage';
 import { orderStatusLabel } from '../components/order/ErpOrdersTable';
 import { formatOrderDate } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
-import { accountScreenOf, mayOpen } from '../lib/account-links';
+import { mayOpenPath } from '../lib/account-links';
 import { localizedPath, translator, useFigures, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
@@ -53,10 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);
   const { client, language, shop } = context.get(storeApiContext);
   const mayApprove = hasRight(customer.rights, 'ROLE_APPROVE_ORDER_FLOWS');
-  const opens = (path: string) => {
-    const screen = accountScreenOf(path);
-    return Boolean(screen && mayOpen(screen, customer.rights, shop.featureFlags));
-  };
+  const opens = (path: string) => mayOpenPath(path, customer.rights, shop.featureFlags);
   const [{ elements: addresses }, pending, { data: summary }, { data: flow }, orders] = await Promise.all([
     client.addresses(),
     mayApprove ? client.pendingApprovals().then((answer) => answer.data) : null,

@@ -6,7 +6,7 @@ import { OrderConfirmationLink } from '../components/order/OrderConfirmationLink
 import { OrderDetails } from '../components/order/OrderDetails';
 import { PrintPageButton } from '../components/order/PrintPageButton';
 import { requireCustomer } from '../lib/account.server';
-import { accountScreenOf, mayOpen } from '../lib/account-links';
+import { mayOpenPath } from '../lib/account-links';
 import { namesOf } from '../lib/approvals';
 import { languageOfPath, localizedPath, translator, useTranslation } from '../lib/i18n';
 import { pickupLocationOf } from '../lib/pickup-location.server';
@@ -26,12 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = orders.elements[0];
   if (!order) throw data({ code: cartErrorCodes.orderNotFound }, { status: 404 });
   const pickupLocation = await pickupLocationOf(client, order);
-  const historyScreen = accountScreenOf('/account/orders');
   return {
     order,
     pickupLocation,
     /** A waiting order can be followed and withdrawn from its page in the order history. */
-    mayOpenHistory: Boolean(historyScreen && mayOpen(historyScreen, user.rights, shop.featureFlags)),
+    mayOpenHistory: mayOpenPath('/account/orders', user.rights, shop.featureFlags),
     meta: { title: `${translator(language.code)('checkout.successTitle')} | ${shop.name}`, noindex: true },
   };
 }

@@ -1,5 +1,5 @@
 import { quickOrderMaxRows } from '@tradeshop/api-client';
-import { formatQuantityWithUnit, hasRight } from '@tradeshop/domain';
+import { formatQuantityWithUnit, hasRight, moneyToNumber, toMoney } from '@tradeshop/domain';
 import { useRef } from 'react';
 import { data, Link, useFetcher } from 'react-router';
 import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
@@ -195,8 +195,8 @@ function ArticleCell({ row, index }: { row: QuickOrderRow; index: number }) {
 function QuickOrderTable({ rows, onLookUp }: { rows: QuickOrderRow[]; onLookUp: () => void }) {
   const figures = useFigures();
   const { t, language } = useTranslation();
-  // Each line is already rounded to cents, as the cart rounds it.
-  const total = rows.reduce((sum, row) => sum + (row.lineTotal ?? 0), 0);
+  // Each line is already rounded to cents, as the cart rounds it; summed as money, never as floats.
+  const total = moneyToNumber(rows.reduce((sum, row) => sum + toMoney(row.lineTotal ?? 0), 0));
   const shown = [
     ...rows,
     ...Array.from(

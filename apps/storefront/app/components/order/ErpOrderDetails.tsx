@@ -1,5 +1,5 @@
 import type { ErpOrderDetail, Order } from '@tradeshop/api-client';
-import { formatQuantityWithUnit, warehouseNameOf } from '@tradeshop/domain';
+import { formatQuantityWithUnit, moneyToNumber, toMoney, warehouseNameOf } from '@tradeshop/domain';
 import { Form, Link } from 'react-router';
 import { localizedPath, useFigures, useTranslation } from '../../lib/i18n';
 import { AddressLines } from '../account/AddressLines';
@@ -248,7 +248,7 @@ export function ErpOrderDetails({
               ? [[t('cart.additionalCost'), order.additionalCost, 'order-additional-cost'] as const]
               : []),
             [t('cart.netTotal'), order.net, 'order-net'],
-            [t('orders.vat'), Math.round((order.total - order.net) * 100) / 100, 'order-vat'],
+            [t('orders.vat'), moneyToNumber(toMoney(order.total) - toMoney(order.net)), 'order-vat'],
           ]}
           total={order.total}
         />
