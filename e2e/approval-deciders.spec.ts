@@ -68,7 +68,7 @@ test('an order whose only approver is its buyer goes to the lead buyer, who alon
   await chooseReference(page, reference);
   // Before placing: who will decide, since the buyer may not decide their own order.
   await expect(page.getByTestId('order-button-hint')).toHaveText(
-    'Geen goedkeurder van uw flow of bestelreferentie kan over deze bestelling beslissen; daarom gaat ze ter goedkeuring naar de hoofdaankopers van uw bedrijf: Lien Peeters. U krijgt een e-mail.',
+    'Geen goedkeurder van uw bestelstroom of bestelreferentie kan over deze bestelling beslissen; daarom gaat ze ter goedkeuring naar de hoofdaankopers van uw bedrijf: Lien Peeters. U krijgt een e-mail.',
   );
   await page.getByRole('button', { name: 'Goedkeuring aanvragen' }).click();
   // Placing an order takes a while on a busy machine.
@@ -129,7 +129,7 @@ test('checkout warns before placing an order that nobody besides the buyer may a
   await cartWithArticle(page);
   await chooseReference(page, reference);
   await expect(page.getByTestId('no-approver')).toHaveText(
-    'Deze bestelling vraagt goedkeuring, maar niemand behalve u mag ze goedkeuren: ze kan dus niet geplaatst worden. Laat voor uw flow of bestelreferentie een andere goedkeurder aanduiden.',
+    'Deze bestelling vraagt goedkeuring, maar niemand behalve u mag ze goedkeuren: ze kan dus niet geplaatst worden. Laat voor uw bestelstroom of bestelreferentie een andere goedkeurder aanduiden.',
   );
   await expect(page.getByRole('button', { name: 'Bestelling plaatsen' })).toBeDisabled();
   // The cart is kept across sessions: later flows of this user order without the reference.

@@ -44,7 +44,9 @@ test('an order from the approval amount on is sent for approval, and the approve
 }) => {
   const { flowName } = await buyerUnderFlow(page, { budgetAmount: 100_000, approveFrom: 0.01 });
   await addAnArticle(page);
-  await expect(page.getByTestId('flow-budget')).toContainText(`Budget van de flow ${flowName}`);
+  await expect(page.getByTestId('flow-budget')).toContainText(
+    `Resterend budget van de bestelstroom ${flowName}`,
+  );
   await expect(page.getByTestId('flow-budget')).toContainText(
     'Bestellingen vanaf € 0,01 vragen goedkeuring.',
   );
@@ -71,11 +73,13 @@ test('an order from the approval amount on is sent for approval, and the approve
   await approverContext.close();
 });
 
-test('an order above the remaining budget cannot be placed or sent for approval', async ({ page }) => {
+test('an order above the remaining budget goes for approval unless the flow blocks it', async ({ page }) => {
   await buyerUnderFlow(page, { budgetAmount: 0.01, approveFrom: null });
   await addAnArticle(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'overschrijdt het budget' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Bestelling plaatsen' })).toBeDisabled();
+  await expect(page.getByTestId('flow-budget')).toContainText(
+    'Deze bestelling overschrijdt het resterende budget: ze gaat ter goedkeuring.',
+  );
+  await expect(page.getByRole('button', { name: 'Goedkeuring aanvragen' })).toBeEnabled();
 });
 
 test('a buyer without the right to approve has no approvals link and is told so on its page', async ({

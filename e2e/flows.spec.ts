@@ -35,15 +35,15 @@ test('a lead buyer creates a flow in the wizard, assigns a user, edits it and de
   ]);
 
   await openAsUser(page, '/account/flows', 'demo.lead');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flows');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestelstromen');
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole('link', { name: 'Nieuwe flow' }).click();
-  const steps = page.getByRole('navigation', { name: 'Stappen van de nieuwe flow' });
+  await page.getByRole('link', { name: 'Nieuwe bestelstroom' }).click();
+  const steps = page.getByRole('navigation', { name: 'Stappen van de nieuwe bestelstroom' });
   await expect(steps.locator('[aria-current="step"]')).toContainText('Naam');
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page.getByText('Dit veld is verplicht.')).toBeVisible();
-  await page.getByLabel(/^Naam van de flow/).fill(flowName);
+  await page.getByLabel(/^Naam van de bestelstroom/).fill(flowName);
   await page.getByRole('button', { name: 'Volgende' }).click();
 
   await expect(steps.locator('[aria-current="step"]')).toContainText('Budget');
@@ -59,21 +59,21 @@ test('a lead buyer creates a flow in the wizard, assigns a user, edits it and de
   await expect(steps.locator('[aria-current="step"]')).toContainText('Goedkeurders');
   await page.getByRole('checkbox', { name: /Sophie Dubois/ }).check();
   await page.getByLabel(/^Goedkeuring vanaf/).fill('500');
-  await page.getByRole('button', { name: 'Flow aanmaken' }).click();
+  await page.getByRole('button', { name: 'Bestelstroom aanmaken' }).click();
 
-  await expect(page.getByRole('status')).toHaveText(`De flow ${flowName} is aangemaakt.`);
+  await expect(page.getByRole('status')).toHaveText(`De bestelstroom ${flowName} is aangemaakt.`);
   await expect(steps.locator('[aria-current="step"]')).toContainText('Gebruikers toewijzen');
-  await page.getByRole('button', { name: 'Aan de flow toewijzen' }).click();
+  await page.getByRole('button', { name: 'Aan de bestelstroom toewijzen' }).click();
   await expect(page.getByText('Selecteer minstens één gebruiker.').first()).toBeVisible();
   await page.getByLabel('Gebruikers zoeken').fill(username);
   await page.getByLabel('Gebruikers zoeken').press('Enter');
   await expect(page.getByRole('group', { name: 'Actieve gebruikers' }).getByRole('checkbox')).toHaveCount(1);
   await page.getByRole('checkbox', { name: new RegExp(`Bram Flow${stamp}`) }).check();
   await screenshot(page, 'wizard-assign-1440');
-  await page.getByRole('button', { name: 'Aan de flow toewijzen' }).click();
+  await page.getByRole('button', { name: 'Aan de bestelstroom toewijzen' }).click();
 
   await expect(page).toHaveURL(/\/account\/flows\?notice=assigned$/);
-  await expect(page.getByRole('status')).toHaveText('De gebruikers zijn aan de flow toegewezen.');
+  await expect(page.getByRole('status')).toHaveText('De gebruikers zijn aan de bestelstroom toegewezen.');
   const card = flowCard(page, flowName);
   await expect(card).toContainText('€ 1.000,00 per maand (30 dagen)');
   await expect(card).toContainText('Hernieuwbaar');
@@ -84,7 +84,7 @@ test('a lead buyer creates a flow in the wizard, assigns a user, edits it and de
   await screenshot(page, 'list-1440');
 
   await card.getByRole('button', { name: `${flowName} deactiveren` }).click();
-  await expect(page.getByRole('status')).toHaveText('De flow is gedeactiveerd.');
+  await expect(page.getByRole('status')).toHaveText('De bestelstroom is gedeactiveerd.');
   await expect(flowCard(page, flowName)).toContainText('Inactief');
   await expect(flowCard(page, flowName)).toContainText('Vanaf € 500,00');
 
@@ -97,26 +97,26 @@ test('a lead buyer creates a flow in the wizard, assigns a user, edits it and de
   await expect(flowUsers).toContainText('€ 1.000,00');
   await expect(page.getByRole('group', { name: 'Actieve gebruikers' })).not.toContainText(username);
   await page.getByLabel(/^Periode/).selectOption({ label: 'Wekelijks' });
-  await page.getByRole('button', { name: 'Flow opslaan' }).click();
-  await expect(page.getByRole('status')).toHaveText('De flow is opgeslagen.');
+  await page.getByRole('button', { name: 'Bestelstroom opslaan' }).click();
+  await expect(page.getByRole('status')).toHaveText('De bestelstroom is opgeslagen.');
   await expect(page.getByLabel(/^Periode/)).toHaveValue('weekly');
   await screenshot(page, 'edit-1440');
 
   await page.getByLabel(/^Periode/).selectOption({ label: 'Eigen periode' });
   await page.getByLabel(/^Startdatum/).fill('2031-03-10');
   await page.getByLabel('Einddatum').fill('2031-03-01');
-  await page.getByRole('button', { name: 'Flow opslaan' }).click();
+  await page.getByRole('button', { name: 'Bestelstroom opslaan' }).click();
   await expect(page.getByRole('alert')).toHaveText('Controleer het formulier.');
   await expect(page.getByLabel('Einddatum')).toHaveAccessibleDescription(
     /De einddatum moet later zijn dan de startdatum\./,
   );
-  await page.getByRole('link', { name: 'Terug naar de flows' }).click();
+  await page.getByRole('link', { name: 'Terug naar de bestelstromen' }).click();
   await expect(flowCard(page, flowName)).toContainText('€ 1.000,00 per week');
 
   await flowCard(page, flowName)
     .getByRole('link', { name: `${flowName} verwijderen` })
     .click();
-  const question = page.getByRole('alertdialog', { name: `Flow ${flowName} verwijderen?` });
+  const question = page.getByRole('alertdialog', { name: `Bestelstroom ${flowName} verwijderen?` });
   await expect(question).toBeFocused();
   await question.getByRole('link', { name: 'Annuleren' }).click();
   await expect(question).toBeHidden();
@@ -124,8 +124,8 @@ test('a lead buyer creates a flow in the wizard, assigns a user, edits it and de
   await flowCard(page, flowName)
     .getByRole('link', { name: `${flowName} verwijderen` })
     .click();
-  await question.getByRole('button', { name: 'Flow verwijderen' }).click();
-  await expect(page.getByRole('status')).toHaveText('De flow is verwijderd.');
+  await question.getByRole('button', { name: 'Bestelstroom verwijderen' }).click();
+  await expect(page.getByRole('status')).toHaveText('De bestelstroom is verwijderd.');
   await expect(flowCard(page, flowName)).toHaveCount(0);
 });
 
@@ -136,7 +136,7 @@ test('on a phone the wizard refuses a custom period that ends before it starts, 
   const flowName = `Telefoon ${Date.now()}`;
   await openAsUser(page, '/account/flows/create', 'demo.lead');
   await expect(page.getByText('Stap 1 van 4', { exact: true })).toBeVisible();
-  await page.getByLabel(/^Naam van de flow/).fill(flowName);
+  await page.getByLabel(/^Naam van de bestelstroom/).fill(flowName);
   await page.getByRole('button', { name: 'Volgende' }).click();
 
   await page.getByLabel(/^Budget per gebruiker/).fill('250,50');
@@ -155,8 +155,8 @@ test('on a phone the wizard refuses a custom period that ends before it starts, 
 
   await page.getByLabel('Einddatum').fill('2031-03-31');
   await page.getByRole('button', { name: 'Volgende' }).click();
-  await page.getByRole('button', { name: 'Flow aanmaken' }).click();
-  await expect(page.getByRole('status')).toHaveText(`De flow ${flowName} is aangemaakt.`);
+  await page.getByRole('button', { name: 'Bestelstroom aanmaken' }).click();
+  await expect(page.getByRole('status')).toHaveText(`De bestelstroom ${flowName} is aangemaakt.`);
   await page.getByRole('link', { name: 'Later toewijzen' }).click();
   const card = flowCard(page, flowName);
   await expect(card).toContainText('€ 250,50 van 10 mrt 2031 tot 31 mrt 2031');
@@ -200,7 +200,7 @@ test('a controller with only the right to manage budgets raises a flow’s budge
   await expect(page).toHaveURL('/account/flows');
 
   // Creating, switching off and deleting flows stay with the right to manage them.
-  await expect(page.getByRole('link', { name: 'Nieuwe flow' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Nieuwe bestelstroom' })).toHaveCount(0);
   const card = flowCard(page, flowName);
   await expect(card.getByRole('link', { name: `${flowName} verwijderen` })).toHaveCount(0);
   await expect(card.getByRole('button', { name: `${flowName} deactiveren` })).toHaveCount(0);
@@ -210,15 +210,15 @@ test('a controller with only the right to manage budgets raises a flow’s budge
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(flowName);
   await expect(page.getByRole('checkbox', { name: /Sophie Dubois/ })).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText('Sophie Dubois');
-  await expect(page.getByLabel(/^Naam van de flow/)).toHaveCount(0);
+  await expect(page.getByLabel(/^Naam van de bestelstroom/)).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel(/^Budget per gebruiker/).fill('1500');
-  await page.getByRole('button', { name: 'Flow opslaan' }).click();
-  await expect(page.getByRole('status')).toHaveText('De flow is opgeslagen.');
+  await page.getByRole('button', { name: 'Bestelstroom opslaan' }).click();
+  await expect(page.getByRole('status')).toHaveText('De bestelstroom is opgeslagen.');
   await expect(page.getByLabel(/^Budget per gebruiker/)).toHaveValue('1500');
   await screenshot(page, 'controller-1440');
 
-  await page.getByRole('link', { name: 'Terug naar de flows' }).click();
+  await page.getByRole('link', { name: 'Terug naar de bestelstromen' }).click();
   await expect(flowCard(page, flowName)).toContainText('€ 1.500,00 per maand (30 dagen)');
   await expect(flowCard(page, flowName)).toContainText('Vanaf € 500,00');
   await expect(flowCard(page, flowName)).toContainText('Sophie Dubois');

@@ -14,30 +14,33 @@ test('a flow places small orders, sends larger ones for approval and blocks what
   )!;
   const { username, lastName, stamp } = await logInAsNewBuyer(page, 'Budget', 'budget');
 
-  // What one piece costs this company, picked up.
   await cartWith(page, article.productNumber, 1);
-  const onePiece = euros((await page.getByTestId('cart-total').textContent()) ?? '');
+  // What one piece costs this company without VAT, as budgets count.
+  const onePiece = euros((await page.getByTestId('cart-line-total').textContent()) ?? '');
   expect(onePiece).toBeGreaterThan(50);
 
   // The lead buyer creates the flow: budget five pieces a month, approval from two and a half.
   const lead = await pageAt(browser);
   await openAsUser(lead, '/account/flows/create', 'demo.lead');
   const flowName = `Budget ${stamp}`;
-  await lead.getByLabel(/^Naam van de flow/).fill(flowName);
+  await lead.getByLabel(/^Naam van de bestelstroom/).fill(flowName);
   await lead.getByRole('button', { name: 'Volgende' }).click();
   await lead.getByLabel(/^Budget per gebruiker/).fill(typed(5 * onePiece));
   await lead.getByLabel(/^Periode/).selectOption({ label: 'Maandelijks' });
   await lead.getByLabel(/^Startdatum/).fill(today());
   await lead.getByRole('radio', { name: 'Hernieuwbaar' }).check();
+  // Over the budget an order asks approval unless the lead buyer chooses to block it, as here.
+  await expect(lead.getByRole('radio', { name: /^gaat ter goedkeuring/ })).toBeChecked();
+  await lead.getByRole('radio', { name: /^wordt geblokkeerd/ }).check();
   await lead.getByRole('button', { name: 'Volgende' }).click();
   await lead.getByRole('checkbox', { name: /Sophie Dubois/ }).check();
   await lead.getByLabel(/^Goedkeuring vanaf/).fill(typed(2.5 * onePiece));
-  await lead.getByRole('button', { name: 'Flow aanmaken' }).click();
+  await lead.getByRole('button', { name: 'Bestelstroom aanmaken' }).click();
   await lead.getByLabel('Gebruikers zoeken').fill(username);
   await lead.getByLabel('Gebruikers zoeken').press('Enter');
   await lead.getByRole('checkbox', { name: `Budget ${lastName}` }).check();
-  await lead.getByRole('button', { name: 'Aan de flow toewijzen' }).click();
-  await expect(lead.getByRole('status')).toHaveText('De gebruikers zijn aan de flow toegewezen.');
+  await lead.getByRole('button', { name: 'Aan de bestelstroom toewijzen' }).click();
+  await expect(lead.getByRole('status')).toHaveText('De gebruikers zijn aan de bestelstroom toegewezen.');
 
   // One piece: placed.
   await cartWith(page, article.productNumber, 1);
@@ -54,7 +57,7 @@ test('a flow places small orders, sends larger ones for approval and blocks what
   // Four pieces again: more than what is left this month, neither placed nor sent for approval.
   await cartWith(page, article.productNumber, 4);
   await expect(page.getByTestId('flow-budget')).toContainText(
-    'Het totaal overschrijdt het budget van uw profiel',
+    'Het totaal excl. btw overschrijdt het resterende budget van uw bestelstroom',
   );
   await expect(page.getByRole('button', { name: 'Bestelling plaatsen' })).toBeDisabled();
 
@@ -62,7 +65,7 @@ test('a flow places small orders, sends larger ones for approval and blocks what
   await page.goto('/account/dashboard');
   await expect(page.getByTestId('dashboard-budget')).toHaveText(
     new RegExp(
-      `^Nog €\\s[\\d.,]+ van €\\s${typed(5 * onePiece).replace(/\B(?=(\d{3})+,)/g, '.')} deze periode \\(flow ${flowName}\\)\\.$`,
+      `^Resterend budget: €\\s[\\d.,]+ van €\\s${typed(5 * onePiece).replace(/\B(?=(\d{3})+,)/g, '.')} excl\\. btw deze periode \\(bestelstroom ${flowName}\\)\\.$`,
     ),
   );
   await expect(

@@ -14,7 +14,8 @@ test('a buyer orders under an order reference chosen in checkout, until its shar
   )!;
   const { stamp } = await logInAsNewBuyer(page, 'Project', 'referentie');
   await cartWith(page, article.productNumber, 1);
-  const onePiece = euros((await page.getByTestId('cart-total').textContent()) ?? '');
+  // What one piece costs this company without VAT, as budgets count.
+  const onePiece = euros((await page.getByTestId('cart-line-total').textContent()) ?? '');
 
   // The lead buyer creates the reference: a budget of two and a half pieces a month for everybody.
   const lead = await pageAt(browser);
@@ -25,6 +26,7 @@ test('a buyer orders under an order reference chosen in checkout, until its shar
   await lead.getByLabel(/^Periode/).selectOption({ label: 'Maandelijks' });
   await lead.getByLabel(/^Startdatum/).fill(today());
   await lead.getByRole('radio', { name: 'Hernieuwbaar' }).check();
+  await lead.getByRole('radio', { name: /^wordt geblokkeerd/ }).check();
   await lead.getByRole('button', { name: 'Bestelreferentie aanmaken' }).click();
   await expect(lead.getByRole('status')).toHaveText('De bestelreferentie is opgeslagen.');
   await expect(lead.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -71,7 +73,7 @@ test('a buyer orders under an order reference chosen in checkout, until its shar
   await choice.getByRole('button', { name: 'Zoeken' }).click();
   await choice.getByRole('button', { name: `${name} kiezen` }).click();
   await expect(page.getByTestId('chosen-order-reference')).toContainText(
-    'Het totaal overschrijdt het budget van deze bestelreferentie',
+    'Het totaal excl. btw overschrijdt het resterende budget van deze bestelreferentie',
   );
   await expect(page.getByRole('button', { name: 'Bestelling plaatsen' })).toBeDisabled();
 

@@ -4,6 +4,7 @@ import {
   brusselsDate,
   budgetDecision,
   budgetWindow,
+  defaultOverBudgetRule,
   type FlowBudget,
   isCalendarDate,
   periodOf,
@@ -115,40 +116,50 @@ describe('remaining budget', () => {
 });
 
 describe('order decision of a flow', () => {
-  const remaining = euro(800);
   const approveFrom = euro(500);
+  const approving = { remaining: euro(800), overBudget: 'approval' } as const;
+  const blocking = { remaining: euro(800), overBudget: 'block' } as const;
 
-  it('places an order below approveFrom and within the budget', () => {
-    expect(budgetDecision(euro(200), remaining, approveFrom)).toBe('place');
+  it.each([
+    // net total, budget, approveFrom, decision
+    ['below approveFrom and within the budget', euro(200), approving, approveFrom, 'place'],
+    ['at approveFrom', euro(500), approving, approveFrom, 'approval'],
+    ['above approveFrom and within the budget', euro(800), blocking, approveFrom, 'approval'],
+    ['within the budget of a flow without approval', euro(800), blocking, null, 'place'],
+    ['above the budget of a flow that asks approval', euro(800) + 1, approving, null, 'approval'],
+    ['above the budget of a flow that blocks', euro(800) + 1, blocking, approveFrom, 'blocked'],
+    [
+      'outside the period of a flow that asks approval',
+      1,
+      { remaining: null, overBudget: 'approval' },
+      null,
+      'approval',
+    ],
+    [
+      'outside the period of a flow that blocks',
+      1,
+      { remaining: null, overBudget: 'block' },
+      null,
+      'blocked',
+    ],
+  ] as const)('an order %s: %s', (_case, total, budget, from, decision) => {
+    expect(budgetDecision(total, budget, from)).toBe(decision);
   });
 
-  it('asks for approval at and above approveFrom', () => {
-    expect(budgetDecision(euro(500), remaining, approveFrom)).toBe('approval');
-    expect(budgetDecision(euro(600), remaining, approveFrom)).toBe('approval');
-  });
-
-  it('blocks an order above the remaining budget, even one that would need approval', () => {
-    expect(budgetDecision(euro(800), remaining, approveFrom)).toBe('approval');
-    expect(budgetDecision(euro(800) + 1, remaining, approveFrom)).toBe('blocked');
-    expect(budgetDecision(euro(300), euro(200), null)).toBe('blocked');
-  });
-
-  it('places everything within the budget when the flow needs no approval', () => {
-    expect(budgetDecision(euro(800), remaining, null)).toBe('place');
-  });
-
-  it('blocks every order while the budget does not run', () => {
-    expect(budgetDecision(1, null, null)).toBe('blocked');
+  it('asks approval over the budget unless the lead buyer chose to block', () => {
+    expect(defaultOverBudgetRule).toBe('approval');
   });
 });
 
 describe('order decision of an order reference', () => {
   it('follows the flow rule when the reference has a budget', () => {
-    const budget = { remaining: euro(300) };
+    const budget = { remaining: euro(300), overBudget: 'block' } as const;
     expect(referenceBudgetDecision(euro(100), budget, euro(250))).toBe('place');
     expect(referenceBudgetDecision(euro(250), budget, euro(250))).toBe('approval');
     expect(referenceBudgetDecision(euro(300) + 1, budget, euro(250))).toBe('blocked');
-    expect(referenceBudgetDecision(1, { remaining: null }, null)).toBe('blocked');
+    expect(referenceBudgetDecision(euro(300) + 1, { ...budget, overBudget: 'approval' }, null)).toBe(
+      'approval',
+    );
   });
 
   it('only asks approval when the reference has no budget', () => {
@@ -158,7 +169,6 @@ describe('order decision of an order reference', () => {
     expect(referenceBudgetDecision(euro(100_000), null, null)).toBe('place');
   });
 });
-
 describe('decision of flow and reference together', () => {
   it('follows the stricter of them', () => {
     expect(strictestDecision('place', 'place')).toBe('place');

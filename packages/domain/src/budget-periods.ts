@@ -116,32 +116,49 @@ export function remainingBudget(budget: FlowBudget, today: string, spent: number
 export type BudgetDecision = 'place' | 'approval' | 'blocked';
 
 /**
- * The order rule of a flow: above the remaining budget it is blocked (neither placed nor sent for
- * approval); otherwise at or above `approveFrom` it needs approval; below it is placed. A flow whose
- * budget does not run today (`remaining` null) blocks every order.
+ * What a flow or an order reference does with an order over its budget (or outside its budget's
+ * period), as its lead buyer set it: send it for approval (the default), or block it.
+ */
+export const overBudgetRules = ['approval', 'block'] as const;
+export type OverBudgetRule = (typeof overBudgetRules)[number];
+export const defaultOverBudgetRule: OverBudgetRule = 'approval';
+
+/** A budget as an order meets it: what is left (null: its period does not run today) and its rule. */
+export interface BudgetStanding {
+  remaining: number | null;
+  overBudget: OverBudgetRule;
+}
+
+/**
+ * The order rule of a flow. Budgets count without VAT, as every price of the shop: `total` is the
+ * order's net total. Above the remaining budget, or while the budget does not run, the order goes
+ * for approval or is blocked as the flow says; within it, at or above `approveFrom` it needs
+ * approval; below it is placed.
  */
 export function budgetDecision(
   total: number,
-  remaining: number | null,
+  budget: BudgetStanding,
   approveFrom: number | null,
 ): BudgetDecision {
-  if (remaining === null || total > remaining) return 'blocked';
+  if (budget.remaining === null || total > budget.remaining) {
+    return budget.overBudget === 'block' ? 'blocked' : 'approval';
+  }
   if (approveFrom !== null && total >= approveFrom) return 'approval';
   return 'place';
 }
 
 /**
- * The order rule of an order reference: with a budget it is the flow's rule (`budgetDecision`,
- * `budget.remaining` null when its period does not run today); a reference without a budget
- * (`budget` null) blocks nothing and only asks approval at or above `approveFrom`.
+ * The order rule of an order reference: with a budget it is the flow's rule (`budgetDecision`); a
+ * reference without a budget (`budget` null) blocks nothing and only asks approval at or above
+ * `approveFrom`.
  */
 export function referenceBudgetDecision(
   total: number,
-  budget: { remaining: number | null } | null,
+  budget: BudgetStanding | null,
   approveFrom: number | null,
 ): BudgetDecision {
   if (budget === null) return approveFrom !== null && total >= approveFrom ? 'approval' : 'place';
-  return budgetDecision(total, budget.remaining, approveFrom);
+  return budgetDecision(total, budget, approveFrom);
 }
 
 const strictness: readonly BudgetDecision[] = ['place', 'approval', 'blocked'];

@@ -43,6 +43,7 @@ interface CheckedWhole {
   startDate: string;
   endDate?: string | null;
   mode: string;
+  overBudget?: string;
   budgetAmount?: number | null;
   approveFrom?: number | null;
   approverIds: string[];
@@ -50,7 +51,7 @@ interface CheckedWhole {
 
 type BudgetPart<Input> = Pick<
   Input,
-  Extract<keyof Input, 'period' | 'startDate' | 'endDate' | 'mode' | 'budgetAmount'>
+  Extract<keyof Input, 'period' | 'startDate' | 'endDate' | 'mode' | 'overBudget' | 'budgetAmount'>
 >;
 
 /** The parts of a checked flow or reference that the user may change, as the Store API's PATCH takes them. */
@@ -58,8 +59,8 @@ export function partsToChange<Input extends CheckedWhole>(
   input: Input,
   may: PartRights,
 ): { budget?: BudgetPart<Input>; approval?: ApprovalInput } {
-  const { period, startDate, endDate, mode, budgetAmount, approveFrom, approverIds } = input;
-  const budget = { period, startDate, endDate, mode, budgetAmount } as BudgetPart<Input>;
+  const { period, startDate, endDate, mode, overBudget, budgetAmount, approveFrom, approverIds } = input;
+  const budget = { period, startDate, endDate, mode, overBudget, budgetAmount } as BudgetPart<Input>;
   return {
     ...(may.budget ? { budget } : {}),
     ...(may.approval ? { approval: { approveFrom, approverIds } } : {}),

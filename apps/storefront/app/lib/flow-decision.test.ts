@@ -5,6 +5,7 @@ const flow = {
   flow: { id: '0190a5b0-0000-7000-8000-000000000001', name: 'Werf' },
   budgetAmount: 1000,
   remainingBudget: 800,
+  overBudget: 'block' as const,
   approveFrom: 500,
   periodStart: '2026-11-01',
   periodEnd: '2026-12-01',
@@ -20,6 +21,10 @@ describe('order button under a flow', () => {
     expect(flowDecisionFor(flow, 500)).toBe('approval');
     expect(flowDecisionFor(flow, 800.01)).toBe('blocked');
   });
+
+  it('requests approval above what is left when the flow asks approval instead of blocking', () => {
+    expect(flowDecisionFor({ ...flow, overBudget: 'approval' }, 800.01)).toBe('approval');
+  });
 });
 
 const reference = {
@@ -27,6 +32,7 @@ const reference = {
   name: 'Project Haven',
   budgetAmount: 3000,
   remainingBudget: 300,
+  overBudget: 'block' as const,
   approveFrom: 250,
   periodStart: '2026-11-01',
   periodEnd: '2026-12-01',

@@ -25,6 +25,7 @@ const complete: FlowAnswers = {
   startDate: '2030-01-07',
   endDate: '',
   mode: 'renewable',
+  overBudget: 'approval',
   approveFrom: '500',
   approverIds: [approverId],
 };
@@ -44,6 +45,7 @@ const storedFlow: OrderFlow = {
   endDate: '2030-06-30',
   mode: 'transferable',
   budgetAmount: 1250.5,
+  overBudget: 'block',
   approveFrom: null,
   approvers: [{ id: approverId, firstName: 'Sophie', lastName: 'Dubois', username: 'demo.approver' }],
   users: [],
@@ -125,6 +127,7 @@ describe('flow form', () => {
   it('fills the edit form from a stored flow and keeps the rest when only switching it off', () => {
     expect(flowAnswersOfFlow(storedFlow)).toMatchObject({
       budgetAmount: '1250,5',
+      overBudget: 'block',
       approveFrom: '',
       endDate: '2030-06-30',
       approverIds: [approverId],
@@ -136,6 +139,7 @@ describe('flow form', () => {
       startDate: '2030-04-01',
       endDate: '2030-06-30',
       mode: 'transferable',
+      overBudget: 'block',
       budgetAmount: 1250.5,
       approveFrom: null,
       approverIds: [approverId],

@@ -3,8 +3,10 @@ import {
   type BudgetPeriod,
   budgetPeriods,
   dateFormat,
+  defaultOverBudgetRule,
   formatNetPrice,
   isCalendarDate,
+  type OverBudgetRule,
 } from '@tradeshop/domain';
 import type { z } from 'zod';
 import { contractIssueMessage } from './form-errors';
@@ -18,7 +20,7 @@ export type FlowFormStep = Exclude<FlowWizardStep, 'assign'>;
 /** The fields each form step asks for; later steps carry the earlier ones in hidden inputs. */
 export const fieldsOfFlowStep = {
   name: ['name'],
-  budget: ['budgetAmount', 'period', 'startDate', 'endDate', 'mode'],
+  budget: ['budgetAmount', 'period', 'startDate', 'endDate', 'mode', 'overBudget'],
   approvers: ['approverIds', 'approveFrom'],
 } as const satisfies Record<FlowFormStep, readonly string[]>;
 
@@ -30,6 +32,7 @@ export type FlowAnswers = {
   startDate: string;
   endDate: string;
   mode: string;
+  overBudget: string;
   approveFrom: string;
   approverIds: string[];
 };
@@ -41,6 +44,7 @@ export const emptyFlowAnswers: FlowAnswers = {
   startDate: '',
   endDate: '',
   mode: 'renewable',
+  overBudget: defaultOverBudgetRule,
   approveFrom: '',
   approverIds: [],
 };
@@ -60,6 +64,7 @@ export function flowAnswersOf(form: FormData): FlowAnswers {
     startDate: text('startDate'),
     endDate: text('endDate'),
     mode: text('mode'),
+    overBudget: text('overBudget'),
     approveFrom: text('approveFrom'),
     approverIds: [...new Set(form.getAll('approverIds').map(String).filter(Boolean))],
   };
@@ -74,6 +79,7 @@ export function flowAnswersOfFlow(flow: OrderFlow): FlowAnswers {
     startDate: flow.startDate,
     endDate: flow.endDate ?? '',
     mode: flow.mode,
+    overBudget: flow.overBudget,
     approveFrom: flow.approveFrom === null ? '' : amountText(flow.approveFrom),
     approverIds: flow.approvers.map((approver) => approver.id),
   };
@@ -104,6 +110,7 @@ function flowInputOf(answers: FlowAnswers, active: boolean): OrderFlowInput {
     startDate: answers.startDate,
     endDate: answers.period === 'custom' ? answers.endDate || null : null,
     mode: answers.mode as OrderFlowInput['mode'],
+    overBudget: answers.overBudget as OverBudgetRule,
     budgetAmount: answers.budgetAmount === '' ? Number.NaN : parseEuroAmount(answers.budgetAmount),
     approveFrom: answers.approveFrom === '' ? null : parseEuroAmount(answers.approveFrom),
     approverIds: answers.approverIds,
@@ -199,6 +206,7 @@ export function flowInputOfFlow(flow: OrderFlow, changes: Partial<OrderFlowInput
     startDate: flow.startDate,
     endDate: flow.endDate,
     mode: flow.mode,
+    overBudget: flow.overBudget,
     budgetAmount: flow.budgetAmount,
     approveFrom: flow.approveFrom,
     approverIds: flow.approvers.map((approver) => approver.id),

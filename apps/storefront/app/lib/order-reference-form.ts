@@ -4,7 +4,7 @@ import {
   orderReferenceInput,
   type UsableOrderReference,
 } from '@tradeshop/api-client';
-import { type BudgetPeriod, formatNetPrice } from '@tradeshop/domain';
+import { type BudgetPeriod, formatNetPrice, type OverBudgetRule } from '@tradeshop/domain';
 import {
   amountText,
   checkBudgetAnswers,
@@ -37,6 +37,7 @@ export function referenceAnswersOfReference(reference: OrderReference): Referenc
     startDate: reference.startDate,
     endDate: reference.endDate ?? '',
     mode: reference.mode,
+    overBudget: reference.overBudget,
     approveFrom: reference.approveFrom === null ? '' : amountText(reference.approveFrom),
     approverIds: reference.approvers.map((approver) => approver.id),
     userIds: reference.users.map((user) => user.id),
@@ -53,6 +54,7 @@ function referenceInputOf(answers: ReferenceAnswers, active: boolean): OrderRefe
     startDate: answers.startDate,
     endDate: answers.period === 'custom' ? answers.endDate || null : null,
     mode: answers.mode as OrderReferenceInput['mode'],
+    overBudget: answers.overBudget as OverBudgetRule,
     budgetAmount: amountOrNull(answers.budgetAmount),
     approveFrom: amountOrNull(answers.approveFrom),
     approverIds: answers.approverIds,
@@ -77,6 +79,7 @@ export function referenceInputOfReference(
     startDate: reference.startDate,
     endDate: reference.endDate,
     mode: reference.mode,
+    overBudget: reference.overBudget,
     budgetAmount: reference.budgetAmount,
     approveFrom: reference.approveFrom,
     approverIds: reference.approvers.map((approver) => approver.id),

@@ -8,7 +8,7 @@ import { id, pager } from './common.ts';
 export const approvalOrder = order.extend({
   buyer: person,
   flow: z.object({ id, name: z.string() }).nullable(),
-  /** What the buyer had left before this order (while it waits) and has left now, in euro. */
+  /** What the buyer had left before this order (while it waits) and has left now, in euro without VAT. */
   openBudget: z.number().nullable(),
   remainingBudget: z.number().nullable(),
   decidedBy: person.nullable(),

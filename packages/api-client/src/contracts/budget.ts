@@ -1,4 +1,4 @@
-import { budgetPeriods, isCalendarDate } from '@tradeshop/domain';
+import { budgetPeriods, isCalendarDate, overBudgetRules } from '@tradeshop/domain';
 import { z } from 'zod';
 import { id } from './common.ts';
 
@@ -30,7 +30,15 @@ export const budgetPeriodFields = {
   startDate: calendarDate,
   endDate: calendarDate.nullable().optional(),
   mode: z.enum(['renewable', 'transferable']),
+  /**
+   * What an order over the budget does: wait for approval or be blocked. Left out, a new flow or
+   * reference asks approval and a changed one keeps its rule.
+   */
+  overBudget: z.enum(overBudgetRules).optional(),
 };
+
+/** The rule a flow or an order reference answers with. */
+export const overBudgetRule = z.enum(overBudgetRules);
 
 /** From which order total the orders of a flow or an order reference wait, and for whom. */
 export const approvalFields = {

@@ -6,6 +6,7 @@ import {
   budgetPeriodInput,
   euro,
   companyPerson as flowPerson,
+  overBudgetRule,
   withBudgetPeriodRules,
   withPeriodRules,
 } from './budget.ts';
@@ -20,8 +21,9 @@ export const orderFlow = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   mode: z.enum(['renewable', 'transferable']),
-  /** Budget per user per period, in euro. */
+  /** Budget per user per period, in euro without VAT. */
   budgetAmount: z.number(),
+  overBudget: overBudgetRule,
   /** Orders at or above this total wait for an approver; null: none does. */
   approveFrom: z.number().nullable(),
   approvers: z.array(flowPerson),
@@ -67,6 +69,7 @@ export const userFlowStatus = z.object({
   flow: z.object({ id, name: z.string() }).nullable(),
   budgetAmount: z.number().nullable(),
   remainingBudget: z.number().nullable(),
+  overBudget: overBudgetRule.nullable(),
   approveFrom: z.number().nullable(),
   /** The current period, `YYYY-MM-DD` from and to (exclusive). */
   periodStart: z.string().nullable(),

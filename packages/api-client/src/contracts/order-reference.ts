@@ -6,6 +6,7 @@ import {
   budgetPeriodInput,
   companyPerson,
   euro,
+  overBudgetRule,
   withBudgetPeriodRules,
   withPeriodRules,
 } from './budget.ts';
@@ -23,8 +24,9 @@ export const orderReference = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   mode: z.enum(['renewable', 'transferable']),
-  /** Budget of all the reference's orders per period, in euro; null: no budget. */
+  /** Budget of all the reference's orders per period, in euro without VAT; null: no budget. */
   budgetAmount: z.number().nullable(),
+  overBudget: overBudgetRule,
   /** What is left of it in the current period; null without a budget or outside its dates. */
   remainingBudget: z.number().nullable(),
   /** The current period, `YYYY-MM-DD` from and to (exclusive). */
@@ -86,6 +88,7 @@ export const usableOrderReference = orderReference.pick({
   name: true,
   budgetAmount: true,
   remainingBudget: true,
+  overBudget: true,
   approveFrom: true,
   periodStart: true,
   periodEnd: true,

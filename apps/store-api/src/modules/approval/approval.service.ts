@@ -143,7 +143,7 @@ async function toApprovalOrders(tx: Tx, orders: Order[], approverId: string): Pr
       flow: flow ? { id: flow.id, name: flow.name } : null,
       remainingBudget: remaining === null ? null : moneyToNumber(remaining),
       openBudget:
-        remaining === null ? null : moneyToNumber(remaining + (waiting ? toMoney(entry.amountTotal) : 0)),
+        remaining === null ? null : moneyToNumber(remaining + (waiting ? toMoney(entry.amountNet) : 0)),
       decidedBy: decision?.decidedBy ? (people.get(decision.decidedBy) ?? null) : null,
       decidedAt: decision?.decidedAt?.toISOString() ?? null,
       decidable: waiting && entry.approvers.some((approver) => approver.id === approverId),

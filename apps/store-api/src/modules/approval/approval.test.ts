@@ -227,7 +227,7 @@ describe('withdrawing a waiting order', () => {
       approvalStatus: 'withdrawn',
       approvers: [],
     });
-    expect(await remaining(buyer.token)).toBeCloseTo(before + waiting.amountTotal, 2);
+    expect(await remaining(buyer.token)).toBeCloseTo(before + waiting.amountNet, 2);
     // A waiting order held no stock, so withdrawing it gives none back.
     expect(await stockOf(article.id)).toBe(stock);
     expect(ids(await approvalsOf(approver.token))).not.toContain(waiting.id);

@@ -6,6 +6,7 @@ import {
   errorCodes,
   type FlowBudget,
   moneyToDecimalString,
+  type OverBudgetRule,
   type RightCode,
   startOfBrusselsDay,
   toMoney,
@@ -41,7 +42,7 @@ export function budgetOf(row: BudgetColumns): FlowBudget | null {
 
 /**
  * What is left of a budget at `now`: the window's budget minus what the orders of `scope` spent in
- * that window. Null when the budget does not run today.
+ * that window, both without VAT. Null when the budget does not run today.
  */
 export async function remainingIn(tx: Tx, budget: FlowBudget, scope: OrderScope, now: Date) {
   const window = budgetWindow(budget, brusselsDate(now));
@@ -138,6 +139,7 @@ export function budgetPeriodValues(budget: {
   startDate: string;
   endDate?: string | null;
   mode: string;
+  overBudget?: OverBudgetRule;
   budgetAmount?: number | null;
 }) {
   return {
@@ -145,6 +147,8 @@ export function budgetPeriodValues(budget: {
     startDate: budget.startDate,
     endDate: budget.period === 'custom' ? (budget.endDate ?? null) : null,
     mode: budget.mode,
+    // Left out, the column keeps its rule (a new row: its default, approval).
+    ...(budget.overBudget ? { overBudget: budget.overBudget } : {}),
     budgetAmount: budget.budgetAmount == null ? null : moneyToDecimalString(toMoney(budget.budgetAmount)),
   };
 }

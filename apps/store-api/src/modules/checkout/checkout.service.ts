@@ -9,6 +9,7 @@ import {
   type Money,
   moneyToDecimalString,
   moneyToNumber,
+  type OverBudgetRule,
   shops,
   toMoney,
 } from '@tradeshop/domain';
@@ -40,8 +41,8 @@ interface OrderDraft {
   user: SessionCustomer;
   priced: PricedCart;
   request: PlaceOrderRequest;
-  /** What the company pays: lines, shipping and surcharges, in ten-thousandths. */
-  total: Money;
+  /** What the order costs without VAT (lines, shipping, surcharges), in ten-thousandths: budgets count it. */
+  netTotal: Money;
   /** The flow whose budget the order counts against, set by the flow rule. */
   flowId: string | null;
   /** The company's order reference chosen for the cart, whose budget the order counts against. */
@@ -53,8 +54,8 @@ interface OrderDraft {
 }
 
 /**
- * The budget of the user's order flow: above what is left of it the order is blocked, at or above
- * approveFrom it waits for approval. The user's row is locked first, so two checkouts of one user
+ * The budget of the user's order flow: above what is left of it the order waits for approval or is
+ * blocked, as the flow says; at or above approveFrom it waits for approval. The user's row is locked first, so two checkouts of one user
  * count each other's orders and can never overspend together.
  */
 async function flowBudgetRule(tx: Tx, draft: OrderDraft) {
@@ -63,14 +64,18 @@ async function flowBudgetRule(tx: Tx, draft: OrderDraft) {
   if (!flow) return;
   const { remaining } = await remainingOf(tx, flow, draft.user.id, new Date());
   const approveFrom = flow.approveFrom === null ? null : toMoney(flow.approveFrom);
-  const decision = budgetDecision(draft.total, remaining, approveFrom);
+  const decision = budgetDecision(
+    draft.netTotal,
+    { remaining, overBudget: flow.overBudget as OverBudgetRule },
+    approveFrom,
+  );
   if (decision === 'blocked') {
     throw new ApiProblem(
       409,
       errorCodes.flowBudgetBlocked,
       'The order total exceeds the remaining budget of your order flow.',
       {
-        total: moneyToNumber(draft.total),
+        total: moneyToNumber(draft.netTotal),
         remainingBudget: remaining === null ? 0 : moneyToNumber(remaining),
         flow: flow.name,
       },
@@ -81,8 +86,9 @@ async function flowBudgetRule(tx: Tx, draft: OrderDraft) {
 }
 
 /**
- * The budget of the order reference chosen for the cart, shared by all its users: blocked above
- * what is left of it, waiting for one of its approvers at or above its approveFrom.
+ * The budget of the order reference chosen for the cart, shared by all its users: above what is
+ * left of it the order waits or is blocked, as the reference says; at or above its approveFrom it
+ * waits for one of its approvers.
  */
 async function orderReferenceRule(tx: Tx, draft: OrderDraft) {
   if (!draft.orderReferenceId) return;
@@ -90,7 +96,7 @@ async function orderReferenceRule(tx: Tx, draft: OrderDraft) {
     tx,
     draft.user,
     draft.orderReferenceId,
-    draft.total,
+    draft.netTotal,
   );
   draft.orderReferenceName = name;
   draft.needsApproval ||= needsApproval;
@@ -133,7 +139,7 @@ async function assertSomebodyDecides(tx: Tx, draft: OrderDraft) {
       409,
       errorCodes.orderWithoutApprover,
       'This order needs approval, but nobody besides you may approve it: have another approver named for your flow or order reference.',
-      { total: moneyToNumber(draft.total) },
+      { total: moneyToNumber(draft.netTotal) },
     );
   }
 }
@@ -224,7 +230,7 @@ export async function placeOrder(
       user,
       priced,
       request,
-      total: totals.gross,
+      netTotal: totals.net,
       flowId: null,
       orderReferenceId: row!.orderReferenceId,
       orderReferenceName: null,

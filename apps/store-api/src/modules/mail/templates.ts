@@ -237,7 +237,7 @@ const approvalRequest: Template<ApprovalParams> = {
     subject: 'Een bestelling wacht op uw goedkeuring',
     body: ({ name, buyer, orderNumber, total, flow, reference }) => [
       `Beste ${name},`,
-      `${buyer} plaatste bestelling ${orderNumber} van ${total} (incl. btw)${flow ? ` binnen de flow ${flow}` : ''}${reference ? ` met bestelreferentie ${reference}` : ''}. Ze wacht op uw goedkeuring.`,
+      `${buyer} plaatste bestelling ${orderNumber} van ${total} (incl. btw)${flow ? ` binnen de bestelstroom ${flow}` : ''}${reference ? ` met bestelreferentie ${reference}` : ''}. Ze wacht op uw goedkeuring.`,
       'Keur de bestelling goed of af in de webshop; pas na goedkeuring wordt ze verwerkt.',
     ],
     button: 'Bestelling bekijken',

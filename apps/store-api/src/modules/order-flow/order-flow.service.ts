@@ -5,7 +5,13 @@ import type {
   orderFlowPartsInput,
   UserFlowStatus,
 } from '@tradeshop/api-client/contracts';
-import { errorCodes, moneyToDecimalString, moneyToNumber, toMoney } from '@tradeshop/domain';
+import {
+  errorCodes,
+  moneyToDecimalString,
+  moneyToNumber,
+  type OverBudgetRule,
+  toMoney,
+} from '@tradeshop/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/index.ts';
@@ -54,6 +60,7 @@ export async function userFlowStatus(ctx: RequestContext): Promise<UserFlowStatu
       flow: null,
       budgetAmount: null,
       remainingBudget: null,
+      overBudget: null,
       approveFrom: null,
       periodStart: null,
       periodEnd: null,
@@ -64,6 +71,7 @@ export async function userFlowStatus(ctx: RequestContext): Promise<UserFlowStatu
     flow: { id: flow.id, name: flow.name },
     budgetAmount: moneyToNumber(toMoney(flow.budgetAmount)),
     remainingBudget: remaining === null ? null : moneyToNumber(remaining),
+    overBudget: flow.overBudget as OverBudgetRule,
     approveFrom: flow.approveFrom === null ? null : moneyToNumber(toMoney(flow.approveFrom)),
     periodStart: window?.start ?? null,
     periodEnd: window?.end ?? null,
@@ -105,6 +113,7 @@ async function toOrderFlows(tx: Tx, rows: FlowRow[]): Promise<OrderFlow[]> {
       endDate: row.endDate,
       mode: row.mode as OrderFlow['mode'],
       budgetAmount: moneyToNumber(toMoney(row.budgetAmount)),
+      overBudget: row.overBudget as OverBudgetRule,
       approveFrom: row.approveFrom === null ? null : moneyToNumber(toMoney(row.approveFrom)),
       approvers: approversOf.get(row.id) ?? [],
       users: flowUsers,

@@ -35,6 +35,8 @@ export const orderFlow = pgTable(
     /** renewable or transferable. */
     mode: text().notNull(),
     budgetAmount: numeric({ precision: 14, scale: 4 }).notNull(),
+    /** What an order over the budget does: `approval` (waits for an approver) or `block`. */
+    overBudget: text().notNull().default('approval'),
     /** Orders at or above this total need an approver; null: none does. */
     approveFrom: numeric({ precision: 14, scale: 4 }),
     createdBy: uuid().references(() => customer.id),

@@ -1,4 +1,4 @@
-import { brusselsDate } from '@tradeshop/domain';
+import { brusselsDate, errorCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
@@ -16,6 +16,7 @@ let lead: { token: string; id: string; companyId: string };
 let approverId: string;
 /** An article sold per piece whose price keeps a single piece above the minimum order value. */
 let article: { id: string };
+/** What one piece costs without VAT, as budgets count. */
 let unitTotal: number;
 
 const today = () => brusselsDate(new Date());
@@ -47,7 +48,7 @@ beforeAll(async () => {
   article = await articleWithOnePrice(shop);
   // What one piece costs the company when picked up: a user without a flow orders it once.
   const probe = await newBuyer();
-  unitTotal = (await order(probe.token, 1)).json().amountTotal;
+  unitTotal = (await order(probe.token, 1)).json().amountNet;
 });
 afterAll(() => shop?.close());
 
@@ -121,18 +122,25 @@ describe('budget rules at checkout', () => {
     expect(placed.json()).toMatchObject({ status: 'open', approvalStatus: null, flowId: null });
   });
 
-  it('places below approveFrom, asks approval at or above it, blocks above the remaining budget', async () => {
+  it('places below approveFrom, asks approval at or above it, blocks above the remaining budget when told to', async () => {
     const buyer = await newBuyer();
     const flow = (
       await createFlow(
-        flowBody({ budgetAmount: 8.5 * unitTotal, approveFrom: 2.5 * unitTotal, userIds: [buyer.id] }),
+        flowBody({
+          budgetAmount: 8.5 * unitTotal,
+          approveFrom: 2.5 * unitTotal,
+          overBudget: 'block',
+          userIds: [buyer.id],
+        }),
       )
     ).json().data;
+    expect(flow.overBudget).toBe('block');
 
     const placed = (await order(buyer.token, 2)).json();
     expect(placed).toMatchObject({ status: 'open', approvalStatus: null, flowId: flow.id });
-    // The whole total counts: lines, surcharges and shipping.
-    expect(await remaining(buyer.token)).toBeCloseTo(8.5 * unitTotal - placed.amountTotal, 2);
+    // The whole total without VAT counts: lines, surcharges and shipping.
+    expect(placed.amountTotal).toBeGreaterThan(placed.amountNet);
+    expect(await remaining(buyer.token)).toBeCloseTo(8.5 * unitTotal - placed.amountNet, 2);
 
     const stockBefore = await stockOf(article.id);
     const waiting = (await order(buyer.token, 3)).json();
@@ -140,7 +148,7 @@ describe('budget rules at checkout', () => {
     // Waiting orders reserve budget, not stock.
     expect(await stockOf(article.id)).toBe(stockBefore);
     expect(await remaining(buyer.token)).toBeCloseTo(
-      8.5 * unitTotal - placed.amountTotal - waiting.amountTotal,
+      8.5 * unitTotal - placed.amountNet - waiting.amountNet,
       2,
     );
 
@@ -163,6 +171,41 @@ describe('budget rules at checkout', () => {
     );
     const retried = await shop.call('POST', '/store-api/checkout/order', buyer.token, pickup);
     expect(retried.json()).toMatchObject({ approvalStatus: 'pending' });
+  });
+
+  it('sends an order over the budget for approval unless the flow blocks it', async () => {
+    const buyer = await newBuyer();
+    const flow = (
+      await createFlow(
+        flowBody({ budgetAmount: 2 * unitTotal, approveFrom: null, approverIds: [], userIds: [buyer.id] }),
+      )
+    ).json().data;
+    expect(flow.overBudget).toBe('approval');
+    expect(
+      (await shop.call('GET', '/store-api/dexis/order-flow/status', buyer.token)).json().data,
+    ).toMatchObject({ overBudget: 'approval' });
+    // Nobody is named to approve: the company's lead buyers decide.
+    expect((await order(buyer.token, 3)).json()).toMatchObject({
+      approvalStatus: 'pending',
+      flowId: flow.id,
+    });
+
+    // Switched to block, the same order is refused as over budget; a PATCH without the rule keeps it.
+    const changed = await shop.call('PATCH', `/store-api/dexis/order-flow/${flow.id}`, lead.token, {
+      budget: {
+        period: 'monthly',
+        startDate: today(),
+        mode: 'renewable',
+        budgetAmount: 2 * unitTotal,
+        overBudget: 'block',
+      },
+    });
+    expect(changed.json().data.overBudget).toBe('block');
+    await shop.call('PATCH', `/store-api/dexis/order-flow/${flow.id}`, lead.token, {
+      budget: { period: 'monthly', startDate: today(), mode: 'renewable', budgetAmount: 2 * unitTotal },
+    });
+    const blocked = await order(buyer.token, 3);
+    expect(blocked.json().errors[0].code).toBe(errorCodes.flowBudgetBlocked);
   });
 
   it('sends no order confirmation for an order that waits for approval', async () => {
@@ -229,7 +272,13 @@ describe('budget rules at checkout', () => {
     );
     const flow = (
       await createFlow(
-        flowBody({ budgetAmount: 5 * unitTotal, approveFrom: null, approverIds: [], userIds: [buyer.id] }),
+        flowBody({
+          budgetAmount: 5 * unitTotal,
+          approveFrom: null,
+          approverIds: [],
+          overBudget: 'block',
+          userIds: [buyer.id],
+        }),
       )
     ).json().data;
     // Each checkout alone fits (3 of 5); together they would not. However the two interleave, at most
@@ -237,7 +286,7 @@ describe('budget rules at checkout', () => {
     await Promise.all([order(buyer.token, 3), order(second.token, 3)]);
     const [written] = await queryRows<{ orders: number; total: string }>(
       shop.database.db,
-      sql`select count(*)::int as orders, coalesce(sum(amount_total), 0)::text as total from sales_order where flow_id = ${flow.id}`,
+      sql`select count(*)::int as orders, coalesce(sum(amount_net), 0)::text as total from sales_order where flow_id = ${flow.id}`,
     );
     expect(written!.orders).toBeLessThanOrEqual(1);
     expect(Number(written!.total)).toBeLessThanOrEqual(5 * unitTotal);
@@ -293,7 +342,7 @@ describe('approvals', () => {
       amountTotal: waiting.amountTotal,
     });
     expect(entry.openBudget).toBeCloseTo(20 * unitTotal, 2);
-    expect(entry.remainingBudget).toBeCloseTo(20 * unitTotal - waiting.amountTotal, 2);
+    expect(entry.remainingBudget).toBeCloseTo(20 * unitTotal - waiting.amountNet, 2);
     expect(
       (await approvals(approver.token, { filter: { status: 'approved' } })).json().data,
     ).not.toContainEqual(expect.objectContaining({ id: waiting.id }));
@@ -329,7 +378,7 @@ describe('approvals', () => {
     const before = await remaining(buyer.token);
     const response = await decide(approver.token, [{ orderId: waiting.id, action: 'decline' }]);
     expect(response.json().data[0]).toMatchObject({ status: 'cancelled', approvalStatus: 'declined' });
-    expect(await remaining(buyer.token)).toBeCloseTo(before + waiting.amountTotal, 2);
+    expect(await remaining(buyer.token)).toBeCloseTo(before + waiting.amountNet, 2);
     expect(await mailsTo('approval-declined', waiting.orderNumber)).toHaveLength(1);
   });
 

@@ -10,6 +10,7 @@ import {
   hasRight,
   type Money,
   moneyToNumber,
+  type OverBudgetRule,
   referenceBudgetDecision,
   toMoney,
 } from '@tradeshop/domain';
@@ -59,6 +60,7 @@ async function toUsable(tx: Tx, row: ReferenceRow, now: Date): Promise<UsableOrd
     name: row.name,
     budgetAmount: moneyOrNull(row.budgetAmount),
     remainingBudget: remaining === null ? null : moneyToNumber(remaining),
+    overBudget: row.overBudget as OverBudgetRule,
     approveFrom: moneyOrNull(row.approveFrom),
     periodStart: window?.start ?? null,
     periodEnd: window?.end ?? null,
@@ -377,7 +379,7 @@ export async function orderReferenceDecision(
   const { remaining } = await remainingOfReference(tx, row, new Date());
   const decision = referenceBudgetDecision(
     total,
-    row.budgetAmount === null ? null : { remaining },
+    row.budgetAmount === null ? null : { remaining, overBudget: row.overBudget as OverBudgetRule },
     approveFrom,
   );
   if (decision === 'blocked') {

@@ -37,6 +37,8 @@ export const orderReference = pgTable(
     mode: text().notNull(),
     /** The budget of all the reference's orders per period; null: the reference has no budget. */
     budgetAmount: numeric({ precision: 14, scale: 4 }),
+    /** What an order over the budget does: `approval` (waits for an approver) or `block`. */
+    overBudget: text().notNull().default('approval'),
     /** Orders at or above this total need one of the reference's approvers; null: none does. */
     approveFrom: numeric({ precision: 14, scale: 4 }),
     createdBy: uuid().references(() => customer.id),

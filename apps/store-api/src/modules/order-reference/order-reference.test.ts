@@ -48,7 +48,7 @@ beforeAll(async () => {
   approver = await shop.login('demo.approver');
   article = await articleWithOnePrice(shop);
   unitTotal = (await orderPieces(shop, (await newBuyer(shop, lead.token)).token, article, 1)).json()
-    .amountTotal;
+    .amountNet;
 });
 afterAll(() => shop?.close());
 
@@ -179,11 +179,12 @@ describe('order references', () => {
 });
 
 describe('order reference budgets at checkout', () => {
-  it('share one budget among all its users: the order carries the reference, above what is left it is blocked', async () => {
+  it('share one budget among all its users: the order carries the reference, above what is left it is blocked when told to', async () => {
     const first = await newBuyer(shop, lead.token);
     const second = await newBuyer(shop, lead.token);
     const reference = await createReference({
       budgetAmount: 5.5 * unitTotal,
+      overBudget: 'block',
       userIds: [first.id, second.id],
     });
 
@@ -194,7 +195,7 @@ describe('order reference budgets at checkout', () => {
       orderReference: reference.name,
       orderReferenceId: reference.id,
     });
-    expect(await remainingOf(reference.id)).toBeCloseTo(5.5 * unitTotal - placed.amountTotal, 2);
+    expect(await remainingOf(reference.id)).toBeCloseTo(5.5 * unitTotal - placed.amountNet, 2);
     // The next order chooses its own reference.
     expect((await shop.call('GET', '/store-api/dexis/order-reference/cart', first.token)).json().data).toBe(
       null,
@@ -241,20 +242,20 @@ describe('order reference budgets at checkout', () => {
     expect(pending.data.orders[0]).toMatchObject({ id: waiting.id, buyer: { id: buyer.id } });
     // Waiting orders hold their budget; a declined one frees it.
     expect(await remainingOf(reference.id)).toBeCloseTo(
-      10 * unitTotal - placed.amountTotal - waiting.amountTotal,
+      10 * unitTotal - placed.amountNet - waiting.amountNet,
       2,
     );
     const declined = await shop.call('PATCH', `/store-api/dexis/order/${waiting.id}`, approver.token, {
       approvalStatus: 'declined',
     });
     expect(declined.json().data.approvalStatus).toBe('declined');
-    expect(await remainingOf(reference.id)).toBeCloseTo(10 * unitTotal - placed.amountTotal, 2);
+    expect(await remainingOf(reference.id)).toBeCloseTo(10 * unitTotal - placed.amountNet, 2);
   });
 
   it('ask approval when either the flow or the reference asks it, and block when either budget is short', async () => {
     const buyer = await newBuyer(shop, lead.token);
     await shop.call('POST', '/store-api/dexis/order-flow', lead.token, {
-      ...referenceBody({ budgetAmount: 3.5 * unitTotal, userIds: [buyer.id] }),
+      ...referenceBody({ budgetAmount: 3.5 * unitTotal, overBudget: 'block', userIds: [buyer.id] }),
     });
     const reference = await createReference({ approveFrom: unitTotal / 2, approverIds: [approver.id] });
     expect((await orderUnder(buyer.token, reference.id, 1)).json().approvalStatus).toBe('pending');
@@ -281,7 +282,7 @@ describe('order reference budgets at checkout', () => {
   it('never let concurrent checkouts of different users together overspend the reference', async () => {
     const first = await newBuyer(shop, lead.token);
     const second = await newBuyer(shop, lead.token);
-    const reference = await createReference({ budgetAmount: 5 * unitTotal });
+    const reference = await createReference({ budgetAmount: 5 * unitTotal, overBudget: 'block' });
     const fill = async (token: string) => {
       await shop.call('DELETE', '/store-api/checkout/cart', token);
       await shop.call('POST', '/store-api/checkout/cart/line-item', token, {
@@ -298,7 +299,7 @@ describe('order reference budgets at checkout', () => {
     ]);
     const [written] = await queryRows<{ orders: number; total: string }>(
       shop.database.db,
-      sql`select count(*)::int as orders, coalesce(sum(amount_total), 0)::text as total
+      sql`select count(*)::int as orders, coalesce(sum(amount_net), 0)::text as total
           from sales_order where order_reference_id = ${reference.id}`,
     );
     expect(written!.orders).toBe(1);

@@ -31,12 +31,12 @@ function inScope(scope: OrderScope): SQL | undefined {
 }
 
 /**
- * What the orders of a scope spent from `from` until before `to`: those placed and those waiting
- * for approval (declined and withdrawn ones free theirs).
+ * What the orders of a scope spent from `from` until before `to`, without VAT as budgets count:
+ * those placed and those waiting for approval (declined and withdrawn ones free theirs).
  */
 export async function spentUnder(tx: Tx, scope: OrderScope, from: Date, to: Date): Promise<Money> {
   const [row] = await tx
-    .select({ spent: sql<string>`coalesce(sum(${salesOrder.amountTotal}), 0)::text` })
+    .select({ spent: sql<string>`coalesce(sum(${salesOrder.amountNet}), 0)::text` })
     .from(salesOrder)
     .where(
       and(

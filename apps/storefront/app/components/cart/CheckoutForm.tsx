@@ -50,12 +50,13 @@ function useOrderTotals(cart: CheckoutLoaderData['cart'], choice: ShippingChoice
 }
 
 /**
- * What the order button does for this total under the user's flow and the chosen order reference:
- * place it, ask approval, or nothing (blocked, also when nobody besides the user may approve it).
+ * What the order button does for this net total (budgets count without VAT) under the user's flow
+ * and the chosen order reference: place it, ask approval, or nothing (blocked, also when nobody
+ * besides the user may approve it).
  */
-function orderDecisionOf(data: CheckoutLoaderData, total: number | null) {
-  const referenceDecision = referenceDecisionFor(data.references?.chosen ?? null, total);
-  const flowDecision = flowDecisionFor(data.flow, total);
+function orderDecisionOf(data: CheckoutLoaderData, netTotal: number | null) {
+  const referenceDecision = referenceDecisionFor(data.references?.chosen ?? null, netTotal);
+  const flowDecision = flowDecisionFor(data.flow, netTotal);
   const budgetDecision = strictestDecision(flowDecision, referenceDecision);
   // An order that would wait for nobody is not placed: the Store API refuses it as well.
   const withoutApprover = budgetDecision === 'approval' && data.approvers?.approvers.length === 0;
@@ -71,14 +72,17 @@ function orderDecisionOf(data: CheckoutLoaderData, total: number | null) {
 function FlowBudgetNotice({
   flow,
   decision,
+  netTotal,
 }: {
   flow: CheckoutLoaderData['flow'];
   decision: BudgetDecision;
+  netTotal: number | null;
 }) {
   const figures = useFigures();
   const { t } = useTranslation();
   if (!flow?.flow) return null;
   const left = flow.remainingBudget === null ? figures.netPrice(0) : figures.netPrice(flow.remainingBudget);
+  const overBudget = netTotal !== null && (flow.remainingBudget === null || netTotal > flow.remainingBudget);
   const tone =
     decision === 'blocked'
       ? 'border-red-300 bg-red-50 text-red-900'
@@ -92,11 +96,16 @@ function FlowBudgetNotice({
       data-testid="flow-budget"
     >
       <p>{t('checkout.flowBudgetLeft', { flow: flow.flow.name, amount: left })}</p>
-      {decision === 'approval' && flow.approveFrom !== null && (
-        <p className="mt-1">
-          {t('checkout.flowApprovalNeeded', { amount: figures.netPrice(flow.approveFrom) })}
-        </p>
-      )}
+      {decision === 'approval' &&
+        (overBudget ? (
+          <p className="mt-1">{t('checkout.flowOverBudgetApproval')}</p>
+        ) : (
+          flow.approveFrom !== null && (
+            <p className="mt-1">
+              {t('checkout.flowApprovalNeeded', { amount: figures.netPrice(flow.approveFrom) })}
+            </p>
+          )
+        ))}
       {decision === 'blocked' && <p className="mt-1 font-semibold">{t('checkout.error.flowBudget')}</p>}
     </div>
   );
@@ -128,7 +137,7 @@ export function PlaceOrder({
   const { shown } = useOrderTotals(data.cart, choice);
   const { flowDecision, referenceDecision, withoutApprover, decision } = orderDecisionOf(
     data,
-    shown?.totalPrice ?? null,
+    shown?.netPrice ?? null,
   );
   return (
     <div className="space-y-3">
@@ -141,7 +150,7 @@ export function PlaceOrder({
           {answer.formError}
         </div>
       ) : null}
-      <FlowBudgetNotice flow={data.flow} decision={flowDecision} />
+      <FlowBudgetNotice flow={data.flow} decision={flowDecision} netTotal={shown?.netPrice ?? null} />
       {referenceDecision === 'blocked' && (
         <p role="alert" className="text-red-800 text-sm" data-testid="reference-budget-blocked">
           {t('checkout.error.orderReferenceBudget')}
@@ -208,7 +217,7 @@ export function CheckoutForm({
   const { cart, options } = data;
   const { enhanced, shownFor, shown } = useOrderTotals(cart, choice);
   const chosenReference = data.references?.chosen ?? null;
-  const { referenceDecision } = orderDecisionOf(data, shown?.totalPrice ?? null);
+  const { referenceDecision } = orderDecisionOf(data, shown?.netPrice ?? null);
   const available = new Set(
     cart.extensions.paymentMethods.filter((method) => method.available).map((m) => m.id),
   );

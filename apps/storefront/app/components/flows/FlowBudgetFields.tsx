@@ -1,12 +1,19 @@
+import { type OverBudgetRule, overBudgetRules } from '@tradeshop/domain';
 import { useEffect, useState } from 'react';
 import { type FlowAnswers, periodOptions } from '../../lib/flow-form';
-import { useTranslation } from '../../lib/i18n';
+import { type MessageKey, useTranslation } from '../../lib/i18n';
 import { ChoiceField } from '../account/ChoiceField';
 import { FormField } from '../account/FormField';
 import { SelectField } from '../account/SelectField';
 
+const overBudgetLabels: Record<OverBudgetRule, MessageKey> = {
+  approval: 'flows.overBudget.approval',
+  block: 'flows.overBudget.block',
+};
+
 /**
- * Budget per user and period, the period's dates and what happens to an unspent rest. The end date
+ * Budget per user and period (without VAT), the period's dates, what happens to an unspent rest and
+ * to an order over the budget. The end date
  * only matters for a custom period: with JavaScript it shows for that period only, without it always
  * (nothing could reveal it after choosing).
  */
@@ -80,6 +87,16 @@ export function FlowBudgetFields({
           error={errors.mode}
         />
         <p className="mt-1 text-gray-600 text-sm">{t('flows.modeHint')}</p>
+      </div>
+      <div className="sm:col-span-2">
+        <ChoiceField
+          name="overBudget"
+          label={t('flows.overBudgetLabel')}
+          required
+          options={overBudgetRules.map((rule) => ({ value: rule, label: t(overBudgetLabels[rule]) }))}
+          defaultValue={answers.overBudget}
+          error={errors.overBudget}
+        />
       </div>
     </div>
   );
