@@ -1,5 +1,6 @@
 import { logIn } from './support/account';
 import { dutchQuantity, fractionalArticle, nextSaturday, nextWeekday } from './support/articles';
+import { promisedDays } from './support/delivery';
 import { expect, type Page, test } from './support/test';
 
 async function emptyCart(page: Page) {
@@ -13,7 +14,7 @@ async function emptyCart(page: Page) {
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 }
 
-test('a buyer below the minimum order value pays the surcharge, picks a weekday and places the order', async ({
+test('a buyer below the minimum order value pays the surcharge, picks a weekday and places the order promised for the days checkout named', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -45,6 +46,11 @@ test('a buyer below the minimum order value pays the surcharge, picks a weekday 
   await expect(page.getByTestId('cart-additional-cost')).toHaveText('€ 7,50');
   await expect(page.getByTestId('free-shipping')).toContainText('Gratis levering vanaf');
   const total = (await page.getByTestId('cart-total').textContent())?.trim();
+  // One delivery promise: the days the checkout names are those of the confirmation and the mail.
+  const expected = page.getByTestId('expected-delivery');
+  await expect(expected.locator('p').first()).toHaveText('Verwachte levering');
+  const promised = ((await expected.locator('p').nth(1).textContent()) ?? '').trim();
+  expect(promised).toMatch(new RegExp(`^(${promisedDays.nl}|zodra de nalevering binnen is)$`));
 
   // The default delivery address is chosen; a Saturday is refused by the server check.
   const form = page.getByTestId('checkout-form');
@@ -69,6 +75,7 @@ test('a buyer below the minimum order value pays the surcharge, picks a weekday 
   await expect(page.getByTestId('order-total')).toHaveText(total!);
   await expect(page.getByTestId('order-reference')).toHaveText('E2E-werf Gent');
   await expect(page.getByTestId('order-delivery-date')).toContainText(String(Number(weekday.slice(8, 10))));
+  await expect(page.getByTestId('order-promised-delivery')).toHaveText(promised);
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 
   await page.goto('/dev/outbox');
@@ -77,6 +84,7 @@ test('a buyer below the minimum order value pays the surcharge, picks a weekday 
     .filter({ hasText: 'demo.buyer@demo.example' })
     .filter({ has: page.getByRole('heading', { name: 'Bevestiging van uw bestelling' }) })
     .first();
+  await expect(mail).toContainText(`Verwachte levering: ${promised}`);
   await mail.getByText('HTML-weergave').click();
   await expect(
     mail.locator('iframe').contentFrame().getByText(orderNumber, { exact: false }).first(),

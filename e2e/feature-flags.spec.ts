@@ -1,11 +1,12 @@
+import { promisedDays } from './support/delivery';
 import { type ApiProduct, languageIds, productIn, searchProducts, seoPathIn } from './support/store-api';
 import { expect, test } from './support/test';
 
 // The switch is made of links: it must work before, and without, any JavaScript.
 test.use({ javaScriptEnabled: false });
 
-/** What a stock statement says with DISPLAY_DELIVERY_AND_RESTOCK_TIME: a delivery time or a date. */
-const deliveryOrRestock = /levering in [\d\u2060–]+ dag|verwacht uiterlijk \d{1,2} [a-z]+/;
+/** What a stock statement says with DISPLAY_DELIVERY_AND_RESTOCK_TIME: the promised days of delivery. */
+const deliveryOrRestock = new RegExp(`levering ${promisedDays.nl}`);
 
 type Variant = ApiProduct & { isCloseout: boolean; options: { translated: { name: string } }[] };
 

@@ -1,4 +1,5 @@
 import { logIn } from './support/account';
+import { promisedDays } from './support/delivery';
 import {
   categoryListing,
   categoryWithProducts,
@@ -97,6 +98,8 @@ test.describe('header search', () => {
   test('shows at most five results after typing, then leads to all results', async ({ page }) => {
     const word = await frequentWord();
     await page.goto('/');
+    // Typed before hydration, the word would wait for no dropdown.
+    await hydrated(searchBox(page));
     await searchBox(page).fill(word);
     const dropdown = page.getByTestId('search-dropdown');
     await expect(dropdown.getByRole('status')).toHaveText('Zoeken…');
@@ -256,6 +259,10 @@ test.describe('main navigation', () => {
     ).toBeVisible();
     await expect(panel.getByRole('link', { name: leaf.translated.name, exact: true })).toBeVisible();
     await expect(panel.getByRole('list', { name: 'Waarom bij ons' }).getByRole('listitem')).toHaveCount(4);
+    // The delivery claim is the delivery promise's: the shop's cut-off and the first day it gives.
+    await expect(panel.getByRole('list', { name: 'Waarom bij ons' })).toContainText(
+      new RegExp(`Op voorraad en vóór 16:00 besteld: geleverd vanaf ${promisedDays.nl}`),
+    );
     await page.mouse.move(700, 60);
     await expect(panel).toBeHidden();
   });

@@ -53,6 +53,9 @@ export default defineConfig({
       // The demo's built-in ERP answers an offer request a step later: half the demo's minute keeps
       // the offer test short, and still leaves a placed order open while a flow looks at it.
       BUILTIN_ERP_STEP_SECONDS: '30',
+      // One cut-off for every warehouse: the cart, which cannot know the warehouse, then promises the
+      // very days the order keeps, at whatever hour the tests run (the rule per warehouse is a unit test's).
+      DELIVERY_CUT_OFFS: 'ANT=16:00,MEL=16:00,LIE=16:00',
       // A demo start's flags (the specification's, with delivery and restock times) plus every field
       // the registration can add, so that the end-to-end tests see all of them.
       FEATURE_FLAGS: [

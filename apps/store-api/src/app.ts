@@ -1,7 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { defaultFeatureFlags, errorCodes, type FeatureFlag } from '@tradeshop/domain';
+import {
+  type DeliverySettings,
+  defaultDeliverySettings,
+  defaultFeatureFlags,
+  errorCodes,
+  type FeatureFlag,
+} from '@tradeshop/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -101,6 +107,8 @@ export interface AppOptions {
   catalogCache?: false | { redisUrl?: string | undefined };
   /** Enabled feature flags; the specification's configuration when omitted. */
   featureFlags?: readonly FeatureFlag[];
+  /** The order cut-offs delivery dates are promised from; the defaults when omitted. */
+  delivery?: DeliverySettings;
   /** Key of the staff's login-as-customer tokens (see signingKey). */
   loginAsCustomerKey: string;
   logger?: FastifyServerOptions['logger'];
@@ -156,7 +164,11 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
     app.addHook('onClose', () => dispatcher.stop());
     mailer = outbox;
   }
-  const ports = { erp: options.ports?.erp ?? builtInErp, mailer } satisfies Ports;
+  const ports = {
+    erp: options.ports?.erp ?? builtInErp,
+    mailer,
+    delivery: options.delivery ?? defaultDeliverySettings,
+  } satisfies Ports;
   app.decorate('ports', ports);
   if (options.erpWebhook) {
     const delivery = {
@@ -275,7 +287,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(offerDecisionRoutes);
       await storeApi.register(mailRoutes(options.devAids ?? false));
       await storeApi.register(newsletterDevRoutes(options.devAids ?? false));
-      await storeApi.register(salesChannelRoutes(featureFlags));
+      await storeApi.register(salesChannelRoutes(featureFlags, ports.delivery));
       await storeApi.register(systemListRoutes);
       await storeApi.register(registrationRoutes(featureFlags));
       await storeApi.register(costCenterRoutes(featureFlags));

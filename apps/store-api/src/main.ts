@@ -99,6 +99,7 @@ const app = await buildApp({
   mediaDir: config.mediaDir,
   mail: config.mail,
   featureFlags: config.featureFlags.enabled,
+  delivery: config.delivery,
   loginAsCustomerKey: signingKey(config.loginAsCustomerSecret, config.signingKeyFile),
   devAids: !config.production,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },

@@ -61,6 +61,7 @@ import {
   customer,
   cxmlSetupResponse,
   cxmlStartResponse,
+  deliverySettingsResponse,
   dismissExternalContactResponse,
   type ErpOrderHistoryQuery,
   type ErpReorderRequest,
@@ -476,6 +477,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     /** Remembers cards or compact rows for the user's listings and search. */
     changeListingView: (view: ListingView) => call(customer, 'POST', '/account/listing-view', { view }),
     featureFlags: () => call(featureFlagsResponse, 'GET', '/dexis/feature-flags'),
+    deliverySettings: () => call(deliverySettingsResponse, 'GET', '/dexis/delivery-settings'),
     /** The footer content page of the session's language; null when the shop has none. */
     cmsFooter: () => call(cmsFooterResponse, 'GET', '/dexis/cms/footer'),
 

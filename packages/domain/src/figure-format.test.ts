@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatLongDay, formatNetPrice, formatNumber, formatPrice } from './figure-format.ts';
+import {
+  formatDay,
+  formatDeliveryDays,
+  formatLongDay,
+  formatNetPrice,
+  formatNumber,
+  formatPrice,
+} from './figure-format.ts';
 
-/** Intl writes a no-break space (U+00A0) and French groups with a narrow one (U+202F). */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+/** Intl writes a no-break space (U+00A0), French groups with a narrow one (U+202F), spans with thin ones (U+2009). */
+const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 
 describe('figures in each language', () => {
   it.each([
@@ -21,6 +28,19 @@ describe('figures in each language', () => {
       expect(formatLongDay('2026-06-30', language)).toBe(long);
     },
   );
+
+  it.each([
+    // language, one day, two days in a month, days across months
+    ['nl-NL', 'do 3 dec', 'do 3 – vr 4 dec', 'ma 30 nov – wo 2 dec'],
+    ['fr-FR', 'jeu. 3 déc.', 'jeu. 3 – ven. 4 déc.', 'lun. 30 nov. – mer. 2 déc.'],
+    ['en-GB', 'Thu 3 Dec', 'Thu 3 Dec – Fri 4 Dec', 'Mon 30 Nov – Wed 2 Dec'],
+  ])('%s writes a promised delivery as one day or a span of days', (language, one, span, across) => {
+    const days = (earliest: string, latest: string) =>
+      plain(formatDeliveryDays({ earliest, latest }, language));
+    expect(days('2026-12-03', '2026-12-03')).toBe(one);
+    expect(days('2026-12-03', '2026-12-04')).toBe(span);
+    expect(days('2026-11-30', '2026-12-02')).toBe(across);
+  });
 
   it('chooses the rule by the language alone, whatever the region of its code', () => {
     expect(formatNetPrice(1234.5, 'nl')).toBe(formatNetPrice(1234.5, 'nl-NL'));

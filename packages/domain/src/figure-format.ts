@@ -4,6 +4,8 @@
  * as in Belgium (`€ 2.957,06`, `2 957,06 €`) and English as in the British Isles (`€2,957.06`);
  * a language code of any form (`nl`, `nl-NL`, `fr-FR`, `en-GB`) chooses the rule.
  */
+import type { PromisedDelivery } from './delivery-promise.ts';
+
 const figureLocales: Record<string, string> = { nl: 'nl-BE', fr: 'fr-BE', de: 'de-BE', en: 'en-GB' };
 
 /** The Intl locale whose figures a language's readers expect; English for any other language. */
@@ -91,6 +93,19 @@ export function formatLongDay(day: string, language: string): string {
   );
 }
 
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * A promised delivery as a buyer reads it: one day (`do 3 dec`, `jeu. 3 déc.`, `Thu 3 Dec`) or the
+ * span from its earliest to its latest day (`do 3 – vr 4 dec`).
+ */
+export function formatDeliveryDays(promise: PromisedDelivery, language: string): string {
+  const format = dateFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return promise.earliest === promise.latest
+    ? format.format(utcDay(promise.earliest))
+    : format.formatRange(utcDay(promise.earliest), utcDay(promise.latest));
+}
+
 /** The figure formats of one language, for code that writes many figures in it. */
 export interface Figures {
   price: (amount: number) => string;
@@ -98,6 +113,7 @@ export interface Figures {
   number: (value: number) => string;
   day: (day: string) => string;
   longDay: (day: string) => string;
+  deliveryDays: (promise: PromisedDelivery) => string;
 }
 
 const figuresByLanguage = new Map<string, Figures>();
@@ -111,6 +127,7 @@ export function figuresIn(language: string): Figures {
       number: (value) => formatNumber(value, language),
       day: (day) => formatDay(day, language),
       longDay: (day) => formatLongDay(day, language),
+      deliveryDays: (promise) => formatDeliveryDays(promise, language),
     };
     figuresByLanguage.set(figureLocaleOf(language), figures);
   }

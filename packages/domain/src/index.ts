@@ -2,6 +2,8 @@ export * from './budget-periods.ts';
 export * from './checkout.ts';
 export * from './cost-posts.ts';
 export * from './csv.ts';
+export * from './delivery-promise.ts';
+export * from './delivery-words.ts';
 export * from './ean.ts';
 export * from './error-codes.ts';
 export * from './feature-flags.ts';

@@ -17,6 +17,14 @@ describe('settings', () => {
     expect(readConfig({ FEATURE_FLAGS: 'DISPLAY_FAX' }).featureFlags.enabled).toEqual(['DISPLAY_FAX']);
   });
 
+  it('promises deliveries from the configured cut-offs, and refuses to start on a wrong one', () => {
+    expect(readConfig({ DELIVERY_CUT_OFFS: 'ANT=17:00' }).delivery).toEqual({
+      cutOffs: { ANT: '17:00' },
+      defaultCutOff: '17:00',
+    });
+    expect(() => readConfig({ DELIVERY_CUT_OFFS: 'ANT=5pm' })).toThrow(/ANT=5pm/);
+  });
+
   it('ends a customer’s session after 8 idle hours and any session after 30 days unless set', () => {
     expect(readConfig({}).sessions).toEqual({ idleHours: 8, maxDays: 30 });
     expect(readConfig({ SESSION_IDLE_HOURS: '0.5', SESSION_MAX_DAYS: '7' }).sessions).toEqual({

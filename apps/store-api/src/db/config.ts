@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { demoAccessKey } from '@tradeshop/api-client';
-import { defaultFeatureFlags, demoFeatureFlags, parseFeatureFlags } from '@tradeshop/domain';
+import {
+  defaultFeatureFlags,
+  demoFeatureFlags,
+  parseDeliverySettings,
+  parseFeatureFlags,
+} from '@tradeshop/domain';
 import { defaultSessionLifetime } from '../platform/context.ts';
 
 /** Settings read from the environment, with the defaults a fresh clone runs with. */
@@ -25,6 +30,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     demoProducts: Number(env.DEMO_PRODUCTS ?? 3000),
     /** Unset: the specification's configuration, and for a demo start its delivery and restock times too. */
     featureFlags: parseFeatureFlags(env.FEATURE_FLAGS, production ? defaultFeatureFlags : demoFeatureFlags),
+    /** The order cut-off per warehouse, e.g. `ANT=16:00,MEL=16:00,LIE=15:00,default=15:00`; a wrong entry stops the start. */
+    delivery: parseDeliverySettings(env.DELIVERY_CUT_OFFS),
     /** Signs the staff's login-as-customer tokens; without it a key file in the data directory does. */
     loginAsCustomerSecret: env.LOGIN_AS_CUSTOMER_SECRET || undefined,
     signingKeyFile: resolve(dataDir, 'login-as-customer.key'),

@@ -47,10 +47,10 @@ const home: DemoPage = {
       type: 'hero',
       title: home.title[locale],
       text: {
-        'nl-NL': 'Uw eigen prijzen, voorraad per magazijn en levering de volgende werkdag in heel België.',
-        'en-GB': 'Your own prices, stock per warehouse and next-working-day delivery throughout Belgium.',
-        'fr-FR':
-          'Vos propres prix, le stock par dépôt et la livraison le jour ouvrable suivant dans toute la Belgique.',
+        'nl-NL':
+          'Uw eigen prijzen, voorraad per magazijn en bij elk artikel de dag waarop het geleverd wordt.',
+        'en-GB': 'Your own prices, stock per warehouse and the day of delivery beside every article.',
+        'fr-FR': 'Vos propres prix, le stock par dépôt et le jour de livraison à côté de chaque article.',
       }[locale],
       buttons: [
         {
@@ -215,7 +215,7 @@ Deze voorwaarden gelden voor elke verkoop aan professionele klanten, via de webs
 De prijzen in de webshop zijn uw netto-prijzen in euro, exclusief btw en bijdragen. Een offerte is 30 dagen geldig, tenzij ze anders vermeldt.
 
 ## 3. Levering
-Wat voor 16 uur besteld is en op voorraad ligt, leveren wij de volgende werkdag in België. Leveringstermijnen van andere artikelen zijn indicatief.
+Wat op voorraad ligt en op een werkdag vóór het afsluituur van het magazijn besteld is, vertrekt dezelfde dag; de webshop, de orderbevestiging en haar pdf noemen de verwachte leverdag. Zaterdagen, zondagen en wettelijke feestdagen zijn geen werkdagen. Leveringen van artikelen die niet op voorraad liggen, volgen de aangekondigde herbevoorrading.
 
 ## 4. Betaling
 Facturen zijn betaalbaar binnen 30 dagen na factuurdatum. Bij laattijdige betaling is van rechtswege een intrest verschuldigd volgens de wet van 2 augustus 2002.
@@ -235,7 +235,7 @@ These terms apply to every sale to professional customers, through the web shop,
 The prices in the web shop are your net prices in euros, excluding VAT and levies. An offer is valid for 30 days unless it says otherwise.
 
 ## 3. Delivery
-What is ordered before 4 pm and in stock is delivered the next working day in Belgium. Delivery times of other articles are indicative.
+What is in stock and ordered on a working day before the warehouse’s cut-off leaves the same day; the web shop, the order confirmation and its PDF name the expected day of delivery. Saturdays, Sundays and public holidays are not working days. Articles not in stock follow their announced restock.
 
 ## 4. Payment
 Invoices are payable within 30 days of their date. Late payment bears interest by law under the Act of 2 August 2002.
@@ -255,7 +255,7 @@ Ces conditions s’appliquent à toute vente à des clients professionnels, par 
 Les prix de la boutique sont vos prix nets en euros, hors TVA et cotisations. Une offre est valable 30 jours, sauf mention contraire.
 
 ## 3. Livraison
-Ce qui est commandé avant 16 h et en stock est livré le jour ouvrable suivant en Belgique. Les délais des autres articles sont indicatifs.
+Ce qui est en stock et commandé un jour ouvrable avant l’heure limite du dépôt part le jour même ; la boutique, la confirmation de commande et son PDF indiquent le jour de livraison prévu. Les samedis, dimanches et jours fériés légaux ne sont pas des jours ouvrables. Les articles hors stock suivent leur réapprovisionnement annoncé.
 
 ## 4. Paiement
 Les factures sont payables dans les 30 jours de leur date. Tout retard de paiement porte de plein droit un intérêt selon la loi du 2 août 2002.

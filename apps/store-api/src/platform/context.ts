@@ -1,5 +1,5 @@
 import type { Domain } from '@tradeshop/api-client/contracts';
-import type { Right, SearchLocale } from '@tradeshop/domain';
+import type { DeliverySettings, Right, SearchLocale } from '@tradeshop/domain';
 import type { Tx } from '../db/index.ts';
 import type { CatalogCache } from './cache.ts';
 import type { ErpPort, Mailer } from './ports.ts';
@@ -53,6 +53,8 @@ export const defaultSessionLifetime: SessionLifetime = Object.freeze({ idleHours
 export interface Ports {
   erp: ErpPort;
   mailer: Mailer;
+  /** The order cut-offs (DELIVERY_CUT_OFFS) from which an order's delivery is promised. */
+  delivery: DeliverySettings;
 }
 
 /**

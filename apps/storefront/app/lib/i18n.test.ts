@@ -53,8 +53,12 @@ describe('plurals', () => {
 
   it('writes the number in the language and fills in the other parameters of a branch', () => {
     expect(translator('nl-NL')('listing.resultCount', { count: 1234 })).toBe('1.234 producten');
-    expect(translator('en-GB')('stock.deliveryIn', { max: 1, range: '1' })).toBe('delivery in 1 day');
-    expect(translator('en-GB')('stock.deliveryIn', { max: 2, range: '1–2' })).toBe('delivery in 1–2 days');
+    expect(translator('en-GB')('account.screenRight.askLeadBuyer', { count: 1, names: 'Lien Peeters' })).toBe(
+      'Ask your lead buyer for it: Lien Peeters.',
+    );
+    expect(translator('en-GB')('account.screenRight.askLeadBuyer', { count: 2, names: 'An and Bo' })).toBe(
+      'Ask one of your lead buyers for it: An and Bo.',
+    );
   });
 
   it('leaves no "(s)" or "(en)" for the reader to sort out', async () => {
@@ -97,7 +101,9 @@ describe('one voice', () => {
       /\b(je|jij|jou|jouw|jullie)\b/i.test(text),
     );
     expect(informal).toEqual([]);
-    expect(Object.entries(messages).filter(([, text]) => /winkelwagen|(?<!\{)\bflows?\b(?!\})/i.test(text))).toEqual([]);
+    expect(
+      Object.entries(messages).filter(([, text]) => /winkelwagen|(?<!\{)\bflows?\b(?!\})/i.test(text)),
+    ).toEqual([]);
   });
 });
 

@@ -1,5 +1,10 @@
 import { StoreApiError } from '@tradeshop/api-client';
-import { belgianVat, defaultFeatureFlags, storefrontLocales } from '@tradeshop/domain';
+import {
+  belgianVat,
+  defaultDeliverySettings,
+  defaultFeatureFlags,
+  storefrontLocales,
+} from '@tradeshop/domain';
 import './i18n.server';
 import { describe, expect, it } from 'vitest';
 import { translator } from './i18n';
@@ -148,6 +153,7 @@ describe('registration errors of the Store API', () => {
 
 describe('the address of the confirmation link', () => {
   const shop = {
+    delivery: defaultDeliverySettings,
     name: 'Trade Shop',
     maintenance: false,
     featureFlags: [],

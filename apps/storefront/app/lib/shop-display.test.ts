@@ -19,18 +19,20 @@ function renderInShop(
   { path = '/', pageData }: { path?: string; pageData?: unknown } = {},
 ): string {
   const display = { ...shopDisplayOf([]), ...switches };
+  // Wednesday 18 March 2026, 10:00 in Brussels: the moment delivery days are promised from.
+  const shop = { display, renderedAt: Date.parse('2026-03-18T09:00:00Z') };
   const Stub = createRoutesStub([
     {
       id: 'shop',
       Component: Outlet,
-      loader: () => ({ display }),
+      loader: () => shop,
       children: [{ id: 'page', path: '*', Component: page, loader: () => pageData ?? null }],
     },
   ]);
   return renderToString(
     createElement(Stub, {
       initialEntries: [path],
-      hydrationData: { loaderData: { shop: { display }, page: pageData ?? null } },
+      hydrationData: { loaderData: { shop, page: pageData ?? null } },
     }),
   );
 }
@@ -38,11 +40,11 @@ function renderInShop(
 const render = (element: ReactElement, switches: Partial<ShopDisplay>, path?: string) =>
   renderInShop(() => element, switches, { path });
 
-/** Visible text without tags, with the word joiners of ranges taken out. */
+/** Visible text without tags, its thin spaces plain. */
 const textOf = (html: string) =>
   html
     .replace(/<[^>]+>/g, '')
-    .replace(/\u2060/g, '')
+    .replace(/\u2009/g, ' ')
     .replace(/&#x27;/g, "'");
 
 const stock = (facts: Partial<StockData>): StockData => ({
@@ -61,18 +63,19 @@ const stock = (facts: Partial<StockData>): StockData => ({
 
 describe('delivery and restock times (DISPLAY_DELIVERY_AND_RESTOCK_TIME)', () => {
   const inStock = stock({});
-  const restocked = stock({ hasStock: false, restockDate: '2026-03-20', delivery: { min: 7, max: 14 } });
+  const restocked = stock({ hasStock: false, restockDate: '2026-03-20', delivery: { min: 5, max: 10 } });
 
-  it('tell how long a delivery takes and when an article out of stock comes back', () => {
+  it('promise the days of delivery from stock, and of an article out of stock after its restock', () => {
     expect(textOf(render(createElement(StockStatus, { stock: inStock }), { deliveryTimes: true }))).toBe(
-      'Op voorraad: levering in 1–2 dagen',
+      'Op voorraad: levering do 19 – vr 20 mrt',
     );
+    // Restocked Friday: leaves Monday, five to ten working days on, Easter Monday not counted.
     expect(textOf(render(createElement(StockStatus, { stock: restocked }), { deliveryTimes: true }))).toBe(
-      'In bestelling: verwacht uiterlijk 3 april',
+      'In bestelling: levering ma 30 mrt – di 7 apr',
     );
     expect(
       textOf(render(createElement(StockStatus, { stock: restocked }), { deliveryTimes: true }, '/en')),
-    ).toBe('On order: expected by 3 April');
+    ).toBe('On order: delivered Mon 30 Mar – Tue 7 Apr');
   });
 
   it('are left out without the flag: the statement keeps only whether it is in stock', () => {

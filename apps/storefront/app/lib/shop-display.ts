@@ -1,25 +1,34 @@
-import type { FeatureFlag } from '@tradeshop/domain';
+import { type CutOff, defaultDeliverySettings, type FeatureFlag } from '@tradeshop/domain';
 import { useRouteLoaderData } from 'react-router';
 
 /**
- * What the shop's feature flags change in components the catalogue pages and the cart share. The
- * shop layout hands it to every page, so that a product card or a stock statement needs no flag
- * passed down.
+ * What the shop's feature flags and settings change in components the catalogue pages and the cart
+ * share. The shop layout hands it to every page, so that a product card or a stock statement needs
+ * no flag passed down.
  */
 export interface ShopDisplay {
   /** DISPLAY_CARD_WAREHOUSES: stock per warehouse on product cards. */
   cardWarehouses: boolean;
-  /** DISPLAY_DELIVERY_AND_RESTOCK_TIME: delivery time and restock date in stock statements. */
+  /** DISPLAY_DELIVERY_AND_RESTOCK_TIME: promised delivery days in stock statements. */
   deliveryTimes: boolean;
   /** DISPLAY_VARIANTS_SWITCH: the option buttons of a variant family on the product page. */
   variantsSwitch: boolean;
+  /**
+   * The cut-off of a promise made before the warehouse is known (a card, a cart line): the earliest
+   * of the shop's, so that the promise holds whichever warehouse ships.
+   */
+  cutOff: CutOff;
 }
 
-export function shopDisplayOf(flags: readonly FeatureFlag[]): ShopDisplay {
+export function shopDisplayOf(
+  flags: readonly FeatureFlag[],
+  delivery: { defaultCutOff: CutOff } = defaultDeliverySettings,
+): ShopDisplay {
   return {
     cardWarehouses: flags.includes('DISPLAY_CARD_WAREHOUSES'),
     deliveryTimes: flags.includes('DISPLAY_DELIVERY_AND_RESTOCK_TIME'),
     variantsSwitch: flags.includes('DISPLAY_VARIANTS_SWITCH'),
+    cutOff: delivery.defaultCutOff,
   };
 }
 

@@ -5,7 +5,7 @@ import {
   type StoreApiClient,
   StoreApiError,
 } from '@tradeshop/api-client';
-import { errorCodes, type FeatureFlag, type LocaleCode } from '@tradeshop/domain';
+import { type DeliverySettings, errorCodes, type FeatureFlag, type LocaleCode } from '@tradeshop/domain';
 import { createContext, data, type MiddlewareFunction } from 'react-router';
 import { languageOfPath, type StorefrontLanguage } from './i18n';
 import './i18n.server';
@@ -46,6 +46,8 @@ export interface ShopInfo {
   domainUrls: Partial<Record<LocaleCode, string>>;
   /** The shop's switches (FEATURE_FLAGS of the Store API). */
   featureFlags: FeatureFlag[];
+  /** The order cut-offs delivery dates are promised from (DELIVERY_CUT_OFFS of the Store API). */
+  delivery: DeliverySettings;
 }
 
 export interface StoreApiSession {
@@ -69,7 +71,10 @@ async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
     return cachedShopInfo.info;
   const context = await client.context();
   // After /context, so that both calls go with the session it may have opened.
-  const { data: featureFlags } = await client.featureFlags();
+  const [{ data: featureFlags }, { data: delivery }] = await Promise.all([
+    client.featureFlags(),
+    client.deliverySettings(),
+  ]);
   const languageIds: ShopInfo['languageIds'] = {};
   const domainUrls: ShopInfo['domainUrls'] = {};
   for (const domain of context.salesChannel.domains) {
@@ -82,6 +87,7 @@ async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
     languageIds,
     domainUrls,
     featureFlags,
+    delivery,
   };
   cachedShopInfo = { info, expiresAt: Date.now() + shopInfoTtlMillis, version: client.catalogVersion };
   return info;

@@ -4,6 +4,7 @@ import { ErrorScreen } from '../components/layout/ErrorPage';
 import { defaultShopName, SiteLayout } from '../components/layout/SiteLayout';
 import { formBodyMiddleware } from '../lib/form-body.server';
 import { languageOfPath, localizedPath } from '../lib/i18n';
+import { promiseMinute } from '../lib/promise-clock';
 import { punchoutSessionOf } from '../lib/punchout.server';
 import { bodyLimitMiddleware } from '../lib/request-body.server';
 import { sameOriginMiddleware } from '../lib/request-origin';
@@ -45,7 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shopName: shop.name,
     cartCount,
     salesEmail,
-    display: shopDisplayOf(shop.featureFlags),
+    display: shopDisplayOf(shop.featureFlags, shop.delivery),
+    // The minute the page was rendered: promised delivery days count from it until the page runs.
+    renderedAt: promiseMinute(Date.now()),
     account: loggedIn
       ? { firstName: loggedIn.firstName, rights: loggedIn.rights, featureFlags: shop.featureFlags }
       : null,

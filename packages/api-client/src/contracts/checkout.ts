@@ -268,6 +268,9 @@ export const orderAddress = postalAddress.omit({ country: true }).extend({
 });
 export type OrderAddress = z.infer<typeof orderAddress>;
 
+/** A promised delivery: its first and last possible day (`YYYY-MM-DD`). */
+const promisedDays = z.object({ earliest: z.string(), latest: z.string() });
+
 export const orderLineItem = z.object({
   id,
   orderId: id,
@@ -287,6 +290,16 @@ export const orderLineItem = z.object({
   quantity: z.number(),
   /** The part delivered later because it exceeded the stock when the order was placed. */
   backorderQuantity: z.number(),
+  /**
+   * The days promised when the order was placed: for the part from stock, and for the backorder
+   * (`unknown` without a restock date); null while the order waits for approval.
+   */
+  promisedDelivery: z
+    .object({
+      fromStock: promisedDays.nullable(),
+      backorder: z.union([promisedDays, z.literal('unknown')]).nullable(),
+    })
+    .nullable(),
   uom: z.string(),
   unitPrice: z.number(),
   totalPrice: z.number(),
@@ -425,6 +438,13 @@ export const order = z.object({
   taxStatus: z.literal('net'),
   price: orderPrice,
   lineItems: z.array(orderLineItem),
+  /**
+   * The shipments the order arrives in, as its shipping method makes them from the lines' promises
+   * (`promise` null: once the backorder is in); empty while it waits for approval.
+   */
+  deliveryParts: z.array(
+    z.object({ promise: promisedDays.nullable(), positions: z.array(z.number().int()) }),
+  ),
   /** The invoices and credit notes of the order, once the ERP issued them. */
   documents: z.array(orderDocument),
   /** The carrier's shipment number and where to follow it, once the ERP has shipped. */

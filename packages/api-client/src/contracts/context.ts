@@ -71,3 +71,8 @@ export const updateContextRequest = z.object({ languageId: id.optional() });
 export const contextTokenResponse = z.object({ contextToken: z.string() });
 
 export const featureFlagsResponse = z.object({ data: z.array(z.enum(featureFlags)) });
+
+/** GET /dexis/delivery-settings: the cut-off per warehouse ('HH:MM', Brussels time) the delivery promise counts from. */
+export const deliverySettingsResponse = z.object({
+  data: z.object({ cutOffs: z.record(z.string(), z.string()), defaultCutOff: z.string() }),
+});

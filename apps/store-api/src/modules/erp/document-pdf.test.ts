@@ -25,6 +25,8 @@ const customer = {
 const maintenance = { code: '604000', name: 'Onderhoud machines' };
 const office = { code: '611000', name: 'Kantoorbenodigdheden' };
 
+/** Thursday 3 to Friday 4 December 2026: the days every line of the order is promised. */
+const promised = { earliest: '2026-12-03', latest: '2026-12-04' };
 const invoice = (lines: number): Omit<InvoiceRow, 'company' | 'changedAt'> => ({
   number: 'F26-500123',
   type: 'invoice',
@@ -78,6 +80,7 @@ const order = (lines: number): OrderConfirmationDocument => ({
     country: 'BE',
   },
   deliveryDate: '2026-11-20',
+  deliveryParts: [{ promise: promised, positions: Array.from({ length: lines }, (_, index) => index + 1) }],
   lineItems: Array.from({ length: lines }, (_, index) => ({
     id: crypto.randomUUID(),
     position: index + 1,
@@ -87,6 +90,7 @@ const order = (lines: number): OrderConfirmationDocument => ({
     label: `Zeskantbout M8 x ${40 + index} verzinkt`,
     quantity: 5,
     backorderQuantity: 0,
+    promisedDelivery: { fromStock: promised, backorder: null },
     uom: 'PCE',
     unitPrice: 2.5,
     totalPrice: 12.5,
@@ -201,6 +205,8 @@ describe('document PDFs', () => {
         'Leveren · Alles samen leveren',
         'Leveradres',
         'Kanaalweg 8',
+        'Verwachte levering',
+        'vr 4 dec',
         'Uw artikel',
         'EIGEN-77',
         'TS-100001',
@@ -224,6 +230,8 @@ describe('document PDFs', () => {
         '604000 Onderhoud machines (1, 3)',
         'Livrer · Tout ensemble',
         'Adresse de livraison',
+        'Livraison prévue',
+        'ven. 4 déc.',
         'Votre article',
         'Frais de transport',
         'TVA 21 %',
@@ -244,6 +252,8 @@ describe('document PDFs', () => {
         'Deliver · Everything together',
         'Delivery address',
         'Wished delivery date',
+        'Expected delivery',
+        'Fri 4 Dec',
         'Your article',
         'Unit price',
         'Amount',

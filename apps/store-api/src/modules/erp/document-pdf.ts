@@ -10,6 +10,8 @@ import {
   costPostShares,
   costPostShareText,
   dateFormat,
+  deliveryPartTexts,
+  expectedDeliveryLabel,
   formatNetPrice,
   formatNumber,
   type PrintedCostPost,
@@ -42,6 +44,7 @@ export type OrderConfirmationDocument = Pick<
   | 'shippingMethod'
   | 'pickupLocation'
   | 'deliveryDate'
+  | 'deliveryParts'
   | 'shippingTotal'
   | 'additionalCost'
   | 'amountNet'
@@ -560,6 +563,10 @@ export function orderConfirmationPdf(
       ],
       destination(order, text),
       [text.deliveryDate, order.deliveryDate && format.day(order.deliveryDate)],
+      [
+        expectedDeliveryLabel(order.shippingOption, language),
+        deliveryPartTexts(order.deliveryParts, language).join('; ') || null,
+      ],
     ],
     columns: [
       ...articleColumns(text, customerArticles ? 110 : 185, customerArticles),

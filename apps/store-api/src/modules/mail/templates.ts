@@ -1,7 +1,10 @@
 import {
   costPostShares,
   costPostShareText,
+  type DeliveryPart,
+  deliveryPartTexts,
   escapeHtml,
+  expectedDeliveryLabel,
   fallbackLocaleCode,
   formatLongDay,
   formatNetPrice,
@@ -370,6 +373,8 @@ export const colleagueRegisteredMail = (
 interface OrderSummary {
   orderNumber: string;
   deliveryDate: string | null;
+  shippingOption: 'delivery' | 'pickup';
+  deliveryParts: readonly DeliveryPart[];
   orderReference: string | null;
   costCenter: {
     code: string;
@@ -404,6 +409,17 @@ const orderLineText = (line: OrderSummary['lineItems'][number], locale: Locale) 
     line.customerSku ? ` (${ownNumberWords[locale]} ${line.customerSku})` : ''
   } ${line.label}${locale === 'fr-FR' ? ' :' : ':'} ${formatNetPrice(line.totalPrice, locale)}`;
 
+/** The days the order's shipments were promised, as the confirmation page and the PDF name them. */
+const promisedDays = (order: OrderSummary, locale: Locale) =>
+  order.deliveryParts.length === 0
+    ? []
+    : [
+        `${expectedDeliveryLabel(order.shippingOption, locale)}${locale === 'fr-FR' ? '\u202f:' : ':'} ${deliveryPartTexts(order.deliveryParts, locale).join('; ')}`.replace(
+          /\.?$/,
+          '.',
+        ),
+      ];
+
 /** The order's reference, cost centre and cost post lines, with the labels of the mail's language. */
 const chargedTo = (
   order: OrderSummary,
@@ -424,6 +440,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
     body: ({ name, order, locale }) => [
       `Beste ${name},`,
       `Bedankt voor uw bestelling ${order.orderNumber}. We bereiden ze voor${order.deliveryDate ? ` voor levering op ${formatLongDay(order.deliveryDate, locale)}` : ''}.`,
+      ...promisedDays(order, locale),
       ...chargedTo(order, {
         reference: 'Bestelreferentie',
         costCenter: 'Kostenplaats',
@@ -441,6 +458,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
     body: ({ name, order, locale }) => [
       `Dear ${name},`,
       `Thank you for your order ${order.orderNumber}. We are preparing it${order.deliveryDate ? ` for delivery on ${formatLongDay(order.deliveryDate, locale)}` : ''}.`,
+      ...promisedDays(order, locale),
       ...chargedTo(order, {
         reference: 'Order reference',
         costCenter: 'Cost centre',
@@ -458,6 +476,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
     body: ({ name, order, locale }) => [
       `Bonjour ${name},`,
       `Merci pour votre commande ${order.orderNumber}. Nous la préparons${order.deliveryDate ? ` pour une livraison le ${formatLongDay(order.deliveryDate, locale)}` : ''}.`,
+      ...promisedDays(order, locale),
       ...chargedTo(order, {
         reference: 'Référence de commande',
         costCenter: 'Centre de coûts',

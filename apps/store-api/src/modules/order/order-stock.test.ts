@@ -1,4 +1,12 @@
-import { brusselsDate, cartErrorLevels } from '@tradeshop/domain';
+import {
+  addDays,
+  brusselsDate,
+  cartErrorLevels,
+  cutOffOf,
+  defaultDeliverySettings,
+  orderDelivery,
+  promisedDelivery,
+} from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
@@ -183,6 +191,49 @@ describe('stock per warehouse', () => {
       warehouses: { ANT: 0, MEL: 0 },
     });
     expect(await takenFor(placed.id)).toEqual({ ANT: 1, MEL: 2 });
+  });
+
+  it('promises the part from stock by its warehouses’ cut-off and the backorder from its restock date, and keeps both', async () => {
+    const item = await article(false);
+    await stockUp(item.id, { ANT: 1, LIE: 2 });
+    const [oneToTwoDays] = await queryRows<{ id: string }>(
+      shop.database.db,
+      sql`select id from delivery_time where min = 1 and max = 2 and unit = 'day'`,
+    );
+    await shop.database.db.execute(
+      sql`update product set delivery_time_id = ${oneToTwoDays!.id}, restock_time = 3 where id = ${item.id}`,
+    );
+    const promisesAt = (now: Date) => {
+      const delivery = { min: 1, max: 2 };
+      // Taken from ANT (16:00) and LIE (15:00): the later of the two leaves last.
+      const fromStock = orderDelivery(
+        ['ANT', 'LIE'].map((code) =>
+          promisedDelivery({
+            now,
+            cutOff: cutOffOf(defaultDeliverySettings, code),
+            delivery,
+            availableOn: null,
+          }),
+        ),
+        true,
+      )[0]!;
+      const restocked = addDays(brusselsDate(now), 3);
+      const backorder = promisedDelivery({ now, cutOff: '15:00', delivery, availableOn: restocked });
+      return { fromStock, backorder };
+    };
+    const before = promisesAt(new Date());
+    const placed = (await order(buyer, item.product_number, 5)).json();
+    const after = promisesAt(new Date());
+    expect([before, after]).toContainEqual(placed.lineItems[0].promisedDelivery);
+    // Shipped together: the order arrives with its backorder.
+    expect(placed.deliveryParts).toEqual([
+      { promise: placed.lineItems[0].promisedDelivery.backorder, positions: [1] },
+    ]);
+    // Read again later, the order shows the same days.
+    const listed = await shop.call('POST', '/store-api/order', buyer, {
+      filter: [{ type: 'equals', field: 'id', value: placed.id }],
+    });
+    expect(listed.json().orders.elements[0].deliveryParts).toEqual(placed.deliveryParts);
   });
 
   it('gives a cancelled order’s stock back to the warehouses it came from', async () => {

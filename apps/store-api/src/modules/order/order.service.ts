@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyPerson, Order } from '@tradeshop/api-client/contracts';
-import { brusselsDate, fromHundredths, hasRight, moneyToNumber, toMoney } from '@tradeshop/domain';
+import {
+  brusselsDate,
+  fromHundredths,
+  hasRight,
+  moneyToNumber,
+  orderDeliveryParts,
+  toMoney,
+} from '@tradeshop/domain';
 import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import type { RequestContext, SessionCustomer } from '../../platform/context.ts';
@@ -251,6 +258,7 @@ function toOrder(
       label: line.label,
       quantity: fromHundredths(line.quantityHundredths),
       backorderQuantity: fromHundredths(line.backorderHundredths),
+      promisedDelivery: line.promisedDelivery,
       uom: line.unitOfMeasure,
       unitPrice: moneyToNumber(toMoney(line.unitPrice)),
       totalPrice: moneyToNumber(toMoney(line.totalPrice)),
@@ -267,6 +275,15 @@ function toOrder(
       invoiceDate: line.invoiceDate,
       apiAlias: 'order_line_item',
     })),
+    deliveryParts: orderDeliveryParts(
+      lines.flatMap((line) =>
+        line.promisedDelivery ? [{ position: line.position, ...line.promisedDelivery }] : [],
+      ),
+      {
+        option: row.shippingOption as Order['shippingOption'],
+        method: row.shippingMethod as Order['shippingMethod'],
+      },
+    ),
     documents,
     shipmentNumber: row.shipmentNumber,
     trackAndTraceUrl: row.trackAndTraceUrl,

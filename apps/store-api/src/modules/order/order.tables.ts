@@ -1,3 +1,4 @@
+import type { LinePromise } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -102,6 +103,11 @@ export const salesOrderLine = pgTable(
     quantityHundredths: integer().notNull(),
     /** The part that exceeded the available stock when the order was placed: delivered later. */
     backorderHundredths: integer().notNull(),
+    /**
+     * The delivery promised when the line's stock was taken (checkout, or the approval of a waiting
+     * order): kept, so that every later screen, mail and document shows the same days.
+     */
+    promisedDelivery: jsonb().$type<Omit<LinePromise, 'position'>>(),
     unitOfMeasure: text().notNull(),
     unitPrice: numeric({ precision: 14, scale: 4 }).notNull(),
     totalPrice: numeric({ precision: 14, scale: 4 }).notNull(),

@@ -71,3 +71,14 @@ describe('feature flags', () => {
     expect(response.json().data).not.toContain('HIDE_HOMEPAGE_VIDEO');
   });
 });
+
+describe('delivery settings', () => {
+  it('answer the cut-off per warehouse and the default the storefront promises from', async () => {
+    const response = await shop.request({ url: '/store-api/dexis/delivery-settings' });
+    expect(response.status).toBe(200);
+    expect(response.json().data).toEqual({
+      cutOffs: { ANT: '16:00', MEL: '16:00', LIE: '15:00' },
+      defaultCutOff: '15:00',
+    });
+  });
+});

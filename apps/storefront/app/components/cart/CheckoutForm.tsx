@@ -20,6 +20,7 @@ import { SelectField } from '../account/SelectField';
 import { CostCenterChoice } from '../checkout/CostCenterChoice';
 import { CostPostChoice } from '../checkout/CostPostChoice';
 import { OrderReferenceChoice } from '../checkout/OrderReferenceChoice';
+import { ExpectedDelivery } from './ExpectedDelivery';
 
 const shippingMethodLabels: Record<(typeof shippingMethods)[number], MessageKey> = {
   together: 'checkout.shippingMethod.together',
@@ -331,6 +332,8 @@ export function CheckoutForm({
                 }))}
               />
             ) : null}
+
+            <ExpectedDelivery lines={cart.lineItems} stock={data.lineStock} choice={shownFor} />
 
             <FormField
               name="deliveryDate"

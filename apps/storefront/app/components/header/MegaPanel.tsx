@@ -1,7 +1,10 @@
+import { formatDeliveryDays, promisedDelivery } from '@tradeshop/domain';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { type MessageKey, useTranslation } from '../../lib/i18n';
 import { useMainNavigationTree } from '../../lib/navigation-tree';
+import { usePromiseClock } from '../../lib/promise-clock';
+import { useShopDisplay } from '../../lib/shop-display';
 import { NavItemLink } from './NavItemLink';
 import { focusPanelLink, isPanelKey, linkForKey } from './panel-keys';
 
@@ -30,9 +33,18 @@ const claims: { title: MessageKey; text: MessageKey; icon: ReactNode }[] = [
   },
 ];
 
-/** The four promises of the shop at the foot of the expanded navigation. */
+/**
+ * The four promises of the shop at the foot of the expanded navigation. The delivery claim names the
+ * cut-off and the first day the delivery promise gives an article in stock ordered now.
+ */
 function ServiceClaims() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const { cutOff } = useShopDisplay();
+  const now = usePromiseClock();
+  const days = formatDeliveryDays(
+    promisedDelivery({ now, cutOff, delivery: null, availableOn: null }),
+    language.code,
+  );
   return (
     <ul aria-label={t('header.claims')} className="mt-6 grid grid-cols-4 gap-6 border-gray-200 border-t pt-5">
       {claims.map((claim) => (
@@ -52,7 +64,7 @@ function ServiceClaims() {
           </svg>
           <span className="text-sm">
             <strong className="block text-gray-900">{t(claim.title)}</strong>
-            <span className="text-gray-600">{t(claim.text)}</span>
+            <span className="text-gray-600">{t(claim.text, { cutOff, days })}</span>
           </span>
         </li>
       ))}

@@ -1,5 +1,11 @@
 import type { ErpOrderDetail, Order } from '@tradeshop/api-client';
-import { formatQuantityWithUnit, moneyToNumber, toMoney, warehouseNameOf } from '@tradeshop/domain';
+import {
+  expectedDeliveryLabel,
+  formatQuantityWithUnit,
+  moneyToNumber,
+  toMoney,
+  warehouseNameOf,
+} from '@tradeshop/domain';
 import { Form, Link } from 'react-router';
 import { localizedPath, useFigures, useTranslation } from '../../lib/i18n';
 import { AddressLines } from '../account/AddressLines';
@@ -7,7 +13,7 @@ import { TableFrame } from '../account/TableFrame';
 import { HeadCell } from '../history/HistoryFilterForm';
 import { orderChannelLabel, orderStatusLabel } from './ErpOrdersTable';
 import { ChooseLineCell, ChooseLineHead, LinesIntoCartButtons } from './LineChoice';
-import { Fact, formatOrderDate, OrderTotals } from './OrderDetails';
+import { Fact, formatOrderDate, OrderTotals, PromisedDays } from './OrderDetails';
 
 type Part = ErpOrderDetail['parts'][number];
 
@@ -77,13 +83,15 @@ function LineProgress({ line }: { line: ErpOrderDetail['lines'][number] }) {
  * invoice, and totals. Lines can be chosen and ordered again, or all of them at once.
  */
 /**
- * What the buyer asked for an order placed in the shop, kept whatever the ERP later made of it: the
- * wished delivery date, the order's remark and the lines' remarks.
+ * What the buyer asked for an order placed in the shop and the days it was promised, kept whatever
+ * the ERP later made of it: the wished delivery date, the promised days, the order's remark and the
+ * lines' remarks.
  */
 function AskedWhenOrdering({ asked }: { asked: Order }) {
   const { t, language } = useTranslation();
   const lineRemarks = asked.lineItems.filter((line) => line.remark);
-  if (!asked.deliveryDate && !asked.remark && lineRemarks.length === 0) return null;
+  const promised = asked.deliveryParts.length > 0;
+  if (!asked.deliveryDate && !asked.remark && lineRemarks.length === 0 && !promised) return null;
   return (
     <section aria-labelledby="order-asked" className="rounded-lg border border-gray-200 p-4">
       <h2 id="order-asked" className="mb-2 font-semibold text-gray-900">
@@ -94,6 +102,14 @@ function AskedWhenOrdering({ asked }: { asked: Order }) {
           <>
             <dt className="text-gray-600">{t('checkout.deliveryDate')}</dt>
             <dd className="text-gray-900">{formatOrderDate(asked.deliveryDate, language.code)}</dd>
+          </>
+        )}
+        {promised && (
+          <>
+            <dt className="text-gray-600">{expectedDeliveryLabel(asked.shippingOption, language.code)}</dt>
+            <dd className="text-gray-900" data-testid="order-promised-delivery">
+              <PromisedDays order={asked} />
+            </dd>
           </>
         )}
         {asked.remark && (

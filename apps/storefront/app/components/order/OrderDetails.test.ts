@@ -37,6 +37,7 @@ const line: Order['lineItems'][number] = {
   label: 'Zeskantbout M8x40',
   quantity: 10,
   backorderQuantity: 0,
+  promisedDelivery: { fromStock: { earliest: '2026-11-25', latest: '2026-11-26' }, backorder: null },
   uom: 'PCE',
   unitPrice: 1.2,
   totalPrice: 12,
@@ -105,6 +106,7 @@ const order: Order = {
     apiAlias: 'cart_price',
   },
   lineItems: [line],
+  deliveryParts: [{ promise: { earliest: '2026-11-25', latest: '2026-11-26' }, positions: [1] }],
   documents: [],
   shipmentNumber: null,
   trackAndTraceUrl: null,
@@ -152,5 +154,20 @@ describe('an order’s details', () => {
       lineItems: [{ ...line, invoiceNumber: 'F26-0042' }],
     });
     expect(invoiced).toContain('Facture F26-0042');
+  });
+
+  it('keep the days promised when the order was placed, one line per shipment', () => {
+    const plain = (html: string) => html.replace(/[\u00a0\u202f\u2009]/g, ' ');
+    expect(plain(render('/account/orders', order))).toContain('Verwachte levering');
+    expect(plain(render('/account/orders', order))).toContain('wo 25 – do 26 nov');
+    const apart = render('/en/account/orders', {
+      ...order,
+      deliveryParts: [
+        { promise: { earliest: '2026-11-25', latest: '2026-11-25' }, positions: [1] },
+        { promise: null, positions: [2] },
+      ],
+    });
+    expect(plain(apart)).toContain('Wed 25 Nov: line 1');
+    expect(plain(apart)).toContain('once the backorder is in: line 2');
   });
 });

@@ -1,5 +1,10 @@
 import type { Order, PickupLocation } from '@tradeshop/api-client';
-import { dateFormat, formatQuantityWithUnit } from '@tradeshop/domain';
+import {
+  dateFormat,
+  deliveryPartTexts,
+  expectedDeliveryLabel,
+  formatQuantityWithUnit,
+} from '@tradeshop/domain';
 import type { ReactNode } from 'react';
 import { type MessageKey, useFigures, useTranslation } from '../../lib/i18n';
 import { AddressLines } from '../account/AddressLines';
@@ -31,6 +36,32 @@ export function Fact({ label, value, testId }: { label: string; value: string | 
       <dt className="text-gray-600 text-sm">{label}</dt>
       <dd className="font-medium text-gray-900" data-testid={testId}>
         {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The days the order's shipments were promised when it was placed, in the words the mail and the PDF
+ * use: one line per shipment when it comes in several.
+ */
+export function PromisedDays({ order }: { order: Pick<Order, 'deliveryParts'> }) {
+  const { language } = useTranslation();
+  return deliveryPartTexts(order.deliveryParts, language.code).map((text) => (
+    <span key={text} className="block">
+      {text}
+    </span>
+  ));
+}
+
+function PromisedDeliveryFact({ order }: { order: Order }) {
+  const { language } = useTranslation();
+  if (order.deliveryParts.length === 0) return null;
+  return (
+    <div>
+      <dt className="text-gray-600 text-sm">{expectedDeliveryLabel(order.shippingOption, language.code)}</dt>
+      <dd className="font-medium text-gray-900" data-testid="order-promised-delivery">
+        <PromisedDays order={order} />
       </dd>
     </div>
   );
@@ -180,6 +211,7 @@ export function OrderDetails({
           }
           testId="order-delivery-date"
         />
+        <PromisedDeliveryFact order={order} />
         <Fact label={t('checkout.paymentMethodLabel')} value={t(paymentMethodLabels[order.paymentMethod])} />
         <Fact
           label={t('checkout.shippingMethodLabel')}

@@ -1,17 +1,14 @@
 import {
-  type DayRange,
-  dateFormat,
+  formatDeliveryDays,
   formatQuantityWithUnit,
   fromHundredths,
   type Hundredths,
+  type PromisedDelivery,
   type StockStatement,
-  stockStatement,
-  toHundredths,
 } from '@tradeshop/domain';
-import { type Translate, useTranslation } from '../../lib/i18n';
+import { type MessageKey, type Translate, useTranslation } from '../../lib/i18n';
 import type { StockData } from '../../lib/offers.server';
-import { saleRuleOf } from '../../lib/sale-rule';
-import { useShopDisplay } from '../../lib/shop-display';
+import { useStockStatements } from '../../lib/stock-statement';
 
 const headlines = {
   inStock: 'stock.inStock',
@@ -37,51 +34,29 @@ const textColours: Record<StockStatement['kind'], string> = {
   soldOut: 'text-red-700',
 };
 
-/** "24 March": a restock or expected date, day and month in the language. */
-function formatDay(isoDate: string, localeCode: string): string {
-  return dateFormat(localeCode, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
-
-function dayRangeParams(delivery: DayRange) {
-  return {
-    max: delivery.max,
-    // Word joiners keep "1–2" on one line.
-    range: delivery.min === delivery.max ? `${delivery.max}` : `${delivery.min}\u2060–\u2060${delivery.max}`,
-  };
-}
-
-/** What follows the headline: figures, delivery time, when the rest comes. */
+/** What follows the headline: figures and the promised delivery days. */
 function detailOf(statement: StockStatement, t: Translate, localeCode: string, unit: string): string[] {
   const amount = (quantity: Hundredths) => formatQuantityWithUnit(fromHundredths(quantity), unit, localeCode);
-  const deliveryIn = (delivery: DayRange | null) =>
-    delivery ? [t('stock.deliveryIn', dayRangeParams(delivery))] : [];
+  const days = (promise: PromisedDelivery) => formatDeliveryDays(promise, localeCode);
+  const delivered = (promise: PromisedDelivery | null) =>
+    promise ? [t('stock.deliveredOn', { days: days(promise) })] : [];
   switch (statement.kind) {
     case 'inStock':
       return [
         ...(statement.stock === null ? [] : [amount(statement.stock)]),
-        ...deliveryIn(statement.delivery),
+        ...delivered(statement.deliveredBy),
       ];
     case 'partlyInStock': {
-      const now = statement.delivery
-        ? t('stock.partDelivered', {
-            amount: amount(statement.inStock),
-            ...dayRangeParams(statement.delivery),
-          })
-        : t('stock.partInStock', { amount: amount(statement.inStock) });
-      const rest = statement.restExpected
-        ? t('stock.restBy', {
-            amount: amount(statement.rest),
-            date: formatDay(statement.restExpected, localeCode),
-          })
-        : t('stock.restOnBackorder', { amount: amount(statement.rest) });
-      return [`${now}, ${rest}`];
+      const part = (quantity: Hundredths, promise: PromisedDelivery | null, otherwise: MessageKey) =>
+        promise
+          ? t('stock.partDelivered', { amount: amount(quantity), days: days(promise) })
+          : t(otherwise, { amount: amount(quantity) });
+      return [
+        `${part(statement.inStock, statement.deliveredBy, 'stock.partInStock')}, ${part(statement.rest, statement.restDeliveredBy, 'stock.restOnBackorder')}`,
+      ];
     }
     case 'onOrder':
-      return statement.expected
-        ? [t('stock.expectedBy', { date: formatDay(statement.expected, localeCode) })]
-        : deliveryIn(statement.delivery);
+      return delivered(statement.deliveredBy);
     case 'lastPieces':
       return [t('stock.onlyLeft', { amount: amount(statement.left) })];
     case 'soldOut':
@@ -92,19 +67,12 @@ function detailOf(statement: StockStatement, t: Translate, localeCode: string, u
 /**
  * The one stock statement of an article for the quantity wanted (the minimum purchase unless
  * told): in stock, partly in stock, on order, last pieces or sold out, with what the buyer may know
- * of figures and, when the shop shows them (DISPLAY_DELIVERY_AND_RESTOCK_TIME), the delivery time
- * and the date the rest comes.
+ * of figures and, when the shop shows them (DISPLAY_DELIVERY_AND_RESTOCK_TIME), the days the
+ * delivery promise gives the part in stock and the rest.
  */
 export function StockStatus({ stock, wanted }: { stock: StockData; wanted?: Hundredths }) {
   const { t, language } = useTranslation();
-  const { deliveryTimes } = useShopDisplay();
-  const statement = stockStatement({
-    wanted: wanted ?? toHundredths(stock.quantity),
-    rule: saleRuleOf(stock),
-    hasStock: stock.hasStock,
-    delivery: deliveryTimes ? stock.delivery : null,
-    restockDate: deliveryTimes ? stock.restockDate : null,
-  });
+  const statement = useStockStatements()(stock, wanted);
   const headline = t(headlines[statement.kind]);
   const detail = detailOf(statement, t, language.code, stock.uom);
   return (

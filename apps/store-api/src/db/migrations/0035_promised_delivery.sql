@@ -1,0 +1,1 @@
+ALTER TABLE "sales_order_line" ADD COLUMN "promised_delivery" jsonb;
