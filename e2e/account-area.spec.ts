@@ -40,7 +40,7 @@ test('a user without the right to the quick order is told so on its page', async
   await expect(page.getByTestId('missing-right')).toContainText('Lien Peeters (');
 });
 
-test('a lead buyer’s dashboard counts the recent orders, the invoices to pay and the open offers', async ({
+test('a lead buyer’s dashboard counts the recent orders, the invoices to pay and the open offers, and names the open backorder lines', async ({
   page,
 }) => {
   await openAsUser(page, '/en/account/dashboard', 'demo.lead');
@@ -49,6 +49,11 @@ test('a lead buyer’s dashboard counts the recent orders, the invoices to pay a
     /^(No invoices to pay\.|\d+ invoices? to pay: €[\d,]+\.\d\d)$/,
   );
   await expect(page.getByTestId('dashboard-offers')).toHaveText(/^(No open offers\.|\d+ open offers?)$/);
+  // The demo company has orders on backorder: their open lines are named with the day they are expected.
+  await expect(page.getByTestId('dashboard-backorders')).toHaveText(/^\d+ orders? (is|are) on backorder$/);
+  await expect(page.getByTestId('dashboard-backorder-lines').getByRole('listitem').first()).toHaveText(
+    / · (expected on \d{1,2} [A-Z][a-z]+ \d{4}|date not known yet) · /,
+  );
 });
 
 test('a buyer’s dashboard leaves out the invoices and offers they may not see', async ({ page }) => {

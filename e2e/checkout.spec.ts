@@ -26,7 +26,7 @@ test('a buyer below the minimum order value pays the surcharge, picks a weekday 
   await emptyCart(page);
 
   // Search, set the quantity and add.
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Producten zoeken' });
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Producten zoeken' });
   await search.fill(article.productNumber);
   await search.press('Enter');
   // A whole article number opens the article's own page.
@@ -60,6 +60,8 @@ test('a buyer below the minimum order value pays the surcharge, picks a weekday 
   await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
   await expect(page.getByTestId('checkout-error')).toBeVisible();
   await expect(form.getByText('Kies een werkdag na vandaag als leverdatum.')).toBeVisible();
+  // The refused form leads the focus to the field to fix.
+  await expect(form.getByLabel('Gewenste leverdatum')).toBeFocused();
 
   const weekday = nextWeekday();
   await form.getByLabel('Gewenste leverdatum').fill(weekday);

@@ -12,7 +12,7 @@ import { expect, hydrated, type Page, test } from './support/test';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const banner = (page: Page) => page.getByRole('banner');
-const searchBox = (page: Page) => banner(page).getByRole('searchbox', { name: 'Producten zoeken' });
+const searchBox = (page: Page) => banner(page).getByRole('combobox', { name: 'Producten zoeken' });
 
 /** A word of a product name that the search finds more than five products for. */
 async function frequentWord(): Promise<string> {
@@ -103,11 +103,13 @@ test.describe('header search', () => {
     await searchBox(page).fill(word);
     const dropdown = page.getByTestId('search-dropdown');
     await expect(dropdown.getByRole('status')).toHaveText('Zoeken…');
-    const results = dropdown.getByRole('list', { name: 'Gevonden producten' }).getByRole('link');
-    await expect(results.first()).toBeVisible();
-    expect(await results.count()).toBeLessThanOrEqual(5);
-    await expect(results.first()).toContainText('Art.nr.');
-    await dropdown.getByRole('link', { name: 'Alle resultaten tonen' }).click();
+    const options = dropdown.getByRole('listbox', { name: 'Gevonden producten' }).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+    // Five products at most, and all results.
+    expect(await options.count()).toBeLessThanOrEqual(6);
+    await expect(options.first()).toContainText('Art.nr.');
+    await dropdown.getByRole('option', { name: 'Alle resultaten tonen' }).click();
     await expect(page).toHaveURL(`/search?query=${encodeURIComponent(word)}`);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
@@ -145,23 +147,33 @@ test.describe('header search', () => {
     await expect(page).toHaveURL('/search?query=moer');
   });
 
-  test('by keyboard: arrow down through the results, Enter opens a product', async ({ page }) => {
+  test('is a combobox: the arrows mark a result while the field keeps the focus, Enter opens it', async ({
+    page,
+  }) => {
     const word = await frequentWord();
     await page.goto('/');
     await hydrated(searchBox(page));
     await searchBox(page).focus();
     await page.keyboard.type(word);
-    const results = page.getByRole('list', { name: 'Gevonden producten' }).getByRole('link');
-    await expect(results.nth(1)).toBeVisible();
+    const options = page.getByRole('listbox', { name: 'Gevonden producten' }).getByRole('option');
+    await expect(options.nth(1)).toBeVisible();
+    const marked = async (index: number) => {
+      await expect(searchBox(page)).toBeFocused();
+      await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+      await expect(searchBox(page)).toHaveAttribute(
+        'aria-activedescendant',
+        (await options.nth(index).getAttribute('id'))!,
+      );
+    };
     await page.keyboard.press('ArrowDown');
-    await expect(results.first()).toBeFocused();
+    await marked(0);
     await page.keyboard.press('ArrowDown');
-    await expect(results.nth(1)).toBeFocused();
+    await marked(1);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).not.toHaveAttribute('aria-activedescendant');
     await page.keyboard.press('ArrowDown');
-    const name = (await results.first().locator('span span').first().textContent())!.trim();
+    const name = (await options.first().locator('span span').first().textContent())!.trim();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   });
@@ -177,7 +189,7 @@ test.describe('header search', () => {
     const part = product!.productNumber.slice(0, -1);
     await searchBox(page).fill(part);
     await expect(
-      page.getByRole('list', { name: 'Gevonden producten' }).getByRole('link').first(),
+      page.getByRole('listbox', { name: 'Gevonden producten' }).getByRole('option').first(),
     ).toContainText(part);
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(`/search?query=${encodeURIComponent(part)}&in=number`);
@@ -306,6 +318,36 @@ test.describe('main navigation', () => {
     await expect(panel.getByRole('link').first()).toBeFocused();
   });
 
+  test('a folder in the bar is a button that opens its panel by click, keyboard and hover, named in its header', async ({
+    page,
+  }) => {
+    const folder = (await mainNavigation(3)).find(
+      (candidate) => candidate.type === 'folder' && candidate.children.length > 0,
+    )!;
+    const name = folder.translated.name;
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hoofdcategorieën' });
+    const entry = nav.getByRole('button', { name, exact: true });
+    const panel = page.getByTestId('mega-menu');
+    await hydrated(entry);
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await expect(entry).toHaveAttribute('aria-expanded', 'true');
+    // No page of its own: the header names the folder, its first link is a sub-category.
+    await expect(panel.getByText(name, { exact: true })).toBeVisible();
+    await expect(panel.getByRole('link', { name: `Alles in ${name}` })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await entry.click();
+    await expect(panel).toBeVisible();
+    await entry.click();
+    await expect(panel).toBeHidden();
+    await page.mouse.move(5, 5);
+    await entry.hover();
+    await expect(panel).toBeVisible();
+  });
+
   test('by keyboard the panel is a menu: arrows, Home and End walk it without scrolling the page, Escape and Tab out close it', async ({
     page,
   }) => {
@@ -354,7 +396,9 @@ test.describe('main navigation', () => {
     const [first] = await mainNavigation(3, (await languageIds())['fr-FR']);
     await page.goto('/fr');
     const nav = page.getByRole('navigation', { name: 'Catégories principales' });
-    await nav.getByRole('link', { name: first!.translated.name, exact: true }).hover();
+    const top = nav.getByRole('link', { name: first!.translated.name, exact: true });
+    await hydrated(top);
+    await top.hover();
     const sub = page
       .getByTestId('mega-menu')
       .getByRole('link', { name: first!.children[0]!.translated.name, exact: true });

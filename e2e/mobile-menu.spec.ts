@@ -24,7 +24,7 @@ test('the phone header has logo, account, cart, language, search and the menu bu
 
 test('the search grows over the menu button while it has the focus', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Producten zoeken' });
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Producten zoeken' });
   const before = (await search.boundingBox())!.width;
   await search.click();
   await expect(menuButton(page)).toBeHidden();

@@ -1,3 +1,4 @@
+import { saleArticles } from './support/articles';
 import { type ApiProduct, languageIds, searchProducts, seoPathIn } from './support/store-api';
 import { expect, hydrated, type Page, test } from './support/test';
 
@@ -141,6 +142,24 @@ for (const width of [1440, 375]) {
     });
   });
 }
+
+test.describe('on a phone of 375 × 812', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the first screen shows the title, the price and the counter beside a smaller picture', async ({
+    page,
+  }) => {
+    const [article] = await saleArticles();
+    await page.goto(article!.path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 });
+    await expect(main.getByTestId('product-price')).toBeInViewport({ ratio: 1 });
+    await expect(
+      main.getByTestId('add-to-cart-form').first().getByRole('textbox', { name: 'Aantal' }),
+    ).toBeInViewport({ ratio: 1 });
+    await expect(main.getByRole('region', { name: 'Productafbeeldingen' })).toBeVisible();
+  });
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -12,7 +12,7 @@ test('searching by a word and opening a result shows the product name and articl
   expect(word, 'a product name with a word of four letters or more').toBeTruthy();
 
   await page.goto('/');
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Producten zoeken' });
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Producten zoeken' });
   await search.fill(word!);
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\?query=/);

@@ -71,7 +71,7 @@ for (const width of [1440, 375]) {
       }
       await skipLink(2, 'Naar het zoekveld');
       await expect(
-        page.getByRole('banner').getByRole('searchbox', { name: 'Producten zoeken' }),
+        page.getByRole('banner').getByRole('combobox', { name: 'Producten zoeken' }),
       ).toBeFocused();
       await skipLink(3, 'Naar de inhoud');
       await expect(page.getByRole('main')).toBeFocused();
@@ -102,7 +102,7 @@ for (const width of [1440, 375]) {
       await expect(page.getByRole('tablist')).toBeVisible();
       await expect(heading).toBeFocused();
 
-      const search = page.getByRole('banner').getByRole('searchbox', { name: 'Producten zoeken' });
+      const search = page.getByRole('banner').getByRole('combobox', { name: 'Producten zoeken' });
       await search.fill('moer');
       await search.press('Enter');
       await expect(heading).toContainText('moer');

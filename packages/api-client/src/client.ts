@@ -437,6 +437,13 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     product: (id: string) => call(productDetailResponse, 'POST', `/product/${encodeURIComponent(id)}`),
     navigation: (type: NavigationType, depth: number) =>
       call(navigationResponse, 'GET', `/navigation/${type}/${type}?depth=${depth}`),
+    /** The children of a category, with their pictures, as its page shows them in tiles. */
+    subcategories: (categoryId: string) =>
+      call(
+        navigationResponse,
+        'GET',
+        `/navigation/${encodeURIComponent(categoryId)}/${encodeURIComponent(categoryId)}?depth=1`,
+      ),
     categories: (criteria: CategoryCriteriaInput) =>
       call(categoryListResponse, 'POST', '/category', criteria),
     /** Brands with active articles, sorted by name (Shopware's criteria; up to 500 a page). */

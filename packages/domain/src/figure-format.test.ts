@@ -33,7 +33,7 @@ describe('figures in each language', () => {
     // language, one day, two days in a month, days across months
     ['nl-NL', 'do 3 dec', 'do 3 – vr 4 dec', 'ma 30 nov – wo 2 dec'],
     ['fr-FR', 'jeu. 3 déc.', 'jeu. 3 – ven. 4 déc.', 'lun. 30 nov. – mer. 2 déc.'],
-    ['en-GB', 'Thu 3 Dec', 'Thu 3 Dec – Fri 4 Dec', 'Mon 30 Nov – Wed 2 Dec'],
+    ['en-GB', 'Thu 3 Dec', 'Thu 3 – Fri 4 Dec', 'Mon 30 Nov – Wed 2 Dec'],
   ])('%s writes a promised delivery as one day or a span of days', (language, one, span, across) => {
     const days = (earliest: string, latest: string) =>
       plain(formatDeliveryDays({ earliest, latest }, language));

@@ -97,13 +97,18 @@ const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
  * A promised delivery as a buyer reads it: one day (`do 3 dec`, `jeu. 3 déc.`, `Thu 3 Dec`) or the
- * span from its earliest to its latest day (`do 3 – vr 4 dec`).
+ * span from its earliest to its latest day (`do 3 – vr 4 dec`, `ma 30 nov – wo 2 dec`). The span is
+ * put together here rather than by `formatRange`, whose spaces differ between ICU versions (the
+ * server's and the browser's), which would make a page's text differ when it hydrates.
  */
 export function formatDeliveryDays(promise: PromisedDelivery, language: string): string {
-  const format = dateFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return promise.earliest === promise.latest
-    ? format.format(utcDay(promise.earliest))
-    : format.formatRange(utcDay(promise.earliest), utcDay(promise.latest));
+  const options = { weekday: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+  const withMonth = dateFormat(language, { ...options, month: 'short' });
+  const latest = withMonth.format(utcDay(promise.latest));
+  if (promise.earliest === promise.latest) return latest;
+  const sameMonth = promise.earliest.slice(0, 7) === promise.latest.slice(0, 7);
+  const earliest = (sameMonth ? dateFormat(language, options) : withMonth).format(utcDay(promise.earliest));
+  return `${earliest} – ${latest}`;
 }
 
 /** The figure formats of one language, for code that writes many figures in it. */

@@ -101,6 +101,17 @@ class StreamState {
     return serial;
   }
 
+  /** The names (Dutch, per brand) of the products listed so far: a listing never shows one twice. */
+  private readonly listedNames = new Set<string>();
+
+  /** Takes the name for a listed product; false when another product of the brand has it already. */
+  claimName(brandId: string, name: string): boolean {
+    const key = `${brandId}|${name}`;
+    if (this.listedNames.has(key)) return false;
+    this.listedNames.add(key);
+    return true;
+  }
+
   remember(key: string, productId: string) {
     const list = this.recent.get(key) ?? [];
     list.push(productId);
@@ -215,6 +226,23 @@ function generateEntry(
     wantsFamily && axisOptions.length >= 2 && remaining >= 3
       ? Math.min(rng.int(2, 8), axisOptions.length, remaining - 1)
       : 0;
+  // The listed product (a family's parent names no axis value) gets a name no other product of its
+  // brand has: other options are drawn again, and where the type's options run out its series tells.
+  const listedOptions = () => {
+    if (childCount === 0) return chosen;
+    const common = new Map(chosen);
+    common.delete(productType.axis);
+    return common;
+  };
+  const dutchName = () => productNames(productType, listedOptions(), brand.name, series)[0]!;
+  let named = state.claimName(brand.id, dutchName());
+  for (let retry = 0; !named && retry < 8; retry++) {
+    for (const group of productType.groups) {
+      if (childCount === 0 || group.key !== productType.axis) chosen.set(group.key, rng.pick(group.options));
+    }
+    named = state.claimName(brand.id, dutchName());
+  }
+  const seriesNamed = !named && state.claimName(brand.id, `${dutchName()} ${series}`);
   const descriptions = describe(rng, productType, brand.name);
   const basePrice = rng.logBetween(productType.price[0], productType.price[1]);
   const releaseDate = new Date(firstReleaseDay + rng.int(0, releaseDays) * 86_400_000)
@@ -238,7 +266,9 @@ function generateEntry(
       ean: eanOf(state.seq),
       manufacturerNumber: `${prefix}-${String(state.nextSerial(prefix)).padStart(4, '0')}`,
       manufacturerId: brand.id,
-      names: productNames(productType, options, brand.name, series),
+      names: productNames(productType, options, brand.name, series).map((name) =>
+        seriesNamed ? `${name} ${series}` : name,
+      ),
       descriptions,
       listPrice: formatPrice(price),
       minPurchase: sale.min,
@@ -261,9 +291,7 @@ function generateEntry(
   if (childCount === 0) {
     listed = newProduct(chosen, basePrice, stockOf(rng, productType.sale));
   } else {
-    const common = new Map(chosen);
-    common.delete(productType.axis);
-    const parent = newProduct(common, basePrice, stockOf(rng, productType.sale));
+    const parent = newProduct(listedOptions(), basePrice, stockOf(rng, productType.sale));
     const values = rng.sample(axisOptions, childCount);
     for (const [position, value] of values.entries()) {
       const variant = newProduct(

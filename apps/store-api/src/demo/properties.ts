@@ -233,7 +233,9 @@ export const propertyGroups: GroupDef[] = [
   group('voltage', ['Spanning', 'Voltage', 'Tension', 'Spannung'], codes(...volt(12, 18, 36, 230, 400)), {
     visibleInSearchResults: true,
   }),
-  group('material', ['Materiaal', 'Material', 'Matériau', 'Material'], materials),
+  group('material', ['Materiaal', 'Material', 'Matériau', 'Material'], materials, {
+    visibleInSearchResults: true,
+  }),
   group('finish', ['Oppervlakte', 'Finish', 'Finition', 'Oberfläche'], finishes),
   group(
     'norm',

@@ -301,9 +301,29 @@ async function insertReferenceData(
   await insertRows(tx, schema.media, [...media.rows, ...logos.rows]);
   await insertRows(tx, schema.mediaTranslation, [...media.translations, ...logos.translations]);
 
-  await insertRows(tx, schema.category, navigation.categories);
+  await insertRows(tx, schema.category, withTilePhotos(navigation.categories, library));
   await insertRows(tx, schema.categoryTranslation, navigation.translations);
   await insertRows(tx, schema.seoUrl, navigation.seoUrls);
+}
+
+/**
+ * A picture for each catalogue category, shown on its tile in its parent's page: the pictogram of
+ * the first product type filed under it (in it or below), a small SVG.
+ */
+function withTilePhotos(
+  categories: NavigationRows['categories'],
+  library: Map<Pictogram, MediaVariant[]>,
+): NavigationRows['categories'] {
+  const pathOf = new Map(categories.map((row) => [row.id, row.path]));
+  return categories.map((row) => {
+    const filed = productTypes.find(
+      (productType) =>
+        productType.categoryId === row.id ||
+        (pathOf.get(productType.categoryId) ?? '').includes(`|${row.id}|`),
+    );
+    const pictogram = filed ? library.get(filed.icon)?.[0]?.id : undefined;
+    return pictogram ? { ...row, mediaId: pictogram } : row;
+  });
 }
 
 function nextBatch(stream: Iterator<GeneratedProduct>): GeneratedProduct[] {

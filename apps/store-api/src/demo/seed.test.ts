@@ -106,6 +106,12 @@ describe('demo catalogue generator', () => {
     ]);
   });
 
+  it('never lists two products of one brand under one name: a listing tells them apart', () => {
+    const listed = generate(3000).filter((product) => product.parentId === null);
+    const names = listed.map((product) => `${product.manufacturerId}|${product.names[0]}`);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('gives products unique seo paths per language, and some an old path', () => {
     const products = generate(3000);
     for (const language of languageIndexes) {

@@ -82,6 +82,30 @@ export interface ProductCardData {
   unit: string;
   /** Price, stock and sales rule from the ERP; null when that call failed. */
   offer: ProductOffer | null;
+  /**
+   * What tells it from its neighbours (size, material): the values of its property groups shown in
+   * search results, a group's values together, e.g. `M8 · RVS A4`.
+   */
+  features: string[];
+}
+
+/** The values of a card's groups shown in search results, by the groups' order, each group's together. */
+function featuresOf(properties: ProductCard['properties']): string[] {
+  const groups = new Map<string, { position: number; values: { name: string; position: number }[] }>();
+  for (const property of properties) {
+    if (!property.group.visibleInSearchResults) continue;
+    const group = groups.get(property.groupId) ?? { position: property.group.position, values: [] };
+    group.values.push({ name: property.translated.name, position: property.position });
+    groups.set(property.groupId, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.position - b.position)
+    .map((group) =>
+      group.values
+        .sort((a, b) => a.position - b.position)
+        .map((value) => value.name)
+        .join(', '),
+    );
 }
 
 function nameOf(product: Product): string {
@@ -130,6 +154,7 @@ export function toProductCard(product: ProductCard, at: Locator): ProductCardDat
     minPurchase: product.minPurchase,
     unit: product.unitOfMeasure,
     offer: null,
+    features: featuresOf(product.properties),
   };
 }
 

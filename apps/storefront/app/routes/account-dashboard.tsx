@@ -1,5 +1,5 @@
-import type { StoreApiClient } from '@tradeshop/api-client';
-import { type ApprovalStatus, hasRight, type OrderStatus } from '@tradeshop/domain';
+import type { HistorySummary, StoreApiClient } from '@tradeshop/api-client';
+import { type ApprovalStatus, formatQuantityWithUnit, hasRight, type OrderStatus } from '@tradeshop/domain';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { AddressLines } from '../components/account/AddressLines';
@@ -64,7 +64,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     /** Orders waiting for this approver's decision. */
     pending,
-    orders: orders && { recent: orders, backorders: summary.backorders ?? 0 },
+    orders: orders && {
+      recent: orders,
+      backorders: summary.backorders ?? 0,
+      backorderLines: summary.backorderLines ?? [],
+    },
     invoices: opens('/account/invoices') ? summary.invoices : null,
     openOffers: opens('/account/offers') ? summary.openOffers : null,
     budget:
@@ -132,8 +136,18 @@ function CardLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** The latest orders with their state, and how many wait on backorder. */
-function RecentOrdersCard({ recent, backorders }: { recent: RecentOrder[]; backorders: number }) {
+type BackorderLine = NonNullable<HistorySummary['backorderLines']>[number];
+
+/** The latest orders with their state, how many wait on backorder and their first open lines. */
+function RecentOrdersCard({
+  recent,
+  backorders,
+  backorderLines,
+}: {
+  recent: RecentOrder[];
+  backorders: number;
+  backorderLines: BackorderLine[];
+}) {
   const figures = useFigures();
   const { t, language } = useTranslation();
   return (
@@ -175,6 +189,30 @@ function RecentOrdersCard({ recent, backorders }: { recent: RecentOrder[]; backo
           </Link>
         </p>
       )}
+      {backorderLines.length > 0 && (
+        <ul className="mt-2 space-y-1 text-gray-700 text-sm" data-testid="dashboard-backorder-lines">
+          {backorderLines.map((line) => (
+            <li key={`${line.orderNumber}-${line.position}`}>
+              {formatQuantityWithUnit(line.quantity, line.unit, language.code)} {line.article ?? ''}{' '}
+              {line.name}
+              {' · '}
+              {line.deliveryDate
+                ? t('dashboard.backorderExpected', { date: figures.longDay(line.deliveryDate) })
+                : t('dashboard.backorderUndated')}
+              {' · '}
+              <Link
+                to={localizedPath(
+                  language,
+                  `/account/orders/details/${encodeURIComponent(line.orderNumber)}`,
+                )}
+                className={textLinkClass}
+              >
+                {line.orderNumber}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       <CardLink to="/account/orders">{t('dashboard.toOrders')}</CardLink>
     </FactsCard>
   );
@@ -200,7 +238,13 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-2 font-bold text-2xl text-gray-900 sm:text-3xl">{t('dashboard.title')}</h1>
       <p className="mb-6 text-gray-700">{t('dashboard.welcome', { name: contact.firstName })}</p>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-        {orders && <RecentOrdersCard recent={orders.recent} backorders={orders.backorders} />}
+        {orders && (
+          <RecentOrdersCard
+            recent={orders.recent}
+            backorders={orders.backorders}
+            backorderLines={orders.backorderLines}
+          />
+        )}
         {invoices && (
           <FactsCard title={t('invoices.title')}>
             <p className="text-gray-900 text-sm" data-testid="dashboard-invoices">

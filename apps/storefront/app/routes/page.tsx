@@ -10,6 +10,7 @@ import {
   articlesOfProductPage,
   productPageWithOffers,
   toListing,
+  toNavItems,
   toProductPage,
   withOffers,
 } from '../lib/catalog-view.server';
@@ -71,14 +72,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       query.order || query.manufacturer || query.properties || query['min-price'] || query['max-price'],
     );
     const listing = toListing(page.listing, at);
-    const [offers, view] = await Promise.all([
+    const [offers, view, subcategories] = await Promise.all([
       offersFor(client, articlesOf(listing.products)),
       listingViewOf(request, customer),
+      // The tiles are a way in, not the page: without them the listing still shows.
+      category.childCount > 0
+        ? client
+            .subcategories(category.id)
+            .then((children) => toNavItems(children, at))
+            .catch(() => [])
+        : [],
     ]);
     return {
       kind: 'category' as const,
       breadcrumb,
       category: { name, description: category.translated.description },
+      subcategories,
       listing: { ...listing, products: withOffers(listing.products, offers) },
       view,
       invalidQuery: invalid,
@@ -136,6 +145,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <CategoryView
         breadcrumb={loaderData.breadcrumb}
         category={loaderData.category}
+        subcategories={loaderData.subcategories}
         listing={loaderData.listing}
         view={loaderData.view}
         invalidQuery={loaderData.invalidQuery}

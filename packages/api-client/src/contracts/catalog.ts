@@ -222,6 +222,18 @@ const cardSeoUrl = seoUrl.pick({ languageId: true, seoPathInfo: true, isCanonica
 const cardDeliveryTime = deliveryTime.pick({ min: true, max: true, unit: true, apiAlias: true });
 
 /** What a product card shows (listing, search, quick search): a product with `productCardIncludes`. */
+/** A property value as a card shows it: its name, and whether its group is shown in search results. */
+const cardPropertyGroup = propertyGroup.pick({
+  id: true,
+  visibleInSearchResults: true,
+  position: true,
+  translated: true,
+  apiAlias: true,
+});
+const cardProperty = propertyOption
+  .pick({ id: true, groupId: true, position: true, translated: true, apiAlias: true })
+  .extend({ group: cardPropertyGroup });
+
 export const productCard = product
   .pick({
     id: true,
@@ -244,6 +256,8 @@ export const productCard = product
     cover: omittedWhenNull(cardCover),
     seoUrls: z.array(cardSeoUrl),
     deliveryTime: omittedWhenNull(cardDeliveryTime),
+    /** Its property values; a card names those of groups shown in search results (size, material). */
+    properties: z.array(cardProperty),
   });
 export type ProductCard = z.infer<typeof productCard>;
 
@@ -258,6 +272,8 @@ export const productCardIncludes: Record<string, string[]> = {
   media: Object.keys(cardMedia.shape),
   seo_url: Object.keys(cardSeoUrl.shape),
   delivery_time: Object.keys(cardDeliveryTime.shape),
+  property_group_option: Object.keys(cardProperty.shape),
+  property_group: Object.keys(cardPropertyGroup.shape),
 };
 
 export const crossSelling = z.object({

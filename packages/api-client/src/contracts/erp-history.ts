@@ -208,6 +208,20 @@ export const offerHistoryResponse = z.object({ data: z.array(offerEntry), pager 
  */
 export const historySummary = z.object({
   backorders: z.number().int().nullable(),
+  /** The first open backorder lines (not shipped yet), the soonest expected first; null without the right. */
+  backorderLines: z
+    .array(
+      z.object({
+        orderNumber: z.string(),
+        position: z.number().int(),
+        article: z.string().nullable(),
+        name: z.string(),
+        quantity: z.number(),
+        unit: z.string(),
+        deliveryDate: z.string().nullable(),
+      }),
+    )
+    .nullable(),
   invoices: z
     .object({
       openCount: z.number().int(),

@@ -70,7 +70,7 @@ export async function erpHistoryRoutes(app: StoreApi) {
       schema: {
         tags,
         summary:
-          'What the dashboard counts: orders on backorder (with ROLE_MANAGE_ORDER_HISTORY), invoices still to pay and those overdue with their amounts (ROLE_MANAGE_INVOICE_HISTORY), offers whose prices hold (ROLE_MANAGE_OFFER_HISTORY); null for a part without its right.',
+          'What the dashboard counts: orders on backorder and their first five open lines (with ROLE_MANAGE_ORDER_HISTORY), invoices still to pay and those overdue with their amounts (ROLE_MANAGE_INVOICE_HISTORY), offers whose prices hold (ROLE_MANAGE_OFFER_HISTORY); null for a part without its right.',
         response: { 200: historySummaryResponse },
       },
     },

@@ -196,19 +196,35 @@ export async function erpOrderDetail(
   return { ...order, lines: shown, parts: parts.length > 1 ? parts : [] };
 }
 
+/** Open backorder lines the dashboard lists: those of orders on backorder the ERP has not shipped yet. */
+const shownBackorderLines = 5;
+
 /**
- * GET /dexis/history/summary: orders on backorder (those the user sees in the order history),
- * invoices still to pay and those past their due date (Belgian days), and offers whose prices hold.
+ * GET /dexis/history/summary: orders on backorder (those the user sees in the order history) with
+ * their first open lines, invoices still to pay and those past their due date (Belgian days), and
+ * offers whose prices hold.
  */
 export async function historySummary(ctx: RequestContext): Promise<HistorySummary> {
   const user = requireCustomer(ctx);
   const may = (right: RightCode) => hasRight(user.rights, right);
-  const [backorders, invoices, openOffers] = await Promise.all([
+  const [backorders, backorderLines, invoices, openOffers] = await Promise.all([
     may('ROLE_MANAGE_ORDER_HISTORY')
       ? queryRows<{ count: number }>(
           ctx.tx,
           sql`select count(*)::int as count from erp_order o where ${visibleOrders(user)} and o.status = 'backorder'`,
         ).then(([row]) => row?.count ?? 0)
+      : null,
+    may('ROLE_MANAGE_ORDER_HISTORY')
+      ? queryRows<NonNullable<HistorySummary['backorderLines']>[number]>(
+          ctx.tx,
+          sql`select o.number as "orderNumber", (line->>'position')::int as position, line->>'article' as article,
+                line->>'name' as name, (line->>'quantity')::float8 as quantity, line->>'unit' as unit,
+                line->>'deliveryDate' as "deliveryDate"
+              from erp_order o, jsonb_array_elements(o.lines) as line
+              where ${visibleOrders(user)} and o.status = 'backorder' and line->>'shippingNoteNumber' is null
+              order by line->>'deliveryDate' nulls last, o.ordered_at, (line->>'position')::int
+              limit ${shownBackorderLines}`,
+        )
       : null,
     may('ROLE_MANAGE_INVOICE_HISTORY')
       ? queryRows<NonNullable<HistorySummary['invoices']>>(
@@ -226,7 +242,7 @@ export async function historySummary(ctx: RequestContext): Promise<HistorySummar
         ).then(([row]) => row?.count ?? 0)
       : null,
   ]);
-  return { backorders, invoices, openOffers };
+  return { backorders, backorderLines, invoices, openOffers };
 }
 
 const documentRights: Record<ErpDocumentKind, RightCode> = {

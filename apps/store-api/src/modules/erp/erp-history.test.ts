@@ -247,7 +247,7 @@ describe('the offer history', () => {
 });
 
 describe('the dashboard’s summary', () => {
-  it('counts the orders on backorder, the invoices to pay and overdue with their amounts, and the offers that hold, as the histories list them', async () => {
+  it('counts the orders on backorder and lists their first open lines, the invoices to pay and overdue with their amounts, and the offers that hold, as the histories list them', async () => {
     await importRows('erp-orders', [
       {
         number: 'H-BACK-1',
@@ -258,7 +258,11 @@ describe('the dashboard’s summary', () => {
         reference: null,
         net: 10,
         total: 12.1,
-        lines: [line(1)],
+        // One line shipped, one still to come: only the open one is listed.
+        lines: [
+          line(1, { deliveryDate: '2020-01-06' }),
+          line(2, { deliveryDate: '2020-01-02', shippingNoteNumber: 'LB-1' }),
+        ],
         changedAt: '2026-03-03T09:00:00Z',
       },
     ]);
@@ -266,6 +270,16 @@ describe('the dashboard’s summary', () => {
     const backorders = await ok('/dexis/order/history?status=backorder&limit=100', lead);
     expect(summary.backorders).toBe(backorders.pager.totalResults);
     expect(summary.backorders).toBeGreaterThan(0);
+    expect(summary.backorderLines[0]).toEqual({
+      orderNumber: 'H-BACK-1',
+      position: 1,
+      article: 'TS-100001',
+      name: 'Artikel 1',
+      quantity: 2,
+      unit: 'PCE',
+      deliveryDate: '2020-01-06',
+    });
+    expect(summary.backorderLines.length).toBeLessThanOrEqual(5);
 
     const { data: invoices, pager } = await ok('/dexis/invoice/history?limit=100', lead);
     expect(pager.totalResults).toBe(invoices.length);

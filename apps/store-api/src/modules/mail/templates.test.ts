@@ -51,7 +51,7 @@ describe('mail figures', () => {
       '€2,957.06',
       '€3,578.04',
       '3 December 2026',
-      'Expected delivery: Tue 1 Dec – Wed 2 Dec.',
+      'Expected delivery: Tue 1 – Wed 2 Dec.',
     ],
   ])(
     'the order confirmation in %s writes quantities with their unit, amounts and the dates as the screens do',

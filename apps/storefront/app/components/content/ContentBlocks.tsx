@@ -28,7 +28,10 @@ function Hero({ block, first }: { block: Extract<ContentBlockView, { type: 'hero
   const { t } = useTranslation();
   const Title = first ? 'h1' : 'h2';
   return (
-    <section className="relative overflow-hidden rounded-xl bg-brand-800 px-6 py-10 text-white sm:px-10 lg:py-14">
+    <section
+      className="relative overflow-hidden rounded-xl bg-brand-800 px-6 py-10 text-white sm:px-10 lg:py-14"
+      data-surface="dark"
+    >
       {block.image ? (
         <img
           src={block.image.url}

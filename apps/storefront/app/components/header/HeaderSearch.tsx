@@ -8,6 +8,7 @@ import type { SearchSuggestion } from '../../routes/search-suggest';
 import { searchFieldId } from '../layout/SkipLinks';
 import { SearchIcon } from './SearchIcon';
 import { SearchLoading } from './SearchLoading';
+import { searchOptionId } from './SearchSuggestions';
 
 /** Quiet time after the last key before the quick search asks. */
 const debounceMs = 600;
@@ -70,7 +71,8 @@ interface SuggestAnswer {
  * The header search: a GET form to the search page (works before scripts load), which with
  * JavaScript grows on focus and shows the quick search: the first five of ten products 600 ms after
  * the last key, a link to all results, and the filters article number and already bought (the
- * latter for logged-in customers). Arrow keys walk the results, Escape closes the dropdown.
+ * latter for logged-in customers). The field is an ARIA combobox whose listbox holds the results:
+ * the arrow keys mark one while the field keeps the focus, Enter opens it, Escape closes the dropdown.
  */
 export function HeaderSearch({
   loggedIn,
@@ -102,6 +104,9 @@ export function HeaderSearch({
   const input = useRef<HTMLInputElement>(null);
   const panelId = useId();
   const resultsId = useId();
+  const listboxId = useId();
+  /** The option the arrow keys marked; -1 while the field itself is current. */
+  const [active, setActive] = useState(-1);
 
   useTypingPlaceholder(
     input,
@@ -157,26 +162,41 @@ export function HeaderSearch({
   const loading = requestKey !== loadedKey || fetcher.state !== 'idle' || !fetcher.data;
   const products = fetcher.data?.products ?? [];
   const fullSearchHref = queryString ? `${searchPath}?${queryString}` : searchPath;
+  const listed = searched && !loading && products.length > 0;
+  // New results (or none) start without a marked option.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the answer changes
+  useEffect(() => setActive(-1), [fetcher.data, open]);
 
-  const options = () => [...(wrapper.current?.querySelectorAll<HTMLElement>('[data-search-option]') ?? [])];
+  const choose = (href: string) => {
+    setDismissed(true);
+    input.current?.blur();
+    navigate(href);
+  };
+  const optionHrefs = () =>
+    [...(wrapper.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])].map(
+      (option) => option.dataset.href ?? '',
+    );
+  /** The combobox's keys, on its field: the arrows mark an option, Enter opens it, Escape closes. */
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.target !== input.current) return;
     if (event.key === 'Escape') {
       if (!open) return;
       event.preventDefault();
       setDismissed(true);
-      input.current?.focus();
       return;
     }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const list = options();
-    if (list.length === 0) return;
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    if (at === -1 && document.activeElement !== input.current) return;
+    const hrefs = optionHrefs();
+    if (event.key === 'Enter' && active >= 0 && hrefs[active]) {
+      event.preventDefault();
+      choose(hrefs[active]);
+      return;
+    }
+    if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || hrefs.length === 0) return;
     event.preventDefault();
     setDismissed(false);
-    if (event.key === 'ArrowDown') list[Math.min(at + 1, list.length - 1)]?.focus();
-    else if (at <= 0) input.current?.focus();
-    else list[at - 1]?.focus();
+    setActive((current) =>
+      event.key === 'ArrowDown' ? Math.min(current + 1, hrefs.length - 1) : Math.max(current - 1, -1),
+    );
   };
 
   // Without JavaScript the filters show through CSS while the search has the focus.
@@ -191,9 +211,7 @@ export function HeaderSearch({
       className="group relative flex w-full"
       onSubmit={(event) => {
         event.preventDefault();
-        setDismissed(true);
-        input.current?.blur();
-        navigate(fullSearchHref);
+        choose(fullSearchHref);
       }}
       onFocus={(event) => {
         SearchSuggestions.preload();
@@ -225,7 +243,11 @@ export function HeaderSearch({
         placeholder={t('search.placeholder')}
         autoComplete="off"
         maxLength={200}
-        aria-controls={panelId}
+        role="combobox"
+        aria-expanded={listed}
+        aria-autocomplete="list"
+        aria-controls={listed ? listboxId : panelId}
+        aria-activedescendant={listed && active >= 0 ? searchOptionId(listboxId, active) : undefined}
         aria-describedby={searched ? resultsId : undefined}
         className="h-11 min-w-0 flex-1 rounded-l-md border border-gray-300 border-r-0 bg-white px-4 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600"
       />
@@ -283,6 +305,9 @@ export function HeaderSearch({
                 products={products}
                 query={fetcher.data?.query ?? trimmed}
                 fullSearchHref={fullSearchHref}
+                listboxId={listboxId}
+                active={active}
+                onChoose={choose}
               />
             </Suspense>
           </div>

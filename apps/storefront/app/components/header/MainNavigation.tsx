@@ -18,6 +18,12 @@ import { NavItemLink } from './NavItemLink';
 import { focusPanelLink } from './panel-keys';
 import { useDismiss } from './useDismiss';
 
+/** An entry of the bar; an open one looks like the panel it opened. */
+const entryClass = (isOpen: boolean) =>
+  `flex items-center px-2 text-center font-medium text-[13px] leading-tight hover:bg-brand-700 xl:px-3 xl:text-sm ${
+    isOpen ? 'bg-white text-brand-800 hover:bg-white' : ''
+  }`;
+
 /** The expanded panels load when the pointer or the focus first reaches the bar. */
 const MegaPanel = lazyComponent(() => import('./MegaPanel'));
 
@@ -37,14 +43,16 @@ function focusLinkOf(panelId: string, which: 'first' | 'last', framesLeft = 120)
  * The 48 px bar of top categories. A category with children opens its expanded panel on hover or
  * click (Enter, Space, Arrow down or up by keyboard; arrows then walk the panel, see MegaPanel); the
  * panel closes on leaving the bar, a click outside, Escape (back to its entry), the focus leaving
- * entry and panel, scrolling down and a new page. Without JavaScript each entry is a plain link.
+ * entry and panel, scrolling down and a new page. Without JavaScript each entry is a plain link. A
+ * folder (a category without a page of its own) is a button that only opens its panel, whose header
+ * names it.
  */
 export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; scrolled?: boolean }) {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<string | null>(null);
   const openedByHover = useRef(false);
   const nav = useRef<HTMLElement>(null);
-  const trigger = useRef<HTMLAnchorElement | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
   const panelPrefix = useId();
   const { pathname } = useLocation();
   const treeUrl = useNavigationTreeUrl();
@@ -63,12 +71,12 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
   if (items.length === 0) return null;
 
   const panelIdOf = (item: NavItem) => `${panelPrefix}-${item.id}`;
-  const open = (item: NavItem, target: HTMLAnchorElement, byHover: boolean) => {
+  const open = (item: NavItem, target: HTMLElement, byHover: boolean) => {
     trigger.current = target;
     openedByHover.current = byHover;
     setOpenId(item.id);
   };
-  const onKeyDown = (item: NavItem) => (event: KeyboardEvent<HTMLAnchorElement>) => {
+  const onKeyDown = (item: NavItem) => (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowUp') {
       event.preventDefault();
       open(item, event.currentTarget, false);
@@ -78,6 +86,11 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
       open(item, event.currentTarget, false);
       if (event.key === 'ArrowDown' || openId !== item.id) focusLinkOf(panelIdOf(item), 'first');
     }
+  };
+  /** A click (or Enter) on an entry opens its panel, or closes it when it was opened so. */
+  const toggle = (item: NavItem, target: HTMLElement) => {
+    if (openId === item.id && !openedByHover.current) close();
+    else open(item, target, false);
   };
   /** Tab (or a click) that takes the focus out of an entry and its panel closes the panel. */
   const closeOnFocusLeaving = (item: NavItem) => (event: FocusEvent<HTMLLIElement>) => {
@@ -93,6 +106,7 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
       onPointerEnter={preload}
       onFocus={preload}
       className="relative bg-brand-800 text-white"
+      data-surface="dark"
     >
       <ul className="mx-auto flex h-12 max-w-[1440px] items-stretch justify-between px-4 sm:px-6 xl:justify-start xl:gap-1">
         {items.map((item) => {
@@ -104,31 +118,42 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
               className="flex"
               onBlur={hasPanel ? closeOnFocusLeaving(item) : undefined}
               onMouseEnter={(event) => {
-                const link = event.currentTarget.querySelector('a');
-                if (hasPanel && link) open(item, link, true);
+                const entry = event.currentTarget.querySelector<HTMLElement>('a, button');
+                if (hasPanel && entry) open(item, entry, true);
                 else close();
               }}
             >
-              <NavItemLink
-                item={item}
-                className={`flex items-center px-2 text-center font-medium text-[13px] leading-tight hover:bg-brand-700 xl:px-3 xl:text-sm ${
-                  isOpen ? 'bg-white text-brand-800 hover:bg-white' : ''
-                }`}
-                {...(hasPanel
-                  ? {
-                      expanded: isOpen,
-                      controls: isOpen ? panelIdOf(item) : undefined,
-                      onKeyDown: onKeyDown(item),
-                      onClick: (event) => {
-                        event.preventDefault();
-                        if (isOpen && !openedByHover.current) close();
-                        else open(item, event.currentTarget, false);
-                      },
-                    }
-                  : {})}
-              >
-                <span className="line-clamp-2">{item.label}</span>
-              </NavItemLink>
+              {item.href || !hasPanel ? (
+                <NavItemLink
+                  item={item}
+                  className={entryClass(isOpen)}
+                  {...(hasPanel
+                    ? {
+                        expanded: isOpen,
+                        controls: isOpen ? panelIdOf(item) : undefined,
+                        onKeyDown: onKeyDown(item),
+                        onClick: (event) => {
+                          event.preventDefault();
+                          toggle(item, event.currentTarget);
+                        },
+                      }
+                    : {})}
+                >
+                  <span className="line-clamp-2">{item.label}</span>
+                </NavItemLink>
+              ) : (
+                // A folder has no page of its own: its entry only opens its panel.
+                <button
+                  type="button"
+                  className={entryClass(isOpen)}
+                  aria-expanded={isOpen}
+                  aria-controls={isOpen ? panelIdOf(item) : undefined}
+                  onKeyDown={onKeyDown(item)}
+                  onClick={(event) => toggle(item, event.currentTarget)}
+                >
+                  <span className="line-clamp-2">{item.label}</span>
+                </button>
+              )}
               {hasPanel && isOpen ? (
                 <Suspense fallback={null}>
                   <MegaPanel item={item} id={panelIdOf(item)} />

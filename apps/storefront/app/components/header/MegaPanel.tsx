@@ -100,6 +100,7 @@ export default function MegaPanel({ item: ofPage, id }: { item: NavItem; id: str
       onKeyDown={moveFocus}
       className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-10rem)] overflow-y-auto border-gray-200 border-b bg-white text-gray-900 shadow-xl"
       data-testid="mega-menu"
+      data-surface="light"
     >
       <div className="mx-auto max-w-[1440px] px-6 py-6">
         {item.href ? (

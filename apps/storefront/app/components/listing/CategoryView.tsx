@@ -1,13 +1,15 @@
 import type { ListingView } from '@tradeshop/domain';
 import { AnalyticsCategoriesContext, analyticsCategories } from '../../lib/analytics';
-import type { ImageData, ListingData } from '../../lib/catalog-view.server';
+import type { ImageData, ListingData, NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { Breadcrumb, type BreadcrumbItem } from '../ui/Breadcrumb';
 import { ProductListing } from './ProductListing';
+import { SubcategoryTiles } from './SubcategoryTiles';
 
 export function CategoryView({
   breadcrumb,
   category,
+  subcategories = [],
   listing,
   view,
   invalidQuery,
@@ -15,6 +17,8 @@ export function CategoryView({
   breadcrumb: BreadcrumbItem[];
   /** A brand page shows the brand's logo beside its name. */
   category: { name: string; description: string | null; logo?: ImageData | null };
+  /** The category's children, shown as tiles with their pictures above its products. */
+  subcategories?: NavItem[];
   listing: ListingData;
   view: ListingView;
   invalidQuery: boolean;
@@ -44,6 +48,7 @@ export function CategoryView({
           ) : null}
         </div>
       </header>
+      <SubcategoryTiles subcategories={subcategories} />
       <ProductListing listing={listing} view={view} invalidQuery={invalidQuery} />
     </AnalyticsCategoriesContext>
   );

@@ -11,7 +11,7 @@ import { QuantityCounter } from './QuantityCounter';
 
 // Buttons grow in height rather than cut their label where a narrow card cannot give it one line.
 const addButtonClass =
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-center font-semibold text-sm text-white leading-tight hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-center font-semibold text-sm text-white leading-tight hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60';
 
 /** The outlined button of a product that is not added here: mail to sales, choose a variant. */
 export const outlineButtonClass =
@@ -91,12 +91,19 @@ export function AddToCart({
   if (!offer.isBuyable) return <MailToButton productNumber={product.productNumber} name={product.name} />;
 
   const adding = fetcher.state !== 'idle';
+  // The result is announced by the notification (a status, or an alert for a refusal); the focus
+  // stays on the button that was pressed.
   return (
     <>
       <fetcher.Form
         method="post"
         action={localizedPath(language, '/cart/add')}
-        onSubmit={() => {
+        onSubmit={(event) => {
+          // The button stays enabled while adding, so that it keeps the focus: a second press waits.
+          if (adding) {
+            event.preventDefault();
+            return;
+          }
           submitted.current = quantity.current;
         }}
         // The shop rounds a quantity off the sales step and says so; the browser would only refuse it.
@@ -123,7 +130,8 @@ export function AddToCart({
         </div>
         <button
           type="submit"
-          disabled={adding || !valid}
+          disabled={!valid}
+          aria-disabled={adding || undefined}
           aria-busy={adding || undefined}
           // Its own width, not a share of the row: beside the counter only when its label fits there.
           className={`${addButtonClass} ${layout === 'page' ? 'min-w-48' : 'flex-auto'}`}

@@ -5,6 +5,7 @@ import { useShopDisplay } from '../../lib/shop-display';
 import { AddToOrderList } from '../order-list/AddToOrderList';
 import { OwnArticleNumber } from './OwnArticleNumber';
 import { ProductBuyAction } from './ProductBuyAction';
+import { ProductFeatures } from './ProductFeatures';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
 import { StockStatus } from './StockStatus';
@@ -49,6 +50,7 @@ export function ProductCard({
           {product.name}
         </Link>
       </Title>
+      <ProductFeatures features={product.features} className="mt-1 sm:text-sm" />
       <p className="mt-1 text-gray-600 text-xs sm:text-sm" data-testid="product-card-subtitle">
         {subtitle}
       </p>

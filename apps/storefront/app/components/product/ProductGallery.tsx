@@ -4,11 +4,10 @@ import { useTranslation } from '../../lib/i18n';
 import { ProductImage } from './ProductImage';
 
 /**
- * How wide the large image is shown: half the boxed page from 1024 px on, else the page width, less
- * the page padding, the column gap, and the frame's border and padding.
+ * How wide the large image is shown: half the boxed page from 1024 px on (less the page padding, the
+ * column gap, and the frame's border and padding), below that a square of 24 % of the screen's height.
  */
-const mainImageSizes =
-  '(min-width: 1440px) 638px, (min-width: 1024px) calc(50vw - 82px), (min-width: 640px) calc(100vw - 82px), calc(100vw - 66px)';
+const mainImageSizes = '(min-width: 1440px) 638px, (min-width: 1024px) calc(50vw - 82px), 24vh';
 
 /** The cover large, the other images as thumbnails that replace it. */
 export function ProductGallery({ images, productName }: { images: ImageData[]; productName: string }) {
@@ -17,7 +16,8 @@ export function ProductGallery({ images, productName }: { images: ImageData[]; p
   const current = images[selected] ?? images[0] ?? null;
   return (
     <section aria-label={t('product.gallery')}>
-      <div className="flex aspect-square items-center justify-center overflow-hidden rounded-lg border border-gray-200 bg-gray-50 p-4">
+      {/* Below 1024 px at most 24 % of the screen's height: the price and the counter follow it. */}
+      <div className="flex aspect-square items-center justify-center overflow-hidden rounded-lg border border-gray-200 bg-gray-50 p-4 max-lg:mx-auto max-lg:max-h-[24vh] max-lg:max-w-[24vh]">
         <ProductImage
           key={current?.url ?? 'none'}
           image={current}
@@ -30,7 +30,7 @@ export function ProductGallery({ images, productName }: { images: ImageData[]; p
         />
       </div>
       {images.length > 1 ? (
-        <ul className="mt-3 flex flex-wrap gap-2">
+        <ul className="mt-3 flex flex-wrap gap-2 max-lg:justify-center">
           {images.map((image, index) => (
             <li key={image.url}>
               <button

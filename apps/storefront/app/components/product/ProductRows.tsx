@@ -3,6 +3,7 @@ import type { ProductCardData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { OwnArticleNumber } from './OwnArticleNumber';
 import { ProductBuyAction } from './ProductBuyAction';
+import { ProductFeatures } from './ProductFeatures';
 import { ProductPrice } from './ProductPrice';
 import { StockStatus } from './StockStatus';
 
@@ -46,6 +47,7 @@ export function ProductRows({ products }: { products: ProductCardData[] }) {
                   {product.name}
                 </Link>
               </h2>
+              <ProductFeatures features={product.features} />
               {product.manufacturer || product.childCount > 0 ? (
                 <p className="text-gray-600 text-xs">
                   {[

@@ -166,17 +166,24 @@ export function ProductView({
   return (
     <AnalyticsCategoriesContext value={categories}>
       <Breadcrumb items={trail} />
-      <article className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery images={product.images} productName={product.name} />
-        <div className="space-y-5">
-          {title}
-          <ProductFacts
-            productNumber={product.productNumber}
-            customerSku={product.offer?.customerSku ?? null}
-            ean={product.ean}
-            manufacturer={product.manufacturer}
-            manufacturerNumber={product.manufacturerNumber}
-          />
+      {/* On phones the title comes first and the picture stays small, so that title, price and counter
+          share the first screen (375 × 812); from 1024 px the gallery fills the left column beside them. */}
+      <article className="grid gap-5 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-5">
+        <div className="lg:col-start-2 lg:row-start-1">{title}</div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ProductGallery images={product.images} productName={product.name} />
+        </div>
+        {/* On phones the article's numbers follow the buy box, which the first screen needs more. */}
+        <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2">
+          <div className="max-lg:order-last">
+            <ProductFacts
+              productNumber={product.productNumber}
+              customerSku={product.offer?.customerSku ?? null}
+              ean={product.ean}
+              manufacturer={product.manufacturer}
+              manufacturerNumber={product.manufacturerNumber}
+            />
+          </div>
           <VariantSwitch groups={product.variantSwitch} />
           <div className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
             <ProductBuyBox product={product} />

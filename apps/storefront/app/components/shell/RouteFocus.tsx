@@ -19,6 +19,23 @@ function focusMainHeading(framesLeft = 10) {
   });
 }
 
+/**
+ * After a form came back to its own page, focuses what the user must fix: the first field marked
+ * invalid (its description carries the message, so a screen reader reads both), else, when the
+ * focus was lost on the way, the page's alert (a form error such as a refused order).
+ */
+function focusFormProblem(focusLost: boolean) {
+  requestAnimationFrame(() => {
+    const main = document.getElementById(mainContentId);
+    const field = main?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const alert = focusLost ? main?.querySelector<HTMLElement>('[role="alert"]') : null;
+    const target = field ?? alert;
+    if (!target) return;
+    if (target === alert && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+    target.focus();
+  });
+}
+
 /** Whether the focus is still in a form of the page, e.g. on a filter that was just ticked. */
 function focusStaysInForm(): boolean {
   const active = document.activeElement;
@@ -27,6 +44,8 @@ function focusStaysInForm(): boolean {
   const owner = 'form' in active ? active.form : null;
   return owner instanceof HTMLFormElement || active.closest('form') !== null;
 }
+
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
 /** Whether the new page put the focus somewhere itself, e.g. on a confirmation it shows. */
 function pageTookFocus(focusedBefore: Element | null): boolean {
@@ -39,16 +58,30 @@ function pageTookFocus(focusedBefore: Element | null): boolean {
  * the focus moves to the new page's main heading, as a full page load would start at the top. Not on
  * the first load, not for a jump to an anchor or a form posted back to its own page, not where the
  * page placed the focus itself, and not while the user stays in a form of the same page (filters and
- * sorting that apply as they change).
+ * sorting that apply as they change). A form posted back to its own page with a problem leads the
+ * focus to the first field to fix, or to the form's error.
  */
 export function RouteFocus() {
   const location = useLocation();
   const navigation = useNavigation();
   const shown = useRef<Location | null>(null);
   const focusedBefore = useRef<Element | null>(null);
+  /** Where the form being sent was posted from, while it is on its way. */
+  const postedFrom = useRef<string | null>(null);
   useEffect(() => {
-    if (navigation.state !== 'idle') focusedBefore.current = document.activeElement;
-  }, [navigation.state]);
+    if (navigation.state !== 'idle') {
+      focusedBefore.current = document.activeElement;
+      if (navigation.formMethod && navigation.formMethod !== 'GET') postedFrom.current = currentPath();
+      return;
+    }
+    // A form that came back to its own page (no redirect) may have been refused: lead to what to
+    // fix, unless the user has moved on meanwhile.
+    const refused = postedFrom.current !== null && postedFrom.current === currentPath();
+    postedFrom.current = null;
+    const active = document.activeElement;
+    const focusLost = active === null || active === document.body;
+    if (refused && (focusLost || active === focusedBefore.current)) focusFormProblem(focusLost);
+  }, [navigation.state, navigation.formMethod]);
   useEffect(() => {
     const before = shown.current;
     shown.current = location;
