@@ -6,7 +6,12 @@
  * except Belgium's legal public holidays; days and times are those of Brussels.
  */
 import { addDays } from './budget-periods.ts';
-import type { DayRange } from './stock-statement.ts';
+
+/** A delivery time as a range of working days: 1–2 days, or 5–10 for one to two weeks. */
+export interface DayRange {
+  min: number;
+  max: number;
+}
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

@@ -5,17 +5,12 @@
  */
 import {
   type CutOff,
+  type DayRange,
   type LinePromise,
   type PromisedDelivery,
   promisedDelivery,
 } from './delivery-promise.ts';
 import { type Hundredths, type QuantityRule, upperQuantity } from './quantity-counter.ts';
-
-/** A delivery time as a range of working days: 1–2 days, or 5–10 for one to two weeks. */
-export interface DayRange {
-  min: number;
-  max: number;
-}
 
 /** Working days per unit of a delivery time: a week has 5, a month 21, a year 250. */
 const workingDaysPerUnit = { day: 1, week: 5, month: 21, year: 250 } as const;
