@@ -24,6 +24,7 @@ import {
   loadSessionCustomer,
   loginAsCustomerRoutes,
   registrationRoutes,
+  startVatRecheck,
 } from './modules/account/index.ts';
 import { approvalRoutes } from './modules/approval/index.ts';
 import { articleLinkRoutes } from './modules/article-link/index.ts';
@@ -86,6 +87,7 @@ import { enforceRouteAccess, type RouteAccessEntry } from './platform/access.ts'
 import { defaultSessionLifetime, type Ports, type SessionLifetime } from './platform/context.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { refuseBadInput } from './platform/input-boundary.ts';
+import { withoutVies } from './platform/ports.ts';
 import { ApiProblem } from './platform/problem.ts';
 import type { StoreApi } from './platform/types.ts';
 
@@ -134,6 +136,11 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** How long sessions last (SESSION_IDLE_HOURS, SESSION_MAX_DAYS); 8 idle hours and 30 days by default. */
   sessions?: SessionLifetime | undefined;
+  /**
+   * Asks VIES again about the VAT numbers of companies abroad that it never decided, or decided this
+   * many days ago (VIES_RECHECK_DAYS); off when omitted.
+   */
+  vatRecheckDays?: number | undefined;
 }
 
 /** Builds the Store API with every module; main.ts and the tests both start from here. */
@@ -168,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
     erp: options.ports?.erp ?? builtInErp,
     mailer,
     delivery: options.delivery ?? defaultDeliverySettings,
+    vatRegistry: options.ports?.vatRegistry ?? withoutVies,
   } satisfies Ports;
   app.decorate('ports', ports);
   if (options.erpWebhook) {
@@ -201,6 +209,10 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   const sessions = options.sessions ?? defaultSessionLifetime;
   const sessionSweep = startSessionSweep(options.database, sessions);
   app.addHook('onClose', () => sessionSweep.stop());
+  if (options.vatRecheckDays) {
+    const recheck = startVatRecheck(options.database, ports.vatRegistry, options.vatRecheckDays);
+    app.addHook('onClose', () => recheck.stop());
+  }
   registerErrorHandling(app);
   refuseBadInput(app);
   // Shopware-style clients post JSON without a body to routes whose criteria are all optional.

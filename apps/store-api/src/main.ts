@@ -1,11 +1,19 @@
+import { isValidVatNumber } from '@tradeshop/domain';
 import { buildApp } from './app.ts';
 import { accessKeyProblem, readConfig, scryptNProblem } from './db/config.ts';
 import { openDatabase } from './db/index.ts';
 import { demoLogins, demoPassword, usersWithDemoPassword } from './demo/accounts.ts';
 import { completeDemoShop, seedDemoShop } from './demo/seed-demo.ts';
 import { hasUsers, setScryptCostOutsideProduction, signingKey } from './modules/account/index.ts';
+import { firm } from './modules/erp/index.ts';
 import { webhookProblem } from './modules/integration/index.ts';
 import { setAccessKey } from './modules/sales-channel/index.ts';
+import {
+  createViesClient,
+  defaultViesSettings,
+  demoRegister,
+  startViesStandIn,
+} from './modules/vat-check/index.ts';
 
 // Alone, this migrates, seeds a demo shop on first start and serves. scripts/start.mjs runs it once
 // with --prepare-only, then as many processes with --serve-only as the shop serves with.
@@ -34,6 +42,14 @@ if (webhookError) {
 }
 if (!Number.isFinite(config.builtInErpStepSeconds) || config.builtInErpStepSeconds < 0) {
   console.error('BUILTIN_ERP_STEP_SECONDS takes a number of seconds from 0 (0: off).');
+  process.exit(1);
+}
+if (!(config.vies.recheckDays >= 1 && config.vies.timeoutMs >= 100)) {
+  console.error('VIES_RECHECK_DAYS takes a number of days from 1, VIES_TIMEOUT_MS milliseconds from 100.');
+  process.exit(1);
+}
+if (config.vies.requesterVatNumber && !isValidVatNumber(config.vies.requesterVatNumber, 'BE')) {
+  console.error('SELLER_VAT_NUMBER is not a valid Belgian VAT number (BE and ten digits).');
   process.exit(1);
 }
 if (!Object.values(config.sessions).every((value) => Number.isFinite(value) && value > 0)) {
@@ -94,8 +110,19 @@ async function prepareDatabase() {
   }
 }
 
+const vies = config.vies.url ? undefined : await startViesStandIn(demoRegister);
+const vatRegistry = createViesClient({
+  ...defaultViesSettings,
+  baseUrl: config.vies.url ?? vies!.baseUrl,
+  requesterVatNumber: config.vies.requesterVatNumber ?? firm.vatNumber,
+  timeoutMs: config.vies.timeoutMs,
+});
+if (vies) console.log(`VIES: a stand-in at ${vies.baseUrl} (VIES_URL names the real one).`);
+
 const app = await buildApp({
   database,
+  ports: { vatRegistry },
+  vatRecheckDays: config.vies.recheckDays,
   mediaDir: config.mediaDir,
   mail: config.mail,
   featureFlags: config.featureFlags.enabled,

@@ -36,3 +36,4 @@ export * from './stock-statement.ts';
 export * from './structured-communication.ts';
 export * from './units.ts';
 export * from './vat.ts';
+export * from './vat-treatment.ts';

@@ -35,6 +35,8 @@ export const companyNumberPattern = /^\d{6}$/;
 export const registrationErrorCodes = {
   companyDoesntExist: 'COMPANY_DOESNT_EXIST',
   invalidVatNumber: 'INVALID_VAT_NUMBER',
+  /** Well-formed, but VIES says no member state knows the number. */
+  vatNumberUnknownToVies: 'VAT_NUMBER_UNKNOWN_TO_VIES',
   vatNumberAlreadyExists: 'VAT_NUMBER_ALREADY_EXISTS',
   duplicateUsername: 'DUPLICATE_USERNAME',
   clientIsBlocked: 'CLIENT_IS_BLOCKED',

@@ -19,7 +19,8 @@ export function belgianVat(base8: string): string {
 
 /**
  * The VIES formats of EU VAT numbers after the country prefix. Greece uses EL, Northern Ireland XI.
- * Only Belgium's check digit is verified; other countries are checked for their format.
+ * Belgian, Dutch, French, German and Luxembourg numbers also have their check digits verified
+ * (`checkDigitsHold`), so that a mistyped number never reaches VIES.
  */
 const vatFormats: Record<string, RegExp> = {
   AT: /^U\d{8}$/,
@@ -52,6 +53,59 @@ const vatFormats: Record<string, RegExp> = {
   XI: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
 };
 
+/** ISO 7064 MOD 97-10 over digits and letters (A=10 … Z=35), as the IBAN and the Dutch VAT number use it. */
+function mod97(value: string): number {
+  let rest = 0;
+  for (const character of value) {
+    const digits = /\d/.test(character) ? character : String(character.charCodeAt(0) - 55);
+    for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  }
+  return rest;
+}
+
+const digitsOf = (value: string) => [...value].map(Number);
+
+/**
+ * The check-digit rules of the countries the shop sells to most, on the part after the prefix (already
+ * in its country's format). Countries without a rule here are checked by VIES alone.
+ */
+const checkDigitRules: Record<string, (number: string) => boolean> = {
+  BE: (number) => 97 - (Number(number.slice(0, 8)) % 97) === Number(number.slice(8)),
+  // The eleven-test of the fiscal number (weights 9 … 2, the ninth digit is the rest), or since 2020 the
+  // sole proprietor's identifier, valid when NL + the whole number is 1 modulo 97.
+  NL: (number) => {
+    const digits = digitsOf(number.slice(0, 9));
+    const weighted = digits.slice(0, 8).reduce((sum, digit, index) => sum + digit * (9 - index), 0);
+    const elevenTest = weighted % 11 === digits[8];
+    return number.slice(10) !== '00' && (elevenTest || mod97(`NL${number}`) === 1);
+  },
+  // The numeric key is (12 + 3 × (SIREN modulo 97)) modulo 97; a key with letters has no public rule.
+  FR: (number) => {
+    const key = number.slice(0, 2);
+    if (!/^\d\d$/.test(key)) return true;
+    return Number(key) === (12 + 3 * (Number(number.slice(2)) % 97)) % 97;
+  },
+  // ISO 7064 MOD 11,10 over the first eight digits; the first digit is never 0.
+  DE: (number) => {
+    const digits = digitsOf(number);
+    if (digits[0] === 0) return false;
+    let product = 10;
+    for (const digit of digits.slice(0, 8)) {
+      const sum = (digit + product) % 10 || 10;
+      product = (2 * sum) % 11;
+    }
+    return (11 - product) % 10 === digits[8];
+  },
+  LU: (number) => Number(number.slice(0, 6)) % 89 === Number(number.slice(6)),
+};
+
+/** Whether the check digits of an EU VAT number in its country's format hold (true where no rule is known). */
+export function checkDigitsHold(vatNumber: string): boolean {
+  const compact = normalizeVatNumber(vatNumber);
+  const rule = checkDigitRules[compact.slice(0, 2)];
+  return !rule || rule(compact.slice(2));
+}
+
 /** The VAT prefix of a country: ISO codes, except Greece (EL). */
 export function vatPrefixOf(country: string): string {
   return country === 'GR' ? 'EL' : country;
@@ -64,8 +118,8 @@ export function normalizeVatNumber(value: string): string {
 
 /**
  * Whether a VAT number is valid for a company in `country` (ISO 3166-1 alpha-2): the number carries
- * that country's prefix and matches its format; Belgian numbers also their check digits. Companies
- * outside the EU (no VAT prefix known) pass with any 4 to 20 letters and digits.
+ * that country's prefix, matches its format and, where the country has a rule here, its check digits.
+ * Companies outside the EU (no VAT prefix known) pass with any 4 to 20 letters and digits.
  */
 export function isValidVatNumber(value: string, country: string): boolean {
   const compact = normalizeVatNumber(value);
@@ -73,5 +127,10 @@ export function isValidVatNumber(value: string, country: string): boolean {
   const format = vatFormats[prefix];
   if (!format) return /^[A-Z0-9]{4,20}$/.test(compact);
   if (!compact.startsWith(prefix) || !format.test(compact.slice(prefix.length))) return false;
-  return prefix !== 'BE' || isValidBelgianVat(compact);
+  return checkDigitsHold(compact);
+}
+
+/** Whether a country has an EU VAT prefix (VIES knows its numbers). */
+export function isEuVatCountry(country: string): boolean {
+  return vatPrefixOf(country) in vatFormats;
 }

@@ -8,6 +8,9 @@ import {
 } from '@tradeshop/domain';
 import { defaultSessionLifetime } from '../platform/context.ts';
 
+/** The European Commission's VIES REST API. */
+export const officialViesUrl = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
+
 /** Settings read from the environment, with the defaults a fresh clone runs with. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = resolve(env.DATA_DIR ?? resolve(import.meta.dirname, '../../../../data'));
@@ -54,6 +57,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
      * of times); unset, the production cost. A production start refuses it (`scryptNProblem`).
      */
     scryptNForTests: env.SCRYPT_N_FOR_TESTS ? Number(env.SCRYPT_N_FOR_TESTS) : undefined,
+    vies: {
+      /**
+       * The VIES REST API (VIES_URL); unset, the European Commission's in production and, for a demo
+       * start, a stand-in this process serves itself.
+       */
+      url: env.VIES_URL || (production ? officialViesUrl : undefined),
+      /** The distributor's VAT number VIES is asked with (SELLER_VAT_NUMBER); unset, the firm's on its documents. */
+      requesterVatNumber: env.SELLER_VAT_NUMBER || undefined,
+      /** Numbers of companies abroad are asked again after this many days (VIES_RECHECK_DAYS). */
+      recheckDays: Number(env.VIES_RECHECK_DAYS || 30),
+      timeoutMs: Number(env.VIES_TIMEOUT_MS || 8000),
+    },
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       outboxDir: resolve(dataDir, 'outbox'),

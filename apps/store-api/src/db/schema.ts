@@ -28,3 +28,4 @@ export * from '../modules/order-reference/order-reference.tables.ts';
 export * from '../modules/punchout/punchout.tables.ts';
 export * from '../modules/sales-channel/sales-channel.tables.ts';
 export * from '../modules/search/search.tables.ts';
+export * from '../modules/vat-check/vat-check.tables.ts';

@@ -2,7 +2,7 @@ import type { Domain } from '@tradeshop/api-client/contracts';
 import type { DeliverySettings, Right, SearchLocale } from '@tradeshop/domain';
 import type { Tx } from '../db/index.ts';
 import type { CatalogCache } from './cache.ts';
-import type { ErpPort, Mailer } from './ports.ts';
+import type { ErpPort, Mailer, VatNumberRegistry } from './ports.ts';
 
 export interface LanguageInfo {
   id: string;
@@ -55,6 +55,8 @@ export interface Ports {
   mailer: Mailer;
   /** The order cut-offs (DELIVERY_CUT_OFFS) from which an order's delivery is promised. */
   delivery: DeliverySettings;
+  /** VIES, which confirms the VAT numbers of companies in other member states. */
+  vatRegistry: VatNumberRegistry;
 }
 
 /**

@@ -88,3 +88,40 @@ export interface Mailer {
     },
   ): Promise<string>;
 }
+
+export type VatCheckOutcome = 'valid' | 'invalid' | 'unavailable';
+
+/** What VIES answered about one number, as the shop keeps it. */
+export interface VatCheckAnswer {
+  outcome: VatCheckOutcome;
+  /** The consultation number VIES gives a check made with a requester; null without one. */
+  requestIdentifier: string | null;
+  /** The name and address the member state gives (null where it keeps them to itself). */
+  traderName: string | null;
+  traderAddress: string | null;
+  /** VIES's error code of an `unavailable` answer (MS_UNAVAILABLE, TIMEOUT, …) or of an invalid input. */
+  errorCode: string | null;
+}
+
+/**
+ * Checks EU VAT numbers with the member states: the European Commission's VIES service (modules/
+ * vat-check), or its stand-in in the tests and a demo start.
+ */
+export interface VatNumberRegistry {
+  /** The distributor's own VAT number the checks are made with (empty: none). */
+  readonly requester: string;
+  /** `vatNumber` with its country prefix (EL for Greece, XI for Northern Ireland). */
+  check(vatNumber: string): Promise<VatCheckAnswer>;
+}
+
+/** A shop without VIES (a benchmark, a test that does not look at VAT numbers): nothing gets confirmed. */
+export const withoutVies: VatNumberRegistry = {
+  requester: '',
+  check: async () => ({
+    outcome: 'unavailable',
+    requestIdentifier: null,
+    traderName: null,
+    traderAddress: null,
+    errorCode: 'NOT_CONFIGURED',
+  }),
+};

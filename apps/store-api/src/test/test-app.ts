@@ -6,6 +6,12 @@ import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/index.ts';
 import { createIntegrationClient } from '../modules/integration/index.ts';
+import {
+  createViesClient,
+  demoRegister,
+  type StandInRegister,
+  startViesStandIn,
+} from '../modules/vat-check/index.ts';
 import type { StoreApi } from '../platform/types.ts';
 import { copySeededShop, type SeededShops, testAccessKey } from './seeded-shops.ts';
 
@@ -76,6 +82,11 @@ export async function startTestShop(
     smtpUrl?: string;
     /** How long sessions last, if not the default 8 idle hours and 30 days. */
     sessions?: AppOptions['sessions'];
+    /**
+     * What the VIES stand-in the shop asks answers per VAT number; by default the demo's (valid when
+     * the check digits hold). Pass `ports.vatRegistry` instead to skip the stand-in.
+     */
+    viesRegister?: StandInRegister;
     /** The shops to copy from; by default those of the run's global setup (outside Vitest: required). */
     seededShops?: SeededShops;
   } = {},
@@ -86,12 +97,28 @@ export async function startTestShop(
   );
   const outboxDir = join(mediaDir, 'outbox');
   const loginDelays: number[] = [];
+  const vies = options.ports?.vatRegistry
+    ? null
+    : await startViesStandIn(options.viesRegister ?? demoRegister);
   const app = await buildApp({
     database,
     mediaDir,
     mail: { outboxDir, from: 'Trade Shop <shop@tradeshop.example>', smtpUrl: options.smtpUrl },
     ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
-    ...(options.ports ? { ports: options.ports } : {}),
+    ports: {
+      ...options.ports,
+      ...(vies
+        ? {
+            vatRegistry: createViesClient({
+              baseUrl: vies.baseUrl,
+              requesterVatNumber: 'BE0123456749',
+              timeoutMs: 2_000,
+              attempts: 2,
+              retryPauseMs: 10,
+            }),
+          }
+        : {}),
+    },
     ...(options.erpWebhook ? { erpWebhook: options.erpWebhook } : {}),
     ...(options.builtInErp ? { builtInErp: options.builtInErp } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
@@ -172,6 +199,7 @@ export async function startTestShop(
     },
     async close() {
       await app.close();
+      if (vies) await new Promise((closed) => vies.server.close(closed));
       await remove();
     },
   };

@@ -13,6 +13,7 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.confirmationExpired]: 'error.confirmationExpired',
   [errorCodes.loginAsCustomerInvalid]: 'error.loginAsCustomerInvalid',
   [registrationErrorCodes.invalidVatNumber]: 'error.invalidVatNumber',
+  [registrationErrorCodes.vatNumberUnknownToVies]: 'error.vatNumberUnknownToVies',
   [registrationErrorCodes.vatNumberAlreadyExists]: 'error.vatNumberAlreadyExists',
   [registrationErrorCodes.duplicateUsername]: 'error.duplicateUsername',
   [registrationErrorCodes.companyDoesntExist]: 'error.companyDoesntExist',

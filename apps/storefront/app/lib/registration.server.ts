@@ -204,6 +204,7 @@ export async function cityPairError(
 /** The field a registration error code is about when its violations do not say. */
 const fieldOfCode: Record<string, string> = {
   [registrationErrorCodes.invalidVatNumber]: 'vatNumber',
+  [registrationErrorCodes.vatNumberUnknownToVies]: 'vatNumber',
   [registrationErrorCodes.vatNumberAlreadyExists]: 'vatNumber',
   [registrationErrorCodes.duplicateUsername]: 'username',
   [registrationErrorCodes.companyDoesntExist]: 'companyNumber',

@@ -57,3 +57,4 @@ export {
 export { registrationRoutes } from './registration.routes.ts';
 export { loadSessionCustomer } from './session-customer.ts';
 export { signingKey } from './signed-token.ts';
+export { recheckVatNumbers, startVatRecheck } from './vat-recheck.ts';

@@ -17,6 +17,7 @@ import { ApiProblem } from '../../platform/problem.ts';
 import { ownStorefrontUrl } from '../../platform/storefront-url.ts';
 import { invalidRequest } from '../../platform/violations.ts';
 import { colleagueRegisteredMail, registrationConfirmationMail, welcomeMail } from '../mail/index.ts';
+import { askVies, keepCheck } from '../vat-check/index.ts';
 import { company, companyAddress, companyNumberSequence } from './company.tables.ts';
 import { mailRecipients, newRecoveryToken, recoveryTokenHash } from './customer.service.ts';
 import { customer, customerRight, liveUsername } from './customer.tables.ts';
@@ -195,6 +196,7 @@ export async function registerCompany(
   const storefrontUrl = ownStorefrontUrl(ctx, body.storefrontUrl);
   assertCompanyData(body, flags);
   const vatNumber = normalizeVatNumber(body.vatNumber);
+  const vies = await askViesAbout(ctx, vatNumber);
   const clientNumber = !body.isNew && body.clientNumber ? body.clientNumber : null;
   const place = body.country === 'BE' ? findPlace(body.zipcode, body.city) : null;
   const user = await userValues(ctx, body, randomUUID(), storefrontUrl);
@@ -251,6 +253,7 @@ export async function registerCompany(
       billingAddressId,
       registeredAt: sql`now()`,
     });
+    if (vies) await keepCheck(tx, ctx.vatRegistry, user.companyId, vatNumber, vies);
     await tx.insert(companyAddress).values({
       id: billingAddressId,
       companyId: user.companyId,
@@ -281,6 +284,23 @@ export async function registerCompany(
     token: registered.token,
   });
   return { customerId: user.id, companyNumber: registered.number };
+}
+
+/**
+ * Asks VIES about the number of a company in another member state (a well-formed one: the format and
+ * check digits were checked before), and refuses one VIES says no member state knows. An unanswered
+ * check lets the registration pass: the company pays Belgian VAT until the recheck confirms the number.
+ */
+export async function askViesAbout(ctx: RequestContext, vatNumber: string) {
+  const answer = await askVies(ctx.vatRegistry, vatNumber);
+  if (answer?.outcome === 'invalid') {
+    throw refused(
+      registrationErrorCodes.vatNumberUnknownToVies,
+      'vatNumber',
+      'VIES, the register of the EU member states, does not know this VAT number.',
+    );
+  }
+  return answer;
 }
 
 /** Two registrations at once can pass the checks; the unique indexes then decide. */

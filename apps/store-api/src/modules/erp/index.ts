@@ -22,6 +22,7 @@ export { documentMaxBytes, storeErpDocument } from './erp-document-import.ts';
 export { erpHistoryRoutes } from './erp-history.routes.ts';
 export { erpOrderDetail, offerDetail } from './erp-history.service.ts';
 export { articleChangeTimes, erpImports, type ImportKind } from './erp-import.ts';
+export { firm } from './firm.ts';
 export {
   checkRows,
   type ImportContext,

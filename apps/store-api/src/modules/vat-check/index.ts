@@ -1,0 +1,15 @@
+export {
+  askVies,
+  dueForRecheck,
+  keepCheck,
+  latestCheckOf,
+  tieChecksTo,
+  vatNumberStandingOf,
+} from './vat-check.service.ts';
+export { createViesClient, defaultViesSettings, type ViesSettings } from './vies-client.ts';
+export {
+  demoRegister,
+  type StandInBehaviour,
+  type StandInRegister,
+  startViesStandIn,
+} from './vies-stand-in.ts';

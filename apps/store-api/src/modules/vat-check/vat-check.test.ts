@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/index.ts';
+import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { recheckVatNumbers } from '../account/index.ts';
+import { vatNumberStandingOf } from './vat-check.service.ts';
+import { demoRegister, type StandInBehaviour } from './vies-stand-in.ts';
+
+/** What the stand-in answers, changed by the tests as a member state would change its mind. */
+const register = new Map<string, StandInBehaviour>();
+const asked: string[] = [];
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop({
+    viesRegister: (vatNumber) => {
+      asked.push(vatNumber);
+      return register.get(vatNumber) ?? demoRegister(vatNumber);
+    },
+  });
+});
+afterAll(() => shop?.close());
+
+function dutchCompany(vatNumber: string, name: string) {
+  return {
+    companyName: name,
+    vatNumber,
+    street: 'Weena',
+    houseNumber: '10',
+    zipcode: '3012 CM',
+    city: 'Rotterdam',
+    country: 'NL',
+    preferredBranch: 'IMM_MEL',
+    salutation: 'ms',
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    email: `sanne.${vatNumber.toLowerCase()}@techniek.example`,
+    phone: '+31 10 123 45 67',
+    password: 'veilig-wachtwoord',
+    passwordConfirm: 'veilig-wachtwoord',
+    acceptedPrivacy: true,
+    acceptedTerms: true,
+    storefrontUrl: 'http://shop.test',
+  };
+}
+
+const register_ = (body: unknown) =>
+  shop.request({ method: 'POST', url: '/store-api/dexis/register/company', body });
+
+async function checksOf(vatNumber: string) {
+  return queryRows<{
+    company_id: string | null;
+    outcome: string;
+    request_identifier: string | null;
+    trader_name: string | null;
+    requester: string | null;
+    error_code: string | null;
+  }>(
+    shop.database.db,
+    sql`select company_id, outcome, request_identifier, trader_name, requester, error_code
+          from vat_number_check where vat_number = ${vatNumber} order by checked_at`,
+  );
+}
+
+async function companyIdOf(vatNumber: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ id: string }>(
+    shop.database.db,
+    sql`select id from company where vat_number = ${vatNumber}`,
+  );
+  return row?.id;
+}
+
+describe('VAT numbers checked with VIES', () => {
+  it('keeps the evidence of a valid number with the registered company: consultation number, name, requester', async () => {
+    register.set('NL004495445B01', {
+      kind: 'valid',
+      name: 'DEMO TECHNIEK BV',
+      address: 'WEENA 10 ROTTERDAM',
+    });
+    const registered = await register_(dutchCompany('NL004495445B01', 'Techniek BV'));
+    expect(registered.status, registered.text).toBe(200);
+    const companyId = await companyIdOf('NL004495445B01');
+    const [check] = await checksOf('NL004495445B01');
+    expect(check).toMatchObject({
+      company_id: companyId,
+      outcome: 'valid',
+      trader_name: 'DEMO TECHNIEK BV',
+      requester: 'BE0123456749',
+    });
+    expect(check!.request_identifier).toMatch(/^WAPI/);
+    expect(await vatNumberStandingOf(shop.database.db, companyId!, 'NL004495445B01')).toBe('confirmed');
+  });
+
+  it('refuses a number VIES does not know, with its own code, and registers nothing', async () => {
+    register.set('NL123456782B01', { kind: 'invalid' });
+    const response = await register_(dutchCompany('NL123456782B01', 'Onbekend BV'));
+    expect(response.status).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'VAT_NUMBER_UNKNOWN_TO_VIES',
+      violations: [{ propertyPath: '/vatNumber', type: 'VAT_NUMBER_UNKNOWN_TO_VIES' }],
+    });
+    expect(await companyIdOf('NL123456782B01')).toBeUndefined();
+  });
+
+  it('never sends a malformed number or one with wrong check digits to VIES', async () => {
+    const before = asked.length;
+    const response = await register_(dutchCompany('NL123456789B01', 'Tikfout BV'));
+    expect(response.json().errors[0]).toMatchObject({ code: 'INVALID_VAT_NUMBER' });
+    expect(asked.length).toBe(before);
+  });
+
+  it('registers while the member state is unavailable, and the recheck confirms the number once it answers', async () => {
+    const vatNumber = 'NL000099998B57';
+    register.set(vatNumber, { kind: 'unavailable' });
+    expect((await register_(dutchCompany(vatNumber, 'Eenmanszaak Techniek'))).status).toBe(200);
+    const companyId = (await companyIdOf(vatNumber))!;
+    expect(await vatNumberStandingOf(shop.database.db, companyId, vatNumber)).toBe('unconfirmed');
+    expect((await checksOf(vatNumber)).map((check) => check.error_code)).toEqual(['MS_UNAVAILABLE']);
+
+    register.set(vatNumber, { kind: 'valid', name: 'EENMANSZAAK TECHNIEK', address: 'ROTTERDAM' });
+    // An unanswered number is asked again an hour later at the soonest.
+    await shop.database.db.execute(
+      sql`update vat_number_check set checked_at = now() - interval '2 hours' where vat_number = ${vatNumber}`,
+    );
+    const before = asked.length;
+    await recheckVatNumbers(shop.database, shop.app.ports.vatRegistry, 30);
+    expect(asked.slice(before)).toContain(vatNumber);
+    expect(asked.slice(before).every((number) => !number.startsWith('BE'))).toBe(true);
+    expect(await vatNumberStandingOf(shop.database.db, companyId, vatNumber)).toBe('confirmed');
+
+    // Decided a moment ago: the next round leaves it until it is 30 days old.
+    const again = asked.length;
+    await recheckVatNumbers(shop.database, shop.app.ports.vatRegistry, 30);
+    expect(asked.slice(again)).not.toContain(vatNumber);
+  });
+
+  it('keeps an earlier confirmation when a later check finds VIES unavailable, and takes a later refusal', async () => {
+    const vatNumber = 'NL004495445B01';
+    const companyId = (await companyIdOf(vatNumber))!;
+    register.set(vatNumber, { kind: 'unavailable' });
+    await shop.database.db.execute(
+      sql`update vat_number_check set checked_at = now() - interval '40 days' where vat_number = ${vatNumber}`,
+    );
+    await recheckVatNumbers(shop.database, shop.app.ports.vatRegistry, 30);
+    expect(await vatNumberStandingOf(shop.database.db, companyId, vatNumber)).toBe('confirmed');
+
+    register.set(vatNumber, { kind: 'invalid' });
+    await shop.database.db.execute(
+      sql`update vat_number_check set checked_at = now() - interval '40 days' where vat_number = ${vatNumber}`,
+    );
+    await recheckVatNumbers(shop.database, shop.app.ports.vatRegistry, 30);
+    expect(await vatNumberStandingOf(shop.database.db, companyId, vatNumber)).toBe('invalid');
+  });
+});
