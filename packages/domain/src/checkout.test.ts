@@ -65,6 +65,32 @@ describe('cart totals', () => {
     expect(totals.gross).toBe(2_027_000);
   });
 
+  it('charges 0 % on lines, shipping and surcharge of an intra-community supply or an export', () => {
+    const lines = [
+      { total: 1_000_000, taxRate: 21 },
+      { total: 200_000, taxRate: 6 },
+    ];
+    for (const treatment of [
+      { kind: 'intra-community', category: 'K', exemptionReasonCode: 'VATEX-EU-IC' },
+      { kind: 'export', category: 'G', exemptionReasonCode: 'VATEX-EU-G' },
+    ] as const) {
+      const totals = cartTotals({ lines, shipping: 125_000, surcharge: 75_000, treatment });
+      expect(totals.taxes).toEqual([{ taxRate: 0, net: 1_400_000, tax: 0 }]);
+      expect(totals.gross).toBe(totals.net);
+    }
+    expect(
+      cartTotals({
+        lines,
+        shipping: 0,
+        surcharge: 0,
+        treatment: { kind: 'domestic', because: 'unconfirmed' },
+      }).taxes,
+    ).toEqual([
+      { taxRate: 21, net: 1_000_000, tax: 210_000 },
+      { taxRate: 6, net: 200_000, tax: 12_000 },
+    ]);
+  });
+
   it('is zero for an empty cart', () => {
     expect(cartTotals({ lines: [], shipping: 0, surcharge: 0 })).toEqual({
       positionTotal: 0,

@@ -1,5 +1,6 @@
 import { isCalendarDate } from './budget-periods.ts';
 import { type Money, moneyToNumber, percentOf } from './money.ts';
+import { rateUnder, type VatTreatment } from './vat-treatment.ts';
 
 export const shippingOptions = ['delivery', 'pickup'] as const;
 export type ShippingOption = (typeof shippingOptions)[number];
@@ -51,14 +52,24 @@ export interface CartTotals {
   gross: Money;
 }
 
-/** Net and gross totals with VAT per rate; shipping and surcharge carry the standard rate. */
+const domestic: VatTreatment = { kind: 'domestic' };
+
+/**
+ * Net and gross totals with VAT per rate; shipping and surcharge carry the standard rate. Under an
+ * exempt treatment (an intra-community supply, an export) every rate is 0 %, services included.
+ */
 export function cartTotals(input: {
   lines: readonly { total: Money; taxRate: number }[];
   shipping: Money;
   surcharge: Money;
+  treatment?: VatTreatment;
 }): CartTotals {
+  const treatment = input.treatment ?? domestic;
   const netByRate = new Map<number, Money>();
-  const add = (rate: number, amount: Money) => netByRate.set(rate, (netByRate.get(rate) ?? 0) + amount);
+  const add = (belgianRate: number, amount: Money) => {
+    const rate = rateUnder(treatment, belgianRate);
+    netByRate.set(rate, (netByRate.get(rate) ?? 0) + amount);
+  };
   for (const line of input.lines) add(line.taxRate, line.total);
   if (input.shipping) add(serviceTaxRate, input.shipping);
   if (input.surcharge) add(serviceTaxRate, input.surcharge);
@@ -91,6 +102,8 @@ export function totalsForShipping(input: {
   option: ShippingOption;
   method: ShippingMethod;
   company: { minimumOrderValue: Money | null; surcharge: Money | null };
+  /** The VAT treatment of this way of shipping (a pickup stays in Belgium); domestic when omitted. */
+  treatment?: VatTreatment;
 }): CartTotals {
   const { lines, option, method } = input;
   const positionTotal = lines.reduce((sum, line) => sum + line.total, 0);
@@ -98,6 +111,7 @@ export function totalsForShipping(input: {
     lines,
     shipping: lines.length ? shippingCost({ option, method, positionTotal }) : 0,
     surcharge: minimumOrderSurcharge(positionTotal, input.company),
+    ...(input.treatment ? { treatment: input.treatment } : {}),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { HistorySummary, StoreApiClient } from '@tradeshop/api-client';
+import type { Customer } from '@tradeshop/api-client/contracts';
 import { type ApprovalStatus, formatQuantityWithUnit, hasRight, type OrderStatus } from '@tradeshop/domain';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -85,6 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       number: customer.dexisCompany.number,
       name: customer.dexisCompany.name,
       vatNumber: customer.dexisCompany.vatNumber,
+      vatCheck: customer.dexisCompany.vatCheck,
       billingAddress: addresses.find((address) => address.isBilling) ?? null,
     },
     shippingAddress: addresses.find((address) => address.isDefaultShipping) ?? null,
@@ -137,6 +139,38 @@ function CardLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 type BackorderLine = NonNullable<HistorySummary['backorderLines']>[number];
+
+/** The company's VAT number and, for a number abroad, what VIES said of it (it decides the VAT charged). */
+function VatNumberWithCheck({
+  vatNumber,
+  check,
+}: {
+  vatNumber: string;
+  check: Customer['dexisCompany']['vatCheck'];
+}) {
+  const { t } = useTranslation();
+  const figures = useFigures();
+  if (!check) return <>{vatNumber}</>;
+  const words =
+    check.standing === 'confirmed'
+      ? t('dashboard.vatConfirmed', {
+          date: check.checkedAt ? figures.longDay(check.checkedAt.slice(0, 10)) : '',
+          id: check.requestIdentifier ?? '–',
+        })
+      : check.standing === 'invalid'
+        ? t('dashboard.vatInvalid')
+        : t('dashboard.vatUnconfirmed');
+  return (
+    <span data-testid="vat-check">
+      {vatNumber}
+      <span
+        className={`block text-xs ${check.standing === 'confirmed' ? 'text-gray-600' : 'text-amber-800'}`}
+      >
+        {words}
+      </span>
+    </span>
+  );
+}
 
 /** The latest orders with their state, how many wait on backorder and their first open lines. */
 function RecentOrdersCard({
@@ -331,7 +365,14 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
           facts={[
             [t('dashboard.companyNumber'), company.number],
             [t('dashboard.companyName'), company.name],
-            [t('dashboard.vatNumber'), company.vatNumber ?? notGiven],
+            [
+              t('dashboard.vatNumber'),
+              company.vatNumber ? (
+                <VatNumberWithCheck key="vat" vatNumber={company.vatNumber} check={company.vatCheck} />
+              ) : (
+                notGiven
+              ),
+            ],
             [
               t('account.billingAddress'),
               company.billingAddress ? (

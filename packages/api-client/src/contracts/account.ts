@@ -16,6 +16,18 @@ export const customerCompany = z.object({
   number: z.string(),
   name: z.string(),
   vatNumber: z.string().nullable(),
+  /**
+   * How VIES stands on the number of a company in another member state (null for a Belgian or non-EU
+   * number): confirmed, not confirmed yet, or refused, with the date and consultation number.
+   */
+  vatCheck: z
+    .object({
+      standing: z.enum(['confirmed', 'unconfirmed', 'invalid']),
+      checkedAt: z.string().nullable(),
+      requestIdentifier: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
   active: z.boolean(),
   apiAlias: z.literal('dexis_company'),
 });

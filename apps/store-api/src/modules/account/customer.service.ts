@@ -9,6 +9,7 @@ import { fixedChoiceId } from '../../platform/named-id.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { endSession, startCustomerSession } from '../context/index.ts';
 import { localeCodesById, salutationOf } from '../sales-channel/index.ts';
+import { vatCheckSummaryOf } from '../vat-check/index.ts';
 import { listAddresses } from './address.service.ts';
 import { company } from './company.tables.ts';
 import { customer, customerRecovery, liveUsername } from './customer.tables.ts';
@@ -194,6 +195,7 @@ export async function loggedInCustomer(ctx: RequestContext): Promise<Customer> {
       number: owner.number,
       name: owner.name,
       vatNumber: owner.vatNumber,
+      vatCheck: await vatCheckSummaryOf(ctx.tx, owner.id, owner.vatNumber),
       active: owner.active,
       apiAlias: 'dexis_company',
     },

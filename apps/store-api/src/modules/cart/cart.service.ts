@@ -12,6 +12,7 @@ import {
   moneyToNumber,
   paymentMethods,
   percentOf,
+  rateUnder,
   type ShippingMethod,
   type ShippingOption,
   shippingChoices,
@@ -20,13 +21,14 @@ import {
   toHundredths,
   toMoney,
   totalsForShipping,
+  type VatTreatment,
 } from '@tradeshop/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { inTransaction, type RequestContext } from '../../platform/context.ts';
 import { taxIdOf } from '../../platform/named-id.ts';
 import { ApiProblem } from '../../platform/problem.ts';
-import { companyTermsOf } from '../account/index.ts';
+import { companyTermsOf, vatTreatmentsOf } from '../account/index.ts';
 import { customerSkusOf } from '../article-link/index.ts';
 import { articleRows, canonicalSeoPath, loadProducts } from '../catalog/index.ts';
 import { offeredPrices, offerLineKey, seesPrices } from '../erp/index.ts';
@@ -59,6 +61,8 @@ export interface PricedCart {
   totals: CartTotals;
   /** The totals for every way of shipping the cart (`shippingChoices`), one of them `totals`. */
   shippingTotals: { option: ShippingOption; method: ShippingMethod; totals: CartTotals }[];
+  /** The VAT treatment of a delivery (to the default address) and of a pickup. */
+  treatments: Record<ShippingOption, VatTreatment>;
   minimumValue: Money | null;
   surchargeAmount: Money | null;
   /** Whether the company's credit still covers this cart (needed to pay on invoice). */
@@ -237,12 +241,14 @@ async function priceLines(
   const terms = companyId ? await companyTermsOf(tx, companyId) : null;
   const minimumValue = terms?.minimumOrderValue ? toMoney(terms.minimumOrderValue) : null;
   const surchargeAmount = terms?.surcharge ? toMoney(terms.surcharge) : null;
+  const treatments = await vatTreatmentsOf(tx, ctx.customer);
   const shippingTotals = shippingChoices.map((choice) => ({
     ...choice,
     totals: totalsForShipping({
       lines,
       ...choice,
       company: { minimumOrderValue: minimumValue, surcharge: surchargeAmount },
+      treatment: treatments[choice.option],
     }),
   }));
   const { totals } = shippingTotals.find(
@@ -290,7 +296,17 @@ async function priceLines(
     );
     if (problem) warnings.push(problem);
   }
-  return { row, lines, totals, shippingTotals, minimumValue, surchargeAmount, withinCredit, warnings };
+  return {
+    row,
+    lines,
+    totals,
+    shippingTotals,
+    treatments,
+    minimumValue,
+    surchargeAmount,
+    withinCredit,
+    warnings,
+  };
 }
 
 /** Totals as the cart answers them, in euros. */
@@ -308,14 +324,22 @@ function cartPriceOf(ctx: RequestContext, totals: CartTotals): NonNullable<Cart[
   };
 }
 
-/** A line's price with its VAT, and the list price where the line's price is below it. */
-function linePriceOf(ctx: RequestContext, line: PricedLine): NonNullable<CartLineItem['price']> {
+/**
+ * A line's price with its VAT (under the treatment of a delivery to the default address, as the cart's
+ * own totals), and the list price where the line's price is below it.
+ */
+function linePriceOf(
+  ctx: RequestContext,
+  line: PricedLine,
+  treatment: VatTreatment,
+): NonNullable<CartLineItem['price']> {
   const discount = line.listPrice - line.unitPrice;
+  const taxRate = rateUnder(treatment, line.taxRate);
   return {
     unitPrice: moneyToNumber(line.unitPrice),
     totalPrice: moneyToNumber(line.total),
     quantity: fromHundredths(line.quantityHundredths),
-    taxRate: line.taxRate,
+    taxRate,
     listPrice:
       discount > 0
         ? {
@@ -326,7 +350,7 @@ function linePriceOf(ctx: RequestContext, line: PricedLine): NonNullable<CartLin
           }
         : null,
     ...taxBreakdown(
-      [{ taxRate: line.taxRate, net: line.total, tax: percentOf(line.total, line.taxRate) }],
+      [{ taxRate, net: line.total, tax: percentOf(line.total, taxRate) }],
       ctx.language.localeCode,
     ),
     apiAlias: 'calculated_price',
@@ -368,7 +392,7 @@ export function cartResponse(ctx: RequestContext, priced: PricedCart, errors: Ca
         offer: line.offer,
       },
       cover: line.product.cover?.media ?? null,
-      price: prices ? linePriceOf(ctx, line) : null,
+      price: prices ? linePriceOf(ctx, line, priced.treatments.delivery) : null,
       stackable: true,
       removable: true,
       apiAlias: 'cart_line_item',

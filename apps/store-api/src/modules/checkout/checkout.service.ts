@@ -10,8 +10,10 @@ import {
   moneyToDecimalString,
   moneyToNumber,
   type OverBudgetRule,
+  rateUnder,
   shops,
   toMoney,
+  totalsForShipping,
 } from '@tradeshop/domain';
 import type { Tx } from '../../db/index.ts';
 import { requireRight } from '../../platform/access.ts';
@@ -23,6 +25,7 @@ import {
   billingAddressOf,
   deliveryAddressOf,
   lockCustomer,
+  vatTreatmentsOf,
 } from '../account/index.ts';
 import { decidersOf, mailApprovers, ordersWithDeciders } from '../approval/index.ts';
 import { closeCartAfterOrder, findCart, type PricedCart, priceCart } from '../cart/index.ts';
@@ -216,10 +219,15 @@ export async function placeOrder(
       throw new ApiProblem(409, blocking.messageKey, blocking.message, blocking.parameters);
     }
     const shippingAddress = await deliveryAddress(tx, user, request, addressBook);
-    // The totals the cart showed for this way of shipping: what is shown is what is charged.
-    const { totals } = priced.shippingTotals.find(
-      (choice) => choice.option === request.shippingOption && choice.method === request.shippingMethod,
-    )!;
+    // The VAT follows where the goods go: the chosen address may be abroad where the default is not.
+    const treatment = (await vatTreatmentsOf(tx, user, shippingAddress?.country))[request.shippingOption];
+    const totals = totalsForShipping({
+      lines: priced.lines,
+      option: request.shippingOption,
+      method: request.shippingMethod,
+      company: { minimumOrderValue: priced.minimumValue, surcharge: priced.surchargeAmount },
+      treatment,
+    });
     if (request.expectedTotal !== undefined && Math.round(request.expectedTotal * 10_000) !== totals.gross) {
       throw new ApiProblem(409, cartErrorCodes.pricesChanged, 'The total changed: check the cart again.', {
         expectedTotal: request.expectedTotal,
@@ -281,6 +289,7 @@ export async function placeOrder(
       additionalCost: moneyToDecimalString(totals.surcharge),
       amountNet: moneyToDecimalString(totals.net),
       amountTotal: moneyToDecimalString(totals.gross),
+      vatTreatment: treatment,
       calculatedTaxes: totals.taxes.map((entry) => ({
         taxRate: entry.taxRate,
         tax: moneyToDecimalString(entry.tax),
@@ -296,7 +305,7 @@ export async function placeOrder(
         unitOfMeasure: line.product.unitOfMeasure,
         unitPrice: moneyToDecimalString(line.unitPrice),
         totalPrice: moneyToDecimalString(line.total),
-        taxRate: String(line.taxRate),
+        taxRate: String(rateUnder(treatment, line.taxRate)),
         remark: line.remark,
         costPost: costPosts.lines.get(line.id) ?? null,
         offerNumber: line.offer?.number ?? null,

@@ -1,4 +1,4 @@
-import type { LinePromise } from '@tradeshop/domain';
+import type { LinePromise, VatTreatment } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -62,6 +62,8 @@ export const salesOrder = pgTable(
     amountTotal: numeric({ precision: 14, scale: 4 }).notNull(),
     /** The VAT of each rate and the net amount it is charged on (`net`: kept since it is answered). */
     calculatedTaxes: jsonb().$type<{ taxRate: number; tax: string; net?: string }[]>().notNull(),
+    /** The VAT treatment the order was charged under (`vatTreatmentOf`); null on orders from before it. */
+    vatTreatment: jsonb().$type<VatTreatment>(),
     orderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The flow whose budget the order counts against; null for users without a flow. */
     flowId: uuid().references(() => orderFlow.id, { onDelete: 'set null' }),

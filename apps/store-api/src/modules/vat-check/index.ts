@@ -2,8 +2,9 @@ export {
   askVies,
   dueForRecheck,
   keepCheck,
-  latestCheckOf,
   tieChecksTo,
+  type VatCheckSummary,
+  vatCheckSummaryOf,
   vatNumberStandingOf,
 } from './vat-check.service.ts';
 export { createViesClient, defaultViesSettings, type ViesSettings } from './vies-client.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isEuVatCountry, normalizeVatNumber, type VatNumberStanding } from '@tradeshop/domain';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import type { VatCheckAnswer, VatNumberRegistry } from '../../platform/ports.ts';
 import { vatNumberCheck } from './vat-check.tables.ts';
@@ -44,46 +44,53 @@ export async function keepCheck(
   });
 }
 
+/** What a company's users read of the check of its number abroad (null for a Belgian or non-EU number). */
+export interface VatCheckSummary {
+  standing: VatNumberStanding;
+  /** When VIES last decided (confirmed or refused) the number, else when it was last asked. */
+  checkedAt: string | null;
+  /** The consultation number of that decision. */
+  requestIdentifier: string | null;
+}
+
 /**
- * What VIES last decided about a company's current number: confirmed or invalid by the latest check
- * that decided (an unavailable VIES leaves an earlier decision standing), unconfirmed without one.
+ * How VIES stands on a company's number abroad: confirmed or invalid by the latest check that decided
+ * (an unavailable VIES leaves an earlier decision standing), unconfirmed without one; null where no
+ * check applies (a Belgian or non-EU number).
  */
+export async function vatCheckSummaryOf(
+  tx: Tx,
+  companyId: string,
+  vatNumber: string | null,
+): Promise<VatCheckSummary | null> {
+  const compact = vatNumber ? normalizeVatNumber(vatNumber) : null;
+  if (!compact || compact.startsWith('BE') || !askable(compact)) return null;
+  const checks = await tx
+    .select({
+      outcome: vatNumberCheck.outcome,
+      checkedAt: vatNumberCheck.checkedAt,
+      requestIdentifier: vatNumberCheck.requestIdentifier,
+    })
+    .from(vatNumberCheck)
+    .where(and(eq(vatNumberCheck.companyId, companyId), eq(vatNumberCheck.vatNumber, compact)))
+    .orderBy(desc(vatNumberCheck.checkedAt))
+    .limit(50);
+  const decided = checks.find((check) => check.outcome !== 'unavailable');
+  const shown = decided ?? checks[0];
+  return {
+    standing: !decided ? 'unconfirmed' : decided.outcome === 'valid' ? 'confirmed' : 'invalid',
+    checkedAt: shown?.checkedAt.toISOString() ?? null,
+    requestIdentifier: decided?.requestIdentifier ?? null,
+  };
+}
+
+/** The standing of a company's number abroad (unconfirmed where no check applies). */
 export async function vatNumberStandingOf(
   tx: Tx,
   companyId: string,
   vatNumber: string | null,
 ): Promise<VatNumberStanding> {
-  if (!vatNumber) return 'unconfirmed';
-  const [latest] = await tx
-    .select({ outcome: vatNumberCheck.outcome })
-    .from(vatNumberCheck)
-    .where(
-      and(
-        eq(vatNumberCheck.companyId, companyId),
-        eq(vatNumberCheck.vatNumber, normalizeVatNumber(vatNumber)),
-        inArray(vatNumberCheck.outcome, ['valid', 'invalid']),
-      ),
-    )
-    .orderBy(desc(vatNumberCheck.checkedAt))
-    .limit(1);
-  if (!latest) return 'unconfirmed';
-  return latest.outcome === 'valid' ? 'confirmed' : 'invalid';
-}
-
-/** The latest check of a company's current number, for its profile and the order's evidence. */
-export async function latestCheckOf(tx: Tx, companyId: string, vatNumber: string) {
-  const [latest] = await tx
-    .select()
-    .from(vatNumberCheck)
-    .where(
-      and(
-        eq(vatNumberCheck.companyId, companyId),
-        eq(vatNumberCheck.vatNumber, normalizeVatNumber(vatNumber)),
-      ),
-    )
-    .orderBy(desc(vatNumberCheck.checkedAt))
-    .limit(1);
-  return latest ?? null;
+  return (await vatCheckSummaryOf(tx, companyId, vatNumber))?.standing ?? 'unconfirmed';
 }
 
 /** Ties the checks made while a company registered (no company yet) to it. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 import { recheckVatNumbers } from '../account/index.ts';
-import { vatNumberStandingOf } from './vat-check.service.ts';
+import { vatCheckSummaryOf, vatNumberStandingOf } from './vat-check.service.ts';
 import { demoRegister, type StandInBehaviour } from './vies-stand-in.ts';
 
 /** What the stand-in answers, changed by the tests as a member state would change its mind. */
@@ -88,7 +88,17 @@ describe('VAT numbers checked with VIES', () => {
       requester: 'BE0123456749',
     });
     expect(check!.request_identifier).toMatch(/^WAPI/);
-    expect(await vatNumberStandingOf(shop.database.db, companyId!, 'NL004495445B01')).toBe('confirmed');
+    expect(await vatCheckSummaryOf(shop.database.db, companyId!, 'NL004495445B01')).toEqual({
+      standing: 'confirmed',
+      checkedAt: expect.any(String),
+      requestIdentifier: check!.request_identifier,
+    });
+  });
+
+  it('tells a company with a Belgian number nothing of VIES: no check applies to it', async () => {
+    const buyer = await shop.login('demo.buyer');
+    const me = (await shop.call('GET', '/store-api/account/customer', buyer.token)).json();
+    expect(me.dexisCompany).toMatchObject({ vatNumber: expect.stringMatching(/^BE/), vatCheck: null });
   });
 
   it('refuses a number VIES does not know, with its own code, and registers nothing', async () => {
