@@ -6,14 +6,14 @@
 import { resolve } from 'node:path';
 import { useSession } from './support/account';
 import { fillCart, partlyStockedArticle, saleArticles } from './support/articles';
-import { placePickupOrder, sessionOf } from './support/store-api';
+import { languageIds, placePickupOrder, productIn, seoPathIn, sessionOf } from './support/store-api';
 import { expect, type Page, test } from './support/test';
 
 const directory = resolve(import.meta.dirname, '../docs/screenshots/walk');
 const languages = [
-  { code: 'nl', prefix: '' },
-  { code: 'fr', prefix: '/fr' },
-  { code: 'en', prefix: '/en' },
+  { code: 'nl', localeCode: 'nl-NL', prefix: '' },
+  { code: 'fr', localeCode: 'fr-FR', prefix: '/fr' },
+  { code: 'en', localeCode: 'en-GB', prefix: '/en' },
 ];
 const widths = [
   { width: 375, height: 812 },
@@ -46,14 +46,20 @@ test('a buyer’s screens in three languages at two widths', async ({ page }) =>
     { productNumber: stepped.productNumber, quantity: stepped.min },
   ];
 
+  const ids = await languageIds();
   for (const language of languages) {
+    // The product's address in the page's language: each language has its own.
+    const productPath = seoPathIn(
+      await productIn(ids[language.localeCode]!, stepped.id),
+      ids[language.localeCode]!,
+    );
     for (const viewport of widths) {
       await page.setViewportSize(viewport);
       const at = (screen: string) => `${language.code}-${screen}`;
       await fillCart(token, cart);
       for (const [screen, path] of [
         ['home', '/'],
-        ['product', stepped.path],
+        ['product', productPath],
         ['checkout', '/checkout'],
         ['confirmation', `/checkout/success?order=${order.id}`],
         ['order', `/account/orders/details/${order.orderNumber}`],

@@ -81,7 +81,7 @@ const exemptionTexts: Record<
     },
     fr: {
       mention:
-        'Livraison intracommunautaire exemptée, art. 39bis, alinéa 1er, 1° du Code de la TVA (art. 138 directive 2006/112/CE) : autoliquidation par l’acquéreur.',
+        'Livraison intracommunautaire exemptée, art. 39bis, alinéa 1er, 1° du Code de la TVA (art. 138 directive 2006/112/CE) : autoliquidation par l’acquéreur.',
       label: 'TVA 0 % – livraison intracommunautaire, autoliquidation',
     },
     en: {
@@ -110,12 +110,12 @@ const exemptionTexts: Record<
 const domesticBecauseTexts: Record<'unconfirmed' | 'invalid', Record<Language, string>> = {
   unconfirmed: {
     nl: 'Belgische btw: uw btw-nummer is nog niet door VIES bevestigd. Zodra het bevestigd is, zijn leveringen aan u in een andere lidstaat vrijgesteld van btw.',
-    fr: 'TVA belge : votre numéro de TVA n’est pas encore confirmé par VIES. Dès qu’il l’est, les livraisons qui vous sont faites dans un autre État membre sont exemptées.',
+    fr: 'TVA belge : votre numéro de TVA n’est pas encore confirmé par VIES. Dès qu’il l’est, les livraisons qui vous sont faites dans un autre État membre sont exemptées.',
     en: 'Belgian VAT: VIES has not confirmed your VAT number yet. Once it does, deliveries to you in another member state are exempt from VAT.',
   },
   invalid: {
     nl: 'Belgische btw: VIES kent uw btw-nummer niet als geldig. Laat uw hoofdaankoper het nakijken in uw profiel.',
-    fr: 'TVA belge : VIES ne connaît pas votre numéro de TVA comme valide. Votre acheteur principal peut le corriger dans votre profil.',
+    fr: 'TVA belge : VIES ne connaît pas votre numéro de TVA comme valide. Votre acheteur principal peut le corriger dans votre profil.',
     en: 'Belgian VAT: VIES does not know your VAT number as valid. Your lead buyer can correct it in your profile.',
   },
 };
