@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Destination,
   rateUnder,
+  shippingTreatment,
   type TaxPosition,
   treatmentWords,
   type VatNumberStanding,
@@ -136,5 +137,17 @@ describe('the VAT treatment of a sale from Belgium', () => {
       mention: null,
       note: null,
     });
+  });
+
+  it('treats a way of shipping from the buyer’s position: pickup at home, delivery to the chosen or default country', () => {
+    const dutch = {
+      companyCountry: 'NL',
+      vatNumberStanding: 'confirmed',
+      defaultDeliveryCountry: 'NL',
+    } as const;
+    expect(shippingTreatment(dutch, 'delivery').kind).toBe('intra-community');
+    expect(shippingTreatment(dutch, 'delivery', 'BE').kind).toBe('domestic');
+    expect(shippingTreatment(dutch, 'pickup').kind).toBe('domestic');
+    expect(shippingTreatment(null, 'delivery', 'CH').kind).toBe('domestic');
   });
 });

@@ -51,6 +51,31 @@ export function vatTreatmentOf(position: TaxPosition): VatTreatment {
   return { kind: 'domestic', because: vatNumberStanding };
 }
 
+/** Where a buying company stands for VAT, and where its deliveries go unless another address is chosen. */
+export interface BuyerTaxPosition extends Omit<TaxPosition, 'destination'> {
+  defaultDeliveryCountry: string;
+}
+
+/**
+ * The treatment of one way of shipping: a pickup stays in Belgium, a delivery goes to `deliveryCountry`
+ * (the address chosen) or else the buyer's default; a visitor (no position) buys at Belgian VAT.
+ */
+export function shippingTreatment(
+  position: BuyerTaxPosition | null,
+  option: 'delivery' | 'pickup',
+  deliveryCountry?: string | null,
+): VatTreatment {
+  if (!position) return { kind: 'domestic' };
+  const { defaultDeliveryCountry, ...company } = position;
+  return vatTreatmentOf({
+    ...company,
+    destination:
+      option === 'pickup'
+        ? { kind: 'pickup' }
+        : { kind: 'delivery', country: deliveryCountry ?? defaultDeliveryCountry },
+  });
+}
+
 /** The rate a line or service is charged at under a treatment, from its Belgian rate. */
 export function rateUnder(treatment: VatTreatment, belgianRate: number): number {
   return treatment.kind === 'domestic' ? belgianRate : 0;

@@ -57,5 +57,5 @@ export {
 export { registrationRoutes } from './registration.routes.ts';
 export { loadSessionCustomer } from './session-customer.ts';
 export { signingKey } from './signed-token.ts';
-export { vatTreatmentsOf } from './tax-position.ts';
+export { buyerTaxPositionOf } from './tax-position.ts';
 export { recheckVatNumbers, startVatRecheck } from './vat-recheck.ts';

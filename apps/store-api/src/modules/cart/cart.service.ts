@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart, CartError, CartLineItem, Product } from '@tradeshop/api-client/contracts';
 import {
+  type BuyerTaxPosition,
   type CartTotals,
   cartErrorCodes,
   cartErrorLevels,
@@ -17,6 +18,7 @@ import {
   type ShippingOption,
   shippingChoices,
   shippingRates,
+  shippingTreatment,
   taxBreakdown,
   toHundredths,
   toMoney,
@@ -28,7 +30,7 @@ import type { Tx } from '../../db/index.ts';
 import { inTransaction, type RequestContext } from '../../platform/context.ts';
 import { taxIdOf } from '../../platform/named-id.ts';
 import { ApiProblem } from '../../platform/problem.ts';
-import { companyTermsOf, vatTreatmentsOf } from '../account/index.ts';
+import { buyerTaxPositionOf, companyTermsOf } from '../account/index.ts';
 import { customerSkusOf } from '../article-link/index.ts';
 import { articleRows, canonicalSeoPath, loadProducts } from '../catalog/index.ts';
 import { offeredPrices, offerLineKey, seesPrices } from '../erp/index.ts';
@@ -61,6 +63,8 @@ export interface PricedCart {
   totals: CartTotals;
   /** The totals for every way of shipping the cart (`shippingChoices`), one of them `totals`. */
   shippingTotals: { option: ShippingOption; method: ShippingMethod; totals: CartTotals }[];
+  /** Where the buyer stands for VAT (null for a visitor): checkout prices the chosen address from it. */
+  taxPosition: BuyerTaxPosition | null;
   /** The VAT treatment of a delivery (to the default address) and of a pickup. */
   treatments: Record<ShippingOption, VatTreatment>;
   minimumValue: Money | null;
@@ -241,7 +245,11 @@ async function priceLines(
   const terms = companyId ? await companyTermsOf(tx, companyId) : null;
   const minimumValue = terms?.minimumOrderValue ? toMoney(terms.minimumOrderValue) : null;
   const surchargeAmount = terms?.surcharge ? toMoney(terms.surcharge) : null;
-  const treatments = await vatTreatmentsOf(tx, ctx.customer);
+  const taxPosition = await buyerTaxPositionOf(tx, ctx.customer);
+  const treatments = {
+    delivery: shippingTreatment(taxPosition, 'delivery'),
+    pickup: shippingTreatment(taxPosition, 'pickup'),
+  };
   const shippingTotals = shippingChoices.map((choice) => ({
     ...choice,
     totals: totalsForShipping({
@@ -301,6 +309,7 @@ async function priceLines(
     lines,
     totals,
     shippingTotals,
+    taxPosition,
     treatments,
     minimumValue,
     surchargeAmount,

@@ -11,6 +11,7 @@ import {
   moneyToNumber,
   type OverBudgetRule,
   rateUnder,
+  shippingTreatment,
   shops,
   toMoney,
   totalsForShipping,
@@ -25,7 +26,6 @@ import {
   billingAddressOf,
   deliveryAddressOf,
   lockCustomer,
-  vatTreatmentsOf,
 } from '../account/index.ts';
 import { decidersOf, mailApprovers, ordersWithDeciders } from '../approval/index.ts';
 import { closeCartAfterOrder, findCart, type PricedCart, priceCart } from '../cart/index.ts';
@@ -220,7 +220,7 @@ export async function placeOrder(
     }
     const shippingAddress = await deliveryAddress(tx, user, request, addressBook);
     // The VAT follows where the goods go: the chosen address may be abroad where the default is not.
-    const treatment = (await vatTreatmentsOf(tx, user, shippingAddress?.country))[request.shippingOption];
+    const treatment = shippingTreatment(priced.taxPosition, request.shippingOption, shippingAddress?.country);
     const totals = totalsForShipping({
       lines: priced.lines,
       option: request.shippingOption,
