@@ -1,7 +1,7 @@
 import { openAsUser } from './support/account';
 import { saleArticles } from './support/articles';
 import { seriousViolations } from './support/axe';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -47,6 +47,14 @@ test('a lead buyer imports own article numbers with a preview and finds them on 
   const card = page.getByTestId('product-card').first();
   await expect(card.getByRole('heading')).toHaveText(articles[1]!.name);
   await expect(card.getByTestId('own-article-number')).toHaveText(`Uw artikelnummer: ${skus[1]}`);
+  // The header's dropdown names it too, with the company's price and stock.
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Producten zoeken' });
+  await hydrated(search);
+  await search.fill(skus[1]!);
+  const option = page.getByRole('listbox', { name: 'Gevonden producten' }).getByRole('option').first();
+  await expect(option.getByTestId('own-article-number')).toHaveText(`Uw artikelnummer: ${skus[1]}`);
+  await expect(option.getByTestId('product-price')).toBeVisible();
+  await expect(option.getByTestId('stock-notice')).toBeVisible();
   await page.goto(articles[0]!.path);
   await expect(page.getByTestId('own-article-number')).toHaveText(skus[0]!);
 });

@@ -45,3 +45,42 @@ test('a search without results says so', async ({ page }) => {
   await expect(page.getByText('Geen producten gevonden voor “zzqxqzzqxq”', { exact: false })).toBeVisible();
   await expect(page.getByTestId('product-card')).toHaveCount(0);
 });
+
+test('a mistyped search shows the results of the word it stands for, and searches as typed on request', async ({
+  page,
+}) => {
+  await page.goto('/search?query=houtschrof');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zoekresultaten voor “houtschroef”');
+  await expect(page.getByTestId('search-correction')).toContainText(
+    'Niets gevonden voor “houtschrof”, daarom ziet u de resultaten voor “houtschroef”.',
+  );
+  await expect(page.getByTestId('product-card').first().getByRole('heading')).toContainText('Houtschroef');
+
+  await page.getByRole('link', { name: 'Zoek in plaats daarvan naar “houtschrof”' }).click();
+  await expect(page.getByText('Geen producten gevonden voor “houtschrof”', { exact: false })).toBeVisible();
+  const closeWords = page.getByTestId('search-close-words');
+  await expect(closeWords.getByRole('link').first()).toBeVisible();
+  await closeWords.getByRole('link', { name: 'houtschroef' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zoekresultaten voor “houtschroef”');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
+test('the quick search leads to the categories of what it finds, by keyboard too', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Producten zoeken' });
+  await search.fill('houtschroeven');
+  const categories = page.getByRole('group', { name: 'Categorieën' });
+  await expect(categories.getByRole('option', { name: 'Houtschroeven' })).toBeVisible();
+  const options = page.getByRole('listbox', { name: 'Gevonden producten' }).getByRole('option');
+  const products = await page
+    .getByRole('listbox')
+    .getByRole('option')
+    .evaluateAll((all) => all.findIndex((option) => option.closest('[role="group"]')));
+  for (let step = 0; step <= products; step += 1) await search.press('ArrowDown');
+  await expect(search).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(products).getAttribute('id'))!,
+  );
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Houtschroeven');
+});

@@ -11,6 +11,13 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(
+    `The shop runs on Node.js 24 LTS, not ${process.version}: source scripts/node-24.sh first (see the README).`,
+  );
+  process.exit(2);
+}
+
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const storefront = join(root, 'apps/storefront');
 const storeApi = join(root, 'apps/store-api');

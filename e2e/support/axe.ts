@@ -1,8 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** The serious and critical findings of axe (WCAG 2.2 A and AA) on the page as it is now, with where they are. */
+/**
+ * The serious and critical findings of axe (WCAG 2.2 A and AA) on the page as it is now, with where
+ * they are. Run once the page's CSS transitions have ended: a bar fading back in after a scroll
+ * would otherwise be measured at half its contrast.
+ */
 export async function seriousViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page })
     // In the page itself, as axe ran before 4.3: the default opens a blank page per analysis to gather
     // the frames' results, which tripled its time (3.3 s against 1.1 s a page here). The shop has no

@@ -210,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   const sessionSweep = startSessionSweep(options.database, sessions);
   app.addHook('onClose', () => sessionSweep.stop());
   if (options.vatRecheckDays) {
-    const recheck = startVatRecheck(options.database, ports.vatRegistry, options.vatRecheckDays);
+    const recheck = await startVatRecheck(options.database, ports.vatRegistry, options.vatRecheckDays);
     app.addHook('onClose', () => recheck.stop());
   }
   registerErrorHandling(app);

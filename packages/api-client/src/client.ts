@@ -164,6 +164,7 @@ import {
   type updateContextRequest,
   type updateLineItemsRequest,
   userFlowStatusResponse,
+  vatCheckResponse,
   withdrawOrderResponse,
 } from './contracts/index.ts';
 import { clientErrorCodes, StoreApiError, singleError } from './errors.ts';
@@ -420,6 +421,12 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     /** A search answering product cards only (`productCardIncludes`). */
     searchCards: (criteria: ProductCriteriaInput) =>
       call(productCardListingResult, 'POST', '/search', { ...criteria, includes: productCardIncludes }),
+    /** The quick search: its best matches as cards, with the categories and brands it leads to. */
+    suggestCards: (criteria: ProductCriteriaInput & { search: string }) =>
+      call(productCardListingResult, 'POST', '/search-suggest', {
+        ...criteria,
+        includes: productCardIncludes,
+      }),
     productListing: (categoryId: string, criteria: ProductCriteriaInput) =>
       call(productListingResult, 'POST', `/product-listing/${encodeURIComponent(categoryId)}`, criteria),
     listingSettings: () => call(listingSettingsResponse, 'GET', '/product-listing/settings'),
@@ -504,6 +511,8 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
         'DELETE',
         `/dexis/companies/${encodeURIComponent(companyId)}/address/${encodeURIComponent(addressId)}`,
       ),
+    /** A lead buyer has VIES asked again about the company's number abroad. */
+    checkVatNumberAgain: () => call(vatCheckResponse, 'POST', '/dexis/companies/vat-check'),
     companyUsers: (body: CompanyUserListRequest) =>
       call(companyUserListResponse, 'POST', '/dexis/companies/customers', body),
     /** The company's active lead buyers: whom the user asks for a right. */

@@ -23,6 +23,8 @@ export const errorCodes = {
   addressNotFound: 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND',
   addressIsBilling: 'DEXIS__ADDRESS_IS_BILLING_ADDRESS',
   missingRight: 'DEXIS__MISSING_RIGHT',
+  /** VIES knows only numbers of EU member states other than Belgium's own. */
+  vatNumberNotCheckable: 'DEXIS__VAT_NUMBER_NOT_CHECKABLE',
   optInNotCompleted: 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED',
   confirmationExpired: 'CHECKOUT__CUSTOMER_CONFIRMATION_HASH_EXPIRED',
   loginAsCustomerInvalid: 'DEXIS__LOGIN_AS_CUSTOMER_TOKEN_INVALID',

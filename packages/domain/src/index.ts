@@ -30,6 +30,7 @@ export * from './registration.ts';
 export * from './rights.ts';
 export * from './salutations.ts';
 export * from './search-query.ts';
+export * from './search-words.ts';
 export * from './slug.ts';
 export * from './stock-allocation.ts';
 export * from './stock-statement.ts';

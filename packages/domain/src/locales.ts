@@ -15,12 +15,11 @@ export type LocaleCode = (typeof catalogueLocaleCodes)[number];
 
 export const fallbackLocaleCode: LocaleCode = 'en-GB';
 
-/** Search locales and the PostgreSQL text search configuration each one stems with. */
-export const textSearchConfigs = { nl: 'dutch', en: 'english', fr: 'french', de: 'german' } as const;
-export type SearchLocale = keyof typeof textSearchConfigs;
-export const searchLocales = Object.keys(textSearchConfigs) as SearchLocale[];
+/** The languages the search reads texts in (see search-words.ts). */
+export const searchLocales = ['nl', 'en', 'fr', 'de'] as const;
+export type SearchLocale = (typeof searchLocales)[number];
 
 export function searchLocaleOf(localeCode: string): SearchLocale {
   const short = localeCode.slice(0, 2).toLowerCase();
-  return short in textSearchConfigs ? (short as SearchLocale) : 'en';
+  return (searchLocales as readonly string[]).includes(short) ? (short as SearchLocale) : 'en';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExactArticleQuery, parseSearchQuery, toPrefixTsQuery } from './search-query.ts';
+import { isExactArticleQuery, parseSearchQuery } from './search-query.ts';
 
 describe('search query parsing', () => {
   it('lower-cases, trims and collapses spaces', () => {
@@ -24,16 +24,6 @@ describe('search query parsing', () => {
 
   it('limits the number of words a query may hold', () => {
     expect(parseSearchQuery('a b c d e f g h i j k').words).toHaveLength(8);
-  });
-});
-
-describe('prefix tsquery', () => {
-  it('requires every word and treats the last as a prefix', () => {
-    expect(toPrefixTsQuery(['inbus', 'bou'])).toBe('inbus & bou:*');
-  });
-
-  it('is empty for an empty query', () => {
-    expect(toPrefixTsQuery([])).toBeNull();
   });
 });
 

@@ -25,15 +25,6 @@ export function parseSearchQuery(raw: string): SearchTerms {
   return { normalized, words, looksLikeNumber };
 }
 
-/**
- * A PostgreSQL `to_tsquery` expression: every word must match, the last one as a prefix because the
- * visitor may still be typing it. Words are stripped to letters and digits, so no operator survives.
- */
-export function toPrefixTsQuery(words: readonly string[]): string | null {
-  if (words.length === 0) return null;
-  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
-}
-
 const compactNumber = (value: string) => value.normalize('NFC').toLowerCase().replace(/\s/g, '');
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type BuyerTaxPosition,
   type Destination,
   rateUnder,
   shippingTreatment,
@@ -140,11 +141,13 @@ describe('the VAT treatment of a sale from Belgium', () => {
   });
 
   it('treats a way of shipping from the buyer’s position: pickup at home, delivery to the chosen or default country', () => {
-    const dutch = {
+    const dutch: BuyerTaxPosition = {
       companyCountry: 'NL',
       vatNumberStanding: 'confirmed',
       defaultDeliveryCountry: 'NL',
-    } as const;
+      deliveryCountries: ['NL', 'BE'],
+      viesRequestIdentifier: 'WAPIAAAAZ1',
+    };
     expect(shippingTreatment(dutch, 'delivery').kind).toBe('intra-community');
     expect(shippingTreatment(dutch, 'delivery', 'BE').kind).toBe('domestic');
     expect(shippingTreatment(dutch, 'pickup').kind).toBe('domestic');

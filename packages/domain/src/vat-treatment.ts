@@ -54,6 +54,10 @@ export function vatTreatmentOf(position: TaxPosition): VatTreatment {
 /** Where a buying company stands for VAT, and where its deliveries go unless another address is chosen. */
 export interface BuyerTaxPosition extends Omit<TaxPosition, 'destination'> {
   defaultDeliveryCountry: string;
+  /** The countries the company's addresses are in, the default delivery country first. */
+  deliveryCountries: string[];
+  /** VIES's consultation number of the check that decided the standing: an exempt order keeps it. */
+  viesRequestIdentifier: string | null;
 }
 
 /**
@@ -66,13 +70,13 @@ export function shippingTreatment(
   deliveryCountry?: string | null,
 ): VatTreatment {
   if (!position) return { kind: 'domestic' };
-  const { defaultDeliveryCountry, ...company } = position;
   return vatTreatmentOf({
-    ...company,
+    companyCountry: position.companyCountry,
+    vatNumberStanding: position.vatNumberStanding,
     destination:
       option === 'pickup'
         ? { kind: 'pickup' }
-        : { kind: 'delivery', country: deliveryCountry ?? defaultDeliveryCountry },
+        : { kind: 'delivery', country: deliveryCountry ?? position.defaultDeliveryCountry },
   });
 }
 
@@ -154,6 +158,14 @@ export interface TreatmentWords {
   note: string | null;
 }
 
+/** The treatment of an exempt category, as an invoice names it. */
+export const exemptTreatmentOfCategory = { K: 'intra-community', G: 'export' } as const;
+
+/** The legal mention a document of a sale of this kind carries; null under Belgian VAT. */
+export function legalMentionOf(kind: VatTreatment['kind'], localeCode: string): string | null {
+  return kind === 'domestic' ? null : exemptionTexts[kind][languageOf(localeCode)].mention;
+}
+
 /** What a buyer and a document read of a treatment, in the language of `localeCode`. */
 export function treatmentWords(treatment: VatTreatment, localeCode: string): TreatmentWords {
   const language = languageOf(localeCode);
@@ -165,4 +177,22 @@ export function treatmentWords(treatment: VatTreatment, localeCode: string): Tre
     };
   const texts = exemptionTexts[treatment.kind][language];
   return { label: texts.label, mention: texts.mention, note: null };
+}
+
+/** A treatment as the Store API answers it: its kind, the exempt category and reason, and its words. */
+export interface TreatmentDescription extends TreatmentWords {
+  kind: VatTreatment['kind'];
+  /** UNCL 5305 K or G of an exempt sale; null under Belgian VAT (S or Z by the rate). */
+  category: 'K' | 'G' | null;
+  /** The VATEX code of an exempt sale (EN 16931 BT-121). */
+  exemptionReasonCode: 'VATEX-EU-IC' | 'VATEX-EU-G' | null;
+}
+
+export function describeTreatment(treatment: VatTreatment, localeCode: string): TreatmentDescription {
+  return {
+    kind: treatment.kind,
+    category: treatment.kind === 'domestic' ? null : treatment.category,
+    exemptionReasonCode: treatment.kind === 'domestic' ? null : treatment.exemptionReasonCode,
+    ...treatmentWords(treatment, localeCode),
+  };
 }

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { belgianVat, type RightCode, rightCodes } from '@tradeshop/domain';
+import {
+  belgianVat,
+  isEuVatCountry,
+  normalizeVatNumber,
+  type RightCode,
+  rightCodes,
+} from '@tradeshop/domain';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
 import { company, companyAddress, customer, customerRight } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../modules/account/index.ts';
+import { firm } from '../modules/erp/index.ts';
+import { keepCheck } from '../modules/vat-check/index.ts';
 import { insertRows } from './bulk-insert.ts';
 import { demoUuid } from './ids.ts';
 import { languages } from './languages.ts';
@@ -25,9 +33,15 @@ interface DemoCompany {
   key: string;
   number: string;
   name: string;
-  vatBase: string;
+  /** ISO 3166-1 alpha-2 country of its addresses. */
+  country: string;
+  vatNumber: string;
   active: boolean;
   city: { street: string; houseNumber: string; zipcode: string; city: string };
+  /** The delivery address, where it differs from the billing address's street. */
+  delivery?: { street: string; houseNumber: string };
+  /** Its users' phone number. */
+  phone: string;
   users: DemoUser[];
 }
 
@@ -51,9 +65,11 @@ export const demoCompanies: DemoCompany[] = [
     key: 'demo',
     number: '100001',
     name: 'Demo Bouw & Techniek NV',
-    vatBase: '07123456',
+    country: 'BE',
+    vatNumber: belgianVat('07123456'),
     active: true,
     city: { street: 'Industrieweg', houseNumber: '12', zipcode: '9000', city: 'Gent' },
+    phone: '+32 9 123 45 67',
     users: [
       {
         username: 'demo.lead',
@@ -117,9 +133,11 @@ export const demoCompanies: DemoCompany[] = [
     key: 'other',
     number: '100002',
     name: 'Other Industrie BV',
-    vatBase: '08234567',
+    country: 'BE',
+    vatNumber: belgianVat('08234567'),
     active: true,
     city: { street: 'Rue de l’Industrie', houseNumber: '5', zipcode: '4000', city: 'Liège' },
+    phone: '+32 9 123 45 67',
     users: [
       {
         username: 'other.lead',
@@ -138,9 +156,11 @@ export const demoCompanies: DemoCompany[] = [
     key: 'closed',
     number: '100003',
     name: 'Closed Metaal BVBA',
-    vatBase: '04345678',
+    country: 'BE',
+    vatNumber: belgianVat('04345678'),
     active: false,
     city: { street: 'Havenlaan', houseNumber: '88', zipcode: '2030', city: 'Antwerpen' },
+    phone: '+32 9 123 45 67',
     users: [
       {
         username: 'closed.lead',
@@ -152,6 +172,54 @@ export const demoCompanies: DemoCompany[] = [
         leadBuyer: true,
         rights: rightCodes,
         role: 'user of an inactive company',
+      },
+    ],
+  },
+  {
+    key: 'nl',
+    number: '100004',
+    name: 'Demo Techniek Nederland BV',
+    country: 'NL',
+    // Confirmed by VIES when the demo is seeded: its deliveries in the Netherlands are exempt.
+    vatNumber: 'NL853746333B01',
+    active: true,
+    city: { street: 'Marconistraat', houseNumber: '16', zipcode: '3029 AK', city: 'Rotterdam' },
+    delivery: { street: 'Waalhaven Zuidzijde', houseNumber: '21' },
+    phone: '+31 10 123 45 67',
+    users: [
+      {
+        username: 'nl.lead',
+        firstName: 'Daan',
+        lastName: 'de Vries',
+        salutation: 'mr',
+        locale: 'nl-NL',
+        active: true,
+        leadBuyer: true,
+        rights: rightCodes,
+        role: 'lead buyer in the Netherlands, every right: intra-community supplies at 0 % VAT',
+      },
+    ],
+  },
+  {
+    key: 'ch',
+    number: '100005',
+    name: 'Demo Technik Schweiz AG',
+    country: 'CH',
+    vatNumber: 'CHE-116.281.710 MWST',
+    active: true,
+    city: { street: 'Hochbergerstrasse', houseNumber: '60', zipcode: '4057', city: 'Basel' },
+    phone: '+41 61 123 45 67',
+    users: [
+      {
+        username: 'ch.lead',
+        firstName: 'Lukas',
+        lastName: 'Meier',
+        salutation: 'mr',
+        locale: 'en-GB',
+        active: true,
+        leadBuyer: true,
+        rights: rightCodes,
+        role: 'lead buyer in Switzerland, every right: exports at 0 % VAT',
       },
     ],
   },
@@ -170,7 +238,7 @@ export async function insertDemoAccounts(tx: Tx) {
         number: demo.number,
         clientNumber: `C${demo.number}`,
         name: demo.name,
-        vatNumber: belgianVat(demo.vatBase),
+        vatNumber: demo.vatNumber,
         active: demo.active,
         billingAddressId: billingId,
         creditLimit: '25000.00',
@@ -184,7 +252,7 @@ export async function insertDemoAccounts(tx: Tx) {
         companyId,
         name: demo.name,
         email: `invoices@${demo.key}.example`,
-        country: 'BE',
+        country: demo.country,
         ...demo.city,
       },
       {
@@ -192,9 +260,9 @@ export async function insertDemoAccounts(tx: Tx) {
         companyId,
         name: `${demo.name} – magazijn`,
         email: `warehouse@${demo.key}.example`,
-        country: 'BE',
+        country: demo.country,
         ...demo.city,
-        houseNumber: `${demo.city.houseNumber}A`,
+        ...(demo.delivery ?? { houseNumber: `${demo.city.houseNumber}A` }),
       },
     ]);
     for (const user of demo.users) {
@@ -208,7 +276,7 @@ export async function insertDemoAccounts(tx: Tx) {
           salutation: user.salutation,
           firstName: user.firstName,
           lastName: user.lastName,
-          phone: '+32 9 123 45 67',
+          phone: demo.phone,
           languageId: languages.find((language) => language.code === user.locale)!.id,
           active: user.active,
           leadBuyer: user.leadBuyer,
@@ -225,6 +293,30 @@ export async function insertDemoAccounts(tx: Tx) {
         rightCodes.map((code) => ({ customerId, code, enabled: user.rights.includes(code) })),
       );
     }
+  }
+  await confirmDemoVatNumbers(tx);
+}
+
+/**
+ * The demo companies of other member states were confirmed by VIES when they were set up: the
+ * evidence their exempt deliveries rest on (rechecked like any other after 30 days).
+ */
+async function confirmDemoVatNumbers(tx: Tx) {
+  for (const demo of demoCompanies) {
+    if (demo.country === 'BE' || !isEuVatCountry(demo.country)) continue;
+    await keepCheck(
+      tx,
+      { requester: normalizeVatNumber(firm.vatNumber) },
+      demoUuid('company', demo.key),
+      demo.vatNumber,
+      {
+        outcome: 'valid',
+        requestIdentifier: `WAPIAAAADEMO${demo.number}`,
+        traderName: demo.name.toUpperCase(),
+        traderAddress: `${demo.city.street} ${demo.city.houseNumber}\n${demo.city.zipcode} ${demo.city.city}`,
+        errorCode: null,
+      },
+    );
   }
 }
 

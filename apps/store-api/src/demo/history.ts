@@ -1,5 +1,11 @@
 import type { erpOrderRow, InvoiceRow, OfferRow } from '@tradeshop/api-client/contracts';
-import { belgianVat, type OrderStatus, structuredCommunication } from '@tradeshop/domain';
+import {
+  type OrderStatus,
+  rateUnder,
+  structuredCommunication,
+  type VatTreatment,
+  vatTreatmentOf,
+} from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Tx } from '../db/index.ts';
@@ -26,7 +32,8 @@ import { Random } from './random.ts';
  */
 
 const dayMillis = 86_400_000;
-const vatRate = 21;
+/** The Belgian rate of every article of the history. */
+const belgianRate = 21;
 /** The distributor's firm in the ERP's group; its warehouses are the demo ERP's. */
 const firm = 'TS';
 
@@ -83,6 +90,30 @@ const histories: CompanyHistory[] = [
     showcase: {
       reference: 'Extension atelier',
       retired: { number: 'TS-099872', name: 'Perceuse-visseuse 14,4 V NiCd' },
+    },
+  },
+  {
+    number: '100004',
+    language: 'nl',
+    orders: 20,
+    offers: 4,
+    references: ['Project Maasvlakte', 'Onderhoud kraanbaan', 'Voorraad Waalhaven'],
+    warehouse: 'ANT',
+    showcase: {
+      reference: 'Uitbreiding loods 2',
+      retired: { number: 'TS-099873', name: 'Accuschroefmachine 12 V NiCd' },
+    },
+  },
+  {
+    number: '100005',
+    language: 'fr',
+    orders: 12,
+    offers: 3,
+    references: ['Chantier Bâle', 'Entretien usine', 'Stock Bâle'],
+    warehouse: 'LIE',
+    showcase: {
+      reference: 'Extension Bâle',
+      retired: { number: 'TS-099874', name: 'Meuleuse d’angle 115 mm 600 W' },
     },
   },
 ];
@@ -146,10 +177,22 @@ function documentCustomer(number: string): DocumentCustomer {
       box: null,
       zipcode: company.city.zipcode,
       city: company.city.city,
-      country: 'BE',
+      country: company.country,
     },
-    vatNumber: belgianVat(company.vatBase),
+    vatNumber: company.vatNumber,
   };
+}
+
+/**
+ * The VAT of the company's dealings, all delivered in its own country: Belgian, an intra-community
+ * supply (its number confirmed by VIES) or an export.
+ */
+function treatmentOf(company: (typeof demoCompanies)[number]): VatTreatment {
+  return vatTreatmentOf({
+    companyCountry: company.country,
+    vatNumberStanding: 'confirmed',
+    destination: { kind: 'delivery', country: company.country },
+  });
 }
 
 interface CompanyDocuments {
@@ -172,6 +215,15 @@ function companyDocuments(
   const plainUsual = usual.filter((article) => article.plain);
   const company = demoCompanies.find((candidate) => candidate.number === history.number)!;
   const buyers = company.users.map((user) => `${user.firstName} ${user.lastName ?? ''}`.trim());
+  const treatment = treatmentOf(company);
+  const vatRate = rateUnder(treatment, belgianRate);
+  const exempt = {
+    vatExemption:
+      treatment.kind === 'domestic'
+        ? null
+        : { category: treatment.category, reasonCode: treatment.exemptionReasonCode },
+    deliveryCountry: company.country,
+  };
   const changedAt = new Date(now).toISOString();
   const documents: CompanyDocuments = { orders: [], invoices: [], offers: [] };
 
@@ -280,6 +332,8 @@ function companyDocuments(
         orders: [number],
         reference,
         shippingNoteNumbers: shippingNote ? [shippingNote] : [],
+        ...exempt,
+        deliveredOn: deliveryDay,
         lines: invoiceLines,
         // Paid after a month, though now and then a customer pays late.
         paid: now - Date.parse(invoiceDay) > (random.chance(0.15) ? 60 : 30) * dayMillis,
@@ -302,6 +356,8 @@ function companyDocuments(
         orders: returned.orders,
         reference: returned.reference,
         shippingNoteNumbers: [],
+        ...exempt,
+        deliveredOn: returned.deliveredOn,
         lines: [{ ...line, position: 1, quantity, net: round2(quantity * line.unitPrice) }],
         paid: true,
         changedAt,
@@ -348,7 +404,16 @@ function companyDocuments(
 function invoiceOf(
   invoice: Pick<
     InvoiceRow,
-    'number' | 'company' | 'issuedOn' | 'orders' | 'reference' | 'shippingNoteNumbers' | 'changedAt'
+    | 'number'
+    | 'company'
+    | 'issuedOn'
+    | 'orders'
+    | 'reference'
+    | 'shippingNoteNumbers'
+    | 'vatExemption'
+    | 'deliveredOn'
+    | 'deliveryCountry'
+    | 'changedAt'
   > & {
     type?: InvoiceRow['type'];
     lines: InvoiceRow['lines'];

@@ -14,6 +14,7 @@ const messageOfCode: Record<string, MessageKey> = {
   [errorCodes.loginAsCustomerInvalid]: 'error.loginAsCustomerInvalid',
   [registrationErrorCodes.invalidVatNumber]: 'error.invalidVatNumber',
   [registrationErrorCodes.vatNumberUnknownToVies]: 'error.vatNumberUnknownToVies',
+  [errorCodes.vatNumberNotCheckable]: 'error.vatNumberNotCheckable',
   [registrationErrorCodes.vatNumberAlreadyExists]: 'error.vatNumberAlreadyExists',
   [registrationErrorCodes.duplicateUsername]: 'error.duplicateUsername',
   [registrationErrorCodes.companyDoesntExist]: 'error.companyDoesntExist',

@@ -1,6 +1,7 @@
-import type { Cart } from '@tradeshop/api-client';
+import type { Cart, VatTreatmentAnswer } from '@tradeshop/api-client';
+import type { ShippingMethod, ShippingOption } from '@tradeshop/domain';
 import { describe, expect, it } from 'vitest';
-import { cartPriceFor, cartShipping, shippingChoiceOf } from './shipping-choice';
+import { cartPriceFor, cartShipping, pricedChoiceFor, shippingChoiceOf } from './shipping-choice';
 
 type CartPrice = NonNullable<Cart['price']>;
 
@@ -24,6 +25,28 @@ const priceOf = (totalPrice: number, shippingCosts: number): CartPrice => ({
   apiAlias: 'cart_price',
 });
 
+const domestic: VatTreatmentAnswer = {
+  kind: 'domestic',
+  category: null,
+  exemptionReasonCode: null,
+  label: null,
+  mention: null,
+  note: null,
+};
+const intraCommunity: VatTreatmentAnswer = {
+  kind: 'intra-community',
+  category: 'K',
+  exemptionReasonCode: 'VATEX-EU-IC',
+  label: 'VAT 0 % – intra-Community supply, reverse charge',
+  mention: 'Exempt intra-Community supply',
+  note: null,
+};
+const belgian = (
+  shippingOption: ShippingOption,
+  shippingMethod: ShippingMethod,
+  deliveryCountry: string | null,
+) => ({ shippingOption, shippingMethod, deliveryCountry, vatTreatment: domestic });
+
 /** A cart of one line as the Store API prices it: its own price, and one for each way of shipping. */
 function cartWith(prices: boolean): Cart {
   const delivery = priceOf(27.23, 12.5);
@@ -38,9 +61,14 @@ function cartWith(prices: boolean): Cart {
       freeShipping: { limit: 250, isFree: false, remaining: 240 },
       paymentMethods: [],
       shippingChoices: [
-        { shippingOption: 'delivery', shippingMethod: 'together', price: prices ? delivery : null },
-        { shippingOption: 'delivery', shippingMethod: 'separate', price: prices ? priceOf(36.3, 20) : null },
-        { shippingOption: 'pickup', shippingMethod: 'together', price: prices ? priceOf(12.1, 0) : null },
+        { ...belgian('delivery', 'together', 'BE'), price: prices ? delivery : null },
+        {
+          ...belgian('delivery', 'together', 'NL'),
+          vatTreatment: intraCommunity,
+          price: prices ? { ...priceOf(22.5, 12.5), calculatedTaxes: [] } : null,
+        },
+        { ...belgian('delivery', 'separate', 'BE'), price: prices ? priceOf(36.3, 20) : null },
+        { ...belgian('pickup', 'together', null), price: prices ? priceOf(12.1, 0) : null },
       ],
     },
     apiAlias: 'cart',
@@ -62,6 +90,14 @@ describe('totals for the way of shipping', () => {
     expect(cartPriceFor(cart, { option: 'delivery', method: 'separate' })?.shippingCosts).toBe(20);
   });
 
+  it('takes the delivery to the country of the address chosen, with its VAT treatment', () => {
+    const cart = cartWith(true);
+    const toRotterdam = pricedChoiceFor(cart, { ...cartShipping, country: 'NL' });
+    expect(toRotterdam?.price?.totalPrice).toBe(22.5);
+    expect(toRotterdam?.vatTreatment.category).toBe('K');
+    expect(pricedChoiceFor(cart, { ...cartShipping, country: 'FR' })?.deliveryCountry).toBe('BE');
+  });
+
   it('has no totals when prices are hidden', () => {
     expect(cartPriceFor(cartWith(false), { option: 'pickup', method: 'together' })).toBeNull();
   });
@@ -69,15 +105,20 @@ describe('totals for the way of shipping', () => {
 
 describe('way of shipping of a form', () => {
   it('reads the option and the method a form posts', () => {
-    expect(shippingChoiceOf('pickup', 'separate')).toEqual({ option: 'pickup', method: 'separate' });
-    expect(shippingChoiceOf('delivery', 'backorders-together')).toEqual({
+    expect(shippingChoiceOf('pickup', 'separate')).toEqual({
+      option: 'pickup',
+      method: 'separate',
+      country: null,
+    });
+    expect(shippingChoiceOf('delivery', 'backorders-together', 'NL')).toEqual({
       option: 'delivery',
       method: 'backorders-together',
+      country: 'NL',
     });
   });
 
   it('takes the cart’s own way for what is missing or unknown', () => {
-    expect(shippingChoiceOf(undefined, undefined)).toEqual(cartShipping);
-    expect(shippingChoiceOf('drone', 'teleport')).toEqual(cartShipping);
+    expect(shippingChoiceOf(undefined, undefined)).toEqual({ ...cartShipping, country: null });
+    expect(shippingChoiceOf('drone', 'teleport', 'Nederland')).toEqual({ ...cartShipping, country: null });
   });
 });

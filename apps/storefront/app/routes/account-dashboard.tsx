@@ -1,8 +1,14 @@
 import type { HistorySummary, StoreApiClient } from '@tradeshop/api-client';
 import type { Customer } from '@tradeshop/api-client/contracts';
-import { type ApprovalStatus, formatQuantityWithUnit, hasRight, type OrderStatus } from '@tradeshop/domain';
+import {
+  type ApprovalStatus,
+  errorCodes,
+  formatQuantityWithUnit,
+  hasRight,
+  type OrderStatus,
+} from '@tradeshop/domain';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { AddressLines } from '../components/account/AddressLines';
 import { textLinkClass } from '../components/account/AuthPanel';
 import { ApprovalStatusBadge } from '../components/approvals/ApprovalStatusBadge';
@@ -10,6 +16,7 @@ import { ErrorPage } from '../components/layout/ErrorPage';
 import { orderStatusLabel } from '../components/order/ErpOrdersTable';
 import { formatOrderDate } from '../components/order/OrderDetails';
 import { requireCustomer } from '../lib/account.server';
+import { accountErrorMessage } from '../lib/account-errors';
 import { mayOpenPath } from '../lib/account-links';
 import { localizedPath, translator, useFigures, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
@@ -87,12 +94,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: customer.dexisCompany.name,
       vatNumber: customer.dexisCompany.vatNumber,
       vatCheck: customer.dexisCompany.vatCheck,
+      /** A lead buyer may have VIES asked again. */
+      mayCheckVatAgain: customer.leadBuyer && customer.dexisCompany.vatCheck !== null,
       billingAddress: addresses.find((address) => address.isBilling) ?? null,
     },
     shippingAddress: addresses.find((address) => address.isDefaultShipping) ?? null,
     canManageAddresses: hasRight(customer.rights, 'ROLE_MANAGE_ADDRESSES'),
     meta: { title: `${translator(language.code)('dashboard.title')} | ${shop.name}`, noindex: true },
   };
+}
+
+/** A lead buyer has VIES asked again about the company's number abroad; the page then shows its answer. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireCustomer(request, context);
+  const { client, language } = context.get(storeApiContext);
+  const form = await request.formData();
+  if (form.get('intent') !== 'vat-check') throw data({ code: errorCodes.unknown }, { status: 400 });
+  try {
+    await client.checkVatNumberAgain();
+    return { vatCheckError: null };
+  } catch (error) {
+    return data({ vatCheckError: accountErrorMessage(error, translator(language.code)) }, { status: 400 });
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
@@ -144,12 +167,17 @@ type BackorderLine = NonNullable<HistorySummary['backorderLines']>[number];
 function VatNumberWithCheck({
   vatNumber,
   check,
+  mayCheckAgain,
+  error,
 }: {
   vatNumber: string;
   check: Customer['dexisCompany']['vatCheck'];
+  mayCheckAgain: boolean;
+  error: string | null;
 }) {
   const { t } = useTranslation();
   const figures = useFigures();
+  const checking = useNavigation().formData?.get('intent') === 'vat-check';
   if (!check) return <>{vatNumber}</>;
   const words =
     check.standing === 'confirmed'
@@ -168,6 +196,25 @@ function VatNumberWithCheck({
       >
         {words}
       </span>
+      {mayCheckAgain ? (
+        <Form method="post" className="mt-1">
+          <button
+            type="submit"
+            name="intent"
+            value="vat-check"
+            disabled={checking}
+            aria-busy={checking || undefined}
+            className={`text-xs ${textLinkClass}`}
+          >
+            {t('dashboard.vatCheckAgain')}
+          </button>
+        </Form>
+      ) : null}
+      {error ? (
+        <span role="alert" className="block text-red-800 text-xs">
+          {error}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -252,7 +299,7 @@ function RecentOrdersCard({
   );
 }
 
-export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
+export default function AccountDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const figures = useFigures();
   const { t, language } = useTranslation();
   const {
@@ -368,7 +415,13 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
             [
               t('dashboard.vatNumber'),
               company.vatNumber ? (
-                <VatNumberWithCheck key="vat" vatNumber={company.vatNumber} check={company.vatCheck} />
+                <VatNumberWithCheck
+                  key="vat"
+                  vatNumber={company.vatNumber}
+                  check={company.vatCheck}
+                  mayCheckAgain={company.mayCheckVatAgain}
+                  error={actionData?.vatCheckError ?? null}
+                />
               ) : (
                 notGiven
               ),

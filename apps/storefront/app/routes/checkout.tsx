@@ -35,7 +35,7 @@ import { errorTitle } from '../lib/route-error';
 import { metaTags } from '../lib/route-meta';
 import { saleRuleOfLine } from '../lib/sale-rule';
 import { searchText } from '../lib/search-text';
-import { cartPriceFor, type ShippingChoice, shippingChoiceOf } from '../lib/shipping-choice';
+import { cartPriceFor, pricedChoiceFor, type ShippingChoice, shippingChoiceOf } from '../lib/shipping-choice';
 import { storeApiContext, throwAsRouteError } from '../lib/store-api.server';
 import type { Route } from './+types/checkout';
 
@@ -286,8 +286,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The total shown was worked out for the way of shipping chosen then (without JavaScript: the
     // cart's own delivery); the order is placed at the total of the way chosen now.
     const cart = await client.cart();
-    const [shownOption, shownMethod] = String(form.get('totalsFor') ?? '').split(':');
-    const shown = cartPriceFor(cart, shippingChoiceOf(shownOption, shownMethod));
+    const [shownOption, shownMethod, shownCountry] = String(form.get('totalsFor') ?? '').split(':');
+    const shown = cartPriceFor(cart, shippingChoiceOf(shownOption, shownMethod, shownCountry));
     if (
       expectedTotal !== undefined &&
       shown &&
@@ -299,7 +299,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 409 },
       );
     }
-    const orderTotal = cartPriceFor(cart, { option: shippingOption, method: rest.shippingMethod });
+    // A delivery is charged the VAT of its address's country.
+    const country =
+      shippingOption === 'delivery' && addressId
+        ? (
+            await client
+              .addresses()
+              .then((answer) => answer.elements)
+              .catch((): Address[] => [])
+          ).find((address) => address.id === addressId)?.countryCode
+        : null;
+    const orderTotal = cartPriceFor(cart, { option: shippingOption, method: rest.shippingMethod, country });
     const orderRequest = {
       ...rest,
       ...(orderTotal ? { expectedTotal: orderTotal.totalPrice } : {}),
@@ -343,7 +353,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const placeAnswer = answer?.intent === 'place' ? answer : undefined;
   const placeValues = placeAnswer?.values;
   const [choice, setChoice] = useState<ShippingChoice>(() =>
-    shippingChoiceOf(placeValues?.shippingOption, placeValues?.shippingMethod),
+    shippingChoiceOf(
+      placeValues?.shippingOption,
+      placeValues?.shippingMethod,
+      loaderData.addresses.find((address) => address.id === placeValues?.addressId)?.countryCode,
+    ),
   );
   return (
     <>
@@ -419,7 +433,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </div>
           {/* The summary with the order button stays in view beside the lines and the form (on phones it ends the page). */}
           <aside className="space-y-6 lg:sticky lg:top-28">
-            <CartTotals cart={cart} totals={cartPriceFor(cart, choice)} />
+            <CartTotals cart={cart} priced={pricedChoiceFor(cart, choice)} />
             {!loggedIn ? (
               <LoginToOrder />
             ) : punchoutUser ? (

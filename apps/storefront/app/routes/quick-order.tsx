@@ -18,6 +18,7 @@ import {
   sendableLines,
 } from '../lib/quick-order.server';
 import { metaTags } from '../lib/route-meta';
+import { searchPageHref } from '../lib/search-guidance';
 import { storeApiContext } from '../lib/store-api.server';
 import type { Route } from './+types/quick-order';
 
@@ -98,8 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     dropped > 0 ? t('quickOrder.tooManyRows', { max: quickOrderMaxRows, dropped }) : null,
     unreadable ? t(unreadable === 'file' ? 'quickOrder.fileUnreadable' : 'quickOrder.pasteUnreadable') : null,
   ].filter(Boolean);
-  const hrefOf = (productNumber: string) =>
-    `${localizedPath(language, '/search')}?${new URLSearchParams({ query: productNumber })}`;
+  const hrefOf = (productNumber: string) => searchPageHref(language, productNumber);
   const sendable = sendableLines(lines);
   if (sendable.length === 0) {
     return data<QuickOrderState>({

@@ -1,22 +1,32 @@
-import { type StoreApiClient, StoreApiError } from '@tradeshop/api-client';
-import { toProductCard } from '../lib/catalog-view.server';
+import { StoreApiError } from '@tradeshop/api-client';
+import { articlesOf, toProductCard } from '../lib/catalog-view.server';
+import { offersFor, type ProductOffer, type StockData } from '../lib/offers.server';
 import { searchFilterCriteria, searchFiltersOf } from '../lib/search-filters';
+import { searchGuidanceOf } from '../lib/search-guidance';
 import { searchText } from '../lib/search-text';
 import { storeApiContext } from '../lib/store-api.server';
 import type { Route } from './+types/search-suggest';
 
 /** How many products the quick search asks for; the dropdown shows the first five. */
 const quickSearchLimit = 10;
+/** The products the dropdown shows, whose prices and stock a logged-in buyer sees. */
+const shownProducts = 5;
 
 export interface SearchSuggestion {
   id: string;
   name: string;
   productNumber: string;
-  /** The company's own article number, for logged-in users. */
-  customerSku: string | null;
   href: string;
   imageUrl: string | null;
   imageAlt: string;
+  /** For a logged-in buyer: the company's price and the stock; null for a visitor. */
+  offer: Pick<ProductOffer, 'price' | 'listPrice'> | null;
+  stock: StockData | null;
+  /** The company's own article number, for a logged-in buyer. */
+  customerSku: string | null;
+  unit: string;
+  /** A variant family, whose price is its cheapest variant's. */
+  isFamily: boolean;
 }
 
 /** Suggestions answer what was typed; a cart change or login elsewhere does not make them stale. */
@@ -24,54 +34,47 @@ export function shouldRevalidate() {
   return false;
 }
 
-/** The company's own numbers of the suggested articles (the spec's article-link enrichment). */
-async function ownNumbersOf(client: StoreApiClient, productIds: string[]): Promise<Map<string, string>> {
-  if (productIds.length === 0) return new Map();
-  try {
-    const { data } = await client.articleLinksInfo(productIds);
-    return new Map(data.map((link) => [link.productId, link.customerSku]));
-  } catch (error) {
-    console.error(
-      `Article links of the quick search failed: ${error instanceof Error ? error.message : error}`,
-    );
-    return new Map();
-  }
-}
-
 /** The header's quick search: `?query=` with the header filters (`in=number`, `bought=1`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { client, language, languageId, customer } = context.get(storeApiContext);
   const params = new URL(request.url).searchParams;
   const query = searchText(params.get('query'), 200);
-  if (!query) return Response.json({ query, products: [] });
+  if (!query) return Response.json({ query, products: [], guidance: null });
   try {
-    const result = await client.searchCards({
+    const result = await client.suggestCards({
       search: query,
       limit: quickSearchLimit,
-      'no-aggregations': true,
-      'total-count-mode': 'next-pages',
       ...searchFilterCriteria(searchFiltersOf(params)),
     });
-    const ownNumbers = await ownNumbersOf(
-      client,
-      (await customer()) ? result.elements.map((product) => product.id) : [],
-    );
-    const products: SearchSuggestion[] = result.elements.map((product) => {
-      const card = toProductCard(product, { language, languageId });
+    const cards = result.elements.map((product) => toProductCard(product, { language, languageId }));
+    // The same call and figures as the cards of the search page: prices, stock and own numbers.
+    const offers = (await customer())
+      ? await offersFor(client, articlesOf(cards.slice(0, shownProducts)))
+      : {};
+    const products: SearchSuggestion[] = cards.map((card) => {
+      const offer = offers[card.productNumber] ?? null;
       return {
         id: card.id,
         name: card.name,
         productNumber: card.productNumber,
-        customerSku: ownNumbers.get(card.id) ?? null,
         href: card.href,
         imageUrl: card.image?.url ?? null,
         imageAlt: card.image?.alt ?? card.name,
+        offer: offer && { price: offer.price, listPrice: offer.listPrice },
+        stock: offer,
+        customerSku: offer?.customerSku ?? null,
+        unit: offer?.uom ?? card.unit,
+        isFamily: card.childCount > 0,
       };
     });
-    return Response.json({ query, products }, { headers: { 'Cache-Control': 'private, max-age=60' } });
+    const guidance = searchGuidanceOf(result.extensions?.search, language);
+    return Response.json(
+      { query, products, guidance },
+      { headers: { 'Cache-Control': 'private, max-age=60' } },
+    );
   } catch (error) {
     if (!(error instanceof StoreApiError)) throw error;
     console.error(`Quick search failed: ${error.message}`);
-    return Response.json({ query, products: [] }, { status: 502 });
+    return Response.json({ query, products: [], guidance: null }, { status: 502 });
   }
 }

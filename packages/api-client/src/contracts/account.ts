@@ -11,6 +11,16 @@ export const loginRequest = z.object({
 
 export const right = z.object({ code: z.enum(rightCodes), enabled: z.boolean() });
 
+/** What VIES said of a company's number abroad: confirmed, not confirmed yet, or refused, when, and its consultation number. */
+export const vatCheckSummary = z.object({
+  standing: z.enum(['confirmed', 'unconfirmed', 'invalid']),
+  checkedAt: z.string().nullable(),
+  requestIdentifier: z.string().nullable(),
+});
+
+/** POST /dexis/companies/vat-check: VIES asked again about the company's number. */
+export const vatCheckResponse = z.object({ data: vatCheckSummary });
+
 export const customerCompany = z.object({
   id,
   number: z.string(),
@@ -20,14 +30,7 @@ export const customerCompany = z.object({
    * How VIES stands on the number of a company in another member state (null for a Belgian or non-EU
    * number): confirmed, not confirmed yet, or refused, with the date and consultation number.
    */
-  vatCheck: z
-    .object({
-      standing: z.enum(['confirmed', 'unconfirmed', 'invalid']),
-      checkedAt: z.string().nullable(),
-      requestIdentifier: z.string().nullable(),
-    })
-    .nullable()
-    .default(null),
+  vatCheck: vatCheckSummary.nullable().default(null),
   active: z.boolean(),
   apiAlias: z.literal('dexis_company'),
 });

@@ -130,6 +130,21 @@ export const cartPrice = z.object({
   apiAlias: z.literal('cart_price'),
 });
 
+/** Which VAT a sale carries (`describeTreatment`): Belgian VAT, or an exempt supply with its words. */
+export const vatTreatment = z.object({
+  kind: z.enum(['domestic', 'intra-community', 'export']),
+  /** UNCL 5305 K or G of an exempt sale; null under Belgian VAT. */
+  category: z.enum(['K', 'G']).nullable(),
+  exemptionReasonCode: z.enum(['VATEX-EU-IC', 'VATEX-EU-G']).nullable(),
+  /** The line beside the VAT total, e.g. "VAT 0 % – intra-Community supply, reverse charge". */
+  label: z.string().nullable(),
+  /** The legal mention documents of the sale carry. */
+  mention: z.string().nullable(),
+  /** Why a company abroad pays Belgian VAT, and that it changes once VIES confirms its number. */
+  note: z.string().nullable(),
+});
+export type VatTreatmentAnswer = z.infer<typeof vatTreatment>;
+
 export const cart = z.object({
   token: z.string(),
   lineItems: z.array(cartLineItem),
@@ -144,14 +159,18 @@ export const cart = z.object({
     /** Payment methods and whether this cart may use them (invoice needs credit). */
     paymentMethods: z.array(z.object({ id: z.enum(paymentMethods), available: z.boolean() })),
     /**
-     * The cart's totals for every way of shipping it (each option with each method; `price` above is
-     * the delivery with everything together): checkout shows the one chosen, and the order placed
-     * that way is charged it. Price null when prices are hidden from the user.
+     * The cart's totals for every way of shipping it (each option with each method, a delivery to
+     * each country the company has an address in, the default delivery country first; `price` above
+     * is the delivery there with everything together): checkout shows the one chosen, and the order
+     * placed that way is charged it, under its VAT treatment. Price null when prices are hidden.
      */
     shippingChoices: z.array(
       z.object({
         shippingOption: z.enum(shippingOptions),
         shippingMethod: z.enum(shippingMethods),
+        /** The delivery's country; null for a pickup, and for a visitor's delivery. */
+        deliveryCountry: z.string().nullable(),
+        vatTreatment,
         price: cartPrice.nullable(),
       }),
     ),
@@ -436,6 +455,11 @@ export const order = z.object({
   amountTotal: z.number(),
   calculatedTaxes: z.array(z.object({ taxRate: z.number(), tax: z.number() })),
   taxStatus: z.literal('net'),
+  /**
+   * The VAT treatment the order was charged under, in the answer's language, with VIES's consultation
+   * number of an intra-community supply; null for orders from before treatments were kept.
+   */
+  vatTreatment: vatTreatment.extend({ viesRequestIdentifier: z.string().nullable() }).nullable(),
   price: orderPrice,
   lineItems: z.array(orderLineItem),
   /**

@@ -1,6 +1,6 @@
 import { orderStatuses } from '@tradeshop/domain';
 import { z } from 'zod';
-import { postalAddress } from './checkout.ts';
+import { postalAddress, vatTreatment } from './checkout.ts';
 import { costPostSnapshot } from './cost-post.ts';
 import { catalogFileKinds } from './files-catalog.ts';
 
@@ -396,6 +396,25 @@ export const invoiceRow = z
     total: signedEuros,
     openAmount: signedEuros,
     vatBreakdown,
+    /**
+     * An exempt invoice's VAT category (UNCL 5305: K an intra-community supply, G an export) and its
+     * VATEX reason, as the order's `vat` named them; null under Belgian VAT (S, or Z at 0 %).
+     */
+    vatExemption: z
+      .object({
+        category: z.enum(['K', 'G']),
+        reasonCode: z.enum(['VATEX-EU-IC', 'VATEX-EU-G']),
+      })
+      .nullable()
+      .default(null),
+    /** The day the goods were delivered (EN 16931 BT-72): an intra-community supply names it. */
+    deliveredOn: day.nullable().default(null),
+    /** The country the goods went to (EN 16931 BT-80): an intra-community supply names it. */
+    deliveryCountry: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2, e.g. NL')
+      .nullable()
+      .default(null),
     lines: documentLines({
       article: articleNumber.nullable().default(null),
       name: text(255),
@@ -420,6 +439,14 @@ export const invoiceRow = z
   .refine((row) => Math.abs(row.net + row.vat - row.total) < 0.005, {
     message: 'net + vat is not the total',
     path: ['total'],
+  })
+  .refine((row) => !row.vatExemption || row.lines.every((line) => line.vatRate === 0), {
+    message: 'An exempt invoice charges no VAT on any line',
+    path: ['vatExemption'],
+  })
+  .refine((row) => row.vatExemption?.category !== 'K' || (row.deliveryCountry && row.deliveredOn), {
+    message: 'An intra-community supply names the day and the country the goods were delivered',
+    path: ['deliveryCountry'],
   });
 export type InvoiceRow = z.infer<typeof invoiceRow>;
 
@@ -550,6 +577,19 @@ export const orderExport = z.object({
     address: postalAddress.nullable(),
   }),
   billingAddress: postalAddress,
+  /**
+   * The VAT the order was charged under, for the invoice to follow: Belgian VAT, an intra-community
+   * supply (UNCL 5305 K, VATEX-EU-IC) or an export (G, VATEX-EU-G), with the legal mention in the
+   * order's language, the buyer's VAT number and, for a K, VIES's consultation number as evidence.
+   */
+  vat: z.object({
+    treatment: vatTreatment.shape.kind,
+    category: vatTreatment.shape.category,
+    exemptionReasonCode: vatTreatment.shape.exemptionReasonCode,
+    mention: z.string().nullable(),
+    buyerVatNumber: z.string().nullable(),
+    viesRequestIdentifier: z.string().nullable(),
+  }),
   lines: z.array(
     z.object({
       position: z.number().int(),

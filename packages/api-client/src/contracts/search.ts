@@ -1,4 +1,4 @@
-import { limits } from '@tradeshop/domain';
+import { limits, searchLocales } from '@tradeshop/domain';
 import { z } from 'zod';
 import { category, product, productCard } from './catalog.ts';
 import { id } from './common.ts';
@@ -69,6 +69,10 @@ const sortField = z.object({
 
 const intParam = z.coerce.number().int();
 const decimalParam = z.coerce.number().min(0);
+/** A yes or no, as JSON or as a query parameter. */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')])
+  .optional();
 
 /**
  * Shopware-style criteria plus the listing shorthands (`p`, `order`, `manufacturer`, `properties`,
@@ -100,13 +104,11 @@ export const productCriteria = z.object({
   /** `number`: the term is matched against article numbers, EANs and manufacturer numbers only. */
   'search-in': z.enum(['all', 'number']).optional(),
   /** Only articles the logged-in user's company has ordered before (nothing for visitors). */
-  'already-bought': z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')])
-    .optional(),
+  'already-bought': flag,
+  /** Searches the term as typed: no correction of a mistyped word when it finds nothing. */
+  'no-correction': flag,
   /** Skips the filter aggregations, e.g. for the quick search dropdown. */
-  'no-aggregations': z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')])
-    .optional(),
+  'no-aggregations': flag,
   /**
    * `exact` (1, default) counts every match; `none` (0) and `next-pages` (2) let a search stop after
    * the best-selling matches (enough for the next pages), e.g. for the quick search.
@@ -183,6 +185,26 @@ export const listingAggregations = z.codec(z.array(namedAggregation), aggregatio
 });
 export type ListingAggregations = z.output<typeof listingAggregations>;
 
+/** A category or brand the search leads to. */
+const searchLead = z.object({
+  id,
+  name: z.string(),
+  /** Its page in the shop, without the language's prefix: `/{seo path}` or `/navigation/{id}`, `/brands/{slug}`. */
+  path: z.string(),
+});
+
+/**
+ * What a search says besides its products: the query it searched instead of a mistyped one, the
+ * catalogue's words close to a query that found nothing, and the categories and brands it matches.
+ */
+export const searchGuidance = z.object({
+  correction: z.object({ typed: z.string(), searchedFor: z.string() }).nullable(),
+  closeWords: z.array(z.string()),
+  categories: z.array(searchLead),
+  brands: z.array(searchLead),
+});
+export type SearchGuidance = z.infer<typeof searchGuidance>;
+
 export const productListingResult = z.object({
   elements: z.array(product),
   total: z.number().int(),
@@ -212,6 +234,8 @@ export const productListingResult = z.object({
     search: omittedWhenNull(z.string()),
   }),
   aggregations: listingAggregations,
+  /** With a search: what it says besides its products. */
+  extensions: z.object({ search: searchGuidance }).optional(),
   entity: z.literal('product'),
   apiAlias: z.literal('product_listing'),
 });
@@ -250,3 +274,33 @@ export const categoryCriteria = z.object({
 });
 
 export { category };
+
+/** Terms (1 to 5 words each) that stand for each other, or one way from the first to the others. */
+export const searchSynonymSet = z.object({
+  terms: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(80)
+        .regex(/[\p{L}\p{N}]/u, { message: 'A term holds a letter or digit' })
+        .refine((term) => term.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length <= 5, {
+          message: 'At most 5 words a term',
+        }),
+    )
+    .min(2)
+    .max(20),
+  oneWay: z.boolean().default(false),
+});
+export type SearchSynonymSet = z.output<typeof searchSynonymSet>;
+
+/** The synonym sets of one search language, replacing those it had. */
+export const searchSynonymsRequest = z.object({
+  locale: z.enum(searchLocales),
+  synonyms: z.array(searchSynonymSet).max(5000),
+});
+export const searchSynonymsQuery = z.object({ locale: z.enum(searchLocales) });
+export const searchSynonymsResponse = z.object({
+  data: z.object({ locale: z.enum(searchLocales), synonyms: z.array(searchSynonymSet) }),
+});

@@ -1,6 +1,7 @@
 import type { CompanyRow } from '@tradeshop/api-client/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
+import { askForVatChecks } from './vat-recheck.ts';
 
 /** A company as the ERP sends it, without the time of its change. */
 export type ErpCompany = Omit<CompanyRow, 'changedAt'>;
@@ -114,6 +115,9 @@ export async function applyErpCompanies(
         where c.number = r.number and a.company_id = c.id and c.billing_address_id is distinct from a.id
         returning c.number`,
   );
+  // A company of another member state with a new number is asked about at VIES once this commits.
+  if (companies.some((entry) => entry.vatNumber && entry.billingAddress.country !== 'BE'))
+    await askForVatChecks(tx);
   const created = new Set(written.filter((row) => row.inserted).map((row) => row.number));
   const changed = new Set(
     [...written.filter((row) => !row.inserted), ...addressesChanged, ...billingChanged]

@@ -5,6 +5,7 @@ import {
   entityCriteria,
   id,
   successResponse,
+  vatCheckResponse,
 } from '@tradeshop/api-client/contracts';
 import type { FeatureFlag } from '@tradeshop/domain';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import {
   setDefaultShippingAddress,
   updateAddress,
 } from './address.service.ts';
+import { checkVatNumberAgain } from './vat-recheck.ts';
 
 const companyParams = z.object({ companyId: id });
 const addressParams = z.object({ companyId: id, addressId: id });
@@ -101,6 +103,20 @@ export function companyRoutes(flags: readonly FeatureFlag[]) {
         },
       },
       async (request) => deleteAddress(request.ctx, request.params.companyId, request.params.addressId),
+    );
+
+    app.post(
+      '/dexis/companies/vat-check',
+      {
+        config: { access: loggedIn },
+        schema: {
+          tags: ['Company'],
+          summary:
+            'A lead buyer has VIES asked again about the company’s VAT number in another EU member state (at most once a minute); the answer is kept as evidence.',
+          response: { 200: vatCheckResponse },
+        },
+      },
+      async (request) => ({ data: await checkVatNumberAgain(request.ctx) }),
     );
 
     app.patch(

@@ -13,6 +13,7 @@ import { languageIdOfLocale } from '../sales-channel/index.ts';
 import { company, companyAddress } from './company.tables.ts';
 import { customer, customerRight, liveUsername } from './customer.tables.ts';
 import { hashPassword } from './password.ts';
+import { askForVatChecks } from './vat-recheck.ts';
 
 const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max);
 
@@ -92,6 +93,8 @@ export async function createLeadBuyer(
         city: input.city!,
         country: input.country,
       });
+      // A company abroad is asked about at VIES by the shop's recheck once this commits.
+      if (input.vatNumber && input.country !== 'BE') await askForVatChecks(tx);
     }
     const languageId = await languageIdOfLocale(tx, input.locale);
     const customerId = randomUUID();

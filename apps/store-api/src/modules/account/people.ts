@@ -163,13 +163,14 @@ export async function companyAndBuyer(tx: Tx, companyId: string, customerId: str
       email: customer.email,
       companyNumber: company.number,
       companyName: company.name,
+      vatNumber: company.vatNumber,
     })
     .from(customer)
     .innerJoin(company, eq(company.id, customer.companyId))
     .where(and(eq(customer.id, customerId), eq(company.id, companyId)));
   if (!buyer) throw new Error(`No customer ${customerId} of company ${companyId}.`);
-  const { companyNumber, companyName, ...person } = buyer;
-  return { company: { number: companyNumber, name: companyName }, buyer: person };
+  const { companyNumber, companyName, vatNumber, ...person } = buyer;
+  return { company: { number: companyNumber, name: companyName }, vatNumber, buyer: person };
 }
 
 /** The user of a username, unless deleted. */

@@ -6,6 +6,7 @@ import {
   cartErrorCodes,
   cartErrorLevels,
   cartQuantityError,
+  describeTreatment,
   errorCodes,
   fromHundredths,
   lineTotal,
@@ -61,12 +62,21 @@ export interface PricedCart {
   lines: PricedLine[];
   /** The totals of a delivery with everything together, the cart's own `price`. */
   totals: CartTotals;
-  /** The totals for every way of shipping the cart (`shippingChoices`), one of them `totals`. */
-  shippingTotals: { option: ShippingOption; method: ShippingMethod; totals: CartTotals }[];
+  /**
+   * The totals for every way of shipping the cart (`shippingChoices`, a delivery to each country of
+   * the company's addresses), the first of them `totals`.
+   */
+  shippingTotals: {
+    option: ShippingOption;
+    method: ShippingMethod;
+    deliveryCountry: string | null;
+    treatment: VatTreatment;
+    totals: CartTotals;
+  }[];
   /** Where the buyer stands for VAT (null for a visitor): checkout prices the chosen address from it. */
   taxPosition: BuyerTaxPosition | null;
-  /** The VAT treatment of a delivery (to the default address) and of a pickup. */
-  treatments: Record<ShippingOption, VatTreatment>;
+  /** The VAT treatment of the cart's own price (a delivery to the default address). */
+  treatment: VatTreatment;
   minimumValue: Money | null;
   surchargeAmount: Money | null;
   /** Whether the company's credit still covers this cart (needed to pay on invoice). */
@@ -246,20 +256,26 @@ async function priceLines(
   const minimumValue = terms?.minimumOrderValue ? toMoney(terms.minimumOrderValue) : null;
   const surchargeAmount = terms?.surcharge ? toMoney(terms.surcharge) : null;
   const taxPosition = await buyerTaxPositionOf(tx, ctx.customer);
-  const treatments = {
-    delivery: shippingTreatment(taxPosition, 'delivery'),
-    pickup: shippingTreatment(taxPosition, 'pickup'),
-  };
-  const shippingTotals = shippingChoices.map((choice) => ({
-    ...choice,
-    totals: totalsForShipping({
-      lines,
-      ...choice,
-      company: { minimumOrderValue: minimumValue, surcharge: surchargeAmount },
-      treatment: treatments[choice.option],
-    }),
-  }));
-  const { totals } = shippingTotals.find(
+  const shippingTotals = shippingChoices.flatMap((choice) =>
+    (choice.option === 'pickup' ? [null] : (taxPosition?.deliveryCountries ?? [null])).map(
+      (deliveryCountry) => {
+        const treatment = shippingTreatment(taxPosition, choice.option, deliveryCountry);
+        return {
+          ...choice,
+          deliveryCountry,
+          treatment,
+          totals: totalsForShipping({
+            lines,
+            ...choice,
+            company: { minimumOrderValue: minimumValue, surcharge: surchargeAmount },
+            treatment,
+          }),
+        };
+      },
+    ),
+  );
+  // The first delivery together is to the default delivery country.
+  const { totals, treatment } = shippingTotals.find(
     (choice) => choice.option === 'delivery' && choice.method === 'together',
   )!;
   const { positionTotal, surcharge } = totals;
@@ -310,7 +326,7 @@ async function priceLines(
     totals,
     shippingTotals,
     taxPosition,
-    treatments,
+    treatment,
     minimumValue,
     surchargeAmount,
     withinCredit,
@@ -401,7 +417,7 @@ export function cartResponse(ctx: RequestContext, priced: PricedCart, errors: Ca
         offer: line.offer,
       },
       cover: line.product.cover?.media ?? null,
-      price: prices ? linePriceOf(ctx, line, priced.treatments.delivery) : null,
+      price: prices ? linePriceOf(ctx, line, priced.treatment) : null,
       stackable: true,
       removable: true,
       apiAlias: 'cart_line_item',
@@ -429,6 +445,8 @@ export function cartResponse(ctx: RequestContext, priced: PricedCart, errors: Ca
       shippingChoices: priced.shippingTotals.map((choice) => ({
         shippingOption: choice.option,
         shippingMethod: choice.method,
+        deliveryCountry: choice.deliveryCountry,
+        vatTreatment: describeTreatment(choice.treatment, ctx.language.localeCode),
         price: prices ? cartPriceOf(ctx, choice.totals) : null,
       })),
     },

@@ -289,7 +289,10 @@ export async function placeOrder(
       additionalCost: moneyToDecimalString(totals.surcharge),
       amountNet: moneyToDecimalString(totals.net),
       amountTotal: moneyToDecimalString(totals.gross),
-      vatTreatment: treatment,
+      vatTreatment:
+        treatment.kind === 'intra-community'
+          ? { ...treatment, viesRequestIdentifier: priced.taxPosition?.viesRequestIdentifier ?? null }
+          : treatment,
       calculatedTaxes: totals.taxes.map((entry) => ({
         taxRate: entry.taxRate,
         tax: moneyToDecimalString(entry.tax),

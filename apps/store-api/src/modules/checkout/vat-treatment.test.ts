@@ -6,25 +6,16 @@ import { startTestShop, type TestShop } from '../../test/test-app.ts';
 
 let shop: TestShop;
 let token: string;
-let companyId: string;
-/** A delivery address of the company in Belgium, beside its billing address in Rotterdam. */
+/** A delivery address of the Dutch demo company in Belgium, beside its addresses in Rotterdam. */
 let belgianAddressId: string;
 
 const { send, login, articles, add, cartOf, clearCart } = cartRequests(() => shop);
 
-/** Makes other.lead's company a Dutch one whose number VIES confirmed. */
-async function moveCompanyToTheNetherlands() {
-  const db = shop.database.db;
-  await db.execute(sql`update company set vat_number = 'NL004495445B01' where id = ${companyId}`);
-  await db.execute(
-    sql`update company_address set country = 'NL', zipcode = '3012 CM', city = 'Rotterdam'
-         where company_id = ${companyId}`,
-  );
-  await db.execute(
-    sql`insert into vat_number_check (id, company_id, vat_number, outcome, request_identifier, requester)
-        values (gen_random_uuid(), ${companyId}, 'NL004495445B01', 'valid', 'WAPIAAAAZ0000001', 'BE0123456749')`,
-  );
-  const created = await send('POST', `/store-api/dexis/companies/${companyId}/address`, token, {
+beforeAll(async () => {
+  shop = await startTestShop();
+  const lead = await shop.login('nl.lead');
+  token = lead.token;
+  const created = await send('POST', `/store-api/dexis/companies/${lead.companyId}/address`, token, {
     name: 'Magazijn Gent',
     street: 'Industrieweg',
     houseNumber: '1',
@@ -33,25 +24,17 @@ async function moveCompanyToTheNetherlands() {
     country: 'BE',
   });
   belgianAddressId = created.json().data.id;
-}
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  const lead = await shop.login('other.lead');
-  token = lead.token;
-  companyId = lead.companyId;
-  await moveCompanyToTheNetherlands();
 });
 afterAll(() => shop?.close());
 
-async function cartOfTenPieces() {
-  await clearCart(token);
+async function cartOfTenPieces(user = token) {
+  await clearCart(user);
   const [article] = await articles(
     1,
     sql`p.available_stock_hundredths >= 100000 and p.min_purchase_hundredths = 100`,
   );
-  await add(token, [{ sku: article!.product_number, quantity: 10 }]);
-  return cartOf(token);
+  await add(user, [{ sku: article!.product_number, quantity: 10 }]);
+  return cartOf(user);
 }
 
 const order = (body: Record<string, unknown>) =>
@@ -67,9 +50,24 @@ describe('the VAT an order carries follows the company and where the goods go', 
     expect(cart.price.calculatedTaxes).toEqual([expect.objectContaining({ taxRate: 0, tax: 0 })]);
     expect(cart.price.totalPrice).toBe(cart.price.netPrice);
     expect(cart.lineItems[0].price.taxRate).toBe(0);
+    const [toRotterdam] = cart.extensions.shippingChoices;
+    expect(toRotterdam).toMatchObject({
+      shippingOption: 'delivery',
+      deliveryCountry: 'NL',
+      vatTreatment: {
+        kind: 'intra-community',
+        category: 'K',
+        label: 'btw 0 % – intracommunautaire levering, btw verlegd',
+      },
+    });
 
     const placed = await order({ shippingOption: 'delivery', expectedTotal: cart.price.totalPrice });
     expect(placed.status, placed.text).toBe(200);
+    expect(placed.json().vatTreatment).toMatchObject({
+      kind: 'intra-community',
+      viesRequestIdentifier: 'WAPIAAAADEMO100004',
+      mention: expect.stringContaining('Vrijgestelde intracommunautaire levering, art. 39bis'),
+    });
     const [row] = await queryRows<{
       vat_treatment: unknown;
       amount_net: string;
@@ -109,6 +107,22 @@ describe('the VAT an order carries follows the company and where the goods go', 
     }
   });
 
+  it('prices a delivery to each country the company has an address in, as that order is charged', async () => {
+    const cart = await cartOfTenPieces();
+    const toGhent = cart.extensions.shippingChoices.find(
+      (choice: { shippingOption: string; shippingMethod: string; deliveryCountry: string }) =>
+        choice.shippingMethod === 'together' && choice.deliveryCountry === 'BE',
+    );
+    expect(toGhent.vatTreatment.kind).toBe('domestic');
+    const placed = await order({
+      shippingOption: 'delivery',
+      addressId: belgianAddressId,
+      expectedTotal: toGhent.price.totalPrice,
+    });
+    expect(placed.status, placed.text).toBe(200);
+    expect(placed.json().amountTotal).toBe(toGhent.price.totalPrice);
+  });
+
   it('refuses an order whose shown total left out the VAT a Belgian delivery address brings', async () => {
     const cart = await cartOfTenPieces();
     const placed = await order({
@@ -121,14 +135,43 @@ describe('the VAT an order carries follows the company and where the goods go', 
   });
 
   it('keeps charging a Belgian company Belgian VAT', async () => {
-    const buyer = await login('demo.buyer');
-    await clearCart(buyer);
-    const [article] = await articles(
-      1,
-      sql`p.available_stock_hundredths >= 100000 and p.min_purchase_hundredths = 100`,
-    );
-    await add(buyer, [{ sku: article!.product_number, quantity: 10 }]);
-    const cart = await cartOf(buyer);
+    const cart = await cartOfTenPieces(await login('demo.buyer'));
     expect(cart.price.calculatedTaxes.every((entry: { taxRate: number }) => entry.taxRate > 0)).toBe(true);
+    expect(cart.extensions.shippingChoices[0].vatTreatment).toMatchObject({ kind: 'domestic', label: null });
+  });
+
+  it('charges a Swiss company 0 % on an export, and tells a company abroad why it pays Belgian VAT until VIES confirms its number', async () => {
+    const swiss = await cartOfTenPieces(await login('ch.lead'));
+    expect(swiss.extensions.shippingChoices[0].vatTreatment).toMatchObject({
+      kind: 'export',
+      category: 'G',
+      label: 'btw 0 % – uitvoer buiten de EU',
+    });
+    expect(swiss.price.totalPrice).toBe(swiss.price.netPrice);
+
+    await shop.database.db.execute(sql`delete from vat_number_check where vat_number = 'NL853746333B01'`);
+    const unconfirmed = await cartOfTenPieces();
+    expect(unconfirmed.price.calculatedTaxes.every((entry: { taxRate: number }) => entry.taxRate > 0)).toBe(
+      true,
+    );
+    expect(unconfirmed.extensions.shippingChoices[0].vatTreatment.note).toMatch(
+      /^Belgische btw: uw btw-nummer is nog niet door VIES bevestigd/,
+    );
+  });
+
+  it('sends the ERP the treatment, the legal mention in the order’s language and the VIES consultation number', async () => {
+    const [row] = await queryRows<{ payload: { vat: unknown } }>(
+      shop.database.db,
+      sql`select e.payload from order_event e join sales_order o on o.id = e.order_id
+           where o.vat_treatment->>'kind' = 'intra-community' order by e.id limit 1`,
+    );
+    expect(row!.payload.vat).toEqual({
+      treatment: 'intra-community',
+      category: 'K',
+      exemptionReasonCode: 'VATEX-EU-IC',
+      mention: expect.stringContaining('Vrijgestelde intracommunautaire levering'),
+      buyerVatNumber: 'NL853746333B01',
+      viesRequestIdentifier: 'WAPIAAAADEMO100004',
+    });
   });
 });

@@ -110,9 +110,19 @@ function statusRowOf(order: BuiltInOrder, changedAt: string): z.input<typeof ord
   };
 }
 
-/** The invoice of a fully shipped order: its lines, shipping and extra costs, VAT per rate. */
+/**
+ * The invoice of a fully shipped order: its lines, shipping and extra costs, VAT per rate, under the
+ * VAT treatment the order was placed with (costs exempt with the goods).
+ */
 function invoiceOf(order: BuiltInOrder, number: string, issuedOn: string, changedAt: string): InvoiceRow {
   const { document } = order;
+  // Orders exported before the treatment was sent were all at Belgian VAT.
+  const vat = document.vat ?? null;
+  const vatExemption =
+    vat?.category && vat.exemptionReasonCode
+      ? { category: vat.category, reasonCode: vat.exemptionReasonCode }
+      : null;
+  const shippedOn = order.lines.flatMap((line) => (line.shippedOn ? [line.shippedOn] : [])).sort();
   const lines: InvoiceRow['lines'] = document.lines.map((line) => ({
     position: line.position,
     article: line.article,
@@ -140,7 +150,7 @@ function invoiceOf(order: BuiltInOrder, number: string, issuedOn: string, change
       unit: 'PCE',
       unitPrice: cost.amount,
       net: cost.amount,
-      vatRate: 21,
+      vatRate: vatExemption ? 0 : 21,
       order: order.erpNumber,
       // Shipping and surcharges are booked on the order's own cost post.
       costPost: document.costPost ?? null,
@@ -162,6 +172,9 @@ function invoiceOf(order: BuiltInOrder, number: string, issuedOn: string, change
     paymentReference: structuredCommunication(Number(number.replace(/\D/g, ''))),
     ...amounts,
     openAmount: amounts.total,
+    vatExemption,
+    deliveredOn: shippedOn.at(-1) ?? issuedOn,
+    deliveryCountry: document.shipping.address?.country ?? null,
     lines,
     changedAt,
   };

@@ -41,6 +41,9 @@ const invoice = (lines: number): Omit<InvoiceRow, 'company' | 'changedAt'> => ({
   total: 12.5 * lines + Math.round(12.5 * lines * 21) / 100,
   openAmount: 0,
   vatBreakdown: [{ rate: 21, base: 12.5 * lines, amount: Math.round(12.5 * lines * 21) / 100 }],
+  vatExemption: null,
+  deliveredOn: '2026-11-19',
+  deliveryCountry: 'BE',
   lines: Array.from({ length: lines }, (_, index) => ({
     position: index + 1,
     article: `TS-${100001 + index}`,
@@ -108,6 +111,7 @@ const order = (lines: number): OrderConfirmationDocument => ({
   amountNet: 12.5 * lines + 15,
   calculatedTaxes: [{ taxRate: 21, tax: Math.round((12.5 * lines + 15) * 21) / 100 }],
   amountTotal: 12.5 * lines + 15 + Math.round((12.5 * lines + 15) * 21) / 100,
+  vatTreatment: null,
   buyer: { firstName: 'Jan', lastName: 'Peeters' },
 });
 
@@ -145,6 +149,26 @@ describe('document PDFs', () => {
       expect(plain.at(-1)).toContain(total);
     },
   );
+
+  it('print the legal mention of an exempt invoice and of an exempt order confirmation in the document’s language', async () => {
+    const exempt = {
+      ...invoice(2),
+      vat: 0,
+      total: 25,
+      vatBreakdown: [{ rate: 0, base: 25, amount: 0 }],
+      vatExemption: { category: 'K' as const, reasonCode: 'VATEX-EU-IC' as const },
+      deliveryCountry: 'NL',
+      lines: invoice(2).lines.map((line) => ({ ...line, vatRate: 0 })),
+    };
+    const dutch = (await readPdf(await invoicePdf(exempt, customer, 'nl'))).pages.join(' ');
+    expect(dutch).toContain('Vrijgestelde intracommunautaire levering');
+    expect((await readPdf(await invoicePdf(invoice(2), customer, 'nl'))).pages.join(' ')).not.toContain(
+      'Vrijgestelde',
+    );
+    const exported = { ...order(2), vatTreatment: { kind: 'export' as const } };
+    const french = (await readPdf(await orderConfirmationPdf(exported, customer, 'fr'))).pages.join(' ');
+    expect(french).toContain('Exportation exemptée hors de l’Union européenne');
+  });
 
   it('repeat the head of the lines on every page of a long document and number its pages', async () => {
     const { pages } = await readPdf(await invoicePdf(invoice(120), customer, 'fr'));

@@ -11,11 +11,14 @@ import {
   costPostShareText,
   dateFormat,
   deliveryPartTexts,
+  exemptTreatmentOfCategory,
   expectedDeliveryLabel,
   formatNetPrice,
   formatNumber,
+  legalMentionOf,
   type PrintedCostPost,
   shops,
+  type VatTreatment,
 } from '@tradeshop/domain';
 import PDFDocument from 'pdfkit';
 import { firm } from './firm.ts';
@@ -51,6 +54,8 @@ export type OrderConfirmationDocument = Pick<
   | 'calculatedTaxes'
   | 'amountTotal'
 > & {
+  /** Null for orders from before treatments were kept (Belgian VAT). */
+  vatTreatment: { kind: VatTreatment['kind'] } | null;
   buyer: Pick<CompanyPerson, 'firstName' | 'lastName'>;
   /** The delivery address as the order keeps it (with its country code). */
   shippingAddress: PostalAddress | null;
@@ -238,6 +243,8 @@ interface Layout {
   columns: Column[];
   rows: string[][];
   totals: [string, string][];
+  /** The legal mention of an exempt sale, under the totals. */
+  mention?: string | null;
   closing?: string;
 }
 
@@ -345,6 +352,8 @@ function render(customer: DocumentCustomer, language: DocumentLanguage, layout: 
     pdf.text(label, pageMargin + width - 260, y, { width: 150 });
     pdf.text(value, pageMargin + width - 110, y, { width: 110, align: 'right' });
   }
+  if (layout.mention)
+    pdf.moveDown(1.5).font('Helvetica').fontSize(9).text(layout.mention, pageMargin, pdf.y, { width });
   if (layout.closing) pdf.moveDown(2).font('Helvetica').fontSize(10).text(layout.closing, pageMargin);
 
   const { start, count } = pdf.bufferedPageRange();
@@ -468,6 +477,9 @@ export function invoicePdf(invoice: InvoiceDocument, customer: DocumentCustomer,
       ),
       [text.total, format.euros(invoice.total)],
     ],
+    mention:
+      invoice.vatExemption &&
+      legalMentionOf(exemptTreatmentOfCategory[invoice.vatExemption.category], language),
   });
 }
 
@@ -600,6 +612,7 @@ export function orderConfirmationPdf(
       ),
       [text.total, format.euros(order.amountTotal)],
     ],
+    mention: order.vatTreatment && legalMentionOf(order.vatTreatment.kind, language),
     closing: text.notAnInvoice,
   });
 }

@@ -36,7 +36,7 @@ import {
   type OfferDocument,
   offerPdf,
 } from './document-pdf.ts';
-import { type CreditedInvoice, enterpriseNumberOf, invoiceUbl } from './invoice-ubl.ts';
+import { type CreditedInvoice, invoiceUbl, peppolEndpointOf } from './invoice-ubl.ts';
 import { offerHolds } from './offer-terms.ts';
 
 /**
@@ -258,7 +258,7 @@ const documentPath = (kind: HistoryDocumentKind, number: string) =>
 /** GET /dexis/invoice/history */
 export async function invoiceHistory(ctx: RequestContext, query: z.output<typeof invoiceHistoryQuery>) {
   const user = requireRight(ctx, 'ROLE_MANAGE_INVOICE_HISTORY');
-  const peppolAddressed = enterpriseNumberOf(await vatNumberOf(ctx.tx, user.companyId)) !== null;
+  const peppolAddressed = peppolEndpointOf(await vatNumberOf(ctx.tx, user.companyId)) !== null;
   const { rows, pager } = await pageOf<
     Omit<InvoiceEntry, 'links' | 'paid' | 'overdue'> & { hasProof: boolean; today: string }
   >(
@@ -346,7 +346,8 @@ async function storedInvoice(ctx: RequestContext, companyId: string, number: str
                order_numbers as orders, reference, shipping_note_numbers as "shippingNoteNumbers",
                payment_reference as "paymentReference", net::float8 as net, vat::float8 as vat,
                total::float8 as total, open_amount::float8 as "openAmount", vat_breakdown as "vatBreakdown",
-               lines
+               vat_exemption as "vatExemption", delivered_on::text as "deliveredOn",
+               delivery_country as "deliveryCountry", lines
         from erp_invoice where company_id = ${companyId} and number = ${number}`,
   );
   return row ?? null;
@@ -416,14 +417,14 @@ async function creditedInvoice(ctx: RequestContext, companyId: string, creditNot
 /**
  * GET /dexis/documents/invoice-ubl/{number}: the e-invoice (UBL, Peppol BIS Billing 3.0) of an
  * invoice or credit note of the user's company, made from the ERP's record and addressed to the
- * company's billing address; not found for a company without a Belgian VAT number.
+ * company's billing address; not found for a company without a VAT number Peppol addresses.
  */
 export async function invoiceUblDocument(ctx: RequestContext, number: string) {
   const user = requireRight(ctx, 'ROLE_MANAGE_INVOICE_HISTORY');
   const invoice = await storedInvoice(ctx, user.companyId, number);
   const address = invoice && (await billingAddressOf(ctx.tx, user.companyId));
   const vatNumber = await vatNumberOf(ctx.tx, user.companyId);
-  if (!invoice || !address || !enterpriseNumberOf(vatNumber))
+  if (!invoice || !address || !peppolEndpointOf(vatNumber))
     throw notFound(errorCodes.documentNotFound, 'No such e-invoice in your history.', { number });
   const credited = invoice.type === 'creditNote' ? await creditedInvoice(ctx, user.companyId, invoice) : null;
   return invoiceUbl(invoice, { address, vatNumber }, credited);

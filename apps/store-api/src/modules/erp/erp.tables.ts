@@ -1,4 +1,4 @@
-import type { OfferRequestExport, OrderExport } from '@tradeshop/api-client/contracts';
+import type { InvoiceRow, OfferRequestExport, OrderExport } from '@tradeshop/api-client/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -186,6 +186,11 @@ export const erpInvoice = pgTable(
     /** What is still to be paid: 0 when paid. */
     openAmount: euros().notNull(),
     vatBreakdown: jsonb().notNull(),
+    /** K or G with its VATEX reason for an exempt invoice; null under Belgian VAT. */
+    vatExemption: jsonb().$type<InvoiceRow['vatExemption']>(),
+    /** When and where the goods were delivered (EN 16931 BT-72, BT-80); null when the ERP did not say. */
+    deliveredOn: date(),
+    deliveryCountry: text(),
     lines: jsonb().notNull(),
     fingerprint: text().notNull(),
   },

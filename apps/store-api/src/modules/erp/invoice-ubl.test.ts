@@ -12,6 +12,8 @@ let validate: (xml: string) => FailedAssertion[];
 let lead: string;
 let buyer: string;
 let other: string;
+let dutch: string;
+let swiss: string;
 
 const failedIds = (xml: string) => validate(xml).map((failure) => `${failure.rules} ${failure.id}`);
 /** The text of the first element of this name. */
@@ -47,6 +49,9 @@ const invoice: InvoiceDocument = {
     { rate: 6, base: 20, amount: 1.2 },
     { rate: 21, base: 109.15, amount: 22.92 },
   ],
+  vatExemption: null,
+  deliveredOn: '2026-03-08',
+  deliveryCountry: 'BE',
   lines: [
     // Ten at 11.15 less a discount of 2.50 on the line.
     {
@@ -94,6 +99,8 @@ beforeAll(async () => {
   lead = (await shop.login('demo.lead')).token;
   buyer = (await shop.login('demo.buyer')).token;
   other = (await shop.login('other.lead')).token;
+  dutch = (await shop.login('nl.lead')).token;
+  swiss = (await shop.login('ch.lead')).token;
 });
 afterAll(() => shop?.close());
 
@@ -137,6 +144,51 @@ describe('the e-invoice of an invoice', () => {
     );
     expect(validate(xml)).toEqual([]);
     expect(xml).toContain('<cbc:ID>Z</cbc:ID>');
+  });
+
+  /** The invoice without VAT: every line at 0 %, under an exemption. */
+  const exemptInvoice = (vatExemption: InvoiceDocument['vatExemption'], deliveryCountry: string) => ({
+    ...invoice,
+    vat: 0,
+    total: invoice.net,
+    openAmount: invoice.net,
+    vatBreakdown: [{ rate: 0, base: invoice.net, amount: 0 }],
+    vatExemption,
+    deliveryCountry,
+    lines: invoice.lines.map((line) => ({ ...line, vatRate: 0 })),
+  });
+
+  it('is a valid intra-community supply (K) to a Dutch company: its VAT number, the reason and where the goods went', () => {
+    const dutch: DocumentCustomer = {
+      address: { ...customer.address, zipcode: '3029 AK', city: 'Rotterdam', country: 'NL' },
+      vatNumber: 'NL004495445B01',
+    };
+    const xml = invoiceUbl(exemptInvoice({ category: 'K', reasonCode: 'VATEX-EU-IC' }, 'NL'), dutch);
+    expect(validate(xml)).toEqual([]);
+    expect(xml).toContain('<cbc:EndpointID schemeID="9944">NL004495445B01</cbc:EndpointID>');
+    expect(xml).toContain('<cbc:CompanyID>NL004495445B01</cbc:CompanyID>');
+    expect(xml).toMatch(
+      /<cbc:ID>K<\/cbc:ID>\s*<cbc:Percent>0<\/cbc:Percent>\s*<cbc:TaxExemptionReasonCode>VATEX-EU-IC</,
+    );
+    expect(xml).toMatch(
+      /<cbc:ActualDeliveryDate>2026-03-08<\/cbc:ActualDeliveryDate>[\s\S]*<cbc:IdentificationCode>NL</,
+    );
+    expect(field(xml, 'cbc:PayableAmount')).toBe('129.15');
+
+    const withoutCountry = xml.replace(/<cac:DeliveryLocation>[\s\S]*?<\/cac:DeliveryLocation>/, '');
+    expect(failedIds(withoutCountry)).toContain('CEN BR-IC-12');
+  });
+
+  it('is a valid export (G) to a Swiss company, addressed by its UID', () => {
+    const swiss: DocumentCustomer = {
+      address: { ...customer.address, zipcode: '4057', city: 'Basel', country: 'CH' },
+      vatNumber: 'CHE-116.281.710 MWST',
+    };
+    const xml = invoiceUbl(exemptInvoice({ category: 'G', reasonCode: 'VATEX-EU-G' }, 'CH'), swiss);
+    expect(validate(xml)).toEqual([]);
+    expect(xml).toContain('<cbc:EndpointID schemeID="9927">CHE116281710</cbc:EndpointID>');
+    expect(xml).toContain('<cbc:TaxExemptionReasonCode>VATEX-EU-G</cbc:TaxExemptionReasonCode>');
+    expect(failedIds(xml.replace('VATEX-EU-G', 'VATEX-EU-IC'))).not.toEqual([]);
   });
 
   it('books the invoice on the buyer’s cost post, or each line on its own', () => {
@@ -194,22 +246,30 @@ describe('the e-invoices of the history', () => {
     }
   }
 
-  it('are valid for every invoice and credit note of the demo companies, with the ERP’s amounts', async () => {
+  it('carry the ERP’s amounts for every invoice and credit note of the demo companies, valid for the rules', async () => {
     let documents = 0;
-    for (const token of [lead, other]) {
-      for (const entry of await invoicesOf(token)) {
+    const categories = new Set<string>();
+    for (const token of [lead, other, dutch, swiss]) {
+      const entries = await invoicesOf(token);
+      // The rules take half a second a document: a company's newest invoice and its credit note.
+      const checked = new Set([entries[0], entries.find((entry) => entry.type === 'creditNote')]);
+      for (const entry of entries) {
         const response = await shop.call('GET', entry.links.ubl, token);
         expect(response.status, entry.number).toBe(200);
         const xml = response.text;
-        expect([entry.number, validate(xml)]).toEqual([entry.number, []]);
+        if (checked.has(entry)) expect([entry.number, validate(xml)]).toEqual([entry.number, []]);
         expect(field(xml, 'cbc:PayableAmount'), entry.number).toBe(Math.abs(entry.total).toFixed(2));
         expect(field(xml, 'cbc:TaxAmount'), entry.number).toBe(Math.abs(entry.vat).toFixed(2));
         if (entry.type === 'creditNote')
           expect(xml).toMatch(/<cac:BillingReference>\s*<cac:InvoiceDocumentReference>/);
+        for (const [, category] of xml.matchAll(/<cac:TaxCategory>\s*<cbc:ID>(\w)</g))
+          categories.add(category!);
         documents++;
       }
     }
-    expect(documents).toBeGreaterThan(40);
+    expect(documents).toBeGreaterThan(60);
+    // Belgian VAT, the Dutch company's intra-community supplies and the Swiss company's exports.
+    expect([...categories].sort()).toEqual(['G', 'K', 'S']);
   });
 
   it('download as XML for the company’s own invoices and for users with the right only', async () => {

@@ -17,10 +17,59 @@ const currency = 'EUR';
 
 /**
  * The enterprise number (KBO/BCE) that addresses a Belgian company on the Peppol network: its VAT
- * number's ten digits. Null without a valid Belgian VAT number: such a customer has no e-invoice.
+ * number's ten digits. Null without a valid Belgian VAT number.
  */
-export function enterpriseNumberOf(vatNumber: string | null): string | null {
+function enterpriseNumberOf(vatNumber: string | null): string | null {
   return vatNumber && isValidBelgianVat(vatNumber) ? normalizeVatNumber(vatNumber).slice(2) : null;
+}
+
+/**
+ * Peppol's schemes (EAS) of VAT numbers, by their prefix: how a company abroad is addressed on the
+ * network. Greece's numbers start with EL; Switzerland's UID (CHE…) is its VAT number.
+ */
+const vatNumberSchemes: Record<string, string> = {
+  AT: '9914',
+  BG: '9926',
+  CH: '9927',
+  CY: '9928',
+  CZ: '9929',
+  DE: '9930',
+  EE: '9931',
+  EL: '9933',
+  ES: '9920',
+  FR: '9957',
+  HR: '9934',
+  HU: '9910',
+  IE: '9935',
+  LT: '9937',
+  LU: '9938',
+  LV: '9939',
+  MT: '9943',
+  NL: '9944',
+  PL: '9945',
+  PT: '9946',
+  RO: '9947',
+  SI: '9949',
+  SK: '9950',
+};
+
+/** A company's electronic address on the Peppol network (BT-49): its scheme and identifier. */
+export interface PeppolEndpoint {
+  scheme: string;
+  id: string;
+}
+
+/**
+ * Where an e-invoice is addressed: a Belgian company by its enterprise number, a company abroad by
+ * its VAT number. Null without a VAT number the network knows a scheme for: no e-invoice then.
+ */
+export function peppolEndpointOf(vatNumber: string | null): PeppolEndpoint | null {
+  const enterpriseNumber = enterpriseNumberOf(vatNumber);
+  if (enterpriseNumber) return { scheme: enterpriseNumberScheme, id: enterpriseNumber };
+  const compact = vatNumber ? normalizeVatNumber(vatNumber) : '';
+  const scheme = compact.startsWith('BE') ? undefined : vatNumberSchemes[compact.slice(0, 2)];
+  // A Swiss UID is written with the tax's name after it (CHE-116.281.710 MWST): the id is without.
+  return scheme && compact.length > 4 ? { scheme, id: compact.replace(/(MWST|TVA|IVA)$/, '') } : null;
 }
 
 /** The invoice a credit note credits, as far as the shop knows it. */
@@ -86,28 +135,39 @@ const roundCents = (exact: number) => Math.sign(exact) * Math.round(Math.abs(exa
 /** A quantity or price without the binary noise of floating point (2 and 4 decimals at most). */
 const decimal = (number: number, places: number) => String(Number(number.toFixed(places)));
 
-/** S for a rate above zero; a line without VAT is zero rated (Z): the ERP sends no exemption. */
-const categoryOf = (rate: number) => (rate > 0 ? 'S' : 'Z');
+type VatExemption = InvoiceDocument['vatExemption'];
 
-const vatCategory = (name: string, rate: number) =>
+/**
+ * The category of a rate: K or G on an exempt invoice (an intra-community supply, an export), else S
+ * for a rate above zero and Z (zero rated) for a line without VAT.
+ */
+const categoryOf = (rate: number, exemption: VatExemption) => exemption?.category ?? (rate > 0 ? 'S' : 'Z');
+
+/** A line's VAT category, or a breakdown's with the exemption's reason (BT-121). */
+const vatCategory = (name: string, rate: number, exemption: VatExemption, withReason = false) =>
   element(
     name,
-    value('cbc:ID', categoryOf(rate)),
+    value('cbc:ID', categoryOf(rate, exemption)),
     value('cbc:Percent', decimal(rate, 2)),
+    withReason && exemption && value('cbc:TaxExemptionReasonCode', exemption.reasonCode),
     element('cac:TaxScheme', value('cbc:ID', 'VAT')),
   );
 
-/** A party as Peppol names it: electronic address, address, VAT number and legal entity. */
+/**
+ * A party as Peppol names it: electronic address, address, VAT number and legal entity (with its
+ * enterprise number when Belgian).
+ */
 function party(
-  enterpriseNumber: string,
+  endpoint: PeppolEndpoint,
   legalName: string,
   address: { street: string; zipcode: string; city: string; country: string },
   vatNumber: string,
   seller?: { legalForm: string; email: string },
 ) {
+  const enterpriseNumber = endpoint.scheme === enterpriseNumberScheme ? endpoint.id : null;
   return element(
     'cac:Party',
-    value('cbc:EndpointID', enterpriseNumber, { schemeID: enterpriseNumberScheme }),
+    value('cbc:EndpointID', endpoint.id, { schemeID: endpoint.scheme }),
     element(
       'cac:PostalAddress',
       value('cbc:StreetName', address.street),
@@ -123,7 +183,7 @@ function party(
     element(
       'cac:PartyLegalEntity',
       value('cbc:RegistrationName', legalName),
-      value('cbc:CompanyID', enterpriseNumber, { schemeID: enterpriseNumberScheme }),
+      enterpriseNumber && value('cbc:CompanyID', enterpriseNumber, { schemeID: enterpriseNumberScheme }),
       seller && value('cbc:CompanyLegalForm', seller.legalForm),
     ),
     seller && element('cac:Contact', value('cbc:ElectronicMail', seller.email)),
@@ -134,18 +194,18 @@ function seller() {
   const vatNumber = normalizeVatNumber(firm.vatNumber);
   return element(
     'cac:AccountingSupplierParty',
-    party(enterpriseNumberOf(vatNumber)!, firm.name, firm.postalAddress, vatNumber, {
+    party(peppolEndpointOf(vatNumber)!, firm.name, firm.postalAddress, vatNumber, {
       legalForm: firm.register,
       email: firm.email,
     }),
   );
 }
 
-function buyer({ address, vatNumber }: DocumentCustomer, enterpriseNumber: string) {
+function buyer({ address, vatNumber }: DocumentCustomer, endpoint: PeppolEndpoint) {
   return element(
     'cac:AccountingCustomerParty',
     party(
-      enterpriseNumber,
+      endpoint,
       address.name,
       {
         street: `${address.street} ${address.houseNumber}${address.box ? ` bus ${address.box}` : ''}`,
@@ -159,8 +219,10 @@ function buyer({ address, vatNumber }: DocumentCustomer, enterpriseNumber: strin
 }
 
 /**
- * The e-invoice of an invoice or credit note for a customer with a Belgian VAT number; a credit
- * note names the invoice it credits when the shop knows it.
+ * The e-invoice of an invoice or credit note for a customer with a VAT number Peppol addresses; a
+ * credit note names the invoice it credits when the shop knows it. An exempt invoice carries its
+ * category (K, G) on every line and in its breakdown with the VATEX reason, and says when and
+ * where the goods were delivered (BR-IC-11, BR-IC-12).
  *
  * The ERP keeps a credit note's amounts negative, as its ledger does; a UBL credit note states
  * what is credited, so it carries them positive.
@@ -170,8 +232,9 @@ export function invoiceUbl(
   customer: DocumentCustomer,
   credited: CreditedInvoice | null = null,
 ): string {
-  const enterpriseNumber = enterpriseNumberOf(customer.vatNumber);
-  if (!enterpriseNumber) throw new Error('A Peppol e-invoice needs the customer’s Belgian VAT number.');
+  const endpoint = peppolEndpointOf(customer.vatNumber);
+  if (!endpoint) throw new Error('A Peppol e-invoice needs the customer’s VAT number.');
+  const exemption = invoice.vatExemption;
   const creditNote = invoice.type === 'creditNote';
   const sign = creditNote && invoice.total < 0 ? -1 : 1;
   const root = creditNote ? 'CreditNote' : 'Invoice';
@@ -232,7 +295,20 @@ export function invoiceUbl(
       ),
     shippingNote && element('cac:DespatchDocumentReference', value('cbc:ID', shippingNote)),
     seller(),
-    buyer(customer, enterpriseNumber),
+    buyer(customer, endpoint),
+    (invoice.deliveredOn || invoice.deliveryCountry) &&
+      element(
+        'cac:Delivery',
+        value('cbc:ActualDeliveryDate', invoice.deliveredOn),
+        invoice.deliveryCountry &&
+          element(
+            'cac:DeliveryLocation',
+            element(
+              'cac:Address',
+              element('cac:Country', value('cbc:IdentificationCode', invoice.deliveryCountry)),
+            ),
+          ),
+      ),
     // What a credit note credits is not paid by the customer: it carries no payment instruction.
     !creditNote &&
       element(
@@ -258,7 +334,7 @@ export function invoiceUbl(
           'cac:TaxSubtotal',
           money('cbc:TaxableAmount', subtotal.taxable),
           money('cbc:TaxAmount', subtotal.tax),
-          vatCategory('cac:TaxCategory', subtotal.rate),
+          vatCategory('cac:TaxCategory', subtotal.rate, exemption, true),
         ),
       ),
     ),
@@ -291,7 +367,7 @@ export function invoiceUbl(
           'cac:Item',
           value('cbc:Name', line.name),
           line.article && element('cac:SellersItemIdentification', value('cbc:ID', line.article)),
-          vatCategory('cac:ClassifiedTaxCategory', line.vatRate),
+          vatCategory('cac:ClassifiedTaxCategory', line.vatRate, exemption),
         ),
         element('cac:Price', value('cbc:PriceAmount', decimal(line.unitPrice, 4), { currencyID: currency })),
       ),

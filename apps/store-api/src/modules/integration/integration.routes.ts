@@ -28,6 +28,7 @@ import { deleteCatalogFile, importCatalogFiles } from '../files-catalog/index.ts
 import { exportSubscriptions, sendNewsletter } from '../newsletter/index.ts';
 import { acknowledgeOfferEvents, undeliveredOfferEvents } from '../offer/index.ts';
 import { acknowledgeOrderEvents, undeliveredOrderEvents } from '../order/index.ts';
+import { registerSynonymRoutes } from '../search/index.ts';
 import { registerContentImports } from './content-imports.ts';
 import { clientOfToken, issueAccessToken, tokenSeconds } from './integration-clients.ts';
 
@@ -198,6 +199,7 @@ export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => 
       }
     });
     registerContentImports(guarded, integrationApiPrefix);
+    registerSynonymRoutes(guarded, integrationApiPrefix);
     for (const [kind, summary] of Object.entries(importSummaries) as [ImportKind, string][]) {
       guarded.put(
         `${integrationApiPrefix}/${kind}`,

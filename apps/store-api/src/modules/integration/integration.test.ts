@@ -145,6 +145,7 @@ describe('integration API authentication', () => {
       '/integration-api/order-statuses',
       '/integration-api/orders',
       '/integration-api/orders/acknowledge',
+      '/integration-api/search/synonyms',
       '/integration-api/stock',
       '/integration-api/warehouses',
     ]);

@@ -10,6 +10,7 @@ const order = {
   costCenter: null,
   amountNet: 2957.06,
   amountTotal: 3578.04,
+  vatTreatment: { kind: 'domestic' as const },
   lineItems: [
     {
       position: 1,
@@ -66,4 +67,22 @@ describe('mail figures', () => {
       expect(text).toContain(promised);
     },
   );
+
+  it.each([
+    ['nl-NL', 'Vrijgestelde intracommunautaire levering, art. 39bis'],
+    ['fr-FR', 'Livraison intracommunautaire exemptée, art. 39bis'],
+    ['en-GB', 'Exempt intra-Community supply, art. 39bis'],
+  ])('the confirmation of an intra-community supply in %s carries the legal mention', (locale, mention) => {
+    const exempt = {
+      ...order,
+      amountTotal: order.amountNet,
+      vatTreatment: { kind: 'intra-community' as const },
+    };
+    expect(
+      orderConfirmationMail(locale, { name: 'An', url: 'https://shop.example', order: exempt }).text,
+    ).toContain(mention);
+    expect(
+      orderConfirmationMail(locale, { name: 'An', url: 'https://shop.example', order }).text,
+    ).not.toContain('art. 39');
+  });
 });

@@ -10,7 +10,9 @@ import {
   formatNetPrice,
   formatQuantityWithUnit,
   type LocaleCode,
+  legalMentionOf,
   type PrintedCostPost,
+  type VatTreatment,
 } from '@tradeshop/domain';
 import type { RenderedMail } from '../../platform/ports.ts';
 
@@ -384,6 +386,8 @@ interface OrderSummary {
   } | null;
   amountNet: number;
   amountTotal: number;
+  /** Null for orders from before treatments were kept (Belgian VAT). */
+  vatTreatment: { kind: VatTreatment['kind'] } | null;
   lineItems: {
     position: number;
     costPost: PrintedCostPost | null;
@@ -420,6 +424,12 @@ const promisedDays = (order: OrderSummary, locale: Locale) =>
         ),
       ];
 
+/** The legal mention of an exempt order (intra-community supply, export), in the mail's language. */
+const vatMention = (order: OrderSummary, locale: Locale) => {
+  const mention = order.vatTreatment && legalMentionOf(order.vatTreatment.kind, locale);
+  return mention ? [mention] : [];
+};
+
 /** The order's reference, cost centre and cost post lines, with the labels of the mail's language. */
 const chargedTo = (
   order: OrderSummary,
@@ -450,6 +460,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
       }),
       ...order.lineItems.map((line) => orderLineText(line, locale)),
       `Totaal excl. btw ${formatNetPrice(order.amountNet, locale)}, incl. btw ${formatNetPrice(order.amountTotal, locale)}.`,
+      ...vatMention(order, locale),
     ],
     button: 'Bestelling bekijken',
   },
@@ -468,6 +479,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
       }),
       ...order.lineItems.map((line) => orderLineText(line, locale)),
       `Total excl. VAT ${formatNetPrice(order.amountNet, locale)}, incl. VAT ${formatNetPrice(order.amountTotal, locale)}.`,
+      ...vatMention(order, locale),
     ],
     button: 'View the order',
   },
@@ -486,6 +498,7 @@ const orderConfirmation: Template<{ name: string; url: string; order: OrderSumma
       }),
       ...order.lineItems.map((line) => orderLineText(line, locale)),
       `Total HTVA ${formatNetPrice(order.amountNet, locale)}, TVAC ${formatNetPrice(order.amountTotal, locale)}.`,
+      ...vatMention(order, locale),
     ],
     button: 'Voir la commande',
   },

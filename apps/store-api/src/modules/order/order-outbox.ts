@@ -1,5 +1,5 @@
 import type { OrderEventDocument, OrderExport } from '@tradeshop/api-client/contracts';
-import { fromHundredths } from '@tradeshop/domain';
+import { fromHundredths, legalMentionOf } from '@tradeshop/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/index.ts';
 import type { DispatchLoop } from '../../platform/dispatch-loop.ts';
@@ -39,14 +39,16 @@ async function exportOf(tx: Tx, orderId: string, currency: string): Promise<Orde
     .innerJoin(salesOrderLine, eq(salesOrderLine.id, salesOrderLineStock.orderLineId))
     .where(eq(salesOrderLine.orderId, orderId))
     .orderBy(asc(salesOrderLineStock.warehouseCode));
-  const { company, buyer } = await companyAndBuyer(tx, order.companyId, order.customerId);
+  const { company, vatNumber, buyer } = await companyAndBuyer(tx, order.companyId, order.customerId);
+  const language = (await localeCodesById(tx)).get(languageId) ?? '';
+  const treatment = order.vatTreatment;
   return {
     number: order.orderNumber,
     orderedAt: order.orderDateTime,
     status: order.status,
     company,
     buyer,
-    language: (await localeCodesById(tx)).get(languageId) ?? '',
+    language,
     currency,
     reference: order.orderReference,
     referenceSuffix: order.orderReferenceSuffix,
@@ -63,6 +65,15 @@ async function exportOf(tx: Tx, orderId: string, currency: string): Promise<Orde
       address: order.shippingAddress && postalAddressOf(order.shippingAddress),
     },
     billingAddress: postalAddressOf(order.billingAddress),
+    vat: {
+      treatment: treatment?.kind ?? 'domestic',
+      category: treatment?.category ?? null,
+      exemptionReasonCode: treatment?.exemptionReasonCode ?? null,
+      // In the order's language, whatever language the export is read in.
+      mention: treatment ? legalMentionOf(treatment.kind, language) : null,
+      buyerVatNumber: vatNumber,
+      viesRequestIdentifier: treatment?.viesRequestIdentifier ?? null,
+    },
     lines: order.lineItems.map((line) => ({
       position: line.position,
       article: line.productNumber,

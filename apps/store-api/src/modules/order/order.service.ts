@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CompanyPerson, Order } from '@tradeshop/api-client/contracts';
 import {
   brusselsDate,
+  describeTreatment,
   fromHundredths,
   hasRight,
   moneyToNumber,
@@ -242,6 +243,12 @@ function toOrder(
       tax: moneyToNumber(toMoney(entry.tax)),
     })),
     taxStatus: 'net',
+    vatTreatment: row.vatTreatment
+      ? {
+          ...describeTreatment(row.vatTreatment, around.localeCode),
+          viesRequestIdentifier: row.vatTreatment.viesRequestIdentifier ?? null,
+        }
+      : null,
     price: orderPriceOf(row, around.localeCode),
     lineItems: lines.map((line) => ({
       id: line.id,

@@ -28,6 +28,9 @@ import { language } from '../sales-channel/sales-channel.tables.ts';
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 10000001 });
 
 /** An order as placed: addresses and prices are copies, so later changes leave it as it was. */
+/** An order's VAT treatment and, for an intra-community supply, the VIES check that allowed it. */
+export type OrderVatTreatment = VatTreatment & { viesRequestIdentifier?: string | null };
+
 export const salesOrder = pgTable(
   'sales_order',
   {
@@ -62,8 +65,11 @@ export const salesOrder = pgTable(
     amountTotal: numeric({ precision: 14, scale: 4 }).notNull(),
     /** The VAT of each rate and the net amount it is charged on (`net`: kept since it is answered). */
     calculatedTaxes: jsonb().$type<{ taxRate: number; tax: string; net?: string }[]>().notNull(),
-    /** The VAT treatment the order was charged under (`vatTreatmentOf`); null on orders from before it. */
-    vatTreatment: jsonb().$type<VatTreatment>(),
+    /**
+     * The VAT treatment the order was charged under (`vatTreatmentOf`), an intra-community supply with
+     * VIES's consultation number as evidence; null on orders from before it.
+     */
+    vatTreatment: jsonb().$type<OrderVatTreatment>(),
     orderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The flow whose budget the order counts against; null for users without a flow. */
     flowId: uuid().references(() => orderFlow.id, { onDelete: 'set null' }),

@@ -1,3 +1,4 @@
 export { searchRoutes } from './search.routes.ts';
 export { listProducts } from './search.service.ts';
 export { rebuildSearchIndex, refreshIndexedListPrices } from './search-indexer.ts';
+export { registerSynonymRoutes } from './synonym.routes.ts';

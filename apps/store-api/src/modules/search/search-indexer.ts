@@ -1,7 +1,8 @@
-import { type SearchLocale, textSearchConfigs } from '@tradeshop/domain';
+import { analyseWord, type SearchLocale, searchLocales, searchStopWords } from '@tradeshop/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/index.ts';
+import { queryRows, type Tx } from '../../db/index.ts';
 import { markCatalogChanged } from '../cache/index.ts';
+import { catalogueLexicon, dutchLexicon } from './lexicons.ts';
 
 type Scope = string[] | null;
 
@@ -43,10 +44,15 @@ function indexProducts(ids: Scope): SQL {
     order by p.sales desc`;
 }
 
-function indexTexts(locale: SearchLocale, ids: Scope): SQL {
-  const config = sql.raw(`'${textSearchConfigs[locale]}'::regconfig`);
+/**
+ * The texts of listed products (parents and single products) in a locale: the name and brand (`a`),
+ * property values and category names (`b`), the description (`d`).
+ */
+function productTexts(locale: SearchLocale, ids: Scope): SQL {
+  const categoryHead =
+    locale === 'fr' ? sql`split_part(ct.name, ' ', 1)` : sql`regexp_replace(ct.name, '^.*[[:space:]-]', '')`;
   return sql`
-    with lang as (
+    lang as (
       select id from language where locale_code like ${`${locale}-%`} order by locale_code limit 1
     ),
     property_names as (
@@ -57,30 +63,150 @@ function indexTexts(locale: SearchLocale, ids: Scope): SQL {
       group by pp.product_id
     ),
     -- The category and its parent name the kind of article ("Moeren"), which Dutch and German
-    -- product names often hold only inside a compound ("Borgmoer").
+    -- product names often hold only inside a compound ("Borgmoer"). A name's head word says what
+    -- it lists: the last in Dutch, German and English ("Screwdriver bits"), the first in French;
+    -- the category's own head counts more than its parent's ("Hose fittings" in "Hydraulic hoses").
     category_names as (
-      select pc.product_id, string_agg(ct.name, ' ') as names
+      select pc.product_id, string_agg(ct.name, ' ') as names,
+        string_agg(${categoryHead}, ' ') filter (where ct.category_id = c.id) as heads,
+        string_agg(${categoryHead}, ' ') filter (where ct.category_id <> c.id) as parent_heads
       from product_category pc
       join category c on c.id = pc.category_id
       join category_translation ct
         on ct.category_id in (c.id, c.parent_id) and ct.language_id = (select id from lang)
       where true ${onlyProducts(ids, sql`pc.product_id`)}
       group by pc.product_id
+    ),
+    texts as (
+      select p.id as product_id, s.facet_row, p.sales, coalesce(pt.name, p.product_number) as name,
+        coalesce(pt.name, '') || ' ' || coalesce(mt.name, '') as a,
+        coalesce(n.names, '') || ' ' || coalesce(cn.heads, '') as b,
+        coalesce(cn.parent_heads, '') as c,
+        coalesce(cn.names, '') || ' ' || coalesce(pt.description, '') as d
+      from product p
+      join product_search s on s.product_id = p.id
+      left join product_translation pt on pt.product_id = p.id and pt.language_id = (select id from lang)
+      left join manufacturer_translation mt
+        on mt.manufacturer_id = p.manufacturer_id and mt.language_id = (select id from lang)
+      left join property_names n on n.product_id = p.id
+      left join category_names cn on cn.product_id = p.id
+      where p.active and p.parent_id is null ${onlyProducts(ids, sql`p.id`)}
+    ),
+    -- Every word of each text as PostgreSQL's parser splits it (lower case, accents kept), with the
+    -- weight of its text: 4 for A (name, brand), 3 for B (property values, the head word of the
+    -- category's name), 2 for C (that of its parent's), 1 for D (their other words, the description).
+    tokens as (
+      select t.product_id, w.lexeme as word, x.weight
+      from texts t
+      cross join lateral (values (t.a, 4), (t.b, 3), (t.c, 2), (t.d, 1)) x(text, weight)
+      cross join lateral unnest(to_tsvector('simple', x.text)) w
+      -- A hyphenated word counts by its parts, which the parser gives too ("attache", "câble").
+      where w.lexeme <> all(${sql.param([...searchStopWords[locale]])}::text[]) and w.lexeme not like '%-%'
+    )`;
+}
+
+/**
+ * The words of the products' texts the locale has not analysed yet, with how often the texts hold
+ * each (what tells the more frequent of two corrections).
+ */
+function newWords(tx: Tx, locale: SearchLocale, ids: Scope) {
+  return queryRows<{ word: string; products: number }>(
+    tx,
+    sql`with ${productTexts(locale, ids)}
+      select k.word, count(*)::int as products
+      from tokens k
+      where not exists (select 1 from search_word w where w.locale = ${locale} and w.word = k.word)
+      group by k.word`,
+  );
+}
+
+/** How many analysed words go to the database in one statement. */
+const wordBatch = 5000;
+
+/** Analyses the words and keeps them, with the lexemes they bring, for the locale. */
+async function analyseWords(
+  tx: Tx,
+  locale: SearchLocale,
+  words: readonly { word: string; products: number }[],
+): Promise<void> {
+  const lexicon = locale === 'nl' ? await dutchLexicon() : catalogueLexicon(words.map((entry) => entry.word));
+  for (let start = 0; start < words.length; start += wordBatch) {
+    const rows = JSON.stringify(
+      words.slice(start, start + wordBatch).map(({ word, products }) => {
+        const analysis = analyseWord(word, locale, lexicon);
+        return { ...analysis, folded: analysis.word, word, products };
+      }),
+    );
+    await tx.execute(sql`insert into search_word
+        (locale, word, folded, lemma, head, inner_heads, modifiers, nested, products)
+      select ${locale}, x.word, x.folded, x.lemma, x.head, x."innerHeads", x.modifiers, x.nested, x.products
+      from json_to_recordset(${rows}::json) as x(word text, folded text, lemma text, head text,
+        "innerHeads" text[], modifiers text[], nested text[], products int)
+      on conflict (locale, word) do update set products = search_word.products + excluded.products`);
+    await tx.execute(sql`insert into search_lexeme (locale, lexeme, noun)
+      select ${locale}, x.lexeme, bool_or(x.noun)
+      from json_to_recordset(${rows}::json)
+        as w(lemma text, head text, "innerHeads" text[], modifiers text[], nested text[])
+      cross join lateral (
+        select w.lemma, true
+        union all select w.head, true where w.head is not null
+        union all select unnest(w."innerHeads"), true
+        union all select unnest(w.modifiers || w.nested), false
+      ) x(lexeme, noun)
+      group by x.lexeme
+      on conflict (locale, lexeme) do update set noun = search_lexeme.noun or excluded.noun`);
+  }
+}
+
+/**
+ * The products' documents: each word's lexemes by what it is. A simple word's singular, or a
+ * compound's head (and the heads inside it), carries its text's weight; the whole compound one
+ * less; its other parts C in a name and D elsewhere; the description D throughout. So "schroef"
+ * finds a "Houtschroef" by its name's head (A) long before a "Schroefbit" by a modifier (C), and
+ * "screwdriver" a screwdriver in "Screwdrivers" (B) before a bit in "Screwdriver bits" (C).
+ */
+function indexTexts(locale: SearchLocale, ids: Scope): SQL {
+  return sql`
+    with ${productTexts(locale, ids)},
+    -- Each word is expanded once per weight it has, not once per product that holds it.
+    expansions as materialized (
+      select k.word, k.weight as text_weight, x.lexeme, x.weight
+      from (select distinct word, weight from tokens) k
+      left join search_word w on w.locale = ${locale} and w.word = k.word
+      cross join lateral (
+        select coalesce(w.head, w.lemma, k.word), k.weight
+        union all select unnest(w.inner_heads), k.weight
+        union all select w.lemma, greatest(k.weight - 1, 1) where w.head is not null
+        union all select unnest(w.modifiers), case when k.weight = 4 then 2 else 1 end
+        union all select unnest(w.nested), 1
+      ) x(lexeme, weight)
+    ),
+    lexemes as (
+      select k.product_id, e.lexeme, e.weight
+      from tokens k join expansions e on e.word = k.word and e.text_weight = k.weight
+    ),
+    -- The lexemes of each weight as a text parsed again, weighted and joined highest first: a lexeme
+    -- has a position for each weight A to C it has, its best first (ts_rank counts that one whole
+    -- and the others less and less). D's lexemes carry no position, which ts_rank reads as D, and a
+    -- lexeme of a higher weight keeps its own. Once per weight and D without positions keep the rows
+    -- small: a frequent word's tens of thousands of matches are read from them.
+    documents as (
+      select product_id,
+        ${sql.join(
+          (['A', 'B', 'C'] as const).map(
+            (letter, index) =>
+              sql`setweight(to_tsvector('simple', coalesce(string_agg(distinct lexeme, ' ') filter (where weight = ${4 - index}), '')), ${letter})`,
+          ),
+          sql` || `,
+        )}
+        || strip(to_tsvector('simple', coalesce(string_agg(distinct lexeme, ' ') filter (where weight = 1), ''))) as document
+      from lexemes group by product_id
     )
     insert into product_search_text (locale, product_id, facet_row, name, sales, document)
-    select ${locale}, p.id, s.facet_row, coalesce(pt.name, p.product_number), p.sales,
-      setweight(to_tsvector(${config}, coalesce(pt.name, '') || ' ' || coalesce(mt.name, '')), 'A')
-        || setweight(to_tsvector(${config}, coalesce(n.names, '') || ' ' || coalesce(cn.names, '')), 'B')
-        || strip(to_tsvector(${config}, coalesce(pt.description, '')))
-    from product p
-    join product_search s on s.product_id = p.id
-    left join product_translation pt on pt.product_id = p.id and pt.language_id = (select id from lang)
-    left join manufacturer_translation mt
-      on mt.manufacturer_id = p.manufacturer_id and mt.language_id = (select id from lang)
-    left join property_names n on n.product_id = p.id
-    left join category_names cn on cn.product_id = p.id
-    where p.active and p.parent_id is null ${onlyProducts(ids, sql`p.id`)}
-    order by p.sales desc`;
+    select ${locale}, t.product_id, t.facet_row, t.name, t.sales, coalesce(d.document, ''::tsvector)
+    from texts t
+    left join documents d on d.product_id = t.product_id
+    order by t.sales desc`;
 }
 
 /**
@@ -94,13 +220,17 @@ export async function rebuildSearchIndex(tx: Tx, productIds?: string[]): Promise
     await tx.execute(sql`delete from product_search where product_id = any(${sql.param(ids)}::uuid[])`);
     await tx.execute(sql`delete from product_search_text where product_id = any(${sql.param(ids)}::uuid[])`);
   } else {
-    await tx.execute(sql`truncate product_search, product_search_text restart identity`);
+    await tx.execute(
+      sql`truncate product_search, product_search_text, search_word, search_lexeme restart identity`,
+    );
   }
   await tx.execute(indexProducts(ids));
-  for (const locale of Object.keys(textSearchConfigs) as SearchLocale[]) {
+  for (const locale of searchLocales) {
+    const words = await newWords(tx, locale, ids);
+    if (words.length > 0) await analyseWords(tx, locale, words);
     await tx.execute(indexTexts(locale, ids));
   }
-  if (!ids) await tx.execute(sql`analyze product_search, product_search_text`);
+  if (!ids) await tx.execute(sql`analyze product_search, product_search_text, search_word, search_lexeme`);
   await markCatalogChanged(tx);
 }
 

@@ -37,7 +37,7 @@ export async function searchRoutes(app: StoreApi) {
       schema: {
         tags: ['Search'],
         summary:
-          'Searches article numbers, EANs, manufacturer numbers, names, descriptions and brands; an exact number ranks first; `includes` names the fields to answer per entity.',
+          'Searches article numbers, EANs, manufacturer numbers, names, descriptions and brands; an exact number ranks first. Dutch and German compounds are split (the head ranks first), plurals meet their singular, accents and case do not count, the distributor’s synonyms apply. A mistyped term that finds nothing is searched as the closest catalogue word (`extensions.search.correction`; `no-correction` searches as typed); a search that finds nothing answers the closest words, categories and brands. `includes` names the fields to answer per entity.',
         ...criteriaSchema,
         response: { 200: productListingResult },
       },
@@ -58,7 +58,7 @@ export async function searchRoutes(app: StoreApi) {
       config: { access: anyone, readsCatalog: true },
       schema: {
         tags: ['Search'],
-        summary: `Suggestions for a search term: its best matches as a listing without aggregations (${limits.quickSearch} unless \`limit\` says otherwise), counting only the next pages unless \`total-count-mode\` asks more.`,
+        summary: `Suggestions for a search term: its best matches as a listing without aggregations (${limits.quickSearch} unless \`limit\` says otherwise), counting only the next pages unless \`total-count-mode\` asks more, with the categories its best matches stand in and the brands it names (\`extensions.search\`).`,
         ...(method === 'GET' ? { querystring: suggestCriteria } : { body: suggestCriteria }),
         response: { 200: productListingResult },
       },

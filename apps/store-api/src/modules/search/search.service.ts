@@ -3,15 +3,10 @@ import {
   type ListingSorting,
   type ProductCriteria,
   type ProductListingResult,
+  type SearchGuidance,
   storedId,
 } from '@tradeshop/api-client/contracts';
-import {
-  limits,
-  parseSearchQuery,
-  type SearchTerms,
-  textSearchConfigs,
-  toPrefixTsQuery,
-} from '@tradeshop/domain';
+import { limits, parseSearchQuery, type SearchTerms } from '@tradeshop/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -19,6 +14,8 @@ import { containing } from '../../platform/like.ts';
 import { articlesByCustomerSku } from '../article-link/index.ts';
 import { loadProducts } from '../catalog/index.ts';
 import { countFacets, facetIndexOf } from './facet-index.ts';
+import { localeLiteral, type QueryTerms, queryTerms, queryWords } from './query-terms.ts';
+import { correctedQuery, searchLeads } from './search-guidance.ts';
 
 export const sortingLabels: Record<ListingSorting, Record<string, string>> = {
   score: { nl: 'Relevantie', en: 'Relevance', fr: 'Pertinence', de: 'Relevanz' },
@@ -58,6 +55,8 @@ export function availableSortings(ctx: RequestContext, withSearch: boolean) {
  */
 interface Search extends SearchTerms {
   ownArticleIds: { exact: readonly string[]; prefix: readonly string[] };
+  /** The words as the documents are searched with them. */
+  terms: QueryTerms;
 }
 
 /** How many articles a search finds by the company's own numbers, ranked before every other match. */
@@ -97,18 +96,24 @@ type FilterKind = 'manufacturer' | { propertyGroupId: string } | 'price';
 /** How many word matches a search without an exact total ranks at most. */
 const boundedCandidates = 1000;
 
-const localeLiteral = (ctx: RequestContext) => sql.raw(`'${ctx.language.searchLocale}'`);
+/**
+ * What a lexeme weighs by where a document holds it (D, C, B, A): a name's simple word or a
+ * compound's head far above a compound's other parts and the description (see the indexer).
+ */
+const rankWeights = sql.raw(`'{0.05, 0.2, 0.5, 1.0}'::float4[]`);
 
 /**
  * How a term is looked for: words in the locale's documents, for numbers inside the numbers, and
  * the articles the asking company knows under an own number the term begins (`own`).
  */
-function matchParts(ctx: RequestContext, terms: Search, numbersOnly: boolean) {
-  const config = sql.raw(`'${textSearchConfigs[ctx.language.searchLocale]}'::regconfig`);
-  const tsQuery = toPrefixTsQuery(terms.words);
+function matchParts(terms: Search, numbersOnly: boolean) {
+  const { match, rank } = terms.terms;
   const compact = terms.normalized.replace(/\s/g, '');
   return {
-    words: tsQuery && !numbersOnly ? sql`to_tsquery(${config}, ${tsQuery})` : null,
+    words:
+      match && rank && !numbersOnly
+        ? { match: sql`to_tsquery('simple', ${match})`, rank: sql`to_tsquery('simple', ${rank})` }
+        : null,
     number: (terms.looksLikeNumber || numbersOnly) && compact.length >= 3 ? compact : null,
     own:
       terms.ownArticleIds.exact.length + terms.ownArticleIds.prefix.length > 0
@@ -142,13 +147,14 @@ function matchedProducts(
   numbersOnly = false,
   onlyRows: readonly number[] | null = null,
 ): SQL | null {
-  const { words, number, own } = matchParts(ctx, terms, numbersOnly);
+  const { words, number, own } = matchParts(terms, numbersOnly);
   const among = (column: SQL) => (onlyRows ? sql`and ${column} = any(${sql.param(onlyRows)}::int[])` : sql``);
   const parts: SQL[] = [];
   if (words) {
     // Rows lie in descending sales, so a bounded search keeps the best sellers of a frequent word.
-    parts.push(sql`(select t.product_id, 0 as number_rank, ts_rank(t.document, ${words}) as text_rank, t.sales, t.name
-      from product_search_text t where t.locale = ${localeLiteral(ctx)} and t.document @@ ${words}
+    parts.push(sql`(select t.product_id, 0 as number_rank, ts_rank(${rankWeights}, t.document, ${words.rank}) as text_rank,
+        t.sales, t.name
+      from product_search_text t where t.locale = ${localeLiteral(ctx)} and t.document @@ ${words.match}
       ${among(sql`t.facet_row`)} ${candidateLimit ? sql`limit ${candidateLimit}` : sql``})`);
   }
   const name = sql`coalesce((select t.name from product_search_text t
@@ -178,11 +184,11 @@ function matchedProducts(
 
 /** The search rows (`facet_row`) of every product a term matches, without ranking them. */
 async function matchedRows(ctx: RequestContext, terms: Search, numbersOnly: boolean): Promise<number[]> {
-  const { words, number, own } = matchParts(ctx, terms, numbersOnly);
+  const { words, number, own } = matchParts(terms, numbersOnly);
   const parts: SQL[] = [];
   if (words) {
     parts.push(sql`select t.facet_row from product_search_text t
-      where t.locale = ${localeLiteral(ctx)} and t.document @@ ${words}`);
+      where t.locale = ${localeLiteral(ctx)} and t.document @@ ${words.match}`);
   }
   if (number) {
     parts.push(
@@ -598,19 +604,69 @@ async function searchPage(
   };
 }
 
-/** Product search and category listings: one query for the page, then aggregations and products. */
+async function searchOf(ctx: RequestContext, text: string): Promise<Search> {
+  const parsed = parseSearchQuery(text);
+  const [ownArticleIds, terms] = await Promise.all([
+    ownNumberMatches(ctx, text),
+    queryTerms(ctx, parsed.words),
+  ]);
+  return { ...parsed, ownArticleIds, terms };
+}
+
+/**
+ * Product search and category listings. A search that found nothing because of a mistyped word
+ * searches the corrected query instead and says so; an empty one, or one asked `withLeads` (the
+ * dropdown), also answers the categories and brands it leads to.
+ */
 export async function listProducts(
   ctx: RequestContext,
   request: ListingRequest,
+  options: { withLeads?: boolean } = {},
 ): Promise<ProductListingResult> {
   const { criteria } = request;
   const searchText = criteria.search?.trim() || null;
-  const search: Search | undefined = searchText
-    ? {
-        ...parseSearchQuery(searchText),
-        ownArticleIds: await ownNumberMatches(ctx, searchText),
+  if (!searchText) return listing(ctx, request);
+  const typed = await searchOf(ctx, searchText);
+  let result = await listing(ctx, request, typed);
+  let searched = typed;
+  let correction: SearchGuidance['correction'] = null;
+  const correctable = !criteria['no-correction'] && criteria['search-in'] !== 'number';
+  if (result.total === 0 && typed.terms.unknown.length > 0 && correctable) {
+    const words = queryWords(typed.words, ctx.language.searchLocale);
+    const corrected = await correctedQuery(ctx, words, typed.terms.unknown);
+    if (corrected) {
+      const again = await searchOf(ctx, corrected);
+      const found = await listing(ctx, { ...request, criteria: { ...criteria, search: corrected } }, again);
+      if (found.total > 0) {
+        result = found;
+        searched = again;
+        correction = { typed: searchText, searchedFor: corrected };
       }
-    : undefined;
+    }
+  }
+  const leads =
+    options.withLeads || result.total === 0
+      ? await searchLeads(
+          ctx,
+          {
+            text: searched.normalized,
+            words: queryWords(searched.words, ctx.language.searchLocale),
+            unknown: searched.terms.unknown,
+          },
+          result.elements.map((element) => element.id),
+        )
+      : { categories: [], brands: [], closeWords: [] };
+  return { ...result, extensions: { search: { correction, ...leads } } };
+}
+
+/** One listing: one query for the page, then aggregations and products. */
+async function listing(
+  ctx: RequestContext,
+  request: ListingRequest,
+  search?: Search,
+): Promise<ProductListingResult> {
+  const { criteria } = request;
+  const searchText = search ? (criteria.search?.trim() ?? null) : null;
   const { filters, categoryId: filteredCategory } = await filtersOf(ctx, criteria);
   const categoryId = request.categoryId ?? filteredCategory;
   const scope: Scope = { ...(categoryId ? { categoryId } : {}), ...(search ? { search } : {}) };
@@ -702,14 +758,18 @@ export function suggestProducts(
   ctx: RequestContext,
   criteria: ProductCriteria & { search: string },
 ): Promise<ProductListingResult> {
-  return listProducts(ctx, {
-    criteria: {
-      'total-count-mode': 'next-pages',
-      ...criteria,
-      limit: criteria.limit ?? limits.quickSearch,
-      'no-aggregations': true,
+  return listProducts(
+    ctx,
+    {
+      criteria: {
+        'total-count-mode': 'next-pages',
+        ...criteria,
+        limit: criteria.limit ?? limits.quickSearch,
+        'no-aggregations': true,
+      },
     },
-  });
+    { withLeads: true },
+  );
 }
 
 const emptyAggregations: ListingAggregations = {

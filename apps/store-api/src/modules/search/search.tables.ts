@@ -1,6 +1,16 @@
 import { searchLocales } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -58,4 +68,62 @@ export const productSearchText = pgTable(
         .where(sql.raw(`locale = '${locale}'`)),
     ),
   ],
+);
+
+/**
+ * Every word of the catalogue's texts (names, brands, property values, category names,
+ * descriptions) per search locale, as the search reads it (`analyseWord`): its singular and, for a
+ * compound, its head and other parts. Documents and queries meet on these lexemes; the typo
+ * correction looks for the closest of these words.
+ */
+export const searchWord = pgTable(
+  'search_word',
+  {
+    locale: text().notNull(),
+    /** The word as the texts' tokens hold it: lower case, accents kept. */
+    word: text().notNull(),
+    /** Lower case without accents: what a query's word is looked up by. */
+    folded: text().notNull(),
+    lemma: text().notNull(),
+    head: text(),
+    /** The heads inside the head ("ring" of the "veerring" of a "tandveerring"), found like it. */
+    innerHeads: text().array().notNull(),
+    modifiers: text().array().notNull(),
+    /** Parts of the modifiers that are compounds themselves ("spaan", "plaat" of "spaanplaat"). */
+    nested: text().array().notNull(),
+    /** How often the texts hold the word: of two corrections as close, the more frequent wins. */
+    products: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.word] }),
+    index('search_word_folded_idx').on(t.locale, t.folded),
+    index('search_word_trigram_idx').using('gin', sql`${t.folded} gin_trgm_ops`),
+  ],
+);
+
+/** The lexemes the documents hold per locale, and which name a thing (may head a compound). */
+export const searchLexeme = pgTable(
+  'search_lexeme',
+  {
+    locale: text().notNull(),
+    lexeme: text().notNull(),
+    noun: boolean().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.lexeme] })],
+);
+
+/**
+ * Synonyms the distributor keeps per locale: a two-way set of terms that stand for each other
+ * ("inbus", "binnenzeskant"), or one way from the first term to the others ("bout" → "schroef").
+ * Applied to the query, so that a change takes effect at once, without reindexing.
+ */
+export const searchSynonym = pgTable(
+  'search_synonym',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    locale: text().notNull(),
+    terms: text().array().notNull(),
+    oneWay: boolean().notNull(),
+  },
+  (t) => [index('search_synonym_locale_idx').on(t.locale)],
 );

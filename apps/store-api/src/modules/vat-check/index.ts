@@ -5,7 +5,6 @@ export {
   tieChecksTo,
   type VatCheckSummary,
   vatCheckSummaryOf,
-  vatNumberStandingOf,
 } from './vat-check.service.ts';
 export { createViesClient, defaultViesSettings, type ViesSettings } from './vies-client.ts';
 export {

@@ -26,7 +26,7 @@ export async function askVies(
 /** Keeps a VIES answer as evidence of the company's number. */
 export async function keepCheck(
   tx: Tx,
-  registry: VatNumberRegistry,
+  registry: Pick<VatNumberRegistry, 'requester'>,
   companyId: string | null,
   vatNumber: string,
   answer: VatCheckAnswer,
@@ -82,15 +82,6 @@ export async function vatCheckSummaryOf(
     checkedAt: shown?.checkedAt.toISOString() ?? null,
     requestIdentifier: decided?.requestIdentifier ?? null,
   };
-}
-
-/** The standing of a company's number abroad (unconfirmed where no check applies). */
-export async function vatNumberStandingOf(
-  tx: Tx,
-  companyId: string,
-  vatNumber: string | null,
-): Promise<VatNumberStanding> {
-  return (await vatCheckSummaryOf(tx, companyId, vatNumber))?.standing ?? 'unconfirmed';
 }
 
 /** Ties the checks made while a company registered (no company yet) to it. */

@@ -1,9 +1,10 @@
+import { errorCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
-import { recheckVatNumbers } from '../account/index.ts';
-import { vatCheckSummaryOf, vatNumberStandingOf } from './vat-check.service.ts';
+import { recheckVatNumbers, startVatRecheck } from '../account/index.ts';
+import { vatCheckSummaryOf } from './vat-check.service.ts';
 import { demoRegister, type StandInBehaviour } from './vies-stand-in.ts';
 
 /** What the stand-in answers, changed by the tests as a member state would change its mind. */
@@ -124,7 +125,7 @@ describe('VAT numbers checked with VIES', () => {
     register.set(vatNumber, { kind: 'unavailable' });
     expect((await register_(dutchCompany(vatNumber, 'Eenmanszaak Techniek'))).status).toBe(200);
     const companyId = (await companyIdOf(vatNumber))!;
-    expect(await vatNumberStandingOf(shop.database.db, companyId, vatNumber)).toBe('unconfirmed');
+    expect((await vatCheckSummaryOf(shop.database.db, companyId, vatNumber))?.standing).toBe('unconfirmed');
     expect((await checksOf(vatNumber)).map((check) => check.error_code)).toEqual(['MS_UNAVAILABLE']);
 
     register.set(vatNumber, { kind: 'valid', name: 'EENMANSZAAK TECHNIEK', address: 'ROTTERDAM' });
@@ -136,7 +137,7 @@ describe('VAT numbers checked with VIES', () => {
     await recheckVatNumbers(shop.database, shop.app.ports.vatRegistry, 30);
     expect(asked.slice(before)).toContain(vatNumber);
     expect(asked.slice(before).every((number) => !number.startsWith('BE'))).toBe(true);
-    expect(await vatNumberStandingOf(shop.database.db, companyId, vatNumber)).toBe('confirmed');
+    expect((await vatCheckSummaryOf(shop.database.db, companyId, vatNumber))?.standing).toBe('confirmed');
 
     // Decided a moment ago: the next round leaves it until it is 30 days old.
     const again = asked.length;
@@ -152,13 +153,96 @@ describe('VAT numbers checked with VIES', () => {
       sql`update vat_number_check set checked_at = now() - interval '40 days' where vat_number = ${vatNumber}`,
     );
     await recheckVatNumbers(shop.database, shop.app.ports.vatRegistry, 30);
-    expect(await vatNumberStandingOf(shop.database.db, companyId, vatNumber)).toBe('confirmed');
+    expect((await vatCheckSummaryOf(shop.database.db, companyId, vatNumber))?.standing).toBe('confirmed');
 
     register.set(vatNumber, { kind: 'invalid' });
     await shop.database.db.execute(
       sql`update vat_number_check set checked_at = now() - interval '40 days' where vat_number = ${vatNumber}`,
     );
     await recheckVatNumbers(shop.database, shop.app.ports.vatRegistry, 30);
-    expect(await vatNumberStandingOf(shop.database.db, companyId, vatNumber)).toBe('invalid');
+    expect((await vatCheckSummaryOf(shop.database.db, companyId, vatNumber))?.standing).toBe('invalid');
+  });
+
+  it('has a lead buyer ask VIES again, at most once a minute, and the cart follows the answer at once', async () => {
+    const vatNumber = 'NL853746333B01';
+    const lead = (await shop.login('nl.lead')).token;
+    await shop.database.db.execute(sql`delete from vat_number_check where vat_number = ${vatNumber}`);
+    register.set(vatNumber, { kind: 'unavailable' });
+    const first = await shop.call('POST', '/store-api/dexis/companies/vat-check', lead);
+    expect([first.status, first.json().data.standing]).toEqual([200, 'unconfirmed']);
+
+    register.set(vatNumber, { kind: 'valid', name: 'DEMO TECHNIEK NEDERLAND BV', address: 'Rotterdam' });
+    const asOften = asked.length;
+    const tooSoon = await shop.call('POST', '/store-api/dexis/companies/vat-check', lead);
+    expect([tooSoon.json().data.standing, asked.length]).toEqual(['unconfirmed', asOften]);
+
+    await shop.database.db.execute(
+      sql`update vat_number_check set checked_at = now() - interval '2 minutes' where vat_number = ${vatNumber}`,
+    );
+    const again = (await shop.call('POST', '/store-api/dexis/companies/vat-check', lead)).json().data;
+    expect(again).toMatchObject({ standing: 'confirmed', requestIdentifier: expect.stringMatching(/^WAPI/) });
+    const customer = (await shop.call('GET', '/store-api/account/customer', lead)).json();
+    expect(customer.dexisCompany.vatCheck.standing).toBe('confirmed');
+  });
+
+  it('refuses another user than a lead buyer, and a company whose number VIES does not hold', async () => {
+    const buyer = await shop.call(
+      'POST',
+      '/store-api/dexis/companies/vat-check',
+      (await shop.login('demo.buyer')).token,
+    );
+    expect([buyer.status, buyer.json().errors[0].code]).toEqual([403, errorCodes.missingRight]);
+    for (const username of ['demo.lead', 'ch.lead']) {
+      const refused = await shop.call(
+        'POST',
+        '/store-api/dexis/companies/vat-check',
+        (await shop.login(username)).token,
+      );
+      expect([refused.status, refused.json().errors[0].code]).toEqual([
+        400,
+        errorCodes.vatNumberNotCheckable,
+      ]);
+    }
+  });
+
+  it('asks VIES about a company the ERP imports as soon as the import is committed', async () => {
+    const recheck = await startVatRecheck(shop.database, shop.app.ports.vatRegistry, 30);
+    try {
+      // The round at the start has nothing left to ask.
+      await new Promise((settled) => setTimeout(settled, 500));
+      const token = await shop.integrationToken('ERP');
+      const imported = await shop.request({
+        method: 'PUT',
+        url: '/integration-api/companies',
+        headers: { authorization: `Bearer ${token}` },
+        body: {
+          rows: [
+            {
+              number: '100777',
+              name: 'Werkzeug Köln GmbH',
+              vatNumber: 'DE136695976',
+              billingAddress: {
+                key: 'A-100777',
+                name: 'Werkzeug Köln GmbH',
+                street: 'Hansaring',
+                houseNumber: '20',
+                zipcode: '50670',
+                city: 'Köln',
+                country: 'DE',
+              },
+              changedAt: '2026-11-20T08:00:00Z',
+            },
+          ],
+        },
+      });
+      expect(imported.status, imported.text).toBe(200);
+      for (let waited = 0; (await checksOf('DE136695976')).length === 0 && waited < 10_000; waited += 100)
+        await new Promise((later) => setTimeout(later, 100));
+      expect(await checksOf('DE136695976')).toEqual([
+        expect.objectContaining({ outcome: 'valid', company_id: await companyIdOf('DE136695976') }),
+      ]);
+    } finally {
+      await recheck.stop();
+    }
   });
 });

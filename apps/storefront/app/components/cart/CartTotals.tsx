@@ -1,5 +1,6 @@
 import type { Cart } from '@tradeshop/api-client';
 import { useFigures, useTranslation } from '../../lib/i18n';
+import type { PricedChoice } from '../../lib/shipping-choice';
 
 function Row({
   label,
@@ -24,11 +25,16 @@ function Row({
   );
 }
 
-/** Positions, shipping, minimum order surcharge, net total, VAT per rate and the total. */
-export function CartTotals({ cart, totals }: { cart: Cart; totals: Cart['price'] }) {
+/**
+ * Positions, shipping, minimum order surcharge, net total, VAT per rate and the total, for the way of
+ * shipping chosen; an exempt sale names its VAT treatment, and a company abroad that pays Belgian VAT
+ * reads why.
+ */
+export function CartTotals({ cart, priced }: { cart: Cart; priced: PricedChoice | undefined }) {
   const figures = useFigures();
   const { t } = useTranslation();
-  const price = totals;
+  const price = priced?.price ?? null;
+  const treatment = priced?.vatTreatment;
   return (
     <section aria-labelledby="cart-totals" className="rounded-lg border border-gray-200 bg-gray-50 p-4">
       <h2 id="cart-totals" className="mb-3 font-bold text-gray-900 text-lg">
@@ -60,7 +66,7 @@ export function CartTotals({ cart, totals }: { cart: Cart; totals: Cart['price']
           {price.calculatedTaxes.map((tax) => (
             <Row
               key={tax.taxRate}
-              label={t('cart.vat', { rate: tax.taxRate })}
+              label={treatment?.label ?? t('cart.vat', { rate: tax.taxRate })}
               amount={figures.netPrice(tax.tax)}
               testId={`cart-vat-${tax.taxRate}`}
             />
@@ -72,9 +78,13 @@ export function CartTotals({ cart, totals }: { cart: Cart; totals: Cart['price']
             strong
           />
         </dl>
-      ) : (
-        <p className="text-gray-700 text-sm">{t('cart.pricesHidden')}</p>
-      )}
+      ) : null}
+      {price && treatment?.note ? (
+        <p role="note" className="mt-3 text-amber-900 text-xs" data-testid="cart-vat-note">
+          {treatment.note}
+        </p>
+      ) : null}
+      {!price ? <p className="text-gray-700 text-sm">{t('cart.pricesHidden')}</p> : null}
     </section>
   );
 }

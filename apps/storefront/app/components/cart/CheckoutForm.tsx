@@ -255,7 +255,11 @@ export function CheckoutForm({
         </h2>
         <input type="hidden" name="intent" value="place" />
         {shown ? <input type="hidden" name="expectedTotal" value={String(shown.totalPrice)} /> : null}
-        <input type="hidden" name="totalsFor" value={`${shownFor.option}:${shownFor.method}`} />
+        <input
+          type="hidden"
+          name="totalsFor"
+          value={`${shownFor.option}:${shownFor.method}:${shownFor.country ?? ''}`}
+        />
 
         <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <fieldset className={fieldsetClass}>
@@ -294,6 +298,7 @@ export function CheckoutForm({
                           name="addressId"
                           value={address.id}
                           defaultChecked={(values.addressId ?? data.defaultAddressId) === address.id}
+                          onChange={() => onChoice({ ...choice, country: address.countryCode })}
                           className="mt-1 size-4 accent-brand-700"
                         />
                         <AddressLines address={address} />
@@ -325,7 +330,9 @@ export function CheckoutForm({
                 name="shippingMethod"
                 label={t('checkout.shippingMethodLabel')}
                 value={choice.method}
-                onChange={(event) => onChoice(shippingChoiceOf(choice.option, event.target.value))}
+                onChange={(event) =>
+                  onChoice(shippingChoiceOf(choice.option, event.target.value, choice.country))
+                }
                 options={shippingMethods.map((method) => ({
                   value: method,
                   label: t(shippingMethodLabels[method]),

@@ -4,6 +4,7 @@ import { fittingPhrase } from '../../lib/fitting-phrase';
 import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
 import { type SearchFilters, searchFiltersOf, searchQueryString } from '../../lib/search-filters';
+import type { SearchGuidanceView } from '../../lib/search-guidance';
 import type { SearchSuggestion } from '../../routes/search-suggest';
 import { searchFieldId } from '../layout/SkipLinks';
 import { SearchIcon } from './SearchIcon';
@@ -65,6 +66,7 @@ function useTypingPlaceholder(input: React.RefObject<HTMLInputElement | null>, p
 interface SuggestAnswer {
   query: string;
   products: SearchSuggestion[];
+  guidance: SearchGuidanceView | null;
 }
 
 /**
@@ -303,6 +305,7 @@ export function HeaderSearch({
               <SearchSuggestions
                 loading={loading}
                 products={products}
+                guidance={fetcher.data?.guidance ?? null}
                 query={fetcher.data?.query ?? trimmed}
                 fullSearchHref={fullSearchHref}
                 listboxId={listboxId}

@@ -15,7 +15,7 @@ import { lazyComponent } from '../../lib/lazy-component';
 import { mainNavigationTree, useNavigationTreeUrl } from '../../lib/navigation-tree';
 import { mainNavigationId } from '../layout/SkipLinks';
 import { NavItemLink } from './NavItemLink';
-import { focusPanelLink } from './panel-keys';
+import { focusEdgeLink, type PanelEdge } from './panel-keys';
 import { useDismiss } from './useDismiss';
 
 /** An entry of the bar; an open one looks like the panel it opened. */
@@ -26,18 +26,6 @@ const entryClass = (isOpen: boolean) =>
 
 /** The expanded panels load when the pointer or the focus first reaches the bar. */
 const MegaPanel = lazyComponent(() => import('./MegaPanel'));
-
-/** Focuses the panel's first (or last) link as soon as it is shown (its chunk may still be on its way). */
-function focusLinkOf(panelId: string, which: 'first' | 'last', framesLeft = 120) {
-  requestAnimationFrame(() => {
-    const panel = document.getElementById(panelId);
-    const link = panel
-      ? [...panel.querySelectorAll<HTMLElement>('a[href]')].at(which === 'first' ? 0 : -1)
-      : null;
-    if (panel && link) focusPanelLink(panel, link);
-    else if (framesLeft > 0) focusLinkOf(panelId, which, framesLeft - 1);
-  });
-}
 
 /**
  * The 48 px bar of top categories. A category with children opens its expanded panel on hover or
@@ -53,6 +41,13 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
   const openedByHover = useRef(false);
   const nav = useRef<HTMLElement>(null);
   const trigger = useRef<HTMLElement | null>(null);
+  /** The link a key asked for, taken by the panel when it is shown (its chunk may still be on its way). */
+  const focusWanted = useRef<PanelEdge | null>(null);
+  const takeFocusWanted = useCallback(() => {
+    const which = focusWanted.current;
+    focusWanted.current = null;
+    return which;
+  }, []);
   const panelPrefix = useId();
   const { pathname } = useLocation();
   const treeUrl = useNavigationTreeUrl();
@@ -61,7 +56,10 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
     MegaPanel.preload();
     if (treeUrl) void mainNavigationTree(treeUrl);
   };
-  const close = useCallback(() => setOpenId(null), []);
+  const close = useCallback(() => {
+    focusWanted.current = null;
+    setOpenId(null);
+  }, []);
   useDismiss(openId !== null, nav, close, trigger);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every new page
   useEffect(close, [pathname]);
@@ -76,15 +74,21 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
     openedByHover.current = byHover;
     setOpenId(item.id);
   };
+  /** Focuses the first or last link of the item's panel: now when it is shown, else as it is. */
+  const focusLinkOf = (item: NavItem, which: PanelEdge) => {
+    const shown = document.getElementById(panelIdOf(item));
+    if (shown) focusEdgeLink(shown, which);
+    else focusWanted.current = which;
+  };
   const onKeyDown = (item: NavItem) => (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowUp') {
       event.preventDefault();
       open(item, event.currentTarget, false);
-      focusLinkOf(panelIdOf(item), 'last');
+      focusLinkOf(item, 'last');
     } else if (event.key === ' ' || event.key === 'ArrowDown') {
       event.preventDefault();
       open(item, event.currentTarget, false);
-      if (event.key === 'ArrowDown' || openId !== item.id) focusLinkOf(panelIdOf(item), 'first');
+      if (event.key === 'ArrowDown' || openId !== item.id) focusLinkOf(item, 'first');
     }
   };
   /** A click (or Enter) on an entry opens its panel, or closes it when it was opened so. */
@@ -156,7 +160,7 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
               )}
               {hasPanel && isOpen ? (
                 <Suspense fallback={null}>
-                  <MegaPanel item={item} id={panelIdOf(item)} />
+                  <MegaPanel item={item} id={panelIdOf(item)} focusOnShow={takeFocusWanted} />
                 </Suspense>
               ) : null}
             </li>

@@ -1,12 +1,12 @@
 import { formatDeliveryDays, promisedDelivery } from '@tradeshop/domain';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { type MessageKey, useTranslation } from '../../lib/i18n';
 import { useMainNavigationTree } from '../../lib/navigation-tree';
 import { usePromiseClock } from '../../lib/promise-clock';
 import { useShopDisplay } from '../../lib/shop-display';
 import { NavItemLink } from './NavItemLink';
-import { focusPanelLink, isPanelKey, linkForKey } from './panel-keys';
+import { focusEdgeLink, focusPanelLink, isPanelKey, linkForKey, type PanelEdge } from './panel-keys';
 
 const claims: { title: MessageKey; text: MessageKey; icon: ReactNode }[] = [
   {
@@ -88,14 +88,31 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 /**
  * The expanded navigation of a top category: its sub-categories with their children in four columns.
  * By keyboard its links form a menu (see moveFocus); Escape and Tab out are the bar's business.
+ * Opened by a key, it takes the focus to its first or last link once it is shown (`focusOnShow`),
+ * however long its code and the navigation took to arrive.
  */
-export default function MegaPanel({ item: ofPage, id }: { item: NavItem; id: string }) {
+export default function MegaPanel({
+  item: ofPage,
+  id,
+  focusOnShow,
+}: {
+  item: NavItem;
+  id: string;
+  focusOnShow: () => PanelEdge | null;
+}) {
   const { t } = useTranslation();
   const tree = useMainNavigationTree();
   const item = tree?.find((entry) => entry.id === ofPage.id) ?? ofPage;
+  const panel = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the panel is shown
+  useEffect(() => {
+    const which = focusOnShow();
+    if (panel.current && which) focusEdgeLink(panel.current, which);
+  }, []);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys only move the focus between the links inside
     <div
+      ref={panel}
       id={id}
       onKeyDown={moveFocus}
       className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-10rem)] overflow-y-auto border-gray-200 border-b bg-white text-gray-900 shadow-xl"

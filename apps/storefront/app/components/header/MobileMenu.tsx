@@ -33,12 +33,19 @@ export function MobileMenu({
     MenuDialog.preload();
     if (treeUrl) void mainNavigationTree(treeUrl);
   };
+  /** Closed by its own button, Escape or the backdrop: the focus returns to the menu button. */
+  const returnFocus = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a chosen link closes the menu
   useEffect(() => setOpen(false), [pathname]);
+  // Only once the modal menu is gone (committed) can the page behind take the focus again.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    button.current?.focus();
+  }, [open, button]);
   const close = () => {
+    returnFocus.current = true;
     setOpen(false);
-    // Once the modal menu is gone, the page can take the focus again.
-    requestAnimationFrame(() => button.current?.focus());
   };
   return (
     <>

@@ -65,3 +65,11 @@ export function focusPanelLink(panel: HTMLElement, link: HTMLElement) {
   if (place.bottom > shown.bottom) panel.scrollTop += place.bottom - shown.bottom;
   else if (place.top < shown.top) panel.scrollTop -= shown.top - place.top;
 }
+
+export type PanelEdge = 'first' | 'last';
+
+/** Moves the focus to the panel's first or last link. */
+export function focusEdgeLink(panel: HTMLElement, which: PanelEdge) {
+  const link = [...panel.querySelectorAll<HTMLElement>('a[href]')].at(which === 'first' ? 0 : -1);
+  if (link) focusPanelLink(panel, link);
+}

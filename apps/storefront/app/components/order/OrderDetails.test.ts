@@ -94,6 +94,7 @@ const order: Order = {
   amountNet: 12,
   amountTotal: 14.52,
   calculatedTaxes: [{ taxRate: 21, tax: 2.52 }],
+  vatTreatment: null,
   taxStatus: 'net',
   price: {
     positionPrice: 12,

@@ -355,11 +355,24 @@ export function OrderDetails({
               : []),
             [t('cart.netTotal'), order.amountNet, 'order-net'],
             ...order.calculatedTaxes.map(
-              (tax) => [t('cart.vat', { rate: tax.taxRate }), tax.tax, `order-vat-${tax.taxRate}`] as const,
+              (tax) =>
+                [
+                  order.vatTreatment?.label ?? t('cart.vat', { rate: tax.taxRate }),
+                  tax.tax,
+                  `order-vat-${tax.taxRate}`,
+                ] as const,
             ),
           ]}
           total={order.amountTotal}
         />
+        {order.vatTreatment?.mention ? (
+          <p className="mt-3 text-gray-700 text-xs" data-testid="order-vat-mention">
+            {order.vatTreatment.mention}
+            {order.vatTreatment.viesRequestIdentifier
+              ? ` ${t('orders.viesConsultation', { number: order.vatTreatment.viesRequestIdentifier })}`
+              : ''}
+          </p>
+        ) : null}
       </section>
     </>
   );

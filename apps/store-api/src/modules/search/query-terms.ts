@@ -1,0 +1,227 @@
+import {
+  allowedTypos,
+  analyseWord,
+  editDistance,
+  foldWord,
+  type Lexicon,
+  lexiconCandidates,
+  type SearchLocale,
+  searchStopWords,
+  type WordAnalysis,
+} from '@tradeshop/domain';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/index.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { synonymsOf } from './synonyms.ts';
+
+/** A query as the documents are searched with it (PostgreSQL `to_tsquery('simple', …)` texts). */
+export interface QueryTerms {
+  /** What every match must hold; null when the query holds no word. */
+  match: string | null;
+  /** Every lexeme of the query as alternatives, which `ts_rank` weighs by where a document holds it. */
+  rank: string | null;
+  /** The query's words the catalogue holds neither as a word nor as a part of one: what a correction may fix. */
+  unknown: string[];
+}
+
+/** The query's words, folded, without the stop words (all of them where it holds nothing else). */
+export function queryWords(words: readonly string[], locale: SearchLocale): string[] {
+  const folded = words.map(foldWord).filter((word) => word.length > 0);
+  const stop = new Set(searchStopWords[locale]);
+  const meaningful = folded.filter((word) => !stop.has(word));
+  return meaningful.length > 0 ? meaningful : folded;
+}
+
+/** A place in the query: its word, or the terms a synonym set puts there (each a run of words). */
+type Slot = { word: string } | { alternatives: string[][] };
+
+/** Replaces each run of words a synonym set names with the set's terms, longest run first. */
+async function withSynonyms(ctx: RequestContext, words: string[]): Promise<Slot[]> {
+  const sets = await synonymsOf(ctx);
+  const slots: Slot[] = [];
+  let at = 0;
+  while (at < words.length) {
+    let found: { length: number; alternatives: string[][] } | null = null;
+    for (const set of sets) {
+      const starters = set.oneWay ? set.terms.slice(0, 1) : set.terms;
+      for (const term of starters) {
+        const fits =
+          term.length <= words.length - at && term.every((word, index) => words[at + index] === word);
+        if (fits && (!found || term.length > found.length))
+          found = { length: term.length, alternatives: set.terms };
+      }
+    }
+    if (found) {
+      slots.push({ alternatives: found.alternatives });
+      at += found.length;
+    } else {
+      slots.push({ word: words[at]! });
+      at += 1;
+    }
+  }
+  return slots;
+}
+
+interface KnownWords {
+  /** Catalogue words by their folded form. */
+  words: Map<string, Pick<WordAnalysis, 'lemma' | 'head' | 'modifiers'>>;
+  /** Lexemes of the index, and whether each names a thing. */
+  lexemes: Map<string, boolean>;
+}
+
+/** What the index knows of these words and of the parts and singulars they may hold: one lookup. */
+async function knownWords(ctx: RequestContext, words: readonly string[]): Promise<KnownWords> {
+  const locale = ctx.language.searchLocale;
+  const candidates = [
+    ...new Set(
+      words.flatMap((word) => [
+        ...lexiconCandidates(word, locale),
+        analyseWord(word, locale, emptyLexicon).lemma,
+      ]),
+    ),
+  ];
+  const rows = await queryRows<{
+    kind: 'word' | 'lexeme';
+    text: string;
+    lemma: string | null;
+    head: string | null;
+    modifiers: string[] | null;
+    noun: boolean | null;
+  }>(
+    ctx.tx,
+    sql`(select distinct on (folded) 'word' as kind, folded as text, lemma, head, modifiers, null::boolean as noun
+        from search_word where locale = ${locale} and folded = any(${sql.param([...words])}::text[])
+        order by folded, products desc)
+      union all
+      select 'lexeme', lexeme, null, null, null, noun
+      from search_lexeme where locale = ${locale} and lexeme = any(${sql.param(candidates)}::text[])`,
+  );
+  const known: KnownWords = { words: new Map(), lexemes: new Map() };
+  for (const row of rows) {
+    if (row.kind === 'word') {
+      known.words.set(row.text, { lemma: row.lemma!, head: row.head, modifiers: row.modifiers ?? [] });
+    } else {
+      known.lexemes.set(row.text, row.noun ?? false);
+    }
+  }
+  return known;
+}
+
+const emptyLexicon: Lexicon = { lemmaOf: () => null, isNoun: () => false };
+
+/** The index's lexemes as the lexicon that splits a query's compound ("houtschroef" into "hout", "schroef"). */
+const lexiconOf = (known: KnownWords): Lexicon => ({
+  lemmaOf: (word) => known.words.get(word)?.lemma ?? (known.lexemes.has(word) ? word : null),
+  isNoun: (lemma) => known.lexemes.get(lemma) === true,
+});
+
+const quoted = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
+
+interface WordTerm {
+  match: string;
+  lexemes: string[];
+  known: boolean;
+}
+
+/**
+ * One query word as the documents hold it: its singular, or for a compound the whole word or its
+ * head with its other parts ("houtschroef" finds "Houtschroef" and "schroef voor hout"). An unknown
+ * last word is taken as the beginning of a word still being typed.
+ */
+function wordTerm(word: string, locale: SearchLocale, known: KnownWords, typing: boolean): WordTerm {
+  const analysis = known.words.get(word) ?? analyseWord(word, locale, lexiconOf(known));
+  const isKnown = known.words.has(word) || analysis.head !== null || known.lexemes.has(analysis.lemma);
+  if (!isKnown) {
+    return { match: typing ? `${quoted(word)}:*` : quoted(word), lexemes: [word], known: false };
+  }
+  if (!analysis.head) return { match: quoted(analysis.lemma), lexemes: [analysis.lemma], known: true };
+  const parts = [analysis.head, ...analysis.modifiers].map(quoted).join(' & ');
+  return {
+    match: `(${quoted(analysis.lemma)} | ${parts})`,
+    lexemes: [analysis.lemma, analysis.head, ...analysis.modifiers],
+    known: true,
+  };
+}
+
+/**
+ * Reads a query against the index: stop words left out, synonyms put in, each word analysed as
+ * the catalogue's words are (see analyseWord).
+ */
+export async function queryTerms(ctx: RequestContext, words: readonly string[]): Promise<QueryTerms> {
+  const locale = ctx.language.searchLocale;
+  const slots = await withSynonyms(ctx, queryWords(words, locale));
+  if (slots.length === 0) return { match: null, rank: null, unknown: [] };
+  const all = slots.flatMap((slot) => ('word' in slot ? [slot.word] : slot.alternatives.flat()));
+  const known = await knownWords(ctx, [...new Set(all)]);
+  const unknown: string[] = [];
+  const lexemes = new Set<string>();
+  const match = slots.map((slot, index) => {
+    if ('word' in slot) {
+      const term = wordTerm(slot.word, locale, known, index === slots.length - 1);
+      if (!term.known) unknown.push(slot.word);
+      for (const lexeme of term.lexemes) lexemes.add(term.known ? quoted(lexeme) : term.match);
+      return term.match;
+    }
+    // A synonym's word the catalogue holds only inside longer words ("inbus" in "inbusbout") finds those.
+    const alternatives = slot.alternatives.map((run) =>
+      run
+        .map((word) => {
+          const term = wordTerm(word, locale, known, true);
+          for (const lexeme of term.lexemes) lexemes.add(term.known ? quoted(lexeme) : term.match);
+          return term.match;
+        })
+        .join(' & '),
+    );
+    return `(${alternatives.map((alternative) => `(${alternative})`).join(' | ')})`;
+  });
+  return { match: match.join(' & '), rank: [...lexemes].join(' | '), unknown };
+}
+
+/** The request's search locale as a literal: what lets the planner pick that locale's partial index. */
+export const localeLiteral = (ctx: RequestContext) => sql.raw(`'${ctx.language.searchLocale}'`);
+
+/**
+ * Catalogue words close to a word (trigram similarity), closest first, each in its most frequent
+ * spelling. An import keeps the words its articles no longer hold until the next whole reindex, so
+ * only those a listed product's document still holds (by their singular or head) are answered.
+ */
+export function similarWords(ctx: RequestContext, word: string, limit: number) {
+  const locale = ctx.language.searchLocale;
+  return queryRows<{ folded: string; word: string; products: number }>(
+    ctx.tx,
+    sql`select c.folded, c.word, c.products
+      from (select folded, (array_agg(word order by products desc))[1] as word, sum(products)::int as products,
+          (array_agg(coalesce(head, lemma) order by products desc))[1] as lexeme
+        from search_word
+        where locale = ${locale} and folded % ${word} and folded <> ${word}
+        group by folded
+        order by similarity(folded, ${word}) desc, sum(products) desc
+        limit ${limit * 2}) c
+      where exists (select 1 from product_search_text t
+        where t.locale = ${localeLiteral(ctx)} and t.document @@ plainto_tsquery('simple', c.lexeme))
+      limit ${limit}`,
+  );
+}
+
+/**
+ * The catalogue word a mistyped word stands for: the one within its allowed typos (one from 4
+ * letters, two from 8) with the fewest edits, the more frequent of two as close; null for none.
+ */
+export async function correctionOf(ctx: RequestContext, word: string): Promise<string | null> {
+  const allowed = allowedTypos(word);
+  if (allowed === 0) return null;
+  const candidates = await similarWords(ctx, word, 20);
+  let best: { word: string; distance: number; products: number } | null = null;
+  for (const candidate of candidates) {
+    const distance = editDistance(word, candidate.folded, allowed);
+    if (distance > allowed) continue;
+    if (
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance && candidate.products > best.products)
+    ) {
+      best = { word: candidate.word, distance, products: candidate.products };
+    }
+  }
+  return best?.word ?? null;
+}
