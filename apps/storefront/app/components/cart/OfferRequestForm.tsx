@@ -8,7 +8,7 @@ import {
   type OfferRequestAnswer,
   offerRequestProblems,
 } from '../../lib/offer-request';
-import { useEnhanced } from '../../lib/use-enhanced';
+import { submitEnhanced } from '../../lib/use-enhanced';
 import type { action as offerRequestAction } from '../../routes/offer-request';
 import { primaryButtonClass } from '../account/AuthPanel';
 import { FormField } from '../account/FormField';
@@ -32,7 +32,6 @@ export function OfferRequestForm(props: { source: 'cart' } | { source: 'order-li
   const { t, language } = useTranslation();
   const account = (useRouteLoaderData('shop') as { account?: AccountSummary | null } | undefined)?.account;
   const sending = useFetcher<typeof offerRequestAction>();
-  const enhanced = useEnhanced();
   const location = useLocation();
   const [search] = useSearchParams();
   const id = useId();
@@ -60,10 +59,11 @@ export function OfferRequestForm(props: { source: 'cart' } | { source: 'order-li
         {problem && !field ? <Notice tone="error">{t(offerRequestProblems[problem])}</Notice> : null}
       </div>
       {/* A new form after each request sent: its fields start empty again. */}
-      <sending.Form
+      <form
         key={answer?.ok ? answer.number : 'request'}
         method="post"
         action={localizedPath(language, '/offer-request')}
+        onSubmit={(event) => submitEnhanced(sending, event)}
         className="mt-3 flex flex-col gap-3"
       >
         <input type="hidden" name="source" value={props.source} />
@@ -71,7 +71,6 @@ export function OfferRequestForm(props: { source: 'cart' } | { source: 'order-li
           <input type="hidden" name="orderListId" value={props.orderListId} />
         )}
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        {enhanced && <input type="hidden" name="enhanced" value="1" />}
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-remark`} className="font-medium text-gray-900 text-sm">
             {t('offerRequest.remark')}
@@ -110,7 +109,7 @@ export function OfferRequestForm(props: { source: 'cart' } | { source: 'order-li
         >
           {t('offerRequest.submit')}
         </button>
-      </sending.Form>
+      </form>
     </details>
   );
 }

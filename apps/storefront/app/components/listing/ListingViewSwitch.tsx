@@ -2,7 +2,7 @@ import { type ListingView, listingViews } from '@tradeshop/domain';
 import type { ReactNode } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
-import { useEnhanced } from '../../lib/use-enhanced';
+import { submitEnhanced } from '../../lib/use-enhanced';
 
 function CardsIcon() {
   return (
@@ -39,16 +39,15 @@ export function ListingViewSwitch({ view }: { view: ListingView }) {
   const { t, language } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher();
-  const enhanced = useEnhanced();
   const shown = (fetcher.formData?.get('view') as ListingView | null) ?? view;
   return (
-    <fetcher.Form
+    <form
       method="post"
       action={localizedPath(language, '/listing-view')}
+      onSubmit={(event) => submitEnhanced(fetcher, event)}
       data-testid="listing-view-switch"
     >
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
       <fieldset className="inline-flex divide-x divide-gray-300 overflow-hidden rounded-md border border-gray-300">
         <legend className="sr-only">{t('listing.view')}</legend>
         {listingViews.map((option) => {
@@ -71,6 +70,6 @@ export function ListingViewSwitch({ view }: { view: ListingView }) {
           );
         })}
       </fieldset>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -4,7 +4,7 @@ import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { trackAddToCart, useAnalyticsCategories } from '../../lib/analytics';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 import type { ProductOffer } from '../../lib/offers.server';
-import { useEnhanced } from '../../lib/use-enhanced';
+import { submitEnhanced } from '../../lib/use-enhanced';
 import type { AddToCartAnswer } from '../../routes/cart-add';
 import { Notification } from '../ui/Notification';
 import { QuantityCounter } from './QuantityCounter';
@@ -54,7 +54,6 @@ export function AddToCart({
   const location = useLocation();
   const categories = useAnalyticsCategories();
   const fetcher = useFetcher<AddToCartAnswer>();
-  const enhanced = useEnhanced();
   const [valid, setValid] = useState(true);
   const quantity = useRef<Hundredths>(toHundredths(offer.min));
   const [notice, setNotice] = useState<AddToCartAnswer | null>(null);
@@ -95,7 +94,7 @@ export function AddToCart({
   // stays on the button that was pressed.
   return (
     <>
-      <fetcher.Form
+      <form
         method="post"
         action={localizedPath(language, '/cart/add')}
         onSubmit={(event) => {
@@ -105,6 +104,7 @@ export function AddToCart({
             return;
           }
           submitted.current = quantity.current;
+          submitEnhanced(fetcher, event);
         }}
         // The shop rounds a quantity off the sales step and says so; the browser would only refuse it.
         noValidate
@@ -114,7 +114,6 @@ export function AddToCart({
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="productNumber" value={product.productNumber} />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
         {/* On narrow cards the counter's buttons and field take less room. */}
         <div className={layout === 'card' ? 'min-w-0 [&_button]:w-8 [&_input]:w-11' : undefined}>
           <QuantityCounter
@@ -148,7 +147,7 @@ export function AddToCart({
             t('product.addToCart')
           )}
         </button>
-      </fetcher.Form>
+      </form>
       {notice ? (
         notice.ok ? (
           <Notification
