@@ -16,7 +16,7 @@ export default defineConfig({
     // second worker on two cores takes the suite from about 5.3 to 3.7 minutes (Vitest keeps one core free).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'scripts/*.test.ts'] } },
       { test: { name: 'storefront', include: ['apps/storefront/app/**/*.test.ts'] } },
       {
         test: {

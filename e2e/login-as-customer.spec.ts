@@ -7,9 +7,8 @@ const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 /** A one-time link from the command line, signed with the key of the end-to-end shop's data directory. */
 function loginLink(username: string): string {
   const output = execFileSync(
-    'npx',
+    process.execPath,
     [
-      'tsx',
       'apps/store-api/src/modules/account/login-as-customer.cli.ts',
       '--username',
       username,

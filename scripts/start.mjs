@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// Builds the storefront when its sources changed, prepares the Store API's database (migrates, seeds
-// the demo shop on first start, refuses a production start on demo passwords), then runs the Store
-// API and the storefront as worker processes of this one: PROCESSES of each (a production start
-// defaults to one per core, any other start to one; the embedded PGlite allows one Store API
-// process). Workers of a role share its port; one that dies is replaced; all stop together.
+// Builds the storefront when its sources changed (a production start refuses to), prepares the Store
+// API's database (migrates, seeds the demo shop on first start, refuses a production start on demo
+// passwords), then runs the Store API and the storefront as worker processes of this one: PROCESSES
+// of each (a production start defaults to one per core, any other start to one; the embedded PGlite
+// allows one Store API process). Workers of a role share its port; one that dies is replaced; all
+// stop together.
 import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storefrontBuildState } from './storefront-build.mjs';
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
   console.error(
@@ -21,7 +23,6 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const storefront = join(root, 'apps/storefront');
 const storeApi = join(root, 'apps/store-api');
-const serverBuild = join(storefront, 'build/server/index.js');
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
 const production = process.env.NODE_ENV === 'production';
@@ -33,25 +34,17 @@ if (process.env.PROCESSES && !(Number.isInteger(asked) && asked >= 1)) {
 const processes = asked || (production ? availableParallelism() : 1);
 const storeApiProcesses = process.env.DATABASE_URL ? processes : 1;
 
-function newestChange(path) {
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return Math.max(
-    info.mtimeMs,
-    ...readdirSync(path)
-      .filter((name) => name !== 'node_modules' && name !== 'build' && !name.startsWith('.'))
-      .map((name) => newestChange(join(path, name))),
-  );
-}
-
-const sources = [
-  join(storefront, 'app'),
-  join(storefront, 'vite.config.ts'),
-  join(storefront, 'react-router.config.ts'),
-  join(root, 'packages/domain/src'),
-  join(root, 'packages/api-client/src'),
-];
-if (!existsSync(serverBuild) || Math.max(...sources.map(newestChange)) > statSync(serverBuild).mtimeMs) {
+const buildState = storefrontBuildState(root);
+if (buildState !== 'fresh') {
+  // A production machine serves what was built and tested, and never builds on its own.
+  if (production) {
+    console.error(
+      buildState === 'stale'
+        ? 'Not starting in production: the storefront was built before its sources last changed. Run `npm run build` first.'
+        : 'Not starting in production: the storefront is not built. Run `npm run build` first.',
+    );
+    process.exit(1);
+  }
   console.log('Building the storefront...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@tradeshop/storefront'], {
     cwd: root,
@@ -71,9 +64,9 @@ const env = {
   STORE_API_URL: process.env.STORE_API_URL ?? `http://127.0.0.1:${apiPort}/store-api`,
   ...(process.env.DATA_DIR ? { DATA_DIR: resolve(root, process.env.DATA_DIR) } : {}),
 };
-const tsx = ['--import', 'tsx'];
-
-const prepared = spawnSync(process.execPath, [...tsx, 'src/main.ts', '--prepare-only'], {
+// Node.js runs the Store API's TypeScript as it is (type stripping, docs/decisions/0045): no build step
+// and no transformer in a serving process.
+const prepared = spawnSync(process.execPath, ['src/prepare.ts'], {
   cwd: storeApi,
   env,
   stdio: 'inherit',
@@ -85,8 +78,8 @@ const roles = {
   'store-api': {
     cwd: storeApi,
     exec: 'src/main.ts',
-    execArgv: tsx,
-    args: ['--serve-only'],
+    execArgv: [],
+    args: [],
     count: storeApiProcesses,
   },
   storefront: { cwd: storefront, exec: 'server.mjs', execArgv: [], args: [], count: processes },

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { importUsers, sessionOf } from './store-api';
+import { hydrated } from './test';
 
 /** The password of every demo login. */
 export const demoPassword = 'demo1234';
@@ -16,11 +17,15 @@ export async function useSession(context: BrowserContext, contextToken: string) 
   await context.addCookies([{ name: 'sw-context-token', value: contextToken, url: 'http://127.0.0.1:3100' }]);
 }
 
-/** Opens an account page, logging in on the way: the login page leads back to it. */
+/**
+ * Opens an account page, logging in on the way: the login page leads back to it. Answers once the
+ * page is hydrated, so that what a test types next is not typed into a page still loading.
+ */
 export async function openAsUser(page: Page, path: string, username: string, password = demoPassword) {
   await page.goto(path);
   await logIn(page, username, password);
   await expect(page).toHaveURL(path);
+  await hydrated(page.locator('body'));
 }
 
 /** Follows the invitation link of the outbox and chooses a password. */

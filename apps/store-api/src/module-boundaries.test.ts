@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { findCrossings, findModuleCycles, type SourceFile, storeApiSources } from './module-boundaries.ts';
+import {
+  findCrossings,
+  findModuleCycles,
+  findSqlCrossings,
+  findTiedModules,
+  isServingDeadWeight,
+  reachableFrom,
+  type SourceFile,
+  storeApiSources,
+} from './module-boundaries.ts';
 
 const sources = storeApiSources();
 
@@ -10,6 +19,39 @@ describe('module boundaries', () => {
 
   it('has no circle among the modules', () => {
     expect(findModuleCycles(sources).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it("runs no SQL on another module's tables but the search index's reads of the catalogue", () => {
+    // The search module still builds its documents, facets and guidance from the catalogue's tables
+    // in SQL (docs/decisions/0046); every other module asks the owner.
+    const crossings = findSqlCrossings(sources);
+    expect(crossings.filter((crossing) => !crossing.from.startsWith('modules/search/'))).toEqual([]);
+    expect(new Set(crossings.map((crossing) => crossing.from))).toEqual(
+      new Set([
+        'modules/search/facet-index.ts',
+        'modules/search/relevance/evaluate.ts',
+        'modules/search/search-guidance.ts',
+        'modules/search/search-indexer.ts',
+        'modules/search/search.service.ts',
+      ]),
+    );
+  });
+
+  it('ties together, through code and foreign keys, only the modules whose ties are recorded', () => {
+    // Why each tie stays: docs/decisions/0046.
+    expect(findTiedModules(sources)).toEqual([
+      ['budget', 'cart', 'cost-center', 'erp', 'order', 'order-flow', 'order-reference'],
+      ['account', 'vat-check'],
+    ]);
+  });
+
+  it('serves without loading the demo seed, a command-line tool or a test helper', () => {
+    const served = reachableFrom(sources, 'main.ts');
+    expect(served).toContain('modules/checkout/checkout.service.ts');
+    expect([...served].filter(isServingDeadWeight)).toEqual([]);
+    expect([...reachableFrom(sources, 'prepare.ts')].filter(isServingDeadWeight)).toContain(
+      'demo/seed-demo.ts',
+    );
   });
 
   it('reads every module and the ground layer', () => {
@@ -33,6 +75,32 @@ describe('module boundaries', () => {
         rule: 'tables of cart are its own: use what modules/cart/index.ts exports',
       },
     ]);
+  });
+
+  it("refuses SQL text that reads or writes another module's table, and names its owner", () => {
+    const files: SourceFile[] = [
+      { path: 'modules/cart/cart.tables.ts', imports: [], declares: ['cart', 'cart_line'] },
+      { path: 'modules/catalog/catalog.tables.ts', imports: [], declares: ['product'] },
+      { path: 'modules/cart/cart.service.ts', imports: [], sqlTables: ['cart_line', 'product'] },
+      { path: 'modules/cart/cart.test.ts', imports: [], sqlTables: ['product'] },
+      { path: 'demo/seed-demo.ts', imports: [], sqlTables: ['product', 'cart'] },
+    ];
+    expect(findSqlCrossings(files)).toEqual([
+      {
+        from: 'modules/cart/cart.service.ts',
+        to: 'product',
+        rule: "table product is catalog's: use what modules/catalog/index.ts exports",
+      },
+    ]);
+  });
+
+  it('ties modules that reach each other through a foreign key one way and code the other', () => {
+    const files: SourceFile[] = [
+      { path: 'modules/order/order.tables.ts', imports: ['../erp/erp.tables.ts'] },
+      { path: 'modules/erp/erp-import.ts', imports: ['../order/index.ts'] },
+      { path: 'modules/cart/cart.service.ts', imports: ['../order/index.ts'] },
+    ];
+    expect(findTiedModules(files)).toEqual([['erp', 'order']]);
   });
 
   it("refuses another module's internal file, and a ground layer that imports a module", () => {

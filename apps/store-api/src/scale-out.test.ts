@@ -41,7 +41,7 @@ async function startStoreApi(
   env: Record<string, string> = {},
 ): Promise<StoreApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--serve-only'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: join(import.meta.dirname, '..'),
     env: {
       ...process.env,

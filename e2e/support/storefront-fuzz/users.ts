@@ -126,8 +126,10 @@ export class Sessions {
   /** How often a user the fuzz locked out was replaced by a new company's. */
   replacedCompanies = 0;
   private replacement: Promise<void> | undefined;
+  private company: FuzzCompany;
 
-  constructor(private company: FuzzCompany) {
+  constructor(company: FuzzCompany) {
+    this.company = company;
     this.protectedIds = new Set([company.lead.id, company.buyer.id]);
   }
 

@@ -13,12 +13,14 @@ export const clientErrorCodes = {
 
 /** A non-2xx answer of the Store API (or a failure to get one), with its error envelope. */
 export class StoreApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errors: ApiError[],
-  ) {
+  readonly status: number;
+  readonly errors: ApiError[];
+
+  constructor(status: number, errors: ApiError[]) {
     super(errors[0]?.detail || errors[0]?.title || `Store API answered ${status}`);
     this.name = 'StoreApiError';
+    this.status = status;
+    this.errors = errors;
   }
 
   get code(): string {

@@ -210,14 +210,15 @@ export interface OciItemOptions {
 
 /** A cart line that cannot be sent: a value the shop always has is missing or does not fit. */
 export class OciItemError extends Error {
-  constructor(
-    readonly field: string,
-    /** 1-based position of the line in the transfer. */
-    readonly line: number,
-    problem: string,
-  ) {
+  readonly field: string;
+  /** 1-based position of the line in the transfer. */
+  readonly line: number;
+
+  constructor(field: string, line: number, problem: string) {
     super(`OCI line ${line}: NEW_ITEM-${field} ${problem}`);
     this.name = 'OciItemError';
+    this.field = field;
+    this.line = line;
   }
 }
 

@@ -39,6 +39,25 @@ export interface ErpArticle {
  * to the services, so a real ERP adapter or a test double plugs in without editing a service.
  */
 
+/** A shop order as the ERP's documents name it. */
+export interface ShopOrderReference {
+  id: string;
+  companyId: string;
+  orderNumber: string;
+  /** The invoice numbers its lines carry. */
+  invoiceNumbers: string[];
+}
+
+/** An invoice or credit note the ERP issued for a shop order. */
+export interface IssuedDocument {
+  orderId: string;
+  id: string;
+  number: string;
+  type: 'invoice' | 'creditNote';
+  /** The day it was issued, YYYY-MM-DD. */
+  issuedOn: string;
+}
+
 /**
  * What the shop asks the distributor's ERP (DESIGN.md §4): customer prices with their quantity tiers,
  * stock per warehouse and whether an article is sold online. One call answers a whole page or cart.
@@ -64,6 +83,11 @@ export interface ErpPort {
   ): Promise<Map<string, TakenStock[]>>;
   /** Gives held stock back to the warehouses it was taken from. */
   releaseStock(tx: Tx, held: readonly HeldStock[]): Promise<void>;
+  /**
+   * The invoices and credit notes issued for these orders, oldest first: those their lines name,
+   * and those naming one of the ERP's orders that came from them.
+   */
+  documentsOfOrders(tx: Tx, orders: readonly ShopOrderReference[]): Promise<IssuedDocument[]>;
 }
 
 /** A mail in one language, ready to send. */

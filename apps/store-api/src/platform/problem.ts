@@ -2,15 +2,24 @@ import type { Violation } from '@tradeshop/api-client/contracts';
 
 /** An expected failure a client must be told about: mapped to the error envelope as it is. */
 export class ApiProblem extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly parameters: Record<string, unknown>;
+  readonly violations?: Violation[];
+
   constructor(
-    readonly status: number,
-    readonly code: string,
+    status: number,
+    code: string,
     detail: string,
-    readonly parameters: Record<string, unknown> = {},
-    readonly violations?: Violation[],
+    parameters: Record<string, unknown> = {},
+    violations?: Violation[],
   ) {
     super(detail);
     this.name = 'ApiProblem';
+    this.status = status;
+    this.code = code;
+    this.parameters = parameters;
+    if (violations) this.violations = violations;
   }
 }
 

@@ -65,12 +65,12 @@ describe('forgot password', () => {
     expect(await outbox('192.0.2.10')).toBe(404);
     expect(await outbox('192.0.2.10', { 'x-forwarded-for': '127.0.0.1' })).toBe(404);
     expect(await outbox('127.0.0.1', { 'x-forwarded-for': '198.51.100.7' })).toBe(404);
-    for (const proxied of <Record<string, string>[]>[
+    for (const proxied of [
       { forwarded: 'for=198.51.100.7' },
       { 'x-real-ip': '198.51.100.7' },
       { 'x-forwarded-host': 'shop.example' },
       { host: 'shop.example' },
-    ]) {
+    ] as Record<string, string>[]) {
       expect(await outbox('127.0.0.1', proxied), JSON.stringify(proxied)).toBe(404);
     }
   });

@@ -21,6 +21,7 @@ import {
   mailConfirmation,
   type OrderFilter,
   type OrderParties,
+  type OrderReader,
   pageOrderIds,
   partiesOfOrders,
   settleApproval,
@@ -75,14 +76,15 @@ async function approvableBy(tx: Tx, approver: SessionCustomer): Promise<OrderFil
  * named in `localeCode`, else in each order's language.
  */
 export async function ordersWithDeciders(
-  tx: Tx,
+  reader: OrderReader,
   ids: readonly string[],
   localeCode?: string,
 ): Promise<Order[]> {
+  const { tx } = reader;
   const waiting = (await partiesOfOrders(tx, ids)).filter((order) => order.approvalStatus === 'pending');
   const deciders = await decidersOf(tx, waiting);
   return loadOrders(
-    tx,
+    reader,
     ids,
     new Map(waiting.map((order, index) => [order.id, deciders[index]!.people])),
     localeCode,
@@ -90,8 +92,8 @@ export async function ordersWithDeciders(
 }
 
 /** The orders of these ids in the order of the ids. */
-async function ordersInOrder(tx: Tx, ids: readonly string[]): Promise<Order[]> {
-  const byId = new Map((await ordersWithDeciders(tx, ids)).map((order) => [order.id, order]));
+async function ordersInOrder(reader: OrderReader, ids: readonly string[]): Promise<Order[]> {
+  const byId = new Map((await ordersWithDeciders(reader, ids)).map((order) => [order.id, order]));
   return ids.map((id) => byId.get(id)!);
 }
 
@@ -166,7 +168,7 @@ export async function listApprovals(ctx: RequestContext, criteria: z.output<type
     criteria,
   );
   return {
-    data: await toApprovalOrders(ctx.tx, await ordersInOrder(ctx.tx, ids), approver.id),
+    data: await toApprovalOrders(ctx.tx, await ordersInOrder(ctx, ids), approver.id),
     pager: pagerOf(criteria, total),
   };
 }
@@ -180,7 +182,7 @@ export async function pendingApprovals(ctx: RequestContext): Promise<PendingAppr
     (order) => and(approvable(order), eq(order.approvalStatus, 'pending'), ne(order.customerId, approver.id)),
     { page: 1, limit: 5 },
   );
-  const orders = await ordersInOrder(ctx.tx, ids);
+  const orders = await ordersInOrder(ctx, ids);
   const buyers = new Map(
     (
       await companyPeople(
@@ -215,7 +217,7 @@ export async function getApproval(ctx: RequestContext, id: string): Promise<Appr
     limit: 1,
   });
   if (ids.length === 0) throw orderNotFound(id);
-  const [order] = await toApprovalOrders(ctx.tx, await ordersWithDeciders(ctx.tx, ids), approver.id);
+  const [order] = await toApprovalOrders(ctx.tx, await ordersWithDeciders(ctx, ids), approver.id);
   return order!;
 }
 
@@ -261,7 +263,7 @@ export async function decideApprovals(
       await settleApproval(ctx, row.id, action === 'approve' ? 'approved' : 'declined', approver.id);
     }
   });
-  const decided = await ordersWithDeciders(ctx.tx, ids);
+  const decided = await ordersWithDeciders(ctx, ids);
   for (const order of decided) {
     if (order.approvalStatus === 'approved') await mailConfirmation(ctx, { id: order.customerId }, order);
     else await mailDeclined(ctx, order, approver.id);
@@ -281,7 +283,7 @@ export async function withdrawOrder(ctx: RequestContext, id: string): Promise<Or
     assertPending(row);
     await settleApproval(ctx, row.id, 'withdrawn', buyer.id);
   });
-  const [order] = await ordersWithDeciders(ctx.tx, [id]);
+  const [order] = await ordersWithDeciders(ctx, [id]);
   return order!;
 }
 

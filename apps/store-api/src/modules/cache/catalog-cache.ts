@@ -101,7 +101,10 @@ function kept<T>(values: Map<string, Promise<unknown>>, key: string, load: () =>
 class MemoryCache {
   #entries = new Map<string, { answer: CachedAnswer; bytes: number }>();
   #bytes = 0;
-  constructor(private readonly maxBytes: number) {}
+  readonly #maxBytes: number;
+  constructor(maxBytes: number) {
+    this.#maxBytes = maxBytes;
+  }
 
   get(key: string): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
@@ -113,11 +116,11 @@ class MemoryCache {
 
   set(key: string, answer: CachedAnswer) {
     const bytes = answer.body.length * 2;
-    if (bytes > this.maxBytes) return;
+    if (bytes > this.#maxBytes) return;
     this.#entries.set(key, { answer, bytes });
     this.#bytes += bytes;
     for (const [oldest, entry] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
+      if (this.#bytes <= this.#maxBytes) break;
       this.#entries.delete(oldest);
       this.#bytes -= entry.bytes;
     }

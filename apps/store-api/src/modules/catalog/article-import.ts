@@ -3,6 +3,7 @@ import type { BrandRow, ErpArticleRow, ErpTexts } from '@tradeshop/api-client/co
 import { catalogueLocaleCodes, importRowCodes, slugify } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
+import { localeCodesById, salesChannelIds } from '../sales-channel/index.ts';
 
 /**
  * The catalogue side of the ERP's article and brand imports: the ERP names brands, product groups,
@@ -29,13 +30,9 @@ interface Language {
 }
 
 async function catalogueLanguages(tx: Tx): Promise<Language[]> {
-  const rows = await queryRows<{ id: string; locale_code: string }>(
-    tx,
-    sql`select id, locale_code from language`,
-  );
-  return rows.flatMap((row) => {
-    const index = catalogueLocaleCodes.indexOf(row.locale_code as (typeof catalogueLocaleCodes)[number]);
-    return index < 0 ? [] : [{ id: row.id, key: textKeys[index]! }];
+  return [...(await localeCodesById(tx))].flatMap(([id, localeCode]) => {
+    const index = catalogueLocaleCodes.indexOf(localeCode as (typeof catalogueLocaleCodes)[number]);
+    return index < 0 ? [] : [{ id, key: textKeys[index]! }];
   });
 }
 
@@ -517,6 +514,7 @@ async function writeSeoPaths(
       path: seoPaths[index]![position]!,
     })),
   );
+  const channels = sql.param(await salesChannelIds(tx));
   const sent = sql`unnest(${sql.param(paths.map((path) => path.productId))}::uuid[],
     ${sql.param(paths.map((path) => path.languageId))}::uuid[], ${sql.param(paths.map((path) => path.path))}::text[])
     as n(product_id, language_id, path)`;
@@ -529,7 +527,7 @@ async function writeSeoPaths(
     insert into seo_url as s (id, sales_channel_id, language_id, foreign_key, route_name, path_info, seo_path_info, is_canonical)
     select gen_random_uuid(), c.id, n.language_id, n.product_id, 'frontend.detail.page', '/detail/' || n.product_id,
       n.path, true
-    from ${sent} cross join sales_channel c
+    from ${sent} cross join unnest(${channels}::uuid[]) as c(id)
     on conflict (sales_channel_id, language_id, seo_path_info) do update
       set foreign_key = excluded.foreign_key, path_info = excluded.path_info, is_canonical = true
       where (s.foreign_key, s.is_canonical) is distinct from (excluded.foreign_key, true)`);

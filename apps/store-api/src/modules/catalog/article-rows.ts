@@ -9,12 +9,14 @@ import { category, product, productCategory, productTranslation } from './catalo
 export type ArticleRow = typeof product.$inferSelect;
 
 export interface ArticleRowFilter {
-  /** Rows matching any of these ids, article numbers, EANs, manufacturer's numbers or parents. */
+  /** Rows matching any of these ids, article numbers, EANs, manufacturer's numbers, parents or brands. */
   ids?: readonly string[];
   productNumbers?: readonly string[];
   eans?: readonly string[];
   manufacturerNumbers?: readonly string[];
   parentIds?: readonly string[];
+  /** Rows of articles of these brands. */
+  manufacturerIds?: readonly string[];
   /** Only active articles. */
   active?: boolean;
   /** Only articles a cart can hold: active and not the parent of a variant family. */
@@ -31,6 +33,8 @@ export async function articleRows(tx: Tx, filter: ArticleRowFilter): Promise<Art
     matches.push(inArray(product.manufacturerNumber, [...filter.manufacturerNumbers]));
   }
   if (filter.parentIds?.length) matches.push(inArray(product.parentId, [...filter.parentIds]));
+  if (filter.manufacturerIds?.length)
+    matches.push(inArray(product.manufacturerId, [...filter.manufacturerIds]));
   if (matches.length === 0) return [];
   return tx
     .select()

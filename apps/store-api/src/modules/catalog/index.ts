@@ -1,3 +1,4 @@
+export { type ListPrice, type StockFigures, setListPrices, setStockFigures } from './article-figures.ts';
 export {
   type ArticleReferences,
   applyErpArticles,

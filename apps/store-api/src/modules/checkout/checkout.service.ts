@@ -319,7 +319,7 @@ export async function placeOrder(
     return { id, written: true };
   });
 
-  const [order] = await ordersWithDeciders(ctx.tx, [placed.id], ctx.language.localeCode);
+  const [order] = await ordersWithDeciders(ctx, [placed.id], ctx.language.localeCode);
   if (placed.written) {
     // A waiting order tells its approvers; a placed one confirms to the buyer.
     if (order!.approvalStatus === 'pending') await mailApprovers(ctx, order!);

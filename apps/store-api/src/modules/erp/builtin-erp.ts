@@ -11,6 +11,7 @@ import {
   warehouse,
   warehouseStock,
 } from './erp.tables.ts';
+import { documentsOfOrders } from './order-documents.ts';
 
 function grouped<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -24,6 +25,7 @@ const asQuantityPrices = (rows: { fromHundredths: number; price: string }[] = []
 /** The ERP on the shop's own tables: one query per kind of fact for all asked articles. */
 export const builtInErp: ErpPort = {
   ...builtInStock,
+  documentsOfOrders,
   async articles(tx, companyId, queries) {
     const ids = [...new Set(queries.map((query) => query.productId))];
     if (ids.length === 0) return [];

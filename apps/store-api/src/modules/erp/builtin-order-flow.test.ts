@@ -112,6 +112,16 @@ describe('the built-in ERP', () => {
     expect(Number(invoice!.total)).toBeGreaterThan(0);
     expect(invoice!.open_amount).toBe(invoice!.total);
     expect(invoice!.documents).toEqual(['delivery-proof', 'invoice']);
+    // The buyer's order lists the invoice among its documents, named in the order's language.
+    const listed = await shop.call('POST', '/store-api/order', buyer, {
+      filter: [{ type: 'equals', field: 'id', value: order.id }],
+      associations: { documents: {} },
+    });
+    expect(
+      (listed.json() as { orders: { elements: { documents: unknown[] }[] } }).orders.elements[0]!.documents,
+    ).toMatchObject([
+      { documentNumber: line!.invoice_number, documentType: { technicalName: 'invoice', name: 'Factuur' } },
+    ]);
     // Nothing moves past completed.
     expect(await nextStep()).toBe(0);
   });

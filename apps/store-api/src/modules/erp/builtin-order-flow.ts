@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { type Database, queryRows, type Tx } from '../../db/index.ts';
 import { type DispatchLoop, startDispatchLoop } from '../../platform/dispatch-loop.ts';
 import { companyIdsByNumber, vatNumberOf } from '../account/index.ts';
+import { articleRows } from '../catalog/index.ts';
 import { builtInErp } from './builtin-erp.ts';
 import { nextNumber } from './builtin-numbers.ts';
 import { answerBuiltInErpOfferRequests } from './builtin-offer-flow.ts';
@@ -211,12 +212,8 @@ async function stockChanges(tx: Tx, document: OrderExport, sign: 1 | -1) {
     line.warehouses.map((part) => ({ article: line.article, code: part.code, quantity: part.quantity })),
   );
   if (parts.length === 0) return [];
-  const ids = await queryRows<{ id: string; number: string }>(
-    tx,
-    sql`select id, product_number as number from product
-        where product_number = any(${sql.param([...new Set(parts.map((part) => part.article))])}::text[])`,
-  );
-  const idOf = new Map(ids.map((row) => [row.number, row.id]));
+  const articles = await articleRows(tx, { productNumbers: [...new Set(parts.map((part) => part.article))] });
+  const idOf = new Map(articles.map((row) => [row.productNumber, row.id]));
   return parts.flatMap((part) => {
     const productId = idOf.get(part.article);
     return productId

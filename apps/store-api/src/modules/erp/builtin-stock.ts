@@ -2,6 +2,7 @@ import { allocateStock, type TakenStock, type WarehouseAvailability } from '@tra
 import { asc, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import type { ErpPort, HeldStock } from '../../platform/ports.ts';
+import { type StockFigures, setStockFigures } from '../catalog/index.ts';
 import { warehouseStock } from './erp.tables.ts';
 
 /**
@@ -43,33 +44,18 @@ async function changeHeldStock(tx: Tx, changes: readonly HeldStock[]) {
 }
 
 /**
- * Sets the stock figures of the articles (and of their variant families' parents) to the sums over
- * their warehouses, so that they never disagree.
+ * Sets the catalogue's stock figures of the articles (and of their variant families' parents) to the
+ * sums over their warehouses, so that they never disagree.
  */
 export async function refreshStockFigures(tx: Tx, productIds: readonly string[]) {
   if (productIds.length === 0) return;
-  const ids = sql.param(productIds);
-  await tx.execute(sql`
-    update product p set stock_hundredths = s.stock, available_stock_hundredths = s.available
-    from (select product_id, sum(stock_hundredths)::int as stock,
-                 sum(greatest(stock_hundredths - reserved_hundredths, 0))::int as available
-          from warehouse_stock where product_id = any(${ids}::uuid[]) group by product_id) s
-    where p.id = s.product_id`);
-  // Parents in id order too, so that checkouts of variants of the same families wait in turn.
-  const parents = await queryRows<{ id: string }>(
+  const sums = await queryRows<StockFigures>(
     tx,
-    sql`select id from product where id in (select parent_id from product where id = any(${ids}::uuid[]))
-        order by id for update`,
+    sql`select product_id as "productId", sum(stock_hundredths)::int as stock,
+               sum(greatest(stock_hundredths - reserved_hundredths, 0))::int as available
+        from warehouse_stock where product_id = any(${sql.param(productIds)}::uuid[]) group by product_id`,
   );
-  if (parents.length === 0) return;
-  await tx.execute(sql`
-    update product p set stock_hundredths = v.stock, available_stock_hundredths = v.available
-    from (select parent_id, sum(stock_hundredths)::int as stock,
-                 sum(available_stock_hundredths)::int as available
-          from product
-          where parent_id = any(${sql.param(parents.map((parent) => parent.id))}::uuid[])
-          group by parent_id) v
-    where p.id = v.parent_id`);
+  await setStockFigures(tx, sums);
 }
 
 /** Stock of the built-in ERP: held per warehouse in `warehouse_stock.reserved_hundredths`. */

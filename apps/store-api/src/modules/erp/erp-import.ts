@@ -19,7 +19,9 @@ import {
   applyErpBrands,
   articleReferences,
   articleRowProblem,
+  articleRows,
   mediaFilesByPath,
+  setListPrices,
 } from '../catalog/index.ts';
 import { applyErpOrderUpdates, ordersByNumber } from '../order/index.ts';
 import { rebuildSearchIndex, refreshIndexedListPrices } from '../search/index.ts';
@@ -51,12 +53,8 @@ const hundredths = (quantity: number) => Math.round(quantity * 100);
 
 /** The articles of the shop by their numbers: id and whether they are a variant family. */
 async function articlesByNumber(tx: Tx, numbers: string[]) {
-  const rows = await queryRows<{ id: string; product_number: string; child_count: number }>(
-    tx,
-    sql`select id, product_number, child_count from product
-        where product_number = any(${sql.param([...new Set(numbers)])}::text[])`,
-  );
-  return new Map(rows.map((row) => [row.product_number, { id: row.id, isFamily: row.child_count > 0 }]));
+  const rows = await articleRows(tx, { productNumbers: [...new Set(numbers)] });
+  return new Map(rows.map((row) => [row.productNumber, { id: row.id, isFamily: row.childCount > 0 }]));
 }
 
 /** Warehouses by their ERP code: new ones are added, a changed name is taken over. */
@@ -170,13 +168,7 @@ export async function importListPrices(
   refuseBatchIfAny(rows.length, refused);
   const lines = fresh.map(({ row }) => ({ productId: articles.get(row.article)!.id, ...row }));
   const ids = sql.param(lines.map((line) => line.productId));
-  const priced = await queryRows<{ id: string }>(
-    tx,
-    sql`update product p set list_price = r.price
-        from unnest(${ids}::uuid[], ${sql.param(lines.map((line) => line.listPrice))}::numeric[]) as r(id, price)
-        where p.id = r.id and p.list_price <> r.price
-        returning p.id`,
-  );
+  const priced = await setListPrices(tx, lines);
   const tiers = lines.flatMap((line: { productId: string } & ListPriceRow) =>
     line.tiers.map((tier) => ({
       productId: line.productId,
@@ -202,15 +194,8 @@ export async function importListPrices(
         on conflict do nothing
         returning product_id`,
   );
-  if (priced.length > 0)
-    await refreshIndexedListPrices(
-      tx,
-      priced.map((row) => row.id),
-    );
-  const changed = new Set([
-    ...priced.map((row) => row.id),
-    ...[...dropped, ...added].map((row) => row.product_id),
-  ]);
+  if (priced.length > 0) await refreshIndexedListPrices(tx, priced);
+  const changed = new Set([...priced, ...[...dropped, ...added].map((row) => row.product_id)]);
   await recordVersions(tx, 'list-price', fresh);
   return outcomeOf(rows.length, new Set(), changed);
 }
@@ -446,10 +431,7 @@ export async function importBrands({ tx }: ImportContext, rows: readonly unknown
   );
   if (changed.size > 0) {
     // The brand's name is searched with its articles' names.
-    const articles = await queryRows<{ id: string }>(
-      tx,
-      sql`select id from product where manufacturer_id = any(${sql.param([...changed])}::uuid[])`,
-    );
+    const articles = await articleRows(tx, { manufacturerIds: [...changed] });
     await rebuildSearchIndex(
       tx,
       articles.map((row) => row.id),

@@ -74,7 +74,7 @@ export async function orderHistoryDetail(
     (order) => and(visibleTo(user)(order), eq(order.orderNumber, orderNumber)),
     { page: 1, limit: 1 },
   );
-  const [order] = await ordersWithDeciders(ctx.tx, ids, ctx.language.localeCode);
+  const [order] = await ordersWithDeciders(ctx, ids, ctx.language.localeCode);
   if (!order) {
     throw notFound(cartErrorCodes.orderNotFound, 'No order with this number in your order history.', {
       orderNumber,
@@ -113,7 +113,7 @@ export async function listOrders(ctx: RequestContext, criteria: OrderListRequest
     criteria,
   );
   const byId = new Map(
-    (await ordersWithDeciders(ctx.tx, ids, ctx.language.localeCode)).map((order) => [order.id, order]),
+    (await ordersWithDeciders(ctx, ids, ctx.language.localeCode)).map((order) => [order.id, order]),
   );
   return {
     orders: {
@@ -140,7 +140,7 @@ export async function orderConfirmation(ctx: RequestContext, id: string) {
     page: 1,
     limit: 1,
   });
-  const [order] = await loadOrders(ctx.tx, ids);
+  const [order] = await loadOrders(ctx, ids);
   if (!order) throw notFound(cartErrorCodes.orderNotFound, 'No such order in your order history.', { id });
   const buyers = await buyersOf(ctx, [order.customerId]);
   const pdf = await orderConfirmationPdf(

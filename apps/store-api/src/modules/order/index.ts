@@ -8,6 +8,7 @@ export {
   type OrderFields,
   type OrderFilter,
   type OrderParties,
+  type OrderReader,
   orderNumbersPlacedBy,
   orderSummaries,
   ordersByNumber,

@@ -1,9 +1,12 @@
 import type { Order, OrderAddress, OrderDocument, PostalAddress } from '@tradeshop/api-client/contracts';
 import { documentTypeName, moneyToNumber, orderStatusName, taxBreakdown, toMoney } from '@tradeshop/domain';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/index.ts';
+import { inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/index.ts';
 import { fixedChoiceId, nameBasedUuid } from '../../platform/named-id.ts';
-import { contactNames } from '../account/index.ts';
+import type { ErpPort, ShopOrderReference } from '../../platform/ports.ts';
+import { companyPeople, contactNames } from '../account/index.ts';
+import { channelsOfLanguages } from '../sales-channel/index.ts';
+import { salesOrder } from './order.tables.ts';
 
 /**
  * What an order answers besides its own row, in Shopware's terms: the sales channel, currency and
@@ -24,36 +27,37 @@ export async function surroundingsOf(
   tx: Tx,
   ids: readonly string[],
 ): Promise<Map<string, OrderSurroundings>> {
-  const rows = await queryRows<{
-    id: string;
-    sales_channel_id: string;
-    currency_id: string;
-    locale_code: string;
-    first_name: string;
-    last_name: string;
-  }>(
+  const orders = await tx
+    .select({ id: salesOrder.id, languageId: salesOrder.languageId, customerId: salesOrder.customerId })
+    .from(salesOrder)
+    .where(inArray(salesOrder.id, [...ids]));
+  const channels = await channelsOfLanguages(
     tx,
-    sql`select o.id, coalesce(d.sales_channel_id, s.id) as sales_channel_id,
-          coalesce(d.currency_id, s.currency_id) as currency_id, l.locale_code,
-          c.first_name, c.last_name
-        from sales_order o
-        join language l on l.id = o.language_id
-        join customer c on c.id = o.customer_id
-        left join lateral (select sales_channel_id, currency_id from sales_channel_domain
-                           where language_id = o.language_id order by sales_channel_id limit 1) d on true
-        left join lateral (select id, currency_id from sales_channel order by id limit 1) s on true
-        where o.id = any(${sql.param([...ids])}::uuid[])`,
+    orders.map((order) => order.languageId),
+  );
+  const buyers = new Map(
+    (
+      await companyPeople(
+        tx,
+        orders.map((order) => order.customerId),
+        { includeDeleted: true },
+      )
+    ).map((person) => [person.id, person]),
   );
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        salesChannelId: row.sales_channel_id,
-        currencyId: row.currency_id,
-        localeCode: row.locale_code,
-        buyer: { firstName: row.first_name, lastName: row.last_name },
-      },
-    ]),
+    orders.map((order) => {
+      const { localeCode, salesChannelId, currencyId } = channels.get(order.languageId)!;
+      const buyer = buyers.get(order.customerId)!;
+      return [
+        order.id,
+        {
+          salesChannelId,
+          currencyId,
+          localeCode,
+          buyer: { firstName: buyer.firstName, lastName: buyer.lastName },
+        },
+      ];
+    }),
   );
 }
 
@@ -141,52 +145,35 @@ export function orderStateOf(status: string, localeCode: string): Order['stateMa
 }
 
 /**
- * The invoices and credit notes the ERP issued for these orders, by order: those naming one of the
- * ERP's orders that came from the shop order, and those its lines name.
+ * The invoices and credit notes the ERP issued for these orders, by order, in Shopware's shape and
+ * named in each order's language.
  */
 export async function documentsOf(
   tx: Tx,
-  ids: readonly string[],
+  erp: Pick<ErpPort, 'documentsOfOrders'>,
+  orders: readonly ShopOrderReference[],
   localeCodeOf: (orderId: string) => string,
 ): Promise<Map<string, OrderDocument[]>> {
-  if (ids.length === 0) return new Map();
-  const rows = await queryRows<{
-    order_id: string;
-    id: string;
-    number: string;
-    type: 'invoice' | 'creditNote';
-    issued_on: string;
-  }>(
-    tx,
-    sql`select o.id as order_id, i.id, i.number, i.type, i.issued_on::text as issued_on
-        from sales_order o
-        join erp_invoice i on i.company_id = o.company_id
-          and (i.number in (select l.invoice_number from sales_order_line l
-                            where l.order_id = o.id and l.invoice_number is not null)
-               or i.order_numbers && array(select e.number from erp_order e
-                                           where e.shop_order_number = o.order_number))
-        where o.id = any(${sql.param([...ids])}::uuid[])
-        order by i.issued_on, i.number`,
-  );
+  const rows = await erp.documentsOfOrders(tx, orders);
   const byOrder = new Map<string, OrderDocument[]>();
   for (const row of rows) {
     const technicalName = row.type === 'creditNote' ? 'credit_note' : 'invoice';
     const name = documentTypeName(
       row.type === 'creditNote' ? 'creditNote' : 'invoice',
-      localeCodeOf(row.order_id),
+      localeCodeOf(row.orderId),
     );
-    const documents = byOrder.get(row.order_id) ?? [];
+    const documents = byOrder.get(row.orderId) ?? [];
     documents.push({
       id: row.id,
-      orderId: row.order_id,
+      orderId: row.orderId,
       documentTypeId: fixedChoiceId('document-type', technicalName),
       documentNumber: row.number,
-      config: { name: technicalName, title: name, documentNumber: row.number, documentDate: row.issued_on },
+      config: { name: technicalName, title: name, documentNumber: row.number, documentDate: row.issuedOn },
       sent: true,
       static: true,
       deepLinkCode: '',
       fileType: 'pdf',
-      createdAt: new Date(`${row.issued_on}T00:00:00Z`).toISOString(),
+      createdAt: new Date(`${row.issuedOn}T00:00:00Z`).toISOString(),
       documentType: {
         id: fixedChoiceId('document-type', technicalName),
         technicalName,
@@ -196,7 +183,7 @@ export async function documentsOf(
       },
       apiAlias: 'document',
     });
-    byOrder.set(row.order_id, documents);
+    byOrder.set(row.orderId, documents);
   }
   return byOrder;
 }

@@ -23,7 +23,7 @@ export type OrderEventType = OrderEventDocument['type'];
 
 /** The order as the ERP takes it in, with where the shop held each line's stock. */
 async function exportOf(tx: Tx, orderId: string, currency: string): Promise<OrderExport> {
-  const [order] = await loadOrders(tx, [orderId]);
+  const [order] = await loadOrders({ tx }, [orderId]);
   if (!order) throw new Error(`No order ${orderId}.`);
   const [{ languageId } = { languageId: '' }] = await tx
     .select({ languageId: salesOrder.languageId })

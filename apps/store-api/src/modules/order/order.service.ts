@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CompanyPerson, Order } from '@tradeshop/api-client/contracts';
+import type { CompanyPerson, Order, OrderDocument } from '@tradeshop/api-client/contracts';
 import {
   brusselsDate,
   describeTreatment,
@@ -12,6 +12,7 @@ import {
 import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import type { RequestContext, SessionCustomer } from '../../platform/context.ts';
+import type { ErpPort } from '../../platform/ports.ts';
 import { orderNumberSequence, salesOrder, salesOrderLine } from './order.tables.ts';
 import {
   documentsOf,
@@ -299,12 +300,21 @@ function toOrder(
 }
 
 /**
+ * What reading orders takes: the database, and the ERP for the documents it issued (without it the
+ * orders carry none, as what the shop sends the ERP does).
+ */
+export interface OrderReader {
+  tx: Tx;
+  erp?: Pick<ErpPort, 'documentsOfOrders'>;
+}
+
+/**
  * The orders with these ids, in no particular order; `approvers` names who may decide each waiting
  * one (the approval module works it out). Names (status, documents, VAT) are in `localeCode`, else
  * in the language each order was placed in.
  */
 export async function loadOrders(
-  tx: Tx,
+  { tx, erp }: OrderReader,
   ids: readonly string[],
   approvers: ReadonlyMap<string, CompanyPerson[]> = new Map(),
   localeCode?: string,
@@ -324,7 +334,19 @@ export async function loadOrders(
     const around = surroundings.get(orderId)!;
     return localeCode ? { ...around, localeCode } : around;
   };
-  const documents = await documentsOf(tx, ids, (orderId) => aroundOf(orderId).localeCode);
+  const references = rows.map((row) => ({
+    id: row.id,
+    companyId: row.companyId,
+    orderNumber: row.orderNumber,
+    invoiceNumbers: [
+      ...new Set(
+        lines.flatMap((line) => (line.orderId === row.id && line.invoiceNumber ? [line.invoiceNumber] : [])),
+      ),
+    ],
+  }));
+  const documents = erp
+    ? await documentsOf(tx, erp, references, (orderId) => aroundOf(orderId).localeCode)
+    : new Map<string, OrderDocument[]>();
   return rows.map((row) =>
     toOrder(
       row,

@@ -1,8 +1,11 @@
 export { salesChannelRoutes } from './sales-channel.routes.ts';
 export {
+  channelsOfLanguages,
   findSalesChannelByAccessKey,
+  type LanguageChannel,
   languageIdOfLocale,
   localeCodesById,
+  salesChannelIds,
   setAccessKey,
   setMaintenance,
 } from './sales-channel.service.ts';

@@ -1,6 +1,6 @@
 import { storefrontLocales } from '@tradeshop/domain';
-import { eq, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/index.ts';
+import { eq, ne, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/index.ts';
 import type { CatalogCache } from '../../platform/cache.ts';
 import type { LanguageInfo, SalesChannelInfo } from '../../platform/context.ts';
 import { fixedChoiceId } from '../../platform/named-id.ts';
@@ -117,6 +117,41 @@ export async function setAccessKey(db: Db, accessKey: string): Promise<boolean> 
 export async function localeCodesById(tx: Tx): Promise<Map<string, string>> {
   const rows = await tx.select({ id: language.id, localeCode: language.localeCode }).from(language);
   return new Map(rows.map((row) => [row.id, row.localeCode]));
+}
+
+/** Where a language is sold: its locale code, and the sales channel and currency of its first domain. */
+export interface LanguageChannel {
+  localeCode: string;
+  salesChannelId: string;
+  currencyId: string;
+}
+
+/**
+ * The locale code, sales channel and currency of each of these languages; a language without a
+ * domain of its own takes the shop's first sales channel and its currency.
+ */
+export async function channelsOfLanguages(
+  tx: Tx,
+  languageIds: readonly string[],
+): Promise<Map<string, LanguageChannel>> {
+  if (languageIds.length === 0) return new Map();
+  const rows = await queryRows<LanguageChannel & { id: string }>(
+    tx,
+    sql`select l.id, l.locale_code as "localeCode", coalesce(d.sales_channel_id, s.id) as "salesChannelId",
+          coalesce(d.currency_id, s.currency_id) as "currencyId"
+        from language l
+        left join lateral (select sales_channel_id, currency_id from sales_channel_domain
+                           where language_id = l.id order by sales_channel_id limit 1) d on true
+        left join lateral (select id, currency_id from sales_channel order by id limit 1) s on true
+        where l.id = any(${sql.param([...new Set(languageIds)])}::uuid[])`,
+  );
+  return new Map(rows.map(({ id, ...channel }) => [id, channel]));
+}
+
+/** The ids of the shop's sales channels. */
+export async function salesChannelIds(tx: Tx): Promise<string[]> {
+  const rows = await tx.select({ id: salesChannel.id }).from(salesChannel);
+  return rows.map((row) => row.id);
 }
 
 /** The id of the language with this locale code (nl-NL, en-GB, …), or null when the shop has none. */

@@ -79,11 +79,11 @@ export async function startFuzzShop(seededShops?: SeededShops): Promise<FuzzShop
 
 /** A fuzz run that could not go on; `report` holds what it counted up to then. */
 export class FuzzAborted extends Error {
-  constructor(
-    readonly report: FuzzReport,
-    cause: unknown,
-  ) {
+  readonly report: FuzzReport;
+
+  constructor(report: FuzzReport, cause: unknown) {
     super(`The fuzz stopped after ${report.inputs.toLocaleString('en')} inputs`, { cause });
+    this.report = report;
   }
 }
 
@@ -184,11 +184,13 @@ async function send(shop: TestShop, input: FuzzInput, token: string | undefined)
 class Sessions {
   private readonly tokens = new Map<Role, string>();
   private readonly savedUsers = new Map<Role, SavedUser>();
+  private readonly shop: TestShop;
+  private readonly onRestore: () => void;
 
-  constructor(
-    private readonly shop: TestShop,
-    private readonly onRestore: () => void,
-  ) {}
+  constructor(shop: TestShop, onRestore: () => void) {
+    this.shop = shop;
+    this.onRestore = onRestore;
+  }
 
   /** Logs the demo users in; answers their ids. */
   async open(): Promise<Set<string>> {
@@ -241,11 +243,15 @@ class Sessions {
  * a new password, no longer lead buyer, rights taken away, failed logins throttled.
  */
 class SavedUser {
-  private constructor(
-    private readonly db: Db,
-    private readonly user: { id: string; username: string } & Record<string, unknown>,
-    private readonly rights: unknown[],
-  ) {}
+  private readonly db: Db;
+  private readonly user: { id: string; username: string } & Record<string, unknown>;
+  private readonly rights: unknown[];
+
+  private constructor(db: Db, user: SavedUser['user'], rights: unknown[]) {
+    this.db = db;
+    this.user = user;
+    this.rights = rights;
+  }
 
   static async of(db: Db, username: string): Promise<SavedUser> {
     const [saved] = await queryRows<{ account: SavedUser['user']; rights: unknown[] }>(

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 
 /** A JSON token written into a body as it is: numbers JSON.stringify cannot write (NaN, 1e400). */
 export class RawJson {
-  constructor(readonly text: string) {}
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 
 /** The Store API's body limit; the huge values reach just below and beyond it. */
