@@ -26,6 +26,17 @@ export {
   subtreePath,
 } from './category-loader.ts';
 export {
+  brandsNamedLike,
+  type CatalogueLead,
+  categoriesNamedLike,
+  categoriesOfProducts,
+  type FacetNames,
+  facetNames,
+  groupsOfOptions,
+  propertyGroups,
+  propertyOptions,
+} from './facet-vocabulary.ts';
+export {
   deleteMediaBytes,
   type MediaFile,
   mediaFilesById,

@@ -2,6 +2,7 @@ import type { ListingAggregations } from '@tradeshop/api-client/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
+import { type FacetNames, facetNames, propertyGroups, propertyOptions } from '../catalog/index.ts';
 
 /**
  * What the facets of a search count, per search row (`product_search.facet_row`) in typed arrays:
@@ -37,11 +38,8 @@ const chunkRows = 50_000;
 
 export async function loadFacetIndex(tx: Tx): Promise<FacetIndex> {
   const [options, groups, extent] = await Promise.all([
-    queryRows<{ id: string; group_id: string }>(
-      tx,
-      sql`select id, group_id from property_group_option order by id`,
-    ),
-    queryRows<{ id: string; filterable: boolean }>(tx, sql`select id, filterable from property_group`),
+    propertyOptions(tx),
+    propertyGroups(tx),
     queryRows<{ last: number | null; count: number }>(
       tx,
       sql`select max(facet_row) as last, sum(cardinality(option_ids))::int as count from product_search`,
@@ -55,7 +53,7 @@ export async function loadFacetIndex(tx: Tx): Promise<FacetIndex> {
     manufacturerIds: [],
     optionIds: options.map((option) => option.id),
     optionIndex,
-    groupOfOption: Int32Array.from(options, (option) => groupIndex.get(option.group_id) ?? -1),
+    groupOfOption: Int32Array.from(options, (option) => groupIndex.get(option.groupId) ?? -1),
     groupIds,
     manufacturerOf: new Int32Array(rows).fill(-1),
     priceOf: new Float64Array(rows),
@@ -106,38 +104,10 @@ export function facetIndexOf(ctx: RequestContext): Promise<FacetIndex> {
   return ctx.cache.value(facetIndexKey, () => loadFacetIndex(ctx.tx));
 }
 
-interface Names {
-  manufacturers: Map<string, string>;
-  options: Map<string, { name: string; position: number }>;
-  groups: Map<string, { name: string; position: number }>;
-}
-
 /** Names and positions of brands, options and groups in the request's language. */
-function namesOf(ctx: RequestContext): Promise<Names> {
+function namesOf(ctx: RequestContext): Promise<FacetNames> {
   const languageId = ctx.language.id;
-  return ctx.cache.value(`facet-names:${languageId}`, async () => {
-    const [manufacturers, options, groups] = await Promise.all([
-      queryRows<{ id: string; name: string }>(
-        ctx.tx,
-        sql`select manufacturer_id as id, name from manufacturer_translation where language_id = ${languageId}`,
-      ),
-      queryRows<{ id: string; name: string | null; position: number }>(
-        ctx.tx,
-        sql`select o.id, t.name, o.position from property_group_option o
-            left join property_group_option_translation t on t.option_id = o.id and t.language_id = ${languageId}`,
-      ),
-      queryRows<{ id: string; name: string | null; position: number }>(
-        ctx.tx,
-        sql`select g.id, t.name, g.position from property_group g
-            left join property_group_translation t on t.property_group_id = g.id and t.language_id = ${languageId}`,
-      ),
-    ]);
-    return {
-      manufacturers: new Map(manufacturers.map((row) => [row.id, row.name])),
-      options: new Map(options.map((row) => [row.id, { name: row.name ?? '', position: row.position }])),
-      groups: new Map(groups.map((row) => [row.id, { name: row.name ?? '', position: row.position }])),
-    };
-  });
+  return ctx.cache.value(`facet-names:${languageId}`, () => facetNames(ctx.tx, languageId));
 }
 
 /**
@@ -233,7 +203,7 @@ export async function countFacets(
   const manufacturers = [...brandCounts]
     .map(([manufacturer, count]) => {
       const id = index.manufacturerIds[manufacturer]!;
-      return { id, name: names.manufacturers.get(id) ?? '', count };
+      return { id, name: names.brands.get(id) ?? '', count };
     })
     .sort(byName);
   const options = [...optionCounts]

@@ -12,7 +12,7 @@ import { queryRows } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { containing } from '../../platform/like.ts';
 import { articlesByCustomerSku } from '../article-link/index.ts';
-import { loadProducts } from '../catalog/index.ts';
+import { groupsOfOptions, loadProducts } from '../catalog/index.ts';
 import { countFacets, facetIndexOf } from './facet-index.ts';
 import { localeLiteral, type QueryTerms, queryTerms, queryWords } from './query-terms.ts';
 import { correctedQuery, searchLeads } from './search-guidance.ts';
@@ -424,12 +424,10 @@ async function aggregate(
 /** Groups selected option ids by their property group (options of one group are alternatives). */
 async function groupOptions(ctx: RequestContext, optionIds: string[]): Promise<Filters['optionGroups']> {
   if (optionIds.length === 0) return [];
-  const rows = await queryRows<{ id: string; group_id: string }>(
-    ctx.tx,
-    sql`select id, group_id from property_group_option where id = any(${sql.param(optionIds)}::uuid[])`,
-  );
   const groups = new Map<string, string[]>();
-  for (const row of rows) groups.set(row.group_id, [...(groups.get(row.group_id) ?? []), row.id]);
+  for (const row of await groupsOfOptions(ctx.tx, optionIds)) {
+    groups.set(row.groupId, [...(groups.get(row.groupId) ?? []), row.id]);
+  }
   return [...groups].map(([groupId, optionIds]) => ({ groupId, optionIds }));
 }
 
