@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createStoreApiClient } from './client.ts';
+import { accountCalls } from './clients/account.ts';
+import { articleLinkCalls } from './clients/article-links.ts';
+import { budgetAndApprovalCalls } from './clients/budgets-and-approvals.ts';
+import { catalogCalls } from './clients/catalog.ts';
+import { checkoutCalls } from './clients/checkout.ts';
+import { companyUserCalls } from './clients/company-users.ts';
+import { costAllocationCalls } from './clients/cost-allocation.ts';
+import { developmentCalls } from './clients/development.ts';
+import { newsletterAndContactCalls } from './clients/newsletter-and-contact.ts';
+import { orderListCalls } from './clients/order-lists.ts';
+import { orderCalls } from './clients/orders.ts';
+import { punchoutCalls } from './clients/punchout.ts';
+import { sessionCalls } from './clients/session.ts';
 import { clientErrorCodes, StoreApiError } from './errors.ts';
+import type { Transport } from './transport.ts';
 
 interface Recorded {
   url: string;
@@ -281,5 +295,44 @@ describe('sitemap files', () => {
       status: 502,
       code: clientErrorCodes.invalidResponse,
     });
+  });
+});
+
+describe('the client of every domain', () => {
+  const domains = [
+    sessionCalls,
+    catalogCalls,
+    accountCalls,
+    companyUserCalls,
+    checkoutCalls,
+    orderCalls,
+    budgetAndApprovalCalls,
+    costAllocationCalls,
+    orderListCalls,
+    articleLinkCalls,
+    punchoutCalls,
+    newsletterAndContactCalls,
+    developmentCalls,
+  ];
+
+  it("composes each domain's calls once: no call is defined by two domains", () => {
+    const notCalled = () => {
+      throw new Error('Composing the client makes no call.');
+    };
+    const stubTransport: Transport = {
+      contextToken: null,
+      catalogVersion: null,
+      request: notCalled,
+      send: notCalled,
+      call: notCalled,
+      switchSession: notCalled,
+    };
+    const domainKeys = domains.flatMap((calls) => Object.keys(calls(stubTransport)));
+    const clientKeys = Object.keys(
+      createStoreApiClient({ baseUrl: 'http://api.test/store-api', accessKey: 'KEY' }),
+    );
+
+    expect(domainKeys.filter((key, index) => domainKeys.indexOf(key) !== index)).toEqual([]);
+    expect([...domainKeys, 'contextToken', 'catalogVersion'].sort()).toEqual(clientKeys.sort());
   });
 });

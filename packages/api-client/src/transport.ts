@@ -1,0 +1,240 @@
+import { errorCodes } from '@tradeshop/domain';
+import type { z } from 'zod';
+import { contextTokenResponse, errorEnvelope } from './contracts/index.ts';
+import { clientErrorCodes, StoreApiError, singleError } from './errors.ts';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** GET never carries a body, DELETE only when it names what to delete (e.g. several users). */
+const withoutBody = (method: Method, body: unknown) =>
+  method === 'GET' || (method === 'DELETE' && body === undefined);
+
+export interface StoreApiClientOptions {
+  /** Base address including the `/store-api` path, e.g. `http://127.0.0.1:4000/store-api`. */
+  baseUrl: string;
+  accessKey: string;
+  contextToken?: string | null;
+  languageId?: string | null;
+  fetch?: typeof fetch;
+  /** Requests slower than this fail with status 408. */
+  timeoutMs?: number;
+  /** Address of the shopper's browser, sent as `x-forwarded-for` so failed logins are throttled per shopper. */
+  clientAddress?: string | null;
+}
+
+const defaultTimeoutMs = 10_000;
+
+/** A query string of the given parameters, leaving out those without a value. */
+export function queryString(query: object): URLSearchParams {
+  return new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]): [string, string][] =>
+      value === undefined ? [] : [[key, String(value)]],
+    ),
+  );
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The lines of a streamed NDJSON answer, each checked against `schema` as it arrives, handed on in
+ * batches (the lines each piece of the answer completes): a stream chunk per line would cost more
+ * than the line. A line that does not fit ends the stream with an invalid-response error.
+ */
+export function ndjsonBatches<Schema extends z.ZodType>(
+  body: ReadableStream<Uint8Array>,
+  schema: Schema,
+  what: string,
+): ReadableStream<z.infer<Schema>[]> {
+  const parse = (line: string): z.infer<Schema> => {
+    const parsed = schema.safeParse(jsonOf(line));
+    if (parsed.success) return parsed.data;
+    throw new StoreApiError(
+      502,
+      singleError(
+        502,
+        clientErrorCodes.invalidResponse,
+        'Bad Gateway',
+        `${what} answered a line of an unexpected shape: ${line.slice(0, 200)}`,
+      ),
+    );
+  };
+  const decoder = new TextDecoder();
+  let partial = '';
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, z.infer<Schema>[]>({
+      transform(chunk, controller) {
+        const lines = (partial + decoder.decode(chunk, { stream: true })).split('\n');
+        partial = lines.pop() ?? '';
+        const batch = lines.filter((line) => line !== '').map(parse);
+        if (batch.length > 0) controller.enqueue(batch);
+      },
+      flush(controller) {
+        partial += decoder.decode();
+        if (partial) controller.enqueue([parse(partial)]);
+      },
+    }),
+  );
+}
+
+/** The error of a call that got no (whole) answer: 408 when it ran out of time, 502 otherwise. */
+function noAnswer(method: Method, path: string, timeout: number, error: unknown): StoreApiError {
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
+    return new StoreApiError(
+      408,
+      singleError(
+        408,
+        clientErrorCodes.timeout,
+        'Request Timeout',
+        `${method} ${path} took longer than ${timeout} ms.`,
+      ),
+    );
+  }
+  return new StoreApiError(
+    502,
+    singleError(
+      502,
+      clientErrorCodes.unreachable,
+      'Bad Gateway',
+      `${method} ${path} failed: ${String(error)}`,
+    ),
+  );
+}
+
+/** What every call of the client shares: the options, the session token and the catalogue version. */
+export interface Transport {
+  readonly contextToken: string | null;
+  readonly catalogVersion: string | null;
+  request(method: Method, path: string, body?: unknown, timeout?: number): Promise<Response>;
+  send(method: Method, path: string, body?: unknown, timeout?: number): Promise<string>;
+  call<Schema extends z.ZodType>(
+    schema: Schema,
+    method: Method,
+    path: string,
+    body?: unknown,
+    timeout?: number,
+  ): Promise<z.infer<Schema>>;
+  switchSession(path: string, body?: unknown): Promise<z.infer<typeof contextTokenResponse>>;
+}
+
+export function createTransport(options: StoreApiClientOptions): Transport {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  // Shopware's CMS extensions (`/swag/…`) answer beside the Store API, outside its prefix.
+  const urlOf = (path: string) =>
+    path.startsWith('/swag/') ? `${baseUrl.replace(/\/store-api$/, '')}${path}` : `${baseUrl}${path}`;
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  let contextToken = options.contextToken ?? null;
+  let catalogVersion: string | null = null;
+
+  /** The answer; an error answer (or none) throws a StoreApiError. */
+  async function request(
+    method: Method,
+    path: string,
+    body?: unknown,
+    timeout = timeoutMs,
+  ): Promise<Response> {
+    const headers: Record<string, string> = {
+      accept: 'application/json, text/csv',
+      'sw-access-key': options.accessKey,
+    };
+    if (contextToken) headers['sw-context-token'] = contextToken;
+    if (options.languageId) headers['sw-language-id'] = options.languageId;
+    if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
+    // Fastify rejects an empty body announced as JSON, so only requests with a body carry the type.
+    if (!withoutBody(method, body)) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetchImpl(urlOf(path), {
+        method,
+        headers,
+        body: withoutBody(method, body) ? undefined : JSON.stringify(body ?? {}),
+        signal: AbortSignal.timeout(timeout),
+      });
+    } catch (error) {
+      throw noAnswer(method, path, timeout, error);
+    }
+
+    const token = response.headers.get('sw-context-token');
+    if (token) contextToken = token;
+    catalogVersion = response.headers.get('sw-catalog-version') ?? catalogVersion;
+
+    if (!response.ok) {
+      const text = await response.text();
+      const envelope = errorEnvelope.safeParse(jsonOf(text));
+      throw new StoreApiError(
+        response.status,
+        envelope.success && envelope.data.errors.length > 0
+          ? envelope.data.errors
+          : singleError(
+              response.status,
+              errorCodes.unknown,
+              response.statusText || 'Error',
+              text.slice(0, 500),
+            ),
+      );
+    }
+    return response;
+  }
+
+  /**
+   * The answer's text; an error answer (or none) throws a StoreApiError. The timeout runs until the
+   * whole answer is read: a Store API process that stops halfway through ends the call there.
+   */
+  async function send(method: Method, path: string, body?: unknown, timeout = timeoutMs): Promise<string> {
+    const response = await request(method, path, body, timeout);
+    try {
+      return await response.text();
+    } catch (error) {
+      throw noAnswer(method, path, timeout, error);
+    }
+  }
+
+  async function call<Schema extends z.ZodType>(
+    schema: Schema,
+    method: Method,
+    path: string,
+    body?: unknown,
+    timeout?: number,
+  ): Promise<z.infer<Schema>> {
+    const parsed = schema.safeParse(jsonOf(await send(method, path, body, timeout)));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new StoreApiError(
+        502,
+        singleError(
+          502,
+          clientErrorCodes.invalidResponse,
+          'Bad Gateway',
+          `${method} ${path} answered an unexpected shape at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}`,
+        ),
+      );
+    }
+    return parsed.data;
+  }
+
+  /** Login and logout end the session: later calls go with the token they hand out. */
+  async function switchSession(path: string, body?: unknown) {
+    const answer = await call(contextTokenResponse, 'POST', path, body);
+    contextToken = answer.contextToken;
+    return answer;
+  }
+
+  return {
+    get contextToken() {
+      return contextToken;
+    },
+    get catalogVersion() {
+      return catalogVersion;
+    },
+    request,
+    send,
+    call,
+    switchSession,
+  };
+}
