@@ -17,7 +17,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'scripts/*.test.ts'] } },
-      { test: { name: 'storefront', include: ['apps/storefront/app/**/*.test.ts'] } },
+      { test: { name: 'storefront', include: ['apps/storefront/app/**/*.test.{ts,tsx}'] } },
       {
         test: {
           name: 'store-api:pglite',

@@ -1,12 +1,13 @@
 import { addressInput, extendedAddressFields, StoreApiError } from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
-import { FormField } from '../components/account/FormField';
-import { Notice } from '../components/account/Notice';
-import { SelectField } from '../components/account/SelectField';
-import { TextAreaField } from '../components/account/TextAreaField';
+import { textLinkClass } from '../components/account/AuthPanel';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass } from '../components/ui/buttons';
+import { FormField } from '../components/ui/FormField';
+import { Notice } from '../components/ui/Notice';
+import { SelectField } from '../components/ui/SelectField';
+import { TextAreaField } from '../components/ui/TextAreaField';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { countryOptions } from '../lib/countries';

@@ -2,10 +2,11 @@ import type { Address } from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AddressLines } from '../components/account/AddressLines';
-import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { textLinkClass } from '../components/account/AuthPanel';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
 import { PageNotices } from '../components/account/PageNotices';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass, smallSecondaryButtonClass } from '../components/ui/buttons';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
@@ -58,9 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? metaTags(loaderData.meta) : []);
-
-const secondaryButtonClass =
-  'rounded-md border border-gray-300 bg-white px-3 py-2 font-medium text-gray-800 text-sm hover:bg-gray-50 disabled:opacity-60';
 
 /** "Delete this address?" with the address, before it is deleted. */
 function DeleteAddressConfirmation({ address }: { address: Address }) {
@@ -123,7 +121,7 @@ function AddressCard({ address }: { address: Address }) {
           <Form method="post" className="basis-full">
             <input type="hidden" name="intent" value="default" />
             <input type="hidden" name="addressId" value={address.id} />
-            <button type="submit" disabled={submitting} className={secondaryButtonClass}>
+            <button type="submit" disabled={submitting} className={smallSecondaryButtonClass}>
               {t('addressBook.makeDefault')}
             </button>
           </Form>

@@ -1,10 +1,11 @@
 import { errorCodes } from '@tradeshop/domain';
 import { data, Link, redirect } from 'react-router';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
-import { Notice } from '../components/account/Notice';
 import { ApprovalStatusBadge } from '../components/approvals/ApprovalStatusBadge';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { Fact, OrderDetails } from '../components/order/OrderDetails';
+import { dangerButtonClass } from '../components/ui/buttons';
+import { Notice } from '../components/ui/Notice';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { approvalActionOf, namesOf } from '../lib/approvals';
@@ -107,10 +108,7 @@ export default function ApprovalDetails({ loaderData, actionData }: Route.Compon
           >
             {t('approvals.approve')}
           </Link>
-          <Link
-            to="?confirm=decline"
-            className="rounded-md border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-800 hover:bg-red-50"
-          >
+          <Link to="?confirm=decline" className={dangerButtonClass}>
             {t('approvals.decline')}
           </Link>
         </div>

@@ -2,11 +2,13 @@ import type { ApprovalOrder } from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useLocation } from 'react-router';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
-import { Notice } from '../components/account/Notice';
-import { TableFrame } from '../components/account/TableFrame';
 import { ApprovalStatusBadge } from '../components/approvals/ApprovalStatusBadge';
 import { ErrorPage } from '../components/layout/ErrorPage';
-import { Pagination } from '../components/listing/Pagination';
+import { smallDangerButtonClass } from '../components/ui/buttons';
+import { EmptyState } from '../components/ui/EmptyState';
+import { Notice } from '../components/ui/Notice';
+import { Pager } from '../components/ui/Pager';
+import { TableFrame } from '../components/ui/TableFrame';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { approvalActionOf, approvalStatuses, approvalStatusOf } from '../lib/approvals';
@@ -253,7 +255,7 @@ export default function AccountApprovals({ loaderData, actionData }: Route.Compo
       {confirm && <DecisionConfirmation confirm={confirm} />}
       <StatusFilter current={status} />
       {orders.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">{t('approvals.none')}</p>
+        <EmptyState>{t('approvals.none')}</EmptyState>
       ) : (
         <>
           {anyDecidable && (
@@ -266,18 +268,13 @@ export default function AccountApprovals({ loaderData, actionData }: Route.Compo
               >
                 {t('approvals.approveSelected')}
               </button>
-              <button
-                type="submit"
-                name="intent"
-                value="confirm-decline"
-                className="rounded-md border border-red-300 bg-white px-3 py-2 font-medium text-red-800 text-sm hover:bg-red-50"
-              >
+              <button type="submit" name="intent" value="confirm-decline" className={smallDangerButtonClass}>
                 {t('approvals.declineSelected')}
               </button>
             </Form>
           )}
           <ApprovalsTable orders={orders} />
-          <Pagination page={pager.currentPage} totalPages={pager.totalPages} param="page" />
+          <Pager page={pager.currentPage} totalPages={pager.totalPages} param="page" />
         </>
       )}
     </>

@@ -1,10 +1,11 @@
 import { articleLinkInput, articleLinkUpdate } from '@tradeshop/api-client';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { textLinkClass } from '../components/account/AuthPanel';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
-import { FormField } from '../components/account/FormField';
 import { PageNotices } from '../components/account/PageNotices';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { dangerButtonClass, primaryButtonClass } from '../components/ui/buttons';
+import { FormField } from '../components/ui/FormField';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { articleLinkPath } from '../lib/article-links';
@@ -152,12 +153,7 @@ export default function ArticleLinkDetails({ loaderData, actionData }: Route.Com
             {linkId ? t('articleLinks.save') : t('articleLinks.createSubmit')}
           </button>
           {linkId && (
-            <button
-              type="submit"
-              name="intent"
-              value="confirm-delete"
-              className="rounded-md border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-800 hover:bg-red-50"
-            >
+            <button type="submit" name="intent" value="confirm-delete" className={dangerButtonClass}>
               {t('articleLinks.delete')}
             </button>
           )}

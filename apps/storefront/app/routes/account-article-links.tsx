@@ -1,13 +1,13 @@
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useLocation } from 'react-router';
-import { primaryButtonClass } from '../components/account/AuthPanel';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
-import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { ListSearchForm } from '../components/account/ListSearchForm';
 import { PageNotices } from '../components/account/PageNotices';
 import { ArticleLinksTable } from '../components/article-links/ArticleLinksTable';
 import { ErrorPage } from '../components/layout/ErrorPage';
-import { Pagination } from '../components/listing/Pagination';
+import { primaryButtonClass, secondaryButtonClass, smallDangerButtonClass } from '../components/ui/buttons';
+import { EmptyState } from '../components/ui/EmptyState';
+import { Pager } from '../components/ui/Pager';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { articleLinkListQueryOf } from '../lib/article-links';
@@ -116,23 +116,16 @@ export default function AccountArticleLinks({ loaderData, actionData }: Route.Co
         {t('articleLinks.count', { count: pager.totalResults })}
       </p>
       {links.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">
-          {search ? t('articleLinks.noneFound') : t('articleLinks.none')}
-        </p>
+        <EmptyState>{search ? t('articleLinks.noneFound') : t('articleLinks.none')}</EmptyState>
       ) : (
         <>
           <Form method="post" id={bulkFormId} className="mb-3">
-            <button
-              type="submit"
-              name="intent"
-              value="confirm-delete"
-              className="rounded-md border border-red-300 bg-white px-3 py-2 font-medium text-red-800 text-sm hover:bg-red-50"
-            >
+            <button type="submit" name="intent" value="confirm-delete" className={smallDangerButtonClass}>
               {t('articleLinks.deleteSelected')}
             </button>
           </Form>
           <ArticleLinksTable links={links} formId={bulkFormId} selected={confirm ?? []} />
-          <Pagination page={pager.currentPage} totalPages={pager.totalPages} param="page" />
+          <Pager page={pager.currentPage} totalPages={pager.totalPages} param="page" />
         </>
       )}
     </>

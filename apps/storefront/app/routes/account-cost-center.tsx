@@ -4,6 +4,7 @@ import { textLinkClass } from '../components/account/AuthPanel';
 import { PageNotices } from '../components/account/PageNotices';
 import { CostCenterForm } from '../components/cost-center/CostCenterForm';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { dangerButtonClass } from '../components/ui/buttons';
 import { requireCustomer } from '../lib/account.server';
 import {
   type CostCenterAnswers,
@@ -101,10 +102,7 @@ export default function CostCenterDetails({ loaderData, actionData }: Route.Comp
           {costCenter ? `${costCenter.code} – ${costCenter.name}` : t('costCenter.createTitle')}
         </h1>
         {costCenter && (
-          <Link
-            to={`${list}?delete=${costCenter.id}`}
-            className="rounded-md border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-800 hover:bg-red-50"
-          >
+          <Link to={`${list}?delete=${costCenter.id}`} className={dangerButtonClass}>
             {t('costCenter.delete')}
           </Link>
         )}

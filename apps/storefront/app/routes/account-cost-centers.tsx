@@ -1,10 +1,12 @@
 import { errorCodes } from '@tradeshop/domain';
 import { data, Link, redirect } from 'react-router';
-import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { textLinkClass } from '../components/account/AuthPanel';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
 import { PageNotices } from '../components/account/PageNotices';
 import { CostCenterTable } from '../components/cost-center/CostCenterTable';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass } from '../components/ui/buttons';
+import { EmptyState } from '../components/ui/EmptyState';
 import { requireCustomer } from '../lib/account.server';
 import { costCenterErrorMessage } from '../lib/cost-center-form';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';
@@ -77,12 +79,15 @@ export default function AccountCostCenters({ loaderData, actionData }: Route.Com
         />
       )}
       {costCenters.length === 0 ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border border-gray-200 bg-white p-6">
-          <p className="text-gray-700">{t('costCenter.none')}</p>
-          <Link to={create} className={textLinkClass}>
-            {t('costCenter.createFirst')}
-          </Link>
-        </div>
+        <EmptyState
+          action={
+            <Link to={create} className={textLinkClass}>
+              {t('costCenter.createFirst')}
+            </Link>
+          }
+        >
+          {t('costCenter.none')}
+        </EmptyState>
       ) : (
         <CostCenterTable costCenters={costCenters} />
       )}

@@ -1,10 +1,11 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountSection } from '../components/account/AccountSection';
-import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { textLinkClass } from '../components/account/AuthPanel';
 import { PageNotices } from '../components/account/PageNotices';
 import { CostPostFields } from '../components/cost-posts/CostPostFields';
 import { costPostName } from '../components/cost-posts/CostPostsTable';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass } from '../components/ui/buttons';
 import { requireCustomer } from '../lib/account.server';
 import { costPostAnswersOf, costPostCallErrors, costPostInputOf } from '../lib/cost-posts';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';

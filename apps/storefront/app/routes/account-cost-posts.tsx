@@ -1,15 +1,15 @@
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountSection } from '../components/account/AccountSection';
-import { primaryButtonClass } from '../components/account/AuthPanel';
-import { CheckboxField } from '../components/account/CheckboxField';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
-import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { ListSearchForm } from '../components/account/ListSearchForm';
 import { PageNotices } from '../components/account/PageNotices';
 import { CostPostFields } from '../components/cost-posts/CostPostFields';
 import { CostPostsTable, costPostName } from '../components/cost-posts/CostPostsTable';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass, secondaryButtonClass } from '../components/ui/buttons';
+import { CheckboxField } from '../components/ui/CheckboxField';
+import { EmptyState } from '../components/ui/EmptyState';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import {
@@ -156,9 +156,7 @@ export default function AccountCostPosts({ loaderData, actionData }: Route.Compo
         {t('costPosts.count', { count: posts.length })}
       </p>
       {posts.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">
-          {search ? t('costPosts.noneFound') : t('costPosts.none')}
-        </p>
+        <EmptyState>{search ? t('costPosts.noneFound') : t('costPosts.none')}</EmptyState>
       ) : (
         <CostPostsTable posts={posts} />
       )}

@@ -1,16 +1,16 @@
 import { hasRight } from '@tradeshop/domain';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
-import { secondaryButtonClass } from '../components/account/FieldGroup';
-import { FormField } from '../components/account/FormField';
+import { textLinkClass } from '../components/account/AuthPanel';
 import { HiddenAnswers } from '../components/account/HiddenAnswers';
-import { Notice } from '../components/account/Notice';
 import { StepIndicator } from '../components/account/StepIndicator';
 import { AssignUsersForm } from '../components/flows/AssignUsersForm';
 import { FlowApproverFields } from '../components/flows/FlowApproverFields';
 import { FlowBudgetFields } from '../components/flows/FlowBudgetFields';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass, secondaryButtonClass } from '../components/ui/buttons';
+import { FormField } from '../components/ui/FormField';
+import { Notice } from '../components/ui/Notice';
 import { requireCustomer } from '../lib/account.server';
 import {
   checkFlow,

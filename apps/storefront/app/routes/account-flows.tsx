@@ -1,11 +1,13 @@
 import type { OrderFlow } from '@tradeshop/api-client';
 import { hasRight } from '@tradeshop/domain';
 import { Link } from 'react-router';
-import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { textLinkClass } from '../components/account/AuthPanel';
 import { BudgetHolderCard } from '../components/account/BudgetHolderCard';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
 import { PageNotices } from '../components/account/PageNotices';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass } from '../components/ui/buttons';
+import { EmptyState } from '../components/ui/EmptyState';
 import { requireCustomer } from '../lib/account.server';
 import { budgetHolderListAction } from '../lib/budget-holder-list.server';
 import { approvalFacts, flowBudgetText, flowInputOfFlow } from '../lib/flow-form';
@@ -100,14 +102,17 @@ export default function AccountFlows({ loaderData, actionData }: Route.Component
         />
       )}
       {flows.length === 0 ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border border-gray-200 bg-white p-6">
-          <p className="text-gray-700">{t('flows.none')}</p>
-          {manageable && (
-            <Link to={localizedPath(language, '/account/flows/create')} className={textLinkClass}>
-              {t('flows.createFirst')}
-            </Link>
-          )}
-        </div>
+        <EmptyState
+          action={
+            manageable && (
+              <Link to={localizedPath(language, '/account/flows/create')} className={textLinkClass}>
+                {t('flows.createFirst')}
+              </Link>
+            )
+          }
+        >
+          {t('flows.none')}
+        </EmptyState>
       ) : (
         <ul className="flex flex-col gap-4">
           {flows.map((flow) => (

@@ -1,6 +1,4 @@
 import type { InvoiceEntry } from '@tradeshop/api-client';
-import { FormField } from '../components/account/FormField';
-import { TableFrame } from '../components/account/TableFrame';
 import {
   DocumentLink,
   HeadCell,
@@ -9,6 +7,8 @@ import {
 } from '../components/history/HistoryFilterForm';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { formatOrderDate } from '../components/order/OrderDetails';
+import { FormField } from '../components/ui/FormField';
+import { TableFrame } from '../components/ui/TableFrame';
 import { requireCustomer } from '../lib/account.server';
 import { historyFilterOf, queryOf } from '../lib/history-filter';
 import { translator, useFigures, useTranslation } from '../lib/i18n';

@@ -1,13 +1,12 @@
 import type { NewsletterSubscriber } from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { primaryButtonClass } from '../components/account/AuthPanel';
-import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { ListSearchForm } from '../components/account/ListSearchForm';
 import { NewsletterFields } from '../components/account/NewsletterFields';
 import { PageNotices } from '../components/account/PageNotices';
-import { TableFrame } from '../components/account/TableFrame';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass, secondaryButtonClass } from '../components/ui/buttons';
+import { TableFrame } from '../components/ui/TableFrame';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { localizedPath, type MessageKey, translator, useTranslation } from '../lib/i18n';

@@ -2,14 +2,14 @@ import type { LinesIntoCart } from '@tradeshop/api-client';
 import { StoreApiError } from '@tradeshop/api-client/errors';
 import { errorCodes, formatQuantityWithUnit } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { secondaryButtonClass } from '../components/account/FieldGroup';
-import { Notice } from '../components/account/Notice';
-import { TableFrame } from '../components/account/TableFrame';
 import { DocumentLink, HeadCell } from '../components/history/HistoryFilterForm';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { ChooseLineCell, ChooseLineHead, LinesIntoCartButtons } from '../components/order/LineChoice';
 import { LinesIntoCartOutcome } from '../components/order/LinesIntoCartOutcome';
 import { Fact, formatOrderDate } from '../components/order/OrderDetails';
+import { secondaryButtonClass } from '../components/ui/buttons';
+import { Notice } from '../components/ui/Notice';
+import { TableFrame } from '../components/ui/TableFrame';
 import { requireCustomer } from '../lib/account.server';
 import { cartCallErrorMessage } from '../lib/cart-errors';
 import {

@@ -1,9 +1,6 @@
 import { type OfferEntry, type OfferRequestEntry, offerStatuses } from '@tradeshop/api-client';
 import { hasRight } from '@tradeshop/domain';
 import { Link } from 'react-router';
-import { FormField } from '../components/account/FormField';
-import { SelectField } from '../components/account/SelectField';
-import { TableFrame } from '../components/account/TableFrame';
 import {
   DocumentLink,
   HeadCell,
@@ -13,6 +10,9 @@ import {
 import { OfferRequestList } from '../components/history/OfferRequestList';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { formatOrderDate } from '../components/order/OrderDetails';
+import { FormField } from '../components/ui/FormField';
+import { SelectField } from '../components/ui/SelectField';
+import { TableFrame } from '../components/ui/TableFrame';
 import { requireCustomer } from '../lib/account.server';
 import { historyFilterOf, queryOf } from '../lib/history-filter';
 import { localizedPath, type MessageKey, translator, useFigures, useTranslation } from '../lib/i18n';

@@ -1,18 +1,24 @@
 import { orderListDuplicateInput, orderListInput } from '@tradeshop/api-client';
 import { formatQuantityWithUnit, parseTypedQuantity, unitNameIn } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
-import { CheckboxField } from '../components/account/CheckboxField';
+import { textLinkClass } from '../components/account/AuthPanel';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
-import { secondaryButtonClass } from '../components/account/FieldGroup';
-import { FormField } from '../components/account/FormField';
 import { PageNotices } from '../components/account/PageNotices';
 import { SelectAllHeader } from '../components/account/SelectAllHeader';
-import { TableFrame } from '../components/account/TableFrame';
 import { useSelection } from '../components/account/useSelection';
 import { OfferRequestForm } from '../components/cart/OfferRequestForm';
 import { ErrorPage } from '../components/layout/ErrorPage';
 import { OwnArticleNumber } from '../components/product/OwnArticleNumber';
+import {
+  dangerButtonClass,
+  primaryButtonClass,
+  removeLineButtonClass,
+  secondaryButtonClass,
+} from '../components/ui/buttons';
+import { CheckboxField } from '../components/ui/CheckboxField';
+import { EmptyState } from '../components/ui/EmptyState';
+import { FormField } from '../components/ui/FormField';
+import { TableFrame } from '../components/ui/TableFrame';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import { cartErrorMessage } from '../lib/cart-errors';
@@ -214,9 +220,7 @@ function ListLines({ list }: { list: List }) {
   const { t, language } = useTranslation();
   const { isChecked, allChecked, toggle, toggleAll } = useSelection(list.lines.map((line) => line.id));
   if (list.lines.length === 0) {
-    return (
-      <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">{t('orderList.empty')}</p>
-    );
+    return <EmptyState>{t('orderList.empty')}</EmptyState>;
   }
   return (
     <TableFrame>
@@ -320,7 +324,7 @@ function ListLines({ list }: { list: List }) {
                     name="intent"
                     value={`remove:${line.id}`}
                     aria-label={t('orderList.removeLine', { name: line.name })}
-                    className="rounded-md px-2 py-1 text-gray-600 hover:bg-gray-100 hover:text-red-800"
+                    className={removeLineButtonClass}
                   >
                     ✕
                   </button>
@@ -431,12 +435,7 @@ function ListDetails({ list, actionData }: { list: List; actionData: ActionState
             {t('orderList.duplicate')}
           </button>
           {list.mayChange && (
-            <button
-              type="submit"
-              name="intent"
-              value="confirm-delete"
-              className="rounded-md border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-800 hover:bg-red-50"
-            >
+            <button type="submit" name="intent" value="confirm-delete" className={dangerButtonClass}>
               {t('orderList.delete')}
             </button>
           )}

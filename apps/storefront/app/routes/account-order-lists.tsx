@@ -1,12 +1,12 @@
 import { Form, Link } from 'react-router';
-import { primaryButtonClass } from '../components/account/AuthPanel';
-import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { ListSearchForm } from '../components/account/ListSearchForm';
 import { PageNotices } from '../components/account/PageNotices';
-import { TableFrame } from '../components/account/TableFrame';
 import { ErrorPage } from '../components/layout/ErrorPage';
-import { Pagination } from '../components/listing/Pagination';
 import { formatOrderDate } from '../components/order/OrderDetails';
+import { primaryButtonClass, secondaryButtonClass } from '../components/ui/buttons';
+import { EmptyState } from '../components/ui/EmptyState';
+import { Pager } from '../components/ui/Pager';
+import { TableFrame } from '../components/ui/TableFrame';
 import { requireCustomer } from '../lib/account.server';
 import { localizedPath, type MessageKey, translator, useFigures, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
@@ -70,9 +70,7 @@ export default function AccountOrderLists({ loaderData }: Route.ComponentProps) 
         search={search}
       />
       {lists.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">
-          {search ? t('orderList.noneFound') : t('orderList.none')}
-        </p>
+        <EmptyState>{search ? t('orderList.noneFound') : t('orderList.none')}</EmptyState>
       ) : (
         <>
           <TableFrame>
@@ -146,7 +144,7 @@ export default function AccountOrderLists({ loaderData }: Route.ComponentProps) 
               </tbody>
             </table>
           </TableFrame>
-          <Pagination page={pager.currentPage} totalPages={pager.totalPages} param="page" />
+          <Pager page={pager.currentPage} totalPages={pager.totalPages} param="page" />
         </>
       )}
     </>

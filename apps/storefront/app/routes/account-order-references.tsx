@@ -1,14 +1,15 @@
 import type { OrderReference } from '@tradeshop/api-client';
 import { hasRight } from '@tradeshop/domain';
 import { Form, Link } from 'react-router';
-import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { textLinkClass } from '../components/account/AuthPanel';
 import { BudgetHolderCard } from '../components/account/BudgetHolderCard';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
-import { secondaryButtonClass } from '../components/account/FieldGroup';
-import { FormField } from '../components/account/FormField';
 import { PageNotices } from '../components/account/PageNotices';
 import { ErrorPage } from '../components/layout/ErrorPage';
-import { Pagination } from '../components/listing/Pagination';
+import { primaryButtonClass, secondaryButtonClass } from '../components/ui/buttons';
+import { EmptyState } from '../components/ui/EmptyState';
+import { FormField } from '../components/ui/FormField';
+import { Pager } from '../components/ui/Pager';
 import { requireCustomer } from '../lib/account.server';
 import { budgetHolderListAction } from '../lib/budget-holder-list.server';
 import { approvalFacts } from '../lib/flow-form';
@@ -129,14 +130,18 @@ export default function AccountOrderReferences({ loaderData, actionData }: Route
         </button>
       </Form>
       {references.length === 0 ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border border-gray-200 bg-white p-6">
-          <p className="text-gray-700">{term ? t('orderReferences.noneFound') : t('orderReferences.none')}</p>
-          {!term && manageable && (
-            <Link to={create} className={textLinkClass}>
-              {t('orderReferences.createFirst')}
-            </Link>
-          )}
-        </div>
+        <EmptyState
+          action={
+            !term &&
+            manageable && (
+              <Link to={create} className={textLinkClass}>
+                {t('orderReferences.createFirst')}
+              </Link>
+            )
+          }
+        >
+          {term ? t('orderReferences.noneFound') : t('orderReferences.none')}
+        </EmptyState>
       ) : (
         <>
           <ul className="flex flex-col gap-4">
@@ -144,7 +149,7 @@ export default function AccountOrderReferences({ loaderData, actionData }: Route
               <ReferenceCard key={reference.id} reference={reference} manageable={manageable} />
             ))}
           </ul>
-          <Pagination page={pager.currentPage} totalPages={pager.totalPages} param="page" />
+          <Pager page={pager.currentPage} totalPages={pager.totalPages} param="page" />
         </>
       )}
     </>

@@ -9,12 +9,12 @@ import {
 } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountSection } from '../components/account/AccountSection';
-import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
-import { CheckboxField } from '../components/account/CheckboxField';
+import { textLinkClass } from '../components/account/AuthPanel';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
-import { secondaryButtonClass } from '../components/account/FieldGroup';
-import { Notice } from '../components/account/Notice';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass, secondaryButtonClass, smallDangerButtonClass } from '../components/ui/buttons';
+import { CheckboxField } from '../components/ui/CheckboxField';
+import { Notice } from '../components/ui/Notice';
 import { PunchoutConnection } from '../components/users/PunchoutConnection';
 import { RightsToggles } from '../components/users/RightsToggles';
 import { UserContactFields } from '../components/users/UserContactFields';
@@ -306,10 +306,7 @@ export default function UserDetails({ loaderData, actionData }: Route.ComponentP
           )}
         </div>
         {!isSelf && !confirmDelete && (
-          <Link
-            to="?delete=1"
-            className="rounded-md border border-red-300 bg-white px-3 py-2 font-medium text-red-800 text-sm hover:bg-red-50"
-          >
+          <Link to="?delete=1" className={smallDangerButtonClass}>
             {t('users.deleteUser')}
           </Link>
         )}

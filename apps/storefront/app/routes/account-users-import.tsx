@@ -1,13 +1,12 @@
 import { StoreApiError } from '@tradeshop/api-client';
 import { errorCodes, isRightPreset, storefrontLocales } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { primaryButtonClass } from '../components/account/AuthPanel';
 import { CsvUploadForm } from '../components/account/CsvUploadForm';
-import { secondaryButtonClass } from '../components/account/FieldGroup';
-import { Notice } from '../components/account/Notice';
-import { SelectField } from '../components/account/SelectField';
 import { StepIndicator } from '../components/account/StepIndicator';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass, secondaryButtonClass } from '../components/ui/buttons';
+import { Notice } from '../components/ui/Notice';
+import { SelectField } from '../components/ui/SelectField';
 import { requireCustomer } from '../lib/account.server';
 import { accountErrorMessage } from '../lib/account-errors';
 import {

@@ -1,10 +1,11 @@
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useLocation } from 'react-router';
-import { primaryButtonClass } from '../components/account/AuthPanel';
 import { ConfirmationPanel } from '../components/account/ConfirmationPanel';
 import { PageNotices } from '../components/account/PageNotices';
 import { ErrorPage } from '../components/layout/ErrorPage';
-import { Pagination } from '../components/listing/Pagination';
+import { primaryButtonClass, smallDangerButtonClass } from '../components/ui/buttons';
+import { EmptyState } from '../components/ui/EmptyState';
+import { Pager } from '../components/ui/Pager';
 import { UsersFilterForm } from '../components/users/UsersFilterForm';
 import { UsersTable } from '../components/users/UsersTable';
 import { requireCustomer } from '../lib/account.server';
@@ -130,16 +131,11 @@ export default function AccountUsers({ loaderData, actionData }: Route.Component
         {t('users.count', { count: pager.totalResults })}
       </p>
       {users.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">{t('users.none')}</p>
+        <EmptyState>{t('users.none')}</EmptyState>
       ) : (
         <>
           <Form method="post" id={bulkFormId} className="mb-3 flex flex-wrap items-center gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value="confirm-delete"
-              className="rounded-md border border-red-300 bg-white px-3 py-2 font-medium text-red-800 text-sm hover:bg-red-50"
-            >
+            <button type="submit" name="intent" value="confirm-delete" className={smallDangerButtonClass}>
               {t('users.deleteSelected')}
             </button>
           </Form>
@@ -149,7 +145,7 @@ export default function AccountUsers({ loaderData, actionData }: Route.Component
             formId={bulkFormId}
             selected={confirm?.map((user) => user.id)}
           />
-          <Pagination page={pager.currentPage} totalPages={pager.totalPages} param="page" />
+          <Pager page={pager.currentPage} totalPages={pager.totalPages} param="page" />
         </>
       )}
     </>

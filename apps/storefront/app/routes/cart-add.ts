@@ -9,6 +9,7 @@ import {
 } from '@tradeshop/domain';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
+import type { AddToCartAnswer } from '../lib/cart-add';
 import { cartCallErrorMessage, cartErrorMessage, rejectionOf } from '../lib/cart-errors';
 import { localizedPath, translator } from '../lib/i18n';
 import { safeRedirectPath } from '../lib/redirect-path';
@@ -55,11 +56,6 @@ async function adjustmentFor(
     }),
   );
 }
-
-/** What a fetcher gets back; without JavaScript the answer is a redirect instead. */
-export type AddToCartAnswer =
-  | { ok: true; productCount: number }
-  | { ok: false; code: string; message: string };
 
 /**
  * Adds a product to the cart. With JavaScript (field `enhanced`) it answers the fetcher; a plain

@@ -25,6 +25,7 @@ import { ErrorPage } from '../components/layout/ErrorPage';
 import { accountErrorMessage } from '../lib/account-errors';
 import { cartCallErrorMessage, cartErrorMessage, rejectionOf } from '../lib/cart-errors';
 import { checkoutFormSchema, costPostFieldErrorsOf, lineCostPostsOf } from '../lib/checkout-form';
+import type { CheckoutActionAnswer, CheckoutLoaderData } from '../lib/checkout-view';
 import { costCenterChoiceData } from '../lib/cost-center.server';
 import { fieldErrorsOf } from '../lib/form-errors';
 import { languageOfPath, localizedPath, type Translate, translator, useTranslation } from '../lib/i18n';
@@ -46,7 +47,7 @@ function defaultPaymentMethod(cart: Cart): PaymentMethod {
   return available.includes('prepayment') ? 'prepayment' : (available[0] ?? 'prepayment');
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<CheckoutLoaderData> {
   const { client, shop, language, customer } = context.get(storeApiContext);
   const t = translator(language.code);
   const [loggedIn, cart] = await Promise.all([customer(), client.cart().catch(throwAsRouteError)]);
@@ -114,17 +115,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : false,
     punchoutUser: Boolean(loggedIn?.ociCustomer),
     punchout: await punchoutSessionOf(context),
-    /** Why the last transfer to the purchasing system was refused, in the user's language. */
     transferRefused: transferRefusalOf(search, t),
-    /** The user's order flow: its budget decides whether the order is placed or waits for approval. */
     flow,
-    /** The company's order references the user may choose from, and the one chosen (its budget counts). */
     references,
-    /** Who decides the order if it has to wait for approval; nobody means it cannot be placed then. */
     approvers,
-    /** The cost centre the order is charged to and the ones to choose from. */
     costCenter,
-    /** The cost posts the order and its lines may be charged to, and whether one is required. */
     costPosts: costPosts && (costPosts.data.length > 0 || costPosts.settings.required) ? costPosts : null,
     addresses,
     // A user without a default delivery address starts from the company's first (billing) address.
@@ -145,25 +140,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     lineStock,
     confirmEmpty: search.get('confirm') === 'empty' && cart.lineItems.length > 0,
-    /** The last order call got no answer: the cart shown now tells whether it went through. */
     orderUnconfirmed: search.get('order') === 'unconfirmed',
     added: search.get('added') === '1',
     addedAdjusted: addedAdjustment(search, cart),
     meta: { title: `${t('cart.title')} | ${shop.name}`, noindex: true },
   };
-}
-
-export type CheckoutLoaderData = Awaited<ReturnType<typeof loader>>;
-
-/** What a cart change or the order form answers when it did not go through, or what it changed. */
-export interface CheckoutActionAnswer {
-  intent: string;
-  lineId?: string;
-  formError?: string;
-  fieldErrors?: Record<string, string>;
-  values?: Record<string, string>;
-  /** The quantity typed for the line (hundredths) when the shop rounded it to what may be ordered. */
-  adjustedFrom?: Hundredths;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { StoreApiError } from '@tradeshop/api-client';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { AuthPanel, primaryButtonClass } from '../components/account/AuthPanel';
-import { Notice } from '../components/account/Notice';
+import { AuthPanel } from '../components/account/AuthPanel';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass } from '../components/ui/buttons';
+import { Notice } from '../components/ui/Notice';
 import { accountErrorMessage } from '../lib/account-errors';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';

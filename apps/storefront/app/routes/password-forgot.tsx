@@ -1,10 +1,11 @@
 import { recoveryRequest, StoreApiError } from '@tradeshop/api-client';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { AuthPanel, primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
-import { FormField } from '../components/account/FormField';
-import { Notice } from '../components/account/Notice';
+import { AuthPanel, textLinkClass } from '../components/account/AuthPanel';
 import { RegisterHint } from '../components/account/RegisterHint';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass } from '../components/ui/buttons';
+import { FormField } from '../components/ui/FormField';
+import { Notice } from '../components/ui/Notice';
 import { accountErrorMessage } from '../lib/account-errors';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';

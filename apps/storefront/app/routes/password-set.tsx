@@ -1,10 +1,11 @@
 import { recoveryConfirmRequest, recoveryHashRequest, StoreApiError } from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { AuthPanel, primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
-import { Notice } from '../components/account/Notice';
-import { PasswordField } from '../components/account/PasswordField';
+import { AuthPanel, textLinkClass } from '../components/account/AuthPanel';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass } from '../components/ui/buttons';
+import { Notice } from '../components/ui/Notice';
+import { PasswordField } from '../components/ui/PasswordField';
 import { accountErrorMessage } from '../lib/account-errors';
 import { fieldErrorsOf } from '../lib/form-errors';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';

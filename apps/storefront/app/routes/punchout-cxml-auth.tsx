@@ -1,9 +1,10 @@
 import { StoreApiError } from '@tradeshop/api-client/errors';
 import { useEffect, useRef } from 'react';
 import { data, Form, redirect } from 'react-router';
-import { AuthPanel, primaryButtonClass } from '../components/account/AuthPanel';
-import { Notice } from '../components/account/Notice';
+import { AuthPanel } from '../components/account/AuthPanel';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass } from '../components/ui/buttons';
+import { Notice } from '../components/ui/Notice';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';
 import { storeApiContext } from '../lib/store-api.server';

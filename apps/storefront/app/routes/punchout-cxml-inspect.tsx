@@ -1,8 +1,8 @@
 import { errorCodes, formatQuantityWithUnit } from '@tradeshop/domain';
-import { TableFrame } from '../components/account/TableFrame';
 import { HeadCell } from '../components/history/HistoryFilterForm';
 import { BackHomeLink } from '../components/layout/BackHomeLink';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { TableFrame } from '../components/ui/TableFrame';
 import { requireCustomer } from '../lib/account.server';
 import { languageOfPath, translator, useFigures, useTranslation } from '../lib/i18n';
 import { describeError, errorTitle } from '../lib/route-error';

@@ -2,11 +2,11 @@ import { quickOrderMaxRows } from '@tradeshop/api-client';
 import { formatQuantityWithUnit, hasRight, moneyToNumber, toMoney } from '@tradeshop/domain';
 import { useRef } from 'react';
 import { data, Link, useFetcher } from 'react-router';
-import { primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
-import { secondaryButtonClass } from '../components/account/FieldGroup';
+import { textLinkClass } from '../components/account/AuthPanel';
 import { PageNotices } from '../components/account/PageNotices';
-import { TableFrame } from '../components/account/TableFrame';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass, removeLineButtonClass, secondaryButtonClass } from '../components/ui/buttons';
+import { TableFrame } from '../components/ui/TableFrame';
 import { refuseMissingRight, requireCustomer } from '../lib/account.server';
 import { cartCallErrorMessage } from '../lib/cart-errors';
 import { localizedPath, translator, useFigures, useTranslation } from '../lib/i18n';
@@ -291,7 +291,7 @@ function QuickOrderTable({ rows, onLookUp }: { rows: QuickOrderRow[]; onLookUp: 
                     name="remove"
                     value={index}
                     aria-label={t('quickOrder.removeRow', { row: index + 1 })}
-                    className="rounded-md px-2 py-1 text-gray-600 hover:bg-gray-100 hover:text-red-800"
+                    className={removeLineButtonClass}
                   >
                     ✕
                   </button>

@@ -2,17 +2,17 @@ import { StoreApiError } from '@tradeshop/api-client';
 import { normalizeVatNumber, registrationErrorCodes } from '@tradeshop/domain';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { AuthPanel, primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
+import { AuthPanel, textLinkClass } from '../components/account/AuthPanel';
 import { CompanyDataFields } from '../components/account/CompanyDataFields';
-import { secondaryButtonClass } from '../components/account/FieldGroup';
 import { HiddenAnswers } from '../components/account/HiddenAnswers';
-import { Notice } from '../components/account/Notice';
 import { PersonalDataFields } from '../components/account/PersonalDataFields';
 import { RegistrationChoice } from '../components/account/RegistrationChoice';
 import { RegistrationSent } from '../components/account/RegistrationSent';
 import { StepIndicator } from '../components/account/StepIndicator';
 import { VatNumberFields } from '../components/account/VatNumberFields';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass, secondaryButtonClass } from '../components/ui/buttons';
+import { Notice } from '../components/ui/Notice';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
 import {
   type Answers,

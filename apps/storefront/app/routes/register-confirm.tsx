@@ -1,9 +1,10 @@
 import { registrationConfirmRequest, StoreApiError } from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { AuthPanel, primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
-import { Notice } from '../components/account/Notice';
+import { AuthPanel, textLinkClass } from '../components/account/AuthPanel';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass } from '../components/ui/buttons';
+import { Notice } from '../components/ui/Notice';
 import { accountErrorMessage } from '../lib/account-errors';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
 import { metaTags } from '../lib/route-meta';

@@ -1,11 +1,12 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { AuthPanel, primaryButtonClass, textLinkClass } from '../components/account/AuthPanel';
-import { FieldGroup } from '../components/account/FieldGroup';
-import { FormField } from '../components/account/FormField';
-import { Notice } from '../components/account/Notice';
+import { AuthPanel, textLinkClass } from '../components/account/AuthPanel';
 import { PersonalDataFields } from '../components/account/PersonalDataFields';
 import { RegistrationSent } from '../components/account/RegistrationSent';
 import { ErrorPage } from '../components/layout/ErrorPage';
+import { primaryButtonClass } from '../components/ui/buttons';
+import { FieldGroup } from '../components/ui/FieldGroup';
+import { FormField } from '../components/ui/FormField';
+import { Notice } from '../components/ui/Notice';
 import { localizedPath, translator, useTranslation } from '../lib/i18n';
 import { answersOf, personalFields } from '../lib/registration';
 import {

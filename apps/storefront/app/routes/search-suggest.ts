@@ -1,8 +1,9 @@
 import { StoreApiError } from '@tradeshop/api-client';
 import { articlesOf, toProductCard } from '../lib/catalog-view.server';
-import { offersFor, type ProductOffer, type StockData } from '../lib/offers.server';
+import { offersFor } from '../lib/offers.server';
 import { searchFilterCriteria, searchFiltersOf } from '../lib/search-filters';
 import { searchGuidanceOf } from '../lib/search-guidance';
+import type { SearchSuggestAnswer, SearchSuggestion } from '../lib/search-suggestions';
 import { searchText } from '../lib/search-text';
 import { storeApiContext } from '../lib/store-api.server';
 import type { Route } from './+types/search-suggest';
@@ -11,23 +12,6 @@ import type { Route } from './+types/search-suggest';
 const quickSearchLimit = 10;
 /** The products the dropdown shows, whose prices and stock a logged-in buyer sees. */
 const shownProducts = 5;
-
-export interface SearchSuggestion {
-  id: string;
-  name: string;
-  productNumber: string;
-  href: string;
-  imageUrl: string | null;
-  imageAlt: string;
-  /** For a logged-in buyer: the company's price and the stock; null for a visitor. */
-  offer: Pick<ProductOffer, 'price' | 'listPrice'> | null;
-  stock: StockData | null;
-  /** The company's own article number, for a logged-in buyer. */
-  customerSku: string | null;
-  unit: string;
-  /** A variant family, whose price is its cheapest variant's. */
-  isFamily: boolean;
-}
 
 /** Suggestions answer what was typed; a cart change or login elsewhere does not make them stale. */
 export function shouldRevalidate() {
@@ -39,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { client, language, languageId, customer } = context.get(storeApiContext);
   const params = new URL(request.url).searchParams;
   const query = searchText(params.get('query'), 200);
-  if (!query) return Response.json({ query, products: [], guidance: null });
+  if (!query) return Response.json({ query, products: [], guidance: null } satisfies SearchSuggestAnswer);
   try {
     const result = await client.suggestCards({
       search: query,
@@ -68,13 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     });
     const guidance = searchGuidanceOf(result.extensions?.search, language);
-    return Response.json(
-      { query, products, guidance },
-      { headers: { 'Cache-Control': 'private, max-age=60' } },
-    );
+    return Response.json({ query, products, guidance } satisfies SearchSuggestAnswer, {
+      headers: { 'Cache-Control': 'private, max-age=60' },
+    });
   } catch (error) {
     if (!(error instanceof StoreApiError)) throw error;
     console.error(`Quick search failed: ${error.message}`);
-    return Response.json({ query, products: [], guidance: null }, { status: 502 });
+    return Response.json({ query, products: [], guidance: null } satisfies SearchSuggestAnswer, {
+      status: 502,
+    });
   }
 }

@@ -25,6 +25,4 @@ export function AuthPanel({
   );
 }
 
-export const primaryButtonClass =
-  'rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 export const textLinkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';

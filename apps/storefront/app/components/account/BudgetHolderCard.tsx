@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
+import { dangerButtonClass, secondaryButtonClass } from '../ui/buttons';
 import { ActiveBadge } from './ActiveBadge';
 import { textLinkClass } from './AuthPanel';
 import { FactList } from './FactList';
-import { secondaryButtonClass } from './FieldGroup';
 
 /**
  * A flow or an order reference in its list: name, active or not, its facts (budget, approval,
@@ -65,7 +65,7 @@ export function BudgetHolderCard({
             <Link
               to={`?delete=${id}`}
               aria-label={t('flows.deleteNamed', { name })}
-              className="rounded-md border border-red-300 bg-white px-4 py-2.5 font-semibold text-red-800 hover:bg-red-50"
+              className={dangerButtonClass}
             >
               {t('flows.delete')}
             </Link>

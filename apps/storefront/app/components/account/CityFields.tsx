@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 import type { CitySuggestion } from '../../lib/registration';
-import { FormField } from './FormField';
+import { FormField } from '../ui/FormField';
 
 const debounceMillis = 300;
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import type { Answers, RegistrationOptions } from '../../lib/registration';
-import { ChoiceField } from './ChoiceField';
+import { ChoiceField } from '../ui/ChoiceField';
+import { FieldGroup, FullRow } from '../ui/FieldGroup';
+import { FormField } from '../ui/FormField';
+import { SelectField } from '../ui/SelectField';
 import { CityFields } from './CityFields';
-import { FieldGroup, FullRow } from './FieldGroup';
-import { FormField } from './FormField';
-import { SelectField } from './SelectField';
 
 /** The company's name, address and, depending on the shop's flags, customer number and preferences. */
 export function CompanyDataFields({

@@ -2,10 +2,10 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { CsvImportActionData, ImportRow } from '../../lib/csv-import.server';
 import { useTranslation } from '../../lib/i18n';
 import { maxImportFileBytes } from '../../lib/import-file';
-import { primaryButtonClass, textLinkClass } from './AuthPanel';
+import { primaryButtonClass, secondaryButtonClass } from '../ui/buttons';
+import { Notice } from '../ui/Notice';
+import { textLinkClass } from './AuthPanel';
 import { CsvUploadForm } from './CsvUploadForm';
-import { secondaryButtonClass } from './FieldGroup';
-import { Notice } from './Notice';
 import { StepIndicator } from './StepIndicator';
 
 /** A file's columns as the page shows them: the row's field and its heading. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { primaryButtonClass, textLinkClass } from './AuthPanel';
-import { FormField } from './FormField';
+import { primaryButtonClass } from '../ui/buttons';
+import { FormField } from '../ui/FormField';
+import { textLinkClass } from './AuthPanel';
 
 /**
  * The first step of a CSV import: what the file must hold, its template, the file field (and any

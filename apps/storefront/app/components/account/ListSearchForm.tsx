@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { secondaryButtonClass } from './FieldGroup';
+import { secondaryButtonClass } from '../ui/buttons';
 
 /** The search field above an account list (`?search=`), sent by a GET form so it works without JavaScript. */
 export function ListSearchForm({

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
 import { type NewsletterFormValues, newsletterChoices } from '../../lib/newsletter-form';
-import { controlClass } from './LabelledField';
+import { controlClass } from '../ui/LabelledField';
 
 /** The language and topic choices of a newsletter subscription form; `idPrefix` keeps ids unique per form. */
 export function NewsletterFields({

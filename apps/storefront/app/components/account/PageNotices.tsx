@@ -1,4 +1,4 @@
-import { Notice } from './Notice';
+import { Notice } from '../ui/Notice';
 
 /** What the last action of an account page came to: its error, or else its success, above the page. */
 export function PageNotices({ error, success }: { error?: string | null; success?: string | null }) {

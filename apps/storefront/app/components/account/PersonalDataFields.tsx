@@ -1,11 +1,11 @@
 import { useTranslation } from '../../lib/i18n';
 import type { Answers, RegistrationOptions } from '../../lib/registration';
-import { CheckboxField } from './CheckboxField';
-import { ChoiceField } from './ChoiceField';
-import { FieldGroup, FullRow } from './FieldGroup';
-import { FormField } from './FormField';
-import { PasswordField } from './PasswordField';
-import { SelectField } from './SelectField';
+import { CheckboxField } from '../ui/CheckboxField';
+import { ChoiceField } from '../ui/ChoiceField';
+import { FieldGroup, FullRow } from '../ui/FieldGroup';
+import { FormField } from '../ui/FormField';
+import { PasswordField } from '../ui/PasswordField';
+import { SelectField } from '../ui/SelectField';
 
 /** The person who registers: name, contact data, login and password, and the two agreements. */
 export function PersonalDataFields({

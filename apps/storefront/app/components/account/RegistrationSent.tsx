@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
+import { Notice } from '../ui/Notice';
 import { textLinkClass } from './AuthPanel';
-import { Notice } from './Notice';
 
 /** The last step: the confirmation link is on its way by e-mail. */
 export function RegistrationSent({ text }: { text: string }) {

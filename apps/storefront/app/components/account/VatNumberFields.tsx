@@ -2,8 +2,8 @@ import { isValidVatNumber, vatPrefixOf } from '@tradeshop/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import type { Option } from '../../lib/registration';
-import { FormField } from './FormField';
-import { SelectField } from './SelectField';
+import { FormField } from '../ui/FormField';
+import { SelectField } from '../ui/SelectField';
 
 /** The company check: country and VAT number; with JavaScript the number is checked on leaving it. */
 export function VatNumberFields({

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { articleLinkPath } from '../../lib/article-links';
 import { useTranslation } from '../../lib/i18n';
 import { SelectAllHeader } from '../account/SelectAllHeader';
-import { TableFrame } from '../account/TableFrame';
 import { useSelection } from '../account/useSelection';
+import { TableFrame } from '../ui/TableFrame';
 
 /**
  * The company's article links, one row each: the own number (leading to its edit page), our

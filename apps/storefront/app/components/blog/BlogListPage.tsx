@@ -1,8 +1,8 @@
 import type { BlogCardData } from '../../lib/blog';
 import { blogListHref } from '../../lib/blog';
 import { useTranslation } from '../../lib/i18n';
-import { Pagination } from '../listing/Pagination';
 import { Breadcrumb } from '../ui/Breadcrumb';
+import { Pager } from '../ui/Pager';
 import { BlogFeedLink } from './BlogFeedLink';
 import { BlogPostCard } from './BlogPostCard';
 import { type BlogTag, BlogTagFilter } from './BlogTagFilter';
@@ -65,7 +65,7 @@ export function BlogListPage({
           {t('blog.empty')}
         </p>
       )}
-      <Pagination page={page} totalPages={totalPages} />
+      <Pager page={page} totalPages={totalPages} />
     </>
   );
 }

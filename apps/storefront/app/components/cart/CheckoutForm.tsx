@@ -8,18 +8,18 @@ import {
 } from '@tradeshop/domain';
 import { Form, useNavigation } from 'react-router';
 import { namesOf } from '../../lib/approvals';
+import type { CheckoutActionAnswer, CheckoutLoaderData } from '../../lib/checkout-view';
 import { flowDecisionFor, referenceDecisionFor } from '../../lib/flow-decision';
 import { localizedPath, type MessageKey, type Translate, useFigures, useTranslation } from '../../lib/i18n';
 import { cartPriceFor, cartShipping, type ShippingChoice, shippingChoiceOf } from '../../lib/shipping-choice';
 import { useEnhanced } from '../../lib/use-enhanced';
-import type { CheckoutActionAnswer, CheckoutLoaderData } from '../../routes/checkout';
 import { AddressLines } from '../account/AddressLines';
-import { primaryButtonClass } from '../account/AuthPanel';
-import { FormField } from '../account/FormField';
-import { SelectField } from '../account/SelectField';
 import { CostCenterChoice } from '../checkout/CostCenterChoice';
 import { CostPostChoice } from '../checkout/CostPostChoice';
 import { OrderReferenceChoice } from '../checkout/OrderReferenceChoice';
+import { primaryButtonClass } from '../ui/buttons';
+import { FormField } from '../ui/FormField';
+import { SelectField } from '../ui/SelectField';
 import { ExpectedDelivery } from './ExpectedDelivery';
 
 const shippingMethodLabels: Record<(typeof shippingMethods)[number], MessageKey> = {

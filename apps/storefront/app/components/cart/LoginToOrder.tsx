@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
-import { primaryButtonClass } from '../account/AuthPanel';
+import { primaryButtonClass } from '../ui/buttons';
 
 /** Visitors keep their cart; ordering needs a login, which brings them back here. */
 export function LoginToOrder() {

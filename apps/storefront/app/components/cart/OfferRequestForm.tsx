@@ -9,11 +9,10 @@ import {
   offerRequestProblems,
 } from '../../lib/offer-request';
 import { submitEnhanced } from '../../lib/use-enhanced';
-import type { action as offerRequestAction } from '../../routes/offer-request';
-import { primaryButtonClass } from '../account/AuthPanel';
-import { FormField } from '../account/FormField';
-import { Notice } from '../account/Notice';
 import type { AccountSummary } from '../header/AccountMenu';
+import { primaryButtonClass } from '../ui/buttons';
+import { FormField } from '../ui/FormField';
+import { Notice } from '../ui/Notice';
 
 /** The outcome of a request sent without JavaScript, from the address the shop led back to. */
 function returnedAnswer(search: URLSearchParams): OfferRequestAnswer | null {
@@ -31,7 +30,7 @@ function returnedAnswer(search: URLSearchParams): OfferRequestAnswer | null {
 export function OfferRequestForm(props: { source: 'cart' } | { source: 'order-list'; orderListId: string }) {
   const { t, language } = useTranslation();
   const account = (useRouteLoaderData('shop') as { account?: AccountSummary | null } | undefined)?.account;
-  const sending = useFetcher<typeof offerRequestAction>();
+  const sending = useFetcher<OfferRequestAnswer>();
   const location = useLocation();
   const [search] = useSearchParams();
   const id = useId();

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
-import { primaryButtonClass } from '../account/AuthPanel';
-import { Notice } from '../account/Notice';
+import { primaryButtonClass } from '../ui/buttons';
+import { Notice } from '../ui/Notice';
 
 /**
  * The punch-out user's checkout: the cart goes back to the purchasing system, where the order is

@@ -3,8 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Form, useNavigation, useSearchParams } from 'react-router';
 import { costCenterCodeMessage } from '../../lib/cost-center-form';
 import { localizedPath, useTranslation } from '../../lib/i18n';
-import { primaryButtonClass } from '../account/AuthPanel';
-import { secondaryButtonClass } from '../account/FieldGroup';
+import { primaryButtonClass, secondaryButtonClass } from '../ui/buttons';
 
 const selectClass =
   'w-full min-w-0 rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus:outline-2 focus:outline-brand-600';

@@ -1,7 +1,7 @@
 import type { Cart, CostPostChoices } from '@tradeshop/api-client';
 import { lineCostPostField } from '../../lib/checkout-form';
 import { useTranslation } from '../../lib/i18n';
-import { SelectField } from '../account/SelectField';
+import { SelectField } from '../ui/SelectField';
 
 /**
  * The cost post (general-ledger account of the company) the order is charged to, and, folded away,

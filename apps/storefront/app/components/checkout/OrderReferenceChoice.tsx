@@ -3,9 +3,9 @@ import type { BudgetDecision } from '@tradeshop/domain';
 import { Form, useNavigation } from 'react-router';
 import { localizedPath, useFigures, useTranslation } from '../../lib/i18n';
 import { remainingBudgetText } from '../../lib/order-reference-form';
-import { secondaryButtonClass } from '../account/FieldGroup';
-import { FormField } from '../account/FormField';
-import { Notice } from '../account/Notice';
+import { secondaryButtonClass } from '../ui/buttons';
+import { FormField } from '../ui/FormField';
+import { Notice } from '../ui/Notice';
 
 /** The chosen reference: its budget, what this order would do to it, and a way to take it off. */
 function ChosenReference({

@@ -1,11 +1,11 @@
 import { Form, useNavigation } from 'react-router';
 import { type ContactFormValues, contactFormValuesFor } from '../../lib/contact-form';
 import { localizedPath, useTranslation } from '../../lib/i18n';
-import { primaryButtonClass } from '../account/AuthPanel';
-import { CheckboxField } from '../account/CheckboxField';
-import { FormField } from '../account/FormField';
-import { Notice } from '../account/Notice';
-import { TextAreaField } from '../account/TextAreaField';
+import { primaryButtonClass } from '../ui/buttons';
+import { CheckboxField } from '../ui/CheckboxField';
+import { FormField } from '../ui/FormField';
+import { Notice } from '../ui/Notice';
+import { TextAreaField } from '../ui/TextAreaField';
 
 /**
  * The shop's contact form: who writes (their company and customer number when they have one), how

@@ -3,15 +3,11 @@ import { Form, useNavigation } from 'react-router';
 import type { CostCenterAnswers } from '../../lib/cost-center-form';
 import { type MessageKey, useTranslation } from '../../lib/i18n';
 import { AccountSection } from '../account/AccountSection';
-import { primaryButtonClass } from '../account/AuthPanel';
-import { CheckboxField } from '../account/CheckboxField';
-import { secondaryButtonClass } from '../account/FieldGroup';
-import { FormField } from '../account/FormField';
+import { primaryButtonClass, secondaryButtonClass, smallDangerButtonClass } from '../ui/buttons';
+import { CheckboxField } from '../ui/CheckboxField';
+import { FormField } from '../ui/FormField';
 
 type Errors = Record<string, string | undefined>;
-
-const removeButtonClass =
-  'rounded-md border border-red-300 bg-white px-3 py-2 font-medium text-red-800 text-sm hover:bg-red-50';
 
 /** One labelled input of a row; ids carry the list and index, since every row has the same names. */
 function RowInput({
@@ -96,7 +92,7 @@ function RowFrame({
           name="intent"
           value={removeIntent}
           formNoValidate
-          className={removeButtonClass}
+          className={smallDangerButtonClass}
           aria-label={removeLabel}
         >
           {t('costCenter.removeRow')}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 import { ActiveBadge } from '../account/ActiveBadge';
 import { textLinkClass } from '../account/AuthPanel';
-import { secondaryButtonClass } from '../account/FieldGroup';
+import { smallDangerButtonClass, smallSecondaryButtonClass } from '../ui/buttons';
 
 /** "KP-100 – Onderhoud Gent". */
 const costCenterName = (center: CostCenter) => `${center.code} – ${center.name}`;
@@ -12,24 +12,18 @@ const costCenterName = (center: CostCenter) => `${center.code} – ${center.name
 function CostCenterActions({ center, className }: { center: CostCenter; className: string }) {
   const { t, language } = useTranslation();
   const named = costCenterName(center);
-  const deleteClass =
-    'rounded-md border border-red-300 bg-white px-3 py-2 font-medium text-red-800 text-sm hover:bg-red-50';
-  const editClass = secondaryButtonClass.replace(
-    'px-4 py-2.5 font-semibold',
-    'px-3 py-2 font-medium text-sm',
-  );
   return (
     <div className={className}>
       <Link
         to={localizedPath(language, `/account/costcenter/details/${center.id}`)}
-        className={editClass}
+        className={smallSecondaryButtonClass}
         aria-label={t('costCenter.editNamed', { name: named })}
       >
         {t('costCenter.edit')}
       </Link>
       <Link
         to={`?delete=${center.id}`}
-        className={deleteClass}
+        className={smallDangerButtonClass}
         aria-label={t('costCenter.deleteNamed', { name: named })}
       >
         {t('costCenter.delete')}

@@ -1,7 +1,7 @@
 import type { CostPostAnswers } from '../../lib/cost-posts';
 import { useTranslation } from '../../lib/i18n';
-import { CheckboxField } from '../account/CheckboxField';
-import { FormField } from '../account/FormField';
+import { CheckboxField } from '../ui/CheckboxField';
+import { FormField } from '../ui/FormField';
 
 /** Code, name and whether buyers may choose it: the fields of a cost post, to add or to change. */
 export function CostPostFields({

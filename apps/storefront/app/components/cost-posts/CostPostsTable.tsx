@@ -2,14 +2,10 @@ import type { CostPost } from '@tradeshop/api-client';
 import { Link } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 import { ActiveBadge } from '../account/ActiveBadge';
-import { secondaryButtonClass } from '../account/FieldGroup';
+import { smallDangerButtonClass, smallSecondaryButtonClass } from '../ui/buttons';
 
 /** "604000 – Onderhoud machines". */
 export const costPostName = (post: Pick<CostPost, 'code' | 'name'>) => `${post.code} – ${post.name}`;
-
-const editClass = secondaryButtonClass.replace('px-4 py-2.5 font-semibold', 'px-3 py-2 font-medium text-sm');
-const deleteClass =
-  'rounded-md border border-red-300 bg-white px-3 py-2 font-medium text-red-800 text-sm hover:bg-red-50';
 
 /** Change and delete (which asks first, through `?delete=<id>`) of one cost post. */
 function CostPostActions({ post, className }: { post: CostPost; className: string }) {
@@ -19,14 +15,14 @@ function CostPostActions({ post, className }: { post: CostPost; className: strin
     <div className={className}>
       <Link
         to={localizedPath(language, `/account/costposts/details/${post.id}`)}
-        className={editClass}
+        className={smallSecondaryButtonClass}
         aria-label={t('costPosts.editNamed', { name: named })}
       >
         {t('costPosts.edit')}
       </Link>
       <Link
         to={`?delete=${post.id}`}
-        className={deleteClass}
+        className={smallDangerButtonClass}
         aria-label={t('costPosts.deleteNamed', { name: named })}
       >
         {t('costPosts.delete')}

@@ -4,8 +4,9 @@ import { dateFormat, storefrontLocales } from '@tradeshop/domain';
 import { Form, Link, useLocation } from 'react-router';
 import { type FilesFilters, fileSizeText } from '../../lib/files-catalog';
 import { type MessageKey, useTranslation } from '../../lib/i18n';
-import { Pagination } from '../listing/Pagination';
 import { Breadcrumb } from '../ui/Breadcrumb';
+import { compactPrimaryButtonClass } from '../ui/buttons';
+import { Pager } from '../ui/Pager';
 
 const fieldClass =
   'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus:outline-2 focus:outline-brand-600';
@@ -54,7 +55,7 @@ function FileEntry({ file }: { file: CatalogFile }) {
       <a
         href={file.url}
         download={fileName}
-        className="inline-flex shrink-0 items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800"
+        className={`inline-flex shrink-0 items-center justify-center ${compactPrimaryButtonClass}`}
       >
         {t('files.download')}
         <span className="sr-only">
@@ -144,10 +145,7 @@ export function FilesCatalog({ filters, result }: { filters: FilesFilters; resul
             </select>
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="submit"
-              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800"
-            >
+            <button type="submit" className={compactPrimaryButtonClass}>
               {t('files.apply')}
             </button>
             {narrowed ? (
@@ -172,7 +170,7 @@ export function FilesCatalog({ filters, result }: { filters: FilesFilters; resul
               {t('files.none')}
             </p>
           )}
-          <Pagination page={result.page} totalPages={totalPages} param="page" />
+          <Pager page={result.page} totalPages={totalPages} param="page" />
         </div>
       </div>
     </>

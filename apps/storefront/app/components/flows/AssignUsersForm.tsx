@@ -1,7 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { primaryButtonClass } from '../account/AuthPanel';
-import { secondaryButtonClass } from '../account/FieldGroup';
+import { primaryButtonClass, secondaryButtonClass } from '../ui/buttons';
 import { type ChoosablePerson, PeopleChecklist } from './PeopleChecklist';
 
 /**

@@ -1,6 +1,6 @@
 import type { FlowAnswers } from '../../lib/flow-form';
 import { useTranslation } from '../../lib/i18n';
-import { FormField } from '../account/FormField';
+import { FormField } from '../ui/FormField';
 import { type ChoosablePerson, PeopleChecklist } from './PeopleChecklist';
 
 /** The approvers (users with the approving right) and the order total from which they decide. */

@@ -2,9 +2,9 @@ import { type OverBudgetRule, overBudgetRules } from '@tradeshop/domain';
 import { useEffect, useState } from 'react';
 import { type FlowAnswers, periodOptions } from '../../lib/flow-form';
 import { type MessageKey, useTranslation } from '../../lib/i18n';
-import { ChoiceField } from '../account/ChoiceField';
-import { FormField } from '../account/FormField';
-import { SelectField } from '../account/SelectField';
+import { ChoiceField } from '../ui/ChoiceField';
+import { FormField } from '../ui/FormField';
+import { SelectField } from '../ui/SelectField';
 
 const overBudgetLabels: Record<OverBudgetRule, MessageKey> = {
   approval: 'flows.overBudget.approval',

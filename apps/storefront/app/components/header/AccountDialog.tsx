@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
-import { primaryButtonClass, textLinkClass } from '../account/AuthPanel';
-import { FormField } from '../account/FormField';
-import { Notice } from '../account/Notice';
-import { PasswordField } from '../account/PasswordField';
+import { textLinkClass } from '../account/AuthPanel';
 import { RegisterHint } from '../account/RegisterHint';
+import { closeButtonClass, primaryButtonClass } from '../ui/buttons';
+import { FormField } from '../ui/FormField';
+import { Notice } from '../ui/Notice';
+import { PasswordField } from '../ui/PasswordField';
 
 export type DialogView = 'login' | 'forgot';
 
@@ -136,7 +137,7 @@ export default function AccountDialog({
             type="button"
             onClick={() => dialog.current?.close()}
             aria-label={t('loginDialog.close')}
-            className="rounded-md px-2 text-2xl text-gray-600 leading-none hover:bg-gray-100"
+            className={closeButtonClass}
           >
             ×
           </button>

@@ -4,8 +4,7 @@ import { fittingPhrase } from '../../lib/fitting-phrase';
 import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
 import { type SearchFilters, searchFiltersOf, searchQueryString } from '../../lib/search-filters';
-import type { SearchGuidanceView } from '../../lib/search-guidance';
-import type { SearchSuggestion } from '../../routes/search-suggest';
+import type { SearchSuggestAnswer } from '../../lib/search-suggestions';
 import { searchFieldId } from '../layout/SkipLinks';
 import { SearchIcon } from './SearchIcon';
 import { SearchLoading } from './SearchLoading';
@@ -63,12 +62,6 @@ function useTypingPlaceholder(input: React.RefObject<HTMLInputElement | null>, p
   }, [input, joined]);
 }
 
-interface SuggestAnswer {
-  query: string;
-  products: SearchSuggestion[];
-  guidance: SearchGuidanceView | null;
-}
-
 /**
  * The header search: a GET form to the search page (works before scripts load), which with
  * JavaScript grows on focus and shows the quick search: the first five of ten products 600 ms after
@@ -99,7 +92,7 @@ export function HeaderSearch({
   const [dismissed, setDismissed] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
-  const fetcher = useFetcher<SuggestAnswer>();
+  const fetcher = useFetcher<SearchSuggestAnswer>();
   const load = useRef(fetcher.load);
   load.current = fetcher.load;
   const wrapper = useRef<HTMLFormElement>(null);

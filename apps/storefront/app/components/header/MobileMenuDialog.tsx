@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { useMainNavigationTree } from '../../lib/navigation-tree';
+import { closeButtonClass } from '../ui/buttons';
 import { Chevron, NavItemLink } from './NavItemLink';
 
 const entryClass = 'flex w-full items-center justify-between gap-3 px-5 py-3 text-left text-gray-900';
@@ -142,12 +143,7 @@ export default function MenuDialog({
           <Chevron direction="left" className="size-4" />
           {t('menu.back')}
         </button>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('menu.close')}
-          className="rounded-md px-2 text-2xl text-gray-600 leading-none hover:bg-gray-100"
-        >
+        <button type="button" onClick={onClose} aria-label={t('menu.close')} className={closeButtonClass}>
           ×
         </button>
       </div>

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { type SearchGuidanceView, type SearchLead, searchPageHref } from '../../lib/search-guidance';
-import type { SearchSuggestion } from '../../routes/search-suggest';
+import type { SearchSuggestion } from '../../lib/search-suggestions';
 import { ProductPrice } from '../product/ProductPrice';
 import { StockStatus } from '../product/StockStatus';
 import { SearchLoading } from './SearchLoading';

@@ -2,9 +2,10 @@ import type { HistoryDocumentKind } from '@tradeshop/api-client';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
-import { secondaryButtonClass } from '../account/FieldGroup';
-import { FormField } from '../account/FormField';
-import { Pagination } from '../listing/Pagination';
+import { secondaryButtonClass } from '../ui/buttons';
+import { EmptyState } from '../ui/EmptyState';
+import { FormField } from '../ui/FormField';
+import { Pager } from '../ui/Pager';
 
 /** The filters above a history: its own fields and a period, sent by GET so they work without JavaScript. */
 export function HistoryFilterForm({
@@ -94,15 +95,14 @@ export function HistoryResults({
   children: ReactNode;
 }) {
   if (!pager) return null;
-  if (pager.totalResults === 0)
-    return <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">{empty}</p>;
+  if (pager.totalResults === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <>
       <p className="mb-3 text-gray-700 text-sm" role="status">
         {count}
       </p>
       {children}
-      <Pagination page={pager.currentPage} totalPages={pager.totalPages} param="page" />
+      <Pager page={pager.currentPage} totalPages={pager.totalPages} param="page" />
     </>
   );
 }

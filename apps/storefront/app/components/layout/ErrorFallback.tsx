@@ -1,4 +1,5 @@
 import { localizedPath, useTranslation } from '../../lib/i18n';
+import { backHomeButtonClass } from '../ui/buttons';
 
 /**
  * The last resort when the error page itself failed: no shop data, no header or footer, only the
@@ -9,10 +10,7 @@ export function ErrorFallback() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 text-center">
       <h1 className="max-w-xl font-bold text-2xl text-gray-900">{t('error.whileShowingError')}</h1>
-      <a
-        href={localizedPath(language, '/')}
-        className="inline-flex rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
+      <a href={localizedPath(language, '/')} className={backHomeButtonClass}>
         {t('error.backHome')}
       </a>
     </main>

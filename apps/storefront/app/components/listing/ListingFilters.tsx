@@ -3,6 +3,7 @@ import { Form, Link, useLocation } from 'react-router';
 import type { FilterOption, ListingData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { searchFiltersOf, searchQueryString } from '../../lib/search-filters';
+import { compactPrimaryButtonClass } from '../ui/buttons';
 
 export const listingFormId = 'listing-filters';
 
@@ -111,10 +112,7 @@ export function ListingFilters({ listing, searchQuery }: { listing: ListingData;
             ))}
             <div className="mt-4 flex items-center gap-3">
               <noscript>
-                <button
-                  type="submit"
-                  className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800"
-                >
+                <button type="submit" className={compactPrimaryButtonClass}>
                   {t('listing.apply')}
                 </button>
               </noscript>

@@ -4,9 +4,9 @@ import type { ListingData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { ProductGrid } from '../product/ProductGrid';
 import { ProductRows } from '../product/ProductRows';
+import { Pager } from '../ui/Pager';
 import { ListingFilters } from './ListingFilters';
 import { ListingViewSwitch } from './ListingViewSwitch';
-import { Pagination } from './Pagination';
 import { SortingSelect } from './SortingSelect';
 
 /**
@@ -70,7 +70,7 @@ export function ProductListing({
             ) : null}
           </div>
         )}
-        <Pagination page={listing.page} totalPages={listing.totalPages} />
+        <Pager page={listing.page} totalPages={listing.totalPages} />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { hasRight } from '@tradeshop/domain';
 import { useEffect, useId, useState } from 'react';
 import { Link, useFetcher, useRouteLoaderData } from 'react-router';
 import { localizedPath, useTranslation } from '../../lib/i18n';
-import type { action as addAction, loader as choicesLoader } from '../../routes/order-list-add';
+import type { AddToOrderListAnswer, OrderListChoices } from '../../lib/order-list-add';
 import type { AccountSummary } from '../header/AccountMenu';
 
 /**
@@ -14,8 +14,8 @@ import type { AccountSummary } from '../header/AccountMenu';
 export function AddToOrderList({ productNumber, quantity }: { productNumber: string; quantity: number }) {
   const { t, language } = useTranslation();
   const account = (useRouteLoaderData('shop') as { account?: AccountSummary | null } | undefined)?.account;
-  const choices = useFetcher<typeof choicesLoader>();
-  const adding = useFetcher<typeof addAction>();
+  const choices = useFetcher<OrderListChoices>();
+  const adding = useFetcher<AddToOrderListAnswer>();
   const [hydrated, setHydrated] = useState(false);
   const id = useId();
   useEffect(() => setHydrated(true), []);

@@ -9,8 +9,8 @@ import {
 import { Form, Link } from 'react-router';
 import { localizedPath, useFigures, useTranslation } from '../../lib/i18n';
 import { AddressLines } from '../account/AddressLines';
-import { TableFrame } from '../account/TableFrame';
 import { HeadCell } from '../history/HistoryFilterForm';
+import { TableFrame } from '../ui/TableFrame';
 import { orderChannelLabel, orderStatusLabel } from './ErpOrdersTable';
 import { ChooseLineCell, ChooseLineHead, LinesIntoCartButtons } from './LineChoice';
 import { Fact, formatOrderDate, OrderTotals, PromisedDays } from './OrderDetails';

@@ -1,9 +1,9 @@
 import type { ErpOrderEntry } from '@tradeshop/api-client';
 import { Link } from 'react-router';
 import { localizedPath, type MessageKey, useFigures, useTranslation } from '../../lib/i18n';
-import { TableFrame } from '../account/TableFrame';
 import { ApprovalStatusBadge } from '../approvals/ApprovalStatusBadge';
 import { HeadCell } from '../history/HistoryFilterForm';
+import { TableFrame } from '../ui/TableFrame';
 import { formatOrderDate } from './OrderDetails';
 
 export const orderStatusLabel = (status: string) => `orders.status.${status}` as MessageKey;

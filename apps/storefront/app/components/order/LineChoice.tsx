@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
-import { primaryButtonClass } from '../account/AuthPanel';
-import { secondaryButtonClass } from '../account/FieldGroup';
+import { primaryButtonClass, secondaryButtonClass } from '../ui/buttons';
 
 /** The head of the column of checkboxes that choose lines of an order or offer. */
 export function ChooseLineHead() {

@@ -1,6 +1,6 @@
 import { localizedPath, useTranslation } from '../../lib/i18n';
 import { textLinkClass } from '../account/AuthPanel';
-import { Notice } from '../account/Notice';
+import { Notice } from '../ui/Notice';
 
 /** What putting an order's or offer's lines into the cart came to: how many went in, which did not and why. */
 export function LinesIntoCartOutcome({ added, refused }: { added: number; refused: string[] }) {

@@ -2,20 +2,17 @@ import { fromHundredths, type Hundredths, toHundredths } from '@tradeshop/domain
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { trackAddToCart, useAnalyticsCategories } from '../../lib/analytics';
+import type { AddToCartAnswer } from '../../lib/cart-add';
 import { localizedPath, useTranslation } from '../../lib/i18n';
 import type { ProductOffer } from '../../lib/offers.server';
 import { submitEnhanced } from '../../lib/use-enhanced';
-import type { AddToCartAnswer } from '../../routes/cart-add';
+import { outlineButtonClass } from '../ui/buttons';
 import { Notification } from '../ui/Notification';
 import { QuantityCounter } from './QuantityCounter';
 
 // Buttons grow in height rather than cut their label where a narrow card cannot give it one line.
 const addButtonClass =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-center font-semibold text-sm text-white leading-tight hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60';
-
-/** The outlined button of a product that is not added here: mail to sales, choose a variant. */
-export const outlineButtonClass =
-  'relative z-10 inline-flex min-h-10 items-center justify-center rounded-md border border-brand-700 px-3 py-2 text-center font-semibold text-brand-700 text-sm leading-tight hover:bg-brand-50';
 
 /** A product that cannot be ordered online: a mail to the sales team naming the article. */
 function MailToButton({ productNumber, name }: { productNumber: string; name: string }) {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { ProductCardData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
-import { AddToCart, outlineButtonClass } from './AddToCart';
+import { outlineButtonClass } from '../ui/buttons';
+import { AddToCart } from './AddToCart';
 
 /**
  * What a card or a list row offers: counter and add to cart, the mail to sales for an article not

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n';
 import type { UserContactValues } from '../../lib/user-form';
-import { FormField } from '../account/FormField';
-import { SelectField } from '../account/SelectField';
+import { FormField } from '../ui/FormField';
+import { SelectField } from '../ui/SelectField';
 
 /** Name, username, e-mail, phone numbers and language of a user, for the create and detail forms. */
 export function UserContactFields({

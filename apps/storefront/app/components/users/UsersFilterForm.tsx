@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { useFigures, useTranslation } from '../../lib/i18n';
 import { budgetSliderMax, type UserListFilters } from '../../lib/user-list-query';
-import { FormField } from '../account/FormField';
-import { SelectField } from '../account/SelectField';
+import { compactPrimaryButtonClass } from '../ui/buttons';
+import { FormField } from '../ui/FormField';
+import { SelectField } from '../ui/SelectField';
 
 /** Quiet time after the last change before the list follows the filters (spec §9). */
 const debounceMs = 500;
@@ -128,10 +129,7 @@ export function UsersFilterForm({ filters }: { filters: UserListFilters }) {
         </div>
       </details>
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800"
-        >
+        <button type="submit" className={compactPrimaryButtonClass}>
           {t('users.applyFilters')}
         </button>
         <Link to={pathname} className="font-medium text-brand-700 text-sm underline-offset-2 hover:underline">

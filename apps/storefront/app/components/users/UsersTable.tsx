@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { localizedPath, type MessageKey, useFigures, useTranslation } from '../../lib/i18n';
 import { type UserListFilters, userListSearch } from '../../lib/user-list-query';
 import { SelectAllHeader } from '../account/SelectAllHeader';
-import { TableFrame } from '../account/TableFrame';
 import { useSelection } from '../account/useSelection';
+import { TableFrame } from '../ui/TableFrame';
 
 const columns: { field: CompanyUserSortField | null; label: MessageKey }[] = [
   { field: 'lastName', label: 'users.name' },

@@ -14,6 +14,3 @@ export function FieldGroup({ legend, children }: { legend: string; children: Rea
 export function FullRow({ children }: { children: ReactNode }) {
   return <div className="sm:col-span-2">{children}</div>;
 }
-
-export const secondaryButtonClass =
-  'rounded-md border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-800 hover:bg-gray-50 disabled:opacity-60';

@@ -9,7 +9,7 @@ function visiblePages(page: number, totalPages: number): { page: number; gapBefo
 }
 
 /** Page links of a list; `param` names the page in the address (`p` in listings, `page` elsewhere). */
-export function Pagination({
+export function Pager({
   page,
   totalPages,
   param = 'p',
