@@ -1,14 +1,13 @@
 export {
   applyErpOrderUpdates,
   approvalStatusOfShopOrder,
+  cancelOrder,
   type ErpOrderUpdate,
-  loadOrders,
   lockOrders,
   type NewOrder,
   type OrderFields,
   type OrderFilter,
   type OrderParties,
-  type OrderReader,
   orderNumbersPlacedBy,
   orderSummaries,
   ordersByNumber,
@@ -21,6 +20,7 @@ export {
 } from './order.service.ts';
 export { hasPendingOrders, type OrderScope, openOrderAmount, spentUnder } from './order-book.ts';
 export { postalAddressOf } from './order-entity.ts';
+export { loadOrders, type OrderReader } from './order-loader.ts';
 export { mailConfirmation } from './order-mails.ts';
 export {
   acknowledgeOrderEvents,
@@ -28,4 +28,3 @@ export {
   startOrderOutbox,
   undeliveredOrderEvents,
 } from './order-outbox.ts';
-export { cancelOrder } from './order-stock.ts';

@@ -14,9 +14,9 @@ import {
 import type { ErpPort } from '../../platform/ports.ts';
 import { companyAndBuyer } from '../account/index.ts';
 import { localeCodesById } from '../sales-channel/index.ts';
-import { loadOrders } from './order.service.ts';
 import { orderEvent, salesOrder, salesOrderLine, salesOrderLineStock } from './order.tables.ts';
 import { postalAddressOf } from './order-entity.ts';
+import { loadOrders } from './order-loader.ts';
 import { releaseOrderStock } from './order-stock.ts';
 
 export type OrderEventType = OrderEventDocument['type'];

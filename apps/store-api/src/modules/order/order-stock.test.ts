@@ -13,7 +13,7 @@ import { queryRows } from '../../db/index.ts';
 import { cartErrorsOf } from '../../test/cart-requests.ts';
 import { newBuyer } from '../../test/ordering.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
-import { cancelOrder } from './order-stock.ts';
+import { cancelOrder } from './order.service.ts';
 
 let shop: TestShop;
 let buyer: string;

@@ -16,7 +16,6 @@ import type { RequestContext } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { articleRows, loadDeliveryTimes } from '../catalog/index.ts';
 import { salesOrder, salesOrderLine, salesOrderLineStock } from './order.tables.ts';
-import { recordOrderEvent } from './order-outbox.ts';
 
 /** The part of the context that stock moves need: the transaction and the ERP that holds the stock. */
 type StockContext = Pick<RequestContext, 'tx' | 'erp'>;
@@ -137,11 +136,4 @@ export async function releaseOrderStock({ tx, erp }: StockContext, orderId: stri
         : [];
     }),
   );
-}
-
-/** Cancels an order: its stock goes back, and the ERP learns of it when it had the order. */
-export async function cancelOrder(ctx: StockContext, orderId: string) {
-  await releaseOrderStock(ctx, orderId);
-  await ctx.tx.update(salesOrder).set({ status: 'cancelled' }).where(eq(salesOrder.id, orderId));
-  await recordOrderEvent(ctx.tx, orderId, { type: 'order.cancelled' });
 }
