@@ -1,8 +1,8 @@
 import { storedId } from '@tradeshop/api-client/contracts';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../../db/index.ts';
-import { mainCategories } from '../../../demo/catalogue/index.ts';
-import { categoryIdOf, mainCategoryPath } from '../../../demo/product-types.ts';
+import { queryRows, type Tx } from '../../db/index.ts';
+import { mainCategories } from '../catalogue/index.ts';
+import { categoryIdOf, mainCategoryPath } from '../product-types.ts';
 import { type JudgedQuery, judgedQueries } from './judged-queries.ts';
 
 /** How many results a query is judged on. */

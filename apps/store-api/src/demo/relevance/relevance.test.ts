@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../../../test/test-app.ts';
+import { startTestShop, type TestShop } from '../../test/test-app.ts';
 import { evaluateRelevance, type QueryScore, type SearchFirst, summarise } from './evaluate.ts';
 
 let shop: TestShop;
