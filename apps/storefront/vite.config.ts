@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rollup } from 'vite';
 
 /** The route modules every page of the shop loads: the root and the layout around all pages. */
-const alwaysLoadedRoutes = ['/app/root.tsx', '/app/routes/shop.tsx'];
+const alwaysLoadedRoutes = ['/app/root.tsx', '/app/routes/site/shop.tsx'];
 
 /**
  * Everything those routes import statically (header, footer, notifications, helpers) goes into one

@@ -21,7 +21,7 @@ function pathsOf(entries: readonly RouteConfigEntry[], parent = ''): string[] {
 function accountLayoutPaths(entries: readonly RouteConfigEntry[], parent = ''): string[] {
   return entries.flatMap((entry) => {
     const path = entry.path ? `${parent}/${entry.path}` : parent;
-    return entry.file === 'routes/account.tsx'
+    return entry.file === 'routes/account/layout.tsx'
       ? pathsOf(entry.children ?? [], path)
       : accountLayoutPaths(entry.children ?? [], path);
   });

@@ -103,7 +103,7 @@ export function keptShell(language: LocaleCode, version: string | null): Promise
 /**
  * The main navigation a page sends with it: its top categories with their sub-categories (the bar,
  * the home page's tiles). The expanded panels and the phone menu fetch all three levels when they
- * first open (routes/navigation-tree.ts).
+ * first open (routes/catalog/navigation-tree.ts).
  */
 export function navigationOfPage(navigation: NavItem[]): NavItem[] {
   return navigation.map((item) => ({

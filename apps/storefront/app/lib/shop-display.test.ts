@@ -7,7 +7,7 @@ import './store-api.server';
 import { AddressLines } from '../components/account/AddressLines';
 import { StockStatus } from '../components/product/StockStatus';
 import { VariantSwitch } from '../components/product/VariantSwitch';
-import AddressDetails from '../routes/account-address';
+import AddressDetails from '../routes/account/address';
 import type { StockData } from './offers.server';
 import { type ShopDisplay, shopDisplayOf } from './shop-display';
 import type { VariantSwitchGroup } from './variant-switch';

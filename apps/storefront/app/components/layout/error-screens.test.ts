@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // The server's module for Store API sessions; it also loads the message catalogues of all languages.
 import '../../lib/store-api.server';
 import { crossSiteRequestCode } from '../../lib/request-origin';
-import { ErrorBoundary as InspectErrorBoundary } from '../../routes/punchout-cxml-inspect';
+import { ErrorBoundary as InspectErrorBoundary } from '../../routes/punchout/cxml-inspect';
 import { ErrorFallback } from './ErrorFallback';
 import { ErrorPage } from './ErrorPage';
 import { MaintenancePage } from './MaintenancePage';
