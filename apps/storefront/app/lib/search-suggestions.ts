@@ -25,3 +25,6 @@ export interface SearchSuggestAnswer {
   products: SearchSuggestion[];
   guidance: SearchGuidanceView | null;
 }
+
+/** The id of the quick search's option at `index` in the listbox `listboxId`. */
+export const searchOptionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;

@@ -4,11 +4,10 @@ import { fittingPhrase } from '../../lib/fitting-phrase';
 import { localizedPath, type MessageKey, useTranslation } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
 import { type SearchFilters, searchFiltersOf, searchQueryString } from '../../lib/search-filters';
-import type { SearchSuggestAnswer } from '../../lib/search-suggestions';
+import { type SearchSuggestAnswer, searchOptionId } from '../../lib/search-suggestions';
 import { searchFieldId } from '../layout/SkipLinks';
 import { SearchIcon } from './SearchIcon';
 import { SearchLoading } from './SearchLoading';
-import { searchOptionId } from './SearchSuggestions';
 
 /** Quiet time after the last key before the quick search asks. */
 const debounceMs = 600;

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { type SearchGuidanceView, type SearchLead, searchPageHref } from '../../lib/search-guidance';
-import type { SearchSuggestion } from '../../lib/search-suggestions';
+import { type SearchSuggestion, searchOptionId } from '../../lib/search-suggestions';
 import { ProductPrice } from '../product/ProductPrice';
 import { StockStatus } from '../product/StockStatus';
 import { SearchLoading } from './SearchLoading';
@@ -12,9 +12,6 @@ const shownResults = 5;
 
 /** Keeps the focus in the search while an option is clicked, so the dropdown does not close first. */
 const keepFocus = (event: MouseEvent) => event.preventDefault();
-
-/** The id of the quick search's option at `index` in the listbox `listboxId`. */
-export const searchOptionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
 
 const optionClass = 'cursor-pointer hover:bg-brand-50 aria-selected:bg-brand-100';
 
