@@ -1,12 +1,10 @@
 import type { Order, OrderAddress, OrderDocument, PostalAddress } from '@tradeshop/api-client/contracts';
 import { documentTypeName, moneyToNumber, orderStatusName, taxBreakdown, toMoney } from '@tradeshop/domain';
-import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { fixedChoiceId, nameBasedUuid } from '../../platform/named-id.ts';
 import type { ErpPort, ShopOrderReference } from '../../platform/ports.ts';
 import { companyPeople, contactNames } from '../account/index.ts';
 import { channelsOfLanguages } from '../sales-channel/index.ts';
-import { salesOrder } from './order.tables.ts';
 
 /**
  * What an order answers besides its own row, in Shopware's terms: the sales channel, currency and
@@ -25,12 +23,8 @@ export interface OrderSurroundings {
  */
 export async function surroundingsOf(
   tx: Tx,
-  ids: readonly string[],
+  orders: readonly { id: string; languageId: string; customerId: string }[],
 ): Promise<Map<string, OrderSurroundings>> {
-  const orders = await tx
-    .select({ id: salesOrder.id, languageId: salesOrder.languageId, customerId: salesOrder.customerId })
-    .from(salesOrder)
-    .where(inArray(salesOrder.id, [...ids]));
   const channels = await channelsOfLanguages(
     tx,
     orders.map((order) => order.languageId),

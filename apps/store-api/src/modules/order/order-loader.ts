@@ -157,7 +157,7 @@ export async function loadOrders(
     .from(salesOrderLine)
     .where(inArray(salesOrderLine.orderId, [...ids]))
     .orderBy(salesOrderLine.position);
-  const surroundings = await surroundingsOf(tx, ids);
+  const surroundings = await surroundingsOf(tx, rows);
   const aroundOf = (orderId: string) => {
     const around = surroundings.get(orderId)!;
     return localeCode ? { ...around, localeCode } : around;
