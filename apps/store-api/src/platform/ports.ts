@@ -88,6 +88,8 @@ export interface ErpPort {
    * and those naming one of the ERP's orders that came from them.
    */
   documentsOfOrders(tx: Tx, orders: readonly ShopOrderReference[]): Promise<IssuedDocument[]>;
+  /** The articles (product ids) a company bought before: its "already bought" filter. */
+  articlesBoughtBy(tx: Tx, companyId: string): Promise<string[]>;
 }
 
 /** A mail in one language, ready to send. */

@@ -36,6 +36,7 @@ export {
   propertyGroups,
   propertyOptions,
 } from './facet-vocabulary.ts';
+export { indexedArticles, listedArticleTexts } from './indexed-articles.ts';
 export {
   deleteMediaBytes,
   type MediaFile,

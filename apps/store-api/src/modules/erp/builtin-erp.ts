@@ -2,6 +2,7 @@ import { type QuantityPrice, toMoney, unitPriceFor } from '@tradeshop/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ErpArticle, ErpPort } from '../../platform/ports.ts';
 import { articleRows } from '../catalog/index.ts';
+import { articlesOrderedBy } from '../order/index.ts';
 import { builtInStock } from './builtin-stock.ts';
 import {
   articleSalesBlock,
@@ -26,6 +27,8 @@ const asQuantityPrices = (rows: { fromHundredths: number; price: string }[] = []
 export const builtInErp: ErpPort = {
   ...builtInStock,
   documentsOfOrders,
+  // The shop's own orders are the built-in ERP's whole sales history.
+  articlesBoughtBy: articlesOrderedBy,
   async articles(tx, companyId, queries) {
     const ids = [...new Set(queries.map((query) => query.productId))];
     if (ids.length === 0) return [];

@@ -194,7 +194,13 @@ export async function importListPrices(
         on conflict do nothing
         returning product_id`,
   );
-  if (priced.length > 0) await refreshIndexedListPrices(tx, priced);
+  if (priced.length > 0) {
+    const changedPrices = new Set(priced);
+    await refreshIndexedListPrices(
+      tx,
+      lines.filter((line) => changedPrices.has(line.productId)),
+    );
+  }
   const changed = new Set([...priced, ...[...dropped, ...added].map((row) => row.product_id)]);
   await recordVersions(tx, 'list-price', fresh);
   return outcomeOf(rows.length, new Set(), changed);

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -16,6 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns.ts';
 import { company } from '../account/company.tables.ts';
 import { customer } from '../account/customer.tables.ts';
 import { manufacturer, product } from '../catalog/catalog.tables.ts';
@@ -239,11 +239,6 @@ export const offerDecision = pgTable(
   },
   (t) => [index('offer_decision_company_idx').on(t.companyId)],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * The PDFs the ERP supplies (an invoice, its delivery proof, an offer), kept in the database: they

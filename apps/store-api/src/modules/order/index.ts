@@ -18,7 +18,13 @@ export {
   visibleTo,
   writeOrder,
 } from './order.service.ts';
-export { hasPendingOrders, type OrderScope, openOrderAmount, spentUnder } from './order-book.ts';
+export {
+  articlesOrderedBy,
+  hasPendingOrders,
+  type OrderScope,
+  openOrderAmount,
+  spentUnder,
+} from './order-book.ts';
 export { postalAddressOf } from './order-entity.ts';
 export { loadOrders, type OrderReader } from './order-loader.ts';
 export { mailConfirmation } from './order-mails.ts';

@@ -1,7 +1,7 @@
 import { type Money, toMoney } from '@tradeshop/domain';
 import { and, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
-import { salesOrder } from './order.tables.ts';
+import { salesOrder, salesOrderLine } from './order.tables.ts';
 
 /** Statuses of orders that no longer count against the credit limit. */
 const settledStatuses = ['invoiced', 'completed', 'cancelled'];
@@ -13,6 +13,16 @@ export async function openOrderAmount(tx: Tx, companyId: string): Promise<Money>
     .from(salesOrder)
     .where(and(eq(salesOrder.companyId, companyId), notInArray(salesOrder.status, settledStatuses)));
   return toMoney(row?.total ?? '0');
+}
+
+/** The articles a company's orders hold (what the shop lists as "already bought" for it). */
+export async function articlesOrderedBy(tx: Tx, companyId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ productId: salesOrderLine.productId })
+    .from(salesOrderLine)
+    .innerJoin(salesOrder, eq(salesOrder.id, salesOrderLine.orderId))
+    .where(eq(salesOrder.companyId, companyId));
+  return rows.flatMap((row) => (row.productId ? [row.productId] : []));
 }
 
 /** Whose orders a budget counts: a buyer's, a flow's, an order reference's, or where these meet. */

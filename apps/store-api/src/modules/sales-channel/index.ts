@@ -2,6 +2,7 @@ export { salesChannelRoutes } from './sales-channel.routes.ts';
 export {
   channelsOfLanguages,
   findSalesChannelByAccessKey,
+  firstLanguageIdOf,
   type LanguageChannel,
   languageIdOfLocale,
   localeCodesById,

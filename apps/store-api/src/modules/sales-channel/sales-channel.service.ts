@@ -1,5 +1,5 @@
 import { storefrontLocales } from '@tradeshop/domain';
-import { eq, ne, sql } from 'drizzle-orm';
+import { eq, like, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/index.ts';
 import type { CatalogCache } from '../../platform/cache.ts';
 import type { LanguageInfo, SalesChannelInfo } from '../../platform/context.ts';
@@ -155,6 +155,17 @@ export async function salesChannelIds(tx: Tx): Promise<string[]> {
 }
 
 /** The id of the language with this locale code (nl-NL, en-GB, …), or null when the shop has none. */
+/** The first language (by locale code: nl-BE before nl-NL) of a language code such as `nl`; null for none. */
+export async function firstLanguageIdOf(tx: Tx, languageCode: string): Promise<string | null> {
+  const [found] = await tx
+    .select({ id: language.id })
+    .from(language)
+    .where(like(language.localeCode, `${languageCode}-%`))
+    .orderBy(language.localeCode)
+    .limit(1);
+  return found?.id ?? null;
+}
+
 export async function languageIdOfLocale(tx: Tx, localeCode: string): Promise<string | null> {
   const [found] = await tx
     .select({ id: language.id })

@@ -2,7 +2,8 @@ import type { ListingAggregations } from '@tradeshop/api-client/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { type FacetNames, facetNames, propertyGroups, propertyOptions } from '../catalog/index.ts';
+import { propertyGroups, propertyOptions } from '../catalog/index.ts';
+import { namedAggregations } from './facet-aggregations.ts';
 
 /**
  * What the facets of a search count, per search row (`product_search.facet_row`) in typed arrays:
@@ -17,6 +18,8 @@ export interface FacetIndex {
   /** Per option: the index of its group in `groupIds`, or -1 when the group is not filterable. */
   groupOfOption: Int32Array;
   groupIds: string[];
+  /** Per row: 1 when the row is a product's (a reindexed product leaves its old rows behind). */
+  present: Uint8Array;
   /** Per row: index into `manufacturerIds`, or -1. */
   manufacturerOf: Int32Array;
   /** Per row: the list price in ten-thousandths of a euro (exact integers). */
@@ -55,6 +58,7 @@ export async function loadFacetIndex(tx: Tx): Promise<FacetIndex> {
     optionIndex,
     groupOfOption: Int32Array.from(options, (option) => groupIndex.get(option.groupId) ?? -1),
     groupIds,
+    present: new Uint8Array(rows),
     manufacturerOf: new Int32Array(rows).fill(-1),
     priceOf: new Float64Array(rows),
     optionStart: new Uint32Array(rows + 1),
@@ -78,6 +82,7 @@ export async function loadFacetIndex(tx: Tx): Promise<FacetIndex> {
     );
     for (const entry of chunk) {
       while (nextRow <= entry.row) index.optionStart[nextRow++] = written;
+      index.present[entry.row] = 1;
       if (entry.manufacturer_id) {
         let manufacturer = manufacturerIndex.get(entry.manufacturer_id);
         if (manufacturer === undefined) {
@@ -104,12 +109,6 @@ export function facetIndexOf(ctx: RequestContext): Promise<FacetIndex> {
   return ctx.cache.value(facetIndexKey, () => loadFacetIndex(ctx.tx));
 }
 
-/** Names and positions of brands, options and groups in the request's language. */
-function namesOf(ctx: RequestContext): Promise<FacetNames> {
-  const languageId = ctx.language.id;
-  return ctx.cache.value(`facet-names:${languageId}`, () => facetNames(ctx.tx, languageId));
-}
-
 /**
  * Counts the facets of the matched rows and finds the rows that pass every filter. Each facet
  * leaves out its own filter: brands count under every filter but the brand, the options of a
@@ -119,7 +118,7 @@ function namesOf(ctx: RequestContext): Promise<FacetNames> {
 export async function countFacets(
   ctx: RequestContext,
   index: FacetIndex,
-  rows: readonly number[],
+  rows: ArrayLike<number> & Iterable<number>,
   filters: FacetFilters,
 ): Promise<{ passing: number[]; aggregations: ListingAggregations }> {
   const brands = new Set(filters.manufacturerIds);
@@ -150,6 +149,8 @@ export async function countFacets(
   let priceHigh = -Infinity;
 
   for (const row of rows) {
+    // Rows left behind by a reindex, or written after the index was loaded.
+    if (!index.present[row]) continue;
     const manufacturer = index.manufacturerOf[row]!;
     const price = index.priceOf[row]!;
     const start = index.optionStart[row]!;
@@ -197,56 +198,20 @@ export async function countFacets(
     }
   }
 
-  const names = await namesOf(ctx);
-  const byName = (a: { name: string }, b: { name: string }) =>
-    a.name.localeCompare(b.name, ctx.language.localeCode);
-  const manufacturers = [...brandCounts]
-    .map(([manufacturer, count]) => {
-      const id = index.manufacturerIds[manufacturer]!;
-      return { id, name: names.brands.get(id) ?? '', count };
-    })
-    .sort(byName);
-  const options = [...optionCounts]
-    .map(([option, count]) => {
-      const id = index.optionIds[option]!;
-      const groupId = index.groupIds[index.groupOfOption[option]!]!;
-      const named = names.options.get(id);
-      const group = names.groups.get(groupId);
-      return {
-        id,
-        groupId,
-        count,
-        name: named?.name ?? '',
-        position: named?.position ?? 0,
-        groupName: group?.name ?? '',
-        groupPosition: group?.position ?? 0,
-      };
-    })
-    .sort((a, b) => a.groupPosition - b.groupPosition || a.position - b.position || byName(a, b));
-  const groups = new Map<string, ListingAggregations['properties']['entities'][number]>();
-  for (const option of options) {
-    let group = groups.get(option.groupId);
-    if (!group) {
-      group = { id: option.groupId, translated: { name: option.groupName }, options: [] };
-      groups.set(option.groupId, group);
-    }
-    group.options.push({ id: option.id, translated: { name: option.name }, count: option.count });
-  }
   const cents = (tenThousandths: number) => Math.round(tenThousandths / 100) / 100;
   return {
     passing,
-    aggregations: {
-      manufacturer: {
-        entities: manufacturers.map((entry) => ({
-          id: entry.id,
-          translated: { name: entry.name },
-          count: entry.count,
-        })),
-      },
-      properties: { entities: [...groups.values()] },
+    aggregations: await namedAggregations(ctx, {
+      brands: new Map([...brandCounts].map(([brand, count]) => [index.manufacturerIds[brand]!, count])),
+      options: new Map(
+        [...optionCounts].map(([option, count]) => [
+          index.optionIds[option]!,
+          { groupId: index.groupIds[index.groupOfOption[option]!]!, count },
+        ]),
+      ),
       price: priceCount
         ? { min: cents(priceLow), max: cents(priceHigh), avg: cents(priceSum / priceCount) }
         : { min: null, max: null, avg: null },
-    },
+    }),
   };
 }

@@ -14,11 +14,30 @@ import { queryRows } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { synonymsOf } from './synonyms.ts';
 
-/** A query as the documents are searched with it (PostgreSQL `to_tsquery('simple', …)` texts). */
+/**
+ * What a match must hold, as a tree: a leaf is one lexeme, or the beginning of one (a word still
+ * being typed). The documents' index reads it as a `to_tsquery('simple', …)` text (`tsqueryOf`),
+ * the postings of the search page's facets evaluate it themselves (`search-postings.ts`).
+ */
+export type MatchTree = { lexeme: string; prefix: boolean } | { all: MatchTree[] } | { any: MatchTree[] };
+
+const quoted = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
+
+/** The tree as PostgreSQL's `to_tsquery('simple', …)` reads it. */
+export function tsqueryOf(tree: MatchTree): string {
+  if ('lexeme' in tree) return tree.prefix ? `${quoted(tree.lexeme)}:*` : quoted(tree.lexeme);
+  const [operator, children] = 'all' in tree ? [' & ', tree.all] : [' | ', tree.any];
+  if (children.length === 1) return tsqueryOf(children[0]!);
+  return `(${children.map(tsqueryOf).join(operator)})`;
+}
+
+const leaf = (lexeme: string, prefix = false): MatchTree => ({ lexeme, prefix });
+
+/** A query as the documents are searched with it. */
 export interface QueryTerms {
   /** What every match must hold; null when the query holds no word. */
-  match: string | null;
-  /** Every lexeme of the query as alternatives, which `ts_rank` weighs by where a document holds it. */
+  match: MatchTree | null;
+  /** Every lexeme of the query as alternatives (a `to_tsquery` text), which `ts_rank` weighs by where a document holds it. */
   rank: string | null;
   /** The query's words the catalogue holds neither as a word nor as a part of one: what a correction may fix. */
   unknown: string[];
@@ -115,10 +134,8 @@ const lexiconOf = (known: KnownWords): Lexicon => ({
   isNoun: (lemma) => known.lexemes.get(lemma) === true,
 });
 
-const quoted = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
-
 interface WordTerm {
-  match: string;
+  match: MatchTree;
   lexemes: string[];
   known: boolean;
 }
@@ -132,12 +149,12 @@ function wordTerm(word: string, locale: SearchLocale, known: KnownWords, typing:
   const analysis = known.words.get(word) ?? analyseWord(word, locale, lexiconOf(known));
   const isKnown = known.words.has(word) || analysis.head !== null || known.lexemes.has(analysis.lemma);
   if (!isKnown) {
-    return { match: typing ? `${quoted(word)}:*` : quoted(word), lexemes: [word], known: false };
+    return { match: leaf(word, typing), lexemes: [word], known: false };
   }
-  if (!analysis.head) return { match: quoted(analysis.lemma), lexemes: [analysis.lemma], known: true };
-  const parts = [analysis.head, ...analysis.modifiers].map(quoted).join(' & ');
+  if (!analysis.head) return { match: leaf(analysis.lemma), lexemes: [analysis.lemma], known: true };
+  const parts = [analysis.head, ...analysis.modifiers].map((part) => leaf(part));
   return {
-    match: `(${quoted(analysis.lemma)} | ${parts})`,
+    match: { any: [leaf(analysis.lemma), { all: parts }] },
     lexemes: [analysis.lemma, analysis.head, ...analysis.modifiers],
     known: true,
   };
@@ -159,22 +176,22 @@ export async function queryTerms(ctx: RequestContext, words: readonly string[]):
     if ('word' in slot) {
       const term = wordTerm(slot.word, locale, known, index === slots.length - 1);
       if (!term.known) unknown.push(slot.word);
-      for (const lexeme of term.lexemes) lexemes.add(term.known ? quoted(lexeme) : term.match);
+      for (const lexeme of term.lexemes) lexemes.add(term.known ? quoted(lexeme) : tsqueryOf(term.match));
       return term.match;
     }
     // A synonym's word the catalogue holds only inside longer words ("inbus" in "inbusbout") finds those.
-    const alternatives = slot.alternatives.map((run) =>
-      run
-        .map((word) => {
+    const alternatives = slot.alternatives.map(
+      (run): MatchTree => ({
+        all: run.map((word) => {
           const term = wordTerm(word, locale, known, true);
-          for (const lexeme of term.lexemes) lexemes.add(term.known ? quoted(lexeme) : term.match);
+          for (const lexeme of term.lexemes) lexemes.add(term.known ? quoted(lexeme) : tsqueryOf(term.match));
           return term.match;
-        })
-        .join(' & '),
+        }),
+      }),
     );
-    return `(${alternatives.map((alternative) => `(${alternative})`).join(' | ')})`;
+    return { any: alternatives } satisfies MatchTree;
   });
-  return { match: match.join(' & '), rank: [...lexemes].join(' | '), unknown };
+  return { match: { all: match }, rank: [...lexemes].join(' | '), unknown };
 }
 
 /** The request's search locale as a literal: what lets the planner pick that locale's partial index. */

@@ -2,99 +2,38 @@ import { analyseWord, type SearchLocale, searchLocales, searchStopWords } from '
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { markCatalogChanged } from '../cache/index.ts';
+import { indexedArticles, type ListPrice, listedArticleTexts } from '../catalog/index.ts';
+import { firstLanguageIdOf } from '../sales-channel/index.ts';
 import { catalogueLexicon, dutchLexicon } from './lexicons.ts';
+import { writePostings } from './search-postings.ts';
 
 type Scope = string[] | null;
 
-const onlyProducts = (ids: Scope, column: SQL) =>
-  ids ? sql`and ${column} = any(${sql.param(ids)}::uuid[])` : sql``;
-
 function indexProducts(ids: Scope): SQL {
-  return sql`
-    with options as (
-      select x.product_id, array_agg(distinct x.option_id) as ids
-      from (
-        select product_id, option_id from product_property
-        union all
-        select product_id, option_id from product_option
-      ) x
-      where true ${onlyProducts(ids, sql`x.product_id`)}
-      group by x.product_id
-    ),
-    categories as (
-      select pc.product_id, array_agg(distinct ancestor) as ids
-      from product_category pc
-      join category c on c.id = pc.category_id
-      cross join lateral unnest(string_to_array(trim(both '|' from c.path), '|')::uuid[] || c.id) as ancestor
-      where true ${
-        ids
-          ? sql`and pc.product_id in (select coalesce(parent_id, id) from product where id = any(${sql.param(ids)}::uuid[]))`
-          : sql``
-      }
-      group by pc.product_id
-    )
-    insert into product_search (product_id, parent_id, product_number, numbers, manufacturer_id, list_price, sales,
-      option_ids, category_ids)
-    select p.id, p.parent_id, p.product_number, lower(concat_ws(' ', p.product_number, p.ean, p.manufacturer_number)),
-      p.manufacturer_id, p.list_price, p.sales, coalesce(o.ids, '{}'), coalesce(c.ids, '{}')
-    from product p
-    left join options o on o.product_id = p.id
-    left join categories c on c.product_id = coalesce(p.parent_id, p.id)
-    where p.active ${onlyProducts(ids, sql`p.id`)}
-    order by p.sales desc`;
+  return sql`insert into product_search (product_id, parent_id, product_number, numbers, manufacturer_id, list_price,
+      sales, option_ids, category_ids)
+    select product_id, parent_id, product_number, numbers, manufacturer_id, list_price, sales, option_ids, category_ids
+    from (${indexedArticles(ids)}) a
+    order by a.sales desc`;
 }
 
 /**
- * The texts of listed products (parents and single products) in a locale: the name and brand (`a`),
- * property values and category names (`b`), the description (`d`).
+ * The texts of listed products in a locale (`listedArticleTexts`) with their search rows, and
+ * every word of each text as PostgreSQL's parser splits it (lower case, accents kept), with the
+ * weight of its text: 4 for A (name, brand), 3 for B (property values, the head word of the
+ * category's name), 2 for C (that of its parent's), 1 for D (their other words, the description).
  */
-function productTexts(locale: SearchLocale, ids: Scope): SQL {
-  const categoryHead =
-    locale === 'fr' ? sql`split_part(ct.name, ' ', 1)` : sql`regexp_replace(ct.name, '^.*[[:space:]-]', '')`;
+function productTexts(locale: SearchLocale, languageId: string | null, ids: Scope): SQL {
+  // A name's head word says what it lists: the last in Dutch, German and English ("Screwdriver
+  // bits"), the first in French; the category's own head counts more than its parent's.
+  const headWord = (name: SQL) =>
+    locale === 'fr' ? sql`split_part(${name}, ' ', 1)` : sql`regexp_replace(${name}, '^.*[[:space:]-]', '')`;
   return sql`
-    lang as (
-      select id from language where locale_code like ${`${locale}-%`} order by locale_code limit 1
-    ),
-    property_names as (
-      select pp.product_id, string_agg(ot.name, ' ') as names
-      from product_property pp
-      join property_group_option_translation ot on ot.option_id = pp.option_id and ot.language_id = (select id from lang)
-      where true ${onlyProducts(ids, sql`pp.product_id`)}
-      group by pp.product_id
-    ),
-    -- The category and its parent name the kind of article ("Moeren"), which Dutch and German
-    -- product names often hold only inside a compound ("Borgmoer"). A name's head word says what
-    -- it lists: the last in Dutch, German and English ("Screwdriver bits"), the first in French;
-    -- the category's own head counts more than its parent's ("Hose fittings" in "Hydraulic hoses").
-    category_names as (
-      select pc.product_id, string_agg(ct.name, ' ') as names,
-        string_agg(${categoryHead}, ' ') filter (where ct.category_id = c.id) as heads,
-        string_agg(${categoryHead}, ' ') filter (where ct.category_id <> c.id) as parent_heads
-      from product_category pc
-      join category c on c.id = pc.category_id
-      join category_translation ct
-        on ct.category_id in (c.id, c.parent_id) and ct.language_id = (select id from lang)
-      where true ${onlyProducts(ids, sql`pc.product_id`)}
-      group by pc.product_id
-    ),
     texts as (
-      select p.id as product_id, s.facet_row, p.sales, coalesce(pt.name, p.product_number) as name,
-        coalesce(pt.name, '') || ' ' || coalesce(mt.name, '') as a,
-        coalesce(n.names, '') || ' ' || coalesce(cn.heads, '') as b,
-        coalesce(cn.parent_heads, '') as c,
-        coalesce(cn.names, '') || ' ' || coalesce(pt.description, '') as d
-      from product p
-      join product_search s on s.product_id = p.id
-      left join product_translation pt on pt.product_id = p.id and pt.language_id = (select id from lang)
-      left join manufacturer_translation mt
-        on mt.manufacturer_id = p.manufacturer_id and mt.language_id = (select id from lang)
-      left join property_names n on n.product_id = p.id
-      left join category_names cn on cn.product_id = p.id
-      where p.active and p.parent_id is null ${onlyProducts(ids, sql`p.id`)}
+      select t.*, s.facet_row
+      from (${listedArticleTexts(languageId, ids, headWord)}) t
+      join product_search s on s.product_id = t.product_id
     ),
-    -- Every word of each text as PostgreSQL's parser splits it (lower case, accents kept), with the
-    -- weight of its text: 4 for A (name, brand), 3 for B (property values, the head word of the
-    -- category's name), 2 for C (that of its parent's), 1 for D (their other words, the description).
     tokens as (
       select t.product_id, w.lexeme as word, x.weight
       from texts t
@@ -109,10 +48,10 @@ function productTexts(locale: SearchLocale, ids: Scope): SQL {
  * The words of the products' texts the locale has not analysed yet, with how often the texts hold
  * each (what tells the more frequent of two corrections).
  */
-function newWords(tx: Tx, locale: SearchLocale, ids: Scope) {
+function newWords(tx: Tx, locale: SearchLocale, languageId: string | null, ids: Scope) {
   return queryRows<{ word: string; products: number }>(
     tx,
-    sql`with ${productTexts(locale, ids)}
+    sql`with ${productTexts(locale, languageId, ids)}
       select k.word, count(*)::int as products
       from tokens k
       where not exists (select 1 from search_word w where w.locale = ${locale} and w.word = k.word)
@@ -165,9 +104,9 @@ async function analyseWords(
  * finds a "Houtschroef" by its name's head (A) long before a "Schroefbit" by a modifier (C), and
  * "screwdriver" a screwdriver in "Screwdrivers" (B) before a bit in "Screwdriver bits" (C).
  */
-function indexTexts(locale: SearchLocale, ids: Scope): SQL {
+function indexTexts(locale: SearchLocale, languageId: string | null, ids: Scope): SQL {
   return sql`
-    with ${productTexts(locale, ids)},
+    with ${productTexts(locale, languageId, ids)},
     -- Each word is expanded once per weight it has, not once per product that holds it.
     expansions as materialized (
       select k.word, k.weight as text_weight, x.lexeme, x.weight
@@ -221,22 +160,30 @@ export async function rebuildSearchIndex(tx: Tx, productIds?: string[]): Promise
     await tx.execute(sql`delete from product_search_text where product_id = any(${sql.param(ids)}::uuid[])`);
   } else {
     await tx.execute(
-      sql`truncate product_search, product_search_text, search_word, search_lexeme restart identity`,
+      sql`truncate product_search, product_search_text, search_posting, search_word, search_lexeme restart identity`,
     );
   }
   await tx.execute(indexProducts(ids));
   for (const locale of searchLocales) {
-    const words = await newWords(tx, locale, ids);
+    const languageId = await firstLanguageIdOf(tx, locale);
+    const words = await newWords(tx, locale, languageId, ids);
     if (words.length > 0) await analyseWords(tx, locale, words);
-    await tx.execute(indexTexts(locale, ids));
+    await tx.execute(indexTexts(locale, languageId, ids));
+    await writePostings(tx, locale, ids);
   }
-  if (!ids) await tx.execute(sql`analyze product_search, product_search_text, search_word, search_lexeme`);
+  if (!ids) {
+    await tx.execute(
+      sql`analyze product_search, product_search_text, search_posting, search_word, search_lexeme`,
+    );
+  }
   await markCatalogChanged(tx);
 }
 
 /** Takes the products' new list prices into the index (price sorting and filters). */
-export async function refreshIndexedListPrices(tx: Tx, productIds: readonly string[]): Promise<void> {
-  await tx.execute(sql`update product_search s set list_price = p.list_price from product p
-    where p.id = s.product_id and s.product_id = any(${sql.param(productIds)}::uuid[])`);
+export async function refreshIndexedListPrices(tx: Tx, prices: readonly ListPrice[]): Promise<void> {
+  await tx.execute(sql`update product_search s set list_price = r.price
+    from unnest(${sql.param(prices.map((price) => price.productId))}::uuid[],
+                ${sql.param(prices.map((price) => price.listPrice))}::numeric[]) as r(id, price)
+    where s.product_id = r.id`);
   await markCatalogChanged(tx);
 }

@@ -13,9 +13,11 @@ import type { RequestContext } from '../../platform/context.ts';
 import { containing } from '../../platform/like.ts';
 import { articlesByCustomerSku } from '../article-link/index.ts';
 import { groupsOfOptions, loadProducts } from '../catalog/index.ts';
+import { filterableGroupOf, namedAggregations } from './facet-aggregations.ts';
 import { countFacets, facetIndexOf } from './facet-index.ts';
-import { localeLiteral, type QueryTerms, queryTerms, queryWords } from './query-terms.ts';
+import { localeLiteral, type QueryTerms, queryTerms, queryWords, tsqueryOf } from './query-terms.ts';
 import { correctedQuery, searchLeads } from './search-guidance.ts';
+import { postedRows, union } from './search-postings.ts';
 
 export const sortingLabels: Record<ListingSorting, Record<string, string>> = {
   score: { nl: 'Relevantie', en: 'Relevance', fr: 'Pertinence', de: 'Relevanz' },
@@ -86,8 +88,8 @@ interface Filters {
   optionGroups: { groupId: string; optionIds: string[] }[];
   priceMin: number | null;
   priceMax: number | null;
-  /** Only articles this company ordered before; `nobody` for a visitor, who ordered nothing. */
-  boughtBy: string | 'nobody' | null;
+  /** Only these articles and the families of these variants: what the company bought before (none for a visitor). */
+  bought: string[] | null;
 }
 
 /** A facet leaves out its own filter: a brand, the options of one property group, or the price. */
@@ -112,7 +114,11 @@ function matchParts(terms: Search, numbersOnly: boolean) {
   return {
     words:
       match && rank && !numbersOnly
-        ? { match: sql`to_tsquery('simple', ${match})`, rank: sql`to_tsquery('simple', ${rank})` }
+        ? {
+            tree: match,
+            match: sql`to_tsquery('simple', ${tsqueryOf(match)})`,
+            rank: sql`to_tsquery('simple', ${rank})`,
+          }
         : null,
     number: (terms.looksLikeNumber || numbersOnly) && compact.length >= 3 ? compact : null,
     own:
@@ -182,14 +188,14 @@ function matchedProducts(
     from (${sql.join(parts, sql` union all `)}) hits group by product_id`;
 }
 
-/** The search rows (`facet_row`) of every product a term matches, without ranking them. */
-async function matchedRows(ctx: RequestContext, terms: Search, numbersOnly: boolean): Promise<number[]> {
+/**
+ * The search rows (`facet_row`) of every product a term matches, without ranking them: its words'
+ * from the postings, its numbers' from the search rows. Ascending; may hold rows a reindex left
+ * behind, which the facet index does not count.
+ */
+async function matchedRows(ctx: RequestContext, terms: Search, numbersOnly: boolean): Promise<Uint32Array> {
   const { words, number, own } = matchParts(terms, numbersOnly);
   const parts: SQL[] = [];
-  if (words) {
-    parts.push(sql`select t.facet_row from product_search_text t
-      where t.locale = ${localeLiteral(ctx)} and t.document @@ ${words.match}`);
-  }
   if (number) {
     parts.push(
       sql`select s.facet_row from product_search s where s.product_id in (select product_id from exact)`,
@@ -199,13 +205,20 @@ async function matchedRows(ctx: RequestContext, terms: Search, numbersOnly: bool
   }
   if (own)
     parts.push(sql`select s.facet_row from product_search s where s.product_id = any(${own.all}::uuid[])`);
-  if (parts.length === 0) return [];
-  const [row] = await queryRows<{ rows: number[] }>(
-    ctx.tx,
-    sql`${number ? exactNumbers(number) : sql``}select coalesce(array_agg(facet_row), '{}') as rows
-      from (${sql.join(parts, sql` union `)}) matches`,
+  const [wordRows, numberRows] = await Promise.all([
+    words ? postedRows(ctx.tx, ctx.language.searchLocale, words.tree) : null,
+    parts.length
+      ? queryRows<{ rows: number[] }>(
+          ctx.tx,
+          sql`${number ? exactNumbers(number) : sql``}select coalesce(array_agg(facet_row order by facet_row), '{}') as rows
+            from (${sql.join(parts, sql` union `)}) matches`,
+        )
+      : null,
+  ]);
+  const lists = [wordRows, numberRows ? Uint32Array.from(numberRows[0]?.rows ?? []) : null].filter(
+    (list) => list !== null,
   );
-  return row?.rows ?? [];
+  return lists.length ? union(lists) : new Uint32Array(0);
 }
 
 function filterConditions(filters: Filters, skip?: FilterKind): SQL[] {
@@ -214,12 +227,10 @@ function filterConditions(filters: Filters, skip?: FilterKind): SQL[] {
   if (filters.productNumbers) {
     conditions.push(sql`s.product_number = any(${sql.param(filters.productNumbers)}::text[])`);
   }
-  if (filters.boughtBy === 'nobody') conditions.push(sql`false`);
-  else if (filters.boughtBy) {
+  if (filters.bought) {
     // A bought variant makes its family's listed parent an "already bought" article too.
-    conditions.push(sql`s.product_id in (select coalesce(p.parent_id, p.id) from sales_order_line l
-      join sales_order o on o.id = l.order_id join product p on p.id = l.product_id
-      where o.company_id = ${filters.boughtBy})`);
+    conditions.push(sql`s.product_id in (select coalesce(b.parent_id, b.product_id) from product_search b
+      where b.product_id = any(${sql.param(filters.bought)}::uuid[]))`);
   }
   if (skip !== 'manufacturer' && filters.manufacturerIds.length > 0) {
     conditions.push(sql`s.manufacturer_id = any(${sql.param(filters.manufacturerIds)}::uuid[])`);
@@ -327,15 +338,12 @@ const withClause = (ctes: SQL[]) => (ctes.length ? sql`with ${sql.join(ctes, sql
 const sortsByName = (sorting: ListingSorting, sort: ProductCriteria['sort']) =>
   sort?.length ? sort.some((entry) => entry.field === 'name') : sorting.startsWith('name');
 
-interface AggregationRow {
+interface CountRow {
   kind: 'manufacturer' | 'option' | 'price';
   id: string | null;
-  name: string | null;
   count: number | null;
-  group_id: string | null;
-  group_name: string | null;
-  group_position: number | null;
-  position: number | null;
+  /** Of an option's count: -1 under every filter, else the index of the selection it was counted without. */
+  without: number | null;
   min: string | null;
   max: string | null;
   avg: string | null;
@@ -352,7 +360,6 @@ async function aggregate(
   scope: Scope,
   filters: Filters,
 ): Promise<ListingAggregations> {
-  const languageId = ctx.language.id;
   const inScope = relation(ctx, matched, scope, [], { productColumns: true });
   const scoped = sql`scoped as materialized (
     select s.product_id, s.product_number, s.manufacturer_id, s.option_ids, s.list_price
@@ -361,64 +368,55 @@ async function aggregate(
     const conditions = filterConditions(filters, kind);
     return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   };
-  const selectedGroups = filters.optionGroups.map((group) => group.groupId);
-  const optionCounts = (where: SQL, groups: SQL) =>
-    sql`select option_id, count(*) from scoped s cross join unnest(s.option_ids) as option_id
-      join property_group_option o on o.id = option_id
-      where ${where} and ${groups} group by option_id`;
-  const optionFacets = [
-    optionCounts(without(), sql`o.group_id <> all(${sql.param(selectedGroups)}::uuid[])`),
-    ...selectedGroups.map((groupId) =>
-      optionCounts(without({ propertyGroupId: groupId }), sql`o.group_id = ${groupId}`),
-    ),
-  ];
-  const rows = await queryRows<AggregationRow>(
+  const groupOf = await filterableGroupOf(ctx);
+  const selectedGroups = new Set(filters.optionGroups.map((group) => group.groupId));
+  const optionsOfGroup = (groupId: string) =>
+    [...groupOf].filter(([, group]) => group === groupId).map(([option]) => option);
+  const optionCounts = (where: SQL, selection: number) =>
+    sql`select 'option', option_id, count(*)::int, ${sql.raw(String(selection))}, null, null, null
+      from scoped s cross join unnest(s.option_ids) as option_id where ${where} group by option_id`;
+  const rows = await queryRows<CountRow>(
     ctx.tx,
     sql`${withClause([...inScope.ctes, scoped])}
-      select 'manufacturer' as kind, a.manufacturer_id as id, mt.name, a.count::int as count,
-        null::uuid as group_id, null::text as group_name, null::int as group_position, null::int as position,
+      select 'manufacturer' as kind, s.manufacturer_id as id, count(*)::int as count, null::int as without,
         null::numeric as min, null::numeric as max, null::numeric as avg
-      from (select s.manufacturer_id, count(*) from scoped s
-            where ${without('manufacturer')} and s.manufacturer_id is not null group by s.manufacturer_id) a
-      left join manufacturer_translation mt on mt.manufacturer_id = a.manufacturer_id and mt.language_id = ${languageId}
+      from scoped s where ${without('manufacturer')} and s.manufacturer_id is not null group by s.manufacturer_id
       union all
-      select 'option', a.option_id, ot.name, a.count::int, g.id, gt.name, g.position, po.position, null, null, null
-      from (${sql.join(optionFacets, sql` union all `)}) a
-      join property_group_option po on po.id = a.option_id
-      join property_group g on g.id = po.group_id and g.filterable
-      left join property_group_option_translation ot on ot.option_id = po.id and ot.language_id = ${languageId}
-      left join property_group_translation gt on gt.property_group_id = g.id and gt.language_id = ${languageId}
+      ${sql.join(
+        [
+          optionCounts(without(), -1),
+          ...filters.optionGroups.map((group, selection) =>
+            optionCounts(
+              sql`${without({ propertyGroupId: group.groupId })}
+                and option_id = any(${sql.param(optionsOfGroup(group.groupId))}::uuid[])`,
+              selection,
+            ),
+          ),
+        ],
+        sql` union all `,
+      )}
       union all
-      select 'price', null, null, null, null, null, null, null, min(s.list_price), max(s.list_price), avg(s.list_price)
+      select 'price', null, null, null, min(s.list_price), max(s.list_price), avg(s.list_price)
       from scoped s where ${without('price')}`,
   );
-  const byName = (a: { name: string | null }, b: { name: string | null }) =>
-    (a.name ?? '').localeCompare(b.name ?? '', ctx.language.localeCode);
-  const options = rows
-    .filter((row) => row.kind === 'option')
-    .sort((a, b) => a.group_position! - b.group_position! || a.position! - b.position! || byName(a, b));
-  const groups = new Map<string, ListingAggregations['properties']['entities'][number]>();
-  for (const row of options) {
-    let group = groups.get(row.group_id!);
-    if (!group) {
-      group = { id: row.group_id!, translated: { name: row.group_name ?? '' }, options: [] };
-      groups.set(row.group_id!, group);
+  const options = new Map<string, { groupId: string; count: number }>();
+  for (const row of rows) {
+    const groupId = row.kind === 'option' ? groupOf.get(row.id!) : undefined;
+    // Under every filter, the options of groups without a selection; each selected group's own without it.
+    if (groupId && (row.without === -1) !== selectedGroups.has(groupId)) {
+      options.set(row.id!, { groupId, count: row.count! });
     }
-    group.options.push({ id: row.id!, translated: { name: row.name ?? '' }, count: row.count! });
   }
   const price = rows.find((row) => row.kind === 'price');
   const number = (value: string | null | undefined) =>
     value == null ? null : Math.round(Number(value) * 100) / 100;
-  return {
-    manufacturer: {
-      entities: rows
-        .filter((row) => row.kind === 'manufacturer')
-        .sort(byName)
-        .map((row) => ({ id: row.id!, translated: { name: row.name ?? '' }, count: row.count! })),
-    },
-    properties: { entities: [...groups.values()] },
+  return namedAggregations(ctx, {
+    brands: new Map(
+      rows.filter((row) => row.kind === 'manufacturer').map((row) => [row.id!, row.count!] as const),
+    ),
+    options,
     price: { min: number(price?.min), max: number(price?.max), avg: number(price?.avg) },
-  };
+  });
 }
 
 /** Groups selected option ids by their property group (options of one group are alternatives). */
@@ -429,6 +427,11 @@ async function groupOptions(ctx: RequestContext, optionIds: string[]): Promise<F
     groups.set(row.groupId, [...(groups.get(row.groupId) ?? []), row.id]);
   }
   return [...groups].map(([groupId, optionIds]) => ({ groupId, optionIds }));
+}
+
+/** What the customer's company bought before, as its ERP knows it; nothing for a visitor. */
+function articlesBought(ctx: RequestContext): Promise<string[]> {
+  return ctx.customer ? ctx.erp.articlesBoughtBy(ctx.tx, ctx.customer.companyId) : Promise.resolve([]);
 }
 
 async function filtersOf(
@@ -477,7 +480,7 @@ async function filtersOf(
       optionGroups: await groupOptions(ctx, optionIds),
       priceMin,
       priceMax,
-      boughtBy: criteria['already-bought'] ? (ctx.customer?.companyId ?? 'nobody') : null,
+      bought: criteria['already-bought'] ? await articlesBought(ctx) : null,
     },
     ...(categoryId ? { categoryId } : {}),
   };
@@ -520,7 +523,7 @@ function cacheKeyOf(
   criteria: ProductCriteria,
   page: { sorting: ListingSorting; limit: number; number: number },
 ): { key: string; shared: boolean } | null {
-  if (filters.boughtBy || filters.ids || filters.productNumbers) return null;
+  if (filters.bought || filters.ids || filters.productNumbers) return null;
   // What a company's own numbers find is its own.
   if (scope.search?.ownArticleIds.prefix.length || scope.search?.ownArticleIds.exact.length) return null;
   const filtered = narrowsByFacets(filters);
@@ -569,7 +572,7 @@ async function listingPage(
  * category, among given ids or numbers, or among what the company bought (the index knows none of these).
  */
 function facetIndexApplies(scope: Scope, filters: Filters): boolean {
-  return !scope.categoryId && !filters.ids && !filters.productNumbers && !filters.boughtBy;
+  return !scope.categoryId && !filters.ids && !filters.productNumbers && !filters.bought;
 }
 
 /**

@@ -9,8 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -126,4 +128,24 @@ export const searchSynonym = pgTable(
     oneWay: boolean().notNull(),
   },
   (t) => [index('search_synonym_locale_idx').on(t.locale)],
+);
+
+/**
+ * The search rows each lexeme of a locale's documents is in: a second, compact index beside the
+ * documents' own, from which the search page counts a frequent word's facets without reading its
+ * tens of thousands of rows (`search-postings.ts`). Rows come in chunks of 32,768 search rows,
+ * each as big-endian 16-bit offsets within its chunk.
+ */
+export const searchPosting = pgTable(
+  'search_posting',
+  {
+    locale: text().notNull(),
+    lexeme: text().notNull(),
+    /** `facet_row >> 15`. */
+    chunk: integer().notNull(),
+    /** `facet_row & 32767` of each row holding the lexeme, two bytes each. */
+    rows: bytea().notNull(),
+  },
+  // Byte-wise order, as a tsquery's prefix (`'schroe':*`) compares lexemes: one index serves both.
+  (t) => [uniqueIndex('search_posting_key').on(t.locale, t.lexeme.op('text_pattern_ops'), t.chunk)],
 );
