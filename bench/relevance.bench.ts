@@ -1,6 +1,6 @@
 /**
- * Search relevance on the judged query set of the demo catalogue (apps/store-api/src/modules/search/
- * relevance): precision@10 and nDCG@10 per language, and the worst queries. Figures only; the floor
+ * Search relevance on the judged query set of the demo catalogue (apps/store-api/src/demo/relevance):
+ * precision@10 and nDCG@10 per language, and the worst queries. Figures only; the floor
  * is the relevance test's.
  *
  *   npm run bench:relevance                      the demo start's 3,000 articles, on PGlite

@@ -268,7 +268,7 @@ async function reindex(database: Database) {
   const sizes = await queryRows<{ name: string; bytes: string; rows: string }>(
     database.db,
     sql`select c.relname as name, pg_total_relation_size(c.oid)::text as bytes, c.reltuples::bigint::text as rows
-        from pg_class c where c.relname in ('product_search', 'product_search_text', 'search_word', 'search_lexeme')
+        from pg_class c where c.relname in ('product_search', 'product_search_text', 'search_posting', 'search_word', 'search_lexeme')
         order by c.relname`,
   );
   for (const size of sizes) {

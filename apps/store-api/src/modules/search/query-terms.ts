@@ -12,6 +12,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
+import { facetIndexOf } from './facet-index.ts';
+import { listedLexemes } from './search-postings.ts';
 import { synonymsOf } from './synonyms.ts';
 
 /**
@@ -202,22 +204,26 @@ export const localeLiteral = (ctx: RequestContext) => sql.raw(`'${ctx.language.s
  * spelling. An import keeps the words its articles no longer hold until the next whole reindex, so
  * only those a listed product's document still holds (by their singular or head) are answered.
  */
-export function similarWords(ctx: RequestContext, word: string, limit: number) {
+export async function similarWords(ctx: RequestContext, word: string, limit: number) {
   const locale = ctx.language.searchLocale;
-  return queryRows<{ folded: string; word: string; products: number }>(
+  const candidates = await queryRows<{ folded: string; word: string; products: number; lexeme: string }>(
     ctx.tx,
-    sql`select c.folded, c.word, c.products
-      from (select folded, (array_agg(word order by products desc))[1] as word, sum(products)::int as products,
-          (array_agg(coalesce(head, lemma) order by products desc))[1] as lexeme
-        from search_word
-        where locale = ${locale} and folded % ${word} and folded <> ${word}
-        group by folded
-        order by similarity(folded, ${word}) desc, sum(products) desc
-        limit ${limit * 2}) c
-      where exists (select 1 from product_search_text t
-        where t.locale = ${localeLiteral(ctx)} and t.document @@ plainto_tsquery('simple', c.lexeme))
-      limit ${limit}`,
+    sql`select folded, (array_agg(word order by products desc))[1] as word, sum(products)::int as products,
+        (array_agg(coalesce(head, lemma) order by products desc))[1] as lexeme
+      from search_word
+      where locale = ${locale} and folded % ${word} and folded <> ${word}
+      group by folded
+      order by similarity(folded, ${word}) desc, sum(products) desc
+      limit ${limit * 2}`,
   );
+  if (candidates.length === 0) return [];
+  const listed = await listedLexemes(
+    ctx.tx,
+    locale,
+    await facetIndexOf(ctx),
+    candidates.map((candidate) => candidate.lexeme),
+  );
+  return candidates.filter((candidate) => listed.has(candidate.lexeme)).slice(0, limit);
 }
 
 /**

@@ -3,9 +3,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { loadFacetIndex } from './facet-index.ts';
 import { type MatchTree, tsqueryOf } from './query-terms.ts';
 import { rebuildSearchIndex } from './search-indexer.ts';
-import { decodePostings, evaluate, intersection, postedRows, union } from './search-postings.ts';
+import {
+  decodePostings,
+  evaluate,
+  intersection,
+  listedLexemes,
+  postedRows,
+  union,
+} from './search-postings.ts';
 
 const rows = (...values: number[]) => Uint32Array.from(values);
 const leaf = (lexeme: string, prefix = false): MatchTree => ({ lexeme, prefix });
@@ -128,5 +136,17 @@ describe('the postings of the test shop', () => {
     expect(await total(word)).toBe(before);
     const tree = leaf(word.toLowerCase());
     expect(await postedListedRows('nl', tree)).toEqual(await indexedRows('nl', tree));
+    const listed = () =>
+      loadFacetIndex(shop.database.db).then((index) =>
+        listedLexemes(shop.database.db, 'nl', index, ['zwaluwstaartklem', 'zzzqx']),
+      );
+    expect([...(await listed())]).toEqual(['zwaluwstaartklem']);
+
+    // Taken out again: its postings keep only a row left behind, which no listed product holds.
+    await shop.database.db.execute(sql`update product_translation set name = ${product!.name}
+      where product_id = ${product!.id}`);
+    await rebuildSearchIndex(shop.database.db, [product!.id]);
+    expect(await total('zwaluwstaartklem')).toBe(0);
+    expect([...(await listed())]).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { SearchLocale } from '@tradeshop/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
+import type { FacetIndex } from './facet-index.ts';
 import type { MatchTree } from './query-terms.ts';
 
 /**
@@ -154,4 +155,40 @@ export async function postedRows(tx: Tx, locale: SearchLocale, tree: MatchTree):
   }
   const postings = new Map([...chunksOf].map(([lexeme, chunks]) => [lexeme, decodePostings(chunks)]));
   return evaluate(tree, postings);
+}
+
+/**
+ * Which of these lexemes a listed product's document holds. The newest chunk of a lexeme's
+ * postings nearly always holds a row the facet index knows as listed; only where its rows were all
+ * left behind by imports are the documents asked (whose index reads every match of a frequent
+ * lexeme before it answers whether there is one).
+ */
+export async function listedLexemes(
+  tx: Tx,
+  locale: SearchLocale,
+  index: Pick<FacetIndex, 'present'>,
+  lexemes: readonly string[],
+): Promise<Set<string>> {
+  const newest = await queryRows<{ lexeme: string; chunk: number; rows: Uint8Array }>(
+    tx,
+    sql`select distinct on (lexeme) lexeme, chunk, rows from search_posting
+      where locale = ${locale} and lexeme = any(${sql.param([...new Set(lexemes)])}::text[])
+      order by lexeme, chunk desc`,
+  );
+  const listed = new Set<string>();
+  const unsure: string[] = [];
+  for (const row of newest) {
+    if (decodePostings([row]).some((at) => index.present[at] === 1)) listed.add(row.lexeme);
+    else unsure.push(row.lexeme);
+  }
+  if (unsure.length > 0) {
+    const found = await queryRows<{ lexeme: string }>(
+      tx,
+      sql`select l.lexeme from unnest(${sql.param(unsure)}::text[]) as l(lexeme)
+        where exists (select 1 from product_search_text t
+          where t.locale = ${sql.raw(`'${locale}'`)} and t.document @@ plainto_tsquery('simple', l.lexeme))`,
+    );
+    for (const row of found) listed.add(row.lexeme);
+  }
+  return listed;
 }
