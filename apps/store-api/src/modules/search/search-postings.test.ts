@@ -131,6 +131,7 @@ describe('the postings of the test shop', () => {
     await shop.database.db.execute(sql`update product_translation set name = ${`Zwaluwstaartklem ${product!.name}`}
       where product_id = ${product!.id}`);
     await rebuildSearchIndex(shop.database.db, [product!.id]);
+    await shop.app.catalogCache.refresh();
 
     expect(await total('zwaluwstaartklem')).toBe(1);
     expect(await total(word)).toBe(before);
@@ -146,6 +147,7 @@ describe('the postings of the test shop', () => {
     await shop.database.db.execute(sql`update product_translation set name = ${product!.name}
       where product_id = ${product!.id}`);
     await rebuildSearchIndex(shop.database.db, [product!.id]);
+    await shop.app.catalogCache.refresh();
     expect(await total('zwaluwstaartklem')).toBe(0);
     expect([...(await listed())]).toEqual([]);
   });
