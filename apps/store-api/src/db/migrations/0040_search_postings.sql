@@ -6,6 +6,7 @@ CREATE TABLE "search_posting" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "search_posting_key" ON "search_posting" USING btree ("locale","lexeme" text_pattern_ops,"chunk");--> statement-breakpoint
+CREATE INDEX "product_search_text_row_idx" ON "product_search_text" USING btree ("locale","facet_row");--> statement-breakpoint
 -- The postings of the documents indexed before them.
 INSERT INTO "search_posting" ("locale", "lexeme", "chunk", "rows")
 SELECT t.locale, d.lexeme, t.facet_row >> 15,

@@ -102,6 +102,15 @@ export async function loadFacetIndex(tx: Tx): Promise<FacetIndex> {
   return index;
 }
 
+/**
+ * Whether a search row is listed as far as the index knows: one it holds, or one written since it
+ * was loaded (an import's, until the process loads the new catalogue version); not one a reindex
+ * left behind.
+ */
+export function isListed(index: Pick<FacetIndex, 'present'>, row: number): boolean {
+  return row >= index.present.length || index.present[row] === 1;
+}
+
 export const facetIndexKey = 'facet-index';
 
 /** The facet index of the current catalogue version, loaded once per process and version. */

@@ -14,7 +14,7 @@ import { containing } from '../../platform/like.ts';
 import { articlesByCustomerSku } from '../article-link/index.ts';
 import { groupsOfOptions, loadProducts } from '../catalog/index.ts';
 import { filterableGroupOf, namedAggregations } from './facet-aggregations.ts';
-import { countFacets, facetIndexOf } from './facet-index.ts';
+import { countFacets, facetIndexOf, isListed } from './facet-index.ts';
 import { localeLiteral, type QueryTerms, queryTerms, queryWords, tsqueryOf } from './query-terms.ts';
 import { correctedQuery, searchLeads } from './search-guidance.ts';
 import { postedRows, union } from './search-postings.ts';
@@ -152,14 +152,19 @@ function matchedProducts(
   candidateLimit: number | null,
   numbersOnly = false,
   onlyRows: readonly number[] | null = null,
+  wordCandidates: ArrayLike<number> | null = null,
 ): SQL | null {
   const { words, number, own } = matchParts(terms, numbersOnly);
   const among = (column: SQL) => (onlyRows ? sql`and ${column} = any(${sql.param(onlyRows)}::int[])` : sql``);
   const parts: SQL[] = [];
-  if (words) {
+  const textRank = (rank: SQL) => sql`ts_rank(${rankWeights}, t.document, ${rank}) as text_rank`;
+  if (words && wordCandidates) {
+    parts.push(sql`select t.product_id, 0 as number_rank, ${textRank(words.rank)}, t.sales, t.name
+      from product_search_text t
+      where t.locale = ${localeLiteral(ctx)} and t.facet_row = any(${sql.param(Array.from(wordCandidates))}::int[])`);
+  } else if (words) {
     // Rows lie in descending sales, so a bounded search keeps the best sellers of a frequent word.
-    parts.push(sql`(select t.product_id, 0 as number_rank, ts_rank(${rankWeights}, t.document, ${words.rank}) as text_rank,
-        t.sales, t.name
+    parts.push(sql`(select t.product_id, 0 as number_rank, ${textRank(words.rank)}, t.sales, t.name
       from product_search_text t where t.locale = ${localeLiteral(ctx)} and t.document @@ ${words.match}
       ${among(sql`t.facet_row`)} ${candidateLimit ? sql`limit ${candidateLimit}` : sql``})`);
   }
@@ -190,10 +195,14 @@ function matchedProducts(
 
 /**
  * The search rows (`facet_row`) of every product a term matches, without ranking them: its words'
- * from the postings, its numbers' from the search rows. Ascending; may hold rows a reindex left
- * behind, which the facet index does not count.
+ * from the postings (also apart, `words`), its numbers' from the search rows. Ascending; may hold
+ * rows a reindex left behind, which the facet index does not count.
  */
-async function matchedRows(ctx: RequestContext, terms: Search, numbersOnly: boolean): Promise<Uint32Array> {
+async function matchedRows(
+  ctx: RequestContext,
+  terms: Search,
+  numbersOnly: boolean,
+): Promise<{ all: Uint32Array; words: Uint32Array | null }> {
   const { words, number, own } = matchParts(terms, numbersOnly);
   const parts: SQL[] = [];
   if (number) {
@@ -218,7 +227,36 @@ async function matchedRows(ctx: RequestContext, terms: Search, numbersOnly: bool
   const lists = [wordRows, numberRows ? Uint32Array.from(numberRows[0]?.rows ?? []) : null].filter(
     (list) => list !== null,
   );
-  return lists.length ? union(lists) : new Uint32Array(0);
+  return { all: lists.length ? union(lists) : new Uint32Array(0), words: wordRows };
+}
+
+/** The first `limit` of the ascending rows that `keep` keeps. */
+function firstRows(rows: Uint32Array, keep: (row: number) => boolean, limit: number): Uint32Array {
+  const first = new Uint32Array(Math.min(limit, rows.length));
+  let kept = 0;
+  for (let at = 0; at < rows.length && kept < limit; at++) {
+    if (keep(rows[at]!)) first[kept++] = rows[at]!;
+  }
+  return first.subarray(0, kept);
+}
+
+/**
+ * What a bounded ranking ranks of a search's words: the first `limit` listed rows they match, in
+ * row order, which is by descending sales. Read from the postings, so that a frequent word's
+ * ranking reads only the rows it ranks; null without words.
+ */
+async function wordCandidates(
+  ctx: RequestContext,
+  search: Search,
+  limit: number,
+): Promise<Uint32Array | null> {
+  const tree = search.terms.match;
+  if (!tree) return null;
+  const [index, rows] = await Promise.all([
+    facetIndexOf(ctx),
+    postedRows(ctx.tx, ctx.language.searchLocale, tree),
+  ]);
+  return firstRows(rows, (row) => isListed(index, row), limit);
 }
 
 function filterConditions(filters: Filters, skip?: FilterKind): SQL[] {
@@ -585,19 +623,30 @@ async function searchPage(
   filters: Filters,
   options: {
     numbersOnly: boolean;
-    rank: (passing: readonly number[] | null) => Promise<{ id: string }[]>;
+    candidateLimit: number;
+    rank: (
+      passing: readonly number[] | null,
+      wordCandidates: Uint32Array | null,
+    ) => Promise<{ id: string }[]>;
     withAggregations: boolean;
   },
 ): Promise<ListingPage> {
+  const [index, rows] = await Promise.all([facetIndexOf(ctx), matchedRows(ctx, search, options.numbersOnly)]);
+  const { passing, aggregations } = await countFacets(ctx, index, rows.all, filters);
   const filtered = narrowsByFacets(filters);
-  // Without filters the page is ranked while the facets are counted.
-  const [index, rows, unfilteredPage] = await Promise.all([
-    facetIndexOf(ctx),
-    matchedRows(ctx, search, options.numbersOnly),
-    filtered ? null : options.rank(null),
-  ]);
-  const { passing, aggregations } = await countFacets(ctx, index, rows, filters);
-  const pageRows = unfilteredPage ?? (passing.length ? await options.rank(passing) : []);
+  // Filtered, the words rank among the rows that pass; without filters among the listed ones,
+  // which takes in a product written since the facet index was loaded.
+  const passes = new Uint8Array(filtered ? index.present.length : 0);
+  for (const row of filtered ? passing : []) passes[row] = 1;
+  const candidates = rows.words
+    ? firstRows(
+        rows.words,
+        filtered ? (row) => passes[row] === 1 : (row) => isListed(index, row),
+        options.candidateLimit,
+      )
+    : null;
+  const pageRows =
+    passing.length || candidates?.length ? await options.rank(filtered ? passing : null, candidates) : [];
   return {
     ids: pageRows.map((row) => row.id),
     total: passing.length,
@@ -681,10 +730,11 @@ async function listing(
   const candidateLimit = countMode === 'exact' ? null : boundedLimit;
   const matched = search ? matchedProducts(ctx, search, candidateLimit, numbersOnly) : null;
   const nothingSearchable = Boolean(search) && !matched;
-  const listing = relation(ctx, matched, scope, filterConditions(filters), {
+  const listingColumns = {
     names: !matched && sortsByName(sorting, criteria.sort),
     productColumns: sortsByProductColumns(sorting, criteria.sort),
-  });
+  };
+  const listing = relation(ctx, matched, scope, filterConditions(filters), listingColumns);
   const pageQuery = (from: Relation, withTotal: boolean) =>
     queryRows<{ id: string; total: number }>(
       ctx.tx,
@@ -702,20 +752,38 @@ async function listing(
       if (search && needsEveryMatch && facetIndexApplies(scope, filters)) {
         return searchPage(ctx, search, filters, {
           numbersOnly,
+          candidateLimit: boundedLimit,
           // The best sellers lead the rows, so bounded candidates rank a frequent word's matches
           // in a few milliseconds; other orders need every match.
-          rank: (passing) =>
+          rank: (passing, candidates) =>
             criteria.sort?.length || !['score', 'topseller'].includes(sorting)
               ? pageQuery(listing, false)
               : pageQuery(
-                  relation(ctx, matchedProducts(ctx, search, boundedLimit, numbersOnly, passing), {}, []),
+                  relation(
+                    ctx,
+                    matchedProducts(ctx, search, boundedLimit, numbersOnly, passing, candidates),
+                    {},
+                    [],
+                  ),
                   false,
                 ),
           withAggregations: !criteria['no-aggregations'],
         });
       }
+      // A bounded ranking (the quick search's) takes its words' candidates from the postings.
+      const candidates =
+        search && candidateLimit && !numbersOnly ? await wordCandidates(ctx, search, candidateLimit) : null;
+      const ranked = candidates
+        ? relation(
+            ctx,
+            matchedProducts(ctx, search!, candidateLimit, numbersOnly, null, candidates),
+            scope,
+            filterConditions(filters),
+            listingColumns,
+          )
+        : listing;
       const [pageRows, aggregations] = await Promise.all([
-        pageQuery(listing, true),
+        pageQuery(ranked, true),
         criteria['no-aggregations'] ? emptyAggregations : aggregate(ctx, matched, scope, filters),
       ]);
       const total =
@@ -724,7 +792,7 @@ async function listing(
           ? ((
               await queryRows<{ total: number }>(
                 ctx.tx,
-                sql`${withClause(listing.ctes)}select count(*)::int as total from ${listing.from} where ${listing.where}`,
+                sql`${withClause(ranked.ctes)}select count(*)::int as total from ${ranked.from} where ${ranked.where}`,
               )
             )[0]?.total ?? 0)
           : 0);

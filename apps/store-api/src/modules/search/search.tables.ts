@@ -63,6 +63,8 @@ export const productSearchText = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.locale, t.productId] }),
+    // A bounded ranking reads its candidates by their rows, taken from the postings.
+    index('product_search_text_row_idx').on(t.locale, t.facetRow),
     // One partial index per locale keeps each index a quarter of the size and its matches exact.
     ...searchLocales.map((locale) =>
       index(`product_search_text_${locale}_idx`)
