@@ -21,10 +21,10 @@ interface BudgetHolderActions {
  * one, told apart by `intent`; back to the list with a notice, or the problem in the user's language.
  */
 export async function budgetHolderListAction(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  { request, url, context }: { request: Request; url: URL; context: Readonly<RouterContextProvider> },
   actions: BudgetHolderActions,
 ) {
-  await requireCustomer(request, context);
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const form = await request.formData();
   const intent = form.get('intent');

@@ -15,9 +15,9 @@ export const invalidFormCode = 'STOREFRONT__INVALID_FORM';
  * `request.formData()`, which throws on another content type or a broken form (a multipart body
  * without its closing boundary, a quote in a file name), and the throw would answer 500.
  */
-export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request }) => {
+export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request, url }) => {
   if (!bodyMethods.has(request.method.toUpperCase())) return;
-  if (otherBodyPaths.includes(actionTargetPath(new URL(request.url)))) return;
+  if (otherBodyPaths.includes(actionTargetPath(url))) return;
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!formTypes.has(type)) throw data({ code: invalidFormCode }, { status: 415 });
   try {

@@ -5,7 +5,7 @@ import { formBodyMiddleware } from './form-body.server';
 async function refusal(path: string, init: RequestInit): Promise<number | null> {
   const request = new Request(new URL(path, 'http://shop.test'), init);
   try {
-    await formBodyMiddleware({ request } as never, async () => new Response());
+    await formBodyMiddleware({ request, url: new URL(request.url) } as never, async () => new Response());
     return null;
   } catch (error) {
     // `data()` throws its answer; React Router turns it into the error page's status.

@@ -39,17 +39,17 @@ export function actionTargetPath(url: URL): string {
 
 /**
  * Whether a request may act: reading requests always; a POST, PUT, PATCH or DELETE only when its
- * `Origin` (or, without one, its `Referer`) is the shop's own origin, i.e. that of the request URL as
+ * `Origin` (or, without one, its `Referer`) is the shop's own origin, i.e. that of the page's `url` as
  * the server sees it (behind TRUST_PROXY with the proxy's scheme and host), or when it posts to one of
  * `exceptions`. A request that names no origin at all is refused: browsers send one with every form
  * post and fetch.
  */
 export function isAllowedOrigin(
   request: Request,
+  url: URL,
   exceptions: readonly string[] = crossSiteEntryPaths,
 ): boolean {
   if (!stateChangingMethods.has(request.method.toUpperCase())) return true;
-  const url = new URL(request.url);
   if (exceptions.includes(actionTargetPath(url))) return true;
   const origin = request.headers.has('origin')
     ? originOf(request.headers.get('origin'))
@@ -65,6 +65,6 @@ export const crossSiteRequestCode = 'STOREFRONT__CROSS_SITE_REQUEST';
  * error page in the page's language). It runs first in the shop layout, which holds every route a form
  * or fetcher can post to: pages, their `.data` requests and resource routes alike.
  */
-export const sameOriginMiddleware: MiddlewareFunction<Response> = ({ request }) => {
-  if (!isAllowedOrigin(request)) throw data({ code: crossSiteRequestCode }, { status: 403 });
+export const sameOriginMiddleware: MiddlewareFunction<Response> = ({ request, url }) => {
+  if (!isAllowedOrigin(request, url)) throw data({ code: crossSiteRequestCode }, { status: 403 });
 };

@@ -22,6 +22,6 @@ export function shellEnvironment(): Omit<ShellSettings, 'origin'> {
   };
 }
 
-export function shellSettings(request: Request): ShellSettings {
-  return { origin: new URL(request.url).origin, ...shellEnvironment() };
+export function shellSettings(url: URL): ShellSettings {
+  return { origin: url.origin, ...shellEnvironment() };
 }

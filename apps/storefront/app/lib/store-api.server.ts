@@ -106,11 +106,11 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-/** A cookie of the shop's own, for a year unless said, never read by scripts; Secure when the request was https. */
+/** A cookie of the shop's own, for a year unless said, never read by scripts; Secure when the page's `url` is https. */
 export function serializeCookie(
   name: string,
   value: string,
-  request: Request,
+  url: URL,
   maxAgeSeconds = cookieMaxAgeSeconds,
 ): string {
   return [
@@ -119,13 +119,13 @@ export function serializeCookie(
     `Max-Age=${maxAgeSeconds}`,
     'HttpOnly',
     'SameSite=Lax',
-    ...(new URL(request.url).protocol === 'https:' ? ['Secure'] : []),
+    ...(url.protocol === 'https:' ? ['Secure'] : []),
   ].join('; ');
 }
 
 /** The cookie that keeps the Store API's session token (a new one too, when the Store API ended the old). */
-export function sessionCookie(token: string, request: Request): string {
-  return serializeCookie(contextTokenCookie, token, request, sessionCookieMaxAgeSeconds);
+export function sessionCookie(token: string, url: URL): string {
+  return serializeCookie(contextTokenCookie, token, url, sessionCookieMaxAgeSeconds);
 }
 
 /** Refusals of the storefront itself rather than of what the page asked: a fault of its setup. */
@@ -183,8 +183,7 @@ async function loggedInCustomer(client: StoreApiClient): Promise<Customer | null
  * Opens the Store API session of a page request: forwards the context token cookie, sends the URL's
  * language and renews the cookie when the Store API hands out another token.
  */
-export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const url = new URL(request.url);
+export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const cookieToken = readCookie(request, contextTokenCookie);
   const language = languageOfPath(url.pathname);
 
@@ -228,7 +227,7 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
   }
   const token = client.contextToken;
   if (token && token !== cookieToken) {
-    response.headers.append('Set-Cookie', sessionCookie(token, request));
+    response.headers.append('Set-Cookie', sessionCookie(token, url));
   }
   return response;
 };

@@ -73,11 +73,10 @@ describe('Store API failures as error pages', () => {
 
 describe('cookies', () => {
   it('keep the session token as long as the Store API keeps a session (30 days), a preference a year', () => {
-    const request = new Request('https://shop.example/');
-    expect(sessionCookie('token', request)).toBe(
+    expect(sessionCookie('token', new URL('https://shop.example/'))).toBe(
       'sw-context-token=token; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure',
     );
-    expect(serializeCookie('listing-view', 'list', new Request('http://shop.example/'))).toBe(
+    expect(serializeCookie('listing-view', 'list', new URL('http://shop.example/'))).toBe(
       'listing-view=list; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax',
     );
   });

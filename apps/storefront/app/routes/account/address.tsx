@@ -43,8 +43,8 @@ const fieldsOf = (extended: boolean): readonly (typeof addressFields)[number][] 
 const notFound = () => data({ code: errorCodes.addressNotFound }, { status: 404 });
 
 /** Creates an address (`/create`) or changes the one whose id is the slug (`/details/:slug`). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   const t = translator(language.code);
   let address: AddressValues = emptyAddress;
@@ -73,8 +73,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const customer = await requireCustomer(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const customer = await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();

@@ -21,11 +21,11 @@ const notices: Record<string, MessageKey> = {
 };
 
 /** The list; with `?delete=<id>` it asks first whether that address should really go. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   const { elements: addresses } = await client.addresses().catch(throwAsRouteError);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const toDelete = addresses.find((address) => address.id === search.get('delete') && !address.isBilling);
   return {
     addresses,
@@ -35,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const customer = await requireCustomer(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const customer = await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();

@@ -15,12 +15,12 @@ import { metaTags } from '../../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/approval';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const approver = await requireCustomer(request, context);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const approver = await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   const { data: order } = await client.approval(params.slug ?? '').catch(throwAsRouteError);
   const pickupLocation = await pickupLocationOf(client, order);
-  const confirm = approvalActionOf(new URL(request.url).searchParams.get('confirm') ?? '');
+  const confirm = approvalActionOf(url.searchParams.get('confirm') ?? '');
   return {
     order,
     pickupLocation,
@@ -34,8 +34,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Approves or declines the order after the confirmation the loader showed. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const action = approvalActionOf(String((await request.formData()).get('intent') ?? ''));

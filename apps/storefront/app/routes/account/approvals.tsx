@@ -24,10 +24,10 @@ const notices: Record<string, MessageKey> = {
 
 const bulkFormId = 'approvals-bulk';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const status = approvalStatusOf(params.get('status'));
   const page = Math.max(1, Math.min(100_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const { data: orders, pager } = await client
@@ -46,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Approving or declining the selected orders in two steps that work without JavaScript: the
  * selection comes back as a question naming the orders, and only its confirmation decides them.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();

@@ -21,11 +21,11 @@ import type { Route } from './+types/article-link';
  * the address names the link (there is no call that reads one link), so an edit page needs no
  * lookup; without an id the numbers of the address fill a new link's form.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { language, shop } = context.get(storeApiContext);
   const t = translator(language.code);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   return {
     linkId: params.id ?? null,
     productNumber: params.productNumber ?? '',
@@ -48,8 +48,8 @@ interface FormState {
 /** Every answer of the form has the same shape, so the page reads it without narrowing. */
 const formAnswer = (state: FormState, status = 200) => data<FormState>(state, { status });
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();

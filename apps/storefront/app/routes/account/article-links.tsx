@@ -27,10 +27,10 @@ const notices: Record<string, MessageKey> = {
 
 const bulkFormId = 'article-links-bulk';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const query = articleLinkListQueryOf(params);
   const { data: links, pager } = await client.articleLinks(query).catch(throwAsRouteError);
   return {
@@ -46,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Deleting chosen links in two steps that work without JavaScript: the selection first comes back
  * as a question, and only its confirmation deletes them.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return data({ formError: accountErrorMessage(error, t), confirm: null }, { status: 400 });
   }
-  const back = new URL(request.url).searchParams;
+  const back = new URLSearchParams(url.searchParams);
   back.set('notice', 'deleted');
   back.delete('page');
   return redirect(`${localizedPath(language, '/account/articlelinks')}?${back}`);

@@ -22,8 +22,8 @@ import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/cost-center';
 
 /** `/account/costcenter/create` (no slug) and `/account/costcenter/details/:slug` (the cost centre's id). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   const t = translator(language.code);
   if (!params.slug) {
@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { data: costCenter } = await client.costCenter(params.slug).catch(throwAsRouteError);
   return {
     costCenter,
-    saved: new URL(request.url).searchParams.get('notice') === 'saved',
+    saved: url.searchParams.get('notice') === 'saved',
     meta: { title: `${costCenter.code} – ${costCenter.name} | ${shop.name}`, noindex: true },
   };
 }
@@ -51,8 +51,8 @@ interface FormState {
  * The form posts here with an `intent`: `save` checks the answers against the contract and creates
  * or saves the cost centre; adding or removing a row shows the form again with the row changed.
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();

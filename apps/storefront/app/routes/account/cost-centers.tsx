@@ -19,11 +19,11 @@ const notices: Record<string, MessageKey> = {
   deleted: 'costCenter.deleted',
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   const { data: costCenters } = await client.costCenters().catch(throwAsRouteError);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   return {
     costCenters,
     confirmDelete: costCenters.find((center) => center.id === search.get('delete')) ?? null,
@@ -33,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Deleting a cost centre, after the confirmation panel. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();

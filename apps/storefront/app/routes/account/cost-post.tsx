@@ -14,19 +14,19 @@ import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/cost-post';
 
 /** `/account/costposts/details/:id`: one cost post of the company, to change. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, shop } = context.get(storeApiContext);
   const { data: post } = await client.costPost(params.id).catch(throwAsRouteError);
   return {
     post,
-    saved: new URL(request.url).searchParams.get('notice') === 'saved',
+    saved: url.searchParams.get('notice') === 'saved',
     meta: { title: `${costPostName(post)} | ${shop.name}`, noindex: true },
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const answers = costPostAnswersOf(await request.formData());

@@ -8,11 +8,11 @@ import type { Route } from './+types/cost-posts-file';
  * `/account/costposts/export` and `/account/costposts/template`: the company's cost posts, or an
  * empty import file, as CSV downloads in the page's language.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
-  const template = new URL(request.url).pathname.endsWith('/template');
+  const template = url.pathname.endsWith('/template');
   const csv = await (template ? client.costPostsTemplate() : client.exportCostPosts()).catch(
     throwAsRouteError,
   );

@@ -8,16 +8,16 @@ import { metaTags } from '../../lib/route-meta';
 import { storeApiContext } from '../../lib/store-api.server';
 import type { Route } from './+types/cost-posts-import';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { language, shop } = context.get(storeApiContext);
   return {
     meta: { title: `${translator(language.code)('costPosts.importTitle')} | ${shop.name}`, noindex: true },
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   return csvImportAction(request, t, {

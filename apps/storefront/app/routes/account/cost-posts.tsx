@@ -32,10 +32,10 @@ const notices: Record<string, MessageKey> = {
 
 const emptyAnswers: CostPostAnswers = { code: '', name: '', active: true };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const search = searchText(params.get('search'), 100);
   const { data: posts, settings } = await client.costPosts(search).catch(throwAsRouteError);
   return {
@@ -49,8 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Adding a cost post, the checkout setting, and deleting (after its confirmation) post here. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();

@@ -57,8 +57,8 @@ async function recentOrders(client: StoreApiClient, featureFlags: readonly strin
   }));
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   const mayApprove = hasRight(customer.rights, 'ROLE_APPROVE_ORDER_FLOWS');
   const opens = (path: string) => mayOpenPath(path, customer.rights, shop.featureFlags);
@@ -105,8 +105,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A lead buyer has VIES asked again about the company's number abroad; the page then shows its answer. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const form = await request.formData();
   if (form.get('intent') !== 'vat-check') throw data({ code: errorCodes.unknown }, { status: 400 });

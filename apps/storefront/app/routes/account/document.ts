@@ -14,9 +14,9 @@ const kindsOf: Record<string, readonly HistoryDocumentKind[]> = {
  * The PDF of an invoice, its delivery proof or an offer, or an invoice's e-invoice (UBL XML, to be
  * saved), fetched with the user's session.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
-  const screen = /\/account\/(invoices|offers)\/document\//.exec(new URL(request.url).pathname)?.[1] ?? '';
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
+  const screen = /\/account\/(invoices|offers)\/document\//.exec(url.pathname)?.[1] ?? '';
   const kind = historyDocumentKinds.find((candidate) => candidate === params.kind);
   if (!kind || !kindsOf[screen]?.includes(kind)) throw data({ code: 'NOT_FOUND' }, { status: 404 });
   const { client } = context.get(storeApiContext);

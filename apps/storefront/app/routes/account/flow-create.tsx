@@ -46,12 +46,12 @@ const nextStep: Record<Exclude<FlowFormStep, 'approvers'>, FlowFormStep> = {
  * The wizard opens at the name step; once the flow exists, `?step=assign&flow=<id>` shows the
  * success with the users to put under it (`search` narrows them).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { rights } = await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { rights } = await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   // Who may change only budgets or approvers creates no flows: back to the list.
   if (!hasRight(rights, 'ROLE_MANAGE_ORDER_FLOWS')) throw redirect(localizedPath(language, '/account/flows'));
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const meta = { title: `${translator(language.code)('flows.createTitle')} | ${shop.name}`, noindex: true };
   const flowId = params.get('flow');
   if (params.get('step') === 'assign' && flowId) {
@@ -75,15 +75,15 @@ interface StepState {
  * Each step posts here with `step` and the earlier answers in hidden inputs and is checked on its
  * own; the approvers step checks the whole flow against the contract and creates it.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();
   const flows = localizedPath(language, '/account/flows');
 
   if (form.get('intent') === 'assign') {
-    const flowId = new URL(request.url).searchParams.get('flow') ?? '';
+    const flowId = url.searchParams.get('flow') ?? '';
     const userIds = chosenUserIds(form);
     if (userIds.length === 0) return data({ assignError: t('flows.selectUsers') }, { status: 400 });
     try {

@@ -34,12 +34,12 @@ const notices: Record<string, MessageKey> = {
   assigned: 'flows.assigned',
 };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { rights } = await requireCustomer(request, context);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const { rights } = await requireCustomer(url, context);
   const may = partRightsOf(rights, 'ROLE_MANAGE_ORDER_FLOWS');
   const { client, shop } = context.get(storeApiContext);
   const id = params.slug ?? '';
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const userSearch = searchText(search.get('search'), 200);
   const { data: flow } = await client.orderFlow(id).catch(throwAsRouteError);
   const [candidates, users] = await Promise.all([
@@ -66,8 +66,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * Two forms post here, told apart by `intent`: the flow's fields (`save`) and adding users (`assign`).
  * A user who may change only the budget or the approval saves that part; the rest stays as stored.
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { rights } = await requireCustomer(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const { rights } = await requireCustomer(url, context);
   const may = partRightsOf(rights, 'ROLE_MANAGE_ORDER_FLOWS');
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);

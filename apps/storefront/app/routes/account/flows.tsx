@@ -23,11 +23,11 @@ const notices: Record<string, MessageKey> = {
   assigned: 'flows.assigned',
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   const { data: flows } = await client.orderFlows().catch(throwAsRouteError);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   return {
     flows,
     manageable: hasRight(customer.rights, 'ROLE_MANAGE_ORDER_FLOWS'),

@@ -17,10 +17,10 @@ import { searchText } from '../../lib/search-text';
 import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/invoices';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const period = historyFilterOf(search);
   const filter = {
     number: searchText(search.get('number'), 64),

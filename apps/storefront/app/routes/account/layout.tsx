@@ -12,14 +12,14 @@ import type { Route } from './+types/layout';
  * screen the user may not open is refused before any action runs.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await requireAccountScreen(request, context);
+  async ({ request, url, context }) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await requireAccountScreen(url, context);
   },
 ];
 
 /** The sidebar shows the pages the user's rights and the shop's feature flags allow. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireAccountScreen(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const customer = await requireAccountScreen(url, context);
   const { shop } = context.get(storeApiContext);
   return {
     links: visibleAccountLinks(customer.rights, shop.featureFlags).map(({ path, label }) => ({

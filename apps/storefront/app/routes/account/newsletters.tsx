@@ -27,10 +27,10 @@ const notices: Record<string, MessageKey> = {
   unsubscribed: 'newsletter.unsubscribedNotice',
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const search = (params.get('search') ?? '').trim().slice(0, 100);
   const { data: subscribers } = await client.newsletterSubscribers(search).catch(throwAsRouteError);
   return {
@@ -42,8 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Each row posts here: `subscribe` (language and topics) or `unsubscribe`, for the user `customerId`. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return failed({}, accountErrorMessage(error, t));
   }
-  const back = new URL(request.url).searchParams;
+  const back = new URLSearchParams(url.searchParams);
   back.set('notice', intent === 'unsubscribe' ? 'unsubscribed' : 'requested');
   return redirect(`${localizedPath(language, '/account/newsletters')}?${back}`);
 }

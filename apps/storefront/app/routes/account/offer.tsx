@@ -26,12 +26,12 @@ import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/offer';
 import { offerStatusLabel } from './offers';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   const { data: offer } = await client.offerDetail(params.offerNumber).catch(throwAsRouteError);
   const title = translator(language.code)('offers.detailTitle', { number: offer.number });
-  const declined = new URL(request.url).searchParams.get('notice') === 'declined';
+  const declined = url.searchParams.get('notice') === 'declined';
   return { offer, declined, meta: { title: `${title} | ${shop.name}`, noindex: true } };
 }
 
@@ -39,8 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * Accept: the offer's lines (all, or the chosen ones) into the cart at the offered prices; on to the
  * cart when every line went in, else which did not and why. Decline: with an optional reason.
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();

@@ -21,8 +21,8 @@ import { searchText } from '../../lib/search-text';
 import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/offers';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   // The company's latest offer requests, above the offers that answer them.
   const requests = hasRight(customer.rights, 'ROLE_REQUEST_OFFER')
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .then((answer) => answer.data)
         .catch((): OfferRequestEntry[] => [])
     : [];
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const period = historyFilterOf(search);
   const status = offerStatuses.find((candidate) => candidate === search.get('status'));
   const filter = { status: status ?? '', term: searchText(search.get('term'), 100) };

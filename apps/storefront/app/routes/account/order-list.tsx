@@ -34,8 +34,8 @@ const notices: Record<string, MessageKey> = {
 };
 
 /** `/account/orderlist/create` (no slug) and `/account/orderlist/details/:slug` (the list's id). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   const t = translator(language.code);
   if (!params.slug)
@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       meta: { title: `${t('orderList.createTitle')} | ${shop.name}`, noindex: true },
     };
   const { data: list } = await client.orderList(params.slug).catch(throwAsRouteError);
-  const notice = notices[new URL(request.url).searchParams.get('notice') ?? ''] ?? null;
+  const notice = notices[url.searchParams.get('notice') ?? ''] ?? null;
   return { list, notice, meta: { title: `${list.name} | ${shop.name}`, noindex: true } };
 }
 
@@ -79,8 +79,8 @@ async function saveTypedQuantities(
  * The list's forms post here with an `intent`: create, rename, share, quantities, remove, cart
  * (all or the chosen lines), duplicate, and delete after a confirmation.
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();

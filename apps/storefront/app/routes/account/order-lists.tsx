@@ -15,10 +15,10 @@ import type { Route } from './+types/order-lists';
 
 const notices: Record<string, MessageKey> = { deleted: 'orderList.deleted' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const page = Math.min(Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1), 100_000);
   const search = params.get('search')?.trim().slice(0, 100) ?? '';
   // Without JavaScript, "put on an order list" leads here to choose one of the lists.

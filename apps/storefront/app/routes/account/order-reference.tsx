@@ -31,8 +31,8 @@ import type { Route } from './+types/order-reference';
  * Creating (without slug) and editing (with the reference's id as slug) an order reference. A user
  * who may change only its budget or its approval edits that part and creates none.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { rights } = await requireCustomer(request, context);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const { rights } = await requireCustomer(url, context);
   const may = partRightsOf(rights, 'ROLE_MANAGE_ORDER_REFERENCES');
   const { client, shop, language } = context.get(storeApiContext);
   if (!params.slug && !may.whole) throw redirect(localizedPath(language, '/account/orderreferences'));
@@ -47,7 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...people,
     ...own.filter((person) => !people.some((entry) => entry.id === person.id)),
   ];
-  const saved = new URL(request.url).searchParams.get('notice') === 'saved';
+  const saved = url.searchParams.get('notice') === 'saved';
   return {
     reference,
     may,
@@ -61,8 +61,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { rights } = await requireCustomer(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const { rights } = await requireCustomer(url, context);
   const may = partRightsOf(rights, 'ROLE_MANAGE_ORDER_REFERENCES');
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);

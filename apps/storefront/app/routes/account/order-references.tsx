@@ -26,10 +26,10 @@ const notices: Record<string, MessageKey> = {
   deactivated: 'orderReferences.deactivated',
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const term = searchText(search.get('term'), 50);
   const page = Math.min(Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1), 100_000);
   const { data: references, pager } = await client.orderReferences({ page, term }).catch(throwAsRouteError);

@@ -27,8 +27,8 @@ import type { Route } from './+types/order';
 type Context = Route.LoaderArgs['context'];
 
 /** The shop's own order: its approval, whether the buyer may withdraw it, where it is picked up. */
-async function shopOrder(request: Request, context: Context, orderNumber: string) {
-  const user = await requireCustomer(request, context);
+async function shopOrder(url: URL, context: Context, orderNumber: string) {
+  const user = await requireCustomer(url, context);
   const { client } = context.get(storeApiContext);
   const { data: order } = await client.orderHistoryDetail(orderNumber).catch(throwAsRouteError);
   // The buyer may withdraw their own order as long as it waits for approval.
@@ -36,7 +36,7 @@ async function shopOrder(request: Request, context: Context, orderNumber: string
     order.approvalStatus === 'pending' &&
     order.customerId === user.id &&
     hasRight(user.rights, 'ROLE_PLACE_ORDERS');
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   return {
     source: 'shop' as const,
     order,
@@ -64,12 +64,12 @@ const erpOrder = (context: Context, orderNumber: string, part: ReturnType<typeof
  * The ERP's record of the order (USE_NATIVE_ORDER_HISTORY off), or of the part one warehouse
  * shipped; an order of the shop the ERP does not hold yet (waiting for approval) is the shop's own.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ url, context, params }: Route.LoaderArgs) {
   const { shop } = context.get(storeApiContext);
   const meta = { title: `${params.orderNumber} | ${shop.name}`, noindex: true };
   if (shop.featureFlags.includes('USE_NATIVE_ORDER_HISTORY'))
-    return { detail: await shopOrder(request, context, params.orderNumber), meta };
-  await requireCustomer(request, context);
+    return { detail: await shopOrder(url, context, params.orderNumber), meta };
+  await requireCustomer(url, context);
   const part = partOf(params);
   try {
     const { data: order } = await erpOrder(context, params.orderNumber, part);
@@ -84,7 +84,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return { detail: { source: 'erp' as const, order, asked, shown: part }, meta };
   } catch (error) {
     if (error instanceof StoreApiError && error.status === 404 && !part)
-      return { detail: await shopOrder(request, context, params.orderNumber), meta };
+      return { detail: await shopOrder(url, context, params.orderNumber), meta };
     return throwAsRouteError(error);
   }
 }
@@ -143,8 +143,8 @@ async function reorderShopOrder(context: Context, orderNumber: string) {
 }
 
 /** Reorder (of the ERP's order or the shop's), or withdraw the buyer's own waiting order. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();

@@ -18,10 +18,10 @@ import { searchText } from '../../lib/search-text';
 import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/orders';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const asked = search.get('status') ?? '';
   const status = isOrderStatus(asked) ? asked : undefined;
   const filter = { status: status ?? '', term: searchText(search.get('term'), 50) };

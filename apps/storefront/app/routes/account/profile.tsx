@@ -27,10 +27,10 @@ const notices: Record<string, MessageKey> = {
   'newsletter-unsubscribed': 'newsletter.ownUnsubscribed',
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
-  const notice = new URL(request.url).searchParams.get('notice') ?? '';
+  const notice = url.searchParams.get('notice') ?? '';
   const { data: newsletter } = await client.ownNewsletter().catch(throwAsRouteError);
   return {
     newsletter,
@@ -58,19 +58,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ProfileValues = Awaited<ReturnType<typeof loader>>['profile'];
 
 /** The forms post here, told apart by `intent`: the contact data, the password and the newsletter. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
-  if (intent === 'profile') return saveProfile(request, context, form);
-  if (intent === 'password') return changePassword(request, context, form);
+  if (intent === 'profile') return saveProfile(url, context, form);
+  if (intent === 'password') return changePassword(url, context, form);
   if (intent === 'newsletter' || intent === 'newsletter-unsubscribe') {
-    return changeNewsletter(request, context, form, intent);
+    return changeNewsletter(url, context, form, intent);
   }
   throw data({ code: errorCodes.unknown }, { status: 400 });
 }
 
-async function saveProfile(request: Request, context: Route.ActionArgs['context'], form: FormData) {
-  const customer = await requireCustomer(request, context);
+async function saveProfile(url: URL, context: Route.ActionArgs['context'], form: FormData) {
+  const customer = await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   const t = translator(language.code);
   const text = (name: string) => String(form.get(name) ?? '');
@@ -107,8 +107,8 @@ async function saveProfile(request: Request, context: Route.ActionArgs['context'
   return redirect(`${localizedPath(language, '/account/profile')}?notice=profile-saved`);
 }
 
-async function changePassword(request: Request, context: Route.ActionArgs['context'], form: FormData) {
-  const customer = await requireCustomer(request, context);
+async function changePassword(url: URL, context: Route.ActionArgs['context'], form: FormData) {
+  const customer = await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const result = { intent: 'password' as const, values: null };
@@ -142,12 +142,12 @@ async function changePassword(request: Request, context: Route.ActionArgs['conte
 }
 
 async function changeNewsletter(
-  request: Request,
+  url: URL,
   context: Route.ActionArgs['context'],
   form: FormData,
   intent: 'newsletter' | 'newsletter-unsubscribe',
 ) {
-  await requireCustomer(request, context);
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const parsed = intent === 'newsletter' ? parseNewsletterForm(form, t) : null;

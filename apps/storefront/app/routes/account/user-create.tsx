@@ -24,8 +24,8 @@ import {
 } from '../../lib/user-form';
 import type { Route } from './+types/user-create';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { language, shop } = context.get(storeApiContext);
   const values: UserContactValues = {
     salutation: '',
@@ -46,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Creates the user; the Store API mails them a link to choose their password. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();

@@ -98,15 +98,15 @@ function postedValuesOf(form: FormData): UserFormValues {
   };
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const manager = await requireCustomer(request, context);
+export async function loader({ url, context, params }: Route.LoaderArgs) {
+  const manager = await requireCustomer(url, context);
   const { client, shop } = context.get(storeApiContext);
   const id = params.slug ?? '';
   const [{ data: user }, { data: punchout }] = await Promise.all([
     client.companyUser(id),
     client.punchoutAccount(id),
   ]).catch(throwAsRouteError);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   return {
     user,
     punchout,
@@ -125,8 +125,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * saved before "save". Deleting has a form of its own after a confirmation, and so has the
  * punch-out connection.
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const manager = await requireCustomer(request, context);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const manager = await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();

@@ -5,8 +5,8 @@ import { importTemplateCsv } from '../../lib/user-import';
 import type { Route } from './+types/users-import-template';
 
 /** The import template in the page's language, as a download. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { language } = context.get(storeApiContext);
   const fileName = translator(language.code)('userImport.templateFileName');
   return new Response(importTemplateCsv(language), {

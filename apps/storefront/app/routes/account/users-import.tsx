@@ -38,10 +38,10 @@ const previewSize = 10;
 /** Room for the other form fields and the multipart boundaries next to the file. */
 const multipartOverheadBytes = 64 * 1024;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { language, shop } = context.get(storeApiContext);
-  const created = Number(new URL(request.url).searchParams.get('created'));
+  const created = Number(url.searchParams.get('created'));
   return {
     created: Number.isInteger(created) && created > 0 ? created : null,
     languages: storefrontLocales.flatMap((locale) => {
@@ -65,8 +65,8 @@ interface PreviewRow {
  * Two forms post here: `check` with the file (multipart), which answers the preview, and `import`
  * with the checked rows, which creates the users and leads to the result.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const session = context.get(storeApiContext);
   const { language } = session;
   const t = translator(language.code);

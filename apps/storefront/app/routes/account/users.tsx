@@ -22,10 +22,10 @@ const notices: Record<string, MessageKey> = {
 
 const bulkFormId = 'users-bulk';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const filters = userListFiltersOf(params);
   const { data: users, pager } = await client
     .companyUsers(userListRequestOf(filters))
@@ -43,8 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Bulk delete in two steps that work without JavaScript: the selection first comes back as a
  * question naming the users, and only its confirmation deletes them.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   const form = await request.formData();
@@ -64,10 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (form.get('intent') === 'delete') {
       await client.deleteCompanyUsers(ids);
-      const back = new URL(request.url);
-      back.searchParams.set('notice', 'deleted');
-      back.searchParams.delete('page');
-      return redirect(`${localizedPath(language, '/account/customer')}?${back.searchParams}`);
+      const back = new URLSearchParams(url.searchParams);
+      back.set('notice', 'deleted');
+      back.delete('page');
+      return redirect(`${localizedPath(language, '/account/customer')}?${back}`);
     }
   } catch (error) {
     return data({ formError: accountErrorMessage(error, t), confirm: null }, { status: 400 });

@@ -16,9 +16,8 @@ import { metaTags } from '../../lib/route-meta';
 import { storeApiContext } from '../../lib/store-api.server';
 import type { Route } from './+types/auth';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { customer, language, shop } = context.get(storeApiContext);
-  const url = new URL(request.url);
   const redirectTo = loginReturnPath(url.searchParams.get('redirectTo'));
   if (await customer()) throw redirect(redirectTo ?? localizedPath(language, '/account/dashboard'));
   return {

@@ -11,9 +11,9 @@ import { storeApiContext } from '../../lib/store-api.server';
 import type { Route } from './+types/login-as-customer';
 
 /** The staff member confirms with a button: a link preview or prefetch must not use up the token. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { language, shop } = context.get(storeApiContext);
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const token = url.searchParams.get('token') ?? '';
   return {
     token,
     meta: { title: `${translator(language.code)('loginAsCustomer.title')} | ${shop.name}`, noindex: true },

@@ -14,10 +14,10 @@ import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/password-set';
 
 /** Both the recovery link of the mail and the forced renewal at login land here with a `hash`. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { client, language, shop } = context.get(storeApiContext);
   const meta = { title: `${translator(language.code)('passwordSet.title')} | ${shop.name}`, noindex: true };
-  const hash = recoveryHashRequest.safeParse({ hash: new URL(request.url).searchParams.get('hash') });
+  const hash = recoveryHashRequest.safeParse({ hash: url.searchParams.get('hash') });
   if (!hash.success) return { hash: null, meta };
   const { isExpired } = await client.isRecoveryExpired(hash.data.hash).catch(throwAsRouteError);
   return { hash: isExpired ? null : hash.data.hash, meta };

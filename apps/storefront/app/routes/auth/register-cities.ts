@@ -6,10 +6,10 @@ import type { Route } from './+types/register-cities';
 const suggestionCount = 10;
 
 /** Belgian places for the city search of the registration form: `?query=` a postal code or name. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { client } = context.get(storeApiContext);
   const query = citySearchQuery.safeParse({
-    query: searchText(new URL(request.url).searchParams.get('query'), 100),
+    query: searchText(url.searchParams.get('query'), 100),
     limit: suggestionCount,
   });
   if (!query.success) return Response.json({ cities: [] });

@@ -38,11 +38,11 @@ import type { Route } from './+types/register-company';
 
 const allFields = Object.values(fieldsOfStep).flat();
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { customer, language, shop } = context.get(storeApiContext);
   const t = translator(language.code);
   if (await customer()) throw redirect(localizedPath(language, '/account/dashboard'));
-  const requested = new URL(request.url).searchParams.get('step');
+  const requested = url.searchParams.get('step');
   const view: 'choice' | 'check' | 'sent' =
     requested === 'check' || requested === 'sent' ? requested : 'choice';
   return {

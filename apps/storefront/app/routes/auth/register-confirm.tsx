@@ -15,9 +15,9 @@ import type { Route } from './+types/register-confirm';
  * The link of the confirmation mail lands here. Confirming takes a click on a button (a POST), so
  * that mail scanners that open links do not confirm accounts on their own.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const { language, shop } = context.get(storeApiContext);
-  const hash = registrationConfirmRequest.safeParse({ hash: new URL(request.url).searchParams.get('hash') });
+  const hash = registrationConfirmRequest.safeParse({ hash: url.searchParams.get('hash') });
   return {
     hash: hash.success ? hash.data.hash : null,
     meta: { title: `${translator(language.code)('register.confirmTitle')} | ${shop.name}`, noindex: true },

@@ -22,12 +22,12 @@ import type { Route } from './+types/register-customer';
 
 const formFields = ['companyNumber', ...personalFields];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { customer, language, shop } = context.get(storeApiContext);
   const t = translator(language.code);
   if (await customer()) throw redirect(localizedPath(language, '/account/dashboard'));
   return {
-    sent: new URL(request.url).searchParams.get('step') === 'sent',
+    sent: url.searchParams.get('step') === 'sent',
     options: registrationOptions(shop, language, t),
     meta: { title: `${t('register.customerTitle')} | ${shop.name}`, noindex: true },
   };

@@ -13,11 +13,10 @@ import type { Route } from './+types/blog-post';
  * A blog post by its slug. Any other address of the post (a former slug, other letter case, a
  * trailing slash) answers 301 with its canonical one; an unknown slug is the 404 page.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const store = context.get(storeApiContext);
   const { client, shop, language } = store;
   const t = translator(language.code);
-  const url = new URL(request.url);
   const { data: found } = await client.blogPath(`blog/${params.slug.toLowerCase()}`).catch(throwAsRouteError);
   const canonicalHref = blogPostHref(language, found.canonicalPath);
   if (url.pathname !== canonicalHref) throw redirect(`${canonicalHref}${url.search}`, 301);

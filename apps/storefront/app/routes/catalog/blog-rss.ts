@@ -4,10 +4,10 @@ import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/blog-rss';
 
 /** The language's blog as an RSS 2.0 feed: its latest 30 posts with absolute links. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { client, shop, language } = context.get(storeApiContext);
   const t = translator(language.code);
-  const { origin } = new URL(request.url);
+  const { origin } = url;
   const listing = await client.blogListing({ limit: blogFeedSize }).catch(throwAsRouteError);
   const xml = rssFeedXml({
     title: t('blog.feedTitle', { shop: shop.name }),

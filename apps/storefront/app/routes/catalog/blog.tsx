@@ -10,10 +10,9 @@ import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/blog';
 
 /** The blog list: 12 posts a page (`?p=`), newest first, optionally of one topic (`?tag=`). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { client, shop, language } = context.get(storeApiContext);
   const t = translator(language.code);
-  const url = new URL(request.url);
   const query = blogListQueryOf(url.searchParams);
   const pageOf = (tag: string | null, page: number) =>
     client

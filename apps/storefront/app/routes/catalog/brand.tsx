@@ -18,10 +18,9 @@ import type { Route } from './+types/brand';
  * A brand's page: its name, logo and description, and its articles listed as a category lists
  * them, with the same filters, sorting and pages; the brand is the listing's fixed filter.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { client, shop, language, languageId, customer } = context.get(storeApiContext);
   const t = translator(language.code);
-  const url = new URL(request.url);
   const notFound = () => data({ code: errorCodes.pageNotFound }, { status: 404 });
   if (!isBrandSlug(params.slug)) throw notFound();
   const brand = await brandOfSlug(client, language, params.slug).catch(throwAsRouteError);

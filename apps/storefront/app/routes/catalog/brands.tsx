@@ -8,10 +8,10 @@ import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/brands';
 
 /** Every brand with articles in the shop, A to Z under their letters. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { client, shop, language } = context.get(storeApiContext);
   const t = translator(language.code);
-  const origin = new URL(request.url).origin;
+  const origin = url.origin;
   const brands = await allBrands(client, language).catch(throwAsRouteError);
   const alternates = alternatesOfPath('/brands');
   return {

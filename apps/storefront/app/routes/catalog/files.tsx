@@ -8,10 +8,9 @@ import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/files';
 
 /** The downloads: catalogues, leaflets, safety data sheets, manuals and certificates, searched and filtered by a GET form. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { client, shop, language } = context.get(storeApiContext);
   const t = translator(language.code);
-  const url = new URL(request.url);
   const asked = filesFiltersOf(url.searchParams, language.code);
   // A language the shop does not hold shows the page's own.
   const filters = filesCatalogRequestOf(asked, shop.languageIds)

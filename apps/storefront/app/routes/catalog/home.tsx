@@ -14,11 +14,11 @@ import { organizationJsonLd } from '../../lib/structured-data';
 import type { Route } from './+types/home';
 
 /** The shop's home content page when it has one; otherwise a built-in opening with the search. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const store = context.get(storeApiContext);
   const { shop, language } = store;
   const t = translator(language.code);
-  const origin = new URL(request.url).origin;
+  const origin = url.origin;
   const page = await store.client.pageWithCards({ path: '' }).catch((error) => {
     if (error instanceof StoreApiError && error.status === 404) return null;
     return throwAsRouteError(error);

@@ -14,7 +14,7 @@ const viewForm = z.object({ view: z.enum(listingViews) });
  * the account, a visitor's in a cookie. With JavaScript (field `enhanced`) it answers the fetcher and
  * the listing reloads in place; a plain form post is led back to the listing.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { client, customer, language } = context.get(storeApiContext);
   const form = await request.formData();
   const parsed = viewForm.safeParse({ view: form.get('view') });
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { view } = parsed.data;
   const headers = new Headers();
   if (await customer()) await client.changeListingView(view).catch(throwAsRouteError);
-  else headers.append('Set-Cookie', serializeCookie(listingViewCookie, view, request));
+  else headers.append('Set-Cookie', serializeCookie(listingViewCookie, view, url));
   if (form.get('enhanced') === '1') return data({ view }, { headers });
   const back = safeRedirectPath(form.get('redirectTo')) ?? localizedPath(language, '/');
   return redirect(back, { headers });

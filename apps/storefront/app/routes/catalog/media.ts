@@ -8,12 +8,12 @@ const forwardedHeaders = ['content-type', 'etag', 'last-modified'];
  * Streams a media file from the Store API, so the browser only ever talks to the storefront. Only
  * `width` (a scaled copy of a raster image) goes along: any other parameter is dropped.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const segments = (params['*'] ?? '').split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
     return new Response(null, { status: 404 });
   }
-  const widths = new URL(request.url).searchParams.getAll('width');
+  const widths = url.searchParams.getAll('width');
   const query = widths.length ? `?${new URLSearchParams(widths.map((width) => ['width', width]))}` : '';
   const upstream = await fetch(
     `${storeApiRoot}/media/${segments.map(encodeURIComponent).join('/')}${query}`,

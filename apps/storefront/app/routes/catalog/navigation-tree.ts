@@ -8,9 +8,9 @@ import type { Route } from './+types/navigation-tree';
  * never changes and browsers keep it. Another version asks the Store API for the current one first,
  * so that no address makes the shell load again.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { client, language, languageId } = context.get(storeApiContext);
-  const asked = new URL(request.url).searchParams.get('v');
+  const asked = url.searchParams.get('v');
   const kept = keptShell(language.code, asked);
   if (!kept) await client.featureFlags().catch(() => null);
   const shell = await (kept ?? shellOf(client, { language, languageId }));

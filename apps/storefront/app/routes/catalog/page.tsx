@@ -39,11 +39,10 @@ function requestedPath(url: URL): string {
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** Any other path: a category or product seo path (or a technical one) resolved by the Store API. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const store = context.get(storeApiContext);
   const { client, shop, language, languageId, customer } = store;
   const at = { language, languageId };
-  const url = new URL(request.url);
   const path = params['*'] ?? '';
   if (isUnknownLanguageSegment(path.split('/')[0] ?? '')) {
     throw data({ code: errorCodes.pageNotFound }, { status: 404 });

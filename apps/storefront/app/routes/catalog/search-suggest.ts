@@ -19,9 +19,9 @@ export function shouldRevalidate() {
 }
 
 /** The header's quick search: `?query=` with the header filters (`in=number`, `bought=1`). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { client, language, languageId, customer } = context.get(storeApiContext);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const query = searchText(params.get('query'), 200);
   if (!query) return Response.json({ query, products: [], guidance: null } satisfies SearchSuggestAnswer);
   try {

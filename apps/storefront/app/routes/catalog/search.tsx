@@ -16,10 +16,9 @@ import { searchText } from '../../lib/search-text';
 import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/search';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { client, shop, language, languageId, customer } = context.get(storeApiContext);
   const t = translator(language.code);
-  const url = new URL(request.url);
   const searchQuery = searchText(url.searchParams.get('query'), 200);
   const meta = {
     title: `${searchQuery ? t('search.title', { query: searchQuery }) : t('search.heading')} | ${shop.name}`,

@@ -15,10 +15,10 @@ import { metaTags } from '../../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/checkout-success';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const user = await requireCustomer(url, context);
   const { client, shop, language } = context.get(storeApiContext);
-  const orderId = id.safeParse((new URL(request.url).searchParams.get('order') ?? '').trim());
+  const orderId = id.safeParse((url.searchParams.get('order') ?? '').trim());
   if (!orderId.success) throw data({ code: cartErrorCodes.orderNotFound }, { status: 404 });
   const { orders } = await client
     .orders({ filter: [{ type: 'equals', field: 'id', value: orderId.data }] })

@@ -52,11 +52,11 @@ function defaultPaymentMethod(cart: Cart): PaymentMethod {
   return available.includes('prepayment') ? 'prepayment' : (available[0] ?? 'prepayment');
 }
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<CheckoutLoaderData> {
+export async function loader({ url, context }: Route.LoaderArgs): Promise<CheckoutLoaderData> {
   const { client, shop, language, customer } = context.get(storeApiContext);
   const t = translator(language.code);
   const [loggedIn, cart] = await Promise.all([customer(), client.cart().catch(throwAsRouteError)]);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const flags = new Set(shop.featureFlags);
   const mayUseReferences = Boolean(loggedIn && hasRight(loggedIn.rights, 'ROLE_ADD_ORDER_REFERENCES'));
   const referenceSearch = searchText(search.get('referenceSearch'), 50);

@@ -29,14 +29,14 @@ const pasteExample = 'TS-100001\t2\nTS-100002\t5';
 const blankRows = 5;
 
 /** The quick order is for users with ROLE_ACCESS_QUICK_ORDER_FORM; others are told whom to ask (403). */
-async function requireQuickOrder(request: Request, context: Route.LoaderArgs['context']) {
-  const customer = await requireCustomer(request, context);
+async function requireQuickOrder(url: URL, context: Route.LoaderArgs['context']) {
+  const customer = await requireCustomer(url, context);
   if (!hasRight(customer.rights, 'ROLE_ACCESS_QUICK_ORDER_FORM'))
     await refuseMissingRight(context, 'quickOrder.title');
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireQuickOrder(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireQuickOrder(url, context);
   const { language, shop } = context.get(storeApiContext);
   return {
     meta: { title: `${translator(language.code)('quickOrder.title')} | ${shop.name}`, noindex: true },
@@ -77,8 +77,8 @@ function chooseQuantity(form: FormData): boolean {
   return true;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireQuickOrder(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireQuickOrder(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   if (Number(request.headers.get('content-length')) > maxImportFileBytes + 64 * 1024) {

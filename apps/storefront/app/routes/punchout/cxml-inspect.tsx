@@ -11,8 +11,8 @@ import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/cxml-inspect';
 
 /** The cart the procurement system sent back to be looked at: read-only, nothing goes back. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const { client, language, shop } = context.get(storeApiContext);
   const cart = await client.cxmlInspect().catch(throwAsRouteError);
   const title = translator(language.code)('punchout.inspectTitle');

@@ -53,11 +53,11 @@ function functionRefusal(requested: Extract<OciFunctionResult, { ok: false }>, t
  * opens the article of PRODUCTID; VALIDATE and BACKGROUND_SEARCH are answered at once by posting
  * the items back to HOOK_URL.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   // A procurement system may put fixed parameters (such as OTP) in the entry address and post the rest.
-  const params = new URL(request.url).searchParams;
+  const params = new URLSearchParams(url.searchParams);
   for (const [name, value] of await request.formData())
     if (typeof value === 'string') params.append(name, value);
   const entry = ociEntryOf(params);
@@ -96,9 +96,9 @@ export async function action({ request, context }: Route.ActionArgs) {
  * Opened by GET (OCI allows it), the entry answers a page that posts what it was given to itself:
  * the login then happens before the page's other calls, never beside them.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { language, shop } = context.get(storeApiContext);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   return {
     refused: null,
     entry: ociEntryOf(params) ? [...params] : null,

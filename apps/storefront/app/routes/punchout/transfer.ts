@@ -13,8 +13,8 @@ import type { Route } from './+types/transfer';
  * address, the lines sent leave the cart and the punch-out session ends. Answers the self-posting
  * form page.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireCustomer(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireCustomer(url, context);
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
   let transfer: PunchoutTransfer['data'];

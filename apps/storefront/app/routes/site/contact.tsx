@@ -13,10 +13,10 @@ import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/contact';
 
 /** The contact page: its form, opened with a signed moment that goes back with the message. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { client, shop, language, customer } = context.get(storeApiContext);
   const t = translator(language.code);
-  const origin = new URL(request.url).origin;
+  const origin = url.origin;
   const [loggedIn, { data: token }] = await Promise.all([
     customer(),
     client.contactFormToken().catch(throwAsRouteError),
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     values: contactFormValuesFor(loggedIn),
     formToken: token.token,
-    sent: new URL(request.url).searchParams.get('sent'),
+    sent: url.searchParams.get('sent'),
     meta: {
       title: `${t('contact.title')} | ${shop.name}`,
       description: t('contact.intro'),

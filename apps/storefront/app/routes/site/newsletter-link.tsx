@@ -28,18 +28,17 @@ const texts: Record<Purpose, { title: MessageKey; intro: MessageKey; submit: Mes
     },
   };
 
-const purposeOf = (request: Request): Purpose =>
-  new URL(request.url).pathname.endsWith('/unsubscribe') ? 'unsubscribe' : 'confirm';
+const purposeOf = (url: URL): Purpose => (url.pathname.endsWith('/unsubscribe') ? 'unsubscribe' : 'confirm');
 
 /**
  * The links of newsletter mails land here: the confirmation link and the unsubscribe link. Only a
  * POST acts (the page's button, or a mail program's one-click unsubscribe of RFC 8058 to the same
  * address), so that mail scanners that open links change nothing.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const { language, shop } = context.get(storeApiContext);
-  const purpose = purposeOf(request);
-  const token = newsletterTokenRequest.safeParse({ token: new URL(request.url).searchParams.get('token') });
+  const purpose = purposeOf(url);
+  const token = newsletterTokenRequest.safeParse({ token: url.searchParams.get('token') });
   return {
     purpose,
     token: token.success ? token.data.token : null,
@@ -47,14 +46,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { client, language } = context.get(storeApiContext);
   const t = translator(language.code);
-  const purpose = purposeOf(request);
+  const purpose = purposeOf(url);
   const form = await request.formData();
   // The page's form sends the token; a one-click unsubscribe posts to the link with it in the address.
   const parsed = newsletterTokenRequest.safeParse({
-    token: form.get('token') ?? new URL(request.url).searchParams.get('token'),
+    token: form.get('token') ?? url.searchParams.get('token'),
   });
   if (!parsed.success)
     return data({ done: false, formError: t('newsletter.error.linkInvalid') }, { status: 400 });

@@ -27,7 +27,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   storeApiMiddleware,
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { client, shop, language, languageId, customer } = context.get(storeApiContext);
   const [loggedIn, cartCount] = await Promise.all([
     customer(),
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     footer,
     punchout: loggedIn?.ociCustomer ? await punchoutSessionOf(context) : null,
-    shell: shellSettings(request),
+    shell: shellSettings(url),
     navigation: navigationOfPage(navigation),
     navigationTreeUrl: `${localizedPath(language, '/navigation-tree')}?${new URLSearchParams({ v: version ?? '' })}`,
     serviceNavigation,

@@ -16,8 +16,7 @@ const noSuchFile = () => data({ code: errorCodes.pageNotFound }, { status: 404 }
  * A language's sitemap file (`/sitemap-nl.xml?page=2`), written as XML while the Store API streams
  * its entries from the catalogue: neither process holds the whole file.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const language = sitemapFileLanguage(url.pathname);
   const page = sitemapPageOf(url.searchParams);
   if (!language || page === null) throw noSuchFile();
