@@ -135,6 +135,8 @@ test('asking for a new password shows the same notice whoever asks', async ({ pa
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
   await expect(page).toHaveURL('/auth/password-forgot');
+  // The login form has a username field too: fill the new page's, not the one it replaces.
+  await expect(page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten?' })).toBeVisible();
   await page.getByLabel('Gebruikersnaam').fill('demo.buyer');
   await page.getByRole('button', { name: 'Link versturen' }).click();
   await expect(page.getByRole('status')).toHaveText(
