@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 import { isListed, loadFacetIndex } from './facet-index.ts';
-import { type MatchTree, tsqueryOf } from './query-terms.ts';
+import { type MatchTree, tsqueryOf } from './match-tree.ts';
 import { rebuildSearchIndex } from './search-indexer.ts';
 import {
   decodePostings,

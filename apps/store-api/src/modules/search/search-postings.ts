@@ -2,7 +2,7 @@ import type { SearchLocale } from '@tradeshop/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import type { FacetIndex } from './facet-index.ts';
-import type { MatchTree } from './query-terms.ts';
+import type { MatchTree } from './match-tree.ts';
 
 /**
  * The postings of the documents (`search_posting`): per lexeme, the search rows whose document

@@ -15,7 +15,8 @@ import { articlesByCustomerSku } from '../article-link/index.ts';
 import { groupsOfOptions, loadProducts } from '../catalog/index.ts';
 import { filterableGroupOf, namedAggregations } from './facet-aggregations.ts';
 import { countFacets, facetIndexOf, isListed } from './facet-index.ts';
-import { localeLiteral, type QueryTerms, queryTerms, queryWords, tsqueryOf } from './query-terms.ts';
+import { tsqueryOf } from './match-tree.ts';
+import { localeLiteral, type QueryTerms, queryTerms, queryWords } from './query-terms.ts';
 import { correctedQuery, searchLeads } from './search-guidance.ts';
 import { postedRows, union } from './search-postings.ts';
 
