@@ -26,6 +26,11 @@ export interface CatalogCache {
   /** A value derived from the catalogue for this process, kept until the version changes. */
   value<T>(key: string, load: () => Promise<T>): Promise<T>;
   /**
+   * The value under `key` of the current version if it is made already, without waiting for it:
+   * for a request that can do without a value that takes seconds to make after a change.
+   */
+  ready<T>(key: string): T | undefined;
+  /**
    * Computes the value under `key` now and again as soon as the version changes, so that no
    * request waits for a value that takes long to make (the facet index).
    */

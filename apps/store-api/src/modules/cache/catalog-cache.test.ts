@@ -65,6 +65,23 @@ describe('the catalogue cache', () => {
       await Promise.all(caches.map((cache) => cache.close()));
     }
   });
+
+  it('answers a value without waiting only once it is made for the current version', async () => {
+    const [cache] = await twoProcesses();
+    try {
+      let finish = (_value: string) => {};
+      const load = () => new Promise<string>((resolve) => (finish = resolve));
+      const loading = cache!.value('slow', load);
+      expect(cache!.ready('slow')).toBeUndefined();
+      finish('made');
+      await loading;
+      expect(cache!.ready('slow')).toBe('made');
+      await changeCatalog([cache!]);
+      expect(cache!.ready('slow')).toBeUndefined();
+    } finally {
+      await cache!.close();
+    }
+  });
 });
 
 describe('catalogue answers over HTTP', () => {

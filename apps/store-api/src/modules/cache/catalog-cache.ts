@@ -84,15 +84,29 @@ async function redisStore(url: string): Promise<SharedStore> {
   };
 }
 
+/** Values derived from the catalogue: those asked for, and those already made. */
+interface KeptValues {
+  asked: Map<string, Promise<unknown>>;
+  made: Map<string, unknown>;
+}
+
+const keptValues = (): KeptValues => ({ asked: new Map(), made: new Map() });
+
 /** The value under `key`, loaded once; a failure is not kept, so the next request asks again. */
-function kept<T>(values: Map<string, Promise<unknown>>, key: string, load: () => Promise<T>): Promise<T> {
-  let known = values.get(key) as Promise<T> | undefined;
+function kept<T>(values: KeptValues, key: string, load: () => Promise<T>): Promise<T> {
+  let known = values.asked.get(key) as Promise<T> | undefined;
   if (!known) {
-    known = load();
-    values.set(key, known);
-    known.catch(() => {
-      if (values.get(key) === known) values.delete(key);
-    });
+    const loading = load();
+    known = loading;
+    values.asked.set(key, loading);
+    loading.then(
+      (value) => {
+        if (values.asked.get(key) === loading) values.made.set(key, value);
+      },
+      () => {
+        if (values.asked.get(key) === loading) values.asked.delete(key);
+      },
+    );
   }
   return known;
 }
@@ -142,7 +156,7 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
   const { database } = options;
   const shared = options.redisUrl ? await redisStore(options.redisUrl) : tableStore(database);
   const memory = new MemoryCache(options.memoryBytes ?? 64 * 1024 * 1024);
-  const values = new Map<string, Promise<unknown>>();
+  const values = keptValues();
   const computing = new Map<string, Promise<CachedAnswer>>();
   const warmers = new Map<string, () => Promise<unknown>>();
   let version = 0;
@@ -162,7 +176,8 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
       if (current === version) return;
       version = current;
       memory.clear();
-      values.clear();
+      values.asked.clear();
+      values.made.clear();
       warmAll();
     } catch (error) {
       // The database is away: what is cached stays until it answers again.
@@ -228,6 +243,7 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
       return answer;
     },
     value: (key, load) => kept(values, `${version}:${key}`, load),
+    ready: <T>(key: string) => values.made.get(`${version}:${key}`) as T | undefined,
     keepWarm(key, load) {
       warmers.set(key, load);
       warm(key, load);
@@ -248,7 +264,7 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
  * channels, the facet index): for measuring what the cached answers spare.
  */
 export function withoutCachedAnswers(): CatalogCache {
-  const values = new Map<string, Promise<unknown>>();
+  const values = keptValues();
   return {
     version: 0,
     answer: async (_key, load) => {
@@ -256,6 +272,7 @@ export function withoutCachedAnswers(): CatalogCache {
       return { body, etag: entityTag(body) };
     },
     value: (key, load) => kept(values, key, load),
+    ready: <T>(key: string) => values.made.get(key) as T | undefined,
     keepWarm(key, load) {
       void kept(values, key, load).catch(() => {});
     },

@@ -119,6 +119,14 @@ export function facetIndexOf(ctx: RequestContext): Promise<FacetIndex> {
 }
 
 /**
+ * The facet index of the current catalogue version if this process has loaded it already: for the
+ * quick search, which must not wait the seconds a large catalogue's index takes after a change.
+ */
+export function loadedFacetIndex(ctx: RequestContext): FacetIndex | undefined {
+  return ctx.cache.ready<FacetIndex>(facetIndexKey);
+}
+
+/**
  * Counts the facets of the matched rows and finds the rows that pass every filter. Each facet
  * leaves out its own filter: brands count under every filter but the brand, the options of a
  * group with a selection under every filter but that group's, other groups under all filters, and

@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { facetIndexOf } from './facet-index.ts';
+import { loadedFacetIndex } from './facet-index.ts';
 import { type MatchTree, quoted, tsqueryOf } from './match-tree.ts';
 import { listedLexemes } from './search-postings.ts';
 import { synonymsOf } from './synonyms.ts';
@@ -204,7 +204,7 @@ export async function similarWords(ctx: RequestContext, word: string, limit: num
   const listed = await listedLexemes(
     ctx.tx,
     locale,
-    await facetIndexOf(ctx),
+    loadedFacetIndex(ctx),
     candidates.map((candidate) => candidate.lexeme),
   );
   return candidates.filter((candidate) => listed.has(candidate.lexeme)).slice(0, limit);

@@ -160,13 +160,13 @@ export async function postedRows(tx: Tx, locale: SearchLocale, tree: MatchTree):
 /**
  * Which of these lexemes a listed product's document holds. The newest chunk of a lexeme's
  * postings nearly always holds a row the facet index knows as listed; only where its rows were all
- * left behind by imports are the documents asked (whose index reads every match of a frequent
- * lexeme before it answers whether there is one).
+ * left behind by imports, or where the facet index is not loaded yet, are the documents asked
+ * (whose index reads every match of a frequent lexeme before it answers whether there is one).
  */
 export async function listedLexemes(
   tx: Tx,
   locale: SearchLocale,
-  index: Pick<FacetIndex, 'present'>,
+  index: Pick<FacetIndex, 'present'> | undefined,
   lexemes: readonly string[],
 ): Promise<Set<string>> {
   const newest = await queryRows<{ lexeme: string; chunk: number; rows: Uint8Array }>(
@@ -178,7 +178,7 @@ export async function listedLexemes(
   const listed = new Set<string>();
   const unsure: string[] = [];
   for (const row of newest) {
-    if (decodePostings([row]).some((at) => index.present[at] === 1)) listed.add(row.lexeme);
+    if (index && decodePostings([row]).some((at) => index.present[at] === 1)) listed.add(row.lexeme);
     else unsure.push(row.lexeme);
   }
   if (unsure.length > 0) {

@@ -14,7 +14,7 @@ import { containing } from '../../platform/like.ts';
 import { articlesByCustomerSku } from '../article-link/index.ts';
 import { groupsOfOptions, loadProducts } from '../catalog/index.ts';
 import { filterableGroupOf, namedAggregations } from './facet-aggregations.ts';
-import { countFacets, facetIndexOf, isListed } from './facet-index.ts';
+import { countFacets, facetIndexOf, isListed, loadedFacetIndex } from './facet-index.ts';
 import { tsqueryOf } from './match-tree.ts';
 import { localeLiteral, type QueryTerms, queryTerms, queryWords } from './query-terms.ts';
 import { correctedQuery, searchLeads } from './search-guidance.ts';
@@ -244,7 +244,9 @@ function firstRows(rows: Uint32Array, keep: (row: number) => boolean, limit: num
 /**
  * What a bounded ranking ranks of a search's words: the first `limit` listed rows they match, in
  * row order, which is by descending sales. Read from the postings, so that a frequent word's
- * ranking reads only the rows it ranks; null without words.
+ * ranking reads only the rows it ranks; null without words. Until this process has loaded the
+ * facet index of a new catalogue version, rows left behind stay among them (the ranking finds no
+ * product under those) rather than the quick search waiting for the index.
  */
 async function wordCandidates(
   ctx: RequestContext,
@@ -253,11 +255,9 @@ async function wordCandidates(
 ): Promise<Uint32Array | null> {
   const tree = search.terms.match;
   if (!tree) return null;
-  const [index, rows] = await Promise.all([
-    facetIndexOf(ctx),
-    postedRows(ctx.tx, ctx.language.searchLocale, tree),
-  ]);
-  return firstRows(rows, (row) => isListed(index, row), limit);
+  const rows = await postedRows(ctx.tx, ctx.language.searchLocale, tree);
+  const index = loadedFacetIndex(ctx);
+  return firstRows(rows, index ? (row) => isListed(index, row) : () => true, limit);
 }
 
 function filterConditions(filters: Filters, skip?: FilterKind): SQL[] {

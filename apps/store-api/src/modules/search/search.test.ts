@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { facetIndexKey } from './facet-index.ts';
 
 let shop: TestShop;
 
@@ -198,6 +199,35 @@ describe('pagination and limits', () => {
     expect(withoutTotal.elements.map((element) => element.id)).toEqual(
       exact.elements.map((element) => element.id),
     );
+  });
+
+  it('answers the quick search while the facet index of a new catalogue version is still loading', async () => {
+    const product = await sampleProduct(5);
+    const word = (await nameOf(product.id, 'nl-NL')).split(' ')[0]!;
+    const suggest = async (term: string) => {
+      const response = await shop.request({
+        method: 'POST',
+        url: '/store-api/search-suggest',
+        body: { search: term, limit: 5 },
+        headers: { 'sw-language-id': shop.languageIds['nl-NL']! },
+      });
+      expect(response.status).toBe(200);
+      return response.json() as Listing;
+    };
+    const ids = (listing: Listing) => listing.elements.map((element) => element.id);
+    const loaded = await suggest(word);
+    const cache = shop.app.catalogCache;
+    const { value, ready } = cache;
+    // The index of the new version takes seconds to load at 400,000 articles: here it never comes.
+    cache.value = ((key, load) =>
+      key === facetIndexKey ? new Promise(() => {}) : value(key, load)) as typeof value;
+    cache.ready = () => undefined;
+    try {
+      expect(ids(await suggest(word))).toEqual(ids(loaded));
+      expect((await suggest(`${word.slice(0, -2)}${word.at(-1)}${word.at(-2)}`)).total).toBeGreaterThan(0);
+    } finally {
+      Object.assign(cache, { value, ready });
+    }
   });
 
   it('pages through results without overlap and with a stable total', async () => {
