@@ -9,16 +9,20 @@ export type Includes = Record<string, string[]>;
  * alias, and its alias; entities of other aliases and plain objects keep every field.
  */
 export function applyIncludes(value: unknown, includes: Includes): unknown {
-  if (Array.isArray(value)) return value.map((entry) => applyIncludes(entry, includes));
-  if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  const kept = typeof record.apiAlias === 'string' ? includes[record.apiAlias] : undefined;
-  const answer: Record<string, unknown> = {};
-  for (const [field, entry] of Object.entries(record)) {
-    if (kept && field !== 'apiAlias' && !kept.includes(field)) continue;
-    answer[field] = applyIncludes(entry, includes);
-  }
-  return answer;
+  const fieldsOf = new Map(Object.entries(includes).map(([alias, fields]) => [alias, new Set(fields)]));
+  const cut = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(cut);
+    if (value === null || typeof value !== 'object') return value;
+    const record = value as Record<string, unknown>;
+    const kept = typeof record.apiAlias === 'string' ? fieldsOf.get(record.apiAlias) : undefined;
+    const answer: Record<string, unknown> = {};
+    for (const field in record) {
+      if (kept && field !== 'apiAlias' && !kept.has(field)) continue;
+      answer[field] = cut(record[field]);
+    }
+    return answer;
+  };
+  return cut(value);
 }
 
 /** Sends JSON the handler has already checked against the route's schema. */

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 
 /**
@@ -71,82 +71,71 @@ interface Shown {
   salesChannelId: string;
 }
 
-/** Categories as leads, in the order of `ranked` (ids with their rank), named in the language. */
-async function categoryLeads(tx: Tx, shown: Shown, ranked: SQL): Promise<CatalogueLead[]> {
-  const rows = await queryRows<{ id: string; name: string | null; seo_path: string | null }>(
+/**
+ * Where a search leads in the catalogue, at most `limit` of each, in one statement: the categories
+ * its best matches stand in most (their own, not the ancestors'; a tie goes to the category of the
+ * earlier product) or, when it found nothing, those whose name comes at least `similarity` close
+ * to its text (pg_trgm's word similarity); and the brands with active articles whose name comes
+ * that close to one of its words.
+ */
+export async function catalogueLeads(
+  tx: Tx,
+  shown: Shown,
+  search: { bestMatches: readonly string[]; text: string; words: readonly string[] },
+  { similarity, limit }: { similarity: number; limit: number },
+): Promise<{ categories: CatalogueLead[]; brands: CatalogueLead[] }> {
+  const ids = sql.param([...search.bestMatches]);
+  const rankedCategories =
+    search.bestMatches.length > 0
+      ? sql`select pc.category_id as id,
+          row_number() over (order by count(*) desc, min(array_position(${ids}::uuid[], pc.product_id))) as rank
+        from product_category pc where pc.product_id = any(${ids}::uuid[])
+        group by pc.category_id order by rank limit ${limit}`
+      : sql`select category_id as id,
+          row_number() over (order by word_similarity(${search.text}, lower(name)) desc, name) as rank
+        from category_translation
+        where language_id = ${shown.languageId} and word_similarity(${search.text}, lower(name)) >= ${similarity}
+        order by rank limit ${limit}`;
+  const brands =
+    search.words.length > 0
+      ? sql` union all select * from (select 'brand' as kind, m.id, mt.name, m.slug as path,
+            row_number() over (order by c.closeness desc, mt.name) as rank
+          from manufacturer m
+          join manufacturer_translation mt on mt.manufacturer_id = m.id and mt.language_id = ${shown.languageId}
+          cross join lateral (select max(similarity(w, lower(mt.name))) as closeness
+            from unnest(${sql.param([...search.words])}::text[]) w) c
+          where m.slug is not null and c.closeness >= ${similarity}
+            and exists (select 1 from product p where p.manufacturer_id = m.id and p.active)
+          order by rank limit ${limit}) b`
+      : sql``;
+  const rows = await queryRows<{
+    kind: 'category' | 'brand';
+    id: string;
+    name: string | null;
+    path: string | null;
+  }>(
     tx,
-    sql`select r.id, ct.name, seo.seo_path_info as seo_path
-      from (${ranked}) r
+    sql`select 'category' as kind, r.id, ct.name, seo.seo_path_info as path, r.rank
+      from (${rankedCategories}) r
       join category c on c.id = r.id and c.active
       left join category_translation ct on ct.category_id = r.id and ct.language_id = ${shown.languageId}
       left join lateral (select seo_path_info from seo_url
         where foreign_key = r.id and language_id = ${shown.languageId}
           and sales_channel_id = ${shown.salesChannelId} and is_canonical limit 1) seo on true
-      order by r.rank`,
+      ${brands}
+      order by kind desc, rank`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name ?? '',
-    path: row.seo_path ? `/${row.seo_path.replace(/^\/+/, '')}` : `/navigation/${row.id}`,
-  }));
-}
-
-/**
- * The categories these products stand in most (their own, not the ancestors'), at most `limit`;
- * a tie goes to the category of the earlier product.
- */
-export function categoriesOfProducts(
-  tx: Tx,
-  shown: Shown,
-  productIds: readonly string[],
-  limit: number,
-): Promise<CatalogueLead[]> {
-  const ids = sql.param([...productIds]);
-  return categoryLeads(
-    tx,
-    shown,
-    sql`select pc.category_id as id,
-        row_number() over (order by count(*) desc, min(array_position(${ids}::uuid[], pc.product_id))) as rank
-      from product_category pc where pc.product_id = any(${ids}::uuid[])
-      group by pc.category_id order by rank limit ${limit}`,
-  );
-}
-
-/** Categories whose name comes at least `similarity` close to `query` (pg_trgm's word similarity). */
-export function categoriesNamedLike(
-  tx: Tx,
-  shown: Shown,
-  query: string,
-  { similarity, limit }: { similarity: number; limit: number },
-): Promise<CatalogueLead[]> {
-  return categoryLeads(
-    tx,
-    shown,
-    sql`select category_id as id,
-        row_number() over (order by word_similarity(${query}, lower(name)) desc, name) as rank
-      from category_translation
-      where language_id = ${shown.languageId} and word_similarity(${query}, lower(name)) >= ${similarity}
-      order by rank limit ${limit}`,
-  );
-}
-
-/** Brands with active articles whose name comes at least `similarity` close to one of the words. */
-export async function brandsNamedLike(
-  tx: Tx,
-  languageId: string,
-  words: readonly string[],
-  { similarity, limit }: { similarity: number; limit: number },
-): Promise<CatalogueLead[]> {
-  if (words.length === 0) return [];
-  const rows = await queryRows<{ id: string; name: string; slug: string }>(
-    tx,
-    sql`select m.id, mt.name, m.slug from manufacturer m
-      join manufacturer_translation mt on mt.manufacturer_id = m.id and mt.language_id = ${languageId}
-      cross join lateral (select max(similarity(w, lower(mt.name))) as closeness
-        from unnest(${sql.param([...words])}::text[]) w) c
-      where m.slug is not null and c.closeness >= ${similarity}
-        and exists (select 1 from product p where p.manufacturer_id = m.id and p.active)
-      order by c.closeness desc, mt.name limit ${limit}`,
-  );
-  return rows.map((row) => ({ id: row.id, name: row.name, path: `/brands/${row.slug}` }));
+  const leads = { categories: [] as CatalogueLead[], brands: [] as CatalogueLead[] };
+  for (const row of rows) {
+    if (row.kind === 'brand') {
+      leads.brands.push({ id: row.id, name: row.name ?? '', path: `/brands/${row.path}` });
+    } else {
+      leads.categories.push({
+        id: row.id,
+        name: row.name ?? '',
+        path: row.path ? `/${row.path.replace(/^\/+/, '')}` : `/navigation/${row.id}`,
+      });
+    }
+  }
+  return leads;
 }

@@ -26,10 +26,8 @@ export {
   subtreePath,
 } from './category-loader.ts';
 export {
-  brandsNamedLike,
   type CatalogueLead,
-  categoriesNamedLike,
-  categoriesOfProducts,
+  catalogueLeads,
   type FacetNames,
   facetNames,
   groupsOfOptions,

@@ -98,34 +98,59 @@ export async function loadProducts(
       : associations,
   );
   const none = <T>(): Promise<Map<string, T>> => Promise.resolve(new Map());
+  // What hangs on the ids alone is read beside the products; their brand and delivery time with them.
+  const byProductId = Promise.all([
+    wanted.has('properties') ? loadOptions(ctx, productProperty, ids) : none<ProductOption[]>(),
+    wanted.has('options') ? loadOptions(ctx, productOption, ids) : none<ProductOption[]>(),
+    wanted.has('media') ? loadProductMedia(ctx, ids) : none<ProductMediaEntry[]>(),
+    wanted.has('seoUrls') ? loadSeoUrls(ctx, ids) : none<Product['seoUrls']>(),
+    wanted.has('categories') || (fields?.includes('seoCategory') ?? false)
+      ? loadProductCategories(ctx, ids)
+      : none<Product['categories']>(),
+  ]);
+  // Read to its end even when no product is found, so that no failure goes unhandled.
+  byProductId.catch(() => {});
   const rows = await tx
-    .select({ product, translation: productTranslation })
+    .select({
+      product,
+      translation: productTranslation,
+      manufacturer,
+      manufacturerTranslation,
+      deliveryTime,
+      deliveryTimeName: deliveryTimeTranslation.name,
+    })
     .from(product)
     .leftJoin(
       productTranslation,
       inLanguage(ctx, productTranslation.productId, product.id, productTranslation.languageId),
     )
+    .leftJoin(manufacturer, eq(manufacturer.id, product.manufacturerId))
+    .leftJoin(
+      manufacturerTranslation,
+      inLanguage(
+        ctx,
+        manufacturerTranslation.manufacturerId,
+        manufacturer.id,
+        manufacturerTranslation.languageId,
+      ),
+    )
+    .leftJoin(deliveryTime, eq(deliveryTime.id, product.deliveryTimeId))
+    .leftJoin(
+      deliveryTimeTranslation,
+      inLanguage(
+        ctx,
+        deliveryTimeTranslation.deliveryTimeId,
+        deliveryTime.id,
+        deliveryTimeTranslation.languageId,
+      ),
+    )
     .where(and(inArray(product.id, ids), eq(product.active, true)));
   if (rows.length === 0) return [];
-  const foundIds = rows.map((row) => row.product.id);
-  const manufacturerIds = [...new Set(rows.flatMap((row) => row.product.manufacturerId ?? []))];
-  const deliveryTimeIds = [...new Set(rows.flatMap((row) => row.product.deliveryTimeId ?? []))];
-
-  const [manufacturers, properties, options, mediaRows, deliveryTimes, seoUrls, categories] =
-    await Promise.all([
-      wanted.has('manufacturer') ? loadManufacturers(ctx, manufacturerIds) : none<Manufacturer>(),
-      wanted.has('properties') ? loadOptions(ctx, productProperty, foundIds) : none<ProductOption[]>(),
-      wanted.has('options') ? loadOptions(ctx, productOption, foundIds) : none<ProductOption[]>(),
-      wanted.has('media') ? loadProductMedia(ctx, foundIds) : none<ProductMediaEntry[]>(),
-      wanted.has('deliveryTime') ? loadDeliveryTimes(ctx, deliveryTimeIds) : none<DeliveryTime>(),
-      wanted.has('seoUrls') ? loadSeoUrls(ctx, foundIds) : none<Product['seoUrls']>(),
-      wanted.has('categories') || (fields?.includes('seoCategory') ?? false)
-        ? loadProductCategories(ctx, foundIds)
-        : none<Product['categories']>(),
-    ]);
+  const [properties, options, mediaRows, seoUrls, categories] = await byProductId;
 
   const byId = new Map(
-    rows.map(({ product: row, translation }): [string, Product] => {
+    rows.map((joined): [string, Product] => {
+      const { product: row, translation } = joined;
       const productMediaList = mediaRows.get(row.id) ?? [];
       const name = translation?.name ?? row.productNumber;
       const taxRate = Number(row.taxRate);
@@ -139,7 +164,10 @@ export async function loadProducts(
           ean: row.ean,
           manufacturerNumber: row.manufacturerNumber,
           manufacturerId: row.manufacturerId,
-          manufacturer: (row.manufacturerId && manufacturers.get(row.manufacturerId)) || null,
+          manufacturer:
+            wanted.has('manufacturer') && joined.manufacturer
+              ? manufacturerEntity(joined.manufacturer, joined.manufacturerTranslation)
+              : null,
           name,
           description: translation?.description ?? null,
           type: 'physical',
@@ -163,7 +191,10 @@ export async function loadProducts(
           availableStock: fromHundredths(row.availableStockHundredths),
           isCloseout: row.isCloseout,
           unitOfMeasure: row.unitOfMeasure,
-          deliveryTime: (row.deliveryTimeId && deliveryTimes.get(row.deliveryTimeId)) || null,
+          deliveryTime:
+            wanted.has('deliveryTime') && joined.deliveryTime
+              ? deliveryTimeEntity(joined.deliveryTime, joined.deliveryTimeName)
+              : null,
           restockTime: row.restockTime,
           calculatedPrice: catalogPrice(money(row.listPrice), taxRate),
           calculatedPrices: [],
@@ -242,34 +273,18 @@ export async function loadProductDetail(ctx: RequestContext, id: string): Promis
   };
 }
 
-async function loadManufacturers(ctx: RequestContext, ids: string[]) {
-  if (ids.length === 0) return new Map<string, NonNullable<Product['manufacturer']>>();
-  const rows = await ctx.tx
-    .select({ manufacturer, translation: manufacturerTranslation })
-    .from(manufacturer)
-    .leftJoin(
-      manufacturerTranslation,
-      inLanguage(
-        ctx,
-        manufacturerTranslation.manufacturerId,
-        manufacturer.id,
-        manufacturerTranslation.languageId,
-      ),
-    )
-    .where(inArray(manufacturer.id, ids));
-  return new Map(
-    rows.map(({ manufacturer: row, translation }) => [
-      row.id,
-      {
-        id: row.id,
-        name: translation?.name ?? '',
-        link: row.link,
-        slug: row.slug,
-        translated: { name: translation?.name ?? '', description: translation?.description ?? null },
-        apiAlias: 'product_manufacturer' as const,
-      },
-    ]),
-  );
+function manufacturerEntity(
+  row: typeof manufacturer.$inferSelect,
+  translation: typeof manufacturerTranslation.$inferSelect | null,
+): Manufacturer {
+  return {
+    id: row.id,
+    name: translation?.name ?? '',
+    link: row.link,
+    slug: row.slug,
+    translated: { name: translation?.name ?? '', description: translation?.description ?? null },
+    apiAlias: 'product_manufacturer',
+  };
 }
 
 /** Property or variant options of products, with their groups, sorted by group then option. */
@@ -385,20 +400,19 @@ export async function loadDeliveryTimes(ctx: RequestContext, ids: string[]) {
       ),
     )
     .where(inArray(deliveryTime.id, ids));
-  return new Map(
-    rows.map(({ deliveryTime: row, name }) => [
-      row.id,
-      {
-        id: row.id,
-        name: name ?? '',
-        min: row.min,
-        max: row.max,
-        unit: row.unit as 'day' | 'week' | 'month' | 'year',
-        translated: { name: name ?? '' },
-        apiAlias: 'delivery_time' as const,
-      },
-    ]),
-  );
+  return new Map(rows.map(({ deliveryTime: row, name }) => [row.id, deliveryTimeEntity(row, name)]));
+}
+
+function deliveryTimeEntity(row: typeof deliveryTime.$inferSelect, name: string | null): DeliveryTime {
+  return {
+    id: row.id,
+    name: name ?? '',
+    min: row.min,
+    max: row.max,
+    unit: row.unit as DeliveryTime['unit'],
+    translated: { name: name ?? '' },
+    apiAlias: 'delivery_time',
+  };
 }
 
 async function loadProductCategories(ctx: RequestContext, productIds: string[]) {

@@ -14,7 +14,7 @@ import { queryRows } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { loadedFacetIndex } from './facet-index.ts';
 import { type MatchTree, quoted, tsqueryOf } from './match-tree.ts';
-import { listedLexemes } from './search-postings.ts';
+import { listedLexemes, withNewestPostings } from './search-postings.ts';
 import { synonymsOf } from './synonyms.ts';
 
 const leaf = (lexeme: string, prefix = false): MatchTree => ({ lexeme, prefix });
@@ -190,23 +190,29 @@ export const localeLiteral = (ctx: RequestContext) => sql.raw(`'${ctx.language.s
  */
 export async function similarWords(ctx: RequestContext, word: string, limit: number) {
   const locale = ctx.language.searchLocale;
-  const candidates = await queryRows<{ folded: string; word: string; products: number; lexeme: string }>(
+  const candidates = await queryRows<{
+    folded: string;
+    word: string;
+    products: number;
+    lexeme: string;
+    chunk: number | null;
+    rows: Uint8Array | null;
+  }>(
     ctx.tx,
-    sql`select folded, (array_agg(word order by products desc))[1] as word, sum(products)::int as products,
-        (array_agg(coalesce(head, lemma) order by products desc))[1] as lexeme
-      from search_word
-      where locale = ${locale} and folded % ${word} and folded <> ${word}
-      group by folded
-      order by similarity(folded, ${word}) desc, sum(products) desc
-      limit ${limit * 2}`,
+    withNewestPostings(
+      locale,
+      sql`select folded, (array_agg(word order by products desc))[1] as word, sum(products)::int as products,
+          (array_agg(coalesce(head, lemma) order by products desc))[1] as lexeme,
+          row_number() over (order by similarity(folded, ${word}) desc, sum(products) desc) as place
+        from search_word
+        where locale = ${locale} and folded % ${word} and folded <> ${word}
+        group by folded
+        order by place
+        limit ${limit * 2}`,
+    ),
   );
   if (candidates.length === 0) return [];
-  const listed = await listedLexemes(
-    ctx.tx,
-    locale,
-    loadedFacetIndex(ctx),
-    candidates.map((candidate) => candidate.lexeme),
-  );
+  const listed = await listedLexemes(ctx.tx, locale, loadedFacetIndex(ctx), candidates);
   return candidates.filter((candidate) => listed.has(candidate.lexeme)).slice(0, limit);
 }
 

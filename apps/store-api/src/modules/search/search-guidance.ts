@@ -1,6 +1,6 @@
 import { type SearchGuidance, storedId } from '@tradeshop/api-client/contracts';
 import type { RequestContext } from '../../platform/context.ts';
-import { brandsNamedLike, categoriesNamedLike, categoriesOfProducts } from '../catalog/index.ts';
+import { catalogueLeads } from '../catalog/index.ts';
 import { correctionOf, similarWords } from './query-terms.ts';
 
 /** Categories and brands the dropdown and an empty result lead to, at most. */
@@ -48,13 +48,14 @@ export async function searchLeads(
 ): Promise<Omit<SearchGuidance, 'correction'>> {
   const found = bestMatches.length > 0;
   const shown = { languageId: ctx.language.id, salesChannelId: ctx.salesChannel.id };
-  const named = { similarity: nameSimilarity, limit: maxLeads };
-  const [categories, brands, words] = await Promise.all([
-    found
-      ? categoriesOfProducts(ctx.tx, shown, bestMatches.map(storedId), maxLeads)
-      : categoriesNamedLike(ctx.tx, shown, query.text, named),
-    brandsNamedLike(ctx.tx, ctx.language.id, query.words, named),
+  const [leads, words] = await Promise.all([
+    catalogueLeads(
+      ctx.tx,
+      shown,
+      { bestMatches: bestMatches.map(storedId), text: query.text, words: query.words },
+      { similarity: nameSimilarity, limit: maxLeads },
+    ),
     found ? [] : closeWords(ctx, query.unknown.length > 0 ? query.unknown : query.words),
   ]);
-  return { categories, brands, closeWords: words };
+  return { ...leads, closeWords: words };
 }

@@ -97,6 +97,12 @@ describe('a Dutch search', () => {
     expect(answer.extensions.search.closeWords.length).toBeGreaterThan(0);
   });
 
+  it('leads to the categories named like a search that finds nothing', async () => {
+    const answer = await search('houtschroeven qqqzx');
+    expect(answer.total).toBe(0);
+    expect(answer.extensions.search.categories.map((lead) => lead.name)).toContain('Houtschroeven');
+  });
+
   it('offers no word that no listed product holds any more', async () => {
     // A word an import took out of its articles stays among the words until the next whole reindex.
     await shop.database.db.execute(sql`insert into search_word

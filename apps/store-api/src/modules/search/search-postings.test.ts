@@ -13,6 +13,7 @@ import {
   listedLexemes,
   postedRows,
   union,
+  withNewestPostings,
 } from './search-postings.ts';
 
 const rows = (...values: number[]) => Uint32Array.from(values);
@@ -151,7 +152,13 @@ describe('the postings of the test shop', () => {
     expect(await postedListedRows('nl', tree)).toEqual(await indexedRows('nl', tree));
     const listed = () =>
       loadFacetIndex(shop.database.db).then((index) =>
-        listedLexemes(shop.database.db, 'nl', index, ['zwaluwstaartklem', 'zzzqx']),
+        queryRows<{ lexeme: string; chunk: number | null; rows: Uint8Array | null }>(
+          shop.database.db,
+          withNewestPostings(
+            'nl',
+            sql`select lexeme, place from unnest(array['zwaluwstaartklem', 'zzzqx']) with ordinality as l(lexeme, place)`,
+          ),
+        ).then((newest) => listedLexemes(shop.database.db, 'nl', index, newest)),
       );
     expect([...(await listed())]).toEqual(['zwaluwstaartklem']);
 

@@ -158,33 +158,41 @@ export async function postedRows(tx: Tx, locale: SearchLocale, tree: MatchTree):
 }
 
 /**
- * Which of these lexemes a listed product's document holds. The newest chunk of a lexeme's
- * postings nearly always holds a row the facet index knows as listed; only where its rows were all
- * left behind by imports, or where the facet index is not loaded yet, are the documents asked
- * (whose index reads every match of a frequent lexeme before it answers whether there is one).
+ * The rows of `candidates` (a query with the columns `lexeme` and `place`), in the order of
+ * `place`, each with the newest chunk of its lexeme's postings (`chunk`, `rows`; null where it has
+ * none), to be read by listedLexemes.
+ */
+export const withNewestPostings = (locale: SearchLocale, candidates: SQL) =>
+  sql`select c.*, p.chunk, p.rows from (${candidates}) c
+    left join lateral (select chunk, rows from search_posting p
+      where p.locale = ${locale} and p.lexeme = c.lexeme order by chunk desc limit 1) p on true
+    order by c.place`;
+
+/**
+ * Which of these lexemes, each with the newest chunk of its postings (see withNewestPostings), a
+ * listed product's document holds. That chunk nearly always holds a row the facet index knows as
+ * listed; only where its rows were all left behind by imports, or where the facet index is not
+ * loaded yet, are the documents asked (whose index reads every match of a frequent lexeme before
+ * it answers whether there is one).
  */
 export async function listedLexemes(
   tx: Tx,
   locale: SearchLocale,
   index: Pick<FacetIndex, 'present'> | undefined,
-  lexemes: readonly string[],
+  newest: readonly { lexeme: string; chunk: number | null; rows: Uint8Array | null }[],
 ): Promise<Set<string>> {
-  const newest = await queryRows<{ lexeme: string; chunk: number; rows: Uint8Array }>(
-    tx,
-    sql`select distinct on (lexeme) lexeme, chunk, rows from search_posting
-      where locale = ${locale} and lexeme = any(${sql.param([...new Set(lexemes)])}::text[])
-      order by lexeme, chunk desc`,
-  );
   const listed = new Set<string>();
-  const unsure: string[] = [];
-  for (const row of newest) {
-    if (index && decodePostings([row]).some((at) => index.present[at] === 1)) listed.add(row.lexeme);
-    else unsure.push(row.lexeme);
+  const unsure = new Set<string>();
+  for (const { lexeme, chunk, rows } of newest) {
+    if (chunk === null || rows === null) continue;
+    const holdsListed = index && decodePostings([{ chunk, rows }]).some((at) => index.present[at] === 1);
+    (holdsListed ? listed : unsure).add(lexeme);
   }
-  if (unsure.length > 0) {
+  for (const lexeme of listed) unsure.delete(lexeme);
+  if (unsure.size > 0) {
     const found = await queryRows<{ lexeme: string }>(
       tx,
-      sql`select l.lexeme from unnest(${sql.param(unsure)}::text[]) as l(lexeme)
+      sql`select l.lexeme from unnest(${sql.param([...unsure])}::text[]) as l(lexeme)
         where exists (select 1 from product_search_text t
           where t.locale = ${sql.raw(`'${locale}'`)} and t.document @@ plainto_tsquery('simple', l.lexeme))`,
     );

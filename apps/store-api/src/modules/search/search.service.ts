@@ -141,6 +141,9 @@ const exactNumbers = (number: string) =>
     select product_id from product_search where string_to_array(numbers, ' ') @> array[${number}]
   ) `;
 
+/** Search rows as one array literal: thousands of them are sent faster than as a list of values. */
+const rowList = (rows: { join(separator: string): string }) => sql`${`{${rows.join(',')}}`}::int[]`;
+
 /**
  * The products a search term matches, with their ranks: words in the locale's documents, and the
  * term inside a product's numbers (2 for an exact article number, EAN or manufacturer number).
@@ -153,16 +156,17 @@ function matchedProducts(
   candidateLimit: number | null,
   numbersOnly = false,
   onlyRows: readonly number[] | null = null,
-  wordCandidates: ArrayLike<number> | null = null,
+  wordCandidates: Uint32Array | null = null,
 ): SQL | null {
   const { words, number, own } = matchParts(terms, numbersOnly);
-  const among = (column: SQL) => (onlyRows ? sql`and ${column} = any(${sql.param(onlyRows)}::int[])` : sql``);
+  const among = (column: SQL) => (onlyRows ? sql`and ${column} = any(${rowList(onlyRows)})` : sql``);
   const parts: SQL[] = [];
   const textRank = (rank: SQL) => sql`ts_rank(${rankWeights}, t.document, ${rank}) as text_rank`;
   if (words && wordCandidates) {
-    parts.push(sql`select t.product_id, 0 as number_rank, ${textRank(words.rank)}, t.sales, t.name
+    if (wordCandidates.length > 0)
+      parts.push(sql`select t.product_id, 0 as number_rank, ${textRank(words.rank)}, t.sales, t.name
       from product_search_text t
-      where t.locale = ${localeLiteral(ctx)} and t.facet_row = any(${sql.param(Array.from(wordCandidates))}::int[])`);
+      where t.locale = ${localeLiteral(ctx)} and t.facet_row = any(${rowList(wordCandidates)})`);
   } else if (words) {
     // Rows lie in descending sales, so a bounded search keeps the best sellers of a frequent word.
     parts.push(sql`(select t.product_id, 0 as number_rank, ${textRank(words.rank)}, t.sales, t.name
@@ -189,6 +193,8 @@ function matchedProducts(
     );
   }
   if (parts.length === 0) return null;
+  // Each part holds a product once: only several need merging.
+  if (parts.length === 1) return parts[0]!;
   return sql`${number ? exactNumbers(number) : sql``}select product_id, max(number_rank) as number_rank, max(text_rank) as text_rank,
       max(sales) as sales, max(name) as name
     from (${sql.join(parts, sql` union all `)}) hits group by product_id`;
@@ -667,7 +673,7 @@ async function searchOf(ctx: RequestContext, text: string): Promise<Search> {
 /**
  * Product search and category listings. A search that found nothing because of a mistyped word
  * searches the corrected query instead and says so; an empty one, or one asked `withLeads` (the
- * dropdown), also answers the categories and brands it leads to.
+ * dropdown), also answers the categories and brands it leads to, found while its products load.
  */
 export async function listProducts(
   ctx: RequestContext,
@@ -676,46 +682,61 @@ export async function listProducts(
 ): Promise<ProductListingResult> {
   const { criteria } = request;
   const searchText = criteria.search?.trim() || null;
-  if (!searchText) return listing(ctx, request);
+  if (!searchText) {
+    const found = await listing(ctx, request);
+    return withProducts(found, await loadProducts(ctx, found.ids, criteria.includes?.product));
+  }
   const typed = await searchOf(ctx, searchText);
-  let result = await listing(ctx, request, typed);
+  let found = await listing(ctx, request, typed);
   let searched = typed;
   let correction: SearchGuidance['correction'] = null;
   const correctable = !criteria['no-correction'] && criteria['search-in'] !== 'number';
-  if (result.total === 0 && typed.terms.unknown.length > 0 && correctable) {
+  if (found.total === 0 && typed.terms.unknown.length > 0 && correctable) {
     const words = queryWords(typed.words, ctx.language.searchLocale);
     const corrected = await correctedQuery(ctx, words, typed.terms.unknown);
     if (corrected) {
       const again = await searchOf(ctx, corrected);
-      const found = await listing(ctx, { ...request, criteria: { ...criteria, search: corrected } }, again);
-      if (found.total > 0) {
-        result = found;
+      const foundAgain = await listing(
+        ctx,
+        { ...request, criteria: { ...criteria, search: corrected } },
+        again,
+      );
+      if (foundAgain.total > 0) {
+        found = foundAgain;
         searched = again;
         correction = { typed: searchText, searchedFor: corrected };
       }
     }
   }
-  const leads =
-    options.withLeads || result.total === 0
-      ? await searchLeads(
+  const [elements, leads] = await Promise.all([
+    loadProducts(ctx, found.ids, criteria.includes?.product),
+    options.withLeads || found.total === 0
+      ? searchLeads(
           ctx,
           {
             text: searched.normalized,
             words: queryWords(searched.words, ctx.language.searchLocale),
             unknown: searched.terms.unknown,
           },
-          result.elements.map((element) => element.id),
+          found.ids,
         )
-      : { categories: [], brands: [], closeWords: [] };
-  return { ...result, extensions: { search: { correction, ...leads } } };
+      : { categories: [], brands: [], closeWords: [] },
+  ]);
+  return { ...withProducts(found, elements), extensions: { search: { correction, ...leads } } };
 }
 
-/** One listing: one query for the page, then aggregations and products. */
-async function listing(
-  ctx: RequestContext,
-  request: ListingRequest,
-  search?: Search,
-): Promise<ProductListingResult> {
+/** A listing's page as found: every part of the answer but its products, named by `ids`. */
+type FoundListing = Omit<ProductListingResult, 'elements'> & { ids: string[] };
+
+function withProducts(
+  { ids: _ids, ...found }: FoundListing,
+  elements: ProductListingResult['elements'],
+): ProductListingResult {
+  return { elements, ...found };
+}
+
+/** One listing: one query for the page, then its aggregations; its products are loaded after. */
+async function listing(ctx: RequestContext, request: ListingRequest, search?: Search): Promise<FoundListing> {
   const { criteria } = request;
   const searchText = search ? (criteria.search?.trim() ?? null) : null;
   const { filters, categoryId: filteredCategory } = await filtersOf(ctx, criteria);
@@ -756,32 +777,25 @@ async function listing(
           candidateLimit: boundedLimit,
           // The best sellers lead the rows, so bounded candidates rank a frequent word's matches
           // in a few milliseconds; other orders need every match.
-          rank: (passing, candidates) =>
-            criteria.sort?.length || !['score', 'topseller'].includes(sorting)
-              ? pageQuery(listing, false)
-              : pageQuery(
-                  relation(
-                    ctx,
-                    matchedProducts(ctx, search, boundedLimit, numbersOnly, passing, candidates),
-                    {},
-                    [],
-                  ),
-                  false,
-                ),
+          rank: async (passing, candidates) => {
+            if (criteria.sort?.length || !['score', 'topseller'].includes(sorting))
+              return pageQuery(listing, false);
+            const ranked = matchedProducts(ctx, search, boundedLimit, numbersOnly, passing, candidates);
+            return ranked ? pageQuery(relation(ctx, ranked, {}, []), false) : [];
+          },
           withAggregations: !criteria['no-aggregations'],
         });
       }
       // A bounded ranking (the quick search's) takes its words' candidates from the postings.
       const candidates =
         search && candidateLimit && !numbersOnly ? await wordCandidates(ctx, search, candidateLimit) : null;
-      const ranked = candidates
-        ? relation(
-            ctx,
-            matchedProducts(ctx, search!, candidateLimit, numbersOnly, null, candidates),
-            scope,
-            filterConditions(filters),
-            listingColumns,
-          )
+      const rankedMatches = candidates
+        ? matchedProducts(ctx, search!, candidateLimit, numbersOnly, null, candidates)
+        : null;
+      // No word matches and nothing else to look for: nothing to rank.
+      if (candidates && !rankedMatches) return { ids: [], total: 0, aggregations: emptyAggregations };
+      const ranked = rankedMatches
+        ? relation(ctx, rankedMatches, scope, filterConditions(filters), listingColumns)
         : listing;
       const [pageRows, aggregations] = await Promise.all([
         pageQuery(ranked, true),
@@ -800,9 +814,8 @@ async function listing(
       return { ids: pageRows.map((row) => row.id), total, aggregations };
     },
   });
-  const elements = await loadProducts(ctx, ids, criteria.includes?.product);
   return {
-    elements,
+    ids,
     total,
     page,
     limit,
