@@ -27,6 +27,8 @@ export interface QueryTerms {
   rank: string | null;
   /** The query's words the catalogue holds neither as a word nor as a part of one: what a correction may fix. */
   unknown: string[];
+  /** What the index knew of the query's words: a corrected query reads its other words from here. */
+  known: KnownWords;
 }
 
 /** The query's words, folded, without the stop words (all of them where it holds nothing else). */
@@ -67,9 +69,12 @@ async function withSynonyms(ctx: RequestContext, words: string[]): Promise<Slot[
   return slots;
 }
 
-interface KnownWords {
+/** How the index analysed a catalogue word. */
+export type KnownAnalysis = Pick<WordAnalysis, 'lemma' | 'head' | 'modifiers'>;
+
+export interface KnownWords {
   /** Catalogue words by their folded form. */
-  words: Map<string, Pick<WordAnalysis, 'lemma' | 'head' | 'modifiers'>>;
+  words: Map<string, KnownAnalysis>;
   /** Lexemes of the index, and whether each names a thing. */
   lexemes: Map<string, boolean>;
 }
@@ -150,12 +155,19 @@ function wordTerm(word: string, locale: SearchLocale, known: KnownWords, typing:
  * Reads a query against the index: stop words left out, synonyms put in, each word analysed as
  * the catalogue's words are (see analyseWord).
  */
-export async function queryTerms(ctx: RequestContext, words: readonly string[]): Promise<QueryTerms> {
+export async function queryTerms(
+  ctx: RequestContext,
+  words: readonly string[],
+  knownBefore?: KnownWords,
+): Promise<QueryTerms> {
   const locale = ctx.language.searchLocale;
   const slots = await withSynonyms(ctx, queryWords(words, locale));
-  if (slots.length === 0) return { match: null, rank: null, unknown: [] };
+  const nothingKnown: KnownWords = { words: new Map(), lexemes: new Map() };
+  if (slots.length === 0) return { match: null, rank: null, unknown: [], known: nothingKnown };
   const all = slots.flatMap((slot) => ('word' in slot ? [slot.word] : slot.alternatives.flat()));
-  const known = await knownWords(ctx, [...new Set(all)]);
+  const known = all.every((word) => knownBefore?.words.has(word))
+    ? knownBefore!
+    : await knownWords(ctx, [...new Set(all)]);
   const unknown: string[] = [];
   const lexemes = new Set<string>();
   const match = slots.map((slot, index) => {
@@ -177,7 +189,7 @@ export async function queryTerms(ctx: RequestContext, words: readonly string[]):
     );
     return { any: alternatives } satisfies MatchTree;
   });
-  return { match: { all: match }, rank: [...lexemes].join(' | '), unknown };
+  return { match: { all: match }, rank: [...lexemes].join(' | '), unknown, known };
 }
 
 /** The request's search locale as a literal: what lets the planner pick that locale's partial index. */
@@ -190,25 +202,29 @@ export const localeLiteral = (ctx: RequestContext) => sql.raw(`'${ctx.language.s
  */
 export async function similarWords(ctx: RequestContext, word: string, limit: number) {
   const locale = ctx.language.searchLocale;
-  const candidates = await queryRows<{
-    folded: string;
-    word: string;
-    products: number;
-    lexeme: string;
-    chunk: number | null;
-    rows: Uint8Array | null;
-  }>(
+  const candidates = await queryRows<
+    KnownAnalysis & {
+      folded: string;
+      word: string;
+      products: number;
+      lexeme: string;
+      chunk: number | null;
+      rows: Uint8Array | null;
+    }
+  >(
     ctx.tx,
     withNewestPostings(
       locale,
-      sql`select folded, (array_agg(word order by products desc))[1] as word, sum(products)::int as products,
-          (array_agg(coalesce(head, lemma) order by products desc))[1] as lexeme,
-          row_number() over (order by similarity(folded, ${word}) desc, sum(products) desc) as place
-        from search_word
-        where locale = ${locale} and folded % ${word} and folded <> ${word}
-        group by folded
-        order by place
-        limit ${limit * 2}`,
+      sql`select s.*, coalesce(w.head, w.lemma) as lexeme, w.lemma, w.head, w.modifiers
+        from (select folded, (array_agg(word order by products desc))[1] as word, sum(products)::int as products,
+            row_number() over (order by similarity(folded, ${word}) desc, sum(products) desc) as place
+          from search_word
+          where locale = ${locale} and folded % ${word} and folded <> ${word}
+          group by folded
+          order by place
+          limit ${limit * 2}) s
+        cross join lateral (select lemma, head, modifiers from search_word w
+          where w.locale = ${locale} and w.folded = s.folded order by w.products desc limit 1) w`,
     ),
   );
   if (candidates.length === 0) return [];
@@ -217,24 +233,34 @@ export async function similarWords(ctx: RequestContext, word: string, limit: num
 }
 
 /**
- * The catalogue word a mistyped word stands for: the one within its allowed typos (one from 4
- * letters, two from 8) with the fewest edits, the more frequent of two as close; null for none.
+ * The catalogue word a mistyped word stands for, with the index's analysis of it: the one within
+ * its allowed typos (one from 4 letters, two from 8) with the fewest edits, the more frequent of
+ * two as close; null for none.
  */
-export async function correctionOf(ctx: RequestContext, word: string): Promise<string | null> {
+export async function correctionOf(
+  ctx: RequestContext,
+  word: string,
+): Promise<{ word: string; folded: string; analysis: KnownAnalysis } | null> {
   const allowed = allowedTypos(word);
   if (allowed === 0) return null;
   const candidates = await similarWords(ctx, word, 20);
-  let best: { word: string; distance: number; products: number } | null = null;
+  let best: { candidate: (typeof candidates)[number]; distance: number } | null = null;
   for (const candidate of candidates) {
     const distance = editDistance(word, candidate.folded, allowed);
     if (distance > allowed) continue;
     if (
       !best ||
       distance < best.distance ||
-      (distance === best.distance && candidate.products > best.products)
+      (distance === best.distance && candidate.products > best.candidate.products)
     ) {
-      best = { word: candidate.word, distance, products: candidate.products };
+      best = { candidate, distance };
     }
   }
-  return best?.word ?? null;
+  if (!best) return null;
+  const { candidate } = best;
+  return {
+    word: candidate.word,
+    folded: candidate.folded,
+    analysis: { lemma: candidate.lemma, head: candidate.head, modifiers: candidate.modifiers },
+  };
 }

@@ -1,7 +1,7 @@
 import { type SearchGuidance, storedId } from '@tradeshop/api-client/contracts';
 import type { RequestContext } from '../../platform/context.ts';
 import { catalogueLeads } from '../catalog/index.ts';
-import { correctionOf, similarWords } from './query-terms.ts';
+import { correctionOf, type KnownWords, similarWords } from './query-terms.ts';
 
 /** Categories and brands the dropdown and an empty result lead to, at most. */
 const maxLeads = 3;
@@ -11,21 +11,28 @@ const maxCloseWords = 5;
 const nameSimilarity = 0.5;
 
 /**
- * The query with its mistyped words corrected (see correctionOf), or null when none of its unknown
- * words has a close catalogue word.
+ * The query with its mistyped words corrected (see correctionOf), with what the index knows of its
+ * words (those of the query as typed and the corrections); null when none of its unknown words has
+ * a close catalogue word.
  */
 export async function correctedQuery(
   ctx: RequestContext,
   words: readonly string[],
-  unknown: readonly string[],
-): Promise<string | null> {
+  typed: { unknown: readonly string[]; known: KnownWords },
+): Promise<{ text: string; known: KnownWords } | null> {
   const corrections = new Map<string, string>();
-  for (const word of new Set(unknown)) {
+  const known = new Map(typed.known.words);
+  for (const word of new Set(typed.unknown)) {
     const correction = await correctionOf(ctx, word);
-    if (correction) corrections.set(word, correction);
+    if (!correction) continue;
+    corrections.set(word, correction.word);
+    known.set(correction.folded, correction.analysis);
   }
   if (corrections.size === 0) return null;
-  return words.map((word) => corrections.get(word) ?? word).join(' ');
+  return {
+    text: words.map((word) => corrections.get(word) ?? word).join(' '),
+    known: { words: known, lexemes: typed.known.lexemes },
+  };
 }
 
 /** Catalogue words close to the query's unknown words (or to all of them): what an empty result offers. */

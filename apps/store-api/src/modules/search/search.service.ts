@@ -16,7 +16,7 @@ import { groupsOfOptions, loadProducts } from '../catalog/index.ts';
 import { filterableGroupOf, namedAggregations } from './facet-aggregations.ts';
 import { countFacets, facetIndexOf, isListed, loadedFacetIndex } from './facet-index.ts';
 import { tsqueryOf } from './match-tree.ts';
-import { localeLiteral, type QueryTerms, queryTerms, queryWords } from './query-terms.ts';
+import { type KnownWords, localeLiteral, type QueryTerms, queryTerms, queryWords } from './query-terms.ts';
 import { correctedQuery, searchLeads } from './search-guidance.ts';
 import { postedRows, union } from './search-postings.ts';
 
@@ -661,11 +661,11 @@ async function searchPage(
   };
 }
 
-async function searchOf(ctx: RequestContext, text: string): Promise<Search> {
+async function searchOf(ctx: RequestContext, text: string, knownBefore?: KnownWords): Promise<Search> {
   const parsed = parseSearchQuery(text);
   const [ownArticleIds, terms] = await Promise.all([
     ownNumberMatches(ctx, text),
-    queryTerms(ctx, parsed.words),
+    queryTerms(ctx, parsed.words, knownBefore),
   ]);
   return { ...parsed, ownArticleIds, terms };
 }
@@ -693,18 +693,18 @@ export async function listProducts(
   const correctable = !criteria['no-correction'] && criteria['search-in'] !== 'number';
   if (found.total === 0 && typed.terms.unknown.length > 0 && correctable) {
     const words = queryWords(typed.words, ctx.language.searchLocale);
-    const corrected = await correctedQuery(ctx, words, typed.terms.unknown);
+    const corrected = await correctedQuery(ctx, words, typed.terms);
     if (corrected) {
-      const again = await searchOf(ctx, corrected);
+      const again = await searchOf(ctx, corrected.text, corrected.known);
       const foundAgain = await listing(
         ctx,
-        { ...request, criteria: { ...criteria, search: corrected } },
+        { ...request, criteria: { ...criteria, search: corrected.text } },
         again,
       );
       if (foundAgain.total > 0) {
         found = foundAgain;
         searched = again;
-        correction = { typed: searchText, searchedFor: corrected };
+        correction = { typed: searchText, searchedFor: corrected.text };
       }
     }
   }
