@@ -14,14 +14,14 @@ import { queryRows } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { loadedFacetIndex } from './facet-index.ts';
 import { type MatchTree, quoted, tsqueryOf } from './match-tree.ts';
-import { listedLexemes, withNewestPostings } from './search-postings.ts';
+import { listedLexemes, withNewestPostings, wordsBegunInPostings } from './search-postings.ts';
 import { synonymsOf } from './synonyms.ts';
 
 const leaf = (lexeme: string, prefix = false): MatchTree => ({ lexeme, prefix });
 
 /** A query as the documents are searched with it. */
 export interface QueryTerms {
-  /** What every match must hold; null when the query holds no word. */
+  /** What every match must hold; null when the query holds no word, or one that no document's word begins with. */
   match: MatchTree | null;
   /** Every lexeme of the query as alternatives (a `to_tsquery` text), which `ts_rank` weighs by where a document holds it. */
   rank: string | null;
@@ -77,6 +77,8 @@ export interface KnownWords {
   words: Map<string, KnownAnalysis>;
   /** Lexemes of the index, and whether each names a thing. */
   lexemes: Map<string, boolean>;
+  /** The words a lexeme of the index begins with (or is): one outside matches nothing. */
+  begun: Set<string>;
 }
 
 /** What the index knows of these words and of the parts and singulars they may hold: one lookup. */
@@ -91,7 +93,7 @@ async function knownWords(ctx: RequestContext, words: readonly string[]): Promis
     ),
   ];
   const rows = await queryRows<{
-    kind: 'word' | 'lexeme';
+    kind: 'word' | 'lexeme' | 'begun';
     text: string;
     lemma: string | null;
     head: string | null;
@@ -104,14 +106,18 @@ async function knownWords(ctx: RequestContext, words: readonly string[]): Promis
         order by folded, products desc)
       union all
       select 'lexeme', lexeme, null, null, null, noun
-      from search_lexeme where locale = ${locale} and lexeme = any(${sql.param(candidates)}::text[])`,
+      from search_lexeme where locale = ${locale} and lexeme = any(${sql.param(candidates)}::text[])
+      union all
+      select 'begun', word, null, null, null, null from (${wordsBegunInPostings(locale, words)}) b`,
   );
-  const known: KnownWords = { words: new Map(), lexemes: new Map() };
+  const known: KnownWords = { words: new Map(), lexemes: new Map(), begun: new Set() };
   for (const row of rows) {
     if (row.kind === 'word') {
       known.words.set(row.text, { lemma: row.lemma!, head: row.head, modifiers: row.modifiers ?? [] });
-    } else {
+    } else if (row.kind === 'lexeme') {
       known.lexemes.set(row.text, row.noun ?? false);
+    } else {
+      known.begun.add(row.text);
     }
   }
   return known;
@@ -162,7 +168,7 @@ export async function queryTerms(
 ): Promise<QueryTerms> {
   const locale = ctx.language.searchLocale;
   const slots = await withSynonyms(ctx, queryWords(words, locale));
-  const nothingKnown: KnownWords = { words: new Map(), lexemes: new Map() };
+  const nothingKnown: KnownWords = { words: new Map(), lexemes: new Map(), begun: new Set() };
   if (slots.length === 0) return { match: null, rank: null, unknown: [], known: nothingKnown };
   const all = slots.flatMap((slot) => ('word' in slot ? [slot.word] : slot.alternatives.flat()));
   const known = all.every((word) => knownBefore?.words.has(word))
@@ -170,10 +176,14 @@ export async function queryTerms(
     : await knownWords(ctx, [...new Set(all)]);
   const unknown: string[] = [];
   const lexemes = new Set<string>();
+  let matchesNothing = false;
   const match = slots.map((slot, index) => {
     if ('word' in slot) {
       const term = wordTerm(slot.word, locale, known, index === slots.length - 1);
-      if (!term.known) unknown.push(slot.word);
+      if (!term.known) {
+        unknown.push(slot.word);
+        if (!known.begun.has(slot.word)) matchesNothing = true;
+      }
       for (const lexeme of term.lexemes) lexemes.add(term.known ? quoted(lexeme) : tsqueryOf(term.match));
       return term.match;
     }
@@ -189,6 +199,8 @@ export async function queryTerms(
     );
     return { any: alternatives } satisfies MatchTree;
   });
+  // Every word must match: one that no lexeme begins with leaves nothing for the documents to find.
+  if (matchesNothing) return { match: null, rank: null, unknown, known };
   return { match: { all: match }, rank: [...lexemes].join(' | '), unknown, known };
 }
 

@@ -31,7 +31,7 @@ export async function correctedQuery(
   if (corrections.size === 0) return null;
   return {
     text: words.map((word) => corrections.get(word) ?? word).join(' '),
-    known: { words: known, lexemes: typed.known.lexemes },
+    known: { ...typed.known, words: known },
   };
 }
 

@@ -51,6 +51,15 @@ function leavesOf(tree: MatchTree, leaves: Leaves = { lexemes: new Set(), prefix
 /** The first text after every text that begins with `prefix`, byte-wise. */
 const afterPrefix = (prefix: string) => `${prefix}\u{10FFFF}`;
 
+/**
+ * Which of these words a lexeme of the locale's postings begins with (or is), as a query of one
+ * column `word`: a word none begins with matches nothing, as typed or as the beginning of a word.
+ */
+export const wordsBegunInPostings = (locale: SearchLocale, words: readonly string[]) =>
+  sql`select w as word from unnest(${sql.param([...words])}::text[]) w
+    where exists (select 1 from search_posting p
+      where p.locale = ${locale} and p.lexeme ~>=~ w and p.lexeme ~<~ (w || chr(1114111)))`;
+
 /** The search rows of the chunks' offsets, ascending (concurrent imports may have appended out of order). */
 export function decodePostings(chunks: readonly { chunk: number; rows: Uint8Array }[]): Uint32Array {
   let length = 0;
