@@ -135,15 +135,7 @@ export async function loadProducts(
       ),
     )
     .leftJoin(deliveryTime, eq(deliveryTime.id, product.deliveryTimeId))
-    .leftJoin(
-      deliveryTimeTranslation,
-      inLanguage(
-        ctx,
-        deliveryTimeTranslation.deliveryTimeId,
-        deliveryTime.id,
-        deliveryTimeTranslation.languageId,
-      ),
-    )
+    .leftJoin(deliveryTimeTranslation, deliveryTimeInLanguage(ctx))
     .where(and(inArray(product.id, ids), eq(product.active, true)));
   if (rows.length === 0) return [];
   const [properties, options, mediaRows, seoUrls, categories] = await byProductId;
@@ -390,18 +382,18 @@ export async function loadDeliveryTimes(ctx: RequestContext, ids: string[]) {
   const rows = await ctx.tx
     .select({ deliveryTime, name: deliveryTimeTranslation.name })
     .from(deliveryTime)
-    .leftJoin(
-      deliveryTimeTranslation,
-      inLanguage(
-        ctx,
-        deliveryTimeTranslation.deliveryTimeId,
-        deliveryTime.id,
-        deliveryTimeTranslation.languageId,
-      ),
-    )
+    .leftJoin(deliveryTimeTranslation, deliveryTimeInLanguage(ctx))
     .where(inArray(deliveryTime.id, ids));
   return new Map(rows.map(({ deliveryTime: row, name }) => [row.id, deliveryTimeEntity(row, name)]));
 }
+
+const deliveryTimeInLanguage = (ctx: RequestContext) =>
+  inLanguage(
+    ctx,
+    deliveryTimeTranslation.deliveryTimeId,
+    deliveryTime.id,
+    deliveryTimeTranslation.languageId,
+  );
 
 function deliveryTimeEntity(row: typeof deliveryTime.$inferSelect, name: string | null): DeliveryTime {
   return {

@@ -1,49 +1,24 @@
 import { productCardIncludes } from '@tradeshop/api-client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Db } from '../../db/index.ts';
-import type { StoreApi } from '../../platform/types.ts';
-import { copySeededShop, type ShopCopy, testAccessKey } from '../../test/seeded-shops.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCountedReads } from '../../test/counted-reads.ts';
+import { testAccessKey } from '../../test/seeded-shops.ts';
 
 /**
  * Every statement a search sends costs a round trip and the database's parse and plan: the quick
- * search answers each key a buyer types, so what it sends is counted here. The catalogue reads go to
- * the read database, whose statements (a select built or SQL executed) this counts; without the
- * answer cache, every search is computed.
+ * search answers each key a buyer types, so what it sends to the read database is counted here,
+ * every search computed anew.
  */
-let statements = 0;
-function counting(db: Db): Db {
-  return new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === 'select' || property === 'execute') statements++;
-      return Reflect.get(target, property, receiver);
-    },
-  });
-}
-
-let copy: ShopCopy;
-let app: StoreApi;
+let shop: Awaited<ReturnType<typeof startCountedReads>>;
 beforeAll(async () => {
-  copy = await copySeededShop(inject('seededShops').demo);
-  app = await buildApp({
-    database: { ...copy.database, readDb: counting(copy.database.db) },
-    mediaDir: copy.mediaDir,
-    mail: { outboxDir: copy.mediaDir, from: 'shop@test' },
-    loginAsCustomerKey: 'search-statements-test-key-0123456789',
-    catalogCache: false,
-  });
-  await app.ready();
+  shop = await startCountedReads();
   // The facet index and the synonyms are made once per catalogue version, not per search.
   await statementsOf('houtschroef', '/store-api/search');
 });
-afterAll(async () => {
-  await app?.close();
-  await copy?.remove();
-});
+afterAll(() => shop?.close());
 
 async function statementsOf(search: string, url = '/store-api/search-suggest') {
-  const before = statements;
-  const response = await app.inject({
+  const before = shop.reads();
+  const response = await shop.app.inject({
     method: 'POST',
     url,
     headers: { 'sw-access-key': testAccessKey },
@@ -52,7 +27,7 @@ async function statementsOf(search: string, url = '/store-api/search-suggest') {
   });
   expect(response.statusCode).toBe(200);
   expect(response.json().total).toBeGreaterThan(0);
-  return statements - before;
+  return shop.reads() - before;
 }
 
 describe('the quick search', () => {

@@ -1,0 +1,42 @@
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/index.ts';
+import type { StoreApi } from '../platform/types.ts';
+import { copySeededShop } from './seeded-shops.ts';
+
+/**
+ * A Store API on a copy of the demo shop whose read database (DATABASE_READ_URL, here the same
+ * database) counts the statements sent through it: each select built or SQL executed. Without the
+ * answer cache, which would also read the catalogue's version there once a second.
+ */
+export async function startCountedReads(): Promise<{
+  app: StoreApi;
+  /** The statements the read database has been sent so far. */
+  reads(): number;
+  close(): Promise<void>;
+}> {
+  let reads = 0;
+  const copy = await copySeededShop(inject('seededShops').demo);
+  const counted = new Proxy(copy.database.db, {
+    get(target, property, receiver) {
+      if (property === 'select' || property === 'execute') reads++;
+      return Reflect.get(target, property, receiver);
+    },
+  }) as Db;
+  const app = await buildApp({
+    database: { ...copy.database, readDb: counted },
+    mediaDir: copy.mediaDir,
+    mail: { outboxDir: copy.mediaDir, from: 'shop@test' },
+    loginAsCustomerKey: 'counted-reads-test-key-0123456789',
+    catalogCache: false,
+  });
+  await app.ready();
+  return {
+    app,
+    reads: () => reads,
+    async close() {
+      await app.close();
+      await copy.remove();
+    },
+  };
+}
