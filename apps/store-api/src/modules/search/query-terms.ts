@@ -9,12 +9,12 @@ import {
   searchStopWords,
   type WordAnalysis,
 } from '@tradeshop/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { loadedFacetIndex } from './facet-index.ts';
 import { type MatchTree, quoted, tsqueryOf } from './match-tree.ts';
-import { listedLexemes, withNewestPostings, wordsBegunInPostings } from './search-postings.ts';
+import { beginsSomeLexeme, listedLexemes, withNewestPostings } from './search-postings.ts';
 import { synonymsOf } from './synonyms.ts';
 
 const leaf = (lexeme: string, prefix = false): MatchTree => ({ lexeme, prefix });
@@ -79,7 +79,41 @@ export interface KnownWords {
   lexemes: Map<string, boolean>;
   /** The words a lexeme of the index begins with (or is): one outside matches nothing. */
   begun: Set<string>;
+  /** For a word of 4 letters or more that matches nothing, the catalogue words close to it. */
+  close: Map<string, CloseWord[]>;
 }
+
+/** A catalogue word close to a word, with the newest chunk of its lexeme's postings (see listedLexemes). */
+type CloseWord = KnownAnalysis & {
+  folded: string;
+  word: string;
+  products: number;
+  lexeme: string;
+  chunk: number | null;
+  rows: Uint8Array | null;
+};
+
+/** How many close words a correction weighs, at most. */
+const correctionCandidates = 20;
+
+/**
+ * The catalogue words close to the word `word` (an SQL text; trigram similarity), closest first,
+ * each in its most frequent spelling with that spelling's analysis, at most `limit`.
+ */
+const closeWordsOf = (locale: SearchLocale, word: SQL, limit: number) =>
+  withNewestPostings(
+    locale,
+    sql`select s.*, coalesce(w.head, w.lemma) as lexeme, w.lemma, w.head, w.modifiers
+      from (select folded, (array_agg(word order by products desc))[1] as word, sum(products)::int as products,
+          row_number() over (order by similarity(folded, ${word}) desc, sum(products) desc) as place
+        from search_word
+        where locale = ${locale} and folded % ${word} and folded <> ${word}
+        group by folded
+        order by place
+        limit ${limit}) s
+      cross join lateral (select lemma, head, modifiers from search_word w
+        where w.locale = ${locale} and w.folded = s.folded order by w.products desc limit 1) w`,
+  );
 
 /** What the index knows of these words and of the parts and singulars they may hold: one lookup. */
 async function knownWords(ctx: RequestContext, words: readonly string[]): Promise<KnownWords> {
@@ -92,32 +126,49 @@ async function knownWords(ctx: RequestContext, words: readonly string[]): Promis
       ]),
     ),
   ];
+  // A word that matches nothing is most likely mistyped: its close words come in the same lookup.
+  const correctable = words.filter((word) => allowedTypos(word) > 0);
   const rows = await queryRows<{
-    kind: 'word' | 'lexeme' | 'begun';
+    kind: 'word' | 'lexeme' | 'begun' | 'close';
     text: string;
     lemma: string | null;
     head: string | null;
     modifiers: string[] | null;
     noun: boolean | null;
+    close: (Omit<CloseWord, 'rows'> & { rows: string | null })[] | null;
   }>(
     ctx.tx,
-    sql`(select distinct on (folded) 'word' as kind, folded as text, lemma, head, modifiers, null::boolean as noun
+    sql`(select distinct on (folded) 'word' as kind, folded as text, lemma, head, modifiers, null::boolean as noun,
+          null::json as close
         from search_word where locale = ${locale} and folded = any(${sql.param([...words])}::text[])
         order by folded, products desc)
       union all
-      select 'lexeme', lexeme, null, null, null, noun
+      select 'lexeme', lexeme, null, null, null, noun, null
       from search_lexeme where locale = ${locale} and lexeme = any(${sql.param(candidates)}::text[])
       union all
-      select 'begun', word, null, null, null, null from (${wordsBegunInPostings(locale, words)}) b`,
+      select case when b.begun then 'begun' else 'close' end, b.word, null, null, null, null,
+        case when not b.begun then (select json_agg(c order by c.place)
+          from (${closeWordsOf(locale, sql`b.word`, correctionCandidates * 2)}) c) end
+      from (select w as word, ${beginsSomeLexeme(locale, sql`w`)} as begun
+        from unnest(${sql.param([...words])}::text[]) w) b
+      where b.begun or (b.word = any(${sql.param(correctable)}::text[])
+        and not exists (select 1 from search_word s where s.locale = ${locale} and s.folded = b.word))`,
   );
-  const known: KnownWords = { words: new Map(), lexemes: new Map(), begun: new Set() };
+  const known: KnownWords = { words: new Map(), lexemes: new Map(), begun: new Set(), close: new Map() };
   for (const row of rows) {
     if (row.kind === 'word') {
       known.words.set(row.text, { lemma: row.lemma!, head: row.head, modifiers: row.modifiers ?? [] });
     } else if (row.kind === 'lexeme') {
       known.lexemes.set(row.text, row.noun ?? false);
-    } else {
+    } else if (row.kind === 'begun') {
       known.begun.add(row.text);
+    } else {
+      // JSON writes a bytea as its hexadecimal text.
+      const close = (row.close ?? []).map((word) => ({
+        ...word,
+        rows: word.rows === null ? null : Uint8Array.from(Buffer.from(word.rows.slice(2), 'hex')),
+      }));
+      known.close.set(row.text, close);
     }
   }
   return known;
@@ -168,7 +219,12 @@ export async function queryTerms(
 ): Promise<QueryTerms> {
   const locale = ctx.language.searchLocale;
   const slots = await withSynonyms(ctx, queryWords(words, locale));
-  const nothingKnown: KnownWords = { words: new Map(), lexemes: new Map(), begun: new Set() };
+  const nothingKnown: KnownWords = {
+    words: new Map(),
+    lexemes: new Map(),
+    begun: new Set(),
+    close: new Map(),
+  };
   if (slots.length === 0) return { match: null, rank: null, unknown: [], known: nothingKnown };
   const all = slots.flatMap((slot) => ('word' in slot ? [slot.word] : slot.alternatives.flat()));
   const known = all.every((word) => knownBefore?.words.has(word))
@@ -214,33 +270,17 @@ export const localeLiteral = (ctx: RequestContext) => sql.raw(`'${ctx.language.s
  */
 export async function similarWords(ctx: RequestContext, word: string, limit: number) {
   const locale = ctx.language.searchLocale;
-  const candidates = await queryRows<
-    KnownAnalysis & {
-      folded: string;
-      word: string;
-      products: number;
-      lexeme: string;
-      chunk: number | null;
-      rows: Uint8Array | null;
-    }
-  >(
-    ctx.tx,
-    withNewestPostings(
-      locale,
-      sql`select s.*, coalesce(w.head, w.lemma) as lexeme, w.lemma, w.head, w.modifiers
-        from (select folded, (array_agg(word order by products desc))[1] as word, sum(products)::int as products,
-            row_number() over (order by similarity(folded, ${word}) desc, sum(products) desc) as place
-          from search_word
-          where locale = ${locale} and folded % ${word} and folded <> ${word}
-          group by folded
-          order by place
-          limit ${limit * 2}) s
-        cross join lateral (select lemma, head, modifiers from search_word w
-          where w.locale = ${locale} and w.folded = s.folded order by w.products desc limit 1) w`,
-    ),
+  return listedOnly(
+    ctx,
+    await queryRows<CloseWord>(ctx.tx, closeWordsOf(locale, sql`${word}`, limit * 2)),
+    limit,
   );
+}
+
+/** The first `limit` of these close words that a listed product's document still holds. */
+async function listedOnly(ctx: RequestContext, candidates: CloseWord[], limit: number) {
   if (candidates.length === 0) return [];
-  const listed = await listedLexemes(ctx.tx, locale, loadedFacetIndex(ctx), candidates);
+  const listed = await listedLexemes(ctx.tx, ctx.language.searchLocale, loadedFacetIndex(ctx), candidates);
   return candidates.filter((candidate) => listed.has(candidate.lexeme)).slice(0, limit);
 }
 
@@ -252,10 +292,14 @@ export async function similarWords(ctx: RequestContext, word: string, limit: num
 export async function correctionOf(
   ctx: RequestContext,
   word: string,
+  known: KnownWords,
 ): Promise<{ word: string; folded: string; analysis: KnownAnalysis } | null> {
   const allowed = allowedTypos(word);
   if (allowed === 0) return null;
-  const candidates = await similarWords(ctx, word, 20);
+  const closeFound = known.close.get(word);
+  const candidates = closeFound
+    ? await listedOnly(ctx, closeFound, correctionCandidates)
+    : await similarWords(ctx, word, correctionCandidates);
   let best: { candidate: (typeof candidates)[number]; distance: number } | null = null;
   for (const candidate of candidates) {
     const distance = editDistance(word, candidate.folded, allowed);

@@ -23,7 +23,7 @@ export async function correctedQuery(
   const corrections = new Map<string, string>();
   const known = new Map(typed.known.words);
   for (const word of new Set(typed.unknown)) {
-    const correction = await correctionOf(ctx, word);
+    const correction = await correctionOf(ctx, word, typed.known);
     if (!correction) continue;
     corrections.set(word, correction.word);
     known.set(correction.folded, correction.analysis);

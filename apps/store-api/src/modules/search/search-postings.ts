@@ -52,13 +52,12 @@ function leavesOf(tree: MatchTree, leaves: Leaves = { lexemes: new Set(), prefix
 const afterPrefix = (prefix: string) => `${prefix}\u{10FFFF}`;
 
 /**
- * Which of these words a lexeme of the locale's postings begins with (or is), as a query of one
- * column `word`: a word none begins with matches nothing, as typed or as the beginning of a word.
+ * Whether a lexeme of the locale's postings begins with (or is) the word `word` (an SQL text): a
+ * word none begins with matches nothing, as typed or as the beginning of a word.
  */
-export const wordsBegunInPostings = (locale: SearchLocale, words: readonly string[]) =>
-  sql`select w as word from unnest(${sql.param([...words])}::text[]) w
-    where exists (select 1 from search_posting p
-      where p.locale = ${locale} and p.lexeme ~>=~ w and p.lexeme ~<~ (w || chr(1114111)))`;
+export const beginsSomeLexeme = (locale: SearchLocale, word: SQL) =>
+  sql`exists (select 1 from search_posting p
+    where p.locale = ${locale} and p.lexeme ~>=~ ${word} and p.lexeme ~<~ (${word} || chr(1114111)))`;
 
 /** The search rows of the chunks' offsets, ascending (concurrent imports may have appended out of order). */
 export function decodePostings(chunks: readonly { chunk: number; rows: Uint8Array }[]): Uint32Array {
