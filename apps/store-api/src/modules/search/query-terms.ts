@@ -77,7 +77,7 @@ export interface KnownWords {
   words: Map<string, KnownAnalysis>;
   /** Lexemes of the index, and whether each names a thing. */
   lexemes: Map<string, boolean>;
-  /** The words a lexeme of the index begins with (or is): one outside matches nothing. */
+  /** Of the words that are no catalogue word, those a lexeme of the index begins with (or is): one outside matches nothing. */
   begun: Set<string>;
   /** For a word of 4 letters or more that matches nothing, the catalogue words close to it. */
   close: Map<string, CloseWord[]>;
@@ -92,6 +92,13 @@ type CloseWord = KnownAnalysis & {
   chunk: number | null;
   rows: Uint8Array | null;
 };
+
+const noKnownWords = (): KnownWords => ({
+  words: new Map(),
+  lexemes: new Map(),
+  begun: new Set(),
+  close: new Map(),
+});
 
 /** How many close words a correction weighs, at most. */
 const correctionCandidates = 20;
@@ -150,11 +157,11 @@ async function knownWords(ctx: RequestContext, words: readonly string[]): Promis
         case when not b.begun then (select json_agg(c order by c.place)
           from (${closeWordsOf(locale, sql`b.word`, correctionCandidates * 2)}) c) end
       from (select w as word, ${beginsSomeLexeme(locale, sql`w`)} as begun
-        from unnest(${sql.param([...words])}::text[]) w) b
-      where b.begun or (b.word = any(${sql.param(correctable)}::text[])
-        and not exists (select 1 from search_word s where s.locale = ${locale} and s.folded = b.word))`,
+        from unnest(${sql.param([...words])}::text[]) w
+        where not exists (select 1 from search_word s where s.locale = ${locale} and s.folded = w)) b
+      where b.begun or b.word = any(${sql.param(correctable)}::text[])`,
   );
-  const known: KnownWords = { words: new Map(), lexemes: new Map(), begun: new Set(), close: new Map() };
+  const known = noKnownWords();
   for (const row of rows) {
     if (row.kind === 'word') {
       known.words.set(row.text, { lemma: row.lemma!, head: row.head, modifiers: row.modifiers ?? [] });
@@ -219,13 +226,7 @@ export async function queryTerms(
 ): Promise<QueryTerms> {
   const locale = ctx.language.searchLocale;
   const slots = await withSynonyms(ctx, queryWords(words, locale));
-  const nothingKnown: KnownWords = {
-    words: new Map(),
-    lexemes: new Map(),
-    begun: new Set(),
-    close: new Map(),
-  };
-  if (slots.length === 0) return { match: null, rank: null, unknown: [], known: nothingKnown };
+  if (slots.length === 0) return { match: null, rank: null, unknown: [], known: noKnownWords() };
   const all = slots.flatMap((slot) => ('word' in slot ? [slot.word] : slot.alternatives.flat()));
   const known = all.every((word) => knownBefore?.words.has(word))
     ? knownBefore!
