@@ -2,9 +2,6 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   ssr: true,
-  // React Router 8's behaviour: loaders, actions and middleware get the raw request (a data request's
-  // `.data` address included) and read the page's address from their `url` argument.
-  future: { v8_middleware: true, v8_passThroughRequests: true },
   // Every route is known from the first load: a fetcher revalidated before a lazily discovered
   // route arrives (the quick search after adding to the cart) would match the catch-all page.
   routeDiscovery: { mode: 'initial' },
