@@ -2,11 +2,11 @@ import type { OrderFlow } from '@tradeshop/api-client';
 import './i18n.server';
 import { describe, expect, it } from 'vitest';
 import {
+  budgetHolderAnswersOf,
   checkFlow,
   emptyFlowAnswers,
   type FlowAnswers,
   flowAnswersOf,
-  flowAnswersOfFlow,
   flowBudgetText,
   flowInputOfFlow,
   flowStepErrors,
@@ -125,7 +125,7 @@ describe('flow form', () => {
   });
 
   it('fills the edit form from a stored flow and keeps the rest when only switching it off', () => {
-    expect(flowAnswersOfFlow(storedFlow)).toMatchObject({
+    expect(budgetHolderAnswersOf(storedFlow)).toMatchObject({
       budgetAmount: '1250,5',
       overBudget: 'block',
       approveFrom: '',

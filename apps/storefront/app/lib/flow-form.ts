@@ -1,4 +1,9 @@
-import { type OrderFlow, type OrderFlowInput, orderFlowInput } from '@tradeshop/api-client';
+import {
+  type BudgetHolder,
+  type OrderFlow,
+  type OrderFlowInput,
+  orderFlowInput,
+} from '@tradeshop/api-client';
 import {
   type BudgetPeriod,
   budgetPeriods,
@@ -70,18 +75,18 @@ export function flowAnswersOf(form: FormData): FlowAnswers {
   };
 }
 
-/** A flow of the Store API as the edit form shows it. */
-export function flowAnswersOfFlow(flow: OrderFlow): FlowAnswers {
+/** A stored flow or order reference as its edit form shows it (no budget: an empty amount). */
+export function budgetHolderAnswersOf(holder: BudgetHolder & { budgetAmount: number | null }): FlowAnswers {
   return {
-    name: flow.name,
-    budgetAmount: amountText(flow.budgetAmount),
-    period: flow.period,
-    startDate: flow.startDate,
-    endDate: flow.endDate ?? '',
-    mode: flow.mode,
-    overBudget: flow.overBudget,
-    approveFrom: flow.approveFrom === null ? '' : amountText(flow.approveFrom),
-    approverIds: flow.approvers.map((approver) => approver.id),
+    name: holder.name,
+    budgetAmount: holder.budgetAmount === null ? '' : amountText(holder.budgetAmount),
+    period: holder.period,
+    startDate: holder.startDate,
+    endDate: holder.endDate ?? '',
+    mode: holder.mode,
+    overBudget: holder.overBudget,
+    approveFrom: holder.approveFrom === null ? '' : amountText(holder.approveFrom),
+    approverIds: holder.approvers.map((approver) => approver.id),
   };
 }
 
@@ -101,8 +106,11 @@ export function parseEuroAmount(text: string): number {
   return /^\d+(\.\d{1,2})?$/.test(normalized) ? Number(normalized) : Number.NaN;
 }
 
-/** The answers in the shape of the Store API; an empty approveFrom means no approval needed. */
-function flowInputOf(answers: FlowAnswers, active: boolean): OrderFlowInput {
+/**
+ * What a flow's and an order reference's answers give alike, in the shape of the Store API: an
+ * empty approveFrom means that no order needs approval.
+ */
+export function budgetHolderInputOf(answers: FlowAnswers, active: boolean) {
   return {
     name: answers.name,
     active,
@@ -111,9 +119,16 @@ function flowInputOf(answers: FlowAnswers, active: boolean): OrderFlowInput {
     endDate: answers.period === 'custom' ? answers.endDate || null : null,
     mode: answers.mode as OrderFlowInput['mode'],
     overBudget: answers.overBudget as OverBudgetRule,
-    budgetAmount: answers.budgetAmount === '' ? Number.NaN : parseEuroAmount(answers.budgetAmount),
     approveFrom: answers.approveFrom === '' ? null : parseEuroAmount(answers.approveFrom),
     approverIds: answers.approverIds,
+  };
+}
+
+/** A flow's answers as the Store API takes them: its budget per user is required. */
+function flowInputOf(answers: FlowAnswers, active: boolean): OrderFlowInput {
+  return {
+    ...budgetHolderInputOf(answers, active),
+    budgetAmount: answers.budgetAmount === '' ? Number.NaN : parseEuroAmount(answers.budgetAmount),
   };
 }
 
@@ -197,21 +212,27 @@ const periodLabels: Record<BudgetPeriod, MessageKey> = {
 export const periodOptions = (t: Translate) =>
   budgetPeriods.map((period) => ({ value: period, label: t(periodLabels[period]) }));
 
-/** A stored flow as the Store API takes it back, e.g. to switch it on or off and keep the rest. */
-export function flowInputOfFlow(flow: OrderFlow, changes: Partial<OrderFlowInput> = {}): OrderFlowInput {
+/** A stored flow or order reference as the Store API takes it back, e.g. to switch it on or off and keep the rest. */
+export function budgetHolderInputOfStored<Budget extends number | null>(
+  holder: BudgetHolder & { budgetAmount: Budget },
+) {
   return {
-    name: flow.name,
-    active: flow.active,
-    period: flow.period,
-    startDate: flow.startDate,
-    endDate: flow.endDate,
-    mode: flow.mode,
-    overBudget: flow.overBudget,
-    budgetAmount: flow.budgetAmount,
-    approveFrom: flow.approveFrom,
-    approverIds: flow.approvers.map((approver) => approver.id),
-    ...changes,
+    name: holder.name,
+    active: holder.active,
+    period: holder.period,
+    startDate: holder.startDate,
+    endDate: holder.endDate,
+    mode: holder.mode,
+    overBudget: holder.overBudget,
+    budgetAmount: holder.budgetAmount,
+    approveFrom: holder.approveFrom,
+    approverIds: holder.approvers.map((approver) => approver.id),
   };
+}
+
+/** A stored flow as the Store API takes it back, with `changes`. */
+export function flowInputOfFlow(flow: OrderFlow, changes: Partial<OrderFlowInput> = {}): OrderFlowInput {
+  return { ...budgetHolderInputOfStored(flow), ...changes };
 }
 
 /** A `YYYY-MM-DD` day in the user's language, e.g. "1 apr 2025". */

@@ -4,9 +4,11 @@ import {
   orderReferenceInput,
   type UsableOrderReference,
 } from '@tradeshop/api-client';
-import { type BudgetPeriod, formatNetPrice, type OverBudgetRule } from '@tradeshop/domain';
+import { formatNetPrice } from '@tradeshop/domain';
 import {
-  amountText,
+  budgetHolderAnswersOf,
+  budgetHolderInputOf,
+  budgetHolderInputOfStored,
   checkBudgetAnswers,
   emptyFlowAnswers,
   type FlowAnswers,
@@ -30,34 +32,14 @@ export function referenceAnswersOf(form: FormData): ReferenceAnswers {
 
 /** A reference of the Store API as the edit form shows it. */
 export function referenceAnswersOfReference(reference: OrderReference): ReferenceAnswers {
-  return {
-    name: reference.name,
-    budgetAmount: reference.budgetAmount === null ? '' : amountText(reference.budgetAmount),
-    period: reference.period,
-    startDate: reference.startDate,
-    endDate: reference.endDate ?? '',
-    mode: reference.mode,
-    overBudget: reference.overBudget,
-    approveFrom: reference.approveFrom === null ? '' : amountText(reference.approveFrom),
-    approverIds: reference.approvers.map((approver) => approver.id),
-    userIds: reference.users.map((user) => user.id),
-  };
+  return { ...budgetHolderAnswersOf(reference), userIds: reference.users.map((user) => user.id) };
 }
 
-/** The answers in the shape of the Store API: an empty budget means none, an empty approveFrom too. */
+/** The answers in the shape of the Store API: an empty budget means none. */
 function referenceInputOf(answers: ReferenceAnswers, active: boolean): OrderReferenceInput {
-  const amountOrNull = (text: string) => (text === '' ? null : parseEuroAmount(text));
   return {
-    name: answers.name,
-    active,
-    period: answers.period as BudgetPeriod,
-    startDate: answers.startDate,
-    endDate: answers.period === 'custom' ? answers.endDate || null : null,
-    mode: answers.mode as OrderReferenceInput['mode'],
-    overBudget: answers.overBudget as OverBudgetRule,
-    budgetAmount: amountOrNull(answers.budgetAmount),
-    approveFrom: amountOrNull(answers.approveFrom),
-    approverIds: answers.approverIds,
+    ...budgetHolderInputOf(answers, active),
+    budgetAmount: answers.budgetAmount === '' ? null : parseEuroAmount(answers.budgetAmount),
     userIds: answers.userIds,
   };
 }
@@ -73,16 +55,7 @@ export function referenceInputOfReference(
   changes: Partial<OrderReferenceInput> = {},
 ): OrderReferenceInput {
   return {
-    name: reference.name,
-    active: reference.active,
-    period: reference.period,
-    startDate: reference.startDate,
-    endDate: reference.endDate,
-    mode: reference.mode,
-    overBudget: reference.overBudget,
-    budgetAmount: reference.budgetAmount,
-    approveFrom: reference.approveFrom,
-    approverIds: reference.approvers.map((approver) => approver.id),
+    ...budgetHolderInputOfStored(reference),
     userIds: reference.users.map((user) => user.id),
     ...changes,
   };

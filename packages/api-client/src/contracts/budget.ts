@@ -40,6 +40,26 @@ export const budgetPeriodFields = {
 /** The rule a flow or an order reference answers with. */
 export const overBudgetRule = z.enum(overBudgetRules);
 
+/**
+ * What a flow and an order reference answer alike: name, state, the period of their budget, the
+ * over-budget rule and from which order total an approver decides.
+ */
+export const budgetHolder = z.object({
+  id,
+  name: z.string(),
+  active: z.boolean(),
+  period: z.enum(budgetPeriods),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  mode: z.enum(['renewable', 'transferable']),
+  overBudget: overBudgetRule,
+  /** Orders at or above this total wait for one of the approvers; null: none does. */
+  approveFrom: z.number().nullable(),
+  approvers: z.array(companyPerson),
+  createdAt: z.string(),
+});
+export type BudgetHolder = z.infer<typeof budgetHolder>;
+
 /** From which order total the orders of a flow or an order reference wait, and for whom. */
 export const approvalFields = {
   approveFrom: euro.nullable().optional(),

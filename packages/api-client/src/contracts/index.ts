@@ -5,6 +5,7 @@ export * from './blog.ts';
 export * from './brand.ts';
 export {
   type ApprovalInput,
+  type BudgetHolder,
   type CompanyPeopleRequest,
   type CompanyPerson,
   companyPeopleRequest,

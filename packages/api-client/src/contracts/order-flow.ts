@@ -1,7 +1,7 @@
-import { budgetPeriods } from '@tradeshop/domain';
 import { z } from 'zod';
 import {
   budgetAndApprovalParts,
+  budgetHolder,
   budgetPeriodFields,
   budgetPeriodInput,
   euro,
@@ -13,22 +13,10 @@ import {
 import { id } from './common.ts';
 
 /** An order flow with its approvers and users, each user with their budget of the current period. */
-export const orderFlow = z.object({
-  id,
-  name: z.string(),
-  active: z.boolean(),
-  period: z.enum(budgetPeriods),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  mode: z.enum(['renewable', 'transferable']),
+export const orderFlow = budgetHolder.extend({
   /** Budget per user per period, in euro without VAT. */
   budgetAmount: z.number(),
-  overBudget: overBudgetRule,
-  /** Orders at or above this total wait for an approver; null: none does. */
-  approveFrom: z.number().nullable(),
-  approvers: z.array(flowPerson),
   users: z.array(flowPerson.extend({ remainingBudget: z.number().nullable() })),
-  createdAt: z.string(),
   apiAlias: z.literal('dexis_order_flow'),
 });
 export type OrderFlow = z.infer<typeof orderFlow>;

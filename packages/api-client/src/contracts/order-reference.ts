@@ -1,12 +1,11 @@
-import { budgetPeriods } from '@tradeshop/domain';
 import { z } from 'zod';
 import {
   budgetAndApprovalParts,
+  budgetHolder,
   budgetPeriodFields,
   budgetPeriodInput,
   companyPerson,
   euro,
-  overBudgetRule,
   withBudgetPeriodRules,
   withPeriodRules,
 } from './budget.ts';
@@ -16,29 +15,17 @@ import { id, pager } from './common.ts';
  * An order reference of the company (a project, a site, a purchase order number): buyers put it on
  * their orders; its optional budget per period is shared by all its orders.
  */
-export const orderReference = z.object({
-  id,
-  name: z.string(),
-  active: z.boolean(),
-  period: z.enum(budgetPeriods),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  mode: z.enum(['renewable', 'transferable']),
+export const orderReference = budgetHolder.extend({
   /** Budget of all the reference's orders per period, in euro without VAT; null: no budget. */
   budgetAmount: z.number().nullable(),
-  overBudget: overBudgetRule,
   /** What is left of it in the current period; null without a budget or outside its dates. */
   remainingBudget: z.number().nullable(),
   /** The current period, `YYYY-MM-DD` from and to (exclusive). */
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
-  /** Orders at or above this total wait for one of the approvers; null: none does. */
-  approveFrom: z.number().nullable(),
-  approvers: z.array(companyPerson),
   /** Who may order under it; empty: every user of the company who may use order references. */
   users: z.array(companyPerson),
   createdBy: companyPerson.nullable(),
-  createdAt: z.string(),
   apiAlias: z.literal('dexis_order_reference'),
 });
 export type OrderReference = z.infer<typeof orderReference>;

@@ -17,9 +17,9 @@ import { requireCustomer } from '../../lib/account.server';
 import { partRightsOf, partsToChange, withPostedParts } from '../../lib/budget-parts';
 import {
   approvalFacts,
+  budgetHolderAnswersOf,
   checkFlow,
   flowAnswersOf,
-  flowAnswersOfFlow,
   flowBudgetText,
 } from '../../lib/flow-form';
 import { approverChoices, assignableUsers, chosenUserIds, flowCallErrors } from '../../lib/flows.server';
@@ -87,7 +87,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   if (form.get('intent') === 'save') {
     const stored = may.whole ? null : (await client.orderFlow(id).catch(throwAsRouteError)).data;
     const answers = stored
-      ? withPostedParts(flowAnswersOfFlow(stored), flowAnswersOf(form), may)
+      ? withPostedParts(budgetHolderAnswersOf(stored), flowAnswersOf(form), may)
       : flowAnswersOf(form);
     const active = stored ? stored.active : form.get('active') === 'on';
     const { input, fieldErrors } = checkFlow(answers, active, t);
@@ -154,7 +154,7 @@ export default function FlowDetails({ loaderData, actionData }: Route.ComponentP
   const { flow, may, notice } = loaderData;
   const saveState = actionData && 'answers' in actionData ? actionData : null;
   const assignError = actionData && 'assignError' in actionData ? actionData.assignError : undefined;
-  const answers = saveState?.answers ?? flowAnswersOfFlow(flow);
+  const answers = saveState?.answers ?? budgetHolderAnswersOf(flow);
   const errors: Record<string, string | undefined> = saveState?.fieldErrors ?? {};
   return (
     <>
