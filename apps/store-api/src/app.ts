@@ -83,8 +83,15 @@ import { quickOrderRoutes } from './modules/quick-order/index.ts';
 import { salesChannelRoutes, systemListRoutes } from './modules/sales-channel/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
+import { adminApiRoutes } from './modules/staff/index.ts';
 import { enforceRouteAccess, type RouteAccessEntry } from './platform/access.ts';
-import { defaultSessionLifetime, type Ports, type SessionLifetime } from './platform/context.ts';
+import {
+  defaultSessionLifetime,
+  defaultStaffSessionLimits,
+  type Ports,
+  type SessionLifetime,
+  type StaffSessionLimits,
+} from './platform/context.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { refuseBadInput } from './platform/input-boundary.ts';
 import { withoutVies } from './platform/ports.ts';
@@ -136,6 +143,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** How long sessions last (SESSION_IDLE_HOURS, SESSION_MAX_DAYS); 8 idle hours and 30 days by default. */
   sessions?: SessionLifetime | undefined;
+  /** How long staff sessions last (STAFF_SESSION_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS); 30 minutes and 12 hours by default. */
+  staffSessions?: StaffSessionLimits | undefined;
   /**
    * Asks VIES again about the VAT numbers of companies abroad that it never decided, or decided this
    * many days ago (VIES_RECHECK_DAYS); off when omitted.
@@ -258,6 +267,12 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
 
   await app.register(healthRoutes);
   await app.register(integrationRoutes(options.mediaDir));
+  await app.register(
+    adminApiRoutes({
+      sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,
+      waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),
+    }),
+  );
   await app.register(mediaRoutes(options.mediaDir));
   await app.register(
     async (storeApi) => {

@@ -40,6 +40,7 @@ const app = await buildApp({
   erpWebhook: config.erpWebhook,
   builtInErp: config.builtInErpStepSeconds > 0 ? { stepSeconds: config.builtInErpStepSeconds } : undefined,
   sessions: config.sessions,
+  staffSessions: config.staffSessions,
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(

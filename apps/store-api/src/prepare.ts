@@ -1,6 +1,7 @@
 import { openDatabase } from './db/index.ts';
 import { demoLogins, demoPassword, usersWithDemoPassword } from './demo/accounts.ts';
 import { completeDemoShop, seedDemoShop } from './demo/seed-demo.ts';
+import { demoStaffLogins, staffWithDemoPassword } from './demo/staff.ts';
 import { hasUsers, signingKey } from './modules/account/index.ts';
 import { setAccessKey } from './modules/sales-channel/index.ts';
 import { startConfig } from './start-config.ts';
@@ -33,7 +34,10 @@ async function prepareDatabase() {
     if (added.length) console.log(`Added to the demo shop: ${added.join(', ')}.`);
   }
   if (config.production) {
-    const exposed = await usersWithDemoPassword(database.db);
+    const exposed = [
+      ...(await usersWithDemoPassword(database.db)),
+      ...(await staffWithDemoPassword(database.db)),
+    ];
     if (exposed.length > 0) {
       console.error(
         `Not starting in production: ${exposed.join(', ')} can log in with the demo password of the README. ` +
@@ -54,7 +58,9 @@ async function prepareDatabase() {
       : `Access key (sw-access-key): ${config.accessKey}`,
   );
   if (config.demoAccounts) {
-    console.log(`Demo logins (password ${demoPassword}):\n  ${demoLogins().join('\n  ')}`);
+    console.log(
+      `Demo logins (password ${demoPassword}):\n  ${[...demoLogins(), ...demoStaffLogins()].join('\n  ')}`,
+    );
   } else if (!(await hasUsers(database.db))) {
     console.log('No users yet: create the first lead buyer with `npm run create-lead-buyer`.');
   }

@@ -45,5 +45,9 @@ export function startConfig({ announce }: { announce: boolean }): Config {
     console.error('SESSION_IDLE_HOURS and SESSION_MAX_DAYS take a number above 0 (hours, days).');
     process.exit(1);
   }
+  if (!Object.values(config.staffSessions).every((value) => Number.isFinite(value) && value > 0)) {
+    console.error('STAFF_SESSION_IDLE_MINUTES and STAFF_SESSION_MAX_HOURS take a number above 0.');
+    process.exit(1);
+  }
   return config;
 }

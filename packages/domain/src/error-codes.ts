@@ -147,6 +147,10 @@ export const errorCodes = {
   integrationInvalidDocument: 'INTEGRATION__INVALID_DOCUMENT',
   /** A content page in a language the shop does not have, twice in one language, or without its address. */
   integrationInvalidContent: 'INTEGRATION__INVALID_CONTENT',
+  /** Admin API: no valid staff access token (a customer's, an integration client's, an expired one). */
+  adminUnauthorized: 'ADMIN__UNAUTHORIZED',
+  /** Admin API: the staff member's roles do not allow this. */
+  adminForbidden: 'ADMIN__FORBIDDEN',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

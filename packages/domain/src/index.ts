@@ -32,6 +32,7 @@ export * from './salutations.ts';
 export * from './search-query.ts';
 export * from './search-words.ts';
 export * from './slug.ts';
+export * from './staff-permissions.ts';
 export * from './stock-allocation.ts';
 export * from './stock-statement.ts';
 export * from './structured-communication.ts';

@@ -6,7 +6,7 @@ import {
   parseDeliverySettings,
   parseFeatureFlags,
 } from '@tradeshop/domain';
-import { defaultSessionLifetime } from '../platform/context.ts';
+import { defaultSessionLifetime, defaultStaffSessionLimits } from '../platform/context.ts';
 
 /** The European Commission's VIES REST API. */
 export const officialViesUrl = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
@@ -51,6 +51,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     sessions: {
       idleHours: Number(env.SESSION_IDLE_HOURS || defaultSessionLifetime.idleHours),
       maxDays: Number(env.SESSION_MAX_DAYS || defaultSessionLifetime.maxDays),
+    },
+    /** A staff session ends after this many minutes without a request, any after this many hours. */
+    staffSessions: {
+      ...defaultStaffSessionLimits,
+      idleSeconds: 60 * Number(env.STAFF_SESSION_IDLE_MINUTES || defaultStaffSessionLimits.idleSeconds / 60),
+      maxSeconds: 3600 * Number(env.STAFF_SESSION_MAX_HOURS || defaultStaffSessionLimits.maxSeconds / 3600),
     },
     /**
      * The scrypt N of new password hashes in a test run (the end-to-end shop, which logs in hundreds

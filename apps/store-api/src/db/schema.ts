@@ -28,4 +28,5 @@ export * from '../modules/order-reference/order-reference.tables.ts';
 export * from '../modules/punchout/punchout.tables.ts';
 export * from '../modules/sales-channel/sales-channel.tables.ts';
 export * from '../modules/search/search.tables.ts';
+export * from '../modules/staff/staff.tables.ts';
 export * from '../modules/vat-check/vat-check.tables.ts';

@@ -36,6 +36,7 @@ import { merchandisingRows } from './product-rows.ts';
 import { productTypes } from './product-types.ts';
 import { type GeneratedProduct, generateProducts } from './products.ts';
 import { groupId, propertyGroups } from './properties.ts';
+import { insertDemoStaff } from './staff.ts';
 import { deliveryTimes } from './vocabulary.ts';
 
 export { replaceDemoPasswords } from './accounts.ts';
@@ -105,6 +106,7 @@ export async function completeDemoShop(
     if (options.demoAccounts && (await insertDemoCostPosts(tx))) added.push('cost posts');
     if (options.demoAccounts && (await insertDemoOrderReferences(tx))) added.push('order references');
     if (options.demoAccounts && (await insertDemoNewsletters(tx))) added.push('newsletter subscriptions');
+    if (options.demoAccounts && (await insertDemoStaff(tx))) added.push('back-office staff');
   });
   return added;
 }
@@ -189,6 +191,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
       await insertDemoCostPosts(tx);
       await insertDemoOrderReferences(tx);
       await insertDemoNewsletters(tx);
+      await insertDemoStaff(tx);
     }
     for (const table of analysedTables) await tx.execute(sql`analyze ${table}`);
   });

@@ -49,6 +49,20 @@ export interface SessionLifetime {
 
 export const defaultSessionLifetime: SessionLifetime = Object.freeze({ idleHours: 8, maxDays: 30 });
 
+/** How long a staff session of the back-office lives: ended after `idleSeconds` unused or `maxSeconds` after sign-in. */
+export interface StaffSessionLimits {
+  idleSeconds: number;
+  maxSeconds: number;
+  /** An access token's life; the back-office renews it with the refresh token. */
+  accessSeconds: number;
+}
+
+export const defaultStaffSessionLimits: StaffSessionLimits = Object.freeze({
+  idleSeconds: 30 * 60,
+  maxSeconds: 12 * 60 * 60,
+  accessSeconds: 5 * 60,
+});
+
 /** The distributor's systems the services reach through the context, injected into buildApp. */
 export interface Ports {
   erp: ErpPort;

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './admin.ts';
 export * from './approval.ts';
 export * from './article-link.ts';
 export * from './blog.ts';

@@ -1,5 +1,3 @@
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   erpDocumentKinds,
   integrationImportRequest,
@@ -18,8 +16,8 @@ import {
   orderEventsResponse,
 } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptTokenForms, registerApiDocs } from '../../platform/bearer-apis.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { deleteMediaBytes, pictureMimeTypes, storeErpPicture } from '../catalog/index.ts';
@@ -123,35 +121,14 @@ function clientCredentials(
  * clients created by `npm run integration-client`. Uploaded pictures go below `mediaDir`.
  */
 export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => {
-  await api.register(fastifySwagger, {
-    decorator: 'integrationSwagger',
-    openapi: {
-      info: {
-        title: 'Trade Shop integration API',
-        description:
-          'What the distributor’s ERP sends in. Get a token at `POST /integration-api/oauth/token` (grant `client_credentials`, client id and secret from `npm run integration-client -- create <name>`), then send it as `Authorization: Bearer <token>`. Every import takes up to 10,000 rows, applies all of them or none, and answers 422 with each refused row and its reason.',
-        version: '1.0.0',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: (route) =>
-      route.url.startsWith(integrationApiPrefix)
-        ? jsonSchemaTransform(route)
-        : { schema: { ...route.schema, hide: true }, url: route.url },
-  });
-  await api.register(fastifySwaggerUi, {
-    routePrefix: `${integrationApiPrefix}/_docs`,
-    transformSpecification: () =>
-      (api as unknown as { integrationSwagger: () => Record<string, unknown> }).integrationSwagger(),
+  await registerApiDocs(api, {
+    prefix: integrationApiPrefix,
+    title: 'Trade Shop integration API',
+    description:
+      'What the distributor’s ERP sends in. Get a token at `POST /integration-api/oauth/token` (grant `client_credentials`, client id and secret from `npm run integration-client -- create <name>`), then send it as `Authorization: Bearer <token>`. Every import takes up to 10,000 rows, applies all of them or none, and answers 422 with each refused row and its reason.',
   });
 
-  // OAuth2 clients send the token request as a form (RFC 6749 §4.4.2).
-  api.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptTokenForms(api);
 
   api.post(
     `${integrationApiPrefix}/oauth/token`,

@@ -1,0 +1,164 @@
+import {
+  staffMeResponse,
+  staffRoleListResponse,
+  staffTokenRefused,
+  staffTokenRequest,
+  staffTokenResponse,
+} from '@tradeshop/api-client/contracts';
+import { errorCodes, type StaffPermission, staffMay } from '@tradeshop/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { acceptTokenForms, registerApiDocs } from '../../platform/bearer-apis.ts';
+import type { StaffSessionLimits } from '../../platform/context.ts';
+import { ApiProblem } from '../../platform/problem.ts';
+import type { StoreApi } from '../../platform/types.ts';
+import { staffRoles } from './staff-members.ts';
+import {
+  endStaffSession,
+  refreshStaffSession,
+  type StaffPrincipal,
+  signInStaff,
+  staffOfAccessToken,
+} from './staff-sessions.ts';
+
+/** The path prefix of the Admin API; its OpenAPI document lies at `<prefix>/_docs`. */
+export const adminApiPrefix = '/admin-api';
+
+export interface AdminApiOptions {
+  sessionLimits: StaffSessionLimits;
+  waitBeforeLogin: (milliseconds: number) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member of an Admin API request. */
+    staff?: StaffPrincipal;
+  }
+}
+
+/** The staff member of a guarded Admin API request, refused (403) without `permission`. */
+function staffAllowedTo(request: FastifyRequest, permission: StaffPermission): StaffPrincipal {
+  const staff = request.staff!;
+  if (!staffMay(staff.permissions, permission))
+    throw new ApiProblem(403, errorCodes.adminForbidden, 'Your roles do not allow this.', { permission });
+  return staff;
+}
+
+/** OAuth2's answer to a refused grant (RFC 6749 §5.2); a malformed request gets the API's own 400. */
+const invalidGrant = {
+  error: 'invalid_grant' as const,
+  error_description: 'Unknown username, wrong password, or a refresh token that is no longer valid.',
+};
+
+/**
+ * The Admin API: what the back-office uses. Apart from the Store API and the integration API: it
+ * takes only the bearer tokens of staff sessions, opened by OAuth2's password grant at
+ * `/admin-api/oauth/token`; customers' context tokens and integration clients' tokens are unknown
+ * to it, and its tokens to them. Nothing it answers may be kept by a shared cache.
+ */
+export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi) => {
+  await registerApiDocs(api, {
+    prefix: adminApiPrefix,
+    title: 'Trade Shop Admin API',
+    description:
+      'What the back-office uses. Sign in at `POST /admin-api/oauth/token` (grant `password`, client id `administration`), send the access token as `Authorization: Bearer <token>`, and renew it with the refresh token (grant `refresh_token`) before `expires_in` runs out. A session ends after 30 minutes unused or 12 hours after sign-in.',
+  });
+
+  await api.register(async (admin: StoreApi) => {
+    admin.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith(adminApiPrefix)) reply.header('Cache-Control', 'no-store');
+    });
+    acceptTokenForms(admin);
+
+    admin.post(
+      `${adminApiPrefix}/oauth/token`,
+      {
+        schema: {
+          tags: ['Authentication'],
+          summary:
+            'Signs a staff member in (grant `password`: username and password) or renews the access token (grant `refresh_token`, which is replaced too). A refused grant answers 400 with `error: invalid_grant`. Ten failed sign-ins of one username from one address answer 429 for a quarter of an hour.',
+          security: [],
+          body: staffTokenRequest,
+          response: { 200: staffTokenResponse, 400: staffTokenRefused },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const tokens = await api.db.transaction((tx) =>
+          body.grant_type === 'password'
+            ? signInStaff(
+                tx,
+                body,
+                { address: request.ip, wait: options.waitBeforeLogin },
+                options.sessionLimits,
+              )
+            : refreshStaffSession(tx, body.refresh_token, options.sessionLimits),
+        );
+        return tokens ?? reply.code(400).send(invalidGrant);
+      },
+    );
+
+    await admin.register(async (guarded: StoreApi) => {
+      guarded.addHook('onRequest', async (request, reply) => {
+        const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+        const staff = bearer
+          ? await api.db.transaction((tx) => staffOfAccessToken(tx, bearer[1]!, options.sessionLimits))
+          : null;
+        if (!staff) {
+          reply.header('WWW-Authenticate', 'Bearer realm="admin-api"');
+          throw new ApiProblem(
+            401,
+            errorCodes.adminUnauthorized,
+            'Sign in to the back-office first (POST /admin-api/oauth/token).',
+          );
+        }
+        request.staff = staff;
+      });
+
+      guarded.get(
+        `${adminApiPrefix}/_info/me`,
+        {
+          schema: {
+            tags: ['Authentication'],
+            summary: 'The signed-in staff member, their roles and what these allow.',
+            response: { 200: staffMeResponse },
+          },
+        },
+        async (request) => {
+          const { sessionId: _session, ...staff } = request.staff!;
+          return { data: { ...staff, language: staff.language as 'nl' | 'fr' | 'en' } };
+        },
+      );
+
+      guarded.get(
+        `${adminApiPrefix}/staff-role`,
+        {
+          schema: {
+            tags: ['Staff'],
+            summary: 'The back-office’s roles with their permissions (permission `staff.manage`).',
+            response: { 200: staffRoleListResponse },
+          },
+        },
+        async (request) => {
+          staffAllowedTo(request, 'staff.manage');
+          return { data: await api.db.transaction((tx) => staffRoles(tx)) };
+        },
+      );
+
+      guarded.post(
+        `${adminApiPrefix}/oauth/logout`,
+        {
+          schema: {
+            tags: ['Authentication'],
+            summary: 'Signs out: the session’s access and refresh token stop working at once.',
+            response: { 200: z.object({ success: z.literal(true) }) },
+          },
+        },
+        async (request) => {
+          await api.db.transaction((tx) => endStaffSession(tx, request.staff!.sessionId));
+          return { success: true as const };
+        },
+      );
+    });
+  });
+};

@@ -1,0 +1,253 @@
+import { errorCodes, staffPermissions } from '@tradeshop/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffWithDemoPassword } from '../../demo/staff.ts';
+import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { hashPassword } from '../account/index.ts';
+import { createStaffMember, type NewStaffMember } from './index.ts';
+
+let shop: TestShop;
+const password = 'a long staff passphrase';
+
+let passwordHash: string;
+const staff = (username: string, presets: NewStaffMember['presets']): NewStaffMember => ({
+  username,
+  email: `${username}@tradeshop.example`,
+  name: `Staff ${username}`,
+  language: 'nl',
+  passwordHash,
+  presets,
+});
+
+const token = (body: Record<string, string>, form = false) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/admin-api/oauth/token',
+    ...(form
+      ? {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(body).toString(),
+        }
+      : { payload: body }),
+  });
+
+const signIn = async (username: string, secret = password, form = false) =>
+  token({ grant_type: 'password', client_id: 'administration', username, password: secret }, form);
+
+const asStaff = (accessToken: string, url: string, method: 'GET' | 'POST' = 'GET') =>
+  shop.app.inject({ method, url, headers: { authorization: `Bearer ${accessToken}` } });
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  passwordHash = await hashPassword(password);
+  await createStaffMember(shop.database.db, staff('anna.admin', ['admin']));
+  await createStaffMember(shop.database.db, staff('erik.editor', ['content-editor']));
+  await createStaffMember(shop.database.db, staff('sam.service', ['customer-service']));
+  await createStaffMember(shop.database.db, staff('ivo.inactive', ['admin']));
+  await shop.database.db.execute(sql`update staff_member set active = false where username = 'ivo.inactive'`);
+});
+afterAll(() => shop?.close());
+
+describe('Admin API sign-in', () => {
+  it('signs a staff member in by the password grant, as a form or JSON, and answers who they are', async () => {
+    for (const form of [true, false]) {
+      const answer = await signIn('Anna.Admin', password, form);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      const tokens = answer.json();
+      expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 300 });
+      const me = await asStaff(tokens.access_token, '/admin-api/_info/me');
+      expect(me.statusCode).toBe(200);
+      expect(me.json().data).toMatchObject({
+        username: 'anna.admin',
+        language: 'nl',
+        roles: [{ name: 'Administrator' }],
+        permissions: [...staffPermissions],
+      });
+    }
+  });
+
+  it('gives one answer for an unknown username, a wrong password and an inactive member', async () => {
+    const answers = await Promise.all([
+      signIn('nobody.here'),
+      signIn('anna.admin', 'wrong password'),
+      signIn('ivo.inactive'),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ error: 'invalid_grant' });
+    }
+  });
+
+  it('answers bad token requests with a 400 that names the field, never a 500', async () => {
+    for (const body of [
+      {},
+      { grant_type: 'client_credentials', client_id: 'administration' },
+      { grant_type: 'password', client_id: 'storefront', username: 'anna.admin', password },
+      { grant_type: 'password', client_id: 'administration', username: '', password },
+      { grant_type: 'refresh_token', client_id: 'administration' },
+    ]) {
+      const answer = await token(body as Record<string, string>);
+      expect(answer.statusCode).toBe(400);
+    }
+    const broken = await shop.app.inject({
+      method: 'POST',
+      url: '/admin-api/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"grant_type":',
+    });
+    expect(broken.statusCode).toBe(400);
+  });
+
+  it('refuses the eleventh failed sign-in of a username from one address for a while', async () => {
+    await createStaffMember(shop.database.db, staff('tina.throttled', ['admin']));
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await signIn('tina.throttled', `wrong ${attempt}`)).statusCode).toBe(400);
+    const refused = await signIn('tina.throttled');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0].code).toBe(errorCodes.loginThrottled);
+  });
+});
+
+describe('demo staff', () => {
+  it('lets the demo shop’s staff sign in with the password of the README', async () => {
+    expect(await staffWithDemoPassword(shop.database.db)).toEqual([
+      'staff.admin',
+      'staff.service',
+      'staff.editor',
+    ]);
+    expect((await signIn('staff.editor', 'demo1234')).statusCode).toBe(200);
+  });
+
+  it('gives a production shop no demo staff', async () => {
+    const production = await startTestShop({ production: true });
+    try {
+      expect(await staffWithDemoPassword(production.database.db)).toEqual([]);
+      const refused = await production.app.inject({
+        method: 'POST',
+        url: '/admin-api/oauth/token',
+        payload: {
+          grant_type: 'password',
+          client_id: 'administration',
+          username: 'staff.admin',
+          password: 'demo1234',
+        },
+      });
+      expect(refused.statusCode).toBe(400);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('Admin API sessions', () => {
+  it('renews the tokens with the refresh token, after which the old ones no longer work', async () => {
+    const first = (await signIn('sam.service')).json();
+    const renewed = await token({
+      grant_type: 'refresh_token',
+      client_id: 'administration',
+      refresh_token: first.refresh_token,
+    });
+    expect(renewed.statusCode).toBe(200);
+    const second = renewed.json();
+    expect((await asStaff(second.access_token, '/admin-api/_info/me')).statusCode).toBe(200);
+    expect((await asStaff(first.access_token, '/admin-api/_info/me')).statusCode).toBe(401);
+    const reused = await token({
+      grant_type: 'refresh_token',
+      client_id: 'administration',
+      refresh_token: first.refresh_token,
+    });
+    expect(reused.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('ends a session at sign-out, after 30 minutes unused and 12 hours after sign-in', async () => {
+    const signOut = (await signIn('sam.service')).json();
+    expect((await asStaff(signOut.access_token, '/admin-api/oauth/logout', 'POST')).statusCode).toBe(200);
+    expect((await asStaff(signOut.access_token, '/admin-api/_info/me')).statusCode).toBe(401);
+
+    const ofSam = sql`staff_id = (select id from staff_member where username = 'sam.service') and ended_at is null`;
+    const idle = (await signIn('sam.service')).json();
+    await shop.database.db.execute(
+      sql`update staff_session set last_used_at = now() - interval '31 minutes' where ${ofSam}`,
+    );
+    const old = (await signIn('sam.service')).json();
+    await shop.database.db.execute(sql`update staff_session set started_at = now() - interval '12 hours 1 minute'
+      where ${ofSam} and last_used_at > now() - interval '1 minute'`);
+    for (const tokens of [idle, old]) {
+      const refreshed = await token({
+        grant_type: 'refresh_token',
+        client_id: 'administration',
+        refresh_token: tokens.refresh_token,
+      });
+      expect(refreshed.json()).toMatchObject({ error: 'invalid_grant' });
+    }
+  });
+
+  it('ends the sessions of a member who is deactivated', async () => {
+    await createStaffMember(shop.database.db, staff('dirk.leaving', ['customer-service']));
+    const tokens = (await signIn('dirk.leaving')).json();
+    await shop.database.db.execute(
+      sql`update staff_member set active = false where username = 'dirk.leaving'`,
+    );
+    expect((await asStaff(tokens.access_token, '/admin-api/_info/me')).statusCode).toBe(401);
+  });
+});
+
+describe('Admin API walls', () => {
+  it('refuses a request without a staff token, and a customer’s or an integration client’s token', async () => {
+    const customer = await shop.login('demo.buyer');
+    const integration = await shop.integrationToken('ERP');
+    for (const authorization of [
+      undefined,
+      `Bearer ${customer.token}`,
+      `Bearer ${integration}`,
+      'Basic abc',
+    ]) {
+      const answer = await shop.app.inject({
+        url: '/admin-api/_info/me',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(answer.statusCode).toBe(401);
+      expect(answer.headers['www-authenticate']).toBe('Bearer realm="admin-api"');
+      expect(answer.json().errors[0].code).toBe(errorCodes.adminUnauthorized);
+    }
+  });
+
+  it('gives a staff token no access to the Store API or the integration API', async () => {
+    const { access_token } = (await signIn('anna.admin')).json();
+    const asCustomer = await shop.call('GET', '/store-api/account/customer', access_token);
+    expect(asCustomer.status).toBe(403);
+    const asIntegration = await shop.app.inject({
+      url: '/integration-api/orders',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(asIntegration.statusCode).toBe(401);
+  });
+
+  it('lets only a role with `staff.manage` read the roles', async () => {
+    const admin = (await signIn('anna.admin')).json();
+    const roles = await asStaff(admin.access_token, '/admin-api/staff-role');
+    expect(roles.statusCode).toBe(200);
+    expect(roles.json().data.map((role: { preset: string }) => role.preset)).toEqual([
+      'admin',
+      'content-editor',
+      'customer-service',
+      'integration-manager',
+    ]);
+    for (const username of ['erik.editor', 'sam.service']) {
+      const member = (await signIn(username)).json();
+      const refused = await asStaff(member.access_token, '/admin-api/staff-role');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errors[0].code).toBe(errorCodes.adminForbidden);
+    }
+  });
+
+  it('publishes its own OpenAPI document, apart from the Store API’s', async () => {
+    const document = (await shop.app.inject({ url: '/admin-api/_docs/json' })).json();
+    expect(document.info.title).toBe('Trade Shop Admin API');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/admin-api/oauth/token', '/admin-api/_info/me', '/admin-api/staff-role']),
+    );
+    expect(Object.keys(document.paths).every((path) => path.startsWith('/admin-api'))).toBe(true);
+  });
+});

@@ -1,0 +1,8 @@
+export { adminApiPrefix, adminApiRoutes } from './admin-api.routes.ts';
+export {
+  createStaffMember,
+  ensurePresetRoles,
+  type NewStaffMember,
+  StaffMemberRefused,
+  staffWithPassword,
+} from './staff-members.ts';

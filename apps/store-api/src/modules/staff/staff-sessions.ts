@@ -1,0 +1,168 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { permissionsOfRoles, type StaffPermission } from '@tradeshop/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/index.ts';
+import type { StaffSessionLimits } from '../../platform/context.ts';
+import { decoyHash, rehashedPassword, throttledCheck, verifyPassword } from '../account/index.ts';
+import { staffMember, staffMemberRole, staffRole, staffSession } from './staff.tables.ts';
+
+/** Tokens are 256 random bits: a plain SHA-256 keeps them safe at rest. */
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
+
+export interface StaffTokens {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token: string;
+}
+
+/** The signed-in member behind an access token, with what their roles allow. */
+export interface StaffPrincipal {
+  id: string;
+  sessionId: string;
+  username: string;
+  name: string;
+  email: string;
+  language: string;
+  roles: { id: string; name: string }[];
+  permissions: StaffPermission[];
+}
+
+/** A session that still runs: not ended, used within the idle time, younger than its greatest age. */
+const sessionRuns = (limits: StaffSessionLimits) =>
+  and(
+    isNull(staffSession.endedAt),
+    gt(staffSession.lastUsedAt, sql`now() - make_interval(secs => ${limits.idleSeconds})`),
+    gt(staffSession.startedAt, sql`now() - make_interval(secs => ${limits.maxSeconds})`),
+    eq(staffMember.active, true),
+  );
+
+/** New tokens for a session; the access token never outlives the session's greatest age. */
+function tokensFor(startedAt: Date, limits: StaffSessionLimits, now = Date.now()) {
+  const left = Math.floor((startedAt.getTime() + limits.maxSeconds * 1000 - now) / 1000);
+  const expiresIn = Math.max(1, Math.min(limits.accessSeconds, left));
+  const access = newToken();
+  const refresh = newToken();
+  return {
+    tokens: {
+      access_token: access,
+      token_type: 'Bearer' as const,
+      expires_in: expiresIn,
+      refresh_token: refresh,
+    },
+    columns: {
+      accessTokenHash: digest(access),
+      accessExpiresAt: new Date(now + expiresIn * 1000),
+      refreshTokenHash: digest(refresh),
+      lastUsedAt: new Date(now),
+    },
+  };
+}
+
+/**
+ * OAuth2's password grant for a staff member: a new session, or null for an unknown username, a
+ * wrong password or an inactive member (one answer for all three). Failures count against the
+ * login throttle of customers, under names of their own; throttled, it answers 429.
+ */
+export async function signInStaff(
+  tx: Tx,
+  login: { username: string; password: string },
+  client: { address: string; wait: (milliseconds: number) => Promise<void> },
+  limits: StaffSessionLimits,
+): Promise<StaffTokens | null> {
+  const username = login.username.trim().toLowerCase();
+  const [member] = await tx
+    .select({ id: staffMember.id, passwordHash: staffMember.passwordHash, active: staffMember.active })
+    .from(staffMember)
+    .where(sql`lower(${staffMember.username}) = ${username}`);
+  const passed = await throttledCheck(tx, `staff:${username}`, client, async () =>
+    // An unknown username takes as long as a wrong password.
+    verifyPassword(login.password, member?.passwordHash ?? (await decoyHash())),
+  );
+  if (!member || !passed || !member.active) return null;
+  const rehashed = await rehashedPassword(login.password, member.passwordHash);
+  if (rehashed)
+    await tx.update(staffMember).set({ passwordHash: rehashed }).where(eq(staffMember.id, member.id));
+  const startedAt = new Date();
+  const { tokens, columns } = tokensFor(startedAt, limits, startedAt.getTime());
+  await tx.insert(staffSession).values({
+    id: crypto.randomUUID(),
+    staffId: member.id,
+    startedAt,
+    clientAddress: client.address,
+    ...columns,
+  });
+  return tokens;
+}
+
+/**
+ * OAuth2's refresh grant: new tokens for a session that still runs, both old ones given up; null
+ * for a token that is unknown, used already, or of an ended session.
+ */
+export async function refreshStaffSession(
+  tx: Tx,
+  refreshToken: string,
+  limits: StaffSessionLimits,
+): Promise<StaffTokens | null> {
+  const [session] = await tx
+    .select({ id: staffSession.id, startedAt: staffSession.startedAt })
+    .from(staffSession)
+    .innerJoin(staffMember, eq(staffMember.id, staffSession.staffId))
+    .where(and(eq(staffSession.refreshTokenHash, digest(refreshToken)), sessionRuns(limits)))
+    .for('update', { of: staffSession });
+  if (!session) return null;
+  const { tokens, columns } = tokensFor(session.startedAt, limits);
+  await tx.update(staffSession).set(columns).where(eq(staffSession.id, session.id));
+  return tokens;
+}
+
+/** The member an access token speaks for, while the token and its session last; null otherwise. */
+export async function staffOfAccessToken(
+  tx: Tx,
+  accessToken: string,
+  limits: StaffSessionLimits,
+): Promise<StaffPrincipal | null> {
+  const [row] = await tx
+    .select({
+      sessionId: staffSession.id,
+      lastUsedAt: staffSession.lastUsedAt,
+      member: {
+        id: staffMember.id,
+        username: staffMember.username,
+        name: staffMember.name,
+        email: staffMember.email,
+        language: staffMember.language,
+      },
+    })
+    .from(staffSession)
+    .innerJoin(staffMember, eq(staffMember.id, staffSession.staffId))
+    .where(
+      and(
+        eq(staffSession.accessTokenHash, digest(accessToken)),
+        gt(staffSession.accessExpiresAt, sql`now()`),
+        sessionRuns(limits),
+      ),
+    );
+  if (!row) return null;
+  // A request keeps the session alive; written at most once a minute.
+  if (Date.now() - row.lastUsedAt.getTime() > 60_000)
+    await tx.update(staffSession).set({ lastUsedAt: new Date() }).where(eq(staffSession.id, row.sessionId));
+  const roles = await tx
+    .select({ id: staffRole.id, name: staffRole.name, permissions: staffRole.permissions })
+    .from(staffMemberRole)
+    .innerJoin(staffRole, eq(staffRole.id, staffMemberRole.roleId))
+    .where(eq(staffMemberRole.staffId, row.member.id))
+    .orderBy(staffRole.name);
+  return {
+    ...row.member,
+    sessionId: row.sessionId,
+    roles: roles.map(({ id, name }) => ({ id, name })),
+    permissions: permissionsOfRoles(roles),
+  };
+}
+
+/** Signs out: the session's tokens stop working at once. */
+export async function endStaffSession(tx: Tx, sessionId: string): Promise<void> {
+  await tx.update(staffSession).set({ endedAt: new Date() }).where(eq(staffSession.id, sessionId));
+}

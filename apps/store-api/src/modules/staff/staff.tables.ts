@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A role of the back-office: a named set of permissions (packages/domain staff-permissions.ts).
+ * The presets carry their preset's name and are made at the first start; others are the
+ * distributor's own.
+ */
+export const staffRole = pgTable(
+  'staff_role',
+  {
+    id: uuid().primaryKey(),
+    name: text().notNull(),
+    /** The preset the role was made from (`admin`, `customer-service` ...); null for an own role. */
+    preset: text(),
+    permissions: text().array().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_role_name_unique').on(sql`lower(${t.name})`),
+    uniqueIndex('staff_role_preset_unique').on(t.preset),
+  ],
+);
+
+/** A member of the distributor's staff: apart from customers, signing in to the back-office only. */
+export const staffMember = pgTable(
+  'staff_member',
+  {
+    id: uuid().primaryKey(),
+    /** What the member signs in with. */
+    username: text().notNull(),
+    email: text().notNull(),
+    name: text().notNull(),
+    /** The back-office's language for this member: nl, fr or en. */
+    language: text().notNull(),
+    passwordHash: text().notNull(),
+    active: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_member_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('staff_member_email_unique').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const staffMemberRole = pgTable(
+  'staff_member_role',
+  {
+    staffId: uuid()
+      .notNull()
+      .references(() => staffMember.id, { onDelete: 'cascade' }),
+    roleId: uuid()
+      .notNull()
+      .references(() => staffRole.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.roleId] }), index('staff_member_role_role_idx').on(t.roleId)],
+);
+
+/**
+ * A signed-in member's session: the hashes of its current access and refresh token (both replaced
+ * at each refresh). It ends when idle too long, when it reaches its greatest age, at sign-out, or
+ * when the member is deactivated.
+ */
+export const staffSession = pgTable(
+  'staff_session',
+  {
+    id: uuid().primaryKey(),
+    staffId: uuid()
+      .notNull()
+      .references(() => staffMember.id, { onDelete: 'cascade' }),
+    accessTokenHash: text().notNull(),
+    accessExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    refreshTokenHash: text().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp({ withTimezone: true }),
+    /** The address the session was opened from. */
+    clientAddress: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('staff_session_access_unique').on(t.accessTokenHash),
+    uniqueIndex('staff_session_refresh_unique').on(t.refreshTokenHash),
+    index('staff_session_staff_idx').on(t.staffId),
+  ],
+);

@@ -1,0 +1,67 @@
+import { type StaffRolePreset, staffPermissions, staffRolePresetNames } from '@tradeshop/domain';
+import { z } from 'zod';
+import { errorEnvelope, id } from './common.ts';
+
+/** The client id of the back-office at the Admin API's token endpoint, as Shopware's administration. */
+export const administrationClientId = 'administration';
+
+/**
+ * POST /admin-api/oauth/token (a form or JSON, RFC 6749 §4.3 and §6): a staff member signs in with
+ * username and password, and the back-office refreshes its access token with the refresh token.
+ */
+export const staffTokenRequest = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal('password'),
+    client_id: z.literal(administrationClientId),
+    username: z.string().trim().min(1).max(100),
+    password: z.string().min(1).max(200),
+  }),
+  z.object({
+    grant_type: z.literal('refresh_token'),
+    client_id: z.literal(administrationClientId),
+    refresh_token: z.string().min(1).max(200),
+  }),
+]);
+export type StaffTokenRequest = z.input<typeof staffTokenRequest>;
+
+export const staffTokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Seconds the access token lasts; the refresh token lasts while the session does. */
+  expires_in: z.number().int(),
+  refresh_token: z.string(),
+});
+export type StaffTokens = z.infer<typeof staffTokenResponse>;
+
+/**
+ * A refused token request: OAuth2's error (RFC 6749 §5.2) for a refused grant, the API's own error
+ * envelope for a malformed request.
+ */
+export const staffTokenRefused = z.union([
+  z.object({ error: z.literal('invalid_grant'), error_description: z.string() }),
+  errorEnvelope,
+]);
+
+/** GET /admin-api/_info/me: the signed-in staff member and what their roles allow. */
+export const staffMe = z.object({
+  id,
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  language: z.enum(['nl', 'fr', 'en']),
+  roles: z.array(z.object({ id, name: z.string() })),
+  permissions: z.array(z.enum(staffPermissions)),
+});
+export type StaffMe = z.infer<typeof staffMe>;
+export const staffMeResponse = z.object({ data: staffMe });
+
+/** GET /admin-api/staff-role: the back-office's roles and what each allows (permission `staff.manage`). */
+export const staffRole = z.object({
+  id,
+  name: z.string(),
+  /** The preset the role was made from; null for an own role. */
+  preset: z.enum(staffRolePresetNames as [StaffRolePreset, ...StaffRolePreset[]]).nullable(),
+  permissions: z.array(z.enum(staffPermissions)),
+});
+export type StaffRole = z.infer<typeof staffRole>;
+export const staffRoleListResponse = z.object({ data: z.array(staffRole) });
