@@ -151,6 +151,13 @@ export const errorCodes = {
   adminUnauthorized: 'ADMIN__UNAUTHORIZED',
   /** Admin API: the staff member's roles do not allow this. */
   adminForbidden: 'ADMIN__FORBIDDEN',
+  /** Two-factor sign-in is required of the member and not set up: the session may only set it up. */
+  adminTwoFactorSetupRequired: 'ADMIN__TWO_FACTOR_SETUP_REQUIRED',
+  /** Starting a set-up while two-factor sign-in is on, or confirming one never started. */
+  adminTwoFactorOn: 'ADMIN__TWO_FACTOR_ON',
+  /** Turning two-factor sign-in off while an administrator requires it. */
+  adminTwoFactorRequired: 'ADMIN__TWO_FACTOR_REQUIRED',
+  adminWrongTwoFactorCode: 'ADMIN__WRONG_TWO_FACTOR_CODE',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

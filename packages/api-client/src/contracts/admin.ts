@@ -15,6 +15,12 @@ export const staffTokenRequest = z.discriminatedUnion('grant_type', [
     client_id: z.literal(administrationClientId),
     username: z.string().trim().min(1).max(100),
     password: z.string().min(1).max(200),
+    /** With two-factor sign-in on: the code of the authenticator app, or else an unused recovery code. */
+    totp_code: z
+      .string()
+      .regex(/^\d{6}$/, 'Six digits')
+      .optional(),
+    recovery_code: z.string().trim().min(1).max(20).optional(),
   }),
   z.object({
     grant_type: z.literal('refresh_token'),
@@ -38,7 +44,12 @@ export type StaffTokens = z.infer<typeof staffTokenResponse>;
  * envelope for a malformed request.
  */
 export const staffTokenRefused = z.union([
-  z.object({ error: z.literal('invalid_grant'), error_description: z.string() }),
+  z.object({
+    error: z.literal('invalid_grant'),
+    error_description: z.string(),
+    /** The password fitted, and a code of the authenticator (or a recovery code) is missing or wrong. */
+    two_factor_required: z.literal(true).optional(),
+  }),
   errorEnvelope,
 ]);
 
@@ -51,6 +62,9 @@ export const staffMe = z.object({
   language: z.enum(['nl', 'fr', 'en']),
   roles: z.array(z.object({ id, name: z.string() })),
   permissions: z.array(z.enum(staffPermissions)),
+  twoFactor: z.object({ on: z.boolean(), required: z.boolean() }),
+  /** Two-factor sign-in is required and not set up: until it is, the session may only set it up. */
+  twoFactorSetupPending: z.boolean(),
 });
 export type StaffMe = z.infer<typeof staffMe>;
 export const staffMeResponse = z.object({ data: staffMe });
@@ -65,3 +79,12 @@ export const staffRole = z.object({
 });
 export type StaffRole = z.infer<typeof staffRole>;
 export const staffRoleListResponse = z.object({ data: z.array(staffRole) });
+
+/** POST /admin-api/_me/two-factor/setup: the key of a new set-up, and the address a QR code shows. */
+export const twoFactorSetupResponse = z.object({ data: z.object({ secret: z.string(), uri: z.string() }) });
+
+/** A code of the authenticator app: confirming the set-up, turning it off. */
+export const twoFactorCodeRequest = z.object({ code: z.string().regex(/^\d{6}$/, 'Six digits') });
+
+/** POST /admin-api/_me/two-factor/confirm: ten one-time recovery codes, shown this once. */
+export const twoFactorConfirmResponse = z.object({ data: z.object({ recoveryCodes: z.array(z.string()) }) });

@@ -4,6 +4,9 @@ import {
   staffTokenRefused,
   staffTokenRequest,
   staffTokenResponse,
+  twoFactorCodeRequest,
+  twoFactorConfirmResponse,
+  twoFactorSetupResponse,
 } from '@tradeshop/api-client/contracts';
 import { errorCodes, type StaffPermission, staffMay } from '@tradeshop/domain';
 import type { FastifyRequest } from 'fastify';
@@ -20,6 +23,7 @@ import {
   signInStaff,
   staffOfAccessToken,
 } from './staff-sessions.ts';
+import { confirmTwoFactorSetup, startTwoFactorSetup, turnOffTwoFactor } from './staff-two-factor.ts';
 
 /** The path prefix of the Admin API; its OpenAPI document lies at `<prefix>/_docs`. */
 export const adminApiPrefix = '/admin-api';
@@ -49,6 +53,20 @@ const invalidGrant = {
   error: 'invalid_grant' as const,
   error_description: 'Unknown username, wrong password, or a refresh token that is no longer valid.',
 };
+
+const codeNeeded = {
+  error: 'invalid_grant' as const,
+  error_description: 'Two-factor sign-in is on: give a code of your authenticator app, or a recovery code.',
+  two_factor_required: true as const,
+};
+
+/** What a session may do while it still has to set up the two-factor sign-in required of its member. */
+const allowedBeforeSetup = [
+  '/_info/me',
+  '/_me/two-factor/setup',
+  '/_me/two-factor/confirm',
+  '/oauth/logout',
+].map((path) => `${adminApiPrefix}${path}`);
 
 /**
  * The Admin API: what the back-office uses. Apart from the Store API and the integration API: it
@@ -84,17 +102,28 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
       },
       async (request, reply) => {
         const body = request.body;
-        const tokens = await api.db.transaction((tx) =>
-          body.grant_type === 'password'
-            ? signInStaff(
-                tx,
-                body,
-                { address: request.ip, wait: options.waitBeforeLogin },
-                options.sessionLimits,
-              )
-            : refreshStaffSession(tx, body.refresh_token, options.sessionLimits),
+        if (body.grant_type === 'refresh_token') {
+          const tokens = await api.db.transaction((tx) =>
+            refreshStaffSession(tx, body.refresh_token, options.sessionLimits),
+          );
+          return tokens ?? reply.code(400).send(invalidGrant);
+        }
+        const login = {
+          username: body.username,
+          password: body.password,
+          ...(body.totp_code ? { totpCode: body.totp_code } : {}),
+          ...(body.recovery_code ? { recoveryCode: body.recovery_code } : {}),
+        };
+        const signedIn = await api.db.transaction((tx) =>
+          signInStaff(
+            tx,
+            login,
+            { address: request.ip, wait: options.waitBeforeLogin },
+            options.sessionLimits,
+          ),
         );
-        return tokens ?? reply.code(400).send(invalidGrant);
+        if ('tokens' in signedIn) return signedIn.tokens;
+        return reply.code(400).send(signedIn.refused === 'code-needed' ? codeNeeded : invalidGrant);
       },
     );
 
@@ -113,6 +142,12 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
           );
         }
         request.staff = staff;
+        if (staff.twoFactorPending && !allowedBeforeSetup.includes(request.routeOptions.url ?? ''))
+          throw new ApiProblem(
+            403,
+            errorCodes.adminTwoFactorSetupRequired,
+            'Set up two-factor sign-in first: it is required of you.',
+          );
       });
 
       guarded.get(
@@ -125,8 +160,66 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
           },
         },
         async (request) => {
-          const { sessionId: _session, ...staff } = request.staff!;
-          return { data: { ...staff, language: staff.language as 'nl' | 'fr' | 'en' } };
+          const { sessionId: _session, twoFactorPending, ...staff } = request.staff!;
+          return {
+            data: {
+              ...staff,
+              language: staff.language as 'nl' | 'fr' | 'en',
+              twoFactorSetupPending: twoFactorPending,
+            },
+          };
+        },
+      );
+
+      guarded.post(
+        `${adminApiPrefix}/_me/two-factor/setup`,
+        {
+          schema: {
+            tags: ['Authentication'],
+            summary:
+              'Starts setting up two-factor sign-in (TOTP, RFC 6238): a new key and its otpauth:// address for an authenticator app. Sign-in asks no code until the set-up is confirmed.',
+            response: { 200: twoFactorSetupResponse },
+          },
+        },
+        async (request) => ({
+          data: await api.db.transaction((tx) => startTwoFactorSetup(tx, request.staff!)),
+        }),
+      );
+
+      guarded.post(
+        `${adminApiPrefix}/_me/two-factor/confirm`,
+        {
+          schema: {
+            tags: ['Authentication'],
+            summary:
+              'Confirms the set-up with a first code of the authenticator app: from then on sign-in asks a code. Answers ten one-time recovery codes, shown this once.',
+            body: twoFactorCodeRequest,
+            response: { 200: twoFactorConfirmResponse },
+          },
+        },
+        async (request) => ({
+          data: {
+            recoveryCodes: await api.db.transaction((tx) =>
+              confirmTwoFactorSetup(tx, request.staff!, request.body.code),
+            ),
+          },
+        }),
+      );
+
+      guarded.post(
+        `${adminApiPrefix}/_me/two-factor/off`,
+        {
+          schema: {
+            tags: ['Authentication'],
+            summary:
+              'Turns two-factor sign-in off with a current code; refused while an administrator requires it of the member.',
+            body: twoFactorCodeRequest,
+            response: { 200: z.object({ success: z.literal(true) }) },
+          },
+        },
+        async (request) => {
+          await api.db.transaction((tx) => turnOffTwoFactor(tx, request.staff!.id, request.body.code));
+          return { success: true as const };
         },
       );
 

@@ -1,5 +1,6 @@
 import { errorCodes, staffPermissions } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffWithDemoPassword } from '../../demo/staff.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
@@ -190,6 +191,88 @@ describe('Admin API sessions', () => {
       sql`update staff_member set active = false where username = 'dirk.leaving'`,
     );
     expect((await asStaff(tokens.access_token, '/admin-api/_info/me')).statusCode).toBe(401);
+  });
+});
+
+/** The code an authenticator app shows for `secret`, `steps` time steps from now. */
+const codeOf = (secret: string, steps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
+
+const post = (accessToken: string, url: string, body: object) =>
+  shop.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${accessToken}` },
+    payload: body,
+  });
+
+describe('two-factor sign-in', () => {
+  it('asks a code of the authenticator once set up, takes each code once, and a recovery code once', async () => {
+    await createStaffMember(shop.database.db, staff('tom.totp', ['customer-service']));
+    const first = (await signIn('tom.totp')).json();
+    const setup = (await asStaff(first.access_token, '/admin-api/_me/two-factor/setup', 'POST')).json().data;
+    expect(setup.uri).toMatch(/^otpauth:\/\/totp\/.*tom\.totp\?.*secret=/);
+    expect(
+      (await post(first.access_token, '/admin-api/_me/two-factor/confirm', { code: '000000' })).statusCode,
+    ).toBe(400);
+    const confirmed = await post(first.access_token, '/admin-api/_me/two-factor/confirm', {
+      code: codeOf(setup.secret),
+    });
+    const { recoveryCodes } = confirmed.json().data;
+    expect(recoveryCodes).toHaveLength(10);
+
+    const withoutCode = await signIn('tom.totp');
+    expect(withoutCode.statusCode).toBe(400);
+    expect(withoutCode.json()).toMatchObject({ error: 'invalid_grant', two_factor_required: true });
+    const withCode = (code: Record<string, string>) =>
+      token({ grant_type: 'password', client_id: 'administration', username: 'tom.totp', password, ...code });
+    const nextCode = codeOf(setup.secret, 1);
+    expect((await withCode({ totp_code: nextCode })).statusCode).toBe(200);
+    expect((await withCode({ totp_code: nextCode })).json()).toMatchObject({ two_factor_required: true });
+    expect((await withCode({ recovery_code: recoveryCodes[0].toUpperCase() })).statusCode).toBe(200);
+    expect((await withCode({ recovery_code: recoveryCodes[0] })).statusCode).toBe(400);
+    const me = (await asStaff(first.access_token, '/admin-api/_info/me')).json().data;
+    expect(me.twoFactor).toEqual({ on: true, required: false });
+  });
+
+  it('lets a member of whom it is required only set it up, then do what the roles allow', async () => {
+    await createStaffMember(shop.database.db, {
+      ...staff('rita.required', ['admin']),
+      twoFactorRequired: true,
+    });
+    const session = (await signIn('rita.required')).json();
+    const before = await asStaff(session.access_token, '/admin-api/staff-role');
+    expect(before.statusCode).toBe(403);
+    expect(before.json().errors[0].code).toBe(errorCodes.adminTwoFactorSetupRequired);
+    expect((await asStaff(session.access_token, '/admin-api/_info/me')).json().data).toMatchObject({
+      twoFactor: { on: false, required: true },
+      twoFactorSetupPending: true,
+    });
+    const { secret } = (await asStaff(session.access_token, '/admin-api/_me/two-factor/setup', 'POST')).json()
+      .data;
+    await post(session.access_token, '/admin-api/_me/two-factor/confirm', { code: codeOf(secret) });
+    expect((await asStaff(session.access_token, '/admin-api/staff-role')).statusCode).toBe(200);
+    const off = await post(session.access_token, '/admin-api/_me/two-factor/off', {
+      code: codeOf(secret, 1),
+    });
+    expect(off.statusCode).toBe(403);
+    expect(off.json().errors[0].code).toBe(errorCodes.adminTwoFactorRequired);
+  });
+
+  it('turns off with a current code only', async () => {
+    await createStaffMember(shop.database.db, staff('otto.off', ['content-editor']));
+    const session = (await signIn('otto.off')).json();
+    const { secret } = (await asStaff(session.access_token, '/admin-api/_me/two-factor/setup', 'POST')).json()
+      .data;
+    await post(session.access_token, '/admin-api/_me/two-factor/confirm', { code: codeOf(secret) });
+    const wrong = await post(session.access_token, '/admin-api/_me/two-factor/off', { code: '123456' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors[0].violations[0].propertyPath).toBe('body/code');
+    expect(
+      (await post(session.access_token, '/admin-api/_me/two-factor/off', { code: codeOf(secret, 1) }))
+        .statusCode,
+    ).toBe(200);
+    expect((await signIn('otto.off')).statusCode).toBe(200);
   });
 });
 

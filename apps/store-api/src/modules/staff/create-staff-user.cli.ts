@@ -2,7 +2,8 @@
 //   --language nl --role admin
 // Makes a member of the back-office's staff with one or more preset roles (admin, customer-service,
 // content-editor, integration-manager), asking for the password on a terminal; without a terminal
-// it reads the password from the first line of standard input.
+// it reads the password from the first line of standard input. With --require-two-factor the member
+// sets up an authenticator app at the first sign-in.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { passwordRules } from '@tradeshop/api-client/contracts';
@@ -20,6 +21,7 @@ const staffInput = z.object({
   name: z.string().trim().min(1).max(200),
   language: z.enum(['nl', 'fr', 'en']),
   presets: z.array(z.enum(staffRolePresetNames as [StaffRolePreset, ...StaffRolePreset[]])).min(1),
+  twoFactorRequired: z.boolean(),
 });
 
 const { values } = parseArgs({
@@ -29,15 +31,20 @@ const { values } = parseArgs({
     name: { type: 'string' },
     language: { type: 'string', default: 'nl' },
     role: { type: 'string', multiple: true },
+    'require-two-factor': { type: 'boolean', default: false },
   },
 });
-const parsed = staffInput.safeParse({ ...values, presets: values.role ?? [] });
+const parsed = staffInput.safeParse({
+  ...values,
+  presets: values.role ?? [],
+  twoFactorRequired: values['require-two-factor'],
+});
 if (!parsed.success) {
   for (const issue of parsed.error.issues)
     console.error(`--${issue.path[0] === 'presets' ? 'role' : String(issue.path[0])}: ${issue.message}`);
   console.error(
     'Usage: npm run create-staff-user -- --username <name> --email <address> --name <full name> ' +
-      `[--language nl|fr|en] --role <${staffRolePresetNames.join('|')}> [--role ...]`,
+      `[--language nl|fr|en] --role <${staffRolePresetNames.join('|')}> [--role ...] [--require-two-factor]`,
   );
   process.exit(2);
 }

@@ -46,6 +46,8 @@ export interface NewStaffMember {
   /** Made by `hashPassword` of the account module. */
   passwordHash: string;
   presets: StaffRolePreset[];
+  /** Sign-in asks a second factor, which the member sets up at their first sign-in. */
+  twoFactorRequired?: boolean;
 }
 
 export class StaffMemberRefused extends Error {}
@@ -68,6 +70,7 @@ export async function createStaffMember(tx: Tx | Db, input: NewStaffMember): Pro
     name: input.name,
     language: input.language,
     passwordHash: input.passwordHash,
+    twoFactorRequired: input.twoFactorRequired ?? false,
   });
   if (input.presets.length > 0)
     await tx

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/index.ts';
 import type { StaffSessionLimits } from '../../platform/context.ts';
 import { decoyHash, rehashedPassword, throttledCheck, verifyPassword } from '../account/index.ts';
 import { staffMember, staffMemberRole, staffRole, staffSession } from './staff.tables.ts';
+import { takeRecoveryCode, takeTotpCode } from './staff-two-factor.ts';
 
 /** Tokens are 256 random bits: a plain SHA-256 keeps them safe at rest. */
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -27,6 +28,9 @@ export interface StaffPrincipal {
   language: string;
   roles: { id: string; name: string }[];
   permissions: StaffPermission[];
+  twoFactor: { on: boolean; required: boolean };
+  /** The session may only set up two-factor sign-in, which is required of the member. */
+  twoFactorPending: boolean;
 }
 
 /** A session that still runs: not ended, used within the idle time, younger than its greatest age. */
@@ -60,27 +64,49 @@ function tokensFor(startedAt: Date, limits: StaffSessionLimits, now = Date.now()
   };
 }
 
+/** Why a password grant gave no tokens: bad credentials, or a second factor missing or wrong. */
+export type SignInRefusal = 'invalid' | 'code-needed';
+
 /**
- * OAuth2's password grant for a staff member: a new session, or null for an unknown username, a
- * wrong password or an inactive member (one answer for all three). Failures count against the
- * login throttle of customers, under names of their own; throttled, it answers 429.
+ * OAuth2's password grant for a staff member: a new session, or a refusal. An unknown username, a
+ * wrong password and an inactive member get one refusal; a member with two-factor sign-in on also
+ * needs a fresh code of the authenticator or an unused recovery code. Failed passwords and codes
+ * count against the login throttle of customers, under names of their own; throttled, it answers
+ * 429. A member of whom two-factor sign-in is required but not set up gets a session that may only
+ * set it up.
  */
 export async function signInStaff(
   tx: Tx,
-  login: { username: string; password: string },
+  login: { username: string; password: string; totpCode?: string; recoveryCode?: string },
   client: { address: string; wait: (milliseconds: number) => Promise<void> },
   limits: StaffSessionLimits,
-): Promise<StaffTokens | null> {
+): Promise<{ tokens: StaffTokens } | { refused: SignInRefusal }> {
   const username = login.username.trim().toLowerCase();
+  const throttleName = `staff:${username}`;
   const [member] = await tx
-    .select({ id: staffMember.id, passwordHash: staffMember.passwordHash, active: staffMember.active })
+    .select({
+      id: staffMember.id,
+      passwordHash: staffMember.passwordHash,
+      active: staffMember.active,
+      twoFactorOn: sql<boolean>`${staffMember.totpConfirmedAt} is not null`,
+      twoFactorRequired: staffMember.twoFactorRequired,
+    })
     .from(staffMember)
     .where(sql`lower(${staffMember.username}) = ${username}`);
-  const passed = await throttledCheck(tx, `staff:${username}`, client, async () =>
+  const passed = await throttledCheck(tx, throttleName, client, async () =>
     // An unknown username takes as long as a wrong password.
     verifyPassword(login.password, member?.passwordHash ?? (await decoyHash())),
   );
-  if (!member || !passed || !member.active) return null;
+  if (!member || !passed || !member.active) return { refused: 'invalid' };
+  if (member.twoFactorOn) {
+    if (!login.totpCode && !login.recoveryCode) return { refused: 'code-needed' };
+    const codeFits = await throttledCheck(tx, throttleName, client, () =>
+      login.totpCode
+        ? takeTotpCode(tx, member.id, login.totpCode)
+        : takeRecoveryCode(tx, member.id, login.recoveryCode!),
+    );
+    if (!codeFits) return { refused: 'code-needed' };
+  }
   const rehashed = await rehashedPassword(login.password, member.passwordHash);
   if (rehashed)
     await tx.update(staffMember).set({ passwordHash: rehashed }).where(eq(staffMember.id, member.id));
@@ -91,9 +117,10 @@ export async function signInStaff(
     staffId: member.id,
     startedAt,
     clientAddress: client.address,
+    twoFactorPending: member.twoFactorRequired && !member.twoFactorOn,
     ...columns,
   });
-  return tokens;
+  return { tokens };
 }
 
 /**
@@ -127,6 +154,9 @@ export async function staffOfAccessToken(
     .select({
       sessionId: staffSession.id,
       lastUsedAt: staffSession.lastUsedAt,
+      twoFactorPending: staffSession.twoFactorPending,
+      twoFactorOn: sql<boolean>`${staffMember.totpConfirmedAt} is not null`,
+      twoFactorRequired: staffMember.twoFactorRequired,
       member: {
         id: staffMember.id,
         username: staffMember.username,
@@ -157,6 +187,8 @@ export async function staffOfAccessToken(
   return {
     ...row.member,
     sessionId: row.sessionId,
+    twoFactor: { on: row.twoFactorOn, required: row.twoFactorRequired },
+    twoFactorPending: row.twoFactorPending,
     roles: roles.map(({ id, name }) => ({ id, name })),
     permissions: permissionsOfRoles(roles),
   };

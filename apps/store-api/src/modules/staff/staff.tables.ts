@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A role of the back-office: a named set of permissions (packages/domain staff-permissions.ts).
@@ -35,6 +45,14 @@ export const staffMember = pgTable(
     language: text().notNull(),
     passwordHash: text().notNull(),
     active: boolean().notNull().default(true),
+    /** The member's TOTP key (RFC 6238, base32), kept from the start of the set-up. */
+    totpSecret: text(),
+    /** When the member confirmed the set-up with a first code: from then on sign-in asks a code. */
+    totpConfirmedAt: timestamp({ withTimezone: true }),
+    /** The last time step whose code was taken: a code is good once. */
+    totpLastStep: bigint({ mode: 'number' }),
+    /** An administrator requires two-factor sign-in of this member. */
+    twoFactorRequired: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -54,6 +72,19 @@ export const staffMemberRole = pgTable(
       .references(() => staffRole.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.roleId] }), index('staff_member_role_role_idx').on(t.roleId)],
+);
+
+/** A member's one-time recovery codes for a lost authenticator, kept as hashes. */
+export const staffRecoveryCode = pgTable(
+  'staff_recovery_code',
+  {
+    staffId: uuid()
+      .notNull()
+      .references(() => staffMember.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.codeHash] })],
 );
 
 /**
@@ -76,6 +107,8 @@ export const staffSession = pgTable(
     endedAt: timestamp({ withTimezone: true }),
     /** The address the session was opened from. */
     clientAddress: text().notNull(),
+    /** Two-factor sign-in is required of the member and not set up yet: the session may only set it up. */
+    twoFactorPending: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('staff_session_access_unique').on(t.accessTokenHash),
