@@ -83,7 +83,7 @@ import { quickOrderRoutes } from './modules/quick-order/index.ts';
 import { salesChannelRoutes, systemListRoutes } from './modules/sales-channel/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
-import { adminApiRoutes } from './modules/staff/index.ts';
+import { adminApiRoutes, type StaffRouteEntry } from './modules/staff/index.ts';
 import { enforceRouteAccess, type RouteAccessEntry } from './platform/access.ts';
 import {
   defaultSessionLifetime,
@@ -267,8 +267,11 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
 
   await app.register(healthRoutes);
   await app.register(integrationRoutes(options.mediaDir));
+  const staffRoutes: StaffRouteEntry[] = [];
+  app.decorate('staffRoutes', staffRoutes);
   await app.register(
     adminApiRoutes({
+      routes: staffRoutes,
       sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,
       waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),
     }),

@@ -9,7 +9,6 @@ import {
   twoFactorSetupResponse,
 } from '@tradeshop/api-client/contracts';
 import { errorCodes, type StaffPermission, staffMay } from '@tradeshop/domain';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { acceptTokenForms, registerApiDocs } from '../../platform/bearer-apis.ts';
 import type { StaffSessionLimits } from '../../platform/context.ts';
@@ -30,7 +29,20 @@ export const adminApiPrefix = '/admin-api';
 
 export interface AdminApiOptions {
   sessionLimits: StaffSessionLimits;
+  /** Gets every guarded route with its rule. */
+  routes: StaffRouteEntry[];
   waitBeforeLogin: (milliseconds: number) => Promise<void>;
+}
+
+/** Who may call an Admin API route: a member holding the permission, or any signed-in member. */
+export type StaffRouteRule = StaffPermission | 'signed-in';
+
+/** An Admin API route with its rule, for the written staff rights matrix. */
+export interface StaffRouteEntry {
+  method: string;
+  url: string;
+  rule: StaffRouteRule;
+  summary: string;
 }
 
 declare module 'fastify' {
@@ -38,14 +50,14 @@ declare module 'fastify' {
     /** The signed-in staff member of an Admin API request. */
     staff?: StaffPrincipal;
   }
-}
-
-/** The staff member of a guarded Admin API request, refused (403) without `permission`. */
-function staffAllowedTo(request: FastifyRequest, permission: StaffPermission): StaffPrincipal {
-  const staff = request.staff!;
-  if (!staffMay(staff.permissions, permission))
-    throw new ApiProblem(403, errorCodes.adminForbidden, 'Your roles do not allow this.', { permission });
-  return staff;
+  interface FastifyContextConfig {
+    /** The Admin API route's rule; every guarded route states one. */
+    staffRule?: StaffRouteRule;
+  }
+  interface FastifyInstance {
+    /** Every guarded Admin API route with its rule, for docs/staff-rights.md. */
+    staffRoutes: readonly StaffRouteEntry[];
+  }
 }
 
 /** OAuth2's answer to a refused grant (RFC 6749 §5.2); a malformed request gets the API's own 400. */
@@ -128,6 +140,12 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
     );
 
     await admin.register(async (guarded: StoreApi) => {
+      guarded.addHook('onRoute', (route) => {
+        const rule = route.config?.staffRule;
+        if (!rule) throw new Error(`${route.url} states no staff rule (config.staffRule).`);
+        for (const method of [route.method].flat().filter((method) => method !== 'HEAD'))
+          options.routes.push({ method, url: route.url, rule, summary: route.schema?.summary ?? '' });
+      });
       guarded.addHook('onRequest', async (request, reply) => {
         const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
         const staff = bearer
@@ -148,11 +166,17 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
             errorCodes.adminTwoFactorSetupRequired,
             'Set up two-factor sign-in first: it is required of you.',
           );
+        const rule = request.routeOptions.config.staffRule;
+        if (rule && rule !== 'signed-in' && !staffMay(staff.permissions, rule))
+          throw new ApiProblem(403, errorCodes.adminForbidden, 'Your roles do not allow this.', {
+            permission: rule,
+          });
       });
 
       guarded.get(
         `${adminApiPrefix}/_info/me`,
         {
+          config: { staffRule: 'signed-in' },
           schema: {
             tags: ['Authentication'],
             summary: 'The signed-in staff member, their roles and what these allow.',
@@ -174,6 +198,7 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
       guarded.post(
         `${adminApiPrefix}/_me/two-factor/setup`,
         {
+          config: { staffRule: 'signed-in' },
           schema: {
             tags: ['Authentication'],
             summary:
@@ -189,6 +214,7 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
       guarded.post(
         `${adminApiPrefix}/_me/two-factor/confirm`,
         {
+          config: { staffRule: 'signed-in' },
           schema: {
             tags: ['Authentication'],
             summary:
@@ -209,6 +235,7 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
       guarded.post(
         `${adminApiPrefix}/_me/two-factor/off`,
         {
+          config: { staffRule: 'signed-in' },
           schema: {
             tags: ['Authentication'],
             summary:
@@ -226,21 +253,20 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
       guarded.get(
         `${adminApiPrefix}/staff-role`,
         {
+          config: { staffRule: 'staff.manage' },
           schema: {
             tags: ['Staff'],
             summary: 'The back-office’s roles with their permissions (permission `staff.manage`).',
             response: { 200: staffRoleListResponse },
           },
         },
-        async (request) => {
-          staffAllowedTo(request, 'staff.manage');
-          return { data: await api.db.transaction((tx) => staffRoles(tx)) };
-        },
+        async () => ({ data: await api.db.transaction((tx) => staffRoles(tx)) }),
       );
 
       guarded.post(
         `${adminApiPrefix}/oauth/logout`,
         {
+          config: { staffRule: 'signed-in' },
           schema: {
             tags: ['Authentication'],
             summary: 'Signs out: the session’s access and refresh token stop working at once.',

@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { errorCodes, staffPermissions } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -6,6 +7,9 @@ import { staffWithDemoPassword } from '../../demo/staff.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 import { hashPassword } from '../account/index.ts';
 import { createStaffMember, type NewStaffMember } from './index.ts';
+import { staffRightsMatrix } from './staff-rights.ts';
+
+const matrixFile = new URL('../../../../../docs/staff-rights.md', import.meta.url);
 
 let shop: TestShop;
 const password = 'a long staff passphrase';
@@ -332,5 +336,17 @@ describe('Admin API walls', () => {
       expect.arrayContaining(['/admin-api/oauth/token', '/admin-api/_info/me', '/admin-api/staff-role']),
     );
     expect(Object.keys(document.paths).every((path) => path.startsWith('/admin-api'))).toBe(true);
+  });
+});
+
+describe('staff rights matrix', () => {
+  it('is written from the routes: docs/staff-rights.md lists every guarded route against the preset roles', () => {
+    const matrix = staffRightsMatrix(shop.app.staffRoutes);
+    expect(matrix).toContain('| GET | `/admin-api/staff-role` | `staff.manage` | yes | – | – | – |');
+    if (process.env.UPDATE_STAFF_RIGHTS === '1') writeFileSync(matrixFile, matrix);
+    expect(
+      readFileSync(matrixFile, 'utf8'),
+      'docs/staff-rights.md is out of date: run with UPDATE_STAFF_RIGHTS=1',
+    ).toBe(matrix);
   });
 });

@@ -1,4 +1,4 @@
-export { adminApiPrefix, adminApiRoutes } from './admin-api.routes.ts';
+export { adminApiPrefix, adminApiRoutes, type StaffRouteEntry } from './admin-api.routes.ts';
 export {
   createStaffMember,
   ensurePresetRoles,
