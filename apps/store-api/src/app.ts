@@ -28,6 +28,7 @@ import {
 } from './modules/account/index.ts';
 import { approvalRoutes } from './modules/approval/index.ts';
 import { articleLinkRoutes } from './modules/article-link/index.ts';
+import { defaultAuditKeepDays, startAuditPrune } from './modules/audit/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
 import { budgetPeopleRoutes } from './modules/budget/index.ts';
 import { openCatalogCache, withoutCachedAnswers } from './modules/cache/index.ts';
@@ -143,6 +144,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** How long sessions last (SESSION_IDLE_HOURS, SESSION_MAX_DAYS); 8 idle hours and 30 days by default. */
   sessions?: SessionLifetime | undefined;
+  /** How many days the audit log keeps its entries (AUDIT_KEEP_DAYS); two years by default. */
+  auditKeepDays?: number | undefined;
   /** How long staff sessions last (STAFF_SESSION_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS); 30 minutes and 12 hours by default. */
   staffSessions?: StaffSessionLimits | undefined;
   /**
@@ -218,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   const sessions = options.sessions ?? defaultSessionLifetime;
   const sessionSweep = startSessionSweep(options.database, sessions);
   app.addHook('onClose', () => sessionSweep.stop());
+  const auditPrune = startAuditPrune(options.database, options.auditKeepDays ?? defaultAuditKeepDays);
+  app.addHook('onClose', () => auditPrune.stop());
   if (options.vatRecheckDays) {
     const recheck = await startVatRecheck(options.database, ports.vatRegistry, options.vatRecheckDays);
     app.addHook('onClose', () => recheck.stop());

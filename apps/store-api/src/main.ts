@@ -41,6 +41,7 @@ const app = await buildApp({
   builtInErp: config.builtInErpStepSeconds > 0 ? { stepSeconds: config.builtInErpStepSeconds } : undefined,
   sessions: config.sessions,
   staffSessions: config.staffSessions,
+  auditKeepDays: config.auditKeepDays,
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(

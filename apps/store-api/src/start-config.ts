@@ -45,6 +45,13 @@ export function startConfig({ announce }: { announce: boolean }): Config {
     console.error('SESSION_IDLE_HOURS and SESSION_MAX_DAYS take a number above 0 (hours, days).');
     process.exit(1);
   }
+  if (
+    config.auditKeepDays !== undefined &&
+    !(Number.isInteger(config.auditKeepDays) && config.auditKeepDays >= 30)
+  ) {
+    console.error('AUDIT_KEEP_DAYS takes a whole number of days from 30.');
+    process.exit(1);
+  }
   if (!Object.values(config.staffSessions).every((value) => Number.isFinite(value) && value > 0)) {
     console.error('STAFF_SESSION_IDLE_MINUTES and STAFF_SESSION_MAX_HOURS take a number above 0.');
     process.exit(1);

@@ -158,6 +158,10 @@ export const errorCodes = {
   /** Turning two-factor sign-in off while an administrator requires it. */
   adminTwoFactorRequired: 'ADMIN__TWO_FACTOR_REQUIRED',
   adminWrongTwoFactorCode: 'ADMIN__WRONG_TWO_FACTOR_CODE',
+  adminStaffMemberNotFound: 'ADMIN__STAFF_MEMBER_NOT_FOUND',
+  /** An administrator deactivating themself or changing their own roles: another must. */
+  adminOwnAccess: 'ADMIN__OWN_ACCESS',
+  adminEmailTaken: 'ADMIN__EMAIL_TAKEN',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -52,6 +52,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       idleHours: Number(env.SESSION_IDLE_HOURS || defaultSessionLifetime.idleHours),
       maxDays: Number(env.SESSION_MAX_DAYS || defaultSessionLifetime.maxDays),
     },
+    /** The audit log's entries are kept this many days (two years unless set). */
+    auditKeepDays: env.AUDIT_KEEP_DAYS ? Number(env.AUDIT_KEEP_DAYS) : undefined,
     /** A staff session ends after this many minutes without a request, any after this many hours. */
     staffSessions: {
       ...defaultStaffSessionLimits,

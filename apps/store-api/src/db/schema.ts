@@ -6,6 +6,7 @@ export * from '../modules/account/customer.tables.ts';
 export * from '../modules/account/login-as-customer.tables.ts';
 export * from '../modules/account/registration.tables.ts';
 export * from '../modules/article-link/article-link.tables.ts';
+export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/blog/blog.tables.ts';
 export * from '../modules/cache/cache.tables.ts';
 export * from '../modules/cart/cart.tables.ts';

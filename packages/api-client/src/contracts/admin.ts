@@ -1,6 +1,6 @@
 import { type StaffRolePreset, staffPermissions, staffRolePresetNames } from '@tradeshop/domain';
 import { z } from 'zod';
-import { errorEnvelope, id } from './common.ts';
+import { apiId, errorEnvelope, id, isId, storedId } from './common.ts';
 
 /** The client id of the back-office at the Admin API's token endpoint, as Shopware's administration. */
 export const administrationClientId = 'administration';
@@ -88,3 +88,71 @@ export const twoFactorCodeRequest = z.object({ code: z.string().regex(/^\d{6}$/,
 
 /** POST /admin-api/_me/two-factor/confirm: ten one-time recovery codes, shown this once. */
 export const twoFactorConfirmResponse = z.object({ data: z.object({ recoveryCodes: z.array(z.string()) }) });
+
+/** An audited object's id: the API's form of an id outside, the stored one inside; other keys as they are. */
+const auditObjectId = z.codec(z.string().trim().min(1).max(100), z.string(), {
+  decode: (value) => (isId(value) ? storedId(value) : value),
+  encode: (value) => (isId(value) ? apiId(value) : value),
+});
+
+/** GET /admin-api/audit-log: entries by object, actor and period, newest first (permission `audit.read`). */
+export const auditLogQuery = z.object({
+  objectType: z.string().trim().min(1).max(50).optional(),
+  objectId: auditObjectId.optional(),
+  actorId: id.optional(),
+  /** `YYYY-MM-DD` or a moment (ISO 8601): entries from then on, and before `until`. */
+  since: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  until: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({
+    kind: z.enum(['staff', 'customer', 'staff-as-customer']),
+    id,
+    name: z.string(),
+    onBehalfOf: z.object({ id, name: z.string() }).nullable(),
+    clientAddress: z.string().nullable(),
+  }),
+  objectType: z.string(),
+  objectId: auditObjectId,
+  action: z.string(),
+  /** Per field, `[before, after]`. */
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditLogResponse = z.object({ data: z.array(auditEntry), total: z.number().int() });
+
+/** A member of the staff as the staff screens show them (permission `staff.manage`). */
+export const staffMember = z.object({
+  id,
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  language: z.enum(['nl', 'fr', 'en']),
+  active: z.boolean(),
+  roles: z.array(z.object({ id, name: z.string() })),
+  twoFactor: z.object({ on: z.boolean(), required: z.boolean() }),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+export const staffMemberListResponse = z.object({ data: z.array(staffMember) });
+export const staffMemberResponse = z.object({ data: staffMember });
+
+/** PATCH /admin-api/staff-member/{id}: what an administrator changes of a member; what is left out stays. */
+export const staffMemberChange = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    email: z.email().max(254),
+    language: z.enum(['nl', 'fr', 'en']),
+    /** Deactivated, the member's sessions end at once and sign-in is refused. */
+    active: z.boolean(),
+    roleIds: z.array(id).max(50),
+    /** Sign-in asks a second factor, which the member sets up at their next sign-in. */
+    twoFactorRequired: z.boolean(),
+  })
+  .partial();
+export type StaffMemberChange = z.input<typeof staffMemberChange>;

@@ -1,4 +1,8 @@
 import {
+  id,
+  staffMemberChange,
+  staffMemberListResponse,
+  staffMemberResponse,
   staffMeResponse,
   staffRoleListResponse,
   staffTokenRefused,
@@ -9,12 +13,14 @@ import {
   twoFactorSetupResponse,
 } from '@tradeshop/api-client/contracts';
 import { errorCodes, type StaffPermission, staffMay } from '@tradeshop/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { acceptTokenForms, registerApiDocs } from '../../platform/bearer-apis.ts';
 import type { StaffSessionLimits } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
-import { staffRoles } from './staff-members.ts';
+import { type AuditActor, recordAudit, registerAuditLogRoute } from '../audit/index.ts';
+import { changeStaffMember, staffMembers, staffRoles } from './staff-members.ts';
 import {
   endStaffSession,
   refreshStaffSession,
@@ -59,6 +65,21 @@ declare module 'fastify' {
     staffRoutes: readonly StaffRouteEntry[];
   }
 }
+
+/** The signed-in member as the audit log names them. */
+const actorOf = (request: FastifyRequest): AuditActor => ({
+  kind: 'staff',
+  id: request.staff!.id,
+  name: request.staff!.name,
+  clientAddress: request.ip,
+});
+
+/** A change a member makes to their own account. */
+const ownChange = (request: FastifyRequest, action: string) => ({
+  objectType: 'staff-member',
+  objectId: request.staff!.id,
+  action,
+});
 
 /** OAuth2's answer to a refused grant (RFC 6749 §5.2); a malformed request gets the API's own 400. */
 const invalidGrant = {
@@ -225,9 +246,11 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
         },
         async (request) => ({
           data: {
-            recoveryCodes: await api.db.transaction((tx) =>
-              confirmTwoFactorSetup(tx, request.staff!, request.body.code),
-            ),
+            recoveryCodes: await api.db.transaction(async (tx) => {
+              const codes = await confirmTwoFactorSetup(tx, request.staff!, request.body.code);
+              await recordAudit(tx, actorOf(request), ownChange(request, 'two-factor-on'));
+              return codes;
+            }),
           },
         }),
       );
@@ -245,7 +268,10 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
           },
         },
         async (request) => {
-          await api.db.transaction((tx) => turnOffTwoFactor(tx, request.staff!.id, request.body.code));
+          await api.db.transaction(async (tx) => {
+            await turnOffTwoFactor(tx, request.staff!.id, request.body.code);
+            await recordAudit(tx, actorOf(request), ownChange(request, 'two-factor-off'));
+          });
           return { success: true as const };
         },
       );
@@ -262,6 +288,41 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
         },
         async () => ({ data: await api.db.transaction((tx) => staffRoles(tx)) }),
       );
+
+      guarded.get(
+        `${adminApiPrefix}/staff-member`,
+        {
+          config: { staffRule: 'staff.manage' },
+          schema: {
+            tags: ['Staff'],
+            summary: 'The staff members with their roles and two-factor state (permission `staff.manage`).',
+            response: { 200: staffMemberListResponse },
+          },
+        },
+        async () => ({ data: await api.db.transaction((tx) => staffMembers(tx)) }),
+      );
+
+      guarded.patch(
+        `${adminApiPrefix}/staff-member/:id`,
+        {
+          config: { staffRule: 'staff.manage' },
+          schema: {
+            tags: ['Staff'],
+            summary:
+              'Changes a staff member: name, e-mail, language, roles, active (deactivated, their sessions end at once), whether two-factor sign-in is required. Recorded in the audit log; nobody deactivates themself or changes their own roles.',
+            params: z.object({ id }),
+            body: staffMemberChange,
+            response: { 200: staffMemberResponse },
+          },
+        },
+        async (request) => ({
+          data: await api.db.transaction((tx) =>
+            changeStaffMember(tx, actorOf(request), request.params.id, request.body),
+          ),
+        }),
+      );
+
+      registerAuditLogRoute(guarded, adminApiPrefix);
 
       guarded.post(
         `${adminApiPrefix}/oauth/logout`,

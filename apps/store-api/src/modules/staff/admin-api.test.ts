@@ -339,6 +339,67 @@ describe('Admin API walls', () => {
   });
 });
 
+describe('staff management', () => {
+  it('lets an administrator deactivate a member, whose sessions end, and records who did it', async () => {
+    await createStaffMember(shop.database.db, staff('bart.bye', ['customer-service']));
+    const admin = (await signIn('anna.admin')).json();
+    const bart = (await signIn('bart.bye')).json();
+    const members = (await asStaff(admin.access_token, '/admin-api/staff-member')).json().data;
+    const target = members.find((member: { username: string }) => member.username === 'bart.bye');
+    const changed = await shop.app.inject({
+      method: 'PATCH',
+      url: `/admin-api/staff-member/${target.id}`,
+      headers: { authorization: `Bearer ${admin.access_token}` },
+      payload: { active: false, twoFactorRequired: true },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({ active: false, twoFactor: { on: false, required: true } });
+    expect((await asStaff(bart.access_token, '/admin-api/_info/me')).statusCode).toBe(401);
+    const log = await asStaff(
+      admin.access_token,
+      `/admin-api/audit-log?objectType=staff-member&objectId=${target.id}`,
+    );
+    expect(log.json().data).toEqual([
+      expect.objectContaining({
+        action: 'changed',
+        actor: expect.objectContaining({ kind: 'staff', name: 'Staff anna.admin' }),
+        changes: { active: [true, false], twoFactorRequired: [false, true] },
+      }),
+    ]);
+  });
+
+  it('refuses an administrator deactivating themself or changing their own roles, and a role that does not exist', async () => {
+    const admin = (await signIn('anna.admin')).json();
+    const me = (await asStaff(admin.access_token, '/admin-api/_info/me')).json().data;
+    const otherId = await createStaffMember(shop.database.db, staff('uma.unknown', ['content-editor']));
+    const patch = (memberId: string, payload: object) =>
+      shop.app.inject({
+        method: 'PATCH',
+        url: `/admin-api/staff-member/${memberId}`,
+        headers: { authorization: `Bearer ${admin.access_token}` },
+        payload,
+      });
+    expect((await patch(me.id, { active: false })).json().errors[0].code).toBe(errorCodes.adminOwnAccess);
+    expect((await patch(me.id, { roleIds: [] })).statusCode).toBe(409);
+    const unknownRole = await patch(otherId, { roleIds: ['0123456789abcdef0123456789abcdef'] });
+    expect(unknownRole.statusCode).toBe(400);
+    expect(unknownRole.json().errors[0].violations[0].propertyPath).toBe('body/roleIds/0');
+    expect((await patch(otherId, { name: '' })).statusCode).toBe(400);
+    expect((await patch(otherId, { email: 'anna.admin@tradeshop.example' })).statusCode).toBe(400);
+  });
+
+  it('shows the audit log to those who may read it only', async () => {
+    const editor = (await signIn('erik.editor')).json();
+    expect((await asStaff(editor.access_token, '/admin-api/audit-log')).statusCode).toBe(403);
+    const service = (await signIn('sam.service')).json();
+    const log = await asStaff(service.access_token, '/admin-api/audit-log?since=2020-01-01&limit=5');
+    expect(log.statusCode).toBe(200);
+    expect((await asStaff(service.access_token, '/admin-api/audit-log?since=yesterday')).statusCode).toBe(
+      400,
+    );
+  });
+});
+
 describe('staff rights matrix', () => {
   it('is written from the routes: docs/staff-rights.md lists every guarded route against the preset roles', () => {
     const matrix = staffRightsMatrix(shop.app.staffRoutes);

@@ -1,14 +1,19 @@
-import type { StaffRole } from '@tradeshop/api-client/contracts';
+import type { StaffMember, StaffRole, staffMemberChange } from '@tradeshop/api-client/contracts';
 import {
+  errorCodes,
   permissionsOfRoles,
   type StaffRolePreset,
   staffRolePresetNames,
   staffRolePresets,
 } from '@tradeshop/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/index.ts';
+import { ApiProblem, notFound } from '../../platform/problem.ts';
+import { invalidRequest } from '../../platform/violations.ts';
 import { verifyPassword } from '../account/index.ts';
-import { staffMember, staffMemberRole, staffRole } from './staff.tables.ts';
+import { type AuditActor, changedFields, recordAudit } from '../audit/index.ts';
+import { staffMember, staffMemberRole, staffRole, staffSession } from './staff.tables.ts';
 
 /** The names the preset roles are made with; the distributor may rename them later. */
 const presetRoleNames: Record<StaffRolePreset, string> = {
@@ -104,4 +109,109 @@ export async function staffRoles(tx: Tx): Promise<StaffRole[]> {
     preset: row.preset as StaffRolePreset | null,
     permissions: permissionsOfRoles([row]),
   }));
+}
+
+/** Every staff member by name, with their roles and two-factor state. */
+export async function staffMembers(tx: Tx, id?: string): Promise<StaffMember[]> {
+  const members = await tx
+    .select()
+    .from(staffMember)
+    .where(id ? eq(staffMember.id, id) : undefined)
+    .orderBy(sql`lower(${staffMember.name})`);
+  const links = await tx
+    .select({ staffId: staffMemberRole.staffId, id: staffRole.id, name: staffRole.name })
+    .from(staffMemberRole)
+    .innerJoin(staffRole, eq(staffRole.id, staffMemberRole.roleId))
+    .orderBy(staffRole.name);
+  return members.map((member) => ({
+    id: member.id,
+    username: member.username,
+    email: member.email,
+    name: member.name,
+    language: member.language as StaffMember['language'],
+    active: member.active,
+    roles: links.filter((link) => link.staffId === member.id).map(({ id, name }) => ({ id, name })),
+    twoFactor: { on: member.totpConfirmedAt !== null, required: member.twoFactorRequired },
+    createdAt: member.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Changes a staff member as an administrator: name, e-mail, language, active, roles, whether two-factor
+ * sign-in is required. Deactivating ends the member's sessions. Recorded in the audit log.
+ */
+export async function changeStaffMember(
+  tx: Tx,
+  actor: AuditActor,
+  id: string,
+  change: z.output<typeof staffMemberChange>,
+): Promise<StaffMember> {
+  const [before] = await staffMembers(tx, id);
+  if (!before) throw notFound(errorCodes.adminStaffMemberNotFound, 'No staff member with this id.', { id });
+  if (actor.id === id && (change.active === false || change.roleIds !== undefined))
+    throw new ApiProblem(
+      409,
+      errorCodes.adminOwnAccess,
+      'Another administrator must change your own roles or deactivate you.',
+    );
+  if (change.roleIds) {
+    const known = await tx
+      .select({ id: staffRole.id })
+      .from(staffRole)
+      .where(inArray(staffRole.id, change.roleIds));
+    const wrong = change.roleIds.flatMap((roleId, index) =>
+      known.some((role) => role.id === roleId) ? [] : [index],
+    );
+    if (wrong.length)
+      throw invalidRequest(
+        wrong.map((index) => ({
+          propertyPath: `body/roleIds/${index}`,
+          type: errorCodes.notFound,
+          title: 'No such role',
+        })),
+      );
+  }
+  const { roleIds, ...columns } = change;
+  if (columns.email) {
+    const [taken] = await tx
+      .select({ id: staffMember.id })
+      .from(staffMember)
+      .where(
+        sql`lower(${staffMember.email}) = ${columns.email.toLowerCase()} and ${staffMember.id} <> ${id}`,
+      );
+    if (taken)
+      throw invalidRequest([
+        {
+          propertyPath: 'body/email',
+          type: errorCodes.adminEmailTaken,
+          title: 'Another staff member has this address',
+        },
+      ]);
+  }
+  if (Object.keys(columns).length) await tx.update(staffMember).set(columns).where(eq(staffMember.id, id));
+  if (columns.active === false)
+    await tx
+      .update(staffSession)
+      .set({ endedAt: new Date() })
+      .where(and(eq(staffSession.staffId, id), isNull(staffSession.endedAt)));
+  if (roleIds) {
+    await tx.delete(staffMemberRole).where(eq(staffMemberRole.staffId, id));
+    if (roleIds.length)
+      await tx
+        .insert(staffMemberRole)
+        .values([...new Set(roleIds)].map((roleId) => ({ staffId: id, roleId })));
+  }
+  const [after] = await staffMembers(tx, id);
+  const flat = (member: StaffMember) => ({
+    name: member.name,
+    email: member.email,
+    language: member.language,
+    active: member.active,
+    roles: member.roles.map((role) => role.name),
+    twoFactorRequired: member.twoFactor.required,
+  });
+  const changes = changedFields(flat(before), flat(after!));
+  if (Object.keys(changes).length)
+    await recordAudit(tx, actor, { objectType: 'staff-member', objectId: id, action: 'changed', changes });
+  return after!;
 }

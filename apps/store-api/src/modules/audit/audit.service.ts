@@ -1,0 +1,114 @@
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/index.ts';
+import { type DispatchLoop, startDispatchLoop } from '../../platform/dispatch-loop.ts';
+import { auditEntry } from './audit.tables.ts';
+
+/** Who made a change: a staff member, a customer, or a staff member logged in as a customer. */
+export type AuditActor =
+  | { kind: 'staff' | 'customer'; id: string; name: string; clientAddress?: string | undefined }
+  | {
+      kind: 'staff-as-customer';
+      id: string;
+      name: string;
+      onBehalfOf: { id: string; name: string };
+      clientAddress?: string | undefined;
+    };
+
+export interface AuditedChange {
+  objectType: string;
+  objectId: string;
+  action: string;
+  changes?: Record<string, [unknown, unknown]>;
+}
+
+/** How long entries are kept by default: two years. */
+export const defaultAuditKeepDays = 2 * 365;
+
+/**
+ * The fields whose values differ between `before` and `after`, as `[before, after]`. A field named
+ * in `secrets` is written as changed without its values.
+ */
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+  secrets: readonly (keyof T)[] = [],
+): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [field, value] of Object.entries(after)) {
+    if (value === undefined || JSON.stringify(before[field]) === JSON.stringify(value)) continue;
+    changes[field] = secrets.includes(field) ? ['(secret)', '(secret)'] : [before[field] ?? null, value];
+  }
+  return changes;
+}
+
+/** Writes one entry, in the transaction of the change it records. */
+export async function recordAudit(tx: Tx, actor: AuditActor, change: AuditedChange): Promise<void> {
+  await tx.insert(auditEntry).values({
+    actorKind: actor.kind,
+    actorId: actor.id,
+    actorName: actor.name,
+    onBehalfOfId: actor.kind === 'staff-as-customer' ? actor.onBehalfOf.id : null,
+    onBehalfOfName: actor.kind === 'staff-as-customer' ? actor.onBehalfOf.name : null,
+    clientAddress: actor.clientAddress ?? null,
+    objectType: change.objectType,
+    objectId: change.objectId,
+    action: change.action,
+    changes: change.changes ?? {},
+  });
+}
+
+export interface AuditQuery {
+  objectType?: string | undefined;
+  objectId?: string | undefined;
+  actorId?: string | undefined;
+  /** From this moment on, and before `until`. */
+  since?: Date | undefined;
+  until?: Date | undefined;
+  page: number;
+  limit: number;
+}
+
+/** Entries by object, actor and period, newest first. */
+export async function auditEntries(tx: Tx, query: AuditQuery) {
+  const conditions: SQL[] = [];
+  if (query.objectType) conditions.push(eq(auditEntry.objectType, query.objectType));
+  if (query.objectId) conditions.push(eq(auditEntry.objectId, query.objectId));
+  if (query.actorId) conditions.push(eq(auditEntry.actorId, query.actorId));
+  if (query.since) conditions.push(gte(auditEntry.at, query.since));
+  if (query.until) conditions.push(lt(auditEntry.at, query.until));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [total] = await tx.select({ count: count() }).from(auditEntry).where(where);
+  const entries = await tx
+    .select()
+    .from(auditEntry)
+    .where(where)
+    .orderBy(desc(auditEntry.at), desc(auditEntry.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { entries, total: total?.count ?? 0 };
+}
+
+/** Deletes the entries older than `keepDays`, the one delete the log's trigger lets through. */
+export async function pruneAuditLog(database: Database, keepDays: number): Promise<number> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local audit.pruning = 'on'`);
+    const pruned = await tx
+      .delete(auditEntry)
+      .where(lt(auditEntry.at, sql`now() - make_interval(days => ${keepDays})`))
+      .returning({ id: auditEntry.id });
+    return pruned.length;
+  });
+}
+
+/** Prunes the log once a day. */
+export function startAuditPrune(database: Database, keepDays: number): DispatchLoop {
+  const loop = startDispatchLoop(
+    'Audit log prune',
+    async () => {
+      await pruneAuditLog(database, keepDays);
+    },
+    24 * 60 * 60 * 1000,
+  );
+  void loop.dispatch();
+  return loop;
+}
