@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FuzzShop, fuzzStoreApi, startFuzzShop } from './fuzzer.ts';
+import { type FuzzReport, type FuzzShop, fuzzAdminApi, fuzzStoreApi, startFuzzShop } from './fuzzer.ts';
 import { causesOf, formatCauses } from './report.ts';
 
 /**
@@ -22,17 +22,27 @@ beforeAll(async () => {
 });
 afterAll(() => fuzzShop?.shop.close());
 
+/** Every route was tried, and none answered 5xx. */
+function expectNoServerErrors(report: FuzzReport) {
+  const untried = [...report.tally].filter(([, tally]) => tally.tried === 0).map(([route]) => route);
+  expect(untried).toEqual([]);
+  const causes = causesOf(report.serverErrors);
+  expect(
+    causes.map((cause) => `${cause.route}: ${cause.message}`),
+    `seed ${seed}, ${report.inputs} inputs:\n${formatCauses(causes)}`,
+  ).toEqual([]);
+}
+
 describe.skipIf(!fuzzedHere)('generated bad input', () => {
   it('gets no 5xx from any route of the OpenAPI document, as visitor, buyer or lead buyer', {
     timeout: 600_000,
   }, async () => {
-    const report = await fuzzStoreApi(fuzzShop, { inputs, seed });
-    const untried = [...report.tally].filter(([, tally]) => tally.tried === 0).map(([route]) => route);
-    expect(untried).toEqual([]);
-    const causes = causesOf(report.serverErrors);
-    expect(
-      causes.map((cause) => `${cause.route}: ${cause.message}`),
-      `seed ${seed}, ${inputs} inputs:\n${formatCauses(causes)}`,
-    ).toEqual([]);
+    expectNoServerErrors(await fuzzStoreApi(fuzzShop, { inputs, seed }));
+  });
+
+  it('gets no 5xx from any route of the Admin API, signed out, as customer service or as administrator', {
+    timeout: 600_000,
+  }, async () => {
+    expectNoServerErrors(await fuzzAdminApi(fuzzShop, { inputs: Math.ceil(inputs / 5), seed }));
   });
 });

@@ -7,10 +7,29 @@ import { type FuzzInput, fuzzInputs } from './inputs.ts';
 import { KnownValues } from './known-values.ts';
 import { type FuzzRoute, type OpenApiDocument, routesOf } from './openapi-routes.ts';
 
-/** Who sends each input: nobody logged in, a buyer, and a lead buyer with every right. */
+/** Who sends each input to the Store API: nobody logged in, a buyer, and a lead buyer with every right. */
 export const roles = ['visitor', 'buyer', 'lead'] as const;
-export type Role = (typeof roles)[number];
-const usernames: Record<Exclude<Role, 'visitor'>, string> = { buyer: 'demo.buyer', lead: 'demo.lead' };
+/** Who sends each input to the Admin API: nobody signed in, customer service, an administrator. */
+export const staffRoles = ['nobody', 'service', 'admin'] as const;
+export type Role = (typeof roles)[number] | (typeof staffRoles)[number];
+const usernames: Record<Exclude<(typeof roles)[number], 'visitor'>, string> = {
+  buyer: 'demo.buyer',
+  lead: 'demo.lead',
+};
+const staffUsernames: Record<Exclude<(typeof staffRoles)[number], 'nobody'>, string> = {
+  service: 'staff.service',
+  admin: 'staff.admin',
+};
+
+/** The people a fuzz sends its inputs as, and how their requests carry who they are. */
+interface Callers {
+  roles: readonly Role[];
+  /** Opens their sessions; answers their ids, which the fuzz never hands to a route. */
+  open(): Promise<Set<string>>;
+  headersOf(role: Role): Promise<Record<string, string>>;
+  /** Forgets a session the answer shows to have ended, so that the next input opens another. */
+  check(role: Role, route: FuzzRoute, response: { statusCode: number; body: string }): Promise<void>;
+}
 
 /** What the app logged for a failed request: the error, its root cause and where it was thrown. */
 // A type, not an interface: pino's serializers want an object with an index signature.
@@ -92,22 +111,57 @@ export class FuzzAborted extends Error {
  * as every role, and counts the answers. The same seed generates the same requests. Throws
  * `FuzzAborted`, with the answers counted so far, when it cannot go on.
  */
-export async function fuzzStoreApi(
-  { shop, takeLoggedErrors }: FuzzShop,
+export function fuzzStoreApi(
+  fuzzShop: FuzzShop,
   options: { inputs: number; seed: number; onProgress?: (sent: number) => void },
 ): Promise<FuzzReport> {
-  const routes = routesOf(shop.app.swagger() as OpenApiDocument);
-  const report: FuzzReport = {
-    seed: options.seed,
-    inputs: 0,
-    tally: new Map(),
-    serverErrors: [],
-    restoredUsers: 0,
-  };
+  const report = newReport(options.seed);
+  const callers = new Sessions(fuzzShop.shop, () => report.restoredUsers++);
+  return fuzzApi(
+    fuzzShop,
+    routesOf(fuzzShop.shop.app.swagger() as OpenApiDocument),
+    callers,
+    report,
+    options,
+  );
+}
+
+/** The same for the Admin API, as nobody, a customer service member and an administrator. */
+export async function fuzzAdminApi(
+  fuzzShop: FuzzShop,
+  options: { inputs: number; seed: number; onProgress?: (sent: number) => void },
+): Promise<FuzzReport> {
+  const document = (
+    await fuzzShop.shop.app.inject({ url: '/admin-api/_docs/json' })
+  ).json() as OpenApiDocument;
+  return fuzzApi(
+    fuzzShop,
+    routesOf(document),
+    new StaffSessions(fuzzShop.shop),
+    newReport(options.seed),
+    options,
+  );
+}
+
+const newReport = (seed: number): FuzzReport => ({
+  seed,
+  inputs: 0,
+  tally: new Map(),
+  serverErrors: [],
+  restoredUsers: 0,
+});
+
+async function fuzzApi(
+  { shop, takeLoggedErrors }: FuzzShop,
+  routes: FuzzRoute[],
+  callers: Callers,
+  report: FuzzReport,
+  options: { inputs: number; seed: number; onProgress?: (sent: number) => void },
+): Promise<FuzzReport> {
   for (const route of routes)
     report.tally.set(route.name, { tried: 0, success: 0, clientError: 0, serverError: 0 });
   try {
-    await sendInputs(shop, takeLoggedErrors, routes, report, options);
+    await sendInputs(shop, takeLoggedErrors, routes, callers, report, options);
   } catch (error) {
     throw new FuzzAborted(report, error);
   }
@@ -118,18 +172,18 @@ async function sendInputs(
   shop: TestShop,
   takeLoggedErrors: FuzzShop['takeLoggedErrors'],
   routes: FuzzRoute[],
+  callers: Callers,
   report: FuzzReport,
   options: { inputs: number; seed: number; onProgress?: (sent: number) => void },
 ): Promise<void> {
-  const sessions = new Sessions(shop, () => report.restoredUsers++);
-  const known = new KnownValues(await sessions.open());
+  const known = new KnownValues(await callers.open());
   const rounds = Math.ceil(options.inputs / routes.length);
   for (let round = 0; round < rounds; round++) {
     for (const [index, route] of routes.entries()) {
       if (report.inputs >= options.inputs) break;
       const input = generate(route, known, inputSeed(options.seed, index, round));
-      for (const role of roles) {
-        const response = await send(shop, input, await sessions.tokenOf(role));
+      for (const role of callers.roles) {
+        const response = await send(shop, input, await callers.headersOf(role));
         const [logged] = takeLoggedErrors();
         const tally = report.tally.get(route.name)!;
         tally.tried++;
@@ -142,8 +196,8 @@ async function sendInputs(
           tally.success++;
           if (response.body.length < 200_000) known.harvest(route.path, parsedJson(response.body));
         }
-        if (role !== 'visitor' && !('sw-context-token' in input.headers)) {
-          await sessions.check(role, route, response);
+        if (!('sw-context-token' in input.headers) && !('authorization' in input.headers)) {
+          await callers.check(role, route, response);
         }
       }
       report.inputs++;
@@ -161,15 +215,11 @@ function inputSeed(seed: number, routeIndex: number, round: number): number {
   return (seed ^ Math.imul(routeIndex + 1, 0x9e3779b1) ^ Math.imul(round + 1, 0x85ebca6b)) | 0;
 }
 
-async function send(shop: TestShop, input: FuzzInput, token: string | undefined) {
+async function send(shop: TestShop, input: FuzzInput, callerHeaders: Record<string, string>) {
   return shop.app.inject({
     method: input.method,
     url: input.url,
-    headers: {
-      'sw-access-key': testAccessKey,
-      ...(token ? { 'sw-context-token': token } : {}),
-      ...input.headers,
-    },
+    headers: { 'sw-access-key': testAccessKey, ...callerHeaders, ...input.headers },
     remoteAddress: input.remoteAddress,
     ...(input.payload === undefined ? {} : { payload: input.payload }),
   });
@@ -181,7 +231,8 @@ async function send(shop: TestShop, input: FuzzInput, token: string | undefined)
  * longer log in at all (deleted, deactivated, another password) is first put back as the seed left
  * them.
  */
-class Sessions {
+class Sessions implements Callers {
+  readonly roles = roles;
   private readonly tokens = new Map<Role, string>();
   private readonly savedUsers = new Map<Role, SavedUser>();
   private readonly shop: TestShop;
@@ -195,7 +246,7 @@ class Sessions {
   /** Logs the demo users in; answers their ids. */
   async open(): Promise<Set<string>> {
     const ids = new Set<string>();
-    for (const [role, username] of Object.entries(usernames) as [Exclude<Role, 'visitor'>, string][]) {
+    for (const [role, username] of Object.entries(usernames) as [keyof typeof usernames, string][]) {
       this.savedUsers.set(role, await SavedUser.of(this.shop.database.db, username));
       const { token, id } = await this.shop.login(username);
       this.tokens.set(role, token);
@@ -204,14 +255,14 @@ class Sessions {
     return ids;
   }
 
-  async tokenOf(role: Role): Promise<string | undefined> {
-    if (role === 'visitor') return undefined;
-    const token = this.tokens.get(role) ?? (await this.logIn(role));
+  async headersOf(role: Role): Promise<Record<string, string>> {
+    if (role === 'visitor') return {};
+    const token = this.tokens.get(role) ?? (await this.logIn(role as keyof typeof usernames));
     this.tokens.set(role, token);
-    return token;
+    return { 'sw-context-token': token };
   }
 
-  private async logIn(role: Exclude<Role, 'visitor'>): Promise<string> {
+  private async logIn(role: keyof typeof usernames): Promise<string> {
     try {
       return (await this.shop.login(usernames[role])).token;
     } catch {
@@ -227,6 +278,7 @@ class Sessions {
    */
   async check(role: Role, route: FuzzRoute, response: { statusCode: number; body: string }): Promise<void> {
     const token = this.tokens.get(role);
+    if (role === 'visitor') return;
     if (!token) return;
     const loggedOut =
       response.body.includes('"CHECKOUT__CUSTOMER_NOT_LOGGED_IN"') ||
@@ -234,6 +286,53 @@ class Sessions {
         response.statusCode < 300 &&
         (await this.shop.call('GET', '/store-api/account/customer', token)).status !== 200);
     if (loggedOut) this.tokens.delete(role);
+  }
+}
+
+/**
+ * The demo staff's sessions of the Admin API. A session the fuzz ended (a sign-out) answers 401 and
+ * is opened anew; failed sign-ins the fuzz caused under their names are forgotten first.
+ */
+class StaffSessions implements Callers {
+  readonly roles = staffRoles;
+  private readonly tokens = new Map<Role, string>();
+  private readonly shop: TestShop;
+
+  constructor(shop: TestShop) {
+    this.shop = shop;
+  }
+
+  async open(): Promise<Set<string>> {
+    const ids = await queryRows<{ id: string }>(
+      this.shop.database.db,
+      sql`select id from staff_member where username = any(${sql.param(Object.values(staffUsernames))}::text[])`,
+    );
+    return new Set(ids.map((row) => row.id));
+  }
+
+  async headersOf(role: Role): Promise<Record<string, string>> {
+    if (role === 'nobody') return {};
+    const token =
+      this.tokens.get(role) ?? (await this.signIn(staffUsernames[role as keyof typeof staffUsernames]));
+    this.tokens.set(role, token);
+    return { authorization: `Bearer ${token}` };
+  }
+
+  private async signIn(username: string): Promise<string> {
+    await this.shop.database.db.execute(
+      sql`delete from login_attempt where key like ${`%staff:${username}%`}`,
+    );
+    const answer = await this.shop.app.inject({
+      method: 'POST',
+      url: '/admin-api/oauth/token',
+      payload: { grant_type: 'password', client_id: 'administration', username, password: 'demo1234' },
+    });
+    if (answer.statusCode !== 200) throw new Error(`${username} could not sign in: ${answer.body}`);
+    return answer.json().access_token as string;
+  }
+
+  async check(role: Role, _route: FuzzRoute, response: { statusCode: number }): Promise<void> {
+    if (response.statusCode === 401) this.tokens.delete(role);
   }
 }
 
