@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/index.ts';
-import { customer, orderReference, orderReferenceApprover } from '../db/schema.ts';
+import { customer, orderBudget, orderBudgetApprover } from '../db/schema.ts';
 import { demoUuid } from './ids.ts';
 
 /**
@@ -11,9 +11,9 @@ import { demoUuid } from './ids.ts';
 export async function insertDemoOrderReferences(tx: Tx): Promise<boolean> {
   const companyId = demoUuid('company', 'demo');
   const [existing] = await tx
-    .select({ id: orderReference.id })
-    .from(orderReference)
-    .where(eq(orderReference.companyId, companyId))
+    .select({ id: orderBudget.id })
+    .from(orderBudget)
+    .where(and(eq(orderBudget.companyId, companyId), eq(orderBudget.kind, 'reference')))
     .limit(1);
   const [lead] = await tx
     .select({ id: customer.id })
@@ -21,9 +21,10 @@ export async function insertDemoOrderReferences(tx: Tx): Promise<boolean> {
     .where(eq(customer.id, demoUuid('customer', 'demo.lead')));
   if (existing || !lead) return false;
   const site = demoUuid('order-reference', 'demo:werf-haven');
-  await tx.insert(orderReference).values([
+  await tx.insert(orderBudget).values([
     {
       id: site,
+      kind: 'reference',
       companyId,
       name: 'Werf Antwerpen Haven',
       period: 'monthly',
@@ -35,6 +36,7 @@ export async function insertDemoOrderReferences(tx: Tx): Promise<boolean> {
     },
     {
       id: demoUuid('order-reference', 'demo:onderhoud'),
+      kind: 'reference',
       companyId,
       name: 'Onderhoud 2026',
       period: 'yearly',
@@ -46,7 +48,7 @@ export async function insertDemoOrderReferences(tx: Tx): Promise<boolean> {
     },
   ]);
   await tx
-    .insert(orderReferenceApprover)
-    .values({ referenceId: site, customerId: demoUuid('customer', 'demo.approver') });
+    .insert(orderBudgetApprover)
+    .values({ budgetId: site, customerId: demoUuid('customer', 'demo.approver') });
   return true;
 }

@@ -2,8 +2,8 @@ import type { Order } from '@tradeshop/api-client/contracts';
 import { formatNetPrice } from '@tradeshop/domain';
 import type { RequestContext } from '../../platform/context.ts';
 import { mailAddressee } from '../account/index.ts';
+import { budgetsByIds } from '../budget/index.ts';
 import { approvalDeclinedMail, approvalRequestMail } from '../mail/index.ts';
-import { flowsByIds } from '../order-flow/index.ts';
 
 /** Tells the buyer that an approver declined their order (an approved one gets the confirmation). */
 export async function mailDeclined(ctx: RequestContext, order: Order, approverId: string) {
@@ -28,7 +28,7 @@ export async function mailDeclined(ctx: RequestContext, order: Order, approverId
  * or the company's lead buyers when none of those may; never the buyer) that it waits for them.
  */
 export async function mailApprovers(ctx: RequestContext, order: Order) {
-  const flow = order.flowId ? (await flowsByIds(ctx.tx, [order.flowId])).get(order.flowId) : undefined;
+  const flow = order.flowId ? (await budgetsByIds(ctx.tx, [order.flowId])).get(order.flowId) : undefined;
   const buyer = await mailAddressee(ctx, order.customerId);
   for (const { id } of order.approvers) {
     const approver = await mailAddressee(ctx, id);

@@ -14,6 +14,13 @@ import { inTransaction, type RequestContext, type SessionCustomer } from '../../
 import { pagerOf } from '../../platform/pager.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
 import { companyPeople, orderApproversOf, someoneMayApprove } from '../account/index.ts';
+import {
+  activeFlowOf,
+  approverIdsNamedBy,
+  budgetsApprovedBy,
+  budgetsByIds,
+  remainingOfFlow,
+} from '../budget/index.ts';
 import { findCart } from '../cart/index.ts';
 import {
   loadOrders,
@@ -26,14 +33,6 @@ import {
   partiesOfOrders,
   settleApproval,
 } from '../order/index.ts';
-import {
-  activeFlowOf,
-  approverIdsOfFlow,
-  flowsApprovedBy,
-  flowsByIds,
-  remainingOf,
-} from '../order-flow/index.ts';
-import { approverIdsOfReference, referencesApprovedBy } from '../order-reference/index.ts';
 import { mailDeclined } from './approval-mails.ts';
 import { decidersOf } from './deciders.ts';
 
@@ -52,8 +51,8 @@ async function approvableBy(tx: Tx, approver: SessionCustomer): Promise<OrderFil
       eq(order.companyId, approver.companyId),
       isNotNull(order.approvalStatus),
       or(
-        sql`${order.flowId} in (${flowsApprovedBy(approver.id)})`,
-        sql`${order.orderReferenceId} in (${referencesApprovedBy(approver.id)})`,
+        sql`${order.flowId} in (${budgetsApprovedBy(approver.id)})`,
+        sql`${order.orderReferenceId} in (${budgetsApprovedBy(approver.id)})`,
         eq(order.decidedBy, approver.id),
         asLeadBuyer
           ? and(
@@ -62,7 +61,7 @@ async function approvableBy(tx: Tx, approver: SessionCustomer): Promise<OrderFil
                 someoneMayApprove(
                   order.companyId,
                   order.customerId,
-                  sql`${approverIdsOfFlow(order.flowId)} union ${approverIdsOfReference(order.orderReferenceId)}`,
+                  approverIdsNamedBy(order.flowId, order.orderReferenceId),
                 ),
               ),
             )
@@ -111,7 +110,7 @@ async function toApprovalOrders(tx: Tx, orders: Order[], approverId: string): Pr
       )
     ).map((row) => [row.id, row]),
   );
-  const flows = await flowsByIds(
+  const flows = await budgetsByIds(
     tx,
     orders.flatMap((entry) => entry.flowId ?? []),
   );
@@ -135,7 +134,7 @@ async function toApprovalOrders(tx: Tx, orders: Order[], approverId: string): Pr
     const flow = entry.flowId ? (flows.get(entry.flowId) ?? null) : null;
     const key = `${entry.customerId}:${flow?.id}`;
     if (flow && !remainingByBuyerAndFlow.has(key)) {
-      remainingByBuyerAndFlow.set(key, (await remainingOf(tx, flow, entry.customerId, now)).remaining);
+      remainingByBuyerAndFlow.set(key, (await remainingOfFlow(tx, flow, entry.customerId, now)).remaining);
     }
     const remaining = remainingByBuyerAndFlow.get(key) ?? null;
     const waiting = entry.approvalStatus === 'pending';

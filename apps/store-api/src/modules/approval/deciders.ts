@@ -1,8 +1,7 @@
 import type { CompanyPerson } from '@tradeshop/api-client/contracts';
 import type { Tx } from '../../db/index.ts';
 import { orderApproversOf } from '../account/index.ts';
-import { approverIdsOfFlows } from '../order-flow/index.ts';
-import { approverIdsOfReferences } from '../order-reference/index.ts';
+import { approverIdsOfBudgets } from '../budget/index.ts';
 
 /** Whom an order concerns when its deciders are worked out: a stored order, or a cart's order to be. */
 export interface OrderToDecide {
@@ -23,27 +22,20 @@ export interface Deciders {
  * Who may decide each order: never its buyer; the approvers its flow or order reference names who
  * may approve today; and when none of those is left (the buyer named themselves, the others were
  * deactivated, deleted or lost the right), the company's lead buyers who may approve. Worked out when
- * asked, so an order never waits for somebody who can no longer act. Three queries for any number.
+ * asked, so an order never waits for somebody who can no longer act. Two queries for any number.
  */
 export async function decidersOf(tx: Tx, orders: readonly OrderToDecide[]): Promise<Deciders[]> {
   const approvers = await orderApproversOf(
     tx,
     orders.map((order) => order.companyId),
   );
-  const flowApprovers = await approverIdsOfFlows(
-    tx,
-    orders.flatMap((order) => order.flowId ?? []),
-  );
-  const referenceApprovers = await approverIdsOfReferences(
-    tx,
-    orders.flatMap((order) => order.orderReferenceId ?? []),
-  );
+  const budgetsOf = (order: OrderToDecide) =>
+    [order.flowId, order.orderReferenceId].flatMap((id) => id ?? []);
+  const namedApprovers = await approverIdsOfBudgets(tx, orders.flatMap(budgetsOf));
   return orders.map((order) => {
     const candidates = (approvers.get(order.companyId) ?? []).filter((person) => person.id !== order.buyerId);
-    const named = candidates.filter(
-      (person) =>
-        (order.flowId && flowApprovers.get(order.flowId)?.has(person.id)) ||
-        (order.orderReferenceId && referenceApprovers.get(order.orderReferenceId)?.has(person.id)),
+    const named = candidates.filter((person) =>
+      budgetsOf(order).some((budgetId) => namedApprovers.get(budgetId)?.has(person.id)),
     );
     const deciders = named.length > 0 ? named : candidates.filter((person) => person.leadBuyer);
     return {

@@ -1,147 +1,153 @@
-import type { CompanyPerson } from '@tradeshop/api-client/contracts';
-import {
-  type BudgetPeriod,
-  brusselsDate,
-  budgetWindow,
-  errorCodes,
-  type FlowBudget,
-  moneyToDecimalString,
-  type OverBudgetRule,
-  type RightCode,
-  startOfBrusselsDay,
-  toMoney,
-} from '@tradeshop/domain';
-import type { Tx } from '../../db/index.ts';
+import type { OrderFlow } from '@tradeshop/api-client/contracts';
+import { moneyToDecimalString, type OverBudgetRule, toMoney } from '@tradeshop/domain';
+import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/index.ts';
 import { requireAnyRight, requireCustomer } from '../../platform/access.ts';
 import type { RequestContext, SessionCustomer } from '../../platform/context.ts';
-import { ApiProblem } from '../../platform/problem.ts';
-import { invalidRequest } from '../../platform/violations.ts';
-import { companyPeople, liveCompanyUserIds } from '../account/index.ts';
-import { hasPendingOrders, type OrderScope, spentUnder } from '../order/index.ts';
+import { containing } from '../../platform/like.ts';
+import { ApiProblem, notFound } from '../../platform/problem.ts';
+import { hasPendingOrders } from '../order/index.ts';
+import { orderBudget } from './budget.tables.ts';
+import { type BudgetKind, orderFlows } from './budget-kinds.ts';
+import { assertCompanyUsers, assignToFlow, namedPeople, writeApprovers } from './budget-people.ts';
+import type { BudgetRow } from './budget-queries.ts';
 
-/** The budget columns a flow and an order reference both have; a reference may go without one. */
-interface BudgetColumns {
+/** The budget of a flow or a reference as its input or its budget part gives it. */
+export interface BudgetPart {
   period: string;
   startDate: string;
-  endDate: string | null;
+  endDate?: string | null | undefined;
   mode: string;
-  budgetAmount: string | null;
+  overBudget?: OverBudgetRule | undefined;
+  budgetAmount?: number | null | undefined;
 }
 
-/** The budget a flow's or a reference's row sets, or null when it sets none. */
-export function budgetOf(row: BudgetColumns): FlowBudget | null {
-  if (row.budgetAmount === null) return null;
-  return {
-    period: row.period as BudgetPeriod,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    mode: row.mode as FlowBudget['mode'],
-    amount: toMoney(row.budgetAmount),
-  };
-}
-
-/**
- * What is left of a budget at `now`: the window's budget minus what the orders of `scope` spent in
- * that window, both without VAT. Null when the budget does not run today.
- */
-export async function remainingIn(tx: Tx, budget: FlowBudget, scope: OrderScope, now: Date) {
-  const window = budgetWindow(budget, brusselsDate(now));
-  if (!window) return { window: null, remaining: null };
-  const spent = await spentUnder(tx, scope, startOfBrusselsDay(window.start), startOfBrusselsDay(window.end));
-  return { window, remaining: Math.max(0, window.available - spent) };
-}
-
-/** Refuses to delete a flow or reference while orders under it wait for approval. */
-export async function assertNoPendingOrders(tx: Tx, scope: OrderScope, code: string, detail: string) {
-  if (await hasPendingOrders(tx, scope)) throw new ApiProblem(409, code, detail);
-}
-
-/** A name another flow or order reference of the company has already: 400 at `body/name`. */
-export function nameTaken(code: string, title: string) {
-  return new ApiProblem(400, code, `${title}.`, {}, [{ propertyPath: 'body/name', type: code, title }]);
-}
-
-/**
- * Checks that every id is a live user of the company (approvers must also hold
- * ROLE_APPROVE_ORDER_FLOWS); each wrong one is a violation at its place in the list.
- */
-export async function assertCompanyUsers(
-  tx: Tx,
-  companyId: string,
-  ids: string[],
-  field: string,
-  needsApproveRight: boolean,
-) {
-  if (ids.length === 0) return;
-  const known = await liveCompanyUserIds(
-    tx,
-    companyId,
-    ids,
-    needsApproveRight ? 'ROLE_APPROVE_ORDER_FLOWS' : undefined,
-  );
-  const wrong = ids.flatMap((id, index) => (known.has(id) ? [] : [index]));
-  if (wrong.length > 0) {
-    throw invalidRequest(
-      wrong.map((index) => ({
-        propertyPath: `body/${field}/${index}`,
-        type: needsApproveRight ? 'VIOLATION::NOT_AN_APPROVER' : errorCodes.customerNotFound,
-        title: needsApproveRight ? 'Not a user who may approve orders' : 'Not a user of your company',
-      })),
-    );
-  }
-}
-
-/**
- * The people each flow or reference names (its approvers or its users), by name; deleted users are
- * left out.
- */
-export async function peopleByHolder(
-  tx: Tx,
-  links: readonly { holderId: string; customerId: string }[],
-): Promise<Map<string, CompanyPerson[]>> {
-  const byHolder = new Map<string, CompanyPerson[]>();
-  for (const person of await companyPeople(
-    tx,
-    links.map((link) => link.customerId),
-  )) {
-    for (const link of links) {
-      if (link.customerId === person.id)
-        byHolder.set(link.holderId, [...(byHolder.get(link.holderId) ?? []), person]);
-    }
-  }
-  return byHolder;
+/** A flow or a reference as it is created or changed whole. */
+export interface BudgetInput extends BudgetPart {
+  name: string;
+  active: boolean;
+  approveFrom?: number | null | undefined;
+  approverIds: string[];
+  /** Left out, its users stay as they are. */
+  userIds?: string[] | undefined;
 }
 
 /** The parts of a flow or an order reference that a PATCH changes; a part left out stays. */
-export interface BudgetAndApprovalParts<Budget> {
-  budget?: Budget;
-  approval?: { approveFrom?: number | null; approverIds: string[] };
+export interface BudgetAndApprovalParts {
+  budget?: BudgetPart | undefined;
+  approval?: { approveFrom?: number | null | undefined; approverIds: string[] } | undefined;
 }
 
-/**
- * The user who may change these parts of a flow or an order reference: the budget takes
- * ROLE_MANAGE_BUDGETS, the approval ROLE_MANAGE_APPROVERS, each also allowed by `wholeRight` (the
- * right to manage flows or references whole). A refusal names the part's own right.
- */
-export function requirePartRights(
+/** Which of a company's flows or references a list shows; with a page, only that page of them. */
+export interface BudgetListCriteria {
+  term?: string;
+  active?: boolean | undefined;
+  page?: { page: number; limit: number };
+}
+
+async function present<View>(tx: Tx, kind: BudgetKind<View>, rows: BudgetRow[]): Promise<View[]> {
+  if (rows.length === 0) return [];
+  return kind.present(
+    tx,
+    rows,
+    await namedPeople(
+      tx,
+      rows.map((row) => row.id),
+    ),
+  );
+}
+
+async function findBudget<View>(tx: Tx, kind: BudgetKind<View>, companyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(orderBudget)
+    .where(
+      and(eq(orderBudget.id, id), eq(orderBudget.kind, kind.name), eq(orderBudget.companyId, companyId)),
+    );
+  if (!row) throw notFound(kind.notFound.code, kind.notFound.detail, { id });
+  return row;
+}
+
+/** The company's flows or references by name, with their total. */
+export async function listBudgets<View>(
   ctx: RequestContext,
-  parts: BudgetAndApprovalParts<unknown>,
-  wholeRight: RightCode,
-): SessionCustomer {
-  if (parts.budget !== undefined) requireAnyRight(ctx, 'ROLE_MANAGE_BUDGETS', [wholeRight]);
-  if (parts.approval !== undefined) requireAnyRight(ctx, 'ROLE_MANAGE_APPROVERS', [wholeRight]);
-  return requireCustomer(ctx);
+  kind: BudgetKind<View>,
+  { term, active, page }: BudgetListCriteria = {},
+): Promise<{ data: View[]; total: number }> {
+  const user = requireCustomer(ctx);
+  const where = and(
+    eq(orderBudget.kind, kind.name),
+    eq(orderBudget.companyId, user.companyId),
+    term ? ilike(orderBudget.name, containing(term)) : undefined,
+    active === undefined ? undefined : eq(orderBudget.active, active),
+  );
+  const query = ctx.tx
+    .select()
+    .from(orderBudget)
+    .where(where)
+    .orderBy(asc(sql`lower(${orderBudget.name})`))
+    .$dynamic();
+  const rows = await (page ? query.limit(page.limit).offset((page.page - 1) * page.limit) : query);
+  const total = page
+    ? (
+        await queryRows<{ total: number }>(
+          ctx.tx,
+          sql`select count(*)::int as total from ${orderBudget} where ${where}`,
+        )
+      )[0]!.total
+    : rows.length;
+  return { data: await present(ctx.tx, kind, rows), total };
+}
+
+export async function getBudget<View>(
+  ctx: RequestContext,
+  kind: BudgetKind<View>,
+  id: string,
+): Promise<View> {
+  const user = requireCustomer(ctx);
+  const [view] = await present(ctx.tx, kind, [await findBudget(ctx.tx, kind, user.companyId, id)]);
+  return view!;
+}
+
+/** A name another of the company's flows (or references) has already: 400 at `body/name`. */
+async function assertNameFree<View>(
+  tx: Tx,
+  kind: BudgetKind<View>,
+  companyId: string,
+  name: string,
+  except?: string,
+) {
+  const [taken] = await tx
+    .select({ id: orderBudget.id })
+    .from(orderBudget)
+    .where(
+      and(
+        eq(orderBudget.kind, kind.name),
+        eq(orderBudget.companyId, companyId),
+        sql`lower(${orderBudget.name}) = ${name.toLowerCase()}`,
+        except ? ne(orderBudget.id, except) : undefined,
+      ),
+    );
+  if (taken) {
+    const { code, title } = kind.nameTaken;
+    throw new ApiProblem(400, code, `${title}.`, {}, [{ propertyPath: 'body/name', type: code, title }]);
+  }
+}
+
+async function assertSaveable<View>(
+  tx: Tx,
+  kind: BudgetKind<View>,
+  companyId: string,
+  input: BudgetInput,
+  except?: string,
+) {
+  await assertNameFree(tx, kind, companyId, input.name, except);
+  await assertCompanyUsers(tx, companyId, input.approverIds, 'approverIds', true);
+  await assertCompanyUsers(tx, companyId, input.userIds ?? [], 'userIds', false);
 }
 
 /** The budget columns a budget part writes (a custom period's end; other periods have none). */
-export function budgetPeriodValues(budget: {
-  period: string;
-  startDate: string;
-  endDate?: string | null;
-  mode: string;
-  overBudget?: OverBudgetRule;
-  budgetAmount?: number | null;
-}) {
+function budgetValues(budget: BudgetPart) {
   return {
     period: budget.period,
     startDate: budget.startDate,
@@ -149,11 +155,123 @@ export function budgetPeriodValues(budget: {
     mode: budget.mode,
     // Left out, the column keeps its rule (a new row: its default, approval).
     ...(budget.overBudget ? { overBudget: budget.overBudget } : {}),
-    budgetAmount: budget.budgetAmount == null ? null : moneyToDecimalString(toMoney(budget.budgetAmount)),
+    budgetAmount: decimalOrNull(budget.budgetAmount),
   };
 }
 
-/** The approval column an approval part writes. */
-export function approveFromValue(approval: { approveFrom?: number | null }) {
-  return approval.approveFrom == null ? null : moneyToDecimalString(toMoney(approval.approveFrom));
+const decimalOrNull = (amount: number | null | undefined) =>
+  amount == null ? null : moneyToDecimalString(toMoney(amount));
+
+function inputValues(input: BudgetInput) {
+  return {
+    name: input.name,
+    active: input.active,
+    ...budgetValues(input),
+    approveFrom: decimalOrNull(input.approveFrom),
+  };
+}
+
+async function writePeople<View>(tx: Tx, kind: BudgetKind<View>, id: string, input: BudgetInput) {
+  await writeApprovers(tx, id, input.approverIds);
+  if (input.userIds) await kind.saveUsers(tx, id, input.userIds);
+}
+
+export async function createBudget<View>(
+  ctx: RequestContext,
+  kind: BudgetKind<View>,
+  input: BudgetInput,
+): Promise<View> {
+  const user = requireCustomer(ctx);
+  await assertSaveable(ctx.tx, kind, user.companyId, input);
+  const id = crypto.randomUUID();
+  await ctx.tx.insert(orderBudget).values({
+    id,
+    kind: kind.name,
+    companyId: user.companyId,
+    createdBy: user.id,
+    ...inputValues(input),
+  });
+  await writePeople(ctx.tx, kind, id, input);
+  return getBudget(ctx, kind, id);
+}
+
+export async function updateBudget<View>(
+  ctx: RequestContext,
+  kind: BudgetKind<View>,
+  id: string,
+  input: BudgetInput,
+): Promise<View> {
+  const user = requireCustomer(ctx);
+  await findBudget(ctx.tx, kind, user.companyId, id);
+  await assertSaveable(ctx.tx, kind, user.companyId, input, id);
+  await ctx.tx.update(orderBudget).set(inputValues(input)).where(eq(orderBudget.id, id));
+  await writePeople(ctx.tx, kind, id, input);
+  return getBudget(ctx, kind, id);
+}
+
+/**
+ * The user who may change these parts: the budget takes ROLE_MANAGE_BUDGETS, the approval
+ * ROLE_MANAGE_APPROVERS, each also allowed by the kind's right to manage them whole. A refusal names
+ * the part's own right.
+ */
+function requirePartRights<View>(
+  ctx: RequestContext,
+  kind: BudgetKind<View>,
+  parts: BudgetAndApprovalParts,
+): SessionCustomer {
+  if (parts.budget !== undefined) requireAnyRight(ctx, 'ROLE_MANAGE_BUDGETS', [kind.wholeRight]);
+  if (parts.approval !== undefined) requireAnyRight(ctx, 'ROLE_MANAGE_APPROVERS', [kind.wholeRight]);
+  return requireCustomer(ctx);
+}
+
+/**
+ * Changes the budget (amount, period, renewal), the approval (amount and approvers) or both, for the
+ * users who may change only one of them; what the body leaves out stays.
+ */
+export async function changeBudgetParts<View>(
+  ctx: RequestContext,
+  kind: BudgetKind<View>,
+  id: string,
+  parts: BudgetAndApprovalParts,
+): Promise<View> {
+  const user = requirePartRights(ctx, kind, parts);
+  await findBudget(ctx.tx, kind, user.companyId, id);
+  const { budget, approval } = parts;
+  if (budget) await ctx.tx.update(orderBudget).set(budgetValues(budget)).where(eq(orderBudget.id, id));
+  if (approval) {
+    await assertCompanyUsers(ctx.tx, user.companyId, approval.approverIds, 'approval/approverIds', true);
+    await ctx.tx
+      .update(orderBudget)
+      .set({ approveFrom: decimalOrNull(approval.approveFrom) })
+      .where(eq(orderBudget.id, id));
+    await writeApprovers(ctx.tx, id, approval.approverIds);
+  }
+  return getBudget(ctx, kind, id);
+}
+
+/** Puts users of the company under a flow, moving them from the flow they were under. */
+export async function assignFlow(ctx: RequestContext, id: string, customerIds: string[]): Promise<OrderFlow> {
+  const user = requireCustomer(ctx);
+  await findBudget(ctx.tx, orderFlows, user.companyId, id);
+  await assertCompanyUsers(ctx.tx, user.companyId, customerIds, 'customerIds', false);
+  await assignToFlow(ctx.tx, id, customerIds);
+  return getBudget(ctx, orderFlows, id);
+}
+
+/**
+ * Deletes a flow or reference, refused while orders under it wait for approval. Orders placed under
+ * it keep their amounts (and a reference's name); their link to it, and carts' choice of it, go.
+ */
+export async function deleteBudget<View>(
+  ctx: RequestContext,
+  kind: BudgetKind<View>,
+  id: string,
+): Promise<{ success: true }> {
+  const user = requireCustomer(ctx);
+  await findBudget(ctx.tx, kind, user.companyId, id);
+  if (await hasPendingOrders(ctx.tx, kind.ordersUnder(id))) {
+    throw new ApiProblem(409, kind.pendingOrders.code, kind.pendingOrders.detail);
+  }
+  await ctx.tx.delete(orderBudget).where(eq(orderBudget.id, id));
+  return { success: true };
 }

@@ -1,13 +1,25 @@
+export { mayManageBudgetParts, registerBudgetRoutes } from './budget.routes.ts';
 export {
-  approveFromValue,
-  assertCompanyUsers,
-  assertNoPendingOrders,
-  type BudgetAndApprovalParts,
-  budgetOf,
-  budgetPeriodValues,
-  nameTaken,
-  peopleByHolder,
-  remainingIn,
-  requirePartRights,
+  assignFlow,
+  type BudgetListCriteria,
+  listBudgets,
 } from './budget.service.ts';
+export {
+  asUsableReference,
+  type BudgetKind,
+  orderFlows,
+  orderReferences,
+  remainingOfFlow,
+  remainingOfReference,
+} from './budget-kinds.ts';
 export { budgetPeopleRoutes } from './budget-people.routes.ts';
+export { approverIdsNamedBy, approverIdsOfBudgets, budgetsApprovedBy } from './budget-people.ts';
+export {
+  activeFlowBudgetBetween,
+  activeFlowOf,
+  type BudgetRow,
+  budgetsByIds,
+  type FlowRow,
+  referencesUsableBy,
+  referenceUsableBy,
+} from './budget-queries.ts';

@@ -1,8 +1,8 @@
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { customer } from '../account/customer.tables.ts';
+import { orderBudget } from '../budget/budget.tables.ts';
 import { product } from '../catalog/catalog.tables.ts';
 import { costCenterContact, costCenterContract } from '../cost-center/cost-center.tables.ts';
-import { orderReference } from '../order-reference/order-reference.tables.ts';
 
 /**
  * A cart: a logged-in customer's (one, kept across sessions and devices) or a visitor's session's,
@@ -21,7 +21,7 @@ export const cart = pgTable(
     lastOrderId: uuid(),
     lastOrderAt: timestamp({ withTimezone: true }),
     /** The company's order reference chosen for the order (PUT /dexis/order-reference/cart/{id}). */
-    orderReferenceId: uuid().references(() => orderReference.id, { onDelete: 'set null' }),
+    orderReferenceId: uuid().references(() => orderBudget.id, { onDelete: 'set null' }),
     /** The external contact of a cost centre the order is charged to, and optionally a contract. */
     costCenterContactId: uuid().references(() => costCenterContact.id, { onDelete: 'set null' }),
     costCenterContractId: uuid().references(() => costCenterContract.id, { onDelete: 'set null' }),

@@ -28,11 +28,11 @@ import {
   lockCustomer,
 } from '../account/index.ts';
 import { decidersOf, mailApprovers, ordersWithDeciders } from '../approval/index.ts';
+import { activeFlowOf, remainingOfFlow } from '../budget/index.ts';
 import { closeCartAfterOrder, findCart, type PricedCart, priceCart } from '../cart/index.ts';
 import { costCenterSnapshotOf } from '../cost-center/index.ts';
 import { orderCostPosts } from '../cost-post/index.ts';
 import { mailConfirmation, writeOrder } from '../order/index.ts';
-import { activeFlowOf, remainingOf } from '../order-flow/index.ts';
 import { orderReferenceDecision } from '../order-reference/index.ts';
 import { isPunchoutUser } from '../punchout/index.ts';
 
@@ -65,7 +65,7 @@ async function flowBudgetRule(tx: Tx, draft: OrderDraft) {
   await lockCustomer(tx, draft.user.id);
   const flow = await activeFlowOf(tx, draft.user.id);
   if (!flow) return;
-  const { remaining } = await remainingOf(tx, flow, draft.user.id, new Date());
+  const { remaining } = await remainingOfFlow(tx, flow, draft.user.id, new Date());
   const approveFrom = flow.approveFrom === null ? null : toMoney(flow.approveFrom);
   const decision = budgetDecision(
     draft.netTotal,

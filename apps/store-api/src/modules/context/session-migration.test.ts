@@ -1,56 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { type Database, openDatabase, queryRows } from '../../db/index.ts';
+import { queryRows } from '../../db/index.ts';
+import { emptyDatabase, migrateUpTo, runMigration } from '../../test/migrations.ts';
 import { contextTokenHash, newContextToken } from './context.service.ts';
-
-const migrationsFolder = new URL('../../db/migrations/', import.meta.url);
-const migrationTags = (
-  JSON.parse(readFileSync(new URL('meta/_journal.json', migrationsFolder), 'utf8')) as {
-    entries: { tag: string }[];
-  }
-).entries.map((entry) => entry.tag);
-
-async function runMigration(database: Database, tag: string) {
-  const statements = readFileSync(new URL(`${tag}.sql`, migrationsFolder), 'utf8').split(
-    '--> statement-breakpoint',
-  );
-  for (const statement of statements) if (statement.trim()) await database.db.execute(sql.raw(statement));
-}
-
-/** An empty database on the run's engine: PGlite in memory, or a new database on DATABASE_URL's server. */
-async function emptyDatabase(): Promise<{ database: Database; remove(): Promise<void> }> {
-  if (process.env.TEST_DATABASE !== 'postgres') {
-    const database = await openDatabase({});
-    return { database, remove: () => database.close() };
-  }
-  const name = `tradeshop_test_migration_${randomBytes(6).toString('hex')}`;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await onServer(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    async remove() {
-      await database.close();
-      await onServer(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
 
 describe('the migration to hashed session tokens', () => {
   it('hashes the tokens of running sessions, visitors’ carts and punch-out sessions in place', async () => {
     const { database, remove } = await emptyDatabase();
     try {
-      const upgrade = migrationTags.findIndex((tag) => tag.endsWith('_session_hashes'));
-      for (const tag of migrationTags.slice(0, upgrade)) await runMigration(database, tag);
+      const upgrade = await migrateUpTo(database, '_session_hashes');
       const [session, visitor, inspector] = [newContextToken(), newContextToken(), newContextToken()];
       const customerId = randomUUID();
       await database.db.transaction(async (tx) => {
@@ -65,7 +24,7 @@ describe('the migration to hashed session tokens', () => {
           values (${inspector}, ${customerId}, 'cxml', 'https://srm.example/return', now() + interval '1 hour')`);
       });
 
-      await runMigration(database, migrationTags[upgrade]!);
+      await runMigration(database, upgrade);
 
       // Hashed, and counted as used at the upgrade: the idle time starts only then.
       expect(

@@ -5,37 +5,29 @@ import {
   orderFlowListResponse,
   orderFlowPartsInput,
   orderFlowResponse,
-  successResponse,
   userFlowStatusResponse,
 } from '@tradeshop/api-client/contracts';
 import { z } from 'zod';
-import { anyRight, loggedIn, withRight } from '../../platform/access.ts';
+import { loggedIn, withRight } from '../../platform/access.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import {
-  assignOrderFlow,
-  changeOrderFlowParts,
-  createOrderFlow,
-  deleteOrderFlow,
-  userFlowStatus as flowStatusOf,
-  getOrderFlow,
-  listOrderFlows,
-  updateOrderFlow,
-} from './order-flow.service.ts';
+  assignFlow,
+  listBudgets,
+  mayManageBudgetParts,
+  orderFlows,
+  registerBudgetRoutes,
+} from '../budget/index.ts';
+import { userFlowStatus } from './order-flow.service.ts';
 
-const flowParams = z.object({ id });
-const manageFlows = { access: withRight('ROLE_MANAGE_ORDER_FLOWS') };
-/** Reading a flow, and changing the part one's right covers: the budget or the approval. */
-const manageFlowParts = {
-  access: anyRight('ROLE_MANAGE_ORDER_FLOWS', 'ROLE_MANAGE_BUDGETS', 'ROLE_MANAGE_APPROVERS'),
-};
+const path = '/dexis/order-flow';
 const tags = ['Order flows'];
 
 /** Order flows of a company: budgets per user and period, approvers from an amount on. */
 export async function orderFlowRoutes(app: StoreApi) {
   app.get(
-    '/dexis/order-flow',
+    path,
     {
-      config: manageFlowParts,
+      config: mayManageBudgetParts(orderFlows),
       schema: {
         tags,
         summary:
@@ -43,11 +35,11 @@ export async function orderFlowRoutes(app: StoreApi) {
         response: { 200: orderFlowListResponse },
       },
     },
-    async (request) => ({ data: await listOrderFlows(request.ctx) }),
+    async (request) => ({ data: (await listBudgets(request.ctx, orderFlows)).data }),
   );
 
   app.get(
-    '/dexis/order-flow/status',
+    `${path}/status`,
     {
       config: { access: loggedIn },
       schema: {
@@ -57,100 +49,42 @@ export async function orderFlowRoutes(app: StoreApi) {
         response: { 200: userFlowStatusResponse },
       },
     },
-    async (request) => ({ data: await flowStatusOf(request.ctx) }),
+    async (request) => ({ data: await userFlowStatus(request.ctx) }),
   );
 
-  app.get(
-    '/dexis/order-flow/:id',
-    {
-      config: manageFlowParts,
-      schema: {
-        tags,
-        summary: 'An order flow of the own company.',
-        params: flowParams,
-        response: { 200: orderFlowResponse },
-      },
+  registerBudgetRoutes(app, {
+    kind: orderFlows,
+    path,
+    tags,
+    input: orderFlowInput,
+    parts: orderFlowPartsInput,
+    response: orderFlowResponse,
+    summaries: {
+      get: 'An order flow of the own company.',
+      create:
+        'Creates an order flow: name, budget per user and period (daily, weekly, monthly, yearly or custom dates), renewable or transferable, approvers, approveFrom, and optionally its users.',
+      update: 'Changes an order flow of the own company, including activating or deactivating it.',
+      changeParts:
+        'Changes the budget of a flow of the own company (amount per user, period, renewal; ROLE_MANAGE_BUDGETS), its approval (approveFrom and approvers; ROLE_MANAGE_APPROVERS) or both; ROLE_MANAGE_ORDER_FLOWS may change either. A part left out stays.',
+      delete:
+        'Deletes an order flow; its users then order without a budget. Refused while its orders wait for approval.',
     },
-    async (request) => ({ data: await getOrderFlow(request.ctx, request.params.id) }),
-  );
+  });
 
   app.post(
-    '/dexis/order-flow',
+    `${path}/:id/assign`,
     {
-      config: manageFlows,
-      schema: {
-        tags,
-        summary:
-          'Creates an order flow: name, budget per user and period (daily, weekly, monthly, yearly or custom dates), renewable or transferable, approvers, approveFrom, and optionally its users.',
-        body: orderFlowInput,
-        response: { 200: orderFlowResponse },
-      },
-    },
-    async (request) => ({ data: await createOrderFlow(request.ctx, request.body) }),
-  );
-
-  app.put(
-    '/dexis/order-flow/:id',
-    {
-      config: manageFlows,
-      schema: {
-        tags,
-        summary: 'Changes an order flow of the own company, including activating or deactivating it.',
-        params: flowParams,
-        body: orderFlowInput,
-        response: { 200: orderFlowResponse },
-      },
-    },
-    async (request) => ({ data: await updateOrderFlow(request.ctx, request.params.id, request.body) }),
-  );
-
-  app.patch(
-    '/dexis/order-flow/:id',
-    {
-      config: manageFlowParts,
-      schema: {
-        tags,
-        summary:
-          'Changes the budget of a flow of the own company (amount per user, period, renewal; ROLE_MANAGE_BUDGETS), its approval (approveFrom and approvers; ROLE_MANAGE_APPROVERS) or both; ROLE_MANAGE_ORDER_FLOWS may change either. A part left out stays.',
-        params: flowParams,
-        body: orderFlowPartsInput,
-        response: { 200: orderFlowResponse },
-      },
-    },
-    async (request) => ({
-      data: await changeOrderFlowParts(request.ctx, request.params.id, request.body),
-    }),
-  );
-
-  app.post(
-    '/dexis/order-flow/:id/assign',
-    {
-      config: manageFlows,
+      config: { access: withRight(orderFlows.wholeRight) },
       schema: {
         tags,
         summary: 'Puts users of the own company under the flow (moving them from another flow).',
-        params: flowParams,
+        params: z.object({ id }),
         body: assignFlowRequest,
         response: { 200: orderFlowResponse },
       },
     },
     async (request) => ({
-      data: await assignOrderFlow(request.ctx, request.params.id, request.body.customerIds),
+      data: await assignFlow(request.ctx, request.params.id, request.body.customerIds),
     }),
-  );
-
-  app.delete(
-    '/dexis/order-flow/:id',
-    {
-      config: manageFlows,
-      schema: {
-        tags,
-        summary:
-          'Deletes an order flow; its users then order without a budget. Refused while its orders wait for approval.',
-        params: flowParams,
-        response: { 200: successResponse },
-      },
-    },
-    async (request) => deleteOrderFlow(request.ctx, request.params.id),
   );
 }

@@ -17,12 +17,11 @@ import {
 import { company } from '../account/company.tables.ts';
 import { customer } from '../account/customer.tables.ts';
 import type { PostalAddress } from '../account/index.ts';
+import { orderBudget } from '../budget/budget.tables.ts';
 import { product } from '../catalog/catalog.tables.ts';
 import type { CostCenterSnapshot } from '../cost-center/cost-center.tables.ts';
 import type { CostPostSnapshot } from '../cost-post/index.ts';
 import { warehouse } from '../erp/erp.tables.ts';
-import { orderFlow } from '../order-flow/order-flow.tables.ts';
-import { orderReference } from '../order-reference/order-reference.tables.ts';
 import { language } from '../sales-channel/sales-channel.tables.ts';
 
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 10000001 });
@@ -72,13 +71,13 @@ export const salesOrder = pgTable(
     vatTreatment: jsonb().$type<OrderVatTreatment>(),
     orderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The flow whose budget the order counts against; null for users without a flow. */
-    flowId: uuid().references(() => orderFlow.id, { onDelete: 'set null' }),
+    flowId: uuid().references(() => orderBudget.id, { onDelete: 'set null' }),
     /** pending while an approver has to decide, then approved or declined; null when none had to. */
     approvalStatus: text(),
     decidedBy: uuid().references(() => customer.id),
     decidedAt: timestamp({ withTimezone: true }),
     /** The company's order reference whose budget the order counts against. */
-    orderReferenceId: uuid().references(() => orderReference.id, { onDelete: 'set null' }),
+    orderReferenceId: uuid().references(() => orderBudget.id, { onDelete: 'set null' }),
     /** The cost centre, external contact and contract the order is charged to, as chosen. */
     costCenter: jsonb().$type<CostCenterSnapshot>(),
     /** The company's cost post (general-ledger account) the order is charged to, as chosen. */
