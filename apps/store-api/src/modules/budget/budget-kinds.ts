@@ -1,4 +1,10 @@
-import type { OrderFlow, OrderReference, UsableOrderReference } from '@tradeshop/api-client/contracts';
+import type {
+  BudgetHolder,
+  CompanyPerson,
+  OrderFlow,
+  OrderReference,
+  UsableOrderReference,
+} from '@tradeshop/api-client/contracts';
 import {
   type BudgetMode,
   type BudgetPeriod,
@@ -67,7 +73,7 @@ async function remainingIn(tx: Tx, budget: FlowBudget | null, scope: OrderScope,
 }
 
 /** What the answers of both kinds say alike. */
-function sharedFields(row: BudgetRow) {
+function holderFields(row: BudgetRow, approvers: CompanyPerson[]): BudgetHolder {
   return {
     id: row.id,
     name: row.name,
@@ -78,6 +84,7 @@ function sharedFields(row: BudgetRow) {
     mode: row.mode as BudgetMode,
     overBudget: row.overBudget as OverBudgetRule,
     approveFrom: euros(row.approveFrom),
+    approvers,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -105,10 +112,9 @@ export const orderFlows: BudgetKind<OrderFlow> = {
         users.push({ ...user, remainingBudget: remainingEuros(remaining) });
       }
       flows.push({
-        ...sharedFields(row),
+        ...holderFields(row, approversOf.get(row.id) ?? []),
         // A flow always has one (order_budget_flow_amount_check).
         budgetAmount: euros(row.budgetAmount)!,
-        approvers: approversOf.get(row.id) ?? [],
         users,
         apiAlias: 'dexis_order_flow',
       });
@@ -156,8 +162,7 @@ export const orderReferences: BudgetKind<OrderReference> = {
     for (const row of rows) {
       references.push({
         ...(await asUsableReference(tx, row, now)),
-        ...sharedFields(row),
-        approvers: approversOf.get(row.id) ?? [],
+        ...holderFields(row, approversOf.get(row.id) ?? []),
         users: usersOf.get(row.id) ?? [],
         createdBy: row.createdBy ? (creators.get(row.createdBy) ?? null) : null,
         apiAlias: 'dexis_order_reference',
