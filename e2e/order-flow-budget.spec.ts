@@ -1,6 +1,5 @@
 import { logInAsNewBuyer, openAsUser } from './support/account';
-import { saleArticles } from './support/articles';
-import { cartWith, euros, pageAt, today, typed } from './support/checkout';
+import { articleSoldByThePiece, cartWith, onePieceInCart, pageAt, today, typed } from './support/checkout';
 import { expect, test } from './support/test';
 
 test('a flow places small orders, sends larger ones for approval and blocks what exceeds the budget', async ({
@@ -8,15 +7,10 @@ test('a flow places small orders, sends larger ones for approval and blocks what
   browser,
 }) => {
   test.setTimeout(90_000);
-  // An article whose single piece stays above the minimum order value, so totals grow with pieces.
-  const article = (await saleArticles()).find(
-    (candidate) => candidate.listPrice >= 100 && candidate.step === 1,
-  )!;
+  const article = await articleSoldByThePiece();
   const { username, lastName, stamp } = await logInAsNewBuyer(page, 'Budget', 'budget');
 
-  await cartWith(page, article.productNumber, 1);
-  // What one piece costs this company without VAT, as budgets count.
-  const onePiece = euros((await page.getByTestId('cart-line-total').textContent()) ?? '');
+  const onePiece = await onePieceInCart(page, article.productNumber);
   expect(onePiece).toBeGreaterThan(50);
 
   // The lead buyer creates the flow: budget five pieces a month, approval from two and a half.

@@ -1,7 +1,6 @@
 import { logInAsNewBuyer, openAsUser } from './support/account';
-import { saleArticles } from './support/articles';
 import { seriousViolations } from './support/axe';
-import { cartWith, euros, pageAt, today, typed } from './support/checkout';
+import { articleSoldByThePiece, cartWith, onePieceInCart, pageAt, today, typed } from './support/checkout';
 import { expect, test } from './support/test';
 
 test('a buyer orders under an order reference chosen in checkout, until its shared budget is used up', async ({
@@ -9,13 +8,9 @@ test('a buyer orders under an order reference chosen in checkout, until its shar
   browser,
 }) => {
   test.setTimeout(90_000);
-  const article = (await saleArticles()).find(
-    (candidate) => candidate.listPrice >= 100 && candidate.step === 1,
-  )!;
+  const article = await articleSoldByThePiece();
   const { stamp } = await logInAsNewBuyer(page, 'Project', 'referentie');
-  await cartWith(page, article.productNumber, 1);
-  // What one piece costs this company without VAT, as budgets count.
-  const onePiece = euros((await page.getByTestId('cart-line-total').textContent()) ?? '');
+  const onePiece = await onePieceInCart(page, article.productNumber);
 
   // The lead buyer creates the reference: a budget of two and a half pieces a month for everybody.
   const lead = await pageAt(browser);

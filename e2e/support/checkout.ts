@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { saleArticles } from './articles';
 
 /** Today in Belgium as a date field takes it. */
 export const today = () =>
@@ -12,6 +13,17 @@ export const typed = (amount: number) => amount.toFixed(2).replace('.', ',');
 export async function pageAt(browser: Browser) {
   const context = await browser.newContext({ baseURL: 'http://127.0.0.1:3100' });
   return context.newPage();
+}
+
+/** An article whose single piece stays above the minimum order value, so that totals grow with pieces. */
+export async function articleSoldByThePiece() {
+  return (await saleArticles()).find((candidate) => candidate.listPrice >= 100 && candidate.step === 1)!;
+}
+
+/** Puts one piece of the article in the cart; answers what it costs the company without VAT, as budgets count. */
+export async function onePieceInCart(page: Page, productNumber: string): Promise<number> {
+  await cartWith(page, productNumber, 1);
+  return euros((await page.getByTestId('cart-line-total').textContent()) ?? '');
 }
 
 /** Fills the cart with `pieces` of the article and chooses to pick the order up. */

@@ -2,6 +2,7 @@ import { hasRight } from '@tradeshop/domain';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { textLinkClass } from '../../components/account/AuthPanel';
+import { BudgetNameField } from '../../components/account/BudgetNameField';
 import { HiddenAnswers } from '../../components/account/HiddenAnswers';
 import { StepIndicator } from '../../components/account/StepIndicator';
 import { AssignUsersForm } from '../../components/flows/AssignUsersForm';
@@ -9,7 +10,6 @@ import { FlowApproverFields } from '../../components/flows/FlowApproverFields';
 import { FlowBudgetFields } from '../../components/flows/FlowBudgetFields';
 import { ErrorPage } from '../../components/layout/ErrorPage';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/buttons';
-import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { requireCustomer } from '../../lib/account.server';
 import {
@@ -192,15 +192,7 @@ export default function CreateFlow({ loaderData, actionData }: Route.ComponentPr
               <input type="hidden" name="step" value={step} />
               <HiddenAnswers answers={answers} except={fieldsOfFlowStep[step as FlowFormStep]} />
               {step === 'name' && (
-                <FormField
-                  name="name"
-                  label={t('flows.name')}
-                  hint={t('flows.nameHint')}
-                  required
-                  maxLength={100}
-                  defaultValue={answers.name}
-                  error={errors.name}
-                />
+                <BudgetNameField kind="flow" defaultValue={answers.name} error={errors.name} />
               )}
               {step === 'budget' && <FlowBudgetFields answers={answers} errors={errors} />}
               {step === 'approvers' && (

@@ -3,6 +3,7 @@ import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountSection } from '../../components/account/AccountSection';
 import { textLinkClass } from '../../components/account/AuthPanel';
+import { BudgetNameField } from '../../components/account/BudgetNameField';
 import { FactList } from '../../components/account/FactList';
 import { PageNotices } from '../../components/account/PageNotices';
 import { AssignUsersForm } from '../../components/flows/AssignUsersForm';
@@ -11,7 +12,6 @@ import { FlowBudgetFields } from '../../components/flows/FlowBudgetFields';
 import { ErrorPage } from '../../components/layout/ErrorPage';
 import { primaryButtonClass } from '../../components/ui/buttons';
 import { CheckboxField } from '../../components/ui/CheckboxField';
-import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { requireCustomer } from '../../lib/account.server';
 import { partRightsOf, partsToChange, withPostedParts } from '../../lib/budget-parts';
@@ -175,14 +175,7 @@ export default function FlowDetails({ loaderData, actionData }: Route.ComponentP
         <AccountSection title={t('flows.general')}>
           {may.whole ? (
             <>
-              <FormField
-                name="name"
-                label={t('flows.name')}
-                required
-                maxLength={100}
-                defaultValue={answers.name}
-                error={errors.name}
-              />
+              <BudgetNameField kind="flow" defaultValue={answers.name} error={errors.name} />
               <CheckboxField name="active" defaultChecked={saveState?.active ?? flow.active}>
                 {t('flows.activeLabel')}
               </CheckboxField>

@@ -2,6 +2,7 @@ import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AccountSection } from '../../components/account/AccountSection';
 import { textLinkClass } from '../../components/account/AuthPanel';
+import { BudgetNameField } from '../../components/account/BudgetNameField';
 import { FactList } from '../../components/account/FactList';
 import { PageNotices } from '../../components/account/PageNotices';
 import { FlowApproverFields } from '../../components/flows/FlowApproverFields';
@@ -10,7 +11,6 @@ import { PeopleChecklist } from '../../components/flows/PeopleChecklist';
 import { ErrorPage } from '../../components/layout/ErrorPage';
 import { primaryButtonClass } from '../../components/ui/buttons';
 import { CheckboxField } from '../../components/ui/CheckboxField';
-import { FormField } from '../../components/ui/FormField';
 import { requireCustomer } from '../../lib/account.server';
 import { partRightsOf, partsToChange, withPostedParts } from '../../lib/budget-parts';
 import { approvalFacts } from '../../lib/flow-form';
@@ -134,15 +134,7 @@ export default function OrderReferenceForm({ loaderData, actionData }: Route.Com
         <AccountSection title={t('flows.general')}>
           {may.whole || !reference ? (
             <>
-              <FormField
-                name="name"
-                label={t('orderReferences.name')}
-                hint={t('orderReferences.nameHint')}
-                required
-                maxLength={50}
-                defaultValue={answers.name}
-                error={errors.name}
-              />
+              <BudgetNameField kind="reference" defaultValue={answers.name} error={errors.name} />
               <CheckboxField name="active" defaultChecked={actionData?.active ?? reference?.active ?? true}>
                 {t('orderReferences.activeLabel')}
               </CheckboxField>
