@@ -162,6 +162,12 @@ export const errorCodes = {
   /** An administrator deactivating themself or changing their own roles: another must. */
   adminOwnAccess: 'ADMIN__OWN_ACCESS',
   adminEmailTaken: 'ADMIN__EMAIL_TAKEN',
+  adminStaffRoleNotFound: 'ADMIN__STAFF_ROLE_NOT_FOUND',
+  adminRoleNameTaken: 'ADMIN__ROLE_NAME_TAKEN',
+  /** Changing a preset role's permissions, or deleting a preset. */
+  adminPresetRole: 'ADMIN__PRESET_ROLE',
+  /** Deleting a role that staff members hold. */
+  adminRoleInUse: 'ADMIN__ROLE_IN_USE',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

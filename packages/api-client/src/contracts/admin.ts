@@ -79,6 +79,17 @@ export const staffRole = z.object({
 });
 export type StaffRole = z.infer<typeof staffRole>;
 export const staffRoleListResponse = z.object({ data: z.array(staffRole) });
+export const staffRoleResponse = z.object({ data: staffRole });
+
+/**
+ * POST /admin-api/staff-role and PATCH /admin-api/staff-role/{id}: a role's name and permissions. A
+ * preset keeps its permissions (an administrator must never lose theirs); it may be renamed.
+ */
+export const staffRoleInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  permissions: z.array(z.enum(staffPermissions)).max(staffPermissions.length),
+});
+export const staffRoleChange = staffRoleInput.partial();
 
 /** POST /admin-api/_me/two-factor/setup: the key of a new set-up, and the address a QR code shows. */
 export const twoFactorSetupResponse = z.object({ data: z.object({ secret: z.string(), uri: z.string() }) });

@@ -4,7 +4,10 @@ import {
   staffMemberListResponse,
   staffMemberResponse,
   staffMeResponse,
+  staffRoleChange,
+  staffRoleInput,
   staffRoleListResponse,
+  staffRoleResponse,
   staffTokenRefused,
   staffTokenRequest,
   staffTokenResponse,
@@ -20,7 +23,14 @@ import type { StaffSessionLimits } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { type AuditActor, recordAudit, registerAuditLogRoute } from '../audit/index.ts';
-import { changeStaffMember, staffMembers, staffRoles } from './staff-members.ts';
+import {
+  changeStaffMember,
+  changeStaffRole,
+  createStaffRole,
+  deleteStaffRole,
+  staffMembers,
+  staffRoles,
+} from './staff-members.ts';
 import {
   endStaffSession,
   refreshStaffSession,
@@ -287,6 +297,61 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
           },
         },
         async () => ({ data: await api.db.transaction((tx) => staffRoles(tx)) }),
+      );
+
+      guarded.post(
+        `${adminApiPrefix}/staff-role`,
+        {
+          config: { staffRule: 'staff.manage' },
+          schema: {
+            tags: ['Staff'],
+            summary:
+              'Makes a role of the distributor’s own from any set of permissions. Recorded in the audit log.',
+            body: staffRoleInput,
+            response: { 200: staffRoleResponse },
+          },
+        },
+        async (request) => ({
+          data: await api.db.transaction((tx) => createStaffRole(tx, actorOf(request), request.body)),
+        }),
+      );
+
+      guarded.patch(
+        `${adminApiPrefix}/staff-role/:id`,
+        {
+          config: { staffRule: 'staff.manage' },
+          schema: {
+            tags: ['Staff'],
+            summary:
+              'Renames a role, or changes the permissions of an own role (a preset keeps its permissions). Its members hold the new permissions at their next request. Recorded in the audit log.',
+            params: z.object({ id }),
+            body: staffRoleChange,
+            response: { 200: staffRoleResponse },
+          },
+        },
+        async (request) => ({
+          data: await api.db.transaction((tx) =>
+            changeStaffRole(tx, actorOf(request), request.params.id, request.body),
+          ),
+        }),
+      );
+
+      guarded.delete(
+        `${adminApiPrefix}/staff-role/:id`,
+        {
+          config: { staffRule: 'staff.manage' },
+          schema: {
+            tags: ['Staff'],
+            summary:
+              'Deletes an own role that no staff member holds; presets stay. Recorded in the audit log.',
+            params: z.object({ id }),
+            response: { 200: z.object({ success: z.literal(true) }) },
+          },
+        },
+        async (request) => {
+          await api.db.transaction((tx) => deleteStaffRole(tx, actorOf(request), request.params.id));
+          return { success: true as const };
+        },
       );
 
       guarded.get(

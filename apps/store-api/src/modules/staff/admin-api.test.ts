@@ -388,6 +388,62 @@ describe('staff management', () => {
     expect((await patch(otherId, { email: 'anna.admin@tradeshop.example' })).statusCode).toBe(400);
   });
 
+  it('lets an administrator make a role of their own, give it, change it and delete it, each step audited', async () => {
+    const admin = (await signIn('anna.admin')).json();
+    const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      shop.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${admin.access_token}` },
+        ...(payload ? { payload } : {}),
+      });
+    const created = await send('POST', '/admin-api/staff-role', {
+      name: 'Orders only',
+      permissions: ['orders.read'],
+    });
+    expect(created.statusCode).toBe(200);
+    const role = created.json().data;
+    expect(role).toMatchObject({ preset: null, permissions: ['orders.read'] });
+    expect(
+      (await send('POST', '/admin-api/staff-role', { name: 'ORDERS ONLY', permissions: [] })).statusCode,
+    ).toBe(400);
+    expect(
+      (await send('POST', '/admin-api/staff-role', { name: 'X', permissions: ['orders.fly'] })).statusCode,
+    ).toBe(400);
+
+    const presets = (await asStaff(admin.access_token, '/admin-api/staff-role')).json().data;
+    const adminPreset = presets.find((preset: { preset: string }) => preset.preset === 'admin');
+    const locked = await send('PATCH', `/admin-api/staff-role/${adminPreset.id}`, { permissions: [] });
+    expect(locked.json().errors[0].code).toBe(errorCodes.adminPresetRole);
+
+    const memberId = await createStaffMember(shop.database.db, staff('olga.orders', []));
+    await send('PATCH', `/admin-api/staff-member/${memberId}`, { roleIds: [role.id] });
+    const olga = (await signIn('olga.orders')).json();
+    expect((await asStaff(olga.access_token, '/admin-api/_info/me')).json().data.permissions).toEqual([
+      'orders.read',
+    ]);
+    await send('PATCH', `/admin-api/staff-role/${role.id}`, { permissions: ['carts.read', 'orders.read'] });
+    expect((await asStaff(olga.access_token, '/admin-api/_info/me')).json().data.permissions).toEqual([
+      'orders.read',
+      'carts.read',
+    ]);
+
+    expect((await send('DELETE', `/admin-api/staff-role/${role.id}`)).json().errors[0].code).toBe(
+      errorCodes.adminRoleInUse,
+    );
+    await send('PATCH', `/admin-api/staff-member/${memberId}`, { roleIds: [] });
+    expect((await send('DELETE', `/admin-api/staff-role/${role.id}`)).statusCode).toBe(200);
+    const log = (
+      await asStaff(admin.access_token, `/admin-api/audit-log?objectType=staff-role&objectId=${role.id}`)
+    ).json();
+    expect(log.data.map((entry: { action: string }) => entry.action)).toEqual([
+      'deleted',
+      'changed',
+      'created',
+    ]);
+    expect(log.data[1].changes).toEqual({ permissions: [['orders.read'], ['orders.read', 'carts.read']] });
+  });
+
   it('shows the audit log to those who may read it only', async () => {
     const editor = (await signIn('erik.editor')).json();
     expect((await asStaff(editor.access_token, '/admin-api/audit-log')).statusCode).toBe(403);

@@ -1,4 +1,10 @@
-import type { StaffMember, StaffRole, staffMemberChange } from '@tradeshop/api-client/contracts';
+import type {
+  StaffMember,
+  StaffRole,
+  staffMemberChange,
+  staffRoleChange,
+  staffRoleInput,
+} from '@tradeshop/api-client/contracts';
 import {
   errorCodes,
   permissionsOfRoles,
@@ -109,6 +115,97 @@ export async function staffRoles(tx: Tx): Promise<StaffRole[]> {
     preset: row.preset as StaffRolePreset | null,
     permissions: permissionsOfRoles([row]),
   }));
+}
+
+const roleNotFound = (id: string) =>
+  notFound(errorCodes.adminStaffRoleNotFound, 'No role with this id.', { id });
+
+/** A role's name is unique whatever its case: 400 at `body/name`. */
+async function assertRoleNameFree(tx: Tx, name: string, except?: string) {
+  const [taken] = await tx
+    .select({ id: staffRole.id })
+    .from(staffRole)
+    .where(
+      sql`lower(${staffRole.name}) = ${name.toLowerCase()}${except ? sql` and ${staffRole.id} <> ${except}` : sql``}`,
+    );
+  if (taken)
+    throw invalidRequest([
+      { propertyPath: 'body/name', type: errorCodes.adminRoleNameTaken, title: 'Another role has this name' },
+    ]);
+}
+
+/** A role of the distributor's own, from any set of permissions. Recorded in the audit log. */
+export async function createStaffRole(
+  tx: Tx,
+  actor: AuditActor,
+  input: z.output<typeof staffRoleInput>,
+): Promise<StaffRole> {
+  await assertRoleNameFree(tx, input.name);
+  const id = crypto.randomUUID();
+  const permissions = permissionsOfRoles([input]);
+  await tx.insert(staffRole).values({ id, name: input.name, permissions });
+  await recordAudit(tx, actor, {
+    objectType: 'staff-role',
+    objectId: id,
+    action: 'created',
+    changes: { name: [null, input.name], permissions: [null, permissions] },
+  });
+  return (await staffRoles(tx)).find((role) => role.id === id)!;
+}
+
+/** Renames a role, or changes an own role's permissions (a preset keeps its own). Recorded in the audit log. */
+export async function changeStaffRole(
+  tx: Tx,
+  actor: AuditActor,
+  id: string,
+  change: z.output<typeof staffRoleChange>,
+): Promise<StaffRole> {
+  const before = (await staffRoles(tx)).find((role) => role.id === id);
+  if (!before) throw roleNotFound(id);
+  if (change.permissions && before.preset)
+    throw new ApiProblem(
+      409,
+      errorCodes.adminPresetRole,
+      'A preset role keeps its permissions: make a role of your own.',
+    );
+  if (change.name) await assertRoleNameFree(tx, change.name, id);
+  const permissions = change.permissions && permissionsOfRoles([{ permissions: change.permissions }]);
+  const columns = { ...(change.name ? { name: change.name } : {}), ...(permissions ? { permissions } : {}) };
+  // An empty change changes nothing.
+  if (Object.keys(columns).length) await tx.update(staffRole).set(columns).where(eq(staffRole.id, id));
+  const after = (await staffRoles(tx)).find((role) => role.id === id)!;
+  const changes = changedFields(
+    { name: before.name, permissions: before.permissions },
+    { name: after.name, permissions: after.permissions },
+  );
+  if (Object.keys(changes).length)
+    await recordAudit(tx, actor, { objectType: 'staff-role', objectId: id, action: 'changed', changes });
+  return after;
+}
+
+/** Deletes an own role nobody holds; a preset stays. Recorded in the audit log. */
+export async function deleteStaffRole(tx: Tx, actor: AuditActor, id: string): Promise<void> {
+  const role = (await staffRoles(tx)).find((candidate) => candidate.id === id);
+  if (!role) throw roleNotFound(id);
+  if (role.preset) throw new ApiProblem(409, errorCodes.adminPresetRole, 'A preset role cannot be deleted.');
+  const [held] = await tx
+    .select({ staffId: staffMemberRole.staffId })
+    .from(staffMemberRole)
+    .where(eq(staffMemberRole.roleId, id))
+    .limit(1);
+  if (held)
+    throw new ApiProblem(
+      409,
+      errorCodes.adminRoleInUse,
+      'Staff members hold this role: give them another first.',
+    );
+  await tx.delete(staffRole).where(eq(staffRole.id, id));
+  await recordAudit(tx, actor, {
+    objectType: 'staff-role',
+    objectId: id,
+    action: 'deleted',
+    changes: { name: [role.name, null], permissions: [role.permissions, null] },
+  });
 }
 
 /** Every staff member by name, with their roles and two-factor state. */
