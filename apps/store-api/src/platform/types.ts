@@ -1,3 +1,4 @@
+import type { StaffPermission } from '@tradeshop/domain';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -20,6 +21,9 @@ export type StoreApi = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** Who may call an Admin API route: a member holding the permission, or any signed-in member. */
+export type StaffRouteRule = StaffPermission | 'signed-in';
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
@@ -36,6 +40,8 @@ declare module 'fastify' {
     ctx: RequestContext;
   }
   interface FastifyContextConfig {
+    /** An Admin API route's rule: every guarded route states one (the staff module enforces it). */
+    staffRule?: StaffRouteRule;
     /**
      * The route only reads the catalogue: its handler's `ctx.tx` is the read replica (which may lag
      * the primary by its delay); the session is still read from the primary.

@@ -1,13 +1,11 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
+import { secretDigest as digest } from '../../platform/secret-digest.ts';
 import { integrationClient, integrationToken } from './integration.tables.ts';
 
 /** How long an access token of the client-credentials grant lasts. */
 export const tokenSeconds = 3600;
-
-/** Secrets and tokens are 256 random bits: a plain SHA-256 keeps them safe at rest. */
-const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
 export interface IntegrationClientInfo {
   id: string;

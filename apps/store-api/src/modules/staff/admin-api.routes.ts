@@ -15,13 +15,13 @@ import {
   twoFactorConfirmResponse,
   twoFactorSetupResponse,
 } from '@tradeshop/api-client/contracts';
-import { errorCodes, type StaffPermission, staffMay } from '@tradeshop/domain';
+import { errorCodes, staffMay } from '@tradeshop/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { acceptTokenForms, registerApiDocs } from '../../platform/bearer-apis.ts';
 import type { StaffSessionLimits } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
-import type { StoreApi } from '../../platform/types.ts';
+import type { StaffRouteRule, StoreApi } from '../../platform/types.ts';
 import { type AuditActor, recordAudit, registerAuditLogRoute } from '../audit/index.ts';
 import {
   changeStaffMember,
@@ -50,9 +50,6 @@ export interface AdminApiOptions {
   waitBeforeLogin: (milliseconds: number) => Promise<void>;
 }
 
-/** Who may call an Admin API route: a member holding the permission, or any signed-in member. */
-export type StaffRouteRule = StaffPermission | 'signed-in';
-
 /** An Admin API route with its rule, for the written staff rights matrix. */
 export interface StaffRouteEntry {
   method: string;
@@ -65,10 +62,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member of an Admin API request. */
     staff?: StaffPrincipal;
-  }
-  interface FastifyContextConfig {
-    /** The Admin API route's rule; every guarded route states one. */
-    staffRule?: StaffRouteRule;
   }
   interface FastifyInstance {
     /** Every guarded Admin API route with its rule, for docs/staff-rights.md. */

@@ -106,9 +106,13 @@ export async function staffWithPassword(db: Db, usernames: string[], password: s
   return exposed;
 }
 
-/** Every role of the back-office by name, with the permissions it holds. */
-export async function staffRoles(tx: Tx): Promise<StaffRole[]> {
-  const rows = await tx.select().from(staffRole).orderBy(sql`lower(${staffRole.name})`);
+/** Every role of the back-office by name (or the one of `id`), with the permissions it holds. */
+export async function staffRoles(tx: Tx, id?: string): Promise<StaffRole[]> {
+  const rows = await tx
+    .select()
+    .from(staffRole)
+    .where(id ? eq(staffRole.id, id) : undefined)
+    .orderBy(sql`lower(${staffRole.name})`);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -150,7 +154,7 @@ export async function createStaffRole(
     action: 'created',
     changes: { name: [null, input.name], permissions: [null, permissions] },
   });
-  return (await staffRoles(tx)).find((role) => role.id === id)!;
+  return (await staffRoles(tx, id))[0]!;
 }
 
 /** Renames a role, or changes an own role's permissions (a preset keeps its own). Recorded in the audit log. */
@@ -160,7 +164,7 @@ export async function changeStaffRole(
   id: string,
   change: z.output<typeof staffRoleChange>,
 ): Promise<StaffRole> {
-  const before = (await staffRoles(tx)).find((role) => role.id === id);
+  const [before] = await staffRoles(tx, id);
   if (!before) throw roleNotFound(id);
   if (change.permissions && before.preset)
     throw new ApiProblem(
@@ -173,7 +177,7 @@ export async function changeStaffRole(
   const columns = { ...(change.name ? { name: change.name } : {}), ...(permissions ? { permissions } : {}) };
   // An empty change changes nothing.
   if (Object.keys(columns).length) await tx.update(staffRole).set(columns).where(eq(staffRole.id, id));
-  const after = (await staffRoles(tx)).find((role) => role.id === id)!;
+  const after = (await staffRoles(tx, id))[0]!;
   const changes = changedFields(
     { name: before.name, permissions: before.permissions },
     { name: after.name, permissions: after.permissions },
@@ -185,7 +189,7 @@ export async function changeStaffRole(
 
 /** Deletes an own role nobody holds; a preset stays. Recorded in the audit log. */
 export async function deleteStaffRole(tx: Tx, actor: AuditActor, id: string): Promise<void> {
-  const role = (await staffRoles(tx)).find((candidate) => candidate.id === id);
+  const [role] = await staffRoles(tx, id);
   if (!role) throw roleNotFound(id);
   if (role.preset) throw new ApiProblem(409, errorCodes.adminPresetRole, 'A preset role cannot be deleted.');
   const [held] = await tx
@@ -219,6 +223,7 @@ export async function staffMembers(tx: Tx, id?: string): Promise<StaffMember[]> 
     .select({ staffId: staffMemberRole.staffId, id: staffRole.id, name: staffRole.name })
     .from(staffMemberRole)
     .innerJoin(staffRole, eq(staffRole.id, staffMemberRole.roleId))
+    .where(id ? eq(staffMemberRole.staffId, id) : undefined)
     .orderBy(staffRole.name);
   return members.map((member) => ({
     id: member.id,

@@ -1,14 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { permissionsOfRoles, type StaffPermission } from '@tradeshop/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import type { StaffSessionLimits } from '../../platform/context.ts';
+import { secretDigest as digest } from '../../platform/secret-digest.ts';
 import { decoyHash, rehashedPassword, throttledCheck, verifyPassword } from '../account/index.ts';
 import { staffMember, staffMemberRole, staffRole, staffSession } from './staff.tables.ts';
 import { takeRecoveryCode, takeTotpCode } from './staff-two-factor.ts';
 
-/** Tokens are 256 random bits: a plain SHA-256 keeps them safe at rest. */
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
 
 export interface StaffTokens {

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { errorCodes } from '@tradeshop/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Tx } from '../../db/index.ts';
 import { ApiProblem } from '../../platform/problem.ts';
+import { secretDigest } from '../../platform/secret-digest.ts';
 import { staffMember, staffRecoveryCode, staffSession } from './staff.tables.ts';
 
 /** The authenticator apps' defaults (RFC 6238): SHA-1, 6 digits, 30 seconds. */
@@ -15,9 +16,8 @@ const recoveryCodeCount = 10;
 const totpOf = (secret: string, label = '') =>
   new TOTP({ issuer: 'Trade Shop back-office', label, secret: Secret.fromBase32(secret), period });
 
-/** Recovery codes are 50 random bits: a plain SHA-256 keeps them at rest. */
-const digest = (code: string) =>
-  createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('base64url');
+/** A recovery code as kept: its digest, whatever its case and grouping when typed. */
+const digest = (code: string) => secretDigest(code.replace(/[\s-]/g, '').toLowerCase());
 
 /** "k3f9-2mxq-p8" style: 10 characters of base32, grouped to be read aloud. */
 function newRecoveryCode(): string {
