@@ -28,7 +28,7 @@ import {
 } from './modules/account/index.ts';
 import { approvalRoutes } from './modules/approval/index.ts';
 import { articleLinkRoutes } from './modules/article-link/index.ts';
-import { defaultAuditKeepDays, startAuditPrune } from './modules/audit/index.ts';
+import { defaultAuditKeepDays, registerAuditLogRoute, startAuditPrune } from './modules/audit/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
 import { budgetPeopleRoutes } from './modules/budget/index.ts';
 import { openCatalogCache, withoutCachedAnswers } from './modules/cache/index.ts';
@@ -277,6 +277,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   await app.register(
     adminApiRoutes({
       routes: staffRoutes,
+      areas: [registerAuditLogRoute],
       sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,
       waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),
     }),

@@ -22,7 +22,7 @@ import { acceptTokenForms, registerApiDocs } from '../../platform/bearer-apis.ts
 import type { StaffSessionLimits } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import type { StaffRouteRule, StoreApi } from '../../platform/types.ts';
-import { type AuditActor, recordAudit, registerAuditLogRoute } from '../audit/index.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import {
   changeStaffMember,
   changeStaffRole,
@@ -43,8 +43,16 @@ import { confirmTwoFactorSetup, startTwoFactorSetup, turnOffTwoFactor } from './
 /** The path prefix of the Admin API; its OpenAPI document lies at `<prefix>/_docs`. */
 export const adminApiPrefix = '/admin-api';
 
+/**
+ * A domain's Admin API routes, registered among the guarded ones under `prefix`: each route states
+ * its `config.staffRule`, and its handler finds the signed-in member in `request.staff`.
+ */
+export type AdminApiArea = (guarded: StoreApi, prefix: string) => void | Promise<void>;
+
 export interface AdminApiOptions {
   sessionLimits: StaffSessionLimits;
+  /** The domains' routes (companies, orders, the audit log ...). */
+  areas: AdminApiArea[];
   /** Gets every guarded route with its rule. */
   routes: StaffRouteEntry[];
   waitBeforeLogin: (milliseconds: number) => Promise<void>;
@@ -69,8 +77,8 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in member as the audit log names them. */
-const actorOf = (request: FastifyRequest): AuditActor => ({
+/** The signed-in member of an Admin API request as the audit log names them. */
+export const staffActorOf = (request: FastifyRequest): AuditActor => ({
   kind: 'staff',
   id: request.staff!.id,
   name: request.staff!.name,
@@ -251,7 +259,7 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
           data: {
             recoveryCodes: await api.db.transaction(async (tx) => {
               const codes = await confirmTwoFactorSetup(tx, request.staff!, request.body.code);
-              await recordAudit(tx, actorOf(request), ownChange(request, 'two-factor-on'));
+              await recordAudit(tx, staffActorOf(request), ownChange(request, 'two-factor-on'));
               return codes;
             }),
           },
@@ -273,7 +281,7 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
         async (request) => {
           await api.db.transaction(async (tx) => {
             await turnOffTwoFactor(tx, request.staff!.id, request.body.code);
-            await recordAudit(tx, actorOf(request), ownChange(request, 'two-factor-off'));
+            await recordAudit(tx, staffActorOf(request), ownChange(request, 'two-factor-off'));
           });
           return { success: true as const };
         },
@@ -305,7 +313,7 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
           },
         },
         async (request) => ({
-          data: await api.db.transaction((tx) => createStaffRole(tx, actorOf(request), request.body)),
+          data: await api.db.transaction((tx) => createStaffRole(tx, staffActorOf(request), request.body)),
         }),
       );
 
@@ -324,7 +332,7 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
         },
         async (request) => ({
           data: await api.db.transaction((tx) =>
-            changeStaffRole(tx, actorOf(request), request.params.id, request.body),
+            changeStaffRole(tx, staffActorOf(request), request.params.id, request.body),
           ),
         }),
       );
@@ -342,7 +350,7 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
           },
         },
         async (request) => {
-          await api.db.transaction((tx) => deleteStaffRole(tx, actorOf(request), request.params.id));
+          await api.db.transaction((tx) => deleteStaffRole(tx, staffActorOf(request), request.params.id));
           return { success: true as const };
         },
       );
@@ -375,12 +383,12 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
         },
         async (request) => ({
           data: await api.db.transaction((tx) =>
-            changeStaffMember(tx, actorOf(request), request.params.id, request.body),
+            changeStaffMember(tx, staffActorOf(request), request.params.id, request.body),
           ),
         }),
       );
 
-      registerAuditLogRoute(guarded, adminApiPrefix);
+      for (const registerArea of options.areas) await registerArea(guarded, adminApiPrefix);
 
       guarded.post(
         `${adminApiPrefix}/oauth/logout`,

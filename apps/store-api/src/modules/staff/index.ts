@@ -1,4 +1,10 @@
-export { adminApiPrefix, adminApiRoutes, type StaffRouteEntry } from './admin-api.routes.ts';
+export {
+  type AdminApiArea,
+  adminApiPrefix,
+  adminApiRoutes,
+  type StaffRouteEntry,
+  staffActorOf,
+} from './admin-api.routes.ts';
 export {
   createStaffMember,
   ensurePresetRoles,
