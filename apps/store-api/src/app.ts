@@ -23,6 +23,7 @@ import {
   customerRoutes,
   loadSessionCustomer,
   loginAsCustomerRoutes,
+  registerCustomersAdminRoutes,
   registrationRoutes,
   startVatRecheck,
 } from './modules/account/index.ts';
@@ -84,7 +85,7 @@ import { quickOrderRoutes } from './modules/quick-order/index.ts';
 import { salesChannelRoutes, systemListRoutes } from './modules/sales-channel/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
-import { adminApiRoutes, type StaffRouteEntry } from './modules/staff/index.ts';
+import { adminApiRoutes, type StaffRouteEntry, staffActorOf } from './modules/staff/index.ts';
 import { enforceRouteAccess, type RouteAccessEntry } from './platform/access.ts';
 import {
   defaultSessionLifetime,
@@ -277,7 +278,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   await app.register(
     adminApiRoutes({
       routes: staffRoutes,
-      areas: [registerAuditLogRoute],
+      areas: [registerCustomersAdminRoutes(staffActorOf), registerAuditLogRoute],
       sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,
       waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),
     }),

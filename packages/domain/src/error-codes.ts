@@ -168,6 +168,8 @@ export const errorCodes = {
   adminPresetRole: 'ADMIN__PRESET_ROLE',
   /** Deleting a role that staff members hold. */
   adminRoleInUse: 'ADMIN__ROLE_IN_USE',
+  adminCompanyNotFound: 'ADMIN__COMPANY_NOT_FOUND',
+  adminCustomerUserNotFound: 'ADMIN__CUSTOMER_USER_NOT_FOUND',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -54,6 +54,16 @@ export interface TestShop {
     token: string,
     body?: unknown,
   ): ReturnType<TestShop['request']>;
+  /**
+   * Sends an Admin API request as a demo staff member (`staff.admin`, `staff.service`,
+   * `staff.editor`), signed in at their first request.
+   */
+  staffCall(
+    username: string,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ): ReturnType<TestShop['request']>;
   /** The delays logins were made to wait, in milliseconds: the tests count them instead of waiting. */
   loginDelays: number[];
   /** Language ids of the sales channel by locale code (nl-NL, en-GB, fr-FR, de-DE). */
@@ -133,6 +143,20 @@ export async function startTestShop(
   const context = (
     await app.inject({ url: '/store-api/context', headers: { 'sw-access-key': testAccessKey } })
   ).json() as SalesChannelContext;
+  const staffTokens = new Map<string, string>();
+  const staffToken = async (username: string) => {
+    const known = staffTokens.get(username);
+    if (known) return known;
+    const issued = await app.inject({
+      method: 'POST',
+      url: '/admin-api/oauth/token',
+      payload: { grant_type: 'password', client_id: 'administration', username, password: 'demo1234' },
+    });
+    if (issued.statusCode !== 200) throw new Error(`${username} could not sign in: ${issued.statusCode}`);
+    const token = issued.json().access_token as string;
+    staffTokens.set(username, token);
+    return token;
+  };
   const shop: TestShop = {
     app,
     database,
@@ -180,6 +204,14 @@ export async function startTestShop(
     },
     call: (method, url, token, body) =>
       shop.request({ method, url, body, headers: { 'sw-context-token': token } }),
+    async staffCall(username, method, url, body) {
+      return shop.request({
+        method,
+        url,
+        body,
+        headers: { authorization: `Bearer ${await staffToken(username)}` },
+      });
+    },
     languageIds: Object.fromEntries(
       context.salesChannel.domains.map((domain) => [domain.languageLocaleCode, domain.languageId]),
     ),

@@ -378,7 +378,7 @@ async function mailInvitation(
   storefrontUrl: string,
   invited: { id: string; email: string; name: string; username: string; languageId: string | null },
 ) {
-  const token = await createRecovery(ctx, invited.id, invitationLifetimeDays * 24 * 60);
+  const token = await createRecovery(ctx.tx, invited.id, invitationLifetimeDays * 24 * 60);
   const [details] = await ctx.tx
     .select({
       inviterFirstName: customer.firstName,

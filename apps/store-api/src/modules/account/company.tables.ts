@@ -26,6 +26,8 @@ export const company = pgTable('company', {
   name: text().notNull(),
   vatNumber: text().unique(),
   active: boolean().notNull().default(true),
+  /** Why the distributor's staff blocked the company; null when active or blocked by the ERP. */
+  blockReason: text(),
   billingAddressId: uuid(),
   creditLimit: numeric({ precision: 14, scale: 2 }),
   minimumOrderValue: numeric({ precision: 14, scale: 2 }),
@@ -40,7 +42,10 @@ export const company = pgTable('company', {
   /** Set when the company registered in the shop, rather than being imported from the ERP. */
   registeredAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  // The back-office finds companies by any part of their name.
+  index('company_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+]);
 
 export const companyAddress = pgTable(
   'company_address',

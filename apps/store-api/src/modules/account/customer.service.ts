@@ -27,12 +27,12 @@ export function newRecoveryToken() {
 }
 
 export async function createRecovery(
-  ctx: RequestContext,
+  tx: Tx,
   customerId: string,
   lifetimeMinutes = recoveryLifetimeMinutes,
 ): Promise<string> {
   const { token, tokenHash } = newRecoveryToken();
-  await ctx.tx.insert(customerRecovery).values({
+  await tx.insert(customerRecovery).values({
     tokenHash,
     customerId,
     expiresAt: sql`now() + make_interval(mins => ${lifetimeMinutes})`,
@@ -90,7 +90,7 @@ export async function login(
     );
   }
   if (found.customer.forcedRecovery) {
-    const hash = await createRecovery(ctx, found.customer.id);
+    const hash = await createRecovery(ctx.tx, found.customer.id);
     throw new ApiProblem(401, errorCodes.forcedRecovery, 'A new password must be set first.', { hash });
   }
   return openSession(ctx, found.customer.id, joinVisitorCart);

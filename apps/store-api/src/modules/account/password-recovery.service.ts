@@ -53,7 +53,7 @@ export async function requestPasswordRecovery(
   for (const { customer: user, localeCode } of found) {
     const userCounter = { key: `recovery-user:${user.id}`, max: recoveryMailLimits.perUser };
     if (!(await mailAllowed(ctx.tx, [userCounter]))) continue;
-    const token = await createRecovery(ctx, user.id);
+    const token = await createRecovery(ctx.tx, user.id);
     const locale = localeCode ?? ctx.language.localeCode;
     await ctx.mailer.send(ctx.tx, {
       to: user.email,

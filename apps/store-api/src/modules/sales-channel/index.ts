@@ -9,6 +9,7 @@ export {
   salesChannelIds,
   setAccessKey,
   setMaintenance,
+  storefrontOfLanguage,
 } from './sales-channel.service.ts';
 export { systemListRoutes } from './system-lists.routes.ts';
 export { salutationKeyOf, salutationOf } from './system-lists.service.ts';

@@ -148,6 +148,25 @@ export async function channelsOfLanguages(
   return new Map(rows.map(({ id, ...channel }) => [id, channel]));
 }
 
+/**
+ * Where a user of this language reads the shop: the address of the language's first storefront
+ * domain and its locale; without one (or without a language), the shop's first domain.
+ */
+export async function storefrontOfLanguage(
+  tx: Tx,
+  languageId: string | null,
+): Promise<{ url: string; localeCode: string }> {
+  const [domain] = await queryRows<{ url: string; localeCode: string }>(
+    tx,
+    sql`select d.url, l.locale_code as "localeCode"
+        from sales_channel_domain d join language l on l.id = d.language_id
+        order by d.language_id is not distinct from ${languageId}::uuid desc, d.url
+        limit 1`,
+  );
+  if (!domain) throw new Error('The shop has no storefront domain.');
+  return { url: domain.url.replace(/\/+$/, ''), localeCode: domain.localeCode };
+}
+
 /** The ids of the shop's sales channels. */
 export async function salesChannelIds(tx: Tx): Promise<string[]> {
   const rows = await tx.select({ id: salesChannel.id }).from(salesChannel);

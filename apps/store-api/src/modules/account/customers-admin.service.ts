@@ -1,0 +1,276 @@
+import type { AdminCompany, AdminCompanyRow, AdminUser, AdminUserRow } from '@tradeshop/api-client/contracts';
+import { errorCodes, rightsOf } from '@tradeshop/domain';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/index.ts';
+import { containing, escapeLike } from '../../platform/like.ts';
+import type { Mailer } from '../../platform/ports.ts';
+import { ApiProblem } from '../../platform/problem.ts';
+import { type AuditActor, changedFields, recordAudit } from '../audit/index.ts';
+import { endSessionsOf } from '../context/index.ts';
+import { invitationMail, recoveryMail } from '../mail/index.ts';
+import { storefrontOfLanguage } from '../sales-channel/index.ts';
+import { vatCheckSummaryOf } from '../vat-check/index.ts';
+import { company, companyAddress } from './company.tables.ts';
+import { invitationLifetimeDays } from './company-users.service.ts';
+import { createRecovery, endRecoveries, recoveryLifetimeMinutes } from './customer.service.ts';
+import { customer, customerRight } from './customer.tables.ts';
+
+const companyNotFound = () =>
+  new ApiProblem(404, errorCodes.adminCompanyNotFound, 'There is no such company.');
+const userNotFound = () =>
+  new ApiProblem(404, errorCodes.adminCustomerUserNotFound, 'There is no such shop user.');
+
+/**
+ * The companies whose number, client number or VAT number starts with `term`, whose name holds it,
+ * or whose billing address lies in a city starting with it; those whose number is the term first,
+ * then by name.
+ */
+export async function findCompanies(
+  tx: Tx,
+  query: { term?: string | undefined; page: number; limit: number },
+): Promise<{ companies: AdminCompanyRow[]; total: number }> {
+  const term = query.term ?? '';
+  const prefix = `${escapeLike(term.toLowerCase())}%`;
+  const compactVat = term.replace(/[\s.-]/g, '').toUpperCase();
+  const matches = term
+    ? sql`(c.number like ${prefix} or c.client_number like ${prefix}
+           or (${compactVat} <> '' and c.vat_number like ${`${escapeLike(compactVat)}%`})
+           or c.name ilike ${containing(term)} or lower(b.city) like ${prefix})`
+    : sql`true`;
+  const rows = await queryRows<AdminCompanyRow & { total: number }>(
+    tx,
+    sql`select c.id, c.number, c.client_number as "clientNumber", c.name, c.vat_number as "vatNumber",
+          b.city, c.active, count(*) over ()::int as total
+        from company c left join company_address b on b.id = c.billing_address_id
+        where ${matches}
+        order by c.number = ${term} desc, c.name, c.number
+        limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+  );
+  return { companies: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+}
+
+const userRow = {
+  id: customer.id,
+  username: customer.username,
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  email: customer.email,
+  active: customer.active,
+  leadBuyer: customer.leadBuyer,
+  passwordSet: sql<boolean>`${customer.passwordHash} is not null`,
+};
+const asUserRow = ({
+  firstName,
+  lastName,
+  ...row
+}: { firstName: string; lastName: string } & Omit<AdminUserRow, 'name'>): AdminUserRow => ({
+  ...row,
+  name: `${firstName} ${lastName}`,
+});
+
+/** A company with its terms, VIES standing, addresses and users (deleted users left out). */
+export async function companyForStaff(tx: Tx, companyId: string): Promise<AdminCompany> {
+  const [found] = await tx.select().from(company).where(eq(company.id, companyId));
+  if (!found) throw companyNotFound();
+  const [addresses, users, vies] = [
+    await tx
+      .select()
+      .from(companyAddress)
+      .where(eq(companyAddress.companyId, companyId))
+      .orderBy(asc(companyAddress.createdAt)),
+    await tx
+      .select(userRow)
+      .from(customer)
+      .where(and(eq(customer.companyId, companyId), isNull(customer.deletedAt)))
+      .orderBy(asc(customer.lastName), asc(customer.firstName)),
+    await vatCheckSummaryOf(tx, companyId, found.vatNumber),
+  ];
+  const billing = addresses.find((address) => address.id === found.billingAddressId);
+  return {
+    id: found.id,
+    number: found.number,
+    clientNumber: found.clientNumber,
+    name: found.name,
+    vatNumber: found.vatNumber,
+    city: billing?.city ?? null,
+    active: found.active,
+    blockReason: found.blockReason,
+    registeredAt: found.registeredAt?.toISOString() ?? null,
+    terms: {
+      creditLimit: found.creditLimit,
+      minimumOrderValue: found.minimumOrderValue,
+      minimumOrderSurcharge: found.minimumOrderSurcharge,
+      invoiceEmail: found.invoiceEmail,
+    },
+    vies,
+    addresses: addresses.map((address) => ({
+      id: address.id,
+      name: address.name,
+      street: address.street,
+      houseNumber: address.houseNumber,
+      box: address.box,
+      zipcode: address.zipcode,
+      city: address.city,
+      country: address.country,
+      billing: address.id === found.billingAddressId,
+    })),
+    users: users.map(asUserRow),
+  };
+}
+
+/**
+ * Blocks a company (its users' sessions end and they cannot log in, as when the ERP blocks it) or
+ * unblocks it, with the reason in the audit log. Setting the state it has changes nothing.
+ */
+export async function setCompanyBlocked(
+  tx: Tx,
+  actor: AuditActor,
+  companyId: string,
+  blocked: boolean,
+  reason: string,
+): Promise<void> {
+  const [found] = await tx
+    .select({ active: company.active })
+    .from(company)
+    .where(eq(company.id, companyId))
+    .for('update');
+  if (!found) throw companyNotFound();
+  if (found.active !== blocked) return;
+  await tx
+    .update(company)
+    .set({ active: !blocked, blockReason: blocked ? reason : null })
+    .where(eq(company.id, companyId));
+  if (blocked) {
+    const users = await tx
+      .select({ id: customer.id })
+      .from(customer)
+      .where(eq(customer.companyId, companyId));
+    await endSessionsOf(
+      tx,
+      users.map((user) => user.id),
+    );
+  }
+  await recordAudit(tx, actor, {
+    objectType: 'company',
+    objectId: companyId,
+    action: blocked ? 'blocked' : 'unblocked',
+    changes: { active: [blocked, !blocked], reason: [null, reason] },
+  });
+}
+
+/** A shop user with their company and rights; deleted users are not found. */
+export async function userForStaff(tx: Tx, userId: string): Promise<AdminUser> {
+  const [found] = await tx
+    .select({
+      ...userRow,
+      phone: customer.phone,
+      createdAt: customer.createdAt,
+      company: { id: company.id, number: company.number, name: company.name, active: company.active },
+    })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .where(and(eq(customer.id, userId), isNull(customer.deletedAt)));
+  if (!found) throw userNotFound();
+  const granted = await tx
+    .select({ code: customerRight.code })
+    .from(customerRight)
+    .where(and(eq(customerRight.customerId, userId), eq(customerRight.enabled, true)));
+  const { phone, createdAt, company: ofCompany, ...row } = found;
+  return {
+    ...asUserRow(row),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone,
+    createdAt: createdAt.toISOString(),
+    company: ofCompany,
+    rights: rightsOf(granted.map((right) => right.code)),
+  };
+}
+
+/**
+ * Activates or deactivates a shop user, or makes them a lead buyer or not; a deactivated user's
+ * sessions end at once. Recorded in the audit log with what changed.
+ */
+export async function changeUserForStaff(
+  tx: Tx,
+  actor: AuditActor,
+  userId: string,
+  change: { active?: boolean | undefined; leadBuyer?: boolean | undefined },
+): Promise<AdminUser> {
+  const before = await userForStaff(tx, userId);
+  const changes = changedFields({ active: before.active, leadBuyer: before.leadBuyer }, change);
+  if (Object.keys(changes).length > 0) {
+    await tx
+      .update(customer)
+      .set({ active: change.active ?? before.active, leadBuyer: change.leadBuyer ?? before.leadBuyer })
+      .where(eq(customer.id, userId));
+    if (change.active === false) await endSessionsOf(tx, [userId]);
+    await recordAudit(tx, actor, {
+      objectType: 'customer-user',
+      objectId: userId,
+      action: 'change',
+      changes,
+    });
+  }
+  return userForStaff(tx, userId);
+}
+
+/**
+ * Mails a shop user the link they need: a new invitation while they have no password yet, else a
+ * link to set a new one. Earlier links end. Staff never see or set the password themselves.
+ */
+export async function sendAccessLink(
+  tx: Tx,
+  mailer: Mailer,
+  actor: AuditActor,
+  userId: string,
+): Promise<{ sent: 'invitation' | 'password-link'; to: string }> {
+  const [user] = await tx
+    .select({
+      email: customer.email,
+      username: customer.username,
+      name: sql<string>`${customer.firstName} || ' ' || ${customer.lastName}`,
+      languageId: customer.languageId,
+      passwordSet: userRow.passwordSet,
+      companyName: company.name,
+    })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .where(and(eq(customer.id, userId), isNull(customer.deletedAt)));
+  if (!user) throw userNotFound();
+  const storefront = await storefrontOfLanguage(tx, user.languageId);
+  await endRecoveries(tx, userId);
+  const sent = user.passwordSet ? 'password-link' : 'invitation';
+  const token = await createRecovery(
+    tx,
+    userId,
+    sent === 'invitation' ? invitationLifetimeDays * 24 * 60 : recoveryLifetimeMinutes,
+  );
+  const url = `${storefront.url}/auth/password-recovery?hash=${encodeURIComponent(token)}`;
+  await mailer.send(tx, {
+    to: user.email,
+    locale: storefront.localeCode,
+    ...(sent === 'invitation'
+      ? {
+          template: 'invitation',
+          ...invitationMail(storefront.localeCode, {
+            name: user.name,
+            inviter: actor.name,
+            company: user.companyName,
+            username: user.username,
+            days: invitationLifetimeDays,
+            url,
+          }),
+        }
+      : {
+          template: 'password-recovery',
+          ...recoveryMail(storefront.localeCode, {
+            name: user.name,
+            url,
+            hours: recoveryLifetimeMinutes / 60,
+          }),
+        }),
+  });
+  await recordAudit(tx, actor, { objectType: 'customer-user', objectId: userId, action: `${sent}-sent` });
+  return { sent, to: user.email };
+}
