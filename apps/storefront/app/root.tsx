@@ -19,6 +19,7 @@ import { RouteFocus } from './components/shell/RouteFocus';
 import { SeoLinks } from './components/shell/SeoLinks';
 import { ServiceWorkerRegistration } from './components/shell/ServiceWorkerRegistration';
 import { TagManagerScript, VirtualRouteEvents } from './components/shell/TagManager';
+import { isBackOfficePath } from './lib/admin/paths';
 import { useCspNonce } from './lib/csp-nonce';
 import { catalogueScript, languageOfPath } from './lib/i18n';
 import type { ShellSettings } from './lib/shell-settings.server';
@@ -45,20 +46,25 @@ function scrollKey(location: { pathname: string; search: string }): string {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const language = languageOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const language = languageOfPath(pathname);
+  const backOffice = useRouteLoaderData<{ htmlLang: string }>('admin');
   const shell = useShellSettings();
   const nonce = useCspNonce();
   return (
-    <html lang={language.htmlLang}>
+    <html lang={backOffice?.htmlLang ?? language.htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script
-          nonce={nonce}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's messages, escaped JSON from our own files
-          dangerouslySetInnerHTML={{ __html: catalogueScript(language.code) }}
-          suppressHydrationWarning
-        />
+        {/* The back-office brings its own messages. */}
+        {isBackOfficePath(pathname) ? null : (
+          <script
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's messages, escaped JSON from our own files
+            dangerouslySetInnerHTML={{ __html: catalogueScript(language.code) }}
+            suppressHydrationWarning
+          />
+        )}
         <meta name="mobile-web-app-capable" content="yes" />
         <meta name="theme-color" content="#153f80" />
         <Meta />
@@ -78,9 +84,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const shell = useShellSettings();
   const nonce = useCspNonce();
+  const backOffice = isBackOfficePath(useLocation().pathname);
   return (
     <NotificationsProvider>
-      <ProgressBar />
+      {backOffice ? null : <ProgressBar />}
       <Outlet />
       <RouteFocus />
       {shell?.liveChat ? (

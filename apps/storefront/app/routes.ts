@@ -199,6 +199,24 @@ export default [
       id: `sitemap-file-${language.code}`,
     }),
   ),
+  // The back-office: the distributor's staff on the Admin API, apart from the shop's layout and session.
+  layout('routes/admin/layout.tsx', { id: 'admin' }, [
+    ...prefix('admin', [
+      index('routes/admin/dashboard.tsx', { id: 'routes/admin/dashboard' }),
+      route('sign-in', 'routes/admin/sign-in.tsx', { id: 'routes/admin/sign-in' }),
+      route('sign-out', 'routes/admin/sign-out.ts', { id: 'routes/admin/sign-out' }),
+      route('two-factor', 'routes/admin/two-factor.tsx', { id: 'routes/admin/two-factor' }),
+      route('companies', 'routes/admin/companies.tsx', { id: 'routes/admin/companies' }),
+      route('companies/:id', 'routes/admin/company.tsx', { id: 'routes/admin/company' }),
+      route('users/:id', 'routes/admin/user.tsx', { id: 'routes/admin/user' }),
+      route('staff', 'routes/admin/staff.tsx', { id: 'routes/admin/staff' }),
+      route('staff/:id', 'routes/admin/staff-member.tsx', { id: 'routes/admin/staff-member' }),
+      route('roles', 'routes/admin/roles.tsx', { id: 'routes/admin/roles' }),
+      route('roles/:id', 'routes/admin/role.tsx', { id: 'routes/admin/role' }),
+      route('audit-log', 'routes/admin/audit-log.tsx', { id: 'routes/admin/audit-log' }),
+      route('*', 'routes/admin/not-found.tsx', { id: 'routes/admin/not-found' }),
+    ]),
+  ]),
   layout('routes/site/shop.tsx', { id: 'shop' }, [
     // Development only: outside production, to requests straight from the machine itself, without SMTP.
     route('dev/outbox', 'routes/site/dev-outbox.tsx', { id: 'routes/dev-outbox' }),

@@ -8,10 +8,13 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const withoutBody = (method: Method, body: unknown) =>
   method === 'GET' || (method === 'DELETE' && body === undefined);
 
-export interface StoreApiClientOptions {
-  /** Base address including the `/store-api` path, e.g. `http://127.0.0.1:4000/store-api`. */
+export interface TransportOptions {
+  /** Base address including the API's path, e.g. `http://127.0.0.1:4000/store-api`. */
   baseUrl: string;
-  accessKey: string;
+  /** The sales channel's access key (Store API). */
+  accessKey?: string;
+  /** An OAuth2 access token, sent as `Authorization: Bearer` (Admin API). */
+  bearerToken?: string | null;
   contextToken?: string | null;
   languageId?: string | null;
   fetch?: typeof fetch;
@@ -19,6 +22,10 @@ export interface StoreApiClientOptions {
   timeoutMs?: number;
   /** Address of the shopper's browser, sent as `x-forwarded-for` so failed logins are throttled per shopper. */
   clientAddress?: string | null;
+}
+
+export interface StoreApiClientOptions extends TransportOptions {
+  accessKey: string;
 }
 
 const defaultTimeoutMs = 10_000;
@@ -121,7 +128,7 @@ export interface Transport {
   switchSession(path: string, body?: unknown): Promise<z.infer<typeof contextTokenResponse>>;
 }
 
-export function createTransport(options: StoreApiClientOptions): Transport {
+export function createTransport(options: TransportOptions): Transport {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   // Shopware's CMS extensions (`/swag/…`) answer beside the Store API, outside its prefix.
   const urlOf = (path: string) =>
@@ -138,10 +145,9 @@ export function createTransport(options: StoreApiClientOptions): Transport {
     body?: unknown,
     timeout = timeoutMs,
   ): Promise<Response> {
-    const headers: Record<string, string> = {
-      accept: 'application/json, text/csv',
-      'sw-access-key': options.accessKey,
-    };
+    const headers: Record<string, string> = { accept: 'application/json, text/csv' };
+    if (options.accessKey) headers['sw-access-key'] = options.accessKey;
+    if (options.bearerToken) headers.authorization = `Bearer ${options.bearerToken}`;
     if (contextToken) headers['sw-context-token'] = contextToken;
     if (options.languageId) headers['sw-language-id'] = options.languageId;
     if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;

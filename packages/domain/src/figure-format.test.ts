@@ -3,6 +3,7 @@ import {
   formatDay,
   formatDeliveryDays,
   formatLongDay,
+  formatMoment,
   formatNetPrice,
   formatNumber,
   formatPrice,
@@ -13,19 +14,20 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 
 describe('figures in each language', () => {
   it.each([
-    // language, list price 2.016, net 2957.06, quantity 4755, quantity 1250.5, day, written day
-    ['nl-NL', '€ 2,016', '€ 2.957,06', '4.755', '1.250,5', '27/11/2026', '30 juni 2026'],
-    ['fr-FR', '2,016 €', '2 957,06 €', '4 755', '1 250,5', '27/11/2026', '30 juin 2026'],
-    ['en-GB', '€2.016', '€2,957.06', '4,755', '1,250.5', '27/11/2026', '30 June 2026'],
+    // language, list price 2.016, net 2957.06, quantity 4755, quantity 1250.5, day, written day, moment
+    ['nl-NL', '€ 2,016', '€ 2.957,06', '4.755', '1.250,5', '27/11/2026', '30 juni 2026', '27/11/2026 00:05'],
+    ['fr-FR', '2,016 €', '2 957,06 €', '4 755', '1 250,5', '27/11/2026', '30 juin 2026', '27/11/2026 00:05'],
+    ['en-GB', '€2.016', '€2,957.06', '4,755', '1,250.5', '27/11/2026', '30 June 2026', '27/11/2026 00:05'],
   ])(
-    '%s writes prices, quantities and dates in one system',
-    (language, list, net, whole, part, day, long) => {
+    '%s writes prices, quantities, dates and moments (on Brussels time) in one system',
+    (language, list, net, whole, part, day, long, moment) => {
       expect(plain(formatPrice(2.016, language))).toBe(list);
       expect(plain(formatNetPrice(2957.06, language))).toBe(net);
       expect(plain(formatNumber(4755, language))).toBe(whole);
       expect(plain(formatNumber(1250.5, language))).toBe(part);
       expect(formatDay('2026-11-27', language)).toBe(day);
       expect(formatLongDay('2026-06-30', language)).toBe(long);
+      expect(formatMoment('2026-11-26T23:05:00Z', language)).toBe(moment);
     },
   );
 

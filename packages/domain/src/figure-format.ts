@@ -93,6 +93,24 @@ export function formatLongDay(day: string, language: string): string {
   );
 }
 
+/** A moment (ISO 8601) as the distributor's staff read it, on Brussels time: `27/11/2026 14:05`. */
+export function formatMoment(moment: string, language: string): string {
+  const at = new Date(moment);
+  const time = dateFormat(language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Brussels',
+  }).format(at);
+  const day = dateFormat(language, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Brussels',
+  }).format(at);
+  return `${day} ${time}`;
+}
+
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
@@ -119,6 +137,7 @@ export interface Figures {
   day: (day: string) => string;
   longDay: (day: string) => string;
   deliveryDays: (promise: PromisedDelivery) => string;
+  moment: (moment: string) => string;
 }
 
 const figuresByLanguage = new Map<string, Figures>();
@@ -133,6 +152,7 @@ export function figuresIn(language: string): Figures {
       day: (day) => formatDay(day, language),
       longDay: (day) => formatLongDay(day, language),
       deliveryDays: (promise) => formatDeliveryDays(promise, language),
+      moment: (moment) => formatMoment(moment, language),
     };
     figuresByLanguage.set(figureLocaleOf(language), figures);
   }

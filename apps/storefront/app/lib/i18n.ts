@@ -134,14 +134,25 @@ function choosePlurals(message: string, params: Record<string, string | number>,
   });
 }
 
+/** A message with its plural blocks chosen and its `{name}` placeholders filled in. */
+export function formatMessage(
+  message: string,
+  params: Record<string, string | number> | undefined,
+  localeCode: LocaleCode,
+): string {
+  if (!params) return message;
+  return choosePlurals(message, params, localeCode).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
 export function translator(localeCode: LocaleCode): Translate {
-  return (key, params) => {
-    const message = catalogues[localeCode]?.[key] ?? catalogues[fallbackLocaleCode]?.[key] ?? key;
-    if (!params) return message;
-    return choosePlurals(message, params, localeCode).replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in params ? String(params[name]) : whole,
+  return (key, params) =>
+    formatMessage(
+      catalogues[localeCode]?.[key] ?? catalogues[fallbackLocaleCode]?.[key] ?? key,
+      params,
+      localeCode,
     );
-  };
 }
 
 /** The language of the current URL and its translate function. */

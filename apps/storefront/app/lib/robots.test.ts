@@ -51,6 +51,7 @@ describe('robots.txt', () => {
   it('keeps crawlers out of accounts, cart, checkout, punch-out, filters, development pages and data requests', () => {
     for (const path of [
       '/account/orders',
+      '/admin/companies',
       '/en/account/dashboard',
       '/fr/account/profile',
       '/checkout',

@@ -36,6 +36,9 @@ const filterParameters = ['manufacturer', 'properties', 'min-price', 'max-price'
 export function robotsTxt(origin: string): string {
   const rules = [
     '/dev/',
+    // The back-office, but not a category whose slug starts with "admin".
+    '/admin$',
+    '/admin/',
     '/*.data',
     ...filterParameters.flatMap((name) => [`/*?${name}=`, `/*&${name}=`]),
     ...storefrontLocales.flatMap((language) => privatePaths.map((path) => localizedPath(language, path))),

@@ -106,19 +106,24 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-/** A cookie of the shop's own, for a year unless said, never read by scripts; Secure when the page's `url` is https. */
+/**
+ * A cookie of the shop's own, for a year unless said (null: until the browser closes), never read by
+ * scripts; Secure when the page's `url` is https. Sent to every path and along links from other sites
+ * unless `scope` says otherwise.
+ */
 export function serializeCookie(
   name: string,
   value: string,
   url: URL,
-  maxAgeSeconds = cookieMaxAgeSeconds,
+  maxAgeSeconds: number | null = cookieMaxAgeSeconds,
+  scope: { path: string; sameSite: 'Lax' | 'Strict' } = { path: '/', sameSite: 'Lax' },
 ): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
-    `Max-Age=${maxAgeSeconds}`,
+    `Path=${scope.path}`,
+    ...(maxAgeSeconds === null ? [] : [`Max-Age=${maxAgeSeconds}`]),
     'HttpOnly',
-    'SameSite=Lax',
+    `SameSite=${scope.sameSite}`,
     ...(url.protocol === 'https:' ? ['Secure'] : []),
   ].join('; ');
 }

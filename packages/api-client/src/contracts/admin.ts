@@ -89,6 +89,7 @@ export const staffRoleInput = z.object({
   name: z.string().trim().min(1).max(100),
   permissions: z.array(z.enum(staffPermissions)).max(staffPermissions.length),
 });
+export type StaffRoleInput = z.input<typeof staffRoleInput>;
 export const staffRoleChange = staffRoleInput.partial();
 
 /** POST /admin-api/_me/two-factor/setup: the key of a new set-up, and the address a QR code shows. */

@@ -17,35 +17,39 @@ export const companyNumberSequence = pgSequence('company_number_seq', {
 });
 
 /** A customer of the distributor: every shop user belongs to one. */
-export const company = pgTable('company', {
-  id: uuid().primaryKey(),
-  /** The six-digit company number users register under. */
-  number: text().notNull().unique(),
-  /** Customer number in the ERP. */
-  clientNumber: text().unique(),
-  name: text().notNull(),
-  vatNumber: text().unique(),
-  active: boolean().notNull().default(true),
-  /** Why the distributor's staff blocked the company; null when active or blocked by the ERP. */
-  blockReason: text(),
-  billingAddressId: uuid(),
-  creditLimit: numeric({ precision: 14, scale: 2 }),
-  minimumOrderValue: numeric({ precision: 14, scale: 2 }),
-  /** Added to an order below the minimum order value. */
-  minimumOrderSurcharge: numeric({ precision: 14, scale: 2 }),
-  /** Where invoices are mailed as PDF, when not to the ordering user. */
-  invoiceEmail: text(),
-  /** One of `industries` of the domain package. */
-  industry: text(),
-  /** The branch office the company prefers (`branchCodes`). */
-  preferredBranch: text(),
-  /** Set when the company registered in the shop, rather than being imported from the ERP. */
-  registeredAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  // The back-office finds companies by any part of their name.
-  index('company_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-]);
+export const company = pgTable(
+  'company',
+  {
+    id: uuid().primaryKey(),
+    /** The six-digit company number users register under. */
+    number: text().notNull().unique(),
+    /** Customer number in the ERP. */
+    clientNumber: text().unique(),
+    name: text().notNull(),
+    vatNumber: text().unique(),
+    active: boolean().notNull().default(true),
+    /** Why the distributor's staff blocked the company; null when active or blocked by the ERP. */
+    blockReason: text(),
+    billingAddressId: uuid(),
+    creditLimit: numeric({ precision: 14, scale: 2 }),
+    minimumOrderValue: numeric({ precision: 14, scale: 2 }),
+    /** Added to an order below the minimum order value. */
+    minimumOrderSurcharge: numeric({ precision: 14, scale: 2 }),
+    /** Where invoices are mailed as PDF, when not to the ordering user. */
+    invoiceEmail: text(),
+    /** One of `industries` of the domain package. */
+    industry: text(),
+    /** The branch office the company prefers (`branchCodes`). */
+    preferredBranch: text(),
+    /** Set when the company registered in the shop, rather than being imported from the ERP. */
+    registeredAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The back-office finds companies by any part of their name.
+    index('company_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
 
 export const companyAddress = pgTable(
   'company_address',

@@ -6,7 +6,6 @@ export {
   type PostalAddress,
 } from './address.service.ts';
 export { companyRoutes } from './company.routes.ts';
-export { registerCustomersAdminRoutes } from './customers-admin.routes.ts';
 export { applyErpCompanies, companyNumberClashes, type ErpCompany } from './company-import.ts';
 export { companyIdsByNumber, companyTermsOf, vatNumberOf } from './company-terms.ts';
 export { companyUsersRoutes } from './company-users.routes.ts';
@@ -22,6 +21,7 @@ export {
   openVouchedSession,
   recoveryTokenHash,
 } from './customer.service.ts';
+export { registerCustomersAdminRoutes } from './customers-admin.routes.ts';
 export {
   createLeadBuyer,
   hasUsers,

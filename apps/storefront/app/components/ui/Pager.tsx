@@ -8,17 +8,30 @@ function visiblePages(page: number, totalPages: number): { page: number; gapBefo
   return sorted.map((n, index) => ({ page: n, gapBefore: index > 0 && n - (sorted[index - 1] ?? n) > 1 }));
 }
 
-/** Page links of a list; `param` names the page in the address (`p` in listings, `page` elsewhere). */
+type PagerKey =
+  | 'pagination.label'
+  | 'pagination.status'
+  | 'pagination.previous'
+  | 'pagination.next'
+  | 'pagination.page';
+
+/**
+ * Page links of a list; `param` names the page in the address (`p` in listings, `page` elsewhere).
+ * Worded by the shop's messages, or by `t` where another catalogue has the same keys (the back-office).
+ */
 export function Pager({
   page,
   totalPages,
   param = 'p',
+  t: ownWords,
 }: {
   page: number;
   totalPages: number;
   param?: string;
+  t?: (key: PagerKey, params?: Record<string, string | number>) => string;
 }) {
-  const { t } = useTranslation();
+  const shopWords = useTranslation().t;
+  const t = ownWords ?? shopWords;
   const location = useLocation();
   if (totalPages <= 1) return null;
 

@@ -1,0 +1,33 @@
+import { Form, useNavigation } from 'react-router';
+import { dangerButtonClass, secondaryButtonClass } from '../ui/buttons';
+import { TextAreaField } from '../ui/TextAreaField';
+
+/** A change that needs a reason (blocking a company, logging in as a customer): the reason and one button. */
+export function ReasonForm({
+  intent,
+  label,
+  submit,
+  error,
+  danger = false,
+}: {
+  intent: string;
+  label: string;
+  submit: string;
+  error?: string | undefined;
+  danger?: boolean;
+}) {
+  const submitting = useNavigation().state === 'submitting';
+  return (
+    <Form method="post" noValidate className="flex max-w-xl flex-col gap-3">
+      <input type="hidden" name="intent" value={intent} />
+      <TextAreaField name="reason" label={label} error={error} rows={2} required />
+      <button
+        type="submit"
+        disabled={submitting}
+        className={`self-start ${danger ? dangerButtonClass : secondaryButtonClass}`}
+      >
+        {submit}
+      </button>
+    </Form>
+  );
+}

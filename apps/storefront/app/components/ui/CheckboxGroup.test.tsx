@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkup } from '../../test/markup';
+import { CheckboxGroup } from './CheckboxGroup';
+
+describe('CheckboxGroup', () => {
+  it('sends every checked value under one name, the given ones checked', () => {
+    const html = renderMarkup(
+      <CheckboxGroup
+        name="roles"
+        label="Roles"
+        options={[
+          { value: 'a', label: 'Admin' },
+          { value: 'b', label: 'Service' },
+        ]}
+        defaultValues={['b']}
+      />,
+    );
+    expect(html).toContain('<legend');
+    expect(html.match(/name="roles"/g)).toHaveLength(2);
+    expect(html).toMatch(/value="b" checked=""/);
+    expect(html).not.toMatch(/value="a" checked=""/);
+  });
+});

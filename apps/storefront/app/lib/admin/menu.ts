@@ -1,0 +1,11 @@
+import type { StaffPermission } from '@tradeshop/domain';
+import type { AdminMessageKey } from './i18n';
+
+/** The back-office's areas in its menu, each shown only to a member whose roles allow it. */
+export const adminMenu: readonly { to: string; label: AdminMessageKey; permission: StaffPermission }[] = [
+  { to: '/admin', label: 'menu.dashboard', permission: 'dashboard.read' },
+  { to: '/admin/companies', label: 'menu.companies', permission: 'companies.read' },
+  { to: '/admin/staff', label: 'menu.staff', permission: 'staff.manage' },
+  { to: '/admin/roles', label: 'menu.roles', permission: 'staff.manage' },
+  { to: '/admin/audit-log', label: 'menu.auditLog', permission: 'audit.read' },
+];

@@ -1,0 +1,131 @@
+import { staffMay } from '@tradeshop/domain';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { AdminRouteError } from '../../components/admin/AdminErrorPage';
+import { FactList } from '../../components/admin/FactList';
+import { ObjectHistory } from '../../components/admin/ObjectHistory';
+import { PageTitle } from '../../components/admin/PageTitle';
+import { StateBadge } from '../../components/admin/StateBadge';
+import { secondaryButtonClass } from '../../components/ui/buttons';
+import { Notice } from '../../components/ui/Notice';
+import { requirePermission } from '../../lib/admin/access.server';
+import { objectHistory } from '../../lib/admin/history.server';
+import { adminTranslator, useAdminTranslation } from '../../lib/admin/i18n';
+import type { Route } from './+types/user';
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { client, me } = await requirePermission(context, url, 'companies.read');
+  const [{ data: user }, history] = await Promise.all([
+    client.customerUser(params.id),
+    objectHistory(client, me, 'customer-user', params.id),
+  ]);
+  return { user, history, mayManage: staffMay(me.permissions, 'users.manage') };
+}
+
+/** Activates or deactivates the user, makes them a lead buyer or not, or mails their link again. */
+export async function action({ request, params, url, context }: Route.ActionArgs) {
+  const { client, me } = await requirePermission(context, url, 'users.manage');
+  const t = adminTranslator(me.language);
+  const intent = String((await request.formData()).get('intent'));
+  switch (intent) {
+    case 'activate':
+    case 'deactivate':
+    case 'lead-buyer':
+    case 'no-lead-buyer': {
+      await client.changeCustomerUser(
+        params.id,
+        intent.endsWith('activate')
+          ? { active: intent === 'activate' }
+          : { leadBuyer: intent === 'lead-buyer' },
+      );
+      return { done: t('user.saved') };
+    }
+    case 'send-link': {
+      const { data: sent } = await client.sendCustomerUserLink(params.id);
+      return {
+        done: t(sent.sent === 'invitation' ? 'user.invitationSent' : 'user.passwordLinkSent', {
+          email: sent.to,
+        }),
+      };
+    }
+    default:
+      return data({ done: null }, { status: 400 });
+  }
+}
+
+function ActionButton({ intent, children }: { intent: string; children: string }) {
+  const submitting = useNavigation().state === 'submitting';
+  return (
+    <Form method="post">
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        disabled={submitting}
+        className={secondaryButtonClass}
+      >
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+export default function User({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, figures } = useAdminTranslation();
+  const { user, history, mayManage } = loaderData;
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <PageTitle>{user.name}</PageTitle>
+        <StateBadge good={user.active}>{t(user.active ? 'users.active' : 'users.inactive')}</StateBadge>
+        {user.leadBuyer ? <StateBadge good>{t('users.leadBuyer')}</StateBadge> : null}
+      </div>
+      {actionData?.done ? <Notice tone="success">{actionData.done}</Notice> : null}
+      {mayManage ? (
+        <div className="flex flex-wrap gap-3">
+          <ActionButton intent={user.active ? 'deactivate' : 'activate'}>
+            {t(user.active ? 'user.deactivate' : 'user.activate')}
+          </ActionButton>
+          <ActionButton intent={user.leadBuyer ? 'no-lead-buyer' : 'lead-buyer'}>
+            {t(user.leadBuyer ? 'user.noLeadBuyer' : 'user.makeLeadBuyer')}
+          </ActionButton>
+          <ActionButton intent="send-link">
+            {t(user.passwordSet ? 'user.sendPasswordLink' : 'user.sendInvitation')}
+          </ActionButton>
+        </div>
+      ) : null}
+      <FactList
+        facts={[
+          {
+            label: t('user.company'),
+            value: (
+              <Link to={`/admin/companies/${user.company.id}`} className="text-brand-700 underline">
+                {user.company.name} ({user.company.number})
+              </Link>
+            ),
+          },
+          { label: t('users.username'), value: user.username },
+          { label: t('users.email'), value: user.email },
+          { label: t('user.phone'), value: user.phone ?? '—' },
+          { label: t('user.password'), value: t(user.passwordSet ? 'user.passwordChosen' : 'users.invited') },
+          { label: t('user.createdAt'), value: figures.moment(user.createdAt) },
+        ]}
+      />
+      <section aria-labelledby="rights-title" className="flex flex-col gap-3">
+        <h2 id="rights-title" className="font-semibold text-gray-900 text-lg">
+          {t('user.rights')}
+        </h2>
+        <ul className="grid gap-1 text-sm sm:grid-cols-2">
+          {user.rights.map((right) => (
+            <li key={right.code} className={right.enabled ? 'text-gray-900' : 'text-gray-500 line-through'}>
+              <span className="sr-only">{t(right.enabled ? 'user.rightOn' : 'user.rightOff')} </span>
+              {right.code}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {history ? <ObjectHistory entries={history} /> : null}
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminRouteError;

@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import {
+  type AdminCompanyQuery,
+  adminCompanyListResponse,
+  adminCompanyResponse,
+  administrationClientId,
+  adminSentLinkResponse,
+  adminUserResponse,
+  type auditLogQuery,
+  auditLogResponse,
+  type StaffMemberChange,
+  type StaffRoleInput,
+  type StaffTokens,
+  staffMemberListResponse,
+  staffMemberResponse,
+  staffMeResponse,
+  staffRoleListResponse,
+  staffRoleResponse,
+  staffTokenRefused,
+  staffTokenResponse,
+  successResponse,
+  twoFactorConfirmResponse,
+  twoFactorSetupResponse,
+} from './contracts/index.ts';
+import { StoreApiError, singleError } from './errors.ts';
+import { createTransport, queryString, type TransportOptions } from './transport.ts';
+
+export interface AdminApiClientOptions
+  extends Omit<TransportOptions, 'accessKey' | 'contextToken' | 'languageId'> {
+  /** Base address including the `/admin-api` path, e.g. `http://127.0.0.1:4000/admin-api`. */
+  baseUrl: string;
+}
+
+/** What the token endpoint answered: new tokens, or why it refused the grant. */
+export type StaffGrant = { tokens: StaffTokens } | { refused: 'invalid-grant' | 'two-factor-required' };
+
+/**
+ * The Admin API's token endpoint (OAuth2, RFC 6749): a password grant signs a staff member in, a
+ * refresh grant renews the tokens. A refused grant is an answer, not an error; a malformed request
+ * or too many failures (429) throw.
+ */
+export async function requestStaffGrant(
+  options: AdminApiClientOptions,
+  grant:
+    | {
+        grant_type: 'password';
+        username: string;
+        password: string;
+        totp_code?: string;
+        recovery_code?: string;
+      }
+    | { grant_type: 'refresh_token'; refresh_token: string },
+): Promise<StaffGrant> {
+  const response = await (options.fetch ?? fetch)(`${options.baseUrl.replace(/\/+$/, '')}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(options.clientAddress ? { 'x-forwarded-for': options.clientAddress } : {}),
+    },
+    body: JSON.stringify({ ...grant, client_id: administrationClientId }),
+    signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return { tokens: staffTokenResponse.parse(body) };
+  const refused = staffTokenRefused.safeParse(body);
+  if (response.status === 400 && refused.success && 'error' in refused.data)
+    return { refused: refused.data.two_factor_required ? 'two-factor-required' : 'invalid-grant' };
+  throw new StoreApiError(
+    response.status,
+    refused.success && 'errors' in refused.data
+      ? refused.data.errors
+      : singleError(response.status, 'UNKNOWN_ERROR', response.statusText, 'The token endpoint refused.'),
+  );
+}
+
+/** The back-office's calls to the Admin API, on a staff member's access token. */
+export function createAdminApiClient(options: AdminApiClientOptions & { accessToken: string }) {
+  const { call } = createTransport({ ...options, bearerToken: options.accessToken });
+  const path = (segments: TemplateStringsArray, ...ids: string[]) =>
+    segments.reduce((whole, segment, index) => whole + encodeURIComponent(ids[index - 1] ?? '') + segment);
+  return {
+    me: () => call(staffMeResponse, 'GET', '/_info/me'),
+    signOut: () => call(successResponse, 'POST', '/oauth/logout'),
+    startTwoFactorSetup: () => call(twoFactorSetupResponse, 'POST', '/_me/two-factor/setup'),
+    confirmTwoFactorSetup: (code: string) =>
+      call(twoFactorConfirmResponse, 'POST', '/_me/two-factor/confirm', { code }),
+    turnOffTwoFactor: (code: string) => call(successResponse, 'POST', '/_me/two-factor/off', { code }),
+
+    companies: (query: AdminCompanyQuery) =>
+      call(adminCompanyListResponse, 'GET', `/company?${queryString(query)}`),
+    company: (id: string) => call(adminCompanyResponse, 'GET', path`/company/${id}`),
+    blockCompany: (id: string, reason: string) =>
+      call(adminCompanyResponse, 'POST', path`/company/${id}/block`, { reason }),
+    unblockCompany: (id: string, reason: string) =>
+      call(adminCompanyResponse, 'POST', path`/company/${id}/unblock`, { reason }),
+    customerUser: (id: string) => call(adminUserResponse, 'GET', path`/customer-user/${id}`),
+    changeCustomerUser: (id: string, change: { active?: boolean; leadBuyer?: boolean }) =>
+      call(adminUserResponse, 'PATCH', path`/customer-user/${id}`, change),
+    sendCustomerUserLink: (id: string) =>
+      call(adminSentLinkResponse, 'POST', path`/customer-user/${id}/send-link`),
+
+    staffRoles: () => call(staffRoleListResponse, 'GET', '/staff-role'),
+    createStaffRole: (role: StaffRoleInput) => call(staffRoleResponse, 'POST', '/staff-role', role),
+    changeStaffRole: (id: string, change: Partial<StaffRoleInput>) =>
+      call(staffRoleResponse, 'PATCH', path`/staff-role/${id}`, change),
+    deleteStaffRole: (id: string) => call(successResponse, 'DELETE', path`/staff-role/${id}`),
+    staffMembers: () => call(staffMemberListResponse, 'GET', '/staff-member'),
+    changeStaffMember: (id: string, change: StaffMemberChange) =>
+      call(staffMemberResponse, 'PATCH', path`/staff-member/${id}`, change),
+
+    auditLog: (query: z.input<typeof auditLogQuery>) =>
+      call(auditLogResponse, 'GET', `/audit-log?${queryString(query)}`),
+  };
+}
+
+export type AdminApiClient = ReturnType<typeof createAdminApiClient>;
