@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@tradeshop/api-client';
-import { useAdminTranslation } from '../../lib/admin/i18n';
+import { type AdminMessageKey, useAdminTranslation } from '../../lib/admin/i18n';
 
 const shownValue = (value: unknown) =>
   value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -13,6 +13,12 @@ export function AuditEntries({
   showObject?: boolean;
 }) {
   const { t, figures } = useAdminTranslation();
+  // An act the catalogue has no words for (a new module's) shows as the log keeps it.
+  const actionInWords = (action: string) => {
+    const key = `action.${action}` as AdminMessageKey;
+    const words = t(key);
+    return words === key ? action : words;
+  };
   return (
     <ol className="flex flex-col gap-2">
       {entries.map((entry) => (
@@ -29,7 +35,7 @@ export function AuditEntries({
                   })
                 : entry.actor.name}
             </span>{' '}
-            <span className="text-gray-800">{entry.action}</span>
+            <span className="text-gray-800">{actionInWords(entry.action)}</span>
             {showObject ? (
               <span className="text-gray-600">
                 {' '}

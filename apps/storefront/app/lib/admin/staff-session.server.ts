@@ -20,12 +20,14 @@ const adminApiOptions = (request: Request): AdminApiClientOptions => ({
 });
 
 /**
- * The staff member's tokens live in a cookie of the back-office's paths alone, never read by scripts
- * and never sent by another site (SameSite=Strict): the access token, the refresh token and when the
- * access token runs out. The cookie ends with the browser; the Admin API ends the session itself.
+ * The staff member's tokens live in a cookie never read by scripts and never sent along from another
+ * site (SameSite=Strict): the access token, the refresh token and when the access token runs out. It
+ * ends with the browser; the Admin API ends the session itself. Its path is the whole site, because
+ * React Router asks the back-office's data at `/admin.data`, outside a path of `/admin`; over https it
+ * is a `__Host-` cookie, which no subdomain can set or shadow.
  */
-const staffCookie = 'staff-session';
-const adminCookieScope = { path: '/admin', sameSite: 'Strict' } as const;
+const staffCookieOf = (url: URL) => (url.protocol === 'https:' ? '__Host-staff-session' : 'staff-session');
+const adminCookieScope = { path: '/', sameSite: 'Strict' } as const;
 /** Renewed this long before the access token runs out, so that no call goes with an expiring one. */
 const renewalMarginSeconds = 30;
 
@@ -36,21 +38,21 @@ interface StoredTokens {
   expiresAt: number;
 }
 
-function readTokens(request: Request): StoredTokens | null {
-  const value = readCookie(request, staffCookie);
+function readTokens(request: Request, url: URL): StoredTokens | null {
+  const value = readCookie(request, staffCookieOf(url));
   const [access, refresh, expiresAt] = value?.split(' ') ?? [];
   return access && refresh && Number(expiresAt) ? { access, refresh, expiresAt: Number(expiresAt) } : null;
 }
 
 const tokensCookie = (tokens: StaffTokens, url: URL) =>
   serializeCookie(
-    staffCookie,
+    staffCookieOf(url),
     `${tokens.access_token} ${tokens.refresh_token} ${Math.floor(Date.now() / 1000) + tokens.expires_in}`,
     url,
     null,
     adminCookieScope,
   );
-const endedCookie = (url: URL) => serializeCookie(staffCookie, '', url, 0, adminCookieScope);
+const endedCookie = (url: URL) => serializeCookie(staffCookieOf(url), '', url, 0, adminCookieScope);
 
 export interface StaffSession {
   /** The calls of the signed-in member; null when nobody is signed in. */
@@ -77,7 +79,7 @@ export const staffSessionMiddleware: MiddlewareFunction<Response> = async (
   next,
 ) => {
   const options = adminApiOptions(request);
-  let tokens = readTokens(request);
+  let tokens = readTokens(request, url);
   let setCookie: string | null = null;
   if (tokens && tokens.expiresAt - renewalMarginSeconds < Date.now() / 1000) {
     const renewed = await requestStaffGrant(options, {

@@ -1,0 +1,98 @@
+import { seriousViolations } from './support/axe';
+import { openBackOffice } from './support/back-office';
+import { expect, test } from './support/test';
+
+test.use({ locale: 'nl-BE' });
+
+test('customer service finds a company, blocks it with a reason and unblocks it', async ({ page }) => {
+  await openBackOffice(page, '/admin/companies', 'staff.service');
+  await page.getByLabel(/^Een bedrijf zoeken/).fill('Other');
+  await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+  await page.getByRole('link', { name: '100002' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Other Industrie BV');
+
+  await page.getByRole('button', { name: 'Bedrijf blokkeren' }).click();
+  await expect(page.getByText('Geef een reden van minstens 3 tekens.')).toBeVisible();
+  await page.getByLabel(/^Waarom blokkeren/).fill('Invoices unpaid for 90 days');
+  await page.getByRole('button', { name: 'Bedrijf blokkeren' }).click();
+  await expect(page.getByRole('status')).toContainText('Het bedrijf is geblokkeerd');
+  await expect(page.getByText('Geblokkeerd: Invoices unpaid for 90 days')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Geschiedenis' })).toContainText('Sven Service blokkeerde');
+
+  await page.getByLabel(/^Waarom deblokkeren/).fill('Paid in full');
+  await page.getByRole('button', { name: 'Bedrijf deblokkeren' }).click();
+  await expect(page.getByRole('status')).toContainText('Het bedrijf is weer actief.');
+});
+
+test('customer service sends a shop user a link to set a new password', async ({ page }) => {
+  await openBackOffice(page, '/admin/companies?term=100001', 'staff.service');
+  await page.getByRole('link', { name: '100001' }).click();
+  await page.getByRole('link', { name: 'Tom Janssens' }).click();
+  await page.getByRole('button', { name: 'Wachtwoordlink sturen' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Er ging een link om een nieuw wachtwoord te kiezen naar demo.buyer@demo.example.',
+  );
+});
+
+test('a content editor sees neither companies in the menu nor their pages', async ({ page }) => {
+  await openBackOffice(page, '/admin', 'staff.editor');
+  const menu = page.getByRole('navigation', { name: 'Menu van de back-office' });
+  await expect(menu.getByRole('link')).toHaveText(['Overzicht']);
+  await page.goto('/admin/companies');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je rollen openen deze pagina niet');
+});
+
+test('an administrator makes a role of their own and deletes it', async ({ page }) => {
+  await openBackOffice(page, '/admin/roles', 'staff.admin');
+  await page.getByLabel(/^Naam/).fill('Order desk');
+  await page.getByRole('checkbox', { name: 'Bestellingen zien' }).check();
+  await page.getByRole('checkbox', { name: 'Bedrijven en hun gebruikers zien' }).check();
+  await page.getByRole('button', { name: 'Rol aanmaken' }).click();
+  await expect(page.getByRole('status')).toHaveText('De rol Order desk is aangemaakt.');
+  await page.getByRole('link', { name: 'Order desk' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Bestellingen zien' })).toBeChecked();
+  await page.getByRole('button', { name: 'Rol verwijderen' }).click();
+  await expect(page).toHaveURL('/admin/roles');
+  await expect(page.getByRole('link', { name: 'Order desk' })).toHaveCount(0);
+});
+
+test('the back-office’s pages have no serious accessibility findings', async ({ page }) => {
+  await page.goto('/admin/sign-in');
+  const findings: Record<string, unknown> = {};
+  const check = async (name: string) => {
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) findings[name] = violations;
+  };
+  await check('sign-in');
+  await openBackOffice(page, '/admin/companies?term=100001', 'staff.admin');
+  await check('companies');
+  for (const [name, link] of [
+    ['company', page.getByRole('link', { name: '100001' })],
+    ['user', page.getByRole('link', { name: 'Tom Janssens' })],
+  ] as const) {
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(name);
+  }
+  for (const path of [
+    '/admin',
+    '/admin/staff',
+    '/admin/roles',
+    '/admin/audit-log',
+    '/admin/two-factor',
+    '/admin/nowhere',
+  ]) {
+    await page.goto(path);
+    await check(path);
+  }
+  await page
+    .getByRole('navigation', { name: 'Menu van de back-office' })
+    .getByRole('link', { name: 'Medewerkers' })
+    .click();
+  await page.getByRole('link', { name: 'Ada Admin' }).click();
+  await check('staff member');
+  await page.goto('/admin/roles');
+  await page.getByRole('link', { name: 'Administrator' }).click();
+  await check('role');
+  expect(findings).toEqual({});
+});
