@@ -9,11 +9,14 @@ import {
   type auditLogQuery,
   auditLogResponse,
   type StaffMemberChange,
+  type StaffMemberInput,
   type StaffRoleInput,
+  type StaffSetPasswordRequest,
   type StaffTokens,
   staffMemberListResponse,
   staffMemberResponse,
   staffMeResponse,
+  staffPasswordLinkResponse,
   staffRoleListResponse,
   staffRoleResponse,
   staffTokenRefused,
@@ -74,6 +77,20 @@ export async function requestStaffGrant(
   );
 }
 
+/**
+ * The Admin API's calls of a member who is not signed in: whether the link of an invitation or
+ * password mail still works, and the password chosen with it.
+ */
+export function createStaffPasswordLinkClient(options: AdminApiClientOptions) {
+  const { call } = createTransport(options);
+  return {
+    passwordLink: (token: string) =>
+      call(staffPasswordLinkResponse, 'GET', `/oauth/password-link?${queryString({ token })}`),
+    setPassword: (request: StaffSetPasswordRequest) =>
+      call(successResponse, 'POST', '/oauth/set-password', request),
+  };
+}
+
 /** The back-office's calls to the Admin API, on a staff member's access token. */
 export function createAdminApiClient(options: AdminApiClientOptions & { accessToken: string }) {
   const { call } = createTransport({ ...options, bearerToken: options.accessToken });
@@ -106,6 +123,10 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
       call(staffRoleResponse, 'PATCH', path`/staff-role/${id}`, change),
     deleteStaffRole: (id: string) => call(successResponse, 'DELETE', path`/staff-role/${id}`),
     staffMembers: () => call(staffMemberListResponse, 'GET', '/staff-member'),
+    createStaffMember: (member: StaffMemberInput) =>
+      call(staffMemberResponse, 'POST', '/staff-member', member),
+    sendStaffPasswordLink: (id: string) =>
+      call(adminSentLinkResponse, 'POST', path`/staff-member/${id}/send-password-link`),
     changeStaffMember: (id: string, change: StaffMemberChange) =>
       call(staffMemberResponse, 'PATCH', path`/staff-member/${id}`, change),
 

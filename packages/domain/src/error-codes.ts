@@ -162,6 +162,13 @@ export const errorCodes = {
   /** An administrator deactivating themself or changing their own roles: another must. */
   adminOwnAccess: 'ADMIN__OWN_ACCESS',
   adminEmailTaken: 'ADMIN__EMAIL_TAKEN',
+  adminUsernameTaken: 'ADMIN__USERNAME_TAKEN',
+  /** Sending a password link to a deactivated member: their links do not work. */
+  adminStaffMemberInactive: 'ADMIN__STAFF_MEMBER_INACTIVE',
+  /** A password link that is unknown, expired, used, or replaced by a newer one. */
+  adminPasswordLinkInvalid: 'ADMIN__PASSWORD_LINK_INVALID',
+  /** The member was sent as many password links as an hour allows. */
+  adminPasswordLinksTooMany: 'ADMIN__PASSWORD_LINKS_TOO_MANY',
   adminStaffRoleNotFound: 'ADMIN__STAFF_ROLE_NOT_FOUND',
   adminRoleNameTaken: 'ADMIN__ROLE_NAME_TAKEN',
   /** Changing a preset role's permissions, or deleting a preset. */

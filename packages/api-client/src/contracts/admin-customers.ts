@@ -90,7 +90,10 @@ export const adminUser = adminUserRow.extend({
 export type AdminUser = z.infer<typeof adminUser>;
 export const adminUserResponse = z.object({ data: adminUser });
 
-/** POST /admin-api/customer-user/{id}/send-link: which mail went out. */
+/**
+ * POST /admin-api/customer-user/{id}/send-link and /admin-api/staff-member/{id}/send-password-link:
+ * which mail went out, an invitation (no password yet) or a link to set a new password, and to whom.
+ */
 export const adminSentLinkResponse = z.object({
   data: z.object({ sent: z.enum(['invitation', 'password-link']), to: z.string() }),
 });

@@ -5,6 +5,13 @@ import { apiId, errorEnvelope, id, isId, storedId } from './common.ts';
 /** The client id of the back-office at the Admin API's token endpoint, as Shopware's administration. */
 export const administrationClientId = 'administration';
 
+/** The languages of the back-office, and of the mails it sends its staff. */
+export const staffLanguage = z.enum(['nl', 'fr', 'en']);
+export type StaffLanguage = z.infer<typeof staffLanguage>;
+
+/** A staff member's password: longer than a shop user's, for an account that runs the shop. */
+export const staffPasswordRules = z.string().min(10).max(200);
+
 /**
  * POST /admin-api/oauth/token (a form or JSON, RFC 6749 §4.3 and §6): a staff member signs in with
  * username and password, and the back-office refreshes its access token with the refresh token.
@@ -59,7 +66,7 @@ export const staffMe = z.object({
   username: z.string(),
   name: z.string(),
   email: z.string(),
-  language: z.enum(['nl', 'fr', 'en']),
+  language: staffLanguage,
   roles: z.array(z.object({ id, name: z.string() })),
   permissions: z.array(z.enum(staffPermissions)),
   twoFactor: z.object({ on: z.boolean(), required: z.boolean() }),
@@ -144,8 +151,10 @@ export const staffMember = z.object({
   username: z.string(),
   email: z.string(),
   name: z.string(),
-  language: z.enum(['nl', 'fr', 'en']),
+  language: staffLanguage,
   active: z.boolean(),
+  /** False until the member chose a password with the link of their invitation. */
+  passwordSet: z.boolean(),
   roles: z.array(z.object({ id, name: z.string() })),
   twoFactor: z.object({ on: z.boolean(), required: z.boolean() }),
   createdAt: z.string(),
@@ -154,17 +163,55 @@ export type StaffMember = z.infer<typeof staffMember>;
 export const staffMemberListResponse = z.object({ data: z.array(staffMember) });
 export const staffMemberResponse = z.object({ data: staffMember });
 
+/**
+ * POST /admin-api/staff-member: a new member, active and without a password; they are mailed a link
+ * to choose one (staffMemberResponse answers them).
+ */
+export const staffMemberInput = z.object({
+  /** What the member signs in with; unique among the staff whatever its case, kept in lower case. */
+  username: z.string().trim().toLowerCase().min(3).max(100),
+  name: z.string().trim().min(1).max(200),
+  email: z.email().max(254),
+  language: staffLanguage,
+  roleIds: z.array(id).max(50),
+  /** Sign-in asks a second factor, which the member sets up at their next sign-in. */
+  twoFactorRequired: z.boolean(),
+});
+export type StaffMemberInput = z.input<typeof staffMemberInput>;
+
 /** PATCH /admin-api/staff-member/{id}: what an administrator changes of a member; what is left out stays. */
-export const staffMemberChange = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    email: z.email().max(254),
-    language: z.enum(['nl', 'fr', 'en']),
+export const staffMemberChange = staffMemberInput
+  .omit({ username: true })
+  .extend({
     /** Deactivated, the member's sessions end at once and sign-in is refused. */
     active: z.boolean(),
-    roleIds: z.array(id).max(50),
-    /** Sign-in asks a second factor, which the member sets up at their next sign-in. */
-    twoFactorRequired: z.boolean(),
   })
   .partial();
 export type StaffMemberChange = z.input<typeof staffMemberChange>;
+
+/**
+ * GET /admin-api/oauth/password-link?token=: whether the link of a mail still sets a password, and
+ * whom the page greets. An unknown, expired or used link answers only `usable: false`.
+ */
+export const staffPasswordLinkQuery = z.object({ token: z.string().min(1).max(200) });
+export const staffPasswordLinkResponse = z.object({
+  data: z.discriminatedUnion('usable', [
+    z.object({
+      usable: z.literal(true),
+      username: z.string(),
+      name: z.string(),
+      language: staffLanguage,
+      /** True for a new password, false for the first one of an invitation. */
+      passwordSet: z.boolean(),
+    }),
+    z.object({ usable: z.literal(false) }),
+  ]),
+});
+export type StaffPasswordLink = z.infer<typeof staffPasswordLinkResponse>['data'];
+
+/** POST /admin-api/oauth/set-password: the token of a mailed link and the password the member chooses. */
+export const staffSetPasswordRequest = z.object({
+  token: staffPasswordLinkQuery.shape.token,
+  password: staffPasswordRules,
+});
+export type StaffSetPasswordRequest = z.input<typeof staffSetPasswordRequest>;

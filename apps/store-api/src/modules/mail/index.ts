@@ -14,5 +14,7 @@ export {
   orderConfirmationMail,
   recoveryMail,
   registrationConfirmationMail,
+  staffInvitationMail,
+  staffPasswordLinkMail,
   welcomeMail,
 } from './templates.ts';

@@ -226,6 +226,93 @@ export const invitationMail = (
   params: { name: string; url: string; inviter: string; company: string; username: string; days: number },
 ) => render(invitation, locale, params);
 
+interface StaffInvitationParams {
+  name: string;
+  url: string;
+  inviter: string;
+  username: string;
+  days: number;
+}
+
+const staffInvitation: Template<StaffInvitationParams> = {
+  'nl-NL': {
+    subject: 'Uw account voor de back-office',
+    body: ({ name, inviter, username, days }) => [
+      `Beste ${name},`,
+      `${inviter} maakte voor u een account aan in de back-office van de webshop. Uw gebruikersnaam is ${username}.`,
+      `Kies via de knop hieronder uw wachtwoord. De link is ${days} dagen geldig en werkt één keer; daarna stuurt een beheerder u een nieuwe.`,
+    ],
+    button: 'Wachtwoord kiezen',
+  },
+  'en-GB': {
+    subject: 'Your account for the back-office',
+    body: ({ name, inviter, username, days }) => [
+      `Dear ${name},`,
+      `${inviter} created an account for you in the back-office of the web shop. Your username is ${username}.`,
+      `Choose your password with the button below. The link is valid for ${days} days and works once; after that, an administrator sends you a new one.`,
+    ],
+    button: 'Choose a password',
+  },
+  'fr-FR': {
+    subject: 'Votre compte pour le back-office',
+    body: ({ name, inviter, username, days }) => [
+      `Bonjour ${name},`,
+      `${inviter} vous a créé un compte dans le back-office de l'e-shop. Votre nom d'utilisateur est ${username}.`,
+      `Choisissez votre mot de passe avec le bouton ci-dessous. Le lien est valable ${days} jours et fonctionne une fois ; ensuite, un administrateur vous en envoie un nouveau.`,
+    ],
+    button: 'Choisir un mot de passe',
+  },
+};
+
+/** Sent to a staff member an administrator created: the link sets their first password. */
+export const staffInvitationMail = (locale: string, params: StaffInvitationParams) =>
+  render(staffInvitation, locale, params);
+
+interface StaffPasswordLinkParams {
+  name: string;
+  url: string;
+  sender: string;
+  username: string;
+  hours: number;
+}
+
+const staffPasswordLink: Template<StaffPasswordLinkParams> = {
+  'nl-NL': {
+    subject: 'Een nieuw wachtwoord voor de back-office',
+    body: ({ name, sender, username, hours }) => [
+      `Beste ${name},`,
+      `${sender} stuurde u een link om een nieuw wachtwoord te kiezen voor de back-office van de webshop (gebruikersnaam ${username}).`,
+      `De link is ${hours} uur geldig en werkt één keer. Uw huidige wachtwoord blijft geldig tot u een nieuw kiest; dan worden al uw sessies afgesloten.`,
+      'Verwachtte u deze e-mail niet? Meld het dan aan een beheerder.',
+    ],
+    button: 'Nieuw wachtwoord kiezen',
+  },
+  'en-GB': {
+    subject: 'A new password for the back-office',
+    body: ({ name, sender, username, hours }) => [
+      `Dear ${name},`,
+      `${sender} sent you a link to choose a new password for the back-office of the web shop (username ${username}).`,
+      `The link is valid for ${hours} hours and works once. Your current password stays valid until you choose a new one; then all your sessions are closed.`,
+      'Did you not expect this e-mail? Then tell an administrator.',
+    ],
+    button: 'Choose a new password',
+  },
+  'fr-FR': {
+    subject: 'Un nouveau mot de passe pour le back-office',
+    body: ({ name, sender, username, hours }) => [
+      `Bonjour ${name},`,
+      `${sender} vous a envoyé un lien pour choisir un nouveau mot de passe pour le back-office de l'e-shop (nom d'utilisateur ${username}).`,
+      `Le lien est valable ${hours} heures et fonctionne une fois. Votre mot de passe actuel reste valable jusqu'à ce que vous en choisissiez un nouveau ; toutes vos sessions sont alors fermées.`,
+      "Vous n'attendiez pas cet e-mail ? Prévenez un administrateur.",
+    ],
+    button: 'Choisir un nouveau mot de passe',
+  },
+};
+
+/** Sent to a staff member with a password when an administrator sends them a link to set a new one. */
+export const staffPasswordLinkMail = (locale: string, params: StaffPasswordLinkParams) =>
+  render(staffPasswordLink, locale, params);
+
 interface ApprovalParams {
   name: string;
   url: string;

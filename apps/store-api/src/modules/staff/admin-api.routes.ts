@@ -1,13 +1,18 @@
 import {
+  adminSentLinkResponse,
   id,
   staffMemberChange,
+  staffMemberInput,
   staffMemberListResponse,
   staffMemberResponse,
   staffMeResponse,
+  staffPasswordLinkQuery,
+  staffPasswordLinkResponse,
   staffRoleChange,
   staffRoleInput,
   staffRoleListResponse,
   staffRoleResponse,
+  staffSetPasswordRequest,
   staffTokenRefused,
   staffTokenRequest,
   staffTokenResponse,
@@ -28,9 +33,18 @@ import {
   changeStaffRole,
   createStaffRole,
   deleteStaffRole,
+  inviteStaffMember,
+  passwordLinksAnHour,
+  sendPasswordLink,
   staffMembers,
   staffRoles,
 } from './staff-members.ts';
+import {
+  invitationLifetimeDays,
+  newPasswordLinkLifetimeHours,
+  passwordLinkState,
+  setPasswordWithLink,
+} from './staff-password-links.ts';
 import {
   endStaffSession,
   refreshStaffSession,
@@ -168,6 +182,41 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
         );
         if ('tokens' in signedIn) return signedIn.tokens;
         return reply.code(400).send(signedIn.refused === 'code-needed' ? codeNeeded : invalidGrant);
+      },
+    );
+
+    admin.get(
+      `${adminApiPrefix}/oauth/password-link`,
+      {
+        schema: {
+          tags: ['Authentication'],
+          summary:
+            'Whether the link of an invitation or password mail still sets a password, with the member’s username, name and language to greet them by; any other link answers only `usable: false`.',
+          security: [],
+          querystring: staffPasswordLinkQuery,
+          response: { 200: staffPasswordLinkResponse },
+        },
+      },
+      async (request) => ({
+        data: await api.db.transaction((tx) => passwordLinkState(tx, request.query.token)),
+      }),
+    );
+
+    admin.post(
+      `${adminApiPrefix}/oauth/set-password`,
+      {
+        schema: {
+          tags: ['Authentication'],
+          summary:
+            'Sets a staff member’s password with the token of a mailed link (10 characters or more). The link works once; the member’s sessions end. An unknown, expired or used link answers 400. Recorded in the audit log.',
+          security: [],
+          body: staffSetPasswordRequest,
+          response: { 200: z.object({ success: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        await api.db.transaction((tx) => setPasswordWithLink(tx, request.body, request.ip));
+        return { success: true as const };
       },
     );
 
@@ -366,6 +415,42 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
           },
         },
         async () => ({ data: await api.db.transaction((tx) => staffMembers(tx)) }),
+      );
+
+      guarded.post(
+        `${adminApiPrefix}/staff-member`,
+        {
+          config: { staffRule: 'staff.manage' },
+          schema: {
+            tags: ['Staff'],
+            summary: `Makes a staff member, active and without a password, and mails them an invitation in their language with a link to choose one (valid ${invitationLifetimeDays} days, works once). Username and e-mail address are unique among the staff (409). Recorded in the audit log.`,
+            body: staffMemberInput,
+            response: { 200: staffMemberResponse },
+          },
+        },
+        async (request) => ({
+          data: await api.db.transaction((tx) =>
+            inviteStaffMember(tx, api.ports.mailer, staffActorOf(request), request.body),
+          ),
+        }),
+      );
+
+      guarded.post(
+        `${adminApiPrefix}/staff-member/:id/send-password-link`,
+        {
+          config: { staffRule: 'staff.manage' },
+          schema: {
+            tags: ['Staff'],
+            summary: `Mails the member a new invitation while they have no password, else a link to set a new one (valid ${newPasswordLinkLifetimeHours} hours); earlier links end. At most ${passwordLinksAnHour} an hour per member. Recorded in the audit log.`,
+            params: z.object({ id }),
+            response: { 200: adminSentLinkResponse },
+          },
+        },
+        async (request) => ({
+          data: await api.db.transaction((tx) =>
+            sendPasswordLink(tx, api.ports.mailer, staffActorOf(request), request.params.id),
+          ),
+        }),
       );
 
       guarded.patch(

@@ -3,25 +3,23 @@
 // Makes a member of the back-office's staff with one or more preset roles (admin, customer-service,
 // content-editor, integration-manager), asking for the password on a terminal; without a terminal
 // it reads the password from the first line of standard input. With --require-two-factor the member
-// sets up an authenticator app at the first sign-in.
+// sets up an authenticator app at the first sign-in. Once an administrator can sign in, the others
+// are better invited from the back-office (POST /admin-api/staff-member): they choose their own
+// password.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { passwordRules } from '@tradeshop/api-client/contracts';
+import { staffMemberInput, staffPasswordRules } from '@tradeshop/api-client/contracts';
 import { type StaffRolePreset, staffRolePresetNames } from '@tradeshop/domain';
 import { z } from 'zod';
 import { readConfig } from '../../db/config.ts';
 import { openDatabase } from '../../db/index.ts';
+import { ApiProblem } from '../../platform/problem.ts';
 import { askHidden } from '../../platform/terminal.ts';
 import { hashPassword } from '../account/index.ts';
-import { createStaffMember, StaffMemberRefused } from './staff-members.ts';
+import { createStaffMember } from './staff-members.ts';
 
-const staffInput = z.object({
-  username: z.string().trim().min(3).max(100),
-  email: z.email(),
-  name: z.string().trim().min(1).max(200),
-  language: z.enum(['nl', 'fr', 'en']),
+const staffInput = staffMemberInput.omit({ roleIds: true }).extend({
   presets: z.array(z.enum(staffRolePresetNames as [StaffRolePreset, ...StaffRolePreset[]])).min(1),
-  twoFactorRequired: z.boolean(),
 });
 
 const { values } = parseArgs({
@@ -56,16 +54,16 @@ async function choosePassword(): Promise<string> {
     return '';
   }
   for (;;) {
-    const value = await askHidden('Password (8 characters or more): ');
-    if (!passwordRules.safeParse(value).success) console.error('Too short or too long; try again.');
+    const value = await askHidden('Password (10 characters or more): ');
+    if (!staffPasswordRules.safeParse(value).success) console.error('Too short or too long; try again.');
     else if ((await askHidden('Once more: ')) !== value) console.error('The two differ; try again.');
     else return value;
   }
 }
 
 const password = await choosePassword();
-if (!passwordRules.safeParse(password).success) {
-  console.error('The password must have 8 characters or more.');
+if (!staffPasswordRules.safeParse(password).success) {
+  console.error('The password must have 10 characters or more.');
   process.exit(2);
 }
 const database = await openDatabase(readConfig());
@@ -76,7 +74,7 @@ try {
     `${parsed.data.username} may now sign in to the back-office as ${parsed.data.presets.join(', ')}.`,
   );
 } catch (error) {
-  if (!(error instanceof StaffMemberRefused)) throw error;
+  if (!(error instanceof ApiProblem)) throw error;
   console.error(error.message);
   process.exitCode = 1;
 } finally {

@@ -9,6 +9,5 @@ export {
   createStaffMember,
   ensurePresetRoles,
   type NewStaffMember,
-  StaffMemberRefused,
   staffWithPassword,
 } from './staff-members.ts';

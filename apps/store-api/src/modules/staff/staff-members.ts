@@ -2,6 +2,7 @@ import type {
   StaffMember,
   StaffRole,
   staffMemberChange,
+  staffMemberInput,
   staffRoleChange,
   staffRoleInput,
 } from '@tradeshop/api-client/contracts';
@@ -12,14 +13,18 @@ import {
   staffRolePresetNames,
   staffRolePresets,
 } from '@tradeshop/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/index.ts';
+import type { Mailer } from '../../platform/ports.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
 import { invalidRequest } from '../../platform/violations.ts';
 import { verifyPassword } from '../account/index.ts';
 import { type AuditActor, changedFields, recordAudit } from '../audit/index.ts';
-import { staffMember, staffMemberRole, staffRole, staffSession } from './staff.tables.ts';
+import { mailAllowed } from '../mail/index.ts';
+import { staffMember, staffMemberRole, staffRole } from './staff.tables.ts';
+import { mailPasswordLink } from './staff-password-links.ts';
+import { endStaffSessionsOf } from './staff-sessions.ts';
 
 /** The names the preset roles are made with; the distributor may rename them later. */
 const presetRoleNames: Record<StaffRolePreset, string> = {
@@ -61,33 +66,50 @@ export interface NewStaffMember {
   twoFactorRequired?: boolean;
 }
 
-export class StaffMemberRefused extends Error {}
-
-/** A new staff member with preset roles (`npm run create-staff-user`, the demo seed). */
-export async function createStaffMember(tx: Tx | Db, input: NewStaffMember): Promise<string> {
-  const [taken] = await tx
+/** Whether a member other than `except` has this username or e-mail address, whatever its case. */
+async function heldByAnother(tx: Tx | Db, field: 'username' | 'email', value: string, except?: string) {
+  const [holder] = await tx
     .select({ id: staffMember.id })
     .from(staffMember)
     .where(
-      sql`lower(${staffMember.username}) = ${input.username.toLowerCase()} or lower(${staffMember.email}) = ${input.email.toLowerCase()}`,
+      sql`lower(${staffMember[field]}) = ${value.toLowerCase()}${except ? sql` and ${staffMember.id} <> ${except}` : sql``}`,
     );
-  if (taken) throw new StaffMemberRefused('A staff member with this username or e-mail address exists.');
-  const roleIds = await ensurePresetRoles(tx);
-  const id = crypto.randomUUID();
-  await tx.insert(staffMember).values({
-    id,
-    username: input.username,
-    email: input.email,
-    name: input.name,
-    language: input.language,
-    passwordHash: input.passwordHash,
-    twoFactorRequired: input.twoFactorRequired ?? false,
-  });
-  if (input.presets.length > 0)
+  return holder !== undefined;
+}
+
+/** A new member holding `roleIds`; 409 when another has the username or the e-mail address. */
+async function insertStaffMember(
+  tx: Tx | Db,
+  member: Omit<typeof staffMember.$inferInsert, 'id'>,
+  roleIds: readonly string[],
+): Promise<string> {
+  const [inserted] = await tx
+    .insert(staffMember)
+    .values({ id: crypto.randomUUID(), ...member })
+    // The unique indexes decide, so that two requests at once cannot both take a name.
+    .onConflictDoNothing()
+    .returning({ id: staffMember.id });
+  if (!inserted) {
+    if (await heldByAnother(tx, 'username', member.username))
+      throw new ApiProblem(409, errorCodes.adminUsernameTaken, 'Another staff member has this username.');
+    throw new ApiProblem(409, errorCodes.adminEmailTaken, 'Another staff member has this e-mail address.');
+  }
+  if (roleIds.length)
     await tx
       .insert(staffMemberRole)
-      .values(input.presets.map((preset) => ({ staffId: id, roleId: roleIds.get(preset)! })));
-  return id;
+      .values([...new Set(roleIds)].map((roleId) => ({ staffId: inserted.id, roleId })));
+  return inserted.id;
+}
+
+/** A new staff member with preset roles and a password (`npm run create-staff-user`, the demo seed). */
+export async function createStaffMember(tx: Tx | Db, input: NewStaffMember): Promise<string> {
+  const presetRoleIds = await ensurePresetRoles(tx);
+  const { presets, twoFactorRequired, ...member } = input;
+  return insertStaffMember(
+    tx,
+    { ...member, twoFactorRequired: twoFactorRequired ?? false },
+    presets.map((preset) => presetRoleIds.get(preset)!),
+  );
 }
 
 /** The staff members among `usernames` who can still sign in with `password` (a demo password). */
@@ -102,7 +124,8 @@ export async function staffWithPassword(db: Db, usernames: string[], password: s
       ),
     );
   const exposed: string[] = [];
-  for (const row of rows) if (await verifyPassword(password, row.passwordHash)) exposed.push(row.username);
+  for (const row of rows)
+    if (row.passwordHash && (await verifyPassword(password, row.passwordHash))) exposed.push(row.username);
   return exposed;
 }
 
@@ -212,6 +235,36 @@ export async function deleteStaffRole(tx: Tx, actor: AuditActor, id: string): Pr
   });
 }
 
+const memberNotFound = (id: string) =>
+  notFound(errorCodes.adminStaffMemberNotFound, 'No staff member with this id.', { id });
+
+/** Refuses role ids that name no role: 400 at `body/roleIds/<index>`. */
+async function assertRolesExist(tx: Tx, roleIds: readonly string[]) {
+  const known = await tx
+    .select({ id: staffRole.id })
+    .from(staffRole)
+    .where(inArray(staffRole.id, [...roleIds]));
+  const wrong = roleIds.flatMap((roleId, index) => (known.some((role) => role.id === roleId) ? [] : [index]));
+  if (wrong.length)
+    throw invalidRequest(
+      wrong.map((index) => ({
+        propertyPath: `body/roleIds/${index}`,
+        type: errorCodes.notFound,
+        title: 'No such role',
+      })),
+    );
+}
+
+/** What the audit log records of a member's account. */
+const auditedFields = (member: StaffMember) => ({
+  name: member.name,
+  email: member.email,
+  language: member.language,
+  active: member.active,
+  roles: member.roles.map((role) => role.name),
+  twoFactorRequired: member.twoFactor.required,
+});
+
 /** Every staff member by name, with their roles and two-factor state. */
 export async function staffMembers(tx: Tx, id?: string): Promise<StaffMember[]> {
   const members = await tx
@@ -232,6 +285,7 @@ export async function staffMembers(tx: Tx, id?: string): Promise<StaffMember[]> 
     name: member.name,
     language: member.language as StaffMember['language'],
     active: member.active,
+    passwordSet: member.passwordHash !== null,
     roles: links.filter((link) => link.staffId === member.id).map(({ id, name }) => ({ id, name })),
     twoFactor: { on: member.totpConfirmedAt !== null, required: member.twoFactorRequired },
     createdAt: member.createdAt.toISOString(),
@@ -249,53 +303,25 @@ export async function changeStaffMember(
   change: z.output<typeof staffMemberChange>,
 ): Promise<StaffMember> {
   const [before] = await staffMembers(tx, id);
-  if (!before) throw notFound(errorCodes.adminStaffMemberNotFound, 'No staff member with this id.', { id });
+  if (!before) throw memberNotFound(id);
   if (actor.id === id && (change.active === false || change.roleIds !== undefined))
     throw new ApiProblem(
       409,
       errorCodes.adminOwnAccess,
       'Another administrator must change your own roles or deactivate you.',
     );
-  if (change.roleIds) {
-    const known = await tx
-      .select({ id: staffRole.id })
-      .from(staffRole)
-      .where(inArray(staffRole.id, change.roleIds));
-    const wrong = change.roleIds.flatMap((roleId, index) =>
-      known.some((role) => role.id === roleId) ? [] : [index],
-    );
-    if (wrong.length)
-      throw invalidRequest(
-        wrong.map((index) => ({
-          propertyPath: `body/roleIds/${index}`,
-          type: errorCodes.notFound,
-          title: 'No such role',
-        })),
-      );
-  }
+  if (change.roleIds) await assertRolesExist(tx, change.roleIds);
   const { roleIds, ...columns } = change;
-  if (columns.email) {
-    const [taken] = await tx
-      .select({ id: staffMember.id })
-      .from(staffMember)
-      .where(
-        sql`lower(${staffMember.email}) = ${columns.email.toLowerCase()} and ${staffMember.id} <> ${id}`,
-      );
-    if (taken)
-      throw invalidRequest([
-        {
-          propertyPath: 'body/email',
-          type: errorCodes.adminEmailTaken,
-          title: 'Another staff member has this address',
-        },
-      ]);
-  }
+  if (columns.email && (await heldByAnother(tx, 'email', columns.email, id)))
+    throw invalidRequest([
+      {
+        propertyPath: 'body/email',
+        type: errorCodes.adminEmailTaken,
+        title: 'Another staff member has this address',
+      },
+    ]);
   if (Object.keys(columns).length) await tx.update(staffMember).set(columns).where(eq(staffMember.id, id));
-  if (columns.active === false)
-    await tx
-      .update(staffSession)
-      .set({ endedAt: new Date() })
-      .where(and(eq(staffSession.staffId, id), isNull(staffSession.endedAt)));
+  if (columns.active === false) await endStaffSessionsOf(tx, id);
   if (roleIds) {
     await tx.delete(staffMemberRole).where(eq(staffMemberRole.staffId, id));
     if (roleIds.length)
@@ -304,16 +330,71 @@ export async function changeStaffMember(
         .values([...new Set(roleIds)].map((roleId) => ({ staffId: id, roleId })));
   }
   const [after] = await staffMembers(tx, id);
-  const flat = (member: StaffMember) => ({
-    name: member.name,
-    email: member.email,
-    language: member.language,
-    active: member.active,
-    roles: member.roles.map((role) => role.name),
-    twoFactorRequired: member.twoFactor.required,
-  });
-  const changes = changedFields(flat(before), flat(after!));
+  const changes = changedFields(auditedFields(before), auditedFields(after!));
   if (Object.keys(changes).length)
     await recordAudit(tx, actor, { objectType: 'staff-member', objectId: id, action: 'changed', changes });
   return after!;
+}
+
+/**
+ * A new staff member made by an administrator: active, without a password, and mailed an invitation
+ * with a link to choose one. Recorded in the audit log.
+ */
+export async function inviteStaffMember(
+  tx: Tx,
+  mailer: Mailer,
+  actor: AuditActor,
+  input: z.output<typeof staffMemberInput>,
+): Promise<StaffMember> {
+  await assertRolesExist(tx, input.roleIds);
+  const { roleIds, ...columns } = input;
+  const id = await insertStaffMember(tx, columns, roleIds);
+  const [member] = await staffMembers(tx, id);
+  await mailPasswordLink(tx, mailer, actor.name, member!);
+  await recordAudit(tx, actor, {
+    objectType: 'staff-member',
+    objectId: id,
+    action: 'created',
+    changes: Object.fromEntries(
+      Object.entries({ username: member!.username, ...auditedFields(member!) }).map(([field, value]) => [
+        field,
+        [null, value],
+      ]),
+    ),
+  });
+  return member!;
+}
+
+/** Password links one member may be sent in an hour: enough for a lost mail, never a flood. */
+export const passwordLinksAnHour = 3;
+
+/**
+ * Mails a member a new link: an invitation while they have no password, else a link to set a new one.
+ * Their earlier links end; at most `passwordLinksAnHour` an hour, counted for every process. Recorded
+ * in the audit log.
+ */
+export async function sendPasswordLink(
+  tx: Tx,
+  mailer: Mailer,
+  actor: AuditActor,
+  id: string,
+): Promise<{ sent: 'invitation' | 'password-link'; to: string }> {
+  const [member] = await staffMembers(tx, id);
+  if (!member) throw memberNotFound(id);
+  if (!member.active)
+    throw new ApiProblem(
+      409,
+      errorCodes.adminStaffMemberInactive,
+      'This staff member is deactivated: activate them first.',
+    );
+  if (!(await mailAllowed(tx, [{ key: `staff-password-link:${id}`, max: passwordLinksAnHour }])))
+    throw new ApiProblem(
+      429,
+      errorCodes.adminPasswordLinksTooMany,
+      `This staff member was sent ${passwordLinksAnHour} links within the hour: try again later.`,
+      { waitTime: 3600 },
+    );
+  const sent = await mailPasswordLink(tx, mailer, actor.name, member);
+  await recordAudit(tx, actor, { objectType: 'staff-member', objectId: id, action: `${sent}-sent` });
+  return { sent, to: member.email };
 }

@@ -68,7 +68,7 @@ export type SignInRefusal = 'invalid' | 'code-needed';
 
 /**
  * OAuth2's password grant for a staff member: a new session, or a refusal. An unknown username, a
- * wrong password and an inactive member get one refusal; a member with two-factor sign-in on also
+ * wrong password, a member who has not chosen a password yet and an inactive member get one refusal; a member with two-factor sign-in on also
  * needs a fresh code of the authenticator or an unused recovery code. Failed passwords and codes
  * count against the login throttle of customers, under names of their own; throttled, it answers
  * 429. A member of whom two-factor sign-in is required but not set up gets a session that may only
@@ -93,10 +93,10 @@ export async function signInStaff(
     .from(staffMember)
     .where(sql`lower(${staffMember.username}) = ${username}`);
   const passed = await throttledCheck(tx, throttleName, client, async () =>
-    // An unknown username takes as long as a wrong password.
+    // An unknown username, or a member without a password, takes as long as a wrong password.
     verifyPassword(login.password, member?.passwordHash ?? (await decoyHash())),
   );
-  if (!member || !passed || !member.active) return { refused: 'invalid' };
+  if (!member?.passwordHash || !passed || !member.active) return { refused: 'invalid' };
   if (member.twoFactorOn) {
     if (!login.totpCode && !login.recoveryCode) return { refused: 'code-needed' };
     const codeFits = await throttledCheck(tx, throttleName, client, () =>
@@ -196,4 +196,12 @@ export async function staffOfAccessToken(
 /** Signs out: the session's tokens stop working at once. */
 export async function endStaffSession(tx: Tx, sessionId: string): Promise<void> {
   await tx.update(staffSession).set({ endedAt: new Date() }).where(eq(staffSession.id, sessionId));
+}
+
+/** Ends every session of a member at once (deactivated, or a new password set). */
+export async function endStaffSessionsOf(tx: Tx, staffId: string): Promise<void> {
+  await tx
+    .update(staffSession)
+    .set({ endedAt: new Date() })
+    .where(and(eq(staffSession.staffId, staffId), isNull(staffSession.endedAt)));
 }

@@ -43,7 +43,8 @@ export const staffMember = pgTable(
     name: text().notNull(),
     /** The back-office's language for this member: nl, fr or en. */
     language: text().notNull(),
-    passwordHash: text().notNull(),
+    /** Null until the member chooses a password with the link of their invitation. */
+    passwordHash: text(),
     active: boolean().notNull().default(true),
     /** The member's TOTP key (RFC 6238, base32), kept from the start of the set-up. */
     totpSecret: text(),
@@ -115,4 +116,23 @@ export const staffSession = pgTable(
     uniqueIndex('staff_session_refresh_unique').on(t.refreshTokenHash),
     index('staff_session_staff_idx').on(t.staffId),
   ],
+);
+
+/**
+ * A mailed link that sets a member's password: an invitation's first one, or a new one. Kept as the
+ * digest of its token; it works once, until it expires, and a newer link ends it.
+ */
+export const staffPasswordLink = pgTable(
+  'staff_password_link',
+  {
+    tokenHash: text().primaryKey(),
+    staffId: uuid()
+      .notNull()
+      .references(() => staffMember.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Used, or ended by a newer link or by the password set. */
+    endedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_password_link_staff_idx').on(t.staffId)],
 );
