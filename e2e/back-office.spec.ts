@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { seriousViolations } from './support/axe';
 import { openBackOffice } from './support/back-office';
 import { expect, test } from './support/test';
@@ -95,4 +96,47 @@ test('the back-office’s pages have no serious accessibility findings', async (
   await page.getByRole('link', { name: 'Administrator' }).click();
   await check('role');
   expect(findings).toEqual({});
+});
+
+test('an administrator invites a staff member who must sign in in two steps, and they set it up', async ({
+  page,
+  browser,
+}) => {
+  await openBackOffice(page, '/admin/staff', 'staff.admin');
+  await page.getByLabel(/^Gebruikersnaam/).fill('staff.quality');
+  await page.getByLabel(/^Naam/).fill('Quinten Kwaliteit');
+  await page.getByLabel(/^E-mail/).fill('quinten@tradeshop.example');
+  await page.getByRole('checkbox', { name: 'Customer service' }).check();
+  await page.getByRole('checkbox', { name: 'Aanmelden in twee stappen verplichten' }).check();
+  await page.getByRole('button', { name: 'Uitnodigen' }).click();
+  await expect(page.getByRole('status')).toHaveText('De uitnodiging ging naar quinten@tradeshop.example.');
+
+  const invited = await (await browser.newContext({ locale: 'nl-BE' })).newPage();
+  await invited.goto('/dev/outbox');
+  const mail = invited.getByRole('article').filter({ hasText: 'quinten@tradeshop.example' }).first();
+  await mail.getByRole('link', { name: /set-password\?token=/ }).click();
+  await expect(invited.getByRole('heading', { level: 1 })).toHaveText('Kies je wachtwoord');
+  await invited.getByLabel(/^Nieuw wachtwoord/).fill('kwaliteit-boven-alles');
+  await invited.getByLabel(/^Hetzelfde wachtwoord/).fill('kwaliteit-boven-alles');
+  await invited.getByRole('button', { name: 'Wachtwoord instellen' }).click();
+  await expect(invited.getByRole('status')).toHaveText('Je wachtwoord is ingesteld: meld je ermee aan.');
+
+  await invited.getByLabel(/^Gebruikersnaam/).fill('staff.quality');
+  await invited.getByLabel(/^Wachtwoord/).fill('kwaliteit-boven-alles');
+  await invited.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(invited).toHaveURL(/\/admin\/two-factor$/);
+  await expect(invited.getByRole('alert')).toHaveText(
+    'Aanmelden in twee stappen is voor jou verplicht: stel het in om verder te gaan.',
+  );
+  await invited.getByRole('button', { name: 'Aanmelden in twee stappen instellen' }).click();
+  const key = await invited.locator('code').textContent();
+  const totp = new TOTP({ secret: Secret.fromBase32(key ?? '') });
+  await invited.getByLabel(/^Code van je app/).fill(totp.generate());
+  await invited.getByRole('button', { name: 'Inschakelen' }).click();
+  await expect(invited.getByRole('list', { name: 'Je herstelcodes' }).getByRole('listitem')).toHaveCount(10);
+  await invited
+    .getByRole('navigation', { name: 'Menu van de back-office' })
+    .getByRole('link', { name: 'Bedrijven' })
+    .click();
+  await expect(invited.getByRole('heading', { level: 1 })).toHaveText('Bedrijven');
 });

@@ -205,6 +205,7 @@ export default [
       index('routes/admin/dashboard.tsx', { id: 'routes/admin/dashboard' }),
       route('sign-in', 'routes/admin/sign-in.tsx', { id: 'routes/admin/sign-in' }),
       route('sign-out', 'routes/admin/sign-out.ts', { id: 'routes/admin/sign-out' }),
+      route('set-password', 'routes/admin/set-password.tsx', { id: 'routes/admin/set-password' }),
       route('two-factor', 'routes/admin/two-factor.tsx', { id: 'routes/admin/two-factor' }),
       route('companies', 'routes/admin/companies.tsx', { id: 'routes/admin/companies' }),
       route('companies/:id', 'routes/admin/company.tsx', { id: 'routes/admin/company' }),

@@ -2,6 +2,7 @@ import {
   type AdminApiClient,
   type AdminApiClientOptions,
   createAdminApiClient,
+  createStaffPasswordLinkClient,
   requestStaffGrant,
   type StaffGrant,
   type StaffMe,
@@ -18,6 +19,10 @@ const adminApiOptions = (request: Request): AdminApiClientOptions => ({
   timeoutMs: Number(process.env.STORE_API_TIMEOUT_MS) || 10_000,
   clientAddress: handedOver(request, 'clientAddress'),
 });
+
+/** The calls of a member who is not signed in: the link of an invitation or password mail. */
+export const passwordLinkClient = (request: Request) =>
+  createStaffPasswordLinkClient(adminApiOptions(request));
 
 /**
  * The staff member's tokens live in a cookie never read by scripts and never sent along from another

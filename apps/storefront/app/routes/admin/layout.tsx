@@ -13,7 +13,7 @@ import { sameOriginMiddleware } from '../../lib/request-origin';
 import type { Route } from './+types/layout';
 
 /** The pages a visitor without a session may open. */
-const openPaths = new Set(['/admin/sign-in']);
+const openPaths = new Set(['/admin/sign-in', '/admin/set-password']);
 /** What a member who still has to set up the two-factor sign-in required of them may open. */
 const beforeTwoFactorPaths = new Set(['/admin/two-factor', '/admin/sign-out']);
 
@@ -31,7 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!me && !openPaths.has(url.pathname)) throw signInRedirect(url);
   if (me?.twoFactorSetupPending && !beforeTwoFactorPaths.has(url.pathname))
     throw redirect('/admin/two-factor');
-  if (me && openPaths.has(url.pathname)) throw redirect('/admin');
+  if (me && url.pathname === '/admin/sign-in') throw redirect('/admin');
   return {
     language,
     htmlLang: staffLocaleOf(language).htmlLang,

@@ -41,7 +41,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
 }
 
-export default function SignIn({ actionData }: Route.ComponentProps) {
+export function loader({ url }: Route.LoaderArgs) {
+  return { passwordSet: url.searchParams.get('password') === 'set' };
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useAdminTranslation();
   const submitting = useNavigation().state === 'submitting';
   const askCode = actionData?.step === 'code';
@@ -51,6 +55,9 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         <h1 className="font-bold text-2xl text-gray-900">{t('signIn.title')}</h1>
         <p className="mt-1 text-gray-600 text-sm">{t('shell.title')}</p>
         <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+          {loaderData.passwordSet && !actionData ? (
+            <Notice tone="success">{t('signIn.passwordSet')}</Notice>
+          ) : null}
           {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
           <FormField
             name="username"

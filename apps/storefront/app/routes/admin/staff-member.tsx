@@ -4,7 +4,7 @@ import { data, Form, useNavigation } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
 import { ObjectHistory } from '../../components/admin/ObjectHistory';
 import { PageTitle } from '../../components/admin/PageTitle';
-import { primaryButtonClass } from '../../components/ui/buttons';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/buttons';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { CheckboxGroup } from '../../components/ui/CheckboxGroup';
 import { FormField } from '../../components/ui/FormField';
@@ -27,30 +27,48 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return { member, roles, history, self: member.id === me.id };
 }
 
-/** Saves the member's name, e-mail, language, roles, whether they are active and whether two-factor sign-in is required. */
+/**
+ * Saves the member's name, e-mail, language, roles, whether they are active and whether two-factor
+ * sign-in is required; or mails them their invitation or a password link again.
+ */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
   const { client, me } = await requirePermission(context, url, 'staff.manage');
   const t = adminTranslator(me.language);
   const form = await request.formData();
-  const change = staffMemberChange.safeParse({
-    name: form.get('name'),
-    email: form.get('email'),
-    language: form.get('language'),
-    // Nobody changes their own roles or deactivates themself: their form has neither.
-    ...(form.has('own') ? {} : { roleIds: form.getAll('roleIds').map(String), active: form.has('active') }),
-    twoFactorRequired: form.has('twoFactorRequired'),
-  });
-  if (!change.success) return data({ error: t('staff.invalid'), saved: false }, { status: 400 });
   try {
+    if (form.get('intent') === 'send-link') {
+      const { data: sent } = await client.sendStaffPasswordLink(params.id);
+      return {
+        error: null,
+        saved: false,
+        sent: t(sent.sent === 'invitation' ? 'user.invitationSent' : 'user.passwordLinkSent', {
+          email: sent.to,
+        }),
+      };
+    }
+    const change = staffMemberChange.safeParse({
+      name: form.get('name'),
+      email: form.get('email'),
+      language: form.get('language'),
+      // Nobody changes their own roles or deactivates themself: their form has neither.
+      ...(form.has('own') ? {} : { roleIds: form.getAll('roleIds').map(String), active: form.has('active') }),
+      twoFactorRequired: form.has('twoFactorRequired'),
+    });
+    if (!change.success)
+      return data({ error: t('staff.invalid'), saved: false, sent: null }, { status: 400 });
     await client.changeStaffMember(params.id, change.data);
-    return { error: null, saved: true };
+    return { error: null, saved: true, sent: null };
   } catch (error) {
     if (!(error instanceof StoreApiError) || error.status >= 500 || error.status === 401) throw error;
     const known: Record<string, Parameters<typeof t>[0]> = {
       [errorCodes.adminEmailTaken]: 'staff.emailTaken',
       [errorCodes.adminOwnAccess]: 'staff.ownAccess',
+      [errorCodes.adminPasswordLinksTooMany]: 'staff.tooManyLinks',
     };
-    return data({ error: t(known[error.code] ?? 'error.refused'), saved: false }, { status: error.status });
+    return data(
+      { error: t(known[error.code] ?? 'error.refused'), saved: false, sent: null },
+      { status: error.status },
+    );
   }
 }
 
@@ -62,7 +80,21 @@ export default function StaffMemberPage({ loaderData, actionData }: Route.Compon
     <section aria-labelledby="page-title" className="flex max-w-3xl flex-col gap-6">
       <PageTitle>{member.name}</PageTitle>
       {actionData?.saved ? <Notice tone="success">{t('form.saved')}</Notice> : null}
+      {actionData?.sent ? <Notice tone="success">{actionData.sent}</Notice> : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {member.active ? (
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value="send-link"
+            disabled={submitting}
+            className={secondaryButtonClass}
+          >
+            {t(member.passwordSet ? 'user.sendPasswordLink' : 'user.sendInvitation')}
+          </button>
+        </Form>
+      ) : null}
       <Form method="post" noValidate className="flex flex-col gap-4">
         {self ? <input type="hidden" name="own" value="1" /> : null}
         <FormField name="name" label={t('staff.name')} defaultValue={member.name} required />

@@ -90,9 +90,11 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
       {answer?.step === 'recovery-codes' ? (
         <div className="flex flex-col gap-3">
           <Notice tone="success">{t('twoFactor.on')}</Notice>
-          <h2 className="font-semibold text-gray-900 text-lg">{t('twoFactor.recoveryCodes')}</h2>
+          <h2 id="recovery-codes-title" className="font-semibold text-gray-900 text-lg">
+            {t('twoFactor.recoveryCodes')}
+          </h2>
           <p className="text-gray-700 text-sm">{t('twoFactor.recoveryCodesHint')}</p>
-          <ul className="grid grid-cols-2 gap-2 font-mono text-sm">
+          <ul aria-labelledby="recovery-codes-title" className="grid grid-cols-2 gap-2 font-mono text-sm">
             {answer.recoveryCodes.map((recoveryCode) => (
               <li key={recoveryCode} className="rounded border border-gray-200 bg-white px-3 py-2">
                 {recoveryCode}
