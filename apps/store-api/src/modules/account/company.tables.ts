@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -46,8 +47,13 @@ export const company = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The back-office finds companies by any part of their name.
+    // The back-office finds companies by any part of their name, by the start of their numbers, and
+    // lists them by name.
     index('company_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('company_name_number_idx').on(t.name, t.number),
+    index('company_number_prefix_idx').on(t.number.op('text_pattern_ops')),
+    index('company_client_number_prefix_idx').on(t.clientNumber.op('text_pattern_ops')),
+    index('company_vat_number_prefix_idx').on(t.vatNumber.op('text_pattern_ops')),
   ],
 );
 
@@ -78,6 +84,8 @@ export const companyAddress = pgTable(
   },
   (t) => [
     index('company_address_company_idx').on(t.companyId),
+    // The back-office finds companies by the start of their city.
+    index('company_address_city_prefix_idx').using('btree', sql`lower(${t.city}) text_pattern_ops`),
     uniqueIndex('company_address_erp_key_unique').on(t.companyId, t.erpKey),
   ],
 );
