@@ -31,9 +31,9 @@ import { approvalRoutes } from './modules/approval/index.ts';
 import { articleLinkRoutes } from './modules/article-link/index.ts';
 import { defaultAuditKeepDays, registerAuditLogRoute, startAuditPrune } from './modules/audit/index.ts';
 import { blogRoutes } from './modules/blog/index.ts';
-import { budgetPeopleRoutes } from './modules/budget/index.ts';
+import { budgetPeopleRoutes, registerBudgetAdminRoutes } from './modules/budget/index.ts';
 import { openCatalogCache, withoutCachedAnswers } from './modules/cache/index.ts';
-import { cartRoutes, mergeVisitorCart } from './modules/cart/index.ts';
+import { cartRoutes, mergeVisitorCart, registerCartAdminRoutes } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
@@ -77,10 +77,10 @@ import {
 import { startOrderOutbox } from './modules/order/index.ts';
 import { orderFlowRoutes, userBudgets } from './modules/order-flow/index.ts';
 import { orderHistoryRoutes } from './modules/order-history/index.ts';
-import { orderListRoutes } from './modules/order-list/index.ts';
+import { orderListRoutes, registerOrderListAdminRoutes } from './modules/order-list/index.ts';
 import { orderReferenceRoutes } from './modules/order-reference/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
-import { punchoutRoutes } from './modules/punchout/index.ts';
+import { punchoutRoutes, registerPunchoutAdminRoutes } from './modules/punchout/index.ts';
 import { quickOrderRoutes } from './modules/quick-order/index.ts';
 import { salesChannelRoutes, systemListRoutes } from './modules/sales-channel/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -278,7 +278,14 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   await app.register(
     adminApiRoutes({
       routes: staffRoutes,
-      areas: [registerCustomersAdminRoutes(staffActorOf), registerAuditLogRoute],
+      areas: [
+        registerCustomersAdminRoutes(staffActorOf),
+        registerBudgetAdminRoutes,
+        registerPunchoutAdminRoutes,
+        registerOrderListAdminRoutes,
+        registerCartAdminRoutes,
+        registerAuditLogRoute,
+      ],
       sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,
       waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),
     }),

@@ -3,6 +3,7 @@ import { errorCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
+import { cartRequests } from '../../test/cart-requests.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 
 let shop: TestShop;
@@ -120,6 +121,46 @@ describe('companies in the back-office', () => {
       },
     );
     expect(block.status).toBe(403);
+  });
+});
+
+describe('the parts of a company’s page', () => {
+  const cart = cartRequests(() => shop);
+  const part = (name: string, username = 'staff.service') =>
+    shop.staffCall(username, 'GET', `/admin-api/company/${hex(lead.companyId)}/${name}`);
+
+  it('shows the company’s flows and references, punch-out accounts and order lists', async () => {
+    const [budgets, punchout, lists] = await Promise.all([
+      part('budgets'),
+      part('punchout-accounts'),
+      part('order-lists'),
+    ]);
+    const [expected] = await queryRows<{ budgets: number; lists: number }>(
+      shop.database.db,
+      sql`select (select count(*)::int from order_budget where company_id = ${lead.companyId}) as budgets,
+                 (select count(*)::int from order_list where company_id = ${lead.companyId}) as lists`,
+    );
+    expect(budgets.json().data).toHaveLength(expected!.budgets);
+    expect(lists.json().data).toHaveLength(expected!.lists);
+    expect(punchout.status).toBe(200);
+    expect(JSON.stringify(punchout.json())).not.toMatch(/hash|secret|password/i);
+  });
+
+  it('shows what a user has in their cart now, to help them on the phone', async () => {
+    const buyer = await cart.login('demo.buyer');
+    const [article] = await cart.articles(1);
+    await cart.add(buyer, [{ type: 'product', referencedId: article!.id, quantity: article!.min / 100 }]);
+    const buyerId = hex((await shop.login('demo.buyer')).id);
+    const carts = (await part('carts')).json().data;
+    const buyerCart = carts.find((entry: { customerId: string }) => entry.customerId === buyerId);
+    expect(buyerCart.lines).toContainEqual(
+      expect.objectContaining({ productNumber: article!.product_number }),
+    );
+  });
+
+  it('lets an editor see none of them', async () => {
+    for (const name of ['budgets', 'punchout-accounts', 'order-lists', 'carts'])
+      expect((await part(name, 'staff.editor')).status, name).toBe(403);
   });
 });
 

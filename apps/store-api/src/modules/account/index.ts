@@ -44,6 +44,7 @@ export {
   activeCompanyPeople,
   companyAndBuyer,
   companyPeople,
+  companyUserIds,
   isLeadBuyer,
   liveCompanyUserIds,
   lockCustomer,

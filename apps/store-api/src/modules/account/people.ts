@@ -75,6 +75,12 @@ export async function activeCompanyPeople(
     .limit(limit);
 }
 
+/** The ids of every user of the company, deleted ones too (their carts and accounts stay theirs). */
+export async function companyUserIds(tx: Tx, companyId: string): Promise<string[]> {
+  const rows = await tx.select({ id: customer.id }).from(customer).where(eq(customer.companyId, companyId));
+  return rows.map((row) => row.id);
+}
+
 /** The ids among `ids` of live (not deleted) users of the company, holding `right` when it is given. */
 export async function liveCompanyUserIds(
   tx: Tx,

@@ -24,7 +24,8 @@ export async function toArticleLinks(
   rows: LinkRow[],
 ): Promise<ArticleLink[]> {
   const names = await articleNames(
-    ctx,
+    ctx.tx,
+    ctx.language.id,
     rows.map((row) => row.productId),
   );
   return rows.map((row) => ({
@@ -232,7 +233,7 @@ export async function customerSkusOf(
 export async function articleLinksInfo(ctx: RequestContext, productIds: string[]) {
   const user = requireCustomer(ctx);
   const skus = await customerSkusOf(ctx.tx, user.companyId, productIds);
-  const names = await articleNames(ctx, [...skus.keys()]);
+  const names = await articleNames(ctx.tx, ctx.language.id, [...skus.keys()]);
   return [...skus].map(([productId, customerSku]) => ({
     productId,
     customerSku,

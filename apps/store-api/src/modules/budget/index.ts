@@ -1,3 +1,4 @@
+export { registerBudgetAdminRoutes } from './budget.admin-routes.ts';
 export { mayManageBudgetParts, registerBudgetRoutes } from './budget.routes.ts';
 export {
   assignFlow,

@@ -1,3 +1,4 @@
+export { registerCartAdminRoutes } from './cart.admin-routes.ts';
 export { cartRoutes } from './cart.routes.ts';
 export {
   addDocumentLines,

@@ -48,18 +48,22 @@ export async function articleRows(tx: Tx, filter: ArticleRowFilter): Promise<Art
     );
 }
 
-/** Article number and name (in the request's language) of articles, by id. */
+/** Article number and name (in the language of `languageId`) of articles, by id. */
 export async function articleNames(
-  ctx: Pick<RequestContext, 'tx' | 'language'>,
+  tx: Tx,
+  languageId: string | null,
   ids: readonly string[],
 ): Promise<Map<string, { productNumber: string; name: string | null }>> {
   if (ids.length === 0) return new Map();
-  const rows = await ctx.tx
+  const rows = await tx
     .select({ id: product.id, productNumber: product.productNumber, name: productTranslation.name })
     .from(product)
     .leftJoin(
       productTranslation,
-      and(eq(productTranslation.productId, product.id), eq(productTranslation.languageId, ctx.language.id)),
+      and(
+        eq(productTranslation.productId, product.id),
+        languageId ? eq(productTranslation.languageId, languageId) : sql`false`,
+      ),
     )
     .where(inArray(product.id, [...ids]));
   return new Map(rows.map((row) => [row.id, { productNumber: row.productNumber, name: row.name }]));

@@ -1,2 +1,3 @@
+export { registerOrderListAdminRoutes } from './order-list.admin-routes.ts';
 export { orderListRoutes } from './order-list.routes.ts';
 export { getOrderList } from './order-list.service.ts';

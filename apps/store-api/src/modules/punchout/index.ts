@@ -1,3 +1,4 @@
+export { registerPunchoutAdminRoutes } from './punchout.admin-routes.ts';
 export { type PunchoutRouteOptions, punchoutRoutes } from './punchout.routes.ts';
 export {
   PunchoutAccountRefused,

@@ -84,7 +84,7 @@ export async function lookUpQuickOrder(
     ctx,
     resolved.map(({ index, row }) => ({ sku: row.productNumber, quantity: rows[index]!.quantity })),
   );
-  const names = await articleNames(ctx, articleIds);
+  const names = await articleNames(ctx.tx, ctx.language.id, articleIds);
   const articleOfRow = new Map(resolved.map((entry, position) => [entry.index, { ...entry, position }]));
   return rows.map((row, index): QuickOrderRowResult => {
     const match = found.get(row.number);
