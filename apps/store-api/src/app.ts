@@ -37,10 +37,11 @@ import { cartRoutes, mergeVisitorCart, registerCartAdminRoutes } from './modules
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
-import { contactFormRoutes, contactRoutes } from './modules/contact/index.ts';
+import { contactFormRoutes, contactRoutes, registerContactInboxRoutes } from './modules/contact/index.ts';
 import { contextRoutes, registerContextResolution, startSessionSweep } from './modules/context/index.ts';
 import { costCenterRoutes } from './modules/cost-center/index.ts';
 import { costPostRoutes } from './modules/cost-post/index.ts';
+import { registerDashboardRoute } from './modules/dashboard/index.ts';
 import {
   type BuiltInErpOptions,
   builtInErp,
@@ -63,6 +64,7 @@ import {
   type MailSettings,
   mailboxOf,
   mailRoutes,
+  registerMailOutboxRoutes,
   startOutboxDispatcher,
 } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
@@ -71,6 +73,7 @@ import { newsletterDevRoutes, newsletterRoutes } from './modules/newsletter/inde
 import {
   offerDecisionRoutes,
   offerRequestRoutes,
+  registerOfferRequestInboxRoutes,
   startOfferOutbox,
   startOfferRequestAnswers,
 } from './modules/offer/index.ts';
@@ -279,11 +282,15 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
     adminApiRoutes({
       routes: staffRoutes,
       areas: [
+        registerDashboardRoute,
         registerCustomersAdminRoutes(staffActorOf),
         registerBudgetAdminRoutes,
         registerPunchoutAdminRoutes,
         registerOrderListAdminRoutes,
         registerCartAdminRoutes,
+        registerContactInboxRoutes,
+        registerOfferRequestInboxRoutes,
+        registerMailOutboxRoutes(staffActorOf),
         registerAuditLogRoute,
       ],
       sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,

@@ -7,6 +7,7 @@ import {
   defaultOverBudgetRule,
   type FlowBudget,
   isCalendarDate,
+  momentOfBound,
   periodOf,
   referenceBudgetDecision,
   remainingBudget,
@@ -40,6 +41,12 @@ describe('days in Belgium', () => {
     expect(startOfBrusselsDay('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
     expect(startOfBrusselsDay('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
     expect(startOfBrusselsDay('2026-10-26').toISOString()).toBe('2026-10-25T23:00:00.000Z');
+  });
+
+  it('reads a bound of a period: a day is its start in Brussels, a moment as written', () => {
+    expect(momentOfBound('2026-07-15')?.toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    expect(momentOfBound('2026-07-15T09:30:00+02:00')?.toISOString()).toBe('2026-07-15T07:30:00.000Z');
+    expect(momentOfBound(undefined)).toBeUndefined();
   });
 
   it('counts calendar days across month, year and leap day', () => {

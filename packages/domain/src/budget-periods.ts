@@ -70,6 +70,15 @@ export function startOfBrusselsDay(date: string): Date {
   throw new Error(`No start of ${date} in Brussels`);
 }
 
+/**
+ * The moment a bound of a period in a query names: `YYYY-MM-DD` is the start of that day in
+ * Brussels, anything else a moment written in ISO 8601; no bound, none.
+ */
+export function momentOfBound(bound: string | undefined): Date | undefined {
+  if (bound === undefined) return undefined;
+  return isoDate.test(bound) ? startOfBrusselsDay(bound) : new Date(bound);
+}
+
 /** A stretch of days: from `start` up to but not including `end`. */
 export interface DateRange {
   start: string;

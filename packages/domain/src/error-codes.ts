@@ -177,6 +177,11 @@ export const errorCodes = {
   adminRoleInUse: 'ADMIN__ROLE_IN_USE',
   adminCompanyNotFound: 'ADMIN__COMPANY_NOT_FOUND',
   adminCustomerUserNotFound: 'ADMIN__CUSTOMER_USER_NOT_FOUND',
+  adminContactMessageNotFound: 'ADMIN__CONTACT_MESSAGE_NOT_FOUND',
+  adminOfferRequestNotFound: 'ADMIN__OFFER_REQUEST_NOT_FOUND',
+  adminMailNotFound: 'ADMIN__MAIL_NOT_FOUND',
+  /** Handing a contact message or offer request to someone who is no active member allowed to handle it. */
+  adminNotAssignable: 'ADMIN__NOT_ASSIGNABLE',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

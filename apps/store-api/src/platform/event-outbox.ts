@@ -66,6 +66,19 @@ export async function undeliveredEvents<Event>(
   return rows.map((row) => outbox.documentOf(row));
 }
 
+/** How many of an outbox's events wait after a failed delivery (they are tried again). */
+export async function failingEventCount(
+  tx: Tx,
+  outbox: Pick<EventOutbox<unknown>, 'table'>,
+): Promise<number> {
+  const [failing] = await queryRows<{ count: number }>(
+    tx,
+    sql`select count(*)::int as count from ${sql.identifier(outbox.table)}
+        where delivered_at is null and failure is not null`,
+  );
+  return failing?.count ?? 0;
+}
+
 const defaultRetrySeconds = [10, 60, 300, 900, 3600];
 const claimSeconds = 120;
 

@@ -114,16 +114,30 @@ const auditObjectId = z.codec(z.string().trim().min(1).max(100), z.string(), {
   encode: (value) => (isId(value) ? apiId(value) : value),
 });
 
+/**
+ * A bound of a period in a query: `YYYY-MM-DD`, the start of that day in Brussels, or a moment (ISO
+ * 8601 with its offset); the Store API reads it with `momentOfBound`. From 1970 on: before, Brussels
+ * kept other offsets.
+ */
+export const periodBound = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()])
+  .refine((value) => value >= '1970', 'From 1970 on');
+
+/** The page of an Admin API list: 50 entries unless asked otherwise, at most 200. */
+export const adminPaging = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+};
+
 /** GET /admin-api/audit-log: entries by object, actor and period, newest first (permission `audit.read`). */
 export const auditLogQuery = z.object({
   objectType: z.string().trim().min(1).max(50).optional(),
   objectId: auditObjectId.optional(),
   actorId: id.optional(),
-  /** `YYYY-MM-DD` or a moment (ISO 8601): entries from then on, and before `until`. */
-  since: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  until: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** Entries from then on, and before `until`. */
+  since: periodBound.optional(),
+  until: periodBound.optional(),
+  ...adminPaging,
 });
 
 export const auditEntry = z.object({

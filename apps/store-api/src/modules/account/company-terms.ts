@@ -25,6 +25,19 @@ export async function companyIdsByNumber(tx: Tx, numbers: readonly string[]): Pr
   return new Map(rows.map((row) => [row.number, row.id]));
 }
 
+/** The numbers and names of these companies, by id. */
+export async function companyNamesById(
+  tx: Tx,
+  ids: readonly string[],
+): Promise<Map<string, { number: string; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: company.id, number: company.number, name: company.name })
+    .from(company)
+    .where(inArray(company.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...named }) => [id, named]));
+}
+
 /** The company's VAT number, which its invoices name (null: it has none). */
 export async function vatNumberOf(tx: Tx, companyId: string): Promise<string | null> {
   const [row] = await tx

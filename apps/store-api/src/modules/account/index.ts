@@ -7,7 +7,7 @@ export {
 } from './address.service.ts';
 export { companyRoutes } from './company.routes.ts';
 export { applyErpCompanies, companyNumberClashes, type ErpCompany } from './company-import.ts';
-export { companyIdsByNumber, companyTermsOf, vatNumberOf } from './company-terms.ts';
+export { companyIdsByNumber, companyNamesById, companyTermsOf, vatNumberOf } from './company-terms.ts';
 export { companyUsersRoutes } from './company-users.routes.ts';
 export type { UserBudget, UserBudgets } from './company-users.service.ts';
 export { type CustomerRouteOptions, customerRoutes } from './customer.routes.ts';
@@ -57,6 +57,7 @@ export {
   userOfUsername,
 } from './people.ts';
 export { registrationRoutes } from './registration.routes.ts';
+export { registrationsAwaitingConfirmation } from './registration.service.ts';
 export { loadSessionCustomer } from './session-customer.ts';
 export { signingKey } from './signed-token.ts';
 export { buyerTaxPositionOf } from './tax-position.ts';

@@ -10,7 +10,7 @@ import {
   rightCodes,
   rightsOf,
 } from '@tradeshop/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, gt, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { inTransaction, type RequestContext } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
@@ -353,6 +353,26 @@ export async function registerCustomer(
     token,
   });
   return { customerId: user.id, companyNumber: owner.number };
+}
+
+/**
+ * How many registrations wait for their e-mail address to be confirmed, through a link that is
+ * still open (the back-office's dashboard).
+ */
+export async function registrationsAwaitingConfirmation(tx: Tx): Promise<number> {
+  const [waiting] = await tx
+    .select({ count: countDistinct(registrationConfirmation.customerId) })
+    .from(registrationConfirmation)
+    .innerJoin(customer, eq(customer.id, registrationConfirmation.customerId))
+    .where(
+      and(
+        isNull(registrationConfirmation.usedAt),
+        gt(registrationConfirmation.expiresAt, sql`now()`),
+        isNull(customer.doubleOptInConfirmDate),
+        isNull(customer.deletedAt),
+      ),
+    );
+  return waiting?.count ?? 0;
 }
 
 /** The user managers of a company, who hear of a colleague who joined. */

@@ -1,15 +1,7 @@
 import { auditLogQuery, auditLogResponse } from '@tradeshop/api-client/contracts';
-import { startOfBrusselsDay } from '@tradeshop/domain';
+import { momentOfBound } from '@tradeshop/domain';
 import type { StoreApi } from '../../platform/types.ts';
 import { auditEntries } from './audit.service.ts';
-
-/** When a query names a day, it means the start of that day in Brussels. */
-const momentOf = (value: string | undefined) =>
-  value === undefined
-    ? undefined
-    : /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? startOfBrusselsDay(value)
-      : new Date(value);
 
 /** The audit log's Admin API route, registered among the guarded routes of `prefix`. */
 export function registerAuditLogRoute(guarded: StoreApi, prefix: string) {
@@ -28,7 +20,7 @@ export function registerAuditLogRoute(guarded: StoreApi, prefix: string) {
     async (request) => {
       const query = request.query;
       const { entries, total } = await guarded.db.transaction((tx) =>
-        auditEntries(tx, { ...query, since: momentOf(query.since), until: momentOf(query.until) }),
+        auditEntries(tx, { ...query, since: momentOfBound(query.since), until: momentOfBound(query.until) }),
       );
       return {
         data: entries.map((entry) => ({

@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customer } from '../account/customer.tables.ts';
+import { handlingColumns } from '../staff/staff.tables.ts';
 
 /**
  * A message sent through the contact form, kept whatever becomes of its mails: the service team
- * finds every message here, and the form's limits count them.
+ * finds every message here (the back-office's inbox, with who handles it), and the form's limits
+ * count them.
  */
 export const contactMessage = pgTable(
   'contact_message',
@@ -23,9 +26,11 @@ export const contactMessage = pgTable(
     customerId: uuid().references(() => customer.id, { onDelete: 'set null' }),
     clientAddress: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...handlingColumns(),
   },
   (t) => [
     index('contact_message_email_idx').on(t.email, t.createdAt),
     index('contact_message_address_idx').on(t.clientAddress, t.createdAt),
+    index('contact_message_open_idx').on(t.createdAt).where(sql`${t.handlingState} <> 'done'`),
   ],
 );

@@ -1,3 +1,4 @@
+export { registerMailOutboxRoutes } from './mail.admin-routes.ts';
 export { mailRoutes } from './mail.routes.ts';
 export { type MailCounter, mailAllowed } from './mail-throttle.ts';
 export { createMailer, type MailSettings, mailboxOf, startOutboxDispatcher } from './mailer.ts';

@@ -21,7 +21,8 @@ export interface MailSettings {
 /** The mailbox of an address written `Name <box@host>` or `box@host`. */
 export const mailboxOf = (address: string) => /<([^>]+)>/.exec(address)?.[1] ?? address.trim();
 
-const outboxChannel = 'mail_outbox';
+/** Wakes the dispatchers of every process when a mail is due (NOTIFY, delivered at commit). */
+export const outboxChannel = 'mail_outbox';
 
 interface OutboxMail {
   id: string;
@@ -83,7 +84,7 @@ export function createMailer(settings: MailSettings): OutboxMailer {
 
 /** A failed delivery is tried again after 1, 5, 15 and 60 minutes, then every 4 hours, 8 times in all. */
 const retryMinutes = [1, 5, 15, 60, 240, 240, 240];
-const maxAttempts = retryMinutes.length + 1;
+export const maxAttempts = retryMinutes.length + 1;
 /** A claim lapses after this long: a process that stopped while delivering leaves the mail to another. */
 const claimSeconds = 120;
 const pollMillis = 15_000;

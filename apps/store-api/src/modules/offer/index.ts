@@ -1,6 +1,8 @@
+export { registerOfferRequestInboxRoutes } from './offer.admin-routes.ts';
 export { offerDecisionRoutes } from './offer-decision.routes.ts';
 export {
   acknowledgeOfferEvents,
+  failingOfferEventCount,
   type OfferEvent,
   recordOfferEvent,
   startOfferOutbox,
@@ -8,3 +10,4 @@ export {
 } from './offer-events.ts';
 export { offerRequestRoutes } from './offer-request.routes.ts';
 export { answerOfferRequests, startOfferRequestAnswers } from './offer-request.service.ts';
+export { openOfferRequestCount } from './offer-request-inbox.ts';

@@ -11,6 +11,7 @@ import {
   appendOutboxEvent,
   type EventDeliveryOptions,
   type EventOutbox,
+  failingEventCount,
   type OutboxRow,
   startEventOutbox,
   undeliveredEvents,
@@ -126,6 +127,9 @@ const offerOutbox: EventOutbox<OfferEventDocument> = {
 export function undeliveredOfferEvents(tx: Tx, after: number, limit: number): Promise<OfferEventDocument[]> {
   return undeliveredEvents(tx, offerOutbox, after, limit);
 }
+
+/** The offer events whose last delivery failed, for the dashboard. */
+export const failingOfferEventCount = (tx: Tx) => failingEventCount(tx, offerEvents);
 
 /** A pulling ERP acknowledges what it took in: those events are not offered again. */
 export function acknowledgeOfferEvents(tx: Tx, ids: readonly number[]): Promise<number> {

@@ -57,16 +57,18 @@ async function orderListSource(ctx: RequestContext, orderListId: string) {
   return { list, lines };
 }
 
-async function entriesOf(tx: Tx, rows: RequestRow[]): Promise<OfferRequestEntry[]> {
-  const requesters = new Map(
-    (
-      await companyPeople(
-        tx,
-        rows.flatMap((row) => row.customerId ?? []),
-        { includeDeleted: true },
-      )
-    ).map((person) => [person.id, `${person.firstName} ${person.lastName}`]),
+/** The names of the users who asked for these requests, by id (also of users deleted since). */
+export async function requesterNames(tx: Tx, rows: readonly RequestRow[]): Promise<Map<string, string>> {
+  const people = await companyPeople(
+    tx,
+    rows.flatMap((row) => row.customerId ?? []),
+    { includeDeleted: true },
   );
+  return new Map(people.map((person) => [person.id, `${person.firstName} ${person.lastName}`]));
+}
+
+async function entriesOf(tx: Tx, rows: RequestRow[]): Promise<OfferRequestEntry[]> {
+  const requesters = await requesterNames(tx, rows);
   return rows.map((row) => ({
     number: row.number,
     source: row.source as OfferRequestEntry['source'],

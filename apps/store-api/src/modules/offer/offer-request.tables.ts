@@ -15,13 +15,15 @@ import {
 import { company } from '../account/company.tables.ts';
 import { customer } from '../account/customer.tables.ts';
 import { orderList } from '../order-list/order-list.tables.ts';
+import { handlingColumns } from '../staff/staff.tables.ts';
 
 /** The numbers of offer requests, `OV-` and this sequence. */
 export const offerRequestNumberSequence = pgSequence('offer_request_number_seq', { startWith: 10000001 });
 
 /**
  * A buyer's request for an offer on the lines of the cart or of an order list (copied as they were),
- * requested until the ERP's offer for it arrives.
+ * requested until the ERP's offer for it arrives. Beside that status, the staff's own handling of
+ * it (the back-office's inbox).
  */
 export const offerRequest = pgTable(
   'offer_request',
@@ -47,10 +49,12 @@ export const offerRequest = pgTable(
     offerNumber: text(),
     answeredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...handlingColumns(),
   },
   (t) => [
     index('offer_request_company_idx').on(t.companyId, t.createdAt),
     index('offer_request_waiting_idx').on(t.id).where(sql`${t.status} = 'requested'`),
+    index('offer_request_open_idx').on(t.createdAt).where(sql`${t.handlingState} <> 'done'`),
   ],
 );
 

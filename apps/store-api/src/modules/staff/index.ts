@@ -6,6 +6,13 @@ export {
   staffActorOf,
 } from './admin-api.routes.ts';
 export {
+  changeHandling,
+  handlingFilter,
+  handlingOf,
+  type StoredHandling,
+  staffNames,
+} from './staff-handling.ts';
+export {
   createStaffMember,
   ensurePresetRoles,
   type NewStaffMember,

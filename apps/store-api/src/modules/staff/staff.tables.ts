@@ -136,3 +136,13 @@ export const staffPasswordLink = pgTable(
   },
   (t) => [index('staff_password_link_staff_idx').on(t.staffId)],
 );
+
+/**
+ * The columns of an item the staff handle (a contact message, an offer request), in the table of
+ * the module that owns it: how far they got (`new`, `in-progress`, `done`) and who handles it.
+ * The staff module's handling functions read and change them.
+ */
+export const handlingColumns = () => ({
+  handlingState: text().notNull().default('new'),
+  assigneeId: uuid().references(() => staffMember.id, { onDelete: 'set null' }),
+});

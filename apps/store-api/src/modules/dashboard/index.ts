@@ -1,0 +1,1 @@
+export { registerDashboardRoute } from './dashboard.routes.ts';
