@@ -81,6 +81,9 @@ test('the back-office’s pages have no serious accessibility findings', async (
     '/admin/roles',
     '/admin/audit-log',
     '/admin/two-factor',
+    '/admin/contact-messages',
+    '/admin/offer-requests',
+    '/admin/mails',
     '/admin/nowhere',
   ]) {
     await page.goto(path);
@@ -95,6 +98,10 @@ test('the back-office’s pages have no serious accessibility findings', async (
   await page.goto('/admin/roles');
   await page.getByRole('link', { name: 'Administrator' }).click();
   await check('role');
+  await page.goto('/admin/mails');
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'Tekst' })).toBeVisible();
+  await check('mail');
   expect(findings).toEqual({});
 });
 

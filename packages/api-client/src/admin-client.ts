@@ -1,13 +1,28 @@
 import type { z } from 'zod';
 import {
   type AdminCompanyQuery,
+  type AdminMailQuery,
+  type AdminOfferRequestQuery,
+  adminCartsResponse,
+  adminCompanyBudgetsResponse,
   adminCompanyListResponse,
   adminCompanyResponse,
+  adminContactMessageListResponse,
+  adminContactMessageResponse,
   administrationClientId,
+  adminMailListResponse,
+  adminMailResponse,
+  adminOfferRequestListResponse,
+  adminOfferRequestResponse,
+  adminOrderListsResponse,
+  adminPunchoutAccountsResponse,
   adminSentLinkResponse,
   adminUserResponse,
   type auditLogQuery,
   auditLogResponse,
+  dashboardResponse,
+  type HandlingChange,
+  type InboxQuery,
   type StaffMemberChange,
   type StaffMemberInput,
   type StaffRoleInput,
@@ -129,6 +144,29 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
       call(adminSentLinkResponse, 'POST', path`/staff-member/${id}/send-password-link`),
     changeStaffMember: (id: string, change: StaffMemberChange) =>
       call(staffMemberResponse, 'PATCH', path`/staff-member/${id}`, change),
+
+    dashboard: () => call(dashboardResponse, 'GET', '/dashboard'),
+
+    contactMessages: (query: InboxQuery) =>
+      call(adminContactMessageListResponse, 'GET', `/contact-message?${queryString(query)}`),
+    contactMessage: (id: string) => call(adminContactMessageResponse, 'GET', path`/contact-message/${id}`),
+    changeContactMessage: (id: string, change: HandlingChange) =>
+      call(adminContactMessageResponse, 'PATCH', path`/contact-message/${id}`, change),
+    offerRequests: (query: AdminOfferRequestQuery) =>
+      call(adminOfferRequestListResponse, 'GET', `/offer-request?${queryString(query)}`),
+    offerRequest: (id: string) => call(adminOfferRequestResponse, 'GET', path`/offer-request/${id}`),
+    changeOfferRequest: (id: string, change: HandlingChange) =>
+      call(adminOfferRequestResponse, 'PATCH', path`/offer-request/${id}`, change),
+
+    mails: (query: AdminMailQuery) => call(adminMailListResponse, 'GET', `/mail?${queryString(query)}`),
+    mail: (id: string) => call(adminMailResponse, 'GET', path`/mail/${id}`),
+    resendMail: (id: string) => call(adminMailResponse, 'POST', path`/mail/${id}/resend`),
+
+    companyBudgets: (id: string) => call(adminCompanyBudgetsResponse, 'GET', path`/company/${id}/budgets`),
+    companyPunchoutAccounts: (id: string) =>
+      call(adminPunchoutAccountsResponse, 'GET', path`/company/${id}/punchout-accounts`),
+    companyOrderLists: (id: string) => call(adminOrderListsResponse, 'GET', path`/company/${id}/order-lists`),
+    companyCarts: (id: string) => call(adminCartsResponse, 'GET', path`/company/${id}/carts`),
 
     auditLog: (query: z.input<typeof auditLogQuery>) =>
       call(auditLogResponse, 'GET', `/audit-log?${queryString(query)}`),

@@ -2,6 +2,7 @@ import { type AdminUserRow, adminReasonRequest } from '@tradeshop/api-client';
 import { staffMay } from '@tradeshop/domain';
 import { data, Link } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
+import { CompanyParts } from '../../components/admin/CompanyParts';
 import { DataGrid } from '../../components/admin/DataGrid';
 import { FactList } from '../../components/admin/FactList';
 import { ObjectHistory } from '../../components/admin/ObjectHistory';
@@ -22,11 +23,29 @@ const viesStanding = {
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { client, me } = await requirePermission(context, url, 'companies.read');
-  const [{ data: company }, history] = await Promise.all([
+  const [
+    { data: company },
+    history,
+    { data: budgets },
+    { data: punchoutAccounts },
+    { data: orderLists },
+    carts,
+  ] = await Promise.all([
     client.company(params.id),
     objectHistory(client, me, 'company', params.id),
+    client.companyBudgets(params.id),
+    client.companyPunchoutAccounts(params.id),
+    client.companyOrderLists(params.id),
+    staffMay(me.permissions, 'carts.read')
+      ? client.companyCarts(params.id).then((answer) => answer.data)
+      : null,
   ]);
-  return { company, history, mayManage: staffMay(me.permissions, 'companies.manage') };
+  return {
+    company,
+    history,
+    parts: { budgets, punchoutAccounts, orderLists, carts },
+    mayManage: staffMay(me.permissions, 'companies.manage'),
+  };
 }
 
 /** Blocks or unblocks the company, with the reason the form asks. */
@@ -43,7 +62,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
 
 export default function Company({ loaderData, actionData }: Route.ComponentProps) {
   const { t, figures } = useAdminTranslation();
-  const { company, history, mayManage } = loaderData;
+  const { company, history, parts, mayManage } = loaderData;
   const amount = (value: string | null) => (value === null ? '—' : figures.netPrice(Number(value)));
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-8">
@@ -161,6 +180,7 @@ export default function Company({ loaderData, actionData }: Route.ComponentProps
           ]}
         />
       </section>
+      <CompanyParts {...parts} users={company.users} />
       {history ? <ObjectHistory entries={history} /> : null}
     </section>
   );
