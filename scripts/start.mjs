@@ -141,6 +141,7 @@ async function announceWhenReady() {
     if (ready.every(Boolean)) {
       console.log(`\nThe shop is running (${roles['store-api'].count} Store API and ${processes} storefront process${processes > 1 ? 'es' : ''}):
   storefront  http://localhost:${port}  (English /en, French /fr)
+  back-office http://localhost:${port}/admin  (Admin API at http://localhost:${apiPort}/admin-api, OpenAPI at /admin-api/_docs)
   Store API   http://localhost:${apiPort}/store-api  (OpenAPI at /store-api/_docs, access key above)\n`);
       return;
     }

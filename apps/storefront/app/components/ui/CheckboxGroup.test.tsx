@@ -17,7 +17,7 @@ describe('CheckboxGroup', () => {
     );
     expect(html).toContain('<legend');
     expect(html.match(/name="roles"/g)).toHaveLength(2);
-    expect(html).toMatch(/value="b" checked=""/);
-    expect(html).not.toMatch(/value="a" checked=""/);
+    expect(html).toMatch(/checked="" value="b"/);
+    expect(html).not.toMatch(/checked="" value="a"/);
   });
 });
