@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postalAddress } from './checkout.ts';
 import { id } from './common.ts';
 
 /** GET /admin-api/company: companies by number, client number, name, VAT number or city (permission `companies.read`). */
@@ -54,19 +55,7 @@ export const adminCompany = adminCompanyRow.extend({
       requestIdentifier: z.string().nullable(),
     })
     .nullable(),
-  addresses: z.array(
-    z.object({
-      id,
-      name: z.string(),
-      street: z.string(),
-      houseNumber: z.string(),
-      box: z.string().nullable(),
-      zipcode: z.string(),
-      city: z.string(),
-      country: z.string(),
-      billing: z.boolean(),
-    }),
-  ),
+  addresses: z.array(postalAddress.extend({ id, billing: z.boolean() })),
   users: z.array(adminUserRow),
 });
 export type AdminCompany = z.infer<typeof adminCompany>;

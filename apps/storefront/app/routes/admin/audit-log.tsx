@@ -1,12 +1,10 @@
 import { auditLogQuery } from '@tradeshop/api-client';
 import { data, Form } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
+import { ListPage } from '../../components/admin/ListPage';
 import { AuditEntries } from '../../components/admin/ObjectHistory';
-import { PageTitle } from '../../components/admin/PageTitle';
 import { compactPrimaryButtonClass } from '../../components/ui/buttons';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { FormField } from '../../components/ui/FormField';
-import { Pager } from '../../components/ui/Pager';
 import { requirePermission } from '../../lib/admin/access.server';
 import { useAdminTranslation } from '../../lib/admin/i18n';
 import type { Route } from './+types/audit-log';
@@ -33,35 +31,34 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   const { entries, total, page, filters } = loaderData;
   return (
-    <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <PageTitle>{t('auditLog.title')}</PageTitle>
-      <Form method="get" className="grid max-w-4xl gap-x-4 sm:grid-cols-3">
-        <FormField
-          name="objectType"
-          label={t('auditLog.objectType')}
-          hint={t('auditLog.objectTypeHint')}
-          defaultValue={filters.objectType}
-        />
-        <FormField name="objectId" label={t('auditLog.objectId')} defaultValue={filters.objectId} />
-        <FormField name="actorId" label={t('auditLog.actorId')} defaultValue={filters.actorId} />
-        <FormField name="since" type="date" label={t('auditLog.since')} defaultValue={filters.since} />
-        <FormField name="until" type="date" label={t('auditLog.until')} defaultValue={filters.until} />
-        <div className="flex items-center">
-          <button type="submit" className={compactPrimaryButtonClass}>
-            {t('auditLog.filter')}
-          </button>
-        </div>
-      </Form>
-      <p className="text-gray-700 text-sm" aria-live="polite">
-        {t('auditLog.count', { count: total })}
-      </p>
-      {entries.length === 0 ? (
-        <EmptyState>{t('history.none')}</EmptyState>
-      ) : (
-        <AuditEntries entries={entries} showObject />
-      )}
-      <Pager page={page} totalPages={Math.ceil(total / pageSize)} param="page" t={t} />
-    </section>
+    <ListPage
+      title={t('auditLog.title')}
+      filters={
+        <Form method="get" className="grid max-w-4xl gap-x-4 sm:grid-cols-3">
+          <FormField
+            name="objectType"
+            label={t('auditLog.objectType')}
+            hint={t('auditLog.objectTypeHint')}
+            defaultValue={filters.objectType}
+          />
+          <FormField name="objectId" label={t('auditLog.objectId')} defaultValue={filters.objectId} />
+          <FormField name="actorId" label={t('auditLog.actorId')} defaultValue={filters.actorId} />
+          <FormField name="since" type="date" label={t('auditLog.since')} defaultValue={filters.since} />
+          <FormField name="until" type="date" label={t('auditLog.until')} defaultValue={filters.until} />
+          <div className="flex items-center">
+            <button type="submit" className={compactPrimaryButtonClass}>
+              {t('auditLog.filter')}
+            </button>
+          </div>
+        </Form>
+      }
+      count={t('auditLog.count', { count: total })}
+      empty={entries.length === 0 ? t('history.none') : null}
+      page={page}
+      totalPages={Math.ceil(total / pageSize)}
+    >
+      <AuditEntries entries={entries} showObject />
+    </ListPage>
   );
 }
 

@@ -4,9 +4,7 @@ import { AdminRouteError } from '../../components/admin/AdminErrorPage';
 import { DataGrid } from '../../components/admin/DataGrid';
 import { useHandlingStateWords } from '../../components/admin/HandlingForm';
 import { InboxFilters } from '../../components/admin/InboxFilters';
-import { PageTitle } from '../../components/admin/PageTitle';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { Pager } from '../../components/ui/Pager';
+import { ListPage } from '../../components/admin/ListPage';
 import { requirePermission } from '../../lib/admin/access.server';
 import { useAdminTranslation } from '../../lib/admin/i18n';
 import { inboxFilters } from '../../lib/admin/inbox.server';
@@ -24,58 +22,55 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
   const stateWords = useHandlingStateWords();
   const { messages, total, query } = loaderData;
   return (
-    <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <PageTitle>{t('contactMessages.title')}</PageTitle>
-      <InboxFilters state={query.state} assignee={query.assignee} />
-      <p className="text-gray-700 text-sm" aria-live="polite">
-        {t('inbox.count', { count: total })}
-      </p>
-      {messages.length === 0 ? (
-        <EmptyState>{t('inbox.empty')}</EmptyState>
-      ) : (
-        <DataGrid<AdminContactMessage>
-          caption={t('contactMessages.title')}
-          rows={messages}
-          rowKey={(message) => message.id}
-          columns={[
-            {
-              id: 'reference',
-              header: t('contactMessages.reference'),
-              cell: ({ row }) => (
-                <Link
-                  to={`/admin/contact-messages/${row.original.id}`}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  {row.original.reference}
-                </Link>
-              ),
-            },
-            {
-              id: 'received',
-              header: t('inbox.received'),
-              cell: ({ row }) => figures.moment(row.original.receivedAt),
-            },
-            {
-              id: 'from',
-              header: t('contactMessages.from'),
-              cell: ({ row }) => `${row.original.name}, ${row.original.company}`,
-            },
-            { id: 'subject', header: t('contactMessages.subject'), cell: ({ row }) => row.original.subject },
-            {
-              id: 'state',
-              header: t('inbox.state'),
-              cell: ({ row }) => stateWords(row.original.handling.state),
-            },
-            {
-              id: 'assignee',
-              header: t('inbox.assignee'),
-              cell: ({ row }) => row.original.handling.assignee?.name ?? '—',
-            },
-          ]}
-        />
-      )}
-      <Pager page={query.page} totalPages={Math.ceil(total / query.limit)} param="page" t={t} />
-    </section>
+    <ListPage
+      title={t('contactMessages.title')}
+      filters={<InboxFilters state={query.state} assignee={query.assignee} />}
+      count={t('inbox.count', { count: total })}
+      empty={messages.length === 0 ? t('inbox.empty') : null}
+      page={query.page}
+      totalPages={Math.ceil(total / query.limit)}
+    >
+      <DataGrid<AdminContactMessage>
+        caption={t('contactMessages.title')}
+        rows={messages}
+        rowKey={(message) => message.id}
+        columns={[
+          {
+            id: 'reference',
+            header: t('contactMessages.reference'),
+            cell: ({ row }) => (
+              <Link
+                to={`/admin/contact-messages/${row.original.id}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                {row.original.reference}
+              </Link>
+            ),
+          },
+          {
+            id: 'received',
+            header: t('inbox.received'),
+            cell: ({ row }) => figures.moment(row.original.receivedAt),
+          },
+          {
+            id: 'from',
+            header: t('contactMessages.from'),
+            cell: ({ row }) => `${row.original.name}, ${row.original.company}`,
+          },
+          { id: 'subject', header: t('contactMessages.subject'), cell: ({ row }) => row.original.subject },
+          {
+            id: 'state',
+            header: t('inbox.state'),
+            cell: ({ row }) => stateWords(row.original.handling.state),
+          },
+          {
+            id: 'assignee',
+            header: t('inbox.assignee'),
+            cell: ({ row }) => row.original.handling.assignee?.name ?? '—',
+          },
+        ]}
+      />
+    </ListPage>
   );
 }
 

@@ -4,9 +4,7 @@ import { AdminRouteError } from '../../components/admin/AdminErrorPage';
 import { DataGrid } from '../../components/admin/DataGrid';
 import { useHandlingStateWords } from '../../components/admin/HandlingForm';
 import { InboxFilters } from '../../components/admin/InboxFilters';
-import { PageTitle } from '../../components/admin/PageTitle';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { Pager } from '../../components/ui/Pager';
+import { ListPage } from '../../components/admin/ListPage';
 import { requirePermission } from '../../lib/admin/access.server';
 import { useAdminTranslation } from '../../lib/admin/i18n';
 import { inboxFilters } from '../../lib/admin/inbox.server';
@@ -28,70 +26,67 @@ export default function OfferRequests({ loaderData }: Route.ComponentProps) {
   const stateWords = useHandlingStateWords();
   const { requests, total, query } = loaderData;
   return (
-    <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <PageTitle>{t('offerRequests.title')}</PageTitle>
-      <InboxFilters state={query.state} assignee={query.assignee} />
-      <p className="text-gray-700 text-sm" aria-live="polite">
-        {t('inbox.count', { count: total })}
-      </p>
-      {requests.length === 0 ? (
-        <EmptyState>{t('inbox.empty')}</EmptyState>
-      ) : (
-        <DataGrid<AdminOfferRequest>
-          caption={t('offerRequests.title')}
-          rows={requests}
-          rowKey={(request) => request.id}
-          columns={[
-            {
-              id: 'number',
-              header: t('offerRequests.number'),
-              cell: ({ row }) => (
-                <Link
-                  to={`/admin/offer-requests/${row.original.id}`}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  {row.original.number}
-                </Link>
-              ),
-            },
-            {
-              id: 'received',
-              header: t('inbox.received'),
-              cell: ({ row }) => figures.moment(row.original.requestedAt),
-            },
-            {
-              id: 'company',
-              header: t('user.company'),
-              cell: ({ row }) => `${row.original.company.name} (${row.original.company.number})`,
-            },
-            {
-              id: 'lines',
-              header: t('offerRequests.lines'),
-              cell: ({ row }) => figures.number(row.original.lineCount),
-            },
-            {
-              id: 'erp',
-              header: t('offerRequests.erpStatus'),
-              cell: ({ row }) =>
-                row.original.offerNumber
-                  ? t('offerRequests.answered', { offer: row.original.offerNumber })
-                  : t('offerRequests.requested'),
-            },
-            {
-              id: 'state',
-              header: t('inbox.state'),
-              cell: ({ row }) => stateWords(row.original.handling.state),
-            },
-            {
-              id: 'assignee',
-              header: t('inbox.assignee'),
-              cell: ({ row }) => row.original.handling.assignee?.name ?? '—',
-            },
-          ]}
-        />
-      )}
-      <Pager page={query.page} totalPages={Math.ceil(total / query.limit)} param="page" t={t} />
-    </section>
+    <ListPage
+      title={t('offerRequests.title')}
+      filters={<InboxFilters state={query.state} assignee={query.assignee} />}
+      count={t('inbox.count', { count: total })}
+      empty={requests.length === 0 ? t('inbox.empty') : null}
+      page={query.page}
+      totalPages={Math.ceil(total / query.limit)}
+    >
+      <DataGrid<AdminOfferRequest>
+        caption={t('offerRequests.title')}
+        rows={requests}
+        rowKey={(request) => request.id}
+        columns={[
+          {
+            id: 'number',
+            header: t('offerRequests.number'),
+            cell: ({ row }) => (
+              <Link
+                to={`/admin/offer-requests/${row.original.id}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                {row.original.number}
+              </Link>
+            ),
+          },
+          {
+            id: 'received',
+            header: t('inbox.received'),
+            cell: ({ row }) => figures.moment(row.original.requestedAt),
+          },
+          {
+            id: 'company',
+            header: t('user.company'),
+            cell: ({ row }) => `${row.original.company.name} (${row.original.company.number})`,
+          },
+          {
+            id: 'lines',
+            header: t('offerRequests.lines'),
+            cell: ({ row }) => figures.number(row.original.lineCount),
+          },
+          {
+            id: 'erp',
+            header: t('offerRequests.erpStatus'),
+            cell: ({ row }) =>
+              row.original.offerNumber
+                ? t('offerRequests.answered', { offer: row.original.offerNumber })
+                : t('offerRequests.requested'),
+          },
+          {
+            id: 'state',
+            header: t('inbox.state'),
+            cell: ({ row }) => stateWords(row.original.handling.state),
+          },
+          {
+            id: 'assignee',
+            header: t('inbox.assignee'),
+            cell: ({ row }) => row.original.handling.assignee?.name ?? '—',
+          },
+        ]}
+      />
+    </ListPage>
   );
 }
 

@@ -78,6 +78,26 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
 }
 
+/** The code of the authenticator app, and the button that sends it for `intent`. */
+function CodeAndSubmit({ intent, submit, className }: { intent: string; submit: string; className: string }) {
+  const { t } = useAdminTranslation();
+  const submitting = useNavigation().state === 'submitting';
+  return (
+    <>
+      <FormField
+        name="code"
+        label={t('twoFactor.code')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        required
+      />
+      <button type="submit" name="intent" value={intent} disabled={submitting} className={className}>
+        {submit}
+      </button>
+    </>
+  );
+}
+
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   const submitting = useNavigation().state === 'submitting';
@@ -117,22 +137,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           </p>
           <input type="hidden" name="secret" value={answer.secret} />
           <input type="hidden" name="uri" value={answer.uri} />
-          <FormField
-            name="code"
-            label={t('twoFactor.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-          />
-          <button
-            type="submit"
-            name="intent"
-            value="confirm"
-            disabled={submitting}
-            className={primaryButtonClass}
-          >
-            {t('twoFactor.confirm')}
-          </button>
+          <CodeAndSubmit intent="confirm" submit={t('twoFactor.confirm')} className={primaryButtonClass} />
         </Form>
       ) : loaderData.twoFactor.on && answer?.step !== 'off' ? (
         <div className="flex flex-col gap-4">
@@ -141,22 +146,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             <p className="text-gray-700 text-sm">{t('twoFactor.requiredStays')}</p>
           ) : (
             <Form method="post" noValidate className="flex flex-col gap-4">
-              <FormField
-                name="code"
-                label={t('twoFactor.code')}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                required
-              />
-              <button
-                type="submit"
-                name="intent"
-                value="off"
-                disabled={submitting}
-                className={secondaryButtonClass}
-              >
-                {t('twoFactor.turnOff')}
-              </button>
+              <CodeAndSubmit intent="off" submit={t('twoFactor.turnOff')} className={secondaryButtonClass} />
             </Form>
           )}
         </div>
