@@ -41,8 +41,12 @@ export async function postgresAnswers(): Promise<boolean> {
 }
 
 /** The URL of the PostgreSQL database of a catalogue size, created empty when missing. */
-export async function benchDatabaseUrl(products: number): Promise<string> {
-  const name = `tradeshop_bench_${products}`;
+export function benchDatabaseUrl(products: number): Promise<string> {
+  return serverDatabaseUrl(`tradeshop_bench_${products}`);
+}
+
+/** The URL of a database of this name on the server of DATABASE_URL, created empty when missing. */
+export async function serverDatabaseUrl(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);

@@ -77,7 +77,7 @@ import {
   startOfferOutbox,
   startOfferRequestAnswers,
 } from './modules/offer/index.ts';
-import { startOrderOutbox } from './modules/order/index.ts';
+import { registerOrderAdminRoutes, startOrderOutbox } from './modules/order/index.ts';
 import { orderFlowRoutes, userBudgets } from './modules/order-flow/index.ts';
 import { orderHistoryRoutes } from './modules/order-history/index.ts';
 import { orderListRoutes, registerOrderListAdminRoutes } from './modules/order-list/index.ts';
@@ -288,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
         registerPunchoutAdminRoutes,
         registerOrderListAdminRoutes,
         registerCartAdminRoutes,
+        registerOrderAdminRoutes,
         registerContactInboxRoutes,
         registerOfferRequestInboxRoutes,
         registerMailOutboxRoutes(staffActorOf),

@@ -182,6 +182,13 @@ export const errorCodes = {
   adminMailNotFound: 'ADMIN__MAIL_NOT_FOUND',
   /** Handing a contact message or offer request to someone who is no active member allowed to handle it. */
   adminNotAssignable: 'ADMIN__NOT_ASSIGNABLE',
+  adminOrderNotFound: 'ADMIN__ORDER_NOT_FOUND',
+  /** Cancelling an order that is not open, or that the ERP has taken: it is cancelled there. */
+  adminOrderNotCancellable: 'ADMIN__ORDER_NOT_CANCELLABLE',
+  /** Delivering an order's events again when none failed, or the failed one is on its way right now. */
+  adminNoFailedDelivery: 'ADMIN__NO_FAILED_DELIVERY',
+  /** A page of a list that starts after an entry the list does not hold. */
+  adminUnknownPageStart: 'ADMIN__UNKNOWN_PAGE_START',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

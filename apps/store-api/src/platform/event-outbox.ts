@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
+import type { DeliveryAttempt } from '@tradeshop/api-client/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../db/index.ts';
 import { type DispatchLoop, startDispatchLoop } from './dispatch-loop.ts';
 
 /**
  * An outbox of events for the ERP, written in the transaction of what they tell and delivered after
  * it commits, in order per company. Its table has the columns id (bigserial), company_id, type,
- * payload, created_at, delivered_at, attempts, next_attempt_at, claimed_until and failure; the order
+ * payload, created_at, delivered_at, attempts (pushed and pulled), next_attempt_at, claimed_until,
+ * failure (of the last push) and attempt_log (the latest attempts, `DeliveryAttempt`s); the order
  * book and the offer requests keep one each.
  */
 export interface EventOutbox<Event> {
@@ -51,19 +53,83 @@ export async function appendOutboxEvent(
   await tx.execute(sql`select pg_notify(${outbox.channel}, '')`);
 }
 
-/** For an ERP that pulls: the events not delivered yet, oldest first, after a cursor. */
+/** How many attempts an event's log keeps, the latest: an ERP that pulls every few seconds must not grow it without end. */
+const keptAttempts = 20;
+
+/** An event's `attempt_log` with one more attempt, now. */
+function withAttempt(
+  via: DeliveryAttempt['via'],
+  outcome: DeliveryAttempt['outcome'],
+  failure: string | null = null,
+): SQL {
+  return sql`jsonb_path_query_array(
+      attempt_log || jsonb_build_array(jsonb_build_object(
+        'at', now(), 'via', ${via}::text, 'outcome', ${outcome}::text, 'failure', ${failure}::text)),
+      ${sql.raw(`'$[last - ${keptAttempts - 1} to last]'`)})`;
+}
+
+/**
+ * For an ERP that pulls: the events not delivered yet, oldest first, after a cursor. Each is an
+ * attempt at delivering it, kept in its log.
+ */
 export async function undeliveredEvents<Event>(
   tx: Tx,
   outbox: Pick<EventOutbox<Event>, 'table' | 'documentOf'>,
   after: number,
   limit: number,
 ): Promise<Event[]> {
+  const table = sql.identifier(outbox.table);
   const rows = await queryRows<OutboxRow>(
     tx,
-    sql`select id, type, created_at, payload, attempts from ${sql.identifier(outbox.table)}
-        where delivered_at is null and id > ${after} order by id limit ${limit}`,
+    sql`update ${table} set attempts = attempts + 1, attempt_log = ${withAttempt('pull', 'offered')}
+        where id in (select id from ${table} where delivered_at is null and id > ${after} order by id limit ${limit})
+        returning id, type, created_at, payload, attempts`,
   );
-  return rows.map((row) => outbox.documentOf(row));
+  return rows.sort((a, b) => Number(a.id) - Number(b.id)).map((row) => outbox.documentOf(row));
+}
+
+/** Marks events delivered, by the dispatcher (`push`) or at a pulling ERP's acknowledgement, in their logs too. */
+async function settleDelivered<Event>(
+  tx: Tx,
+  outbox: EventOutbox<Event>,
+  via: DeliveryAttempt['via'],
+  ids: readonly number[],
+): Promise<number> {
+  await tx.execute(
+    sql`update ${sql.identifier(outbox.table)} set attempt_log = ${withAttempt(via, 'delivered')}
+        where id = any(${sql.param([...ids])}::bigint[]) and delivered_at is null`,
+  );
+  return outbox.markDelivered(tx, ids);
+}
+
+/** A pulling ERP acknowledges what it took in: those events are not offered again. */
+export function acknowledgeEvents<Event>(
+  tx: Tx,
+  outbox: EventOutbox<Event>,
+  ids: readonly number[],
+): Promise<number> {
+  return tx.transaction((inner) => settleDelivered(inner, outbox, 'pull', ids));
+}
+
+/**
+ * Offers the events `which` names whose last push failed to the dispatchers at once, instead of after
+ * their back-off; an event on its way (claimed) is left to that attempt. Answers the ids of those
+ * offered again.
+ */
+export async function deliverAgain(
+  tx: Tx,
+  outbox: Pick<EventOutbox<unknown>, 'table' | 'channel'>,
+  which: SQL,
+): Promise<number[]> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`update ${sql.identifier(outbox.table)} set failure = null, next_attempt_at = now()
+        where ${which} and delivered_at is null and failure is not null
+          and (claimed_until is null or claimed_until < now())
+        returning id`,
+  );
+  if (rows.length > 0) await tx.execute(sql`select pg_notify(${outbox.channel}, '')`);
+  return rows.map((row) => Number(row.id));
 }
 
 /** How many of an outbox's events wait after a failed delivery (they are tried again). */
@@ -115,11 +181,12 @@ export async function startEventOutbox<Event>(
   const deliverClaimed = async (row: OutboxRow) => {
     try {
       await options.deliver(outbox.documentOf(row));
-      await database.db.transaction((tx) => outbox.markDelivered(tx, [Number(row.id)]));
+      await database.db.transaction((tx) => settleDelivered(tx, outbox, 'push', [Number(row.id)]));
     } catch (error) {
       const wait = retrySeconds[Math.min(row.attempts, retrySeconds.length) - 1] ?? 3600;
+      const failure = error instanceof Error ? error.message : String(error);
       await database.db.execute(
-        sql`update ${table} set failure = ${error instanceof Error ? error.message : String(error)},
+        sql`update ${table} set failure = ${failure}, attempt_log = ${withAttempt('push', 'failed', failure)},
             claimed_until = null, next_attempt_at = now() + make_interval(secs => ${wait})
             where id = ${row.id}`,
       );

@@ -55,6 +55,7 @@ export {
   orderApproversOf,
   someoneMayApprove,
   userOfUsername,
+  usersById,
 } from './people.ts';
 export { registrationRoutes } from './registration.routes.ts';
 export { registrationsAwaitingConfirmation } from './registration.service.ts';

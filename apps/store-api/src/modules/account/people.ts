@@ -179,6 +179,24 @@ export async function companyAndBuyer(tx: Tx, companyId: string, customerId: str
   return { company: { number: companyNumber, name: companyName }, vatNumber, buyer: person };
 }
 
+/** Users by id, deleted ones too, as the back-office names them: name, username and e-mail address. */
+export async function usersById(
+  tx: Tx,
+  ids: readonly string[],
+): Promise<Map<string, { name: string; username: string; email: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: customer.id,
+      name: sql<string>`${customer.firstName} || ' ' || ${customer.lastName}`,
+      username: customer.username,
+      email: customer.email,
+    })
+    .from(customer)
+    .where(inArray(customer.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...user }) => [id, user]));
+}
+
 /** The user of a username, unless deleted. */
 export async function userOfUsername(tx: Tx, username: string): Promise<{ id: string } | null> {
   const [row] = await tx.select({ id: customer.id }).from(customer).where(liveUsername(username));

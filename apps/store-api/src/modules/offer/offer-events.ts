@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/index.ts';
 import type { DispatchLoop } from '../../platform/dispatch-loop.ts';
 import {
+  acknowledgeEvents,
   appendOutboxEvent,
   type EventDeliveryOptions,
   type EventOutbox,
@@ -133,7 +134,7 @@ export const failingOfferEventCount = (tx: Tx) => failingEventCount(tx, offerEve
 
 /** A pulling ERP acknowledges what it took in: those events are not offered again. */
 export function acknowledgeOfferEvents(tx: Tx, ids: readonly number[]): Promise<number> {
-  return tx.transaction((inner) => markDelivered(inner, ids));
+  return acknowledgeEvents(tx, offerOutbox, ids);
 }
 
 /** Delivers the offer events to the ERP's webhook or the built-in ERP (see startEventOutbox). */

@@ -1,4 +1,4 @@
-import type { OfferRequestLine } from '@tradeshop/api-client/contracts';
+import type { DeliveryAttempt, OfferRequestLine } from '@tradeshop/api-client/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -75,6 +75,7 @@ export const offerEvent = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     claimedUntil: timestamp({ withTimezone: true }),
     failure: text(),
+    attemptLog: jsonb().$type<DeliveryAttempt[]>().notNull().default([]),
   },
   (t) => [index('offer_event_undelivered_idx').on(t.companyId, t.id).where(sql`${t.deliveredAt} is null`)],
 );

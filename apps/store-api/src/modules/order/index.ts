@@ -1,3 +1,4 @@
+export { registerOrderAdminRoutes } from './order.admin-routes.ts';
 export {
   applyErpOrderUpdates,
   approvalStatusOfShopOrder,

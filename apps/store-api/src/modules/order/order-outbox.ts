@@ -4,7 +4,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/index.ts';
 import type { DispatchLoop } from '../../platform/dispatch-loop.ts';
 import {
+  acknowledgeEvents,
   appendOutboxEvent,
+  deliverAgain,
   type EventDeliveryOptions,
   type EventOutbox,
   type OutboxRow,
@@ -180,7 +182,12 @@ export function undeliveredOrderEvents(tx: Tx, after: number, limit: number): Pr
 
 /** A pulling ERP acknowledges what it took in: those events are not offered again. */
 export function acknowledgeOrderEvents(tx: Tx, erp: ErpPort, ids: readonly number[]): Promise<number> {
-  return tx.transaction((inner) => markDelivered(inner, erp, ids));
+  return acknowledgeEvents(tx, orderOutbox(erp), ids);
+}
+
+/** Offers an order's events whose last push failed to the dispatchers at once; answers their ids. */
+export function deliverOrderEventsAgain(tx: Tx, orderId: string): Promise<number[]> {
+  return deliverAgain(tx, orderEvents, sql`${orderEvent.orderId} = ${orderId}`);
 }
 
 export type OrderOutboxOptions = EventDeliveryOptions<OrderEventDocument>;

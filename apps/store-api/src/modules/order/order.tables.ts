@@ -1,3 +1,4 @@
+import type { DeliveryAttempt } from '@tradeshop/api-client/contracts';
 import type { LinePromise, VatTreatment } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -85,9 +86,22 @@ export const salesOrder = pgTable(
     /** The carrier's shipment (sending) number, and where the buyer follows it, as the ERP says. */
     shipmentNumber: text(),
     trackAndTraceUrl: text(),
+    /**
+     * Where the order's events for the ERP stand: null while none was written (waiting for approval,
+     * declined), `waiting` while one is undelivered, `failed` when the last attempt at one failed,
+     * `taken` once all are delivered. Kept by the triggers on order_event (`sales_order_erp_delivery`),
+     * whatever writes the events: the order book, the outbox's dispatchers, a pulling ERP's acknowledgement.
+     */
+    erpDelivery: text(),
+    /** Why the distributor's staff cancelled the order; null when they did not. */
+    cancelReason: text(),
   },
+  // The back-office lists orders newest first (placed at, then number) under any one filter.
   (t) => [
-    index('sales_order_company_idx').on(t.companyId, t.status),
+    index('sales_order_ordered_idx').on(t.orderedAt, t.orderNumber),
+    index('sales_order_company_idx').on(t.companyId, t.orderedAt, t.orderNumber),
+    index('sales_order_status_idx').on(t.status, t.orderedAt, t.orderNumber),
+    index('sales_order_erp_delivery_idx').on(t.erpDelivery, t.orderedAt, t.orderNumber),
     index('sales_order_flow_idx').on(t.flowId, t.customerId, t.orderedAt),
     index('sales_order_customer_idx').on(t.customerId, t.orderedAt),
     index('sales_order_reference_idx').on(t.orderReferenceId, t.orderedAt),
@@ -174,6 +188,7 @@ export const orderEvent = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     claimedUntil: timestamp({ withTimezone: true }),
     failure: text(),
+    attemptLog: jsonb().$type<DeliveryAttempt[]>().notNull().default([]),
   },
   (t) => [
     index('order_event_undelivered_idx').on(t.companyId, t.id).where(sql`${t.deliveredAt} is null`),
