@@ -1,6 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
+import { saleArticles } from './support/articles';
 import { seriousViolations } from './support/axe';
 import { openBackOffice } from './support/back-office';
+import { placePickupOrder, sessionOf } from './support/store-api';
 import { expect, test } from './support/test';
 
 test.use({ locale: 'nl-BE' });
@@ -146,4 +148,21 @@ test('an administrator invites a staff member who must sign in in two steps, and
     .getByRole('link', { name: 'Bedrijven' })
     .click();
   await expect(invited.getByRole('heading', { level: 1 })).toHaveText('Bedrijven');
+});
+
+test('customer service finds a company’s order and reads its lines and its events for the ERP', async ({
+  page,
+}) => {
+  const [article] = await saleArticles();
+  const order = await placePickupOrder(await sessionOf('other.lead'), article!.productNumber, article!.min);
+  await openBackOffice(page, '/admin/companies?term=100002', 'staff.service');
+  await page.getByRole('link', { name: '100002' }).click();
+  await page.getByRole('link', { name: 'De bestellingen van het bedrijf' }).click();
+  await page.getByRole('link', { name: order.orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bestelling ${order.orderNumber}`);
+  await expect(page.getByRole('table', { name: 'Regels' })).toContainText(article!.productNumber);
+  await expect(page.getByRole('region', { name: 'Gebeurtenissen voor het ERP' })).toContainText(
+    'order.placed',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -210,6 +210,8 @@ export default [
       route('companies', 'routes/admin/companies.tsx', { id: 'routes/admin/companies' }),
       route('companies/:id', 'routes/admin/company.tsx', { id: 'routes/admin/company' }),
       route('users/:id', 'routes/admin/user.tsx', { id: 'routes/admin/user' }),
+      route('orders', 'routes/admin/orders.tsx', { id: 'routes/admin/orders' }),
+      route('orders/:id', 'routes/admin/order.tsx', { id: 'routes/admin/order' }),
       route('contact-messages', 'routes/admin/contact-messages.tsx', { id: 'routes/admin/contact-messages' }),
       route('contact-messages/:id', 'routes/admin/contact-message.tsx', {
         id: 'routes/admin/contact-message',

@@ -3,6 +3,7 @@ import {
   type AdminCompanyQuery,
   type AdminMailQuery,
   type AdminOfferRequestQuery,
+  type AdminOrderListInput,
   adminCartsResponse,
   adminCompanyBudgetsResponse,
   adminCompanyListResponse,
@@ -14,7 +15,9 @@ import {
   adminMailResponse,
   adminOfferRequestListResponse,
   adminOfferRequestResponse,
+  adminOrderListResponse,
   adminOrderListsResponse,
+  adminOrderResponse,
   adminPunchoutAccountsResponse,
   adminSentLinkResponse,
   adminUserResponse,
@@ -146,6 +149,13 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
       call(staffMemberResponse, 'PATCH', path`/staff-member/${id}`, change),
 
     dashboard: () => call(dashboardResponse, 'GET', '/dashboard'),
+
+    orders: (query: AdminOrderListInput) =>
+      call(adminOrderListResponse, 'GET', `/order?${queryString(query)}`),
+    order: (id: string) => call(adminOrderResponse, 'GET', path`/order/${id}`),
+    deliverOrderAgain: (id: string) => call(adminOrderResponse, 'POST', path`/order/${id}/deliver-again`),
+    cancelOrder: (id: string, reason: string) =>
+      call(adminOrderResponse, 'POST', path`/order/${id}/cancel`, { reason }),
 
     contactMessages: (query: InboxQuery) =>
       call(adminContactMessageListResponse, 'GET', `/contact-message?${queryString(query)}`),

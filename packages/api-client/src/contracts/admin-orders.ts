@@ -36,6 +36,7 @@ export const adminOrderListQuery = z.object({
   limit: adminPaging.limit,
 });
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuery>;
+export type AdminOrderListInput = z.input<typeof adminOrderListQuery>;
 
 const person = { id, name: z.string() };
 

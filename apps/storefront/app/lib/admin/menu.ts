@@ -5,6 +5,7 @@ import type { AdminMessageKey } from './i18n';
 export const adminMenu: readonly { to: string; label: AdminMessageKey; permission: StaffPermission }[] = [
   { to: '/admin', label: 'menu.dashboard', permission: 'dashboard.read' },
   { to: '/admin/companies', label: 'menu.companies', permission: 'companies.read' },
+  { to: '/admin/orders', label: 'menu.orders', permission: 'orders.read' },
   { to: '/admin/contact-messages', label: 'menu.contactMessages', permission: 'contact-messages.manage' },
   { to: '/admin/offer-requests', label: 'menu.offerRequests', permission: 'offer-requests.manage' },
   { to: '/admin/mails', label: 'menu.mails', permission: 'mails.manage' },

@@ -45,6 +45,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     history,
     parts: { budgets, punchoutAccounts, orderLists, carts },
     mayManage: staffMay(me.permissions, 'companies.manage'),
+    mayReadOrders: staffMay(me.permissions, 'orders.read'),
   };
 }
 
@@ -62,7 +63,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
 
 export default function Company({ loaderData, actionData }: Route.ComponentProps) {
   const { t, figures } = useAdminTranslation();
-  const { company, history, parts, mayManage } = loaderData;
+  const { company, history, parts, mayManage, mayReadOrders } = loaderData;
   const amount = (value: string | null) => (value === null ? '—' : figures.netPrice(Number(value)));
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-8">
@@ -180,6 +181,14 @@ export default function Company({ loaderData, actionData }: Route.ComponentProps
           ]}
         />
       </section>
+      {mayReadOrders ? (
+        <Link
+          to={`/admin/orders?companyId=${company.id}`}
+          className="self-start font-semibold text-brand-700 underline"
+        >
+          {t('company.orders')}
+        </Link>
+      ) : null}
       <CompanyParts {...parts} users={company.users} />
       {history ? <ObjectHistory entries={history} /> : null}
     </section>

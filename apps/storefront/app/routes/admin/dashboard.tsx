@@ -51,6 +51,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Tile
           label={t('dashboard.ordersToday', { day: format.day(figures.day) })}
           value={count(figures.ordersToday.count)}
+          to={{ path: `/admin/orders?since=${figures.day}`, permission: 'orders.read' }}
           may={may}
         />
         <Tile
@@ -58,10 +59,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           value={format.netPrice(figures.ordersToday.amountNet)}
           may={may}
         />
-        <Tile label={t('dashboard.awaitingErp')} value={count(figures.ordersAwaitingErp)} may={may} />
+        <Tile
+          label={t('dashboard.awaitingErp')}
+          value={count(figures.ordersAwaitingErp)}
+          to={{ path: '/admin/orders?erpDelivery=waiting', permission: 'orders.read' }}
+          may={may}
+        />
         <Tile
           label={t('dashboard.failingDeliveries')}
           value={count(figures.failingErpDeliveries.orderEvents + figures.failingErpDeliveries.offerEvents)}
+          to={{ path: '/admin/orders?erpDelivery=failed', permission: 'orders.read' }}
           may={may}
         />
         <Tile
