@@ -22,6 +22,7 @@ import {
   companyUsersRoutes,
   customerRoutes,
   loadSessionCustomer,
+  loginAsCustomerAdminRoutes,
   loginAsCustomerRoutes,
   registerCustomersAdminRoutes,
   registrationRoutes,
@@ -284,6 +285,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       areas: [
         registerDashboardRoute,
         registerCustomersAdminRoutes(staffActorOf),
+        loginAsCustomerAdminRoutes({ signingKey: options.loginAsCustomerKey, actorOf: staffActorOf }),
         registerBudgetAdminRoutes,
         registerPunchoutAdminRoutes,
         registerOrderListAdminRoutes,

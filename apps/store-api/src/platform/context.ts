@@ -34,6 +34,17 @@ export interface SessionCustomer {
   rights: Right[];
 }
 
+/**
+ * The distributor's staff member who opened a customer's session (a login as the customer), and
+ * when that session ends at the latest. `id` is null for a link of the command line, which names the
+ * member only.
+ */
+export interface ActingStaff {
+  id: string | null;
+  name: string;
+  endsAt: Date;
+}
+
 /** Who is logged in as `customerId`, or null for an inactive user or company (the account module). */
 export type SessionCustomerLoader = (tx: Tx, customerId: string) => Promise<SessionCustomer | null>;
 
@@ -89,6 +100,10 @@ export interface RequestContext extends Ports {
   /** True when the token has a row in the database. */
   persisted: boolean;
   customer: SessionCustomer | null;
+  /** The staff member logged in as `customer`, or null when the customer logged in themself. */
+  actingStaff: ActingStaff | null;
+  /** The client's address, as the request's trusted proxies name it. */
+  clientAddress: string;
 }
 
 /**

@@ -86,3 +86,12 @@ export const adminUserResponse = z.object({ data: adminUser });
 export const adminSentLinkResponse = z.object({
   data: z.object({ sent: z.enum(['invitation', 'password-link']), to: z.string() }),
 });
+
+/**
+ * POST /admin-api/customer-user/{id}/login-as (permission `customers.login-as`; the body is the reason,
+ * as `adminReasonRequest`): the storefront address that opens the user's session once, until
+ * `expiresAt` (ISO 8601). The session names the staff member on every page and ends an hour after
+ * it began.
+ */
+export const adminLoginAsResponse = z.object({ data: z.object({ url: z.string(), expiresAt: z.string() }) });
+export type AdminLoginAs = z.infer<typeof adminLoginAsResponse>['data'];

@@ -93,6 +93,8 @@ export const adminOrderErpEvent = z.object({
 /** GET /admin-api/order/{id}: an order with its lines and its events for the ERP. */
 export const adminOrderDetail = adminOrderSummary.extend({
   customer: z.object({ ...person, username: z.string(), email: z.string() }),
+  /** The staff member who placed the order logged in as the customer (placed by them for `customer`); null when the customer did. */
+  placedByStaff: z.string().nullable(),
   orderReference: z.string().nullable(),
   orderReferenceSuffix: z.string().nullable(),
   fileNumber: z.string().nullable(),

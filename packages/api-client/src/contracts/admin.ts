@@ -145,7 +145,8 @@ export const auditEntry = z.object({
   at: z.string(),
   actor: z.object({
     kind: z.enum(['staff', 'customer', 'staff-as-customer']),
-    id,
+    /** Null for a staff member logged in as a customer by a link of the command line, which names them only. */
+    id: id.nullable(),
     name: z.string(),
     onBehalfOf: z.object({ id, name: z.string() }).nullable(),
     clientAddress: z.string().nullable(),

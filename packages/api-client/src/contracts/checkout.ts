@@ -417,6 +417,11 @@ export const order = z.object({
   approvers: z.array(companyPerson),
   flowId: id.nullable(),
   customerId: id,
+  /**
+   * The staff member of the distributor who placed the order logged in as the customer (placed by
+   * them for the customer), by name; null when the customer placed it.
+   */
+  placedByStaff: z.string().nullable(),
   companyId: id,
   salesChannelId: id,
   languageId: id,

@@ -63,6 +63,11 @@ export const salesChannelContext = z.object({
   itemRounding: cashRounding,
   totalRounding: cashRounding,
   customer: z.null(),
+  /**
+   * A staff member of the distributor logged in as the session's customer: their name, and when the
+   * session ends at the latest (ISO 8601); null when the customer logged in themself or nobody did.
+   */
+  actingStaff: z.object({ name: z.string(), endsAt: z.string() }).nullable(),
   apiAlias: z.literal('sales_channel_context'),
 });
 export type SalesChannelContext = z.infer<typeof salesChannelContext>;

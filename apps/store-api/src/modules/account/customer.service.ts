@@ -4,7 +4,7 @@ import { defaultListingView, errorCodes, isListingView, salutationKeyOfCode } fr
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { notLoggedIn, requireCustomer } from '../../platform/access.ts';
-import type { RequestContext } from '../../platform/context.ts';
+import type { ActingStaff, RequestContext } from '../../platform/context.ts';
 import { fixedChoiceId } from '../../platform/named-id.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { endSession, startCustomerSession } from '../context/index.ts';
@@ -116,16 +116,17 @@ async function upgradePasswordHash(tx: Tx, customerId: string, password: string,
 export type JoinVisitorCart = (tx: Tx, visitorTokenHash: string, customerId: string) => Promise<void>;
 
 /**
- * A new session token carrying the customer; the request's old token is deleted and the visitor's
- * cart of that session joins the customer's.
+ * A new session token carrying the customer (and the staff member logging in as them); the
+ * request's old token is deleted and the visitor's cart of that session joins the customer's.
  */
 export async function openSession(
   ctx: RequestContext,
   customerId: string,
   joinVisitorCart: JoinVisitorCart,
+  actingStaff?: Pick<ActingStaff, 'id' | 'name'>,
 ): Promise<{ contextToken: string }> {
   await joinVisitorCart(ctx.tx, ctx.tokenHash, customerId);
-  return { contextToken: await startCustomerSession(ctx, customerId) };
+  return { contextToken: await startCustomerSession(ctx, customerId, actingStaff) };
 }
 
 /**

@@ -17,7 +17,7 @@ import { customer, customerRight } from './customer.tables.ts';
 
 const companyNotFound = () =>
   new ApiProblem(404, errorCodes.adminCompanyNotFound, 'There is no such company.');
-const userNotFound = () =>
+export const userNotFound = () =>
   new ApiProblem(404, errorCodes.adminCustomerUserNotFound, 'There is no such shop user.');
 
 /**

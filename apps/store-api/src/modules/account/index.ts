@@ -29,7 +29,7 @@ export {
   LeadBuyerRefused,
   leadBuyerInput,
 } from './lead-buyer.service.ts';
-export { loginAsCustomerRoutes } from './login-as-customer.routes.ts';
+export { loginAsCustomerAdminRoutes, loginAsCustomerRoutes } from './login-as-customer.routes.ts';
 export { throttledCheck } from './login-throttle.ts';
 export {
   decoyHash,

@@ -13,6 +13,8 @@ export const loginAsCustomerUse = pgTable(
       .notNull()
       .references(() => customer.id, { onDelete: 'cascade' }),
     staffName: text().notNull(),
+    /** The staff member's id; null for a link of the command line, which names the member only. */
+    staffId: uuid(),
     reason: text().notNull(),
     /** The address the session was opened from, as the Store API saw it. */
     clientAddress: text(),

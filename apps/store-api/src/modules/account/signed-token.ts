@@ -7,7 +7,10 @@ export interface LoginAsCustomerClaims {
   /** Unique per token: a token opens one session only. */
   id: string;
   username: string;
+  /** The staff member's name. */
   staff: string;
+  /** The staff member's id; a link of the command line names the member only. */
+  staffId?: string | undefined;
   reason: string;
   /** Seconds since the epoch. */
   expiresAt: number;

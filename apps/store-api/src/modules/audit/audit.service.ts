@@ -3,12 +3,15 @@ import type { Database, Tx } from '../../db/index.ts';
 import { type DispatchLoop, startDispatchLoop } from '../../platform/dispatch-loop.ts';
 import { auditEntry } from './audit.tables.ts';
 
-/** Who made a change: a staff member, a customer, or a staff member logged in as a customer. */
+/**
+ * Who made a change: a staff member, a customer, or a staff member logged in as a customer (whose
+ * id is null when a link of the command line, which names them only, opened the session).
+ */
 export type AuditActor =
   | { kind: 'staff' | 'customer'; id: string; name: string; clientAddress?: string | undefined }
   | {
       kind: 'staff-as-customer';
-      id: string;
+      id: string | null;
       name: string;
       onBehalfOf: { id: string; name: string };
       clientAddress?: string | undefined;

@@ -12,8 +12,8 @@ export const auditEntry = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** `staff`, `customer`, or `staff-as-customer` (a staff member logged in as a customer). */
     actorKind: text().notNull(),
-    /** The staff member or customer who made the change. */
-    actorId: uuid().notNull(),
+    /** The staff member or customer who made the change; null for a staff member known by name only. */
+    actorId: uuid(),
     /** Their name when they made it: the log reads the same after a rename or a removal. */
     actorName: text().notNull(),
     /** For `staff-as-customer`: the customer the staff member acted as. */

@@ -261,6 +261,7 @@ export async function placeOrder(
     const id = await writeOrder(ctx, {
       companyId: user.companyId,
       customerId: user.id,
+      placedByStaffName: ctx.actingStaff?.name ?? null,
       languageId: ctx.language.id,
       status: draft.needsApproval ? 'notOpen' : 'open',
       flowId: draft.flowId,

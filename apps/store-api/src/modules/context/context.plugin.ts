@@ -48,6 +48,7 @@ export function registerContextResolution(
       lifetime,
       header(request.headers['sw-context-token']),
       languageHeader ? storedId(languageHeader) : undefined,
+      request.ip,
     );
     if (request.routeOptions.config.readsCatalog) request.ctx.tx = app.readDb;
     reply.header('sw-context-token', request.ctx.token);

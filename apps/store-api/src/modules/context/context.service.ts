@@ -5,6 +5,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/index.ts';
 import type { CatalogCache } from '../../platform/cache.ts';
 import type {
+  ActingStaff,
   Ports,
   RequestContext,
   SalesChannelInfo,
@@ -34,11 +35,19 @@ const tokenPattern = /^[A-Za-z0-9_-]{32}$/;
 /** A session's last use is written when it is older than this: not one write per request. */
 const lastUseWriteMinutes = 5;
 
-/** A session too old, or a customer's unused for too long: it has ended. */
+/**
+ * A session a staff member opened as a customer ends this long after it began, however long
+ * customers' sessions last: the member acts with the customer's rights, so for one task only.
+ */
+const actingStaffSessionMinutes = 60;
+
+/** A session too old, a customer's unused for too long, or a staff member's past its hour: it has ended. */
 const hasEnded = (lifetime: SessionLifetime) =>
   sql<boolean>`(${contextToken.createdAt} < now() - make_interval(secs => ${lifetime.maxDays * 86_400})
     or (${contextToken.customerId} is not null
-      and ${contextToken.lastUsedAt} < now() - make_interval(secs => ${lifetime.idleHours * 3_600})))`;
+      and ${contextToken.lastUsedAt} < now() - make_interval(secs => ${lifetime.idleHours * 3_600}))
+    or (${contextToken.actingStaffName} is not null
+      and ${contextToken.createdAt} < now() - make_interval(mins => ${actingStaffSessionMinutes})))`;
 
 /**
  * Builds the context of a request. Tokens are stored only once something is kept for them, so
@@ -54,6 +63,7 @@ export async function resolveContext(
   lifetime: SessionLifetime,
   token: string | undefined,
   languageHeader: string | undefined,
+  clientAddress: string,
 ): Promise<RequestContext> {
   const tokenHash = token && contextTokenHash(token);
   const [found] = tokenHash
@@ -61,6 +71,9 @@ export async function resolveContext(
         .select({
           languageId: contextToken.languageId,
           customerId: contextToken.customerId,
+          actingStaffId: contextToken.actingStaffId,
+          actingStaffName: contextToken.actingStaffName,
+          createdAt: contextToken.createdAt,
           ended: hasEnded(lifetime),
           lastUseOld: sql<boolean>`${contextToken.lastUsedAt} < now() - make_interval(mins => ${lastUseWriteMinutes})`,
         })
@@ -88,6 +101,7 @@ export async function resolveContext(
     );
   }
   const kept = token && (stored || (!found && tokenPattern.test(token))) ? token : newContextToken();
+  const customer = stored?.customerId ? await loadSessionCustomer(tx, stored.customerId) : null;
   return {
     ...ports,
     tx,
@@ -96,7 +110,16 @@ export async function resolveContext(
     token: kept,
     tokenHash: contextTokenHash(kept),
     persisted: Boolean(stored),
-    customer: stored?.customerId ? await loadSessionCustomer(tx, stored.customerId) : null,
+    customer,
+    actingStaff:
+      customer && stored?.actingStaffName
+        ? {
+            id: stored.actingStaffId,
+            name: stored.actingStaffName,
+            endsAt: new Date(stored.createdAt.getTime() + actingStaffSessionMinutes * 60_000),
+          }
+        : null,
+    clientAddress,
   };
 }
 
@@ -171,15 +194,24 @@ export function describeContext(ctx: RequestContext): SalesChannelContext {
     itemRounding: cashRounding(channel.currency.decimalPrecision),
     totalRounding: cashRounding(channel.currency.decimalPrecision),
     customer: null,
+    actingStaff: ctx.actingStaff && {
+      name: ctx.actingStaff.name,
+      endsAt: ctx.actingStaff.endsAt.toISOString(),
+    },
     apiAlias: 'sales_channel_context',
   };
 }
 
 /**
- * Gives the request a new session token carrying the customer (login): the old token's row goes,
- * so a token seen before the login never opens the account.
+ * Gives the request a new session token carrying the customer (login), or the staff member who
+ * logs in as the customer: the old token's row goes, so a token seen before the login never opens
+ * the account.
  */
-export async function startCustomerSession(ctx: RequestContext, customerId: string): Promise<string> {
+export async function startCustomerSession(
+  ctx: RequestContext,
+  customerId: string,
+  actingStaff?: Pick<ActingStaff, 'id' | 'name'>,
+): Promise<string> {
   const token = newContextToken();
   await ctx.tx.delete(contextToken).where(eq(contextToken.tokenHash, ctx.tokenHash));
   await ctx.tx.insert(contextToken).values({
@@ -187,6 +219,8 @@ export async function startCustomerSession(ctx: RequestContext, customerId: stri
     salesChannelId: ctx.salesChannel.id,
     languageId: ctx.language.id,
     customerId,
+    actingStaffId: actingStaff?.id ?? null,
+    actingStaffName: actingStaff?.name ?? null,
   });
   ctx.token = token;
   ctx.tokenHash = contextTokenHash(token);
@@ -199,6 +233,7 @@ export async function endSession(ctx: RequestContext): Promise<string> {
   ctx.token = newContextToken();
   ctx.tokenHash = contextTokenHash(ctx.token);
   ctx.customer = null;
+  ctx.actingStaff = null;
   return ctx.token;
 }
 

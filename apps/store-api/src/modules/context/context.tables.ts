@@ -16,6 +16,13 @@ export const contextToken = pgTable(
       .notNull()
       .references(() => language.id),
     customerId: uuid(),
+    /**
+     * The distributor's staff member who opened the customer's session with a login-as-customer
+     * link: their name, and their id (null for a link of the command line). Such a session ends an
+     * hour after it began.
+     */
+    actingStaffId: uuid(),
+    actingStaffName: text(),
     payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** The session ends this long after it began (a login begins a new one), however much it is used. */
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -169,6 +169,7 @@ export async function staffOrderDetail(tx: Tx, orderId: string): Promise<AdminOr
     approvalStatus: order.approvalStatus as AdminOrderDetail['approvalStatus'],
     company: { id: order.companyId, ...company },
     customer: { id: order.customerId, ...customer },
+    placedByStaff: order.placedByStaffName,
     erpDelivery: erpDeliveryOf(order.erpDelivery),
     orderReference: order.orderReference,
     orderReferenceSuffix: order.orderReferenceSuffix,

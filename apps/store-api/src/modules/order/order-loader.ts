@@ -40,6 +40,7 @@ function toOrder(
     approvers,
     flowId: row.flowId,
     customerId: row.customerId,
+    placedByStaff: row.placedByStaffName,
     companyId: row.companyId,
     salesChannelId: around.salesChannelId,
     languageId: row.languageId,

@@ -42,6 +42,8 @@ export const salesOrder = pgTable(
     customerId: uuid()
       .notNull()
       .references(() => customer.id),
+    /** The staff member who placed the order logged in as the customer, by name then; null when the customer did. */
+    placedByStaffName: text(),
     languageId: uuid()
       .notNull()
       .references(() => language.id),

@@ -7,6 +7,7 @@ import { CartFlashNotice } from '../cart/CartFlashNotice';
 import type { AccountSummary } from '../header/AccountMenu';
 import { Header } from '../header/Header';
 import { Footer } from './Footer';
+import { LoggedInAsCustomerBanner, type StaffLogin } from './LoggedInAsCustomerBanner';
 import { PunchoutBanner } from './PunchoutBanner';
 import { mainContentId, SkipLinks } from './SkipLinks';
 
@@ -24,6 +25,7 @@ export function SiteLayout({
   footer = null,
   liveChat = false,
   punchout = null,
+  staffLogin = null,
   children,
 }: {
   cartCount?: number;
@@ -40,6 +42,8 @@ export function SiteLayout({
   liveChat?: boolean;
   /** The purchasing system's session the shop was opened in, if any. */
   punchout?: PunchoutSession | null;
+  /** A staff member's session as the customer, if it is one. */
+  staffLogin?: StaffLogin | null;
   children: ReactNode;
 }) {
   return (
@@ -47,6 +51,7 @@ export function SiteLayout({
       {/* A printed page (an order confirmation) holds the page's content alone. */}
       <div className="contents print:hidden">
         <SkipLinks />
+        {staffLogin ? <LoggedInAsCustomerBanner login={staffLogin} /> : null}
         {punchout ? <PunchoutBanner session={punchout} /> : null}
         <Header
           shopName={shopName}

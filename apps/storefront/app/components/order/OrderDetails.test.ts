@@ -68,6 +68,7 @@ const order: Order = {
   approvers: [],
   flowId: null,
   customerId: '00000000-0000-4000-8000-000000000001',
+  placedByStaff: null,
   companyId: '00000000-0000-4000-8000-000000000002',
   salesChannelId: '00000000-0000-4000-8000-000000000003',
   languageId: '00000000-0000-4000-8000-000000000004',

@@ -29,13 +29,15 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { client, shop, language, languageId, customer } = context.get(storeApiContext);
-  const [loggedIn, cartCount] = await Promise.all([
+  const [loggedIn, cartCount, actingStaff] = await Promise.all([
     customer(),
     // The badge is a nicety: without an answer the header shows the cart link without a count.
     client
       .cart()
       .then((cart) => cart.productCount)
       .catch(() => 0),
+    // Whether a staff member logged in as the customer: the session's own context, never the shop's kept one.
+    customer().then((found) => (found ? client.context().then((context) => context.actingStaff) : null)),
   ]);
   // Asked after the session's calls, whose answers name the catalogue version the shell is kept by.
   const { version, navigation, serviceNavigation, countryNavigation, footer } = await shellOf(client, {
@@ -54,6 +56,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       : null,
     footer,
     punchout: loggedIn?.ociCustomer ? await punchoutSessionOf(context) : null,
+    staffLogin:
+      loggedIn && actingStaff
+        ? {
+            customer: `${loggedIn.firstName} ${loggedIn.lastName}`,
+            staff: actingStaff.name,
+            endsAt: actingStaff.endsAt,
+          }
+        : null,
     shell: shellSettings(url),
     navigation: navigationOfPage(navigation),
     navigationTreeUrl: `${localizedPath(language, '/navigation-tree')}?${new URLSearchParams({ v: version ?? '' })}`,
@@ -108,6 +118,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       footer={loaderData.footer}
       liveChat={loaderData.shell.liveChat && !loaderData.shell.liveChatScriptUrl}
       punchout={loaderData.punchout}
+      staffLogin={loaderData.staffLogin}
     >
       <Outlet />
     </SiteLayout>
