@@ -31,6 +31,8 @@ export interface SalesChannelInfo {
 export interface SessionCustomer {
   id: string;
   companyId: string;
+  /** First and last name, as the audit log names who made a change. */
+  name: string;
   rights: Right[];
 }
 

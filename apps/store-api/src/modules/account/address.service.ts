@@ -8,14 +8,41 @@ import { errorCodes } from '@tradeshop/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { requireCustomer, requireRight } from '../../platform/access.ts';
-import type { RequestContext, SessionCustomer } from '../../platform/context.ts';
+import { inTransaction, type RequestContext, type SessionCustomer } from '../../platform/context.ts';
 import { fixedChoiceId } from '../../platform/named-id.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
 import { invalidRequest } from '../../platform/violations.ts';
+import { customerActorOf, recordChanges } from '../audit/index.ts';
 import { company, companyAddress } from './company.tables.ts';
 import { customer } from './customer.tables.ts';
+import { auditedUsers, recordUserChanges } from './user-audit.ts';
 
 type AddressRow = typeof companyAddress.$inferSelect;
+
+/** What the audit log records of an address: what it says, none of its bookkeeping. */
+const auditedAddress = ({
+  id: _id,
+  companyId: _company,
+  erpKey: _erpKey,
+  createdAt: _createdAt,
+  ...address
+}: AddressRow) => address;
+
+/** Records an address created (`before` null), changed or deleted (`after` null), as the request's customer's doing. */
+const recordAddressChange = (
+  ctx: RequestContext,
+  id: string,
+  before: AddressRow | null,
+  after: AddressRow | null,
+) =>
+  recordChanges(ctx.tx, customerActorOf(ctx), [
+    {
+      objectType: 'company-address',
+      objectId: id,
+      before: before && auditedAddress(before),
+      after: after && auditedAddress(after),
+    },
+  ]);
 
 /**
  * Whether the address book has its extended fields (feature flag EXTEND_ADDRESS_BOOK): department,
@@ -161,11 +188,14 @@ export async function createAddress(
   options: AddressBookOptions,
 ): Promise<Address> {
   const user = requireAddressManager(ctx, companyId);
-  const [row] = await ctx.tx
-    .insert(companyAddress)
-    .values({ id: crypto.randomUUID(), companyId, ...columnsOf(input, options) })
-    .returning();
-  return toAddress(row!, await addressContext(ctx, user.id, companyId), options);
+  return inTransaction(ctx, async (ctx) => {
+    const [row] = await ctx.tx
+      .insert(companyAddress)
+      .values({ id: crypto.randomUUID(), companyId, ...columnsOf(input, options) })
+      .returning();
+    await recordAddressChange(ctx, row!.id, null, row!);
+    return toAddress(row!, await addressContext(ctx, user.id, companyId), options);
+  });
 }
 
 export async function updateAddress(
@@ -176,19 +206,22 @@ export async function updateAddress(
   options: AddressBookOptions,
 ): Promise<Address> {
   const user = requireAddressManager(ctx, companyId);
-  await findAddress(ctx, companyId, addressId);
-  const [row] = await ctx.tx
-    .update(companyAddress)
-    .set(columnsOf(input, options))
-    .where(eq(companyAddress.id, addressId))
-    .returning();
-  return toAddress(row!, await addressContext(ctx, user.id, companyId), options);
+  return inTransaction(ctx, async (ctx) => {
+    const before = await findAddress(ctx, companyId, addressId);
+    const [row] = await ctx.tx
+      .update(companyAddress)
+      .set(columnsOf(input, options))
+      .where(eq(companyAddress.id, addressId))
+      .returning();
+    await recordAddressChange(ctx, addressId, before, row!);
+    return toAddress(row!, await addressContext(ctx, user.id, companyId), options);
+  });
 }
 
 /** Deletes an address; the company's billing address stays. Users who had it as default lose it. */
 export async function deleteAddress(ctx: RequestContext, companyId: string, addressId: string) {
   const user = requireAddressManager(ctx, companyId);
-  await findAddress(ctx, companyId, addressId);
+  const before = await findAddress(ctx, companyId, addressId);
   const marks = await addressContext(ctx, user.id, companyId);
   if (marks.billingAddressId === addressId) {
     throw new ApiProblem(
@@ -197,8 +230,11 @@ export async function deleteAddress(ctx: RequestContext, companyId: string, addr
       'The billing address of the company cannot be deleted.',
     );
   }
-  await ctx.tx.delete(companyAddress).where(eq(companyAddress.id, addressId));
-  return { success: true as const };
+  return inTransaction(ctx, async (ctx) => {
+    await ctx.tx.delete(companyAddress).where(eq(companyAddress.id, addressId));
+    await recordAddressChange(ctx, addressId, before, null);
+    return { success: true as const };
+  });
 }
 
 /** Makes an address of the user's company their default delivery address. */
@@ -209,8 +245,15 @@ export async function setDefaultShippingAddress(
 ): Promise<Address> {
   const user = requireCustomer(ctx);
   const row = await findAddress(ctx, user.companyId, addressId);
-  await ctx.tx.update(customer).set({ defaultShippingAddressId: addressId }).where(eq(customer.id, user.id));
-  return toAddress(row, await addressContext(ctx, user.id, user.companyId), options);
+  return inTransaction(ctx, async (ctx) => {
+    const audited = await auditedUsers(ctx.tx, [user.id]);
+    await ctx.tx
+      .update(customer)
+      .set({ defaultShippingAddressId: addressId })
+      .where(eq(customer.id, user.id));
+    await recordUserChanges(ctx, [user.id], audited);
+    return toAddress(row, await addressContext(ctx, user.id, user.companyId), options);
+  });
 }
 
 /** A postal address as an order keeps it: a copy that later changes of the address leave alone. */

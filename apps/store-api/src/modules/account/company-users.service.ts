@@ -31,6 +31,7 @@ import { company } from './company.tables.ts';
 import { createRecovery, endRecoveries } from './customer.service.ts';
 import { customer, customerRight, liveUsername } from './customer.tables.ts';
 import { assertShopLanguage, optionalChange } from './profile.service.ts';
+import { auditedUsers, recordUserChanges } from './user-audit.ts';
 
 /** The invitation link of a new user stays valid for a week. */
 export const invitationLifetimeDays = 7;
@@ -338,34 +339,37 @@ export async function createCompanyUser(
     input.preset || listed.length > 0
       ? [...(input.preset ? rightPresets[input.preset] : []), ...listed]
       : ownAccountRights;
-  const id = crypto.randomUUID();
-  await lockCompany(ctx.tx, manager.companyId);
-  await assertUsernameFree(ctx.tx, input.username, errorCodes.usernameExists);
-  if (!input.confirmSharedEmail) await assertEmailFree(ctx.tx, manager.companyId, input.email);
-  await ctx.tx.insert(customer).values({
-    id,
-    companyId: manager.companyId,
-    username: input.username,
-    email: input.email,
-    salutation: input.salutation ?? null,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    phone: input.phone || null,
-    mobile: input.mobile || null,
-    languageId: input.languageId ?? ctx.language.id,
-    active: input.active ?? true,
-    leadBuyer: input.leadBuyer ?? false,
-  });
-  await writeRights(ctx.tx, id, rightsOf(granted));
+  return inTransaction(ctx, async (ctx) => {
+    const id = crypto.randomUUID();
+    await lockCompany(ctx.tx, manager.companyId);
+    await assertUsernameFree(ctx.tx, input.username, errorCodes.usernameExists);
+    if (!input.confirmSharedEmail) await assertEmailFree(ctx.tx, manager.companyId, input.email);
+    await ctx.tx.insert(customer).values({
+      id,
+      companyId: manager.companyId,
+      username: input.username,
+      email: input.email,
+      salutation: input.salutation ?? null,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone || null,
+      mobile: input.mobile || null,
+      languageId: input.languageId ?? ctx.language.id,
+      active: input.active ?? true,
+      leadBuyer: input.leadBuyer ?? false,
+    });
+    await writeRights(ctx.tx, id, rightsOf(granted));
+    await recordUserChanges(ctx, [id], new Map());
 
-  await mailInvitation(ctx, manager.id, storefrontUrl, {
-    id,
-    email: input.email,
-    name: `${input.firstName} ${input.lastName}`,
-    username: input.username,
-    languageId: input.languageId ?? ctx.language.id,
+    await mailInvitation(ctx, manager.id, storefrontUrl, {
+      id,
+      email: input.email,
+      name: `${input.firstName} ${input.lastName}`,
+      username: input.username,
+      languageId: input.languageId ?? ctx.language.id,
+    });
+    return findUser(ctx.tx, manager.companyId, id, budgets);
   });
-  return findUser(ctx.tx, manager.companyId, id, budgets);
 }
 
 /** Invitations one user may be sent again in an hour: enough for a lost mail, never a flood. */
@@ -474,9 +478,11 @@ export async function updateCompanyUser(
   assertShopLanguage(ctx, input.languageId);
   const rights = input.roles ? roleChanges(manager, id, input.roles) : [];
   if (input.active === false && id === manager.id) throw isSelf();
-  return inTransaction(ctx, async ({ tx }) => {
+  return inTransaction(ctx, async (ctx) => {
+    const { tx } = ctx;
     await lockCompany(tx, manager.companyId);
     const before = await findUser(tx, manager.companyId, id);
+    const audited = await auditedUsers(tx, [id]);
     if ((input.active === false || input.leadBuyer === false) && before.leadBuyer && before.active) {
       await assertLeadBuyerRemains(tx, manager.companyId, [id]);
     }
@@ -498,6 +504,7 @@ export async function updateCompanyUser(
     if (Object.keys(changes).length > 0) await tx.update(customer).set(changes).where(eq(customer.id, id));
     if (rights.length > 0) await writeRights(tx, id, rights);
     if (input.active === false) await endSessionsOf(tx, [id]);
+    await recordUserChanges(ctx, [id], audited);
     return findUser(tx, manager.companyId, id, budgets);
   });
 }
@@ -514,20 +521,24 @@ export async function deleteCompanyUsers(
   const manager = requireCustomer(ctx);
   const ids = [...new Set(customerIds)];
   if (ids.includes(manager.id)) throw isSelf();
-  await lockCompany(ctx.tx, manager.companyId);
-  const found = await ctx.tx
-    .select({ id: customer.id })
-    .from(customer)
-    .where(and(ofCompany(manager.companyId), inArray(customer.id, ids)));
-  const missing = ids.find((id) => !found.some((row) => row.id === id));
-  if (missing) throw userNotFound(missing);
-  await assertLeadBuyerRemains(ctx.tx, manager.companyId, ids);
-  await ctx.tx
-    .update(customer)
-    .set({ deletedAt: sql`now()`, active: false })
-    .where(inArray(customer.id, ids));
-  await endSessionsOf(ctx.tx, ids);
-  return { success: true };
+  return inTransaction(ctx, async (ctx) => {
+    await lockCompany(ctx.tx, manager.companyId);
+    const found = await ctx.tx
+      .select({ id: customer.id })
+      .from(customer)
+      .where(and(ofCompany(manager.companyId), inArray(customer.id, ids)));
+    const missing = ids.find((id) => !found.some((row) => row.id === id));
+    if (missing) throw userNotFound(missing);
+    await assertLeadBuyerRemains(ctx.tx, manager.companyId, ids);
+    const audited = await auditedUsers(ctx.tx, ids);
+    await ctx.tx
+      .update(customer)
+      .set({ deletedAt: sql`now()`, active: false })
+      .where(inArray(customer.id, ids));
+    await endSessionsOf(ctx.tx, ids);
+    await recordUserChanges(ctx, ids, audited);
+    return { success: true };
+  });
 }
 
 /** The 24 rights of a user of the manager's company. */
@@ -547,9 +558,13 @@ export async function updateRoles(
 ): Promise<Right[]> {
   const manager = requireCustomer(ctx);
   const rights = roleChanges(manager, id, roles);
-  await findUser(ctx.tx, manager.companyId, id);
-  await writeRights(ctx.tx, id, rights);
-  return (await findUser(ctx.tx, manager.companyId, id)).rights;
+  return inTransaction(ctx, async (ctx) => {
+    await findUser(ctx.tx, manager.companyId, id);
+    const audited = await auditedUsers(ctx.tx, [id]);
+    await writeRights(ctx.tx, id, rights);
+    await recordUserChanges(ctx, [id], audited);
+    return (await findUser(ctx.tx, manager.companyId, id)).rights;
+  });
 }
 
 /**

@@ -224,4 +224,36 @@ describe('log in as a customer from the back-office', () => {
     expect(inBackOffice).toMatchObject({ customer: { name: 'Tom Janssens' }, placedByStaff: 'Sven Service' });
     expect((await asService(`/admin-api/order/${own.json().id}`)).json().data.placedByStaff).toBeNull();
   });
+
+  it('records the changes made in the session as the staff member’s, acting as the customer', async () => {
+    const me = (await asService('/admin-api/_info/me')).json().data;
+    const lead = await userId('demo.lead');
+    const sessions = [
+      { token: await sessionOpenedBy(service, 'demo.lead'), actor: { id: me.id, name: 'Sven Service' } },
+      {
+        token: (await use(signToken(testSigningKey, claims({ username: 'demo.lead' })))).json().contextToken,
+        actor: { id: null, name: 'Jan Peeters' },
+      },
+    ];
+    for (const { token, actor } of sessions) {
+      const post = await shop.call('POST', '/store-api/dexis/cost-posts', token, {
+        code: `LAC-${randomUUID().slice(0, 8)}`,
+        name: 'Support',
+      });
+      const log = await asService(
+        `/admin-api/audit-log?objectType=cost-post&objectId=${post.json().data.id}`,
+      );
+      expect(log.json().data).toEqual([
+        expect.objectContaining({
+          action: 'created',
+          actor: {
+            kind: 'staff-as-customer',
+            ...actor,
+            onBehalfOf: { id: apiId(lead), name: 'Lien Peeters' },
+            clientAddress: expect.any(String),
+          },
+        }),
+      ]);
+    }
+  });
 });

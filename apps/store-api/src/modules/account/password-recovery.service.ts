@@ -5,6 +5,7 @@ import { addressKey } from '../../platform/client-address.ts';
 import { inTransaction, type RequestContext } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { ownStorefrontUrl } from '../../platform/storefront-url.ts';
+import { customerActorOf, recordAudit } from '../audit/index.ts';
 import { endSessionsOf } from '../context/index.ts';
 import { mailAllowed, recoveryMail } from '../mail/index.ts';
 import { company } from './company.tables.ts';
@@ -131,10 +132,15 @@ export async function changePassword(
   if (!row?.passwordHash || !(await verifyPassword(input.password, row.passwordHash))) {
     throw new ApiProblem(400, errorCodes.passwordNotCorrect, 'The current password is not correct.');
   }
-  await ctx.tx
-    .update(customer)
-    .set({ passwordHash: await hashPassword(input.newPassword) })
-    .where(eq(customer.id, session.id));
-  await endSessionsOf(ctx.tx, [session.id], ctx.tokenHash);
-  return { success: true };
+  const passwordHash = await hashPassword(input.newPassword);
+  return inTransaction(ctx, async (ctx) => {
+    await ctx.tx.update(customer).set({ passwordHash }).where(eq(customer.id, session.id));
+    await endSessionsOf(ctx.tx, [session.id], ctx.tokenHash);
+    await recordAudit(ctx.tx, customerActorOf(ctx), {
+      objectType: 'customer-user',
+      objectId: session.id,
+      action: 'password-changed',
+    });
+    return { success: true };
+  });
 }

@@ -2,11 +2,12 @@ import type { Customer, ProfileRequest } from '@tradeshop/api-client/contracts';
 import { type ListingView, salutationCodeOfKey } from '@tradeshop/domain';
 import { eq } from 'drizzle-orm';
 import { requireCustomer, requireRight } from '../../platform/access.ts';
-import type { RequestContext } from '../../platform/context.ts';
+import { inTransaction, type RequestContext } from '../../platform/context.ts';
 import { invalidRequest } from '../../platform/violations.ts';
 import { salutationKeyOf } from '../sales-channel/index.ts';
 import { loggedInCustomer } from './customer.service.ts';
 import { customer } from './customer.tables.ts';
+import { auditedUsers, recordUserChanges } from './user-audit.ts';
 
 /** A language a user may choose must be one the shop speaks. */
 export function assertShopLanguage(ctx: RequestContext, languageId: string | undefined) {
@@ -49,20 +50,24 @@ export async function changeProfile(ctx: RequestContext, input: ProfileRequest):
   assertShopLanguage(ctx, input.languageId);
   const salutation =
     input.salutationId === undefined ? input.salutation : salutationCodeOf(input.salutationId);
-  await ctx.tx
-    .update(customer)
-    .set({
-      ...(salutation !== undefined ? { salutation } : {}),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      ...(input.email !== undefined ? { email: input.email } : {}),
-      ...optionalChange('phone', input.phone),
-      ...optionalChange('mobile', input.mobile),
-      ...optionalChange('fax', input.fax),
-      ...(input.languageId ? { languageId: input.languageId } : {}),
-    })
-    .where(eq(customer.id, user.id));
-  return loggedInCustomer(ctx);
+  return inTransaction(ctx, async (ctx) => {
+    const audited = await auditedUsers(ctx.tx, [user.id]);
+    await ctx.tx
+      .update(customer)
+      .set({
+        ...(salutation !== undefined ? { salutation } : {}),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...optionalChange('phone', input.phone),
+        ...optionalChange('mobile', input.mobile),
+        ...optionalChange('fax', input.fax),
+        ...(input.languageId ? { languageId: input.languageId } : {}),
+      })
+      .where(eq(customer.id, user.id));
+    await recordUserChanges(ctx, [user.id], audited);
+    return loggedInCustomer(ctx);
+  });
 }
 
 /** Remembers cards or compact rows for the user's listings; a display choice that needs no right. */

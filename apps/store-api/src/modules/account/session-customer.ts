@@ -11,6 +11,7 @@ export async function loadSessionCustomer(tx: Tx, customerId: string): Promise<S
     .select({
       id: customer.id,
       companyId: customer.companyId,
+      name: sql<string>`${customer.firstName} || ' ' || ${customer.lastName}`,
       granted: sql<string[]>`array(select ${customerRight.code} from ${customerRight}
         where ${customerRight.customerId} = ${customer.id} and ${customerRight.enabled})`,
     })
@@ -18,5 +19,5 @@ export async function loadSessionCustomer(tx: Tx, customerId: string): Promise<S
     .innerJoin(company, eq(company.id, customer.companyId))
     .where(and(eq(customer.id, customerId), eq(customer.active, true), eq(company.active, true)));
   if (!row) return null;
-  return { id: row.id, companyId: row.companyId, rights: rightsOf(row.granted) };
+  return { id: row.id, companyId: row.companyId, name: row.name, rights: rightsOf(row.granted) };
 }

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/index.ts';
+import { requireCustomer } from '../../platform/access.ts';
+import type { RequestContext } from '../../platform/context.ts';
 import { type DispatchLoop, startDispatchLoop } from '../../platform/dispatch-loop.ts';
 import { auditEntry } from './audit.tables.ts';
 
@@ -16,6 +18,21 @@ export type AuditActor =
       onBehalfOf: { id: string; name: string };
       clientAddress?: string | undefined;
     };
+
+/** Who makes a change through the Store API: the session's customer, or the staff member logged in as them. */
+export function customerActorOf(ctx: RequestContext): AuditActor {
+  const customer = requireCustomer(ctx);
+  const { actingStaff, clientAddress } = ctx;
+  return actingStaff
+    ? {
+        kind: 'staff-as-customer',
+        id: actingStaff.id,
+        name: actingStaff.name,
+        onBehalfOf: { id: customer.id, name: customer.name },
+        clientAddress,
+      }
+    : { kind: 'customer', id: customer.id, name: customer.name, clientAddress };
+}
 
 export interface AuditedChange {
   objectType: string;
@@ -44,20 +61,52 @@ export function changedFields<T extends Record<string, unknown>>(
   return changes;
 }
 
+const entryOf = (actor: AuditActor, change: AuditedChange) => ({
+  actorKind: actor.kind,
+  actorId: actor.id,
+  actorName: actor.name,
+  onBehalfOfId: actor.kind === 'staff-as-customer' ? actor.onBehalfOf.id : null,
+  onBehalfOfName: actor.kind === 'staff-as-customer' ? actor.onBehalfOf.name : null,
+  clientAddress: actor.clientAddress ?? null,
+  objectType: change.objectType,
+  objectId: change.objectId,
+  action: change.action,
+  changes: change.changes ?? {},
+});
+
 /** Writes one entry, in the transaction of the change it records. */
 export async function recordAudit(tx: Tx, actor: AuditActor, change: AuditedChange): Promise<void> {
-  await tx.insert(auditEntry).values({
-    actorKind: actor.kind,
-    actorId: actor.id,
-    actorName: actor.name,
-    onBehalfOfId: actor.kind === 'staff-as-customer' ? actor.onBehalfOf.id : null,
-    onBehalfOfName: actor.kind === 'staff-as-customer' ? actor.onBehalfOf.name : null,
-    clientAddress: actor.clientAddress ?? null,
-    objectType: change.objectType,
-    objectId: change.objectId,
-    action: change.action,
-    changes: change.changes ?? {},
+  await tx.insert(auditEntry).values(entryOf(actor, change));
+}
+
+/** An object as it was and as it is: `before` null when it was created, `after` null when it was deleted. */
+interface ObjectChange {
+  objectType: string;
+  objectId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+const nullsOf = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(fields).map((field) => [field, null]));
+
+/** Entries written per statement: a large import stays far below the bind parameters one may hold. */
+const entriesPerInsert = 1_000;
+
+/**
+ * Writes an entry per object, in the transaction of the change: `created` with each field it was
+ * given, `deleted` with each field it had, else `changed` with the fields that changed; an object
+ * none of whose fields changed gets none. The objects' fields must hold no secret.
+ */
+export async function recordChanges(tx: Tx, actor: AuditActor, changes: readonly ObjectChange[]) {
+  const entries = changes.flatMap(({ objectType, objectId, before, after }) => {
+    const fields = changedFields(before ?? nullsOf(after ?? {}), after ?? nullsOf(before ?? {}));
+    if (Object.keys(fields).length === 0) return [];
+    const action = before === null ? 'created' : after === null ? 'deleted' : 'changed';
+    return [entryOf(actor, { objectType, objectId, action, changes: fields })];
   });
+  for (let start = 0; start < entries.length; start += entriesPerInsert)
+    await tx.insert(auditEntry).values(entries.slice(start, start + entriesPerInsert));
 }
 
 export interface AuditQuery {

@@ -3,8 +3,10 @@ export {
   type AuditActor,
   type AuditedChange,
   changedFields,
+  customerActorOf,
   defaultAuditKeepDays,
   pruneAuditLog,
   recordAudit,
+  recordChanges,
   startAuditPrune,
 } from './audit.service.ts';

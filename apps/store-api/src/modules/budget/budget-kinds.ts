@@ -32,6 +32,8 @@ import type { BudgetRow } from './budget-queries.ts';
  */
 export interface BudgetKind<View> {
   name: BudgetKindName;
+  /** What the audit log calls one. */
+  objectType: 'order-flow' | 'order-reference';
   /** The right to manage them whole; changing only their budget or their approval takes less. */
   wholeRight: RightCode;
   notFound: { code: string; detail: string };
@@ -46,7 +48,8 @@ export interface BudgetKind<View> {
   present(tx: Tx, rows: readonly BudgetRow[], named: NamedPeople): Promise<View[]>;
 }
 
-const euros = (amount: string | null) => (amount === null ? null : moneyToNumber(toMoney(amount)));
+/** A stored amount in euro, as the answers (and the audit log) give it. */
+export const euros = (amount: string | null) => (amount === null ? null : moneyToNumber(toMoney(amount)));
 const remainingEuros = (remaining: Money | null) => (remaining === null ? null : moneyToNumber(remaining));
 
 /** The budget a flow's or a reference's row sets, or null when it sets none. */
@@ -92,6 +95,7 @@ function holderFields(row: BudgetRow, approvers: CompanyPerson[]): BudgetHolder 
 /** Order flows: each of its users has the whole budget per period for their own orders. */
 export const orderFlows: BudgetKind<OrderFlow> = {
   name: 'flow',
+  objectType: 'order-flow',
   wholeRight: 'ROLE_MANAGE_ORDER_FLOWS',
   notFound: { code: errorCodes.orderFlowNotFound, detail: 'No order flow with this id in your company.' },
   nameTaken: { code: errorCodes.orderFlowNameNotUnique, title: 'Another flow has this name' },
@@ -134,6 +138,7 @@ export function remainingOfFlow(tx: Tx, flow: BudgetRow, customerId: string, now
  */
 export const orderReferences: BudgetKind<OrderReference> = {
   name: 'reference',
+  objectType: 'order-reference',
   wholeRight: 'ROLE_MANAGE_ORDER_REFERENCES',
   notFound: {
     code: errorCodes.orderReferenceNotFound,

@@ -3,12 +3,13 @@ import { moneyToDecimalString, type OverBudgetRule, toMoney } from '@tradeshop/d
 import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { requireAnyRight, requireCustomer } from '../../platform/access.ts';
-import type { RequestContext, SessionCustomer } from '../../platform/context.ts';
+import { inTransaction, type RequestContext, type SessionCustomer } from '../../platform/context.ts';
 import { containing } from '../../platform/like.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
+import { customerActorOf, recordChanges } from '../audit/index.ts';
 import { hasPendingOrders } from '../order/index.ts';
-import { orderBudget } from './budget.tables.ts';
-import { type BudgetKind, orderFlows } from './budget-kinds.ts';
+import { orderBudget, orderBudgetApprover, orderBudgetUser } from './budget.tables.ts';
+import { type BudgetKind, euros, orderFlows } from './budget-kinds.ts';
 import { assertCompanyUsers, assignToFlow, namedPeople, writeApprovers } from './budget-people.ts';
 import type { BudgetRow } from './budget-queries.ts';
 
@@ -55,6 +56,49 @@ async function present<View>(tx: Tx, kind: BudgetKind<View>, rows: BudgetRow[]):
       rows.map((row) => row.id),
     ),
   );
+}
+
+/** What the audit log records of a flow or reference: its settings, approvers and users. */
+async function auditedBudget(tx: Tx, id: string) {
+  const [row] = await tx.select().from(orderBudget).where(eq(orderBudget.id, id));
+  if (!row) return null;
+  const {
+    id: _id,
+    kind: _kind,
+    companyId: _company,
+    createdBy: _createdBy,
+    createdAt: _createdAt,
+    ...settings
+  } = row;
+  const idsOf = (links: typeof orderBudgetApprover | typeof orderBudgetUser) =>
+    tx
+      .select({ customerId: links.customerId })
+      .from(links)
+      .where(eq(links.budgetId, id))
+      .orderBy(links.customerId)
+      .then((rows) => rows.map((link) => link.customerId));
+  return {
+    ...settings,
+    budgetAmount: euros(settings.budgetAmount),
+    approveFrom: euros(settings.approveFrom),
+    approverIds: await idsOf(orderBudgetApprover),
+    userIds: await idsOf(orderBudgetUser),
+  };
+}
+
+/**
+ * Records in the audit log, as the request's customer's doing, what became of a flow or reference
+ * since `before` (`auditedBudget` before the change; null when it was just created).
+ */
+async function recordBudgetChange<View>(
+  ctx: RequestContext,
+  kind: BudgetKind<View>,
+  id: string,
+  before: Awaited<ReturnType<typeof auditedBudget>>,
+) {
+  await recordChanges(ctx.tx, customerActorOf(ctx), [
+    { objectType: kind.objectType, objectId: id, before, after: await auditedBudget(ctx.tx, id) },
+  ]);
 }
 
 async function findBudget<View>(tx: Tx, kind: BudgetKind<View>, companyId: string, id: string) {
@@ -184,14 +228,17 @@ export async function createBudget<View>(
   const user = requireCustomer(ctx);
   await assertSaveable(ctx.tx, kind, user.companyId, input);
   const id = crypto.randomUUID();
-  await ctx.tx.insert(orderBudget).values({
-    id,
-    kind: kind.name,
-    companyId: user.companyId,
-    createdBy: user.id,
-    ...inputValues(input),
+  await inTransaction(ctx, async (ctx) => {
+    await ctx.tx.insert(orderBudget).values({
+      id,
+      kind: kind.name,
+      companyId: user.companyId,
+      createdBy: user.id,
+      ...inputValues(input),
+    });
+    await writePeople(ctx.tx, kind, id, input);
+    await recordBudgetChange(ctx, kind, id, null);
   });
-  await writePeople(ctx.tx, kind, id, input);
   return getBudget(ctx, kind, id);
 }
 
@@ -204,8 +251,12 @@ export async function updateBudget<View>(
   const user = requireCustomer(ctx);
   await findBudget(ctx.tx, kind, user.companyId, id);
   await assertSaveable(ctx.tx, kind, user.companyId, input, id);
-  await ctx.tx.update(orderBudget).set(inputValues(input)).where(eq(orderBudget.id, id));
-  await writePeople(ctx.tx, kind, id, input);
+  await inTransaction(ctx, async (ctx) => {
+    const before = await auditedBudget(ctx.tx, id);
+    await ctx.tx.update(orderBudget).set(inputValues(input)).where(eq(orderBudget.id, id));
+    await writePeople(ctx.tx, kind, id, input);
+    await recordBudgetChange(ctx, kind, id, before);
+  });
   return getBudget(ctx, kind, id);
 }
 
@@ -237,15 +288,20 @@ export async function changeBudgetParts<View>(
   const user = requirePartRights(ctx, kind, parts);
   await findBudget(ctx.tx, kind, user.companyId, id);
   const { budget, approval } = parts;
-  if (budget) await ctx.tx.update(orderBudget).set(budgetValues(budget)).where(eq(orderBudget.id, id));
-  if (approval) {
+  if (approval)
     await assertCompanyUsers(ctx.tx, user.companyId, approval.approverIds, 'approval/approverIds', true);
-    await ctx.tx
-      .update(orderBudget)
-      .set({ approveFrom: decimalOrNull(approval.approveFrom) })
-      .where(eq(orderBudget.id, id));
-    await writeApprovers(ctx.tx, id, approval.approverIds);
-  }
+  await inTransaction(ctx, async (ctx) => {
+    const before = await auditedBudget(ctx.tx, id);
+    if (budget) await ctx.tx.update(orderBudget).set(budgetValues(budget)).where(eq(orderBudget.id, id));
+    if (approval) {
+      await ctx.tx
+        .update(orderBudget)
+        .set({ approveFrom: decimalOrNull(approval.approveFrom) })
+        .where(eq(orderBudget.id, id));
+      await writeApprovers(ctx.tx, id, approval.approverIds);
+    }
+    await recordBudgetChange(ctx, kind, id, before);
+  });
   return getBudget(ctx, kind, id);
 }
 
@@ -254,7 +310,11 @@ export async function assignFlow(ctx: RequestContext, id: string, customerIds: s
   const user = requireCustomer(ctx);
   await findBudget(ctx.tx, orderFlows, user.companyId, id);
   await assertCompanyUsers(ctx.tx, user.companyId, customerIds, 'customerIds', false);
-  await assignToFlow(ctx.tx, id, customerIds);
+  await inTransaction(ctx, async (ctx) => {
+    const before = await auditedBudget(ctx.tx, id);
+    await assignToFlow(ctx.tx, id, customerIds);
+    await recordBudgetChange(ctx, orderFlows, id, before);
+  });
   return getBudget(ctx, orderFlows, id);
 }
 
@@ -272,6 +332,10 @@ export async function deleteBudget<View>(
   if (await hasPendingOrders(ctx.tx, kind.ordersUnder(id))) {
     throw new ApiProblem(409, kind.pendingOrders.code, kind.pendingOrders.detail);
   }
-  await ctx.tx.delete(orderBudget).where(eq(orderBudget.id, id));
+  await inTransaction(ctx, async (ctx) => {
+    const before = await auditedBudget(ctx.tx, id);
+    await ctx.tx.delete(orderBudget).where(eq(orderBudget.id, id));
+    await recordBudgetChange(ctx, kind, id, before);
+  });
   return { success: true };
 }

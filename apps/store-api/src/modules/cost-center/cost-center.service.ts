@@ -14,6 +14,7 @@ import { requireCustomer } from '../../platform/access.ts';
 import { inTransaction, type RequestContext } from '../../platform/context.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
 import { invalidRequest } from '../../platform/violations.ts';
+import { customerActorOf, recordChanges } from '../audit/index.ts';
 import { chooseForCart, findCart } from '../cart/index.ts';
 import {
   type CostCenterSnapshot,
@@ -73,6 +74,34 @@ async function toCostCenters(tx: Tx, rows: CostCenterRow[]): Promise<CostCenter[
     contracts: contracts.filter((contract) => contract.costCenterId === row.id).map(contractOf),
     apiAlias: 'dexis_cost_center' as const,
   }));
+}
+
+/** What the audit log records of a cost centre: its code, name, state, contacts and contracts, without ids. */
+async function auditedCostCenter(tx: Tx, id: string) {
+  const [row] = await tx.select().from(costCenter).where(eq(costCenter.id, id));
+  if (!row) return null;
+  const [view] = await toCostCenters(tx, [row]);
+  return {
+    code: row.code,
+    name: row.name,
+    active: row.active,
+    contacts: view!.contacts.map(({ id: _id, ...contact }) => contact),
+    contracts: view!.contracts.map(({ id: _id, ...contract }) => contract),
+  };
+}
+
+/**
+ * Records in the audit log, as the request's customer's doing, what became of a cost centre since
+ * `before` (`auditedCostCenter` before the change; null when it was just created).
+ */
+async function recordCostCenterChange(
+  ctx: RequestContext,
+  id: string,
+  before: Awaited<ReturnType<typeof auditedCostCenter>>,
+) {
+  await recordChanges(ctx.tx, customerActorOf(ctx), [
+    { objectType: 'cost-center', objectId: id, before, after: await auditedCostCenter(ctx.tx, id) },
+  ]);
 }
 
 const costCenterNotFound = (id: string) =>
@@ -222,12 +251,14 @@ async function writeRows(tx: Tx, costCenterId: string, input: CostCenterInput) {
 export async function createCostCenter(ctx: RequestContext, input: CostCenterInput): Promise<CostCenter> {
   const user = requireCustomer(ctx);
   const id = crypto.randomUUID();
-  await inTransaction(ctx, async ({ tx }) => {
+  await inTransaction(ctx, async (ctx) => {
+    const { tx } = ctx;
     await assertCodeFree(tx, user.companyId, input.code);
     await tx
       .insert(costCenter)
       .values({ id, companyId: user.companyId, code: input.code, name: input.name, active: input.active });
     await writeRows(tx, id, input);
+    await recordCostCenterChange(ctx, id, null);
   });
   return getCostCenter(ctx, id);
 }
@@ -238,14 +269,17 @@ export async function updateCostCenter(
   input: CostCenterInput,
 ): Promise<CostCenter> {
   const user = requireCustomer(ctx);
-  await inTransaction(ctx, async ({ tx }) => {
+  await inTransaction(ctx, async (ctx) => {
+    const { tx } = ctx;
     await findCostCenter(tx, user.companyId, id);
     await assertCodeFree(tx, user.companyId, input.code, id);
+    const before = await auditedCostCenter(tx, id);
     await tx
       .update(costCenter)
       .set({ code: input.code, name: input.name, active: input.active })
       .where(eq(costCenter.id, id));
     await writeRows(tx, id, input);
+    await recordCostCenterChange(ctx, id, before);
   });
   return getCostCenter(ctx, id);
 }
@@ -253,9 +287,11 @@ export async function updateCostCenter(
 /** Deletes a cost centre with its contacts and contracts; placed orders keep their printed copy. */
 export async function deleteCostCenter(ctx: RequestContext, id: string): Promise<{ success: true }> {
   const user = requireCustomer(ctx);
-  await inTransaction(ctx, async ({ tx }) => {
-    await findCostCenter(tx, user.companyId, id);
-    await tx.delete(costCenter).where(eq(costCenter.id, id));
+  await inTransaction(ctx, async (ctx) => {
+    await findCostCenter(ctx.tx, user.companyId, id);
+    const before = await auditedCostCenter(ctx.tx, id);
+    await ctx.tx.delete(costCenter).where(eq(costCenter.id, id));
+    await recordCostCenterChange(ctx, id, before);
   });
   return { success: true };
 }

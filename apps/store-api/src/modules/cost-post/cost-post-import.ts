@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { requireCustomer } from '../../platform/access.ts';
 import { inTransaction, type RequestContext } from '../../platform/context.ts';
 import { csvTable, importResult } from '../../platform/csv-table.ts';
-import { companyCostPosts, lockCompanyCostPosts } from './cost-post.service.ts';
+import { companyCostPosts, lockCompanyCostPosts, recordCostPostChanges } from './cost-post.service.ts';
 import { costPost } from './cost-post.tables.ts';
 
 /** The words of the active column, per shop language; the first pair is what export writes. */
@@ -95,7 +95,8 @@ export async function importCostPosts(
   if (request.preview) {
     return { preview: true, entries: entries.slice(0, csvImport.previewRows), totalRows: entries.length };
   }
-  return inTransaction(ctx, async ({ tx }) => {
+  return inTransaction(ctx, async (ctx) => {
+    const { tx } = ctx;
     await lockCompanyCostPosts(tx, user.companyId);
     const existing = new Map(
       (await companyCostPosts(tx, user.companyId)).map((row) => [row.code.toLowerCase(), row]),
@@ -144,6 +145,14 @@ export async function importCostPosts(
           },
         });
     }
+    await recordCostPostChanges(
+      ctx,
+      writes.map((write) => ({
+        id: write.id,
+        before: existing.get(write.code.toLowerCase()) ?? null,
+        after: write,
+      })),
+    );
     return result;
   });
 }

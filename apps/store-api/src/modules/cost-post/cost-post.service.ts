@@ -8,6 +8,7 @@ import { inTransaction, type RequestContext } from '../../platform/context.ts';
 import { containing } from '../../platform/like.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
 import { invalidRequest } from '../../platform/violations.ts';
+import { customerActorOf, recordChanges } from '../audit/index.ts';
 import { type CostPostSnapshot, costPost, costPostSetting } from './cost-post.tables.ts';
 
 type CostPostRow = typeof costPost.$inferSelect;
@@ -76,11 +77,42 @@ export async function costPostChoices(ctx: RequestContext) {
 
 export async function changeCostPostSettings(ctx: RequestContext, required: boolean) {
   const user = requireCustomer(ctx);
-  await ctx.tx
-    .insert(costPostSetting)
-    .values({ companyId: user.companyId, required })
-    .onConflictDoUpdate({ target: costPostSetting.companyId, set: { required, updatedAt: sql`now()` } });
+  await inTransaction(ctx, async (ctx) => {
+    const before = await costPostSettingsOf(ctx.tx, user.companyId);
+    await ctx.tx
+      .insert(costPostSetting)
+      .values({ companyId: user.companyId, required })
+      .onConflictDoUpdate({ target: costPostSetting.companyId, set: { required, updatedAt: sql`now()` } });
+    await recordChanges(ctx.tx, customerActorOf(ctx), [
+      { objectType: 'cost-post-settings', objectId: user.companyId, before, after: { required } },
+    ]);
+  });
   return { data: { required } };
+}
+
+type AuditedCostPost = Pick<CostPostRow, 'code' | 'name' | 'active'>;
+
+/** What the audit log records of a cost post. */
+const auditedCostPost = ({ code, name, active }: AuditedCostPost) => ({ code, name, active });
+
+/**
+ * Records in the audit log, as the request's customer's doing, cost posts created (`before` null),
+ * changed or deleted (`after` null).
+ */
+export async function recordCostPostChanges(
+  ctx: RequestContext,
+  changes: readonly { id: string; before: AuditedCostPost | null; after: AuditedCostPost | null }[],
+) {
+  await recordChanges(
+    ctx.tx,
+    customerActorOf(ctx),
+    changes.map(({ id, before, after }) => ({
+      objectType: 'cost-post',
+      objectId: id,
+      before: before && auditedCostPost(before),
+      after: after && auditedCostPost(after),
+    })),
+  );
 }
 
 export const costPostNotFound = (id: string) =>
@@ -123,13 +155,15 @@ export async function getCostPost(ctx: RequestContext, id: string): Promise<Cost
 
 export async function createCostPost(ctx: RequestContext, input: CostPostValues): Promise<CostPost> {
   const user = requireCustomer(ctx);
-  return inTransaction(ctx, async ({ tx }) => {
+  return inTransaction(ctx, async (ctx) => {
+    const { tx } = ctx;
     await lockCompanyCostPosts(tx, user.companyId);
     await assertCodeFree(tx, user.companyId, input.code);
     const [row] = await tx
       .insert(costPost)
       .values({ id: crypto.randomUUID(), companyId: user.companyId, ...input })
       .returning();
+    await recordCostPostChanges(ctx, [{ id: row!.id, before: null, after: row! }]);
     return toCostPost(row!);
   });
 }
@@ -140,15 +174,17 @@ export async function updateCostPost(
   input: CostPostValues,
 ): Promise<CostPost> {
   const user = requireCustomer(ctx);
-  return inTransaction(ctx, async ({ tx }) => {
+  return inTransaction(ctx, async (ctx) => {
+    const { tx } = ctx;
     await lockCompanyCostPosts(tx, user.companyId);
-    await findCostPost(tx, user.companyId, id);
+    const before = await findCostPost(tx, user.companyId, id);
     await assertCodeFree(tx, user.companyId, input.code, id);
     const [row] = await tx
       .update(costPost)
       .set({ ...input, updatedAt: sql`now()` })
       .where(eq(costPost.id, id))
       .returning();
+    await recordCostPostChanges(ctx, [{ id, before, after: row! }]);
     return toCostPost(row!);
   });
 }
@@ -156,9 +192,10 @@ export async function updateCostPost(
 /** Deleting leaves placed orders as they were: they print a copy of the post. */
 export async function deleteCostPost(ctx: RequestContext, id: string) {
   const user = requireCustomer(ctx);
-  await inTransaction(ctx, async ({ tx }) => {
-    await findCostPost(tx, user.companyId, id);
-    await tx.delete(costPost).where(eq(costPost.id, id));
+  await inTransaction(ctx, async (ctx) => {
+    const before = await findCostPost(ctx.tx, user.companyId, id);
+    await ctx.tx.delete(costPost).where(eq(costPost.id, id));
+    await recordCostPostChanges(ctx, [{ id, before, after: null }]);
   });
   return { success: true as const };
 }
