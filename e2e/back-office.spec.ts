@@ -166,3 +166,28 @@ test('customer service finds a company’s order and reads its lines and its eve
   );
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('customer service logs in as a customer with a reason and sees the banner naming them', async ({
+  page,
+  context,
+}) => {
+  await openBackOffice(page, '/admin/companies?term=100001', 'staff.service');
+  await page.getByRole('link', { name: '100001' }).click();
+  await page.getByRole('link', { name: 'Sophie Dubois' }).click();
+  await page.getByLabel(/^Waarom aanmelden als deze klant/).fill('Helps with an order on the phone');
+  const [shop] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Aanmelden als deze klant' }).click(),
+  ]);
+  // The shop opens in the user's language, French.
+  await shop.getByRole('button', { name: 'Ouvrir la session du client' }).click();
+  await expect(shop.getByRole('status').filter({ hasText: 'Vous êtes connecté en tant que' })).toContainText(
+    'Vous êtes connecté en tant que Sophie Dubois par Sven Service',
+  );
+  await shop.getByRole('button', { name: 'Terminer la session' }).click();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Geschiedenis' })).toContainText(
+    'Helps with an order on the phone',
+  );
+});

@@ -11,6 +11,7 @@ import {
   adminContactMessageListResponse,
   adminContactMessageResponse,
   administrationClientId,
+  adminLoginAsResponse,
   adminMailListResponse,
   adminMailResponse,
   adminOfferRequestListResponse,
@@ -132,6 +133,8 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
     customerUser: (id: string) => call(adminUserResponse, 'GET', path`/customer-user/${id}`),
     changeCustomerUser: (id: string, change: { active?: boolean; leadBuyer?: boolean }) =>
       call(adminUserResponse, 'PATCH', path`/customer-user/${id}`, change),
+    loginAsCustomerUser: (id: string, reason: string) =>
+      call(adminLoginAsResponse, 'POST', path`/customer-user/${id}/login-as`, { reason }),
     sendCustomerUserLink: (id: string) =>
       call(adminSentLinkResponse, 'POST', path`/customer-user/${id}/send-link`),
 

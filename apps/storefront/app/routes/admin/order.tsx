@@ -105,6 +105,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
               </Link>
             ),
           },
+          ...(order.placedByStaff ? [{ label: t('order.placedByStaff'), value: order.placedByStaff }] : []),
           {
             label: t('order.reference'),
             value: [order.orderReference, order.orderReferenceSuffix].filter(Boolean).join(' ') || '—',

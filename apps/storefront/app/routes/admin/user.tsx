@@ -1,5 +1,6 @@
+import { adminReasonRequest } from '@tradeshop/api-client';
 import { staffMay } from '@tradeshop/domain';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
 import { FactList } from '../../components/admin/FactList';
 import { ObjectHistory } from '../../components/admin/ObjectHistory';
@@ -7,6 +8,7 @@ import { PageTitle } from '../../components/admin/PageTitle';
 import { StateBadge } from '../../components/admin/StateBadge';
 import { secondaryButtonClass } from '../../components/ui/buttons';
 import { Notice } from '../../components/ui/Notice';
+import { TextAreaField } from '../../components/ui/TextAreaField';
 import { requirePermission } from '../../lib/admin/access.server';
 import { objectHistory } from '../../lib/admin/history.server';
 import { adminTranslator, useAdminTranslation } from '../../lib/admin/i18n';
@@ -18,14 +20,34 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     client.customerUser(params.id),
     objectHistory(client, me, 'customer-user', params.id),
   ]);
-  return { user, history, mayManage: staffMay(me.permissions, 'users.manage') };
+  return {
+    user,
+    history,
+    mayManage: staffMay(me.permissions, 'users.manage'),
+    mayLogInAs: staffMay(me.permissions, 'customers.login-as') && user.active && user.company.active,
+  };
 }
 
-/** Activates or deactivates the user, makes them a lead buyer or not, or mails their link again. */
+/**
+ * Activates or deactivates the user, makes them a lead buyer or not, or mails their link again; or,
+ * with a reason, opens the shop as the user (in the tab the form opened).
+ */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent'));
+  if (intent === 'login-as') {
+    const { client, me } = await requirePermission(context, url, 'customers.login-as');
+    const reason = adminReasonRequest.safeParse({ reason: form.get('reason') });
+    if (!reason.success)
+      return data({ done: null, error: adminTranslator(me.language)('form.reasonNeeded') }, { status: 400 });
+    const { data: link } = await client.loginAsCustomerUser(params.id, reason.data.reason);
+    // On this server's own origin, which the form may lead to (CSP form-action 'self'): the shop
+    // answers there as on its domain.
+    const { pathname, search } = new URL(link.url);
+    return redirect(`${pathname}${search}`);
+  }
   const { client, me } = await requirePermission(context, url, 'users.manage');
   const t = adminTranslator(me.language);
-  const intent = String((await request.formData()).get('intent'));
   switch (intent) {
     case 'activate':
     case 'deactivate':
@@ -37,7 +59,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
           ? { active: intent === 'activate' }
           : { leadBuyer: intent === 'lead-buyer' },
       );
-      return { done: t('user.saved') };
+      return { done: t('user.saved'), error: null };
     }
     case 'send-link': {
       const { data: sent } = await client.sendCustomerUserLink(params.id);
@@ -48,7 +70,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       };
     }
     default:
-      return data({ done: null }, { status: 400 });
+      return data({ done: null, error: null }, { status: 400 });
   }
 }
 
@@ -69,9 +91,35 @@ function ActionButton({ intent, children }: { intent: string; children: string }
   );
 }
 
+/**
+ * Opens the shop as the user in a new tab, for a reason the audit log keeps. A plain form with a
+ * target: the browser posts it into the new tab, which the action leads to the one-time address.
+ */
+function LogInAsCustomerForm({ error }: { error?: string | undefined }) {
+  const { t } = useAdminTranslation();
+  return (
+    <form method="post" target="_blank" className="flex max-w-xl flex-col gap-3">
+      <input type="hidden" name="intent" value="login-as" />
+      <TextAreaField
+        name="reason"
+        label={t('user.loginAsWhy')}
+        hint={t('user.loginAsHint')}
+        error={error}
+        rows={2}
+        minLength={3}
+        maxLength={500}
+        required
+      />
+      <button type="submit" className={`self-start ${secondaryButtonClass}`}>
+        {t('user.loginAs')}
+      </button>
+    </form>
+  );
+}
+
 export default function User({ loaderData, actionData }: Route.ComponentProps) {
   const { t, figures } = useAdminTranslation();
-  const { user, history, mayManage } = loaderData;
+  const { user, history, mayManage, mayLogInAs } = loaderData;
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-8">
       <div className="flex flex-wrap items-center gap-3">
@@ -80,6 +128,7 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
         {user.leadBuyer ? <StateBadge good>{t('users.leadBuyer')}</StateBadge> : null}
       </div>
       {actionData?.done ? <Notice tone="success">{actionData.done}</Notice> : null}
+      {mayLogInAs ? <LogInAsCustomerForm error={actionData?.error ?? undefined} /> : null}
       {mayManage ? (
         <div className="flex flex-wrap gap-3">
           <ActionButton intent={user.active ? 'deactivate' : 'activate'}>
