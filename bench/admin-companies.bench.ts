@@ -5,15 +5,14 @@
  *
  *   npm run bench:admin-companies
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '@tradeshop/store-api/app';
 import { openDatabase } from '@tradeshop/store-api/db';
 import { seedDemoShop } from '@tradeshop/store-api/seed';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { signedInAdminApi } from './admin-api.ts';
 import { measure } from './measure.ts';
 
 const companies = 50_000;
@@ -160,32 +159,8 @@ await database.db.execute(sql`vacuum analyze company`);
 await database.db.execute(sql`vacuum analyze company_address`);
 console.log(`${companies} companies made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-const app = await buildApp({
-  database,
-  mediaDir: join(dataDir, 'media'),
-  mail: { outboxDir: join(dataDir, 'outbox'), from: 'Trade Shop <shop@tradeshop.example>' },
-  loginAsCustomerKey: randomBytes(32).toString('base64url'),
-});
-await app.ready();
-const signedIn = await app.inject({
-  method: 'POST',
-  url: '/admin-api/oauth/token',
-  payload: {
-    grant_type: 'password',
-    client_id: 'administration',
-    username: 'staff.service',
-    password: 'demo1234',
-  },
-});
-const token = signedIn.json().access_token as string;
-const search = (query: string) => async () => {
-  const answer = await app.inject({
-    method: 'GET',
-    url: `/admin-api/company?${query}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (answer.statusCode !== 200) throw new Error(`${query}: ${answer.statusCode} ${answer.body}`);
-};
+const { app, get } = await signedInAdminApi(database, dataDir, 'staff.service');
+const search = (query: string) => () => get(`/company?${query}`);
 const queries = [
   'term=',
   'term=312345',

@@ -7,16 +7,15 @@
  *   npm run bench:admin-orders
  *   npm run bench:admin-orders -- --orders 200000 --rounds 50
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { buildApp } from '@tradeshop/store-api/app';
 import { type Database, openDatabase, queryRows } from '@tradeshop/store-api/db';
 import { seedDemoShop } from '@tradeshop/store-api/seed';
 import { sql } from 'drizzle-orm';
+import { signedInAdminApi } from './admin-api.ts';
 import { postgresAnswers, seedAccessKey, serverDatabaseUrl } from './catalogue.ts';
 import { measure } from './measure.ts';
 
@@ -124,31 +123,8 @@ async function benchOrderList() {
   );
   if (filled!.count === 0) await fill(database);
 
-  const app = await buildApp({
-    database,
-    mediaDir: join(dataDir, 'media'),
-    mail: { outboxDir: join(dataDir, 'outbox'), from: 'Trade Shop <shop@tradeshop.example>' },
-    loginAsCustomerKey: randomBytes(32).toString('base64url'),
-  });
-  await app.ready();
-  const signedIn = await app.inject({
-    method: 'POST',
-    url: '/admin-api/oauth/token',
-    payload: {
-      grant_type: 'password',
-      client_id: 'administration',
-      username: 'staff.admin',
-      password: 'demo1234',
-    },
-  });
-  const token = signedIn.json().access_token as string;
-  const list = (query: string) => async () => {
-    const response = await app.inject({
-      url: `/admin-api/order?${query}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (response.statusCode !== 200) throw new Error(`${query}: ${response.statusCode} ${response.body}`);
-  };
+  const { app, get } = await signedInAdminApi(database, dataDir, 'staff.admin');
+  const list = (query: string) => () => get(`/order?${query}`);
   const cases = async (label: string, queries: string[]) =>
     measure(label, queries.map(list), { rounds, goal, labels: queries });
 
