@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { saleArticles } from './support/articles';
 import { seriousViolations } from './support/axe';
 import { openBackOffice } from './support/back-office';
-import { placePickupOrder, sessionOf } from './support/store-api';
+import { importUsers, placePickupOrder, sessionOf } from './support/store-api';
 import { expect, test } from './support/test';
 
 test.use({ locale: 'nl-BE' });
@@ -27,22 +27,39 @@ test('customer service finds a company, blocks it with a reason and unblocks it'
   await expect(page.getByRole('status')).toContainText('Het bedrijf is weer actief.');
 });
 
-test('customer service sends a shop user a link to set a new password', async ({ page }) => {
+test('customer service sends an invited shop user their invitation again', async ({ page }) => {
+  const username = `invited.${Date.now().toString(36)}`;
+  await importUsers(await sessionOf('demo.lead'), [
+    {
+      firstName: 'Ines',
+      lastName: 'Uitgenodigd',
+      username,
+      email: `${username}@demo.example`,
+      preset: 'buyer',
+    },
+  ]);
   await openBackOffice(page, '/admin/companies?term=100001', 'staff.service');
   await page.getByRole('link', { name: '100001' }).click();
-  await page.getByRole('link', { name: 'Tom Janssens' }).click();
-  await page.getByRole('button', { name: 'Wachtwoordlink sturen' }).click();
+  await page.getByRole('link', { name: 'Ines Uitgenodigd' }).click();
+  await page.getByRole('button', { name: 'Uitnodiging opnieuw sturen' }).click();
   await expect(page.getByRole('status')).toHaveText(
-    'Er ging een link om een nieuw wachtwoord te kiezen naar demo.buyer@demo.example.',
+    `Er ging een nieuwe uitnodiging naar ${username}@demo.example.`,
+  );
+  await expect(page.getByRole('region', { name: 'Geschiedenis' })).toContainText(
+    'Sven Service stuurde de uitnodiging',
   );
 });
 
-test('a content editor sees neither companies in the menu nor their pages', async ({ page }) => {
+test('a content editor sees neither companies nor orders in the menu, nor their pages', async ({ page }) => {
   await openBackOffice(page, '/admin', 'staff.editor');
   const menu = page.getByRole('navigation', { name: 'Menu van de back-office' });
   await expect(menu.getByRole('link')).toHaveText(['Overzicht']);
-  await page.goto('/admin/companies');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je rollen openen deze pagina niet');
+  for (const path of ['/admin/companies', '/admin/orders']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+      'Je rollen openen deze pagina niet',
+    );
+  }
 });
 
 test('an administrator makes a role of their own and deletes it', async ({ page }) => {
@@ -83,6 +100,7 @@ test('the back-office’s pages have no serious accessibility findings', async (
     '/admin/roles',
     '/admin/audit-log',
     '/admin/two-factor',
+    '/admin/orders',
     '/admin/contact-messages',
     '/admin/offer-requests',
     '/admin/mails',
