@@ -28,7 +28,7 @@ import { endSessionsOf } from '../context/index.ts';
 import { invitationMail, mailAllowed } from '../mail/index.ts';
 import { localeCodesById } from '../sales-channel/index.ts';
 import { company } from './company.tables.ts';
-import { createRecovery, endRecoveries } from './customer.service.ts';
+import { createRecovery, endRecoveries, passwordLinkUrl } from './customer.service.ts';
 import { customer, customerRight, liveUsername } from './customer.tables.ts';
 import { assertShopLanguage, optionalChange } from './profile.service.ts';
 import { auditedUsers, recordUserChanges } from './user-audit.ts';
@@ -404,7 +404,7 @@ async function mailInvitation(
       company: details?.companyName ?? '',
       username: invited.username,
       days: invitationLifetimeDays,
-      url: `${storefrontUrl}/auth/password-recovery?hash=${encodeURIComponent(token)}`,
+      url: passwordLinkUrl(storefrontUrl, token),
     }),
   });
 }

@@ -40,6 +40,10 @@ export async function createRecovery(
   return token;
 }
 
+/** The storefront page where the token of a password or invitation mail sets the password. */
+export const passwordLinkUrl = (storefrontUrl: string, token: string) =>
+  `${storefrontUrl}/auth/password-recovery?hash=${encodeURIComponent(token)}`;
+
 /** Ends every open password or invitation link of a user. */
 export async function endRecoveries(tx: Tx, customerId: string) {
   await tx

@@ -12,8 +12,14 @@ import { storefrontOfLanguage } from '../sales-channel/index.ts';
 import { vatCheckSummaryOf } from '../vat-check/index.ts';
 import { company, companyAddress } from './company.tables.ts';
 import { invitationLifetimeDays } from './company-users.service.ts';
-import { createRecovery, endRecoveries, recoveryLifetimeMinutes } from './customer.service.ts';
+import {
+  createRecovery,
+  endRecoveries,
+  passwordLinkUrl,
+  recoveryLifetimeMinutes,
+} from './customer.service.ts';
 import { customer, customerRight } from './customer.tables.ts';
+import { companyUserIds } from './people.ts';
 
 const companyNotFound = () =>
   new ApiProblem(404, errorCodes.adminCompanyNotFound, 'There is no such company.');
@@ -149,16 +155,7 @@ export async function setCompanyBlocked(
     .update(company)
     .set({ active: !blocked, blockReason: blocked ? reason : null })
     .where(eq(company.id, companyId));
-  if (blocked) {
-    const users = await tx
-      .select({ id: customer.id })
-      .from(customer)
-      .where(eq(customer.companyId, companyId));
-    await endSessionsOf(
-      tx,
-      users.map((user) => user.id),
-    );
-  }
+  if (blocked) await endSessionsOf(tx, await companyUserIds(tx, companyId));
   await recordAudit(tx, actor, {
     objectType: 'company',
     objectId: companyId,
@@ -255,7 +252,7 @@ export async function sendAccessLink(
     userId,
     sent === 'invitation' ? invitationLifetimeDays * 24 * 60 : recoveryLifetimeMinutes,
   );
-  const url = `${storefront.url}/auth/password-recovery?hash=${encodeURIComponent(token)}`;
+  const url = passwordLinkUrl(storefront.url, token);
   await mailer.send(tx, {
     to: user.email,
     locale: storefront.localeCode,

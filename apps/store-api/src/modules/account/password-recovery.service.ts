@@ -12,6 +12,7 @@ import { company } from './company.tables.ts';
 import {
   createRecovery,
   endRecoveries,
+  passwordLinkUrl,
   recoveryLifetimeMinutes,
   recoveryTokenHash,
   withLocales,
@@ -62,7 +63,7 @@ export async function requestPasswordRecovery(
       locale,
       ...recoveryMail(locale, {
         name: `${user.firstName} ${user.lastName}`,
-        url: `${storefrontUrl}/auth/password-recovery?hash=${encodeURIComponent(token)}`,
+        url: passwordLinkUrl(storefrontUrl, token),
         hours: recoveryLifetimeMinutes / 60,
       }),
     });

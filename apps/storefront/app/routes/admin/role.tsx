@@ -1,4 +1,4 @@
-import { StoreApiError, staffRoleInput } from '@tradeshop/api-client';
+import { staffRoleInput } from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
@@ -9,6 +9,7 @@ import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { requirePermission } from '../../lib/admin/access.server';
 import { adminTranslator, useAdminTranslation } from '../../lib/admin/i18n';
+import { refusalOf } from '../../lib/admin/refusals';
 import { permissionOptions, roleOfForm } from '../../lib/admin/roles';
 import type { Route } from './+types/role';
 
@@ -35,13 +36,12 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     await client.changeStaffRole(params.id, form.has('preset') ? { name: role.data.name } : role.data);
     return { error: null, saved: true };
   } catch (error) {
-    if (!(error instanceof StoreApiError) || error.status >= 500 || error.status === 401) throw error;
-    const known: Record<string, Parameters<typeof t>[0]> = {
+    const refused = refusalOf(error, t, {
       [errorCodes.adminRoleInUse]: 'roles.inUse',
       [errorCodes.adminRoleNameTaken]: 'roles.nameTaken',
       [errorCodes.adminPresetRole]: 'roles.presetStays',
-    };
-    return data({ error: t(known[error.code] ?? 'error.refused'), saved: false }, { status: error.status });
+    });
+    return data({ error: refused.message, saved: false }, { status: refused.status });
   }
 }
 

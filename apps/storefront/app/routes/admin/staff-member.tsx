@@ -1,4 +1,4 @@
-import { StoreApiError, staffMemberChange } from '@tradeshop/api-client';
+import { staffMemberChange } from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, useNavigation } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
@@ -13,6 +13,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { requirePermission } from '../../lib/admin/access.server';
 import { objectHistory } from '../../lib/admin/history.server';
 import { adminTranslator, staffLanguages, staffLocaleOf, useAdminTranslation } from '../../lib/admin/i18n';
+import { refusalOf } from '../../lib/admin/refusals';
 import type { Route } from './+types/staff-member';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -59,16 +60,12 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     await client.changeStaffMember(params.id, change.data);
     return { error: null, saved: true, sent: null };
   } catch (error) {
-    if (!(error instanceof StoreApiError) || error.status >= 500 || error.status === 401) throw error;
-    const known: Record<string, Parameters<typeof t>[0]> = {
+    const refused = refusalOf(error, t, {
       [errorCodes.adminEmailTaken]: 'staff.emailTaken',
       [errorCodes.adminOwnAccess]: 'staff.ownAccess',
       [errorCodes.adminPasswordLinksTooMany]: 'staff.tooManyLinks',
-    };
-    return data(
-      { error: t(known[error.code] ?? 'error.refused'), saved: false, sent: null },
-      { status: error.status },
-    );
+    });
+    return data({ error: refused.message, saved: false, sent: null }, { status: refused.status });
   }
 }
 
