@@ -7,6 +7,7 @@ import {
   formatNetPrice,
   formatNumber,
   formatPrice,
+  formatTimeOfDay,
 } from './figure-format.ts';
 
 /** Intl writes a no-break space (U+00A0), French groups with a narrow one (U+202F), spans with thin ones (U+2009). */
@@ -28,6 +29,7 @@ describe('figures in each language', () => {
       expect(formatDay('2026-11-27', language)).toBe(day);
       expect(formatLongDay('2026-06-30', language)).toBe(long);
       expect(formatMoment('2026-11-26T23:05:00Z', language)).toBe(moment);
+      expect(formatTimeOfDay('2026-06-30T12:05:00Z', language)).toBe('14:05');
     },
   );
 

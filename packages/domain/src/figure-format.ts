@@ -93,22 +93,25 @@ export function formatLongDay(day: string, language: string): string {
   );
 }
 
-/** A moment (ISO 8601) as the distributor's staff read it, on Brussels time: `27/11/2026 14:05`. */
-export function formatMoment(moment: string, language: string): string {
-  const at = new Date(moment);
-  const time = dateFormat(language, {
+/** The time of day of a moment (ISO 8601) on Brussels time, 24 hours: `14:05`. */
+export function formatTimeOfDay(moment: string, language: string): string {
+  return dateFormat(language, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: 'Europe/Brussels',
-  }).format(at);
+  }).format(new Date(moment));
+}
+
+/** A moment (ISO 8601) as the distributor's staff read it, on Brussels time: `27/11/2026 14:05`. */
+export function formatMoment(moment: string, language: string): string {
   const day = dateFormat(language, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     timeZone: 'Europe/Brussels',
-  }).format(at);
-  return `${day} ${time}`;
+  }).format(new Date(moment));
+  return `${day} ${formatTimeOfDay(moment, language)}`;
 }
 
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -138,6 +141,7 @@ export interface Figures {
   longDay: (day: string) => string;
   deliveryDays: (promise: PromisedDelivery) => string;
   moment: (moment: string) => string;
+  timeOfDay: (moment: string) => string;
 }
 
 const figuresByLanguage = new Map<string, Figures>();
@@ -153,6 +157,7 @@ export function figuresIn(language: string): Figures {
       longDay: (day) => formatLongDay(day, language),
       deliveryDays: (promise) => formatDeliveryDays(promise, language),
       moment: (moment) => formatMoment(moment, language),
+      timeOfDay: (moment) => formatTimeOfDay(moment, language),
     };
     figuresByLanguage.set(figureLocaleOf(language), figures);
   }

@@ -1,6 +1,5 @@
-import { dateFormat } from '@tradeshop/domain';
 import { Form } from 'react-router';
-import { localizedPath, useTranslation } from '../../lib/i18n';
+import { localizedPath, useFigures, useTranslation } from '../../lib/i18n';
 
 /** A staff member's session as a customer: whom they act as, who they are, and when it ends (ISO 8601). */
 export interface StaffLogin {
@@ -16,12 +15,7 @@ export interface StaffLogin {
 export function LoggedInAsCustomerBanner({ login }: { login: StaffLogin }) {
   const { t, language } = useTranslation();
   // The shop's time, the same on the server and in the browser.
-  const time = dateFormat(language.code, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Brussels',
-  }).format(new Date(login.endsAt));
+  const time = useFigures().timeOfDay(login.endsAt);
   return (
     <div role="status" className="bg-red-100 px-4 py-2 text-center text-red-950 text-sm">
       {t('loginAsCustomer.banner', { customer: login.customer, staff: login.staff, time })}{' '}
