@@ -2,7 +2,7 @@
  * Finds articles for the cart and checkout tests through the Store API of the end-to-end servers
  * (catalogue plus the ERP's prices and stock for visitors), so that no test names a product.
  */
-const storeApiUrl = process.env.E2E_STORE_API_URL ?? 'http://127.0.0.1:4100/store-api';
+const storeApiUrl = 'http://127.0.0.1:4100/store-api';
 const accessKey = 'SWSCTRADESHOPDEMOKEY0000001';
 
 export interface SaleArticle {
@@ -47,8 +47,9 @@ async function send<T>(
   path: string,
   body?: unknown,
   contextToken?: string,
+  storeApi = storeApiUrl,
 ): Promise<T> {
-  const response = await fetch(`${storeApiUrl}${path}`, {
+  const response = await fetch(`${storeApi}${path}`, {
     method,
     headers: {
       'sw-access-key': accessKey,
@@ -63,8 +64,8 @@ async function send<T>(
   return (await response.json()) as T;
 }
 
-const post = <T>(path: string, body: unknown, contextToken?: string) =>
-  send<T>('POST', path, body, contextToken);
+const post = <T>(path: string, body: unknown, contextToken?: string, storeApi?: string) =>
+  send<T>('POST', path, body, contextToken, storeApi);
 
 /** Empties the session's cart and puts the articles in it, each at its quantity. */
 export async function fillCart(contextToken: string, lines: { productNumber: string; quantity: number }[]) {
@@ -80,16 +81,23 @@ export async function fillCart(contextToken: string, lines: { productNumber: str
 /** The first 400 articles of the catalogue (no families) with what the ERP says of each. */
 async function catalogueArticles(
   contextToken?: string,
+  storeApi?: string,
 ): Promise<{ product: CatalogueProduct; info: ArticleInformation }[]> {
   const found: { product: CatalogueProduct; info: ArticleInformation }[] = [];
   for (const page of [1, 2, 3, 4]) {
-    const { elements } = await post<{ elements: CatalogueProduct[] }>('/search', { limit: 100, p: page });
+    const { elements } = await post<{ elements: CatalogueProduct[] }>(
+      '/search',
+      { limit: 100, p: page },
+      undefined,
+      storeApi,
+    );
     const products = elements.filter((product) => product.childCount === 0);
     if (products.length === 0) break;
     const { articles: information } = await post<{ articles: ArticleInformation[] }>(
       '/dexis/article/information',
       { articles: products.map((product) => ({ sku: product.productNumber })) },
       contextToken,
+      storeApi,
     );
     for (const info of information) {
       const product = products.find((candidate) => candidate.productNumber === info.article);
@@ -105,12 +113,13 @@ async function catalogueArticles(
  */
 async function buyableArticles(
   contextToken?: string,
+  storeApi = storeApiUrl,
 ): Promise<(SaleArticle & { info: ArticleInformation })[]> {
-  const context = await fetch(`${storeApiUrl}/context`, { headers: { 'sw-access-key': accessKey } }).then(
+  const context = await fetch(`${storeApi}/context`, { headers: { 'sw-access-key': accessKey } }).then(
     (response) => response.json() as Promise<{ salesChannel: { languageId: string } }>,
   );
   const articles: (SaleArticle & { info: ArticleInformation })[] = [];
-  for (const { product, info } of await catalogueArticles(contextToken)) {
+  for (const { product, info } of await catalogueArticles(contextToken, storeApi)) {
     const seo = product.seoUrls.find(
       (url) => url.languageId === context.salesChannel.languageId && url.isCanonical,
     );
@@ -131,9 +140,12 @@ async function buyableArticles(
   return articles;
 }
 
-/** Buyable articles in stock without a maximum, as a visitor sees them, cheapest first. */
-export async function saleArticles(): Promise<SaleArticle[]> {
-  return (await buyableArticles())
+/**
+ * Buyable articles in stock without a maximum, as a visitor sees them, cheapest first; `storeApi`
+ * names another shop's Store API.
+ */
+export async function saleArticles(storeApi?: string): Promise<SaleArticle[]> {
+  return (await buyableArticles(undefined, storeApi))
     .filter((article) => !article.info.isCloseout && article.info.hasStock)
     .map(({ info: _info, ...article }) => article)
     .sort((a, b) => a.listPrice - b.listPrice);

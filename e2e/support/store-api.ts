@@ -37,18 +37,24 @@ export interface Listing {
   aggregations: { manufacturer: { entities: { id: string; translated: { name: string }; count: number }[] } };
 }
 
+/** How a call is made: in a language, on a session, at another shop's Store API than the end-to-end one. */
+interface CallOptions {
+  languageId?: string | undefined;
+  contextToken?: string | undefined;
+  storeApi?: string | undefined;
+}
+
 async function call<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
-  languageId?: string,
-  contextToken?: string,
+  { languageId, contextToken, storeApi = storeApiUrl }: CallOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { 'sw-access-key': accessKey, accept: 'application/json' };
   if (languageId) headers['sw-language-id'] = languageId;
   if (contextToken) headers['sw-context-token'] = contextToken;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${storeApiUrl}${path}`, {
+  const response = await fetch(`${storeApi}${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -78,7 +84,7 @@ async function listing(
     'POST',
     path,
     criteria,
-    languageId,
+    { languageId },
   );
   return {
     ...answer,
@@ -97,16 +103,13 @@ export function categoryListing(categoryId: string, criteria: Record<string, unk
 }
 
 export function mainNavigation(depth: number, languageId?: string): Promise<ApiCategory[]> {
-  return call<ApiCategory[]>(
-    'GET',
-    `/navigation/main-navigation/main-navigation?depth=${depth}`,
-    undefined,
+  return call<ApiCategory[]>('GET', `/navigation/main-navigation/main-navigation?depth=${depth}`, undefined, {
     languageId,
-  );
+  });
 }
 
 export async function productIn(languageId: string, id: string): Promise<ApiProduct> {
-  const { product } = await call<{ product: ApiProduct }>('POST', `/product/${id}`, {}, languageId);
+  const { product } = await call<{ product: ApiProduct }>('POST', `/product/${id}`, {}, { languageId });
   return product;
 }
 
@@ -134,12 +137,17 @@ export async function categoryWithProducts(
   throw new Error(`No category with ${minimum} products`);
 }
 
-/** A Store API session of a user (a demo user unless the password is told), for setting up data as that user. */
-export async function sessionOf(username: string, password = 'demo1234'): Promise<string> {
-  const { contextToken } = await call<{ contextToken: string }>('POST', '/account/login', {
-    username,
-    password,
-  });
+/**
+ * A Store API session of a user (a demo user unless the password is told), for setting up data as that
+ * user; `storeApi` names another shop's Store API.
+ */
+export async function sessionOf(username: string, password = 'demo1234', storeApi?: string): Promise<string> {
+  const { contextToken } = await call<{ contextToken: string }>(
+    'POST',
+    '/account/login',
+    { username, password },
+    { storeApi },
+  );
   return contextToken;
 }
 
@@ -150,7 +158,7 @@ export function callAs<T>(
   path: string,
   body?: unknown,
 ): Promise<T> {
-  return call<T>(method, path, body, undefined, contextToken);
+  return call<T>(method, path, body, { contextToken });
 }
 
 /** Creates users of the session's company through the bulk import (each gets an invitation mail). */
@@ -162,20 +170,13 @@ export async function importUsers(
     'POST',
     '/dexis/companies/customers/import',
     { rows, storefrontUrl: 'http://localhost:3100' },
-    undefined,
-    contextToken,
+    { contextToken },
   );
 }
 
 /** Creates an order flow of the session's company; answers its id. */
 export async function createFlow(contextToken: string, flow: Record<string, unknown>): Promise<string> {
-  const { data } = await call<{ data: { id: string } }>(
-    'POST',
-    '/dexis/order-flow',
-    flow,
-    undefined,
-    contextToken,
-  );
+  const { data } = await call<{ data: { id: string } }>('POST', '/dexis/order-flow', flow, { contextToken });
   return data.id;
 }
 
@@ -185,34 +186,37 @@ export async function userIdOf(contextToken: string, username: string): Promise<
     'POST',
     '/dexis/companies/customers',
     { term: username, limit: 5 },
-    undefined,
-    contextToken,
+    { contextToken },
   );
   const user = data.find((candidate) => candidate.username === username);
   if (!user) throw new Error(`No user ${username}`);
   return user.id;
 }
 
-/** Puts `quantity` of an article into the session's cart and orders it for pickup; answers the order. */
+/**
+ * Puts `quantity` of an article into the session's cart and orders it for pickup; answers the order.
+ * `storeApi` names another shop's Store API.
+ */
 export async function placePickupOrder(
   contextToken: string,
   productNumber: string,
   quantity: number,
+  storeApi?: string,
 ): Promise<{ id: string; orderNumber: string }> {
   await call(
     'POST',
     '/checkout/cart/line-item',
     { items: [{ sku: productNumber, quantity }] },
-    undefined,
-    contextToken,
+    { contextToken, storeApi },
   );
-  const { data } = await call<{ data: { code: string }[] }>('GET', '/checkout/pickup-locations');
+  const { data } = await call<{ data: { code: string }[] }>('GET', '/checkout/pickup-locations', undefined, {
+    storeApi,
+  });
   return call(
     'POST',
     '/checkout/order',
     { shippingOption: 'pickup', pickupLocation: data[0]!.code },
-    undefined,
-    contextToken,
+    { contextToken, storeApi },
   );
 }
 

@@ -5,7 +5,6 @@
  * end-to-end shop on port 3100 stays untouched. Reuses the storefront build the end-to-end web server
  * made (scripts/start.mjs builds it when its sources changed).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import {
   createServer,
@@ -16,6 +15,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { startServerProcess } from './server-process';
 
 const storefrontDir = fileURLToPath(new URL('../../apps/storefront', import.meta.url));
 const upstream = { host: '127.0.0.1', port: 4100 };
@@ -111,21 +111,6 @@ function forward(
   request.pipe(outgoing);
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The storefront exited early:\n${output()}`);
-    // Any answer will do: the health check says 503 while the Store API behind it is not ready.
-    const up = await fetch(url).then(
-      () => true,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`The storefront did not start within 20 s:\n${output()}`);
-}
-
 /**
  * Starts the proxy and a storefront behind it on `port`. `timeoutMs` is the storefront's
  * STORE_API_TIMEOUT_MS; `env` adds settings (e.g. TRUST_PROXY). Call `stop()` in afterAll: it ends the
@@ -166,31 +151,16 @@ export async function startStorefrontBehindProxy(options: {
   await once(proxy, 'listening');
   const proxyPort = (proxy.address() as AddressInfo).port;
 
-  let output = '';
-  const child = spawn(process.execPath, ['server.mjs'], {
-    cwd: storefrontDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      STORE_API_URL: `http://127.0.0.1:${proxyPort}/store-api`,
-      // The end-to-end shop is a demo start: its key is the demo's, which a production storefront names.
-      STORE_API_ACCESS_KEY: 'SWSCTRADESHOPDEMOKEY0000001',
-      ...(options.timeoutMs ? { STORE_API_TIMEOUT_MS: String(options.timeoutMs) } : {}),
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const storefront = startServerProcess('server.mjs', storefrontDir, {
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    STORE_API_URL: `http://127.0.0.1:${proxyPort}/store-api`,
+    // The end-to-end shop is a demo start: its key is the demo's, which a production storefront names.
+    STORE_API_ACCESS_KEY: 'SWSCTRADESHOPDEMOKEY0000001',
+    ...(options.timeoutMs ? { STORE_API_TIMEOUT_MS: String(options.timeoutMs) } : {}),
+    ...options.env,
   });
-  // Should the test process end without afterAll (a crashed worker), the storefront ends with it.
-  const killChild = () => child.kill('SIGKILL');
-  process.once('exit', killChild);
-  child.once('exit', () => process.off('exit', killChild));
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-4000);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
 
   const baseURL = `http://127.0.0.1:${options.port}`;
   const closeProxy = async () => {
@@ -199,18 +169,13 @@ export async function startStorefrontBehindProxy(options: {
     if (proxy.listening) await new Promise<void>((done) => proxy.close(() => done()));
   };
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await storefront.stop(3000);
     await closeProxy();
   };
 
   try {
-    await waitUntilUp(`${baseURL}/health`, child, () => output);
+    // Any answer will do: the health check says 503 while the Store API behind it is not ready.
+    await storefront.waitUntilUp(`${baseURL}/health`, { seconds: 20, healthy: false });
   } catch (error) {
     await stop();
     throw error;

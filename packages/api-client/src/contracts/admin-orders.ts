@@ -1,4 +1,10 @@
-import { approvalStatuses, orderStatuses } from '@tradeshop/domain';
+import {
+  approvalStatuses,
+  orderStatuses,
+  paymentMethods,
+  shippingMethods,
+  shippingOptions,
+} from '@tradeshop/domain';
 import { z } from 'zod';
 import { adminPaging, periodBound } from './admin.ts';
 import { postalAddress } from './checkout.ts';
@@ -99,10 +105,10 @@ export const adminOrderDetail = adminOrderSummary.extend({
   orderReferenceSuffix: z.string().nullable(),
   fileNumber: z.string().nullable(),
   remark: z.string().nullable(),
-  paymentMethod: z.string(),
+  paymentMethod: z.enum(paymentMethods),
   shipping: z.object({
-    option: z.string(),
-    method: z.string(),
+    option: z.enum(shippingOptions),
+    method: z.enum(shippingMethods),
     pickupLocation: z.string().nullable(),
     deliveryDate: z.string().nullable(),
     address: postalAddress.nullable(),

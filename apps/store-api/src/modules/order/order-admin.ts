@@ -227,12 +227,12 @@ export async function staffOrderDetail(tx: Tx, orderId: string): Promise<AdminOr
 }
 
 /** The order, locked until the transaction ends: staff's changes to it wait for each other. */
-async function lockedOrder(tx: Tx, orderId: string) {
-  const [order] = await tx
+async function orderState(tx: Tx, orderId: string, lock: 'lock' | 'read') {
+  const query = tx
     .select({ status: salesOrder.status, erpDelivery: salesOrder.erpDelivery })
     .from(salesOrder)
-    .where(eq(salesOrder.id, orderId))
-    .for('update');
+    .where(eq(salesOrder.id, orderId));
+  const [order] = await (lock === 'lock' ? query.for('update') : query);
   if (!order) throw orderNotFound(orderId);
   return order;
 }
@@ -248,7 +248,7 @@ export async function cancelOrderAsStaff(
   reason: string,
 ) {
   const { tx } = ctx;
-  const order = await lockedOrder(tx, orderId);
+  const order = await orderState(tx, orderId, 'lock');
   if (!cancellable(order.status, await eventsOf(tx, orderId)))
     throw new ApiProblem(
       409,
@@ -270,7 +270,9 @@ export async function cancelOrderAsStaff(
 
 /** Offers the order's events whose delivery failed to the ERP again, now rather than after their back-off. */
 export async function deliverOrderAgain(tx: Tx, actor: AuditActor, orderId: string) {
-  const order = await lockedOrder(tx, orderId);
+  // Not locked: the events are, by the update below, and then the order by their trigger. Every writer of
+  // events takes the two in that order (the outbox's dispatchers too): taking the order first deadlocks.
+  const order = await orderState(tx, orderId, 'read');
   const failed = failedEvents(await eventsOf(tx, orderId));
   const offered = failed.length > 0 ? await deliverOrderEventsAgain(tx, orderId) : [];
   if (offered.length === 0)

@@ -1,5 +1,11 @@
 import type { DeliveryAttempt } from '@tradeshop/api-client/contracts';
-import type { LinePromise, VatTreatment } from '@tradeshop/domain';
+import {
+  type LinePromise,
+  paymentMethods,
+  shippingMethods,
+  shippingOptions,
+  type VatTreatment,
+} from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -49,9 +55,9 @@ export const salesOrder = pgTable(
       .references(() => language.id),
     /** One of the twelve order statuses; shop orders start `open`. */
     status: text().notNull(),
-    shippingOption: text().notNull(),
-    shippingMethod: text().notNull(),
-    paymentMethod: text().notNull(),
+    shippingOption: text({ enum: shippingOptions }).notNull(),
+    shippingMethod: text({ enum: shippingMethods }).notNull(),
+    paymentMethod: text({ enum: paymentMethods }).notNull(),
     pickupLocation: text(),
     deliveryDate: text(),
     billingAddress: jsonb().$type<PostalAddress>().notNull(),

@@ -13,7 +13,13 @@ import { Notice } from '../../components/ui/Notice';
 import { requirePermission } from '../../lib/admin/access.server';
 import { objectHistory } from '../../lib/admin/history.server';
 import { adminTranslator, staffLocaleOf, useAdminTranslation } from '../../lib/admin/i18n';
-import { attemptOutcomeKeys, erpDeliveryKeys } from '../../lib/admin/orders';
+import {
+  attemptOutcomeKeys,
+  erpDeliveryKeys,
+  paymentMethodKeys,
+  shippingMethodKeys,
+  shippingOptionKeys,
+} from '../../lib/admin/orders';
 import type { Route } from './+types/order';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -111,14 +117,20 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
             value: [order.orderReference, order.orderReferenceSuffix].filter(Boolean).join(' ') || '—',
           },
           { label: t('offerRequests.remark'), value: order.remark ?? '—' },
-          { label: t('order.shipping'), value: `${order.shipping.option} · ${order.shipping.method}` },
+          {
+            label: t('order.shipping'),
+            value:
+              order.shipping.option === 'pickup'
+                ? t(shippingOptionKeys.pickup)
+                : `${t(shippingOptionKeys.delivery)} · ${t(shippingMethodKeys[order.shipping.method])}`,
+          },
           {
             label: t('order.deliveryDate'),
             value: order.shipping.deliveryDate ? figures.day(order.shipping.deliveryDate) : '—',
           },
           { label: t('order.deliveryAddress'), value: addressLines(order.shipping.address) },
           { label: t('order.billingAddress'), value: addressLines(order.billingAddress) },
-          { label: t('order.payment'), value: order.paymentMethod },
+          { label: t('order.payment'), value: t(paymentMethodKeys[order.paymentMethod]) },
           { label: t('orders.net'), value: figures.netPrice(order.totals.net) },
           { label: t('order.gross'), value: figures.netPrice(order.totals.gross) },
           { label: t('order.shipment'), value: order.shipmentNumber ?? '—' },
