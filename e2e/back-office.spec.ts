@@ -104,6 +104,7 @@ test('the back-office’s pages have no serious accessibility findings', async (
     '/admin/contact-messages',
     '/admin/offer-requests',
     '/admin/mails',
+    '/admin/health',
     '/admin/nowhere',
   ]) {
     await page.goto(path);

@@ -37,6 +37,8 @@ test.describe('service navigation', () => {
     await expect(service.getByRole('link', { name: 'Vestigingen', exact: true })).toBeVisible();
     await expect(service.getByRole('link', { name: 'Contact', exact: true })).toBeHidden();
 
+    // The submenu opens by script: a click before hydration is lost.
+    await hydrated(service.getByRole('button', { name: 'Meer' }));
     await service.getByRole('button', { name: 'Meer' }).click();
     await expect(service.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
     await expect(service.getByRole('link', { name: 'Vacatures', exact: true })).toHaveAttribute(

@@ -101,7 +101,8 @@ test('by keyboard only: the menu keeps the focus inside, Escape closes and retur
   await menuButton(page).focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
+  // The menu's code and levels load when it first opens: on two busy cores that can take seconds.
+  await expect(menu).toBeVisible({ timeout: 15_000 });
   await expect(menu.getByRole('button', { name: 'Terug: menu sluiten' })).toBeFocused();
   for (let step = 0; step < 40; step += 1) {
     await page.keyboard.press('Tab');

@@ -73,6 +73,34 @@ test.describe('the development outbox', () => {
   });
 });
 
+test.describe('the storefront’s metrics', () => {
+  test('answer this machine with each request under its route, the files of the build as static', async ({
+    request,
+  }) => {
+    await request.get('/');
+    const metrics = await request.get('/metrics');
+    expect(metrics.status()).toBe(200);
+    const text = await metrics.text();
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="home-nl-NL",status="200"\} \d+/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0.1",method="GET",route="static",status="200"\} \d+/m,
+    );
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
+  });
+
+  test('answer 404 to a request a proxy passed on, even from this machine', async ({ request }) => {
+    const metrics = await request.get('/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(metrics.status()).toBe(404);
+  });
+});
+
+test('a page answers the id it was logged under: the caller’s trace, else a new one', async ({ request }) => {
+  const trace = '4bf92f3577b34da6a3ce929d0e0e4736';
+  const traced = await request.get('/', { headers: { traceparent: `00-${trace}-00f067aa0ba902b7-01` } });
+  expect(traced.headers()['x-request-id']).toBe(trace);
+  expect((await request.get('/')).headers()['x-request-id']).toMatch(/^(?!4bf92f35)[0-9a-f]{32}$/);
+});
+
 test.describe('a production storefront behind a trusted proxy', () => {
   let storefront: StorefrontBehindProxy;
 

@@ -20,6 +20,9 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   process.exit(2);
 }
 
+// Loaded after the version check: Node.js 20 cannot read the package's TypeScript.
+const { gatherWorkerMetrics, primaryGathersMetrics } = await import('@tradeshop/observability/primary');
+
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const storefront = join(root, 'apps/storefront');
 const storeApi = join(root, 'apps/store-api');
@@ -59,6 +62,8 @@ if (process.env.E2E_RESET === '1' && process.env.DATA_DIR) {
 
 const env = {
   ...process.env,
+  // A scrape of any worker answers for all workers of its role (packages/observability).
+  [primaryGathersMetrics]: '1',
   PORT: port,
   API_PORT: apiPort,
   STORE_API_URL: process.env.STORE_API_URL ?? `http://127.0.0.1:${apiPort}/store-api`,
@@ -122,6 +127,11 @@ cluster.on('exit', (worker, code, signal) => {
   setTimeout(() => fork(role), 1000);
 });
 
+gatherWorkerMetrics({
+  all: () => Object.values(cluster.workers ?? {}).filter(Boolean),
+  roleOf: (worker) => roleOf.get(worker.id),
+  onMessage: (listener) => cluster.on('message', listener),
+});
 for (const role of Object.keys(roles)) for (let count = 0; count < roles[role].count; count++) fork(role);
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

@@ -6,7 +6,11 @@
 // - hands the app what only this server knows about a request: the shopper's address (the socket's,
 //   or with TRUST_PROXY=1 the one the proxy in front reports), which the app forwards to the Store API
 //   so that failed logins are throttled per shopper; the socket's own peer address; and the nonce of
-//   the request's Content-Security-Policy.
+//   the request's Content-Security-Policy;
+// - gives every request an id (the caller's W3C traceparent or x-request-id, or a new one), answers
+//   it in x-request-id, hands it to the app for its Store API calls, and logs the request under it;
+// - counts every request with its duration by route, and answers /metrics to this machine (or to a
+//   scraper with METRICS_TOKEN).
 import { writeReadableStreamToWritable } from '@react-router/node';
 import compression from 'compression';
 import express from 'express';
@@ -14,14 +18,54 @@ import { createRequestHandler } from 'react-router';
 
 const build = await import('./build/server/index.js');
 // The header list and the handover headers live in the app (app/lib), exported by its server entry.
-const { bodyLimitOf, bodyWithin, handoverHeaders, requestSecurityHeaders, trustHandoverHeaders } =
-  build.entry.module;
+const {
+  bodyLimitOf,
+  bodyWithin,
+  handoverHeaders,
+  metricsTokenProblem,
+  requestIdOf,
+  requestSecurityHeaders,
+  storefrontLogger,
+  storefrontMetrics,
+  trustHandoverHeaders,
+} = build.entry.module;
 // The handover headers are set below for every request, overwriting whatever the browser sent; the
 // app reads them only after this call, so under another server they are ignored.
 trustHandoverHeaders();
 
+const tokenProblem = metricsTokenProblem(process.env.METRICS_TOKEN || undefined);
+if (tokenProblem) {
+  console.error(`Not starting: ${tokenProblem}`);
+  process.exit(1);
+}
+const metrics = storefrontMetrics(build.routes, process.env.METRICS_TOKEN || undefined);
+const log = storefrontLogger();
+
 const app = express();
 app.disable('x-powered-by');
+app.use((request, response, next) => {
+  const start = process.hrtime.bigint();
+  const requestId = requestIdOf(request.get('traceparent'), request.get('x-request-id'));
+  request.headers[handoverHeaders.requestId] = requestId;
+  response.set('x-request-id', requestId);
+  response.once('finish', () => {
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    // The app's handler names the route it answered; anything before it was a file of the build.
+    const route = response.locals.route ?? 'static';
+    metrics.observe(request.method, route, response.statusCode, seconds);
+    log.info(
+      {
+        requestId,
+        method: request.method,
+        route,
+        status: response.statusCode,
+        ms: Math.round(seconds * 10_000) / 10,
+      },
+      'request',
+    );
+  });
+  next();
+});
 app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
 app.use((request, response, next) => {
   // request.secure follows TRUST_PROXY: behind a proxy it is the scheme the proxy reports.
@@ -34,6 +78,21 @@ app.use((request, response, next) => {
   next();
 });
 app.use(compression());
+app.get('/metrics', async (request, response, next) => {
+  try {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === 'string') headers.set(name, value);
+    if (!metrics.mayRead(request.socket.remoteAddress ?? null, headers)) return next();
+    response.locals.route = 'metrics';
+    response
+      .type(metrics.contentType)
+      .set('cache-control', 'no-store')
+      .send(await metrics.exposition());
+  } catch (error) {
+    next(error);
+  }
+});
 // Hashed file names never change content: no validators, the cache keeps them for a year.
 app.use(
   '/assets',
@@ -95,6 +154,7 @@ function lingerAfterAnswer(request, response) {
 }
 
 app.all('*', async (request, response, next) => {
+  response.locals.route = metrics.routeOf(request.path);
   try {
     // A Host that names no host (`a%ff`, a port above 65535) makes no URL: nothing to serve.
     if (!URL.canParse(originOf(request))) {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { apiId } from '@tradeshop/api-client/contracts';
 import {
   type DeliverySettings,
   defaultDeliverySettings,
@@ -8,6 +9,7 @@ import {
   errorCodes,
   type FeatureFlag,
 } from '@tradeshop/domain';
+import { requestIdOf } from '@tradeshop/observability';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -53,7 +55,7 @@ import {
   startBuiltInErpSteps,
 } from './modules/erp/index.ts';
 import { filesCatalogRoutes } from './modules/files-catalog/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
+import { healthRoutes, registerHealthAdminRoute, storeApiMetrics } from './modules/health/index.ts';
 import {
   type ErpWebhook,
   integrationApiPrefix,
@@ -139,6 +141,8 @@ export interface AppOptions {
    * pull them from the integration API.
    */
   erpWebhook?: ErpWebhook | undefined;
+  /** METRICS_TOKEN: a scraper elsewhere reads /metrics with it; without it only this machine does. */
+  metricsToken?: string | undefined;
   /**
    * Without a webhook, the built-in ERP takes the orders in and moves them through their statuses,
    * and answers offer requests with offers (BUILTIN_ERP_STEP_SECONDS); without either, the ERP pulls
@@ -160,10 +164,16 @@ export interface AppOptions {
   vatRecheckDays?: number | undefined;
 }
 
+const idOrNothing = (id: string | null | undefined) => (id ? apiId(id) : undefined);
+
 /** Builds the Store API with every module; main.ts and the tests both start from here. */
 export async function buildApp(options: AppOptions): Promise<StoreApi> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request, written below with its route and who asked; none of Fastify's two.
+    disableRequestLogging: true,
+    genReqId: (raw) => requestIdOf(raw.headers.traceparent, raw.headers['x-request-id']),
+    requestIdLogLabel: 'requestId',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: options.trustProxy ?? 'loopback',
@@ -275,7 +285,34 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
     serviceAddress: options.mail.serviceAddress ?? mailboxOf(options.mail.from),
   };
 
-  await app.register(healthRoutes);
+  const metrics = storeApiMetrics(options.database);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observeRequest({
+      method: request.method,
+      route,
+      status: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    });
+    // The route, never the path or the query: they may carry tokens and e-mail addresses.
+    request.log.info(
+      {
+        method: request.method,
+        route,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        // Ids as the APIs write them.
+        customerId: idOrNothing(request.ctx?.customer?.id),
+        actingStaffId: idOrNothing(request.ctx?.actingStaff?.id),
+        staffId: idOrNothing(request.staff?.id),
+      },
+      'request',
+    );
+  });
+  await app.register(healthRoutes({ metrics, metricsToken: options.metricsToken }));
   await app.register(integrationRoutes(options.mediaDir));
   const staffRoutes: StaffRouteEntry[] = [];
   app.decorate('staffRoutes', staffRoutes);
@@ -295,6 +332,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
         registerOfferRequestInboxRoutes,
         registerMailOutboxRoutes(staffActorOf),
         registerAuditLogRoute,
+        registerHealthAdminRoute(metrics, options.database.engine),
       ],
       sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,
       waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),

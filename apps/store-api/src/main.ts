@@ -1,3 +1,4 @@
+import { defaultLogLevel, logOptions } from '@tradeshop/observability';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
 import { signingKey } from './modules/account/index.ts';
@@ -34,10 +35,11 @@ const app = await buildApp({
   delivery: config.delivery,
   loginAsCustomerKey: signingKey(config.loginAsCustomerSecret, config.signingKeyFile),
   devAids: !config.production,
-  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  logger: logOptions('store-api', process.env.LOG_LEVEL || defaultLogLevel(config.production)),
   trustProxy: process.env.STORE_API_TRUSTED_PROXIES ?? 'loopback',
   catalogCache: { redisUrl: config.redisUrl },
   erpWebhook: config.erpWebhook,
+  metricsToken: config.metricsToken,
   builtInErp: config.builtInErpStepSeconds > 0 ? { stepSeconds: config.builtInErpStepSeconds } : undefined,
   sessions: config.sessions,
   staffSessions: config.staffSessions,

@@ -1,4 +1,5 @@
 import { isValidVatNumber } from '@tradeshop/domain';
+import { metricsTokenProblem } from '@tradeshop/observability';
 import { accessKeyProblem, type Config, readConfig, scryptNProblem } from './db/config.ts';
 import { setScryptCostOutsideProduction } from './modules/account/index.ts';
 import { webhookProblem } from './modules/integration/index.ts';
@@ -24,6 +25,11 @@ export function startConfig({ announce }: { announce: boolean }): Config {
     process.exit(1);
   }
   if (config.scryptNForTests) setScryptCostOutsideProduction({ N: config.scryptNForTests, r: 8, p: 1 });
+  const tokenError = metricsTokenProblem(config.metricsToken);
+  if (tokenError) {
+    console.error(`Not starting: ${tokenError}`);
+    process.exit(1);
+  }
   const webhookError = config.erpWebhook && webhookProblem(config.erpWebhook);
   if (webhookError) {
     console.error(webhookError);

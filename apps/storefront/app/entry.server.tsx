@@ -6,11 +6,14 @@ import { type EntryContext, ServerRouter } from 'react-router';
 import { CspNonceContext } from './lib/csp-nonce';
 import { handedOver } from './lib/server-handover.server';
 
-// For server.mjs: the one list of security headers, the body limits, and the headers it hands over
-// with each request.
+// For server.mjs: the one list of security headers, the body limits, the headers it hands over
+// with each request, the request ids, the log and the metrics.
+export { metricsTokenProblem, requestIdOf } from '@tradeshop/observability';
 export { bodyLimitOf, bodyWithin } from './lib/request-body.server';
 export { requestSecurityHeaders } from './lib/security-headers.server';
 export { handoverHeaders, trustHandoverHeaders } from './lib/server-handover.server';
+export { storefrontLogger } from './lib/storefront-log.server';
+export { storefrontMetrics } from './lib/storefront-metrics.server';
 
 export const streamTimeout = 5_000;
 

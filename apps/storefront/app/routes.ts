@@ -225,6 +225,7 @@ export default [
       route('roles', 'routes/admin/roles.tsx', { id: 'routes/admin/roles' }),
       route('roles/:id', 'routes/admin/role.tsx', { id: 'routes/admin/role' }),
       route('audit-log', 'routes/admin/audit-log.tsx', { id: 'routes/admin/audit-log' }),
+      route('health', 'routes/admin/health.tsx', { id: 'routes/admin/health' }),
       route('*', 'routes/admin/not-found.tsx', { id: 'routes/admin/not-found' }),
     ]),
   ]),

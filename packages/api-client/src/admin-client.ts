@@ -40,12 +40,13 @@ import {
   staffRoleResponse,
   staffTokenRefused,
   staffTokenResponse,
+  storeApiHealthResponse,
   successResponse,
   twoFactorConfirmResponse,
   twoFactorSetupResponse,
 } from './contracts/index.ts';
 import { StoreApiError, singleError } from './errors.ts';
-import { createTransport, queryString, type TransportOptions } from './transport.ts';
+import { createTransport, queryString, type TransportOptions, traceHeaders } from './transport.ts';
 
 export interface AdminApiClientOptions
   extends Omit<TransportOptions, 'accessKey' | 'contextToken' | 'languageId'> {
@@ -79,6 +80,7 @@ export async function requestStaffGrant(
       'content-type': 'application/json',
       accept: 'application/json',
       ...(options.clientAddress ? { 'x-forwarded-for': options.clientAddress } : {}),
+      ...traceHeaders(options.requestId),
     },
     body: JSON.stringify({ ...grant, client_id: administrationClientId }),
     signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
@@ -152,6 +154,7 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
       call(staffMemberResponse, 'PATCH', path`/staff-member/${id}`, change),
 
     dashboard: () => call(dashboardResponse, 'GET', '/dashboard'),
+    health: () => call(storeApiHealthResponse, 'GET', '/health'),
 
     orders: (query: AdminOrderListInput) =>
       call(adminOrderListResponse, 'GET', `/order?${queryString(query)}`),

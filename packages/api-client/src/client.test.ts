@@ -336,3 +336,22 @@ describe('the client of every domain', () => {
     expect([...domainKeys, 'contextToken', 'catalogVersion'].sort()).toEqual(clientKeys.sort());
   });
 });
+
+describe('the id of the request being served', () => {
+  it('goes with every call as W3C traceparent, a span of its own each time, and as x-request-id', async () => {
+    const { fetch, requests } = fakeFetch(() => new Response(JSON.stringify({}), { status: 200 }));
+    const requestId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const client = createStoreApiClient({
+      baseUrl: 'http://api.test/store-api',
+      accessKey: 'KEY',
+      fetch,
+      requestId,
+    });
+    await client.context().catch(() => null);
+    await client.context().catch(() => null);
+    const [first, second] = requests.map((request) => request.headers as Record<string, string>);
+    expect(first?.['x-request-id']).toBe(requestId);
+    expect(first?.traceparent).toMatch(new RegExp(`^00-${requestId}-[0-9a-f]{16}-01$`));
+    expect(second?.traceparent).not.toBe(first?.traceparent);
+  });
+});

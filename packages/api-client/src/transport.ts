@@ -22,6 +22,20 @@ export interface TransportOptions {
   timeoutMs?: number;
   /** Address of the shopper's browser, sent as `x-forwarded-for` so failed logins are throttled per shopper. */
   clientAddress?: string | null;
+  /** The id of the request being served (a W3C trace id): the Store API logs its calls under it. */
+  requestId?: string | null;
+}
+
+/**
+ * The headers that carry the served request's id to the Store API: `traceparent` (W3C Trace Context,
+ * a span of its own per call) and `x-request-id`.
+ */
+export function traceHeaders(requestId: string | null | undefined): Record<string, string> {
+  if (!requestId) return {};
+  const span = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  );
+  return { traceparent: `00-${requestId}-${span.join('')}-01`, 'x-request-id': requestId };
 }
 
 export interface StoreApiClientOptions extends TransportOptions {
@@ -151,6 +165,7 @@ export function createTransport(options: TransportOptions): Transport {
     if (contextToken) headers['sw-context-token'] = contextToken;
     if (options.languageId) headers['sw-language-id'] = options.languageId;
     if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
+    Object.assign(headers, traceHeaders(options.requestId));
     // Fastify rejects an empty body announced as JSON, so only requests with a body carry the type.
     if (!withoutBody(method, body)) headers['content-type'] = 'application/json';
 

@@ -14,6 +14,8 @@ describe('staff permissions', () => {
     ['content-editor', 'companies.read', false],
     ['integration-manager', 'integrations.manage', true],
     ['integration-manager', 'customers.login-as', false],
+    ['integration-manager', 'operations.read', true],
+    ['customer-service', 'operations.read', false],
   ] as const)('the %s preset may %s: %s', (preset, permission, may) => {
     expect(staffMay(staffRolePresets[preset], permission)).toBe(may);
   });

@@ -19,6 +19,7 @@ export const staffPermissions = [
   'content.manage',
   'integrations.manage',
   'settings.manage',
+  'operations.read',
   'staff.manage',
   'audit.read',
 ] as const;
@@ -30,12 +31,12 @@ export const isStaffPermission = (value: string): value is StaffPermission =>
 /** The roles every back-office starts with; more can be made from any set of permissions. */
 export const staffRolePresets = {
   admin: staffPermissions,
-  /** Everything the customers' side needs; no content, integrations, settings or staff. */
+  /** Everything the customers’ side needs; no content, integrations, settings, operations or staff. */
   'customer-service': staffPermissions.filter(
-    (permission) => !/^(content|integrations|settings|staff)\./.test(permission),
+    (permission) => !/^(content|integrations|settings|operations|staff)\./.test(permission),
   ),
   'content-editor': ['dashboard.read', 'content.manage'],
-  'integration-manager': ['dashboard.read', 'integrations.manage', 'orders.read'],
+  'integration-manager': ['dashboard.read', 'integrations.manage', 'orders.read', 'operations.read'],
 } satisfies Record<string, readonly StaffPermission[]>;
 export type StaffRolePreset = keyof typeof staffRolePresets;
 export const staffRolePresetNames = Object.keys(staffRolePresets) as StaffRolePreset[];

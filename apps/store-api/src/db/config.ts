@@ -38,6 +38,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Signs the staff's login-as-customer tokens; without it a key file in the data directory does. */
     loginAsCustomerSecret: env.LOGIN_AS_CUSTOMER_SECRET || undefined,
     signingKeyFile: resolve(dataDir, 'login-as-customer.key'),
+    /** Lets a scraper from elsewhere read /metrics with `Authorization: Bearer <token>`; unset, only this machine. */
+    metricsToken: env.METRICS_TOKEN || undefined,
     /** Where placed and cancelled orders are posted for the ERP; without it the ERP pulls them. */
     erpWebhook: env.ERP_WEBHOOK_URL
       ? { url: env.ERP_WEBHOOK_URL, secret: env.ERP_WEBHOOK_SECRET ?? '' }

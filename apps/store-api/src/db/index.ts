@@ -31,7 +31,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** PGlite only: the whole database as a tarball, which the option `loadDataDir` opens again. */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the connections of each pool, open, idle and asked for while none was free. */
+  poolUse?(): PoolUse[];
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  pool: 'primary' | 'replica';
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -67,6 +76,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       engine: 'postgres',
       listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify),
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      poolUse: () =>
+        [
+          { pool: 'primary' as const, of: pool },
+          ...(readPool ? [{ pool: 'replica' as const, of: readPool }] : []),
+        ].map(({ pool: name, of }) => ({
+          pool: name,
+          total: of.totalCount,
+          idle: of.idleCount,
+          waiting: of.waitingCount,
+        })),
       close: async () => {
         await Promise.all([pool.end(), readPool?.end()]);
       },

@@ -1,3 +1,5 @@
+import { backgroundLoopFailures } from './metrics.ts';
+
 /** A background loop that delivers what an outbox holds. */
 export interface DispatchLoop {
   /** Drains what is due now; resolves when nothing is left to do. */
@@ -34,7 +36,9 @@ export function startDispatchLoop(
     }
     running = run()
       .catch((error) => {
-        if (!stopped) console.error(`${name}: ${String(error)}`);
+        if (stopped) return;
+        backgroundLoopFailures.inc({ loop: name });
+        console.error(`${name}: ${String(error)}`);
       })
       .finally(() => {
         running = null;

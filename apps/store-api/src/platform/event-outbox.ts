@@ -2,6 +2,7 @@ import type { DeliveryAttempt } from '@tradeshop/api-client/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../db/index.ts';
 import { type DispatchLoop, startDispatchLoop } from './dispatch-loop.ts';
+import { outboxDeliveryFailures } from './metrics.ts';
 
 /**
  * An outbox of events for the ERP, written in the transaction of what they tell and delivered after
@@ -184,6 +185,7 @@ export async function startEventOutbox<Event>(
       await database.db.transaction((tx) => settleDelivered(tx, outbox, 'push', [Number(row.id)]));
     } catch (error) {
       const wait = retrySeconds[Math.min(row.attempts, retrySeconds.length) - 1] ?? 3600;
+      outboxDeliveryFailures.inc({ outbox: outbox.table });
       const failure = error instanceof Error ? error.message : String(error);
       await database.db.execute(
         sql`update ${table} set failure = ${failure}, attempt_log = ${withAttempt('push', 'failed', failure)},

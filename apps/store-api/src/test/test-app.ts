@@ -99,6 +99,8 @@ export async function startTestShop(
     viesRegister?: StandInRegister;
     /** The shops to copy from; by default those of the run's global setup (outside Vitest: required). */
     seededShops?: SeededShops;
+    /** METRICS_TOKEN: without it only requests from this machine read /metrics. */
+    metricsToken?: string;
   } = {},
 ): Promise<TestShop> {
   const seededShops = options.seededShops ?? inject('seededShops');
@@ -133,6 +135,7 @@ export async function startTestShop(
     ...(options.builtInErp ? { builtInErp: options.builtInErp } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.sessions ? { sessions: options.sessions } : {}),
+    metricsToken: options.metricsToken,
     loginAsCustomerKey: testSigningKey,
     devAids: !options.production,
     waitBeforeLogin: async (milliseconds) => {

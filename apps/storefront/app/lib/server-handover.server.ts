@@ -10,6 +10,8 @@ export const handoverHeaders = {
   peerAddress: 'x-storefront-peer-address',
   /** The request's Content-Security-Policy nonce, for the inline scripts of a page. */
   cspNonce: 'x-storefront-csp-nonce',
+  /** The request's id (a W3C trace id, the caller's or a new one): the Store API logs its calls under it. */
+  requestId: 'x-storefront-request-id',
   /** Set when the body was larger than its path takes (the limit in bytes): it was not read. */
   bodyTooLarge: 'x-storefront-body-too-large',
 } as const;

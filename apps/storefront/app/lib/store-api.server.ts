@@ -194,12 +194,14 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
 
   // Under another server than server.mjs there is none: failed logins are then throttled per username.
   const clientAddress = handedOver(request, 'clientAddress');
+  const requestId = handedOver(request, 'requestId');
   const contextClient = createStoreApiClient({
     baseUrl: storeApiUrl,
     accessKey,
     contextToken: cookieToken,
     timeoutMs,
     clientAddress,
+    requestId,
   });
   const shop = await loadShopInfo(contextClient).catch(throwAsRouteError);
   if (shop.maintenance) throw data({ code: errorCodes.maintenance }, { status: 503 });
@@ -213,6 +215,7 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
     languageId,
     timeoutMs,
     clientAddress,
+    requestId,
   });
   let customer: Promise<Customer | null> | null = null;
   context.set(storeApiContext, {

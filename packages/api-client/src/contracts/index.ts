@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './admin-company-parts.ts';
 export * from './admin-customers.ts';
 export * from './admin-dashboard.ts';
+export * from './admin-health.ts';
 export * from './admin-inbox.ts';
 export * from './admin-mails.ts';
 export * from './admin-orders.ts';

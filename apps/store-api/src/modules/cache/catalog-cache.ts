@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { type Database, queryRows, type Tx } from '../../db/index.ts';
 import { type CachedAnswer, type CatalogCache, entityTag } from '../../platform/cache.ts';
+import { catalogCacheLookups } from '../../platform/metrics.ts';
 
 const channel = 'catalog_version';
 
@@ -215,7 +216,11 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
 
   const compute = async (key: string, load: () => Promise<string>, share: boolean): Promise<CachedAnswer> => {
     const stored = share ? await shared.get(key).catch(() => null) : null;
-    if (stored) return stored;
+    if (stored) {
+      catalogCacheLookups.inc({ outcome: 'shared' });
+      return stored;
+    }
+    catalogCacheLookups.inc({ outcome: 'computed' });
     const body = await load();
     const answer = { body, etag: entityTag(body) };
     if (share) await shared.set(key, answer).catch(() => {});
@@ -229,10 +234,14 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
     async answer(key, load, options) {
       const versionedKey = `${databaseId}:${version}:${key}`;
       const known = memory.get(versionedKey);
-      if (known) return known;
+      if (known) {
+        catalogCacheLookups.inc({ outcome: 'memory' });
+        return known;
+      }
       // Requests that arrive while it is computed wait for the same answer.
       let pending = computing.get(versionedKey);
-      if (!pending) {
+      if (pending) catalogCacheLookups.inc({ outcome: 'memory' });
+      else {
         pending = compute(versionedKey, load, options?.shared ?? true).finally(() =>
           computing.delete(versionedKey),
         );

@@ -1,7 +1,13 @@
 export { registerMailOutboxRoutes } from './mail.admin-routes.ts';
 export { mailRoutes } from './mail.routes.ts';
 export { type MailCounter, mailAllowed } from './mail-throttle.ts';
-export { createMailer, type MailSettings, mailboxOf, startOutboxDispatcher } from './mailer.ts';
+export {
+  createMailer,
+  type MailSettings,
+  mailboxOf,
+  mailOutboxBacklog,
+  startOutboxDispatcher,
+} from './mailer.ts';
 export {
   approvalDeclinedMail,
   approvalRequestMail,

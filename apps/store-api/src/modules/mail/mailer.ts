@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { type Database, queryRows } from '../../db/index.ts';
+import { type Database, queryRows, type Tx } from '../../db/index.ts';
 import { type DispatchLoop, startDispatchLoop } from '../../platform/dispatch-loop.ts';
+import { outboxDeliveryFailures } from '../../platform/metrics.ts';
+import { outboxBacklog } from '../../platform/outbox-backlog.ts';
 import type { Mailer } from '../../platform/ports.ts';
 import { mailMessage } from './mail.tables.ts';
 
@@ -120,6 +122,7 @@ export async function startOutboxDispatcher(
         sql`update mail_message set sent_at = now(), failure = null, claimed_until = null where id = ${mail.id}`,
       );
     } catch (error) {
+      outboxDeliveryFailures.inc({ outbox: getTableName(mailMessage) });
       const wait = retryMinutes[Math.min(mail.attempts, retryMinutes.length) - 1] ?? 240;
       await database.db.execute(
         sql`update mail_message set failure = ${error instanceof Error ? error.message : String(error)},
@@ -147,3 +150,6 @@ export async function startOutboxDispatcher(
     },
   };
 }
+
+/** The mails not sent yet (those given up on after their last attempt too), for the metrics and the health page. */
+export const mailOutboxBacklog = (tx: Tx) => outboxBacklog(tx, getTableName(mailMessage), 'sent_at');

@@ -4,6 +4,7 @@ export {
   acknowledgeOfferEvents,
   failingOfferEventCount,
   type OfferEvent,
+  offerOutboxBacklog,
   recordOfferEvent,
   startOfferOutbox,
   undeliveredOfferEvents,

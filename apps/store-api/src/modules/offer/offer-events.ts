@@ -17,6 +17,7 @@ import {
   startEventOutbox,
   undeliveredEvents,
 } from '../../platform/event-outbox.ts';
+import { outboxBacklog } from '../../platform/outbox-backlog.ts';
 import { companyAndBuyer } from '../account/index.ts';
 import { requestAnsweredBy } from '../erp/index.ts';
 import { offerEvent, offerRequest } from './offer-request.tables.ts';
@@ -131,6 +132,9 @@ export function undeliveredOfferEvents(tx: Tx, after: number, limit: number): Pr
 
 /** The offer events whose last delivery failed, for the dashboard. */
 export const failingOfferEventCount = (tx: Tx) => failingEventCount(tx, offerEvents);
+
+/** The offer events not delivered to the ERP yet, for the metrics and the health page. */
+export const offerOutboxBacklog = (tx: Tx) => outboxBacklog(tx, offerEvents.table, 'delivered_at');
 
 /** A pulling ERP acknowledges what it took in: those events are not offered again. */
 export function acknowledgeOfferEvents(tx: Tx, ids: readonly number[]): Promise<number> {

@@ -26,7 +26,7 @@ export {
   openOrderAmount,
   spentUnder,
 } from './order-book.ts';
-export { orderDashboardFigures } from './order-dashboard.ts';
+export { orderDashboardFigures, orderOutboxBacklog } from './order-dashboard.ts';
 export { postalAddressOf } from './order-entity.ts';
 export { loadOrders, type OrderReader } from './order-loader.ts';
 export { mailConfirmation } from './order-mails.ts';

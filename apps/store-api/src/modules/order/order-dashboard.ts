@@ -2,6 +2,7 @@ import { moneyToNumber, toMoney } from '@tradeshop/domain';
 import { and, count, countDistinct, eq, getTableName, gte, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { failingEventCount } from '../../platform/event-outbox.ts';
+import { outboxBacklog } from '../../platform/outbox-backlog.ts';
 import { orderEvent, salesOrder } from './order.tables.ts';
 
 /**
@@ -32,3 +33,6 @@ export async function orderDashboardFigures(tx: Tx, dayStart: Date) {
     failingOrderEvents: await failingEventCount(tx, { table: getTableName(orderEvent) }),
   };
 }
+
+/** The order events not delivered to the ERP yet, for the metrics and the health page. */
+export const orderOutboxBacklog = (tx: Tx) => outboxBacklog(tx, getTableName(orderEvent), 'delivered_at');

@@ -5,20 +5,9 @@ import type {
   AdminPunchoutAccount,
   AdminUserRow,
 } from '@tradeshop/api-client';
-import type { ReactNode } from 'react';
 import { useAdminTranslation } from '../../lib/admin/i18n';
 import { DataGrid } from './DataGrid';
-
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="font-semibold text-gray-900 text-lg">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import { TitledSection } from './TitledSection';
 
 /**
  * What a company has set up in the shop, read-only: its flows and order references, punch-out
@@ -43,7 +32,7 @@ export function CompanyParts({
   const none = <p className="text-gray-700 text-sm">{t('company.none')}</p>;
   return (
     <>
-      <Part id="budgets-title" title={t('company.budgets')}>
+      <TitledSection id="budgets-title" title={t('company.budgets')}>
         {budgets.length === 0 ? (
           none
         ) : (
@@ -76,8 +65,8 @@ export function CompanyParts({
             ]}
           />
         )}
-      </Part>
-      <Part id="punchout-title" title={t('company.punchout')}>
+      </TitledSection>
+      <TitledSection id="punchout-title" title={t('company.punchout')}>
         {punchoutAccounts.length === 0 ? (
           none
         ) : (
@@ -101,8 +90,8 @@ export function CompanyParts({
             ]}
           />
         )}
-      </Part>
-      <Part id="order-lists-title" title={t('company.orderLists')}>
+      </TitledSection>
+      <TitledSection id="order-lists-title" title={t('company.orderLists')}>
         {orderLists.length === 0 ? (
           none
         ) : (
@@ -133,9 +122,9 @@ export function CompanyParts({
             ]}
           />
         )}
-      </Part>
+      </TitledSection>
       {carts ? (
-        <Part id="carts-title" title={t('company.carts')}>
+        <TitledSection id="carts-title" title={t('company.carts')}>
           {carts.length === 0
             ? none
             : carts.map((cart) => (
@@ -156,7 +145,7 @@ export function CompanyParts({
                   </ul>
                 </div>
               ))}
-        </Part>
+        </TitledSection>
       ) : null}
     </>
   );

@@ -18,6 +18,7 @@ const adminApiOptions = (request: Request): AdminApiClientOptions => ({
   baseUrl: `${storeApiRoot}/admin-api`,
   timeoutMs: Number(process.env.STORE_API_TIMEOUT_MS) || 10_000,
   clientAddress: handedOver(request, 'clientAddress'),
+  requestId: handedOver(request, 'requestId'),
 });
 
 /** The calls of a member who is not signed in: the link of an invitation or password mail. */

@@ -1,0 +1,69 @@
+import {
+  bearsMetricsToken,
+  type ServerMetrics,
+  type ServerSummary,
+  serverMetrics,
+  serverSummaryOf,
+} from '@tradeshop/observability';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { isDirectLocalRequest } from './local-request';
+
+/** A route of the server build's manifest, as server.mjs hands it over. */
+export interface ManifestRoute {
+  id: string;
+  parentId?: string | undefined;
+  path?: string | undefined;
+  index?: boolean | undefined;
+  caseSensitive?: boolean | undefined;
+}
+
+function routeTree(manifest: Record<string, ManifestRoute | undefined>, parentId?: string): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route): route is ManifestRoute => route?.parentId === parentId)
+    .map((route) => {
+      const children = routeTree(manifest, route.id);
+      return route.index
+        ? { id: route.id, index: true, path: route.path }
+        : {
+            id: route.id,
+            path: route.path,
+            caseSensitive: route.caseSensitive ?? false,
+            ...(children.length > 0 ? { children } : {}),
+          };
+    });
+}
+
+/**
+ * The storefront's metrics (docs/decisions/0057): each request under the id of the route that
+ * answered it (`….data` for the data of a client-side navigation), `static` for the files of the
+ * build, and Node.js's own. Read on `/metrics` from this machine, or with METRICS_TOKEN.
+ */
+export function storefrontMetrics(manifest: Record<string, ManifestRoute | undefined>, token?: string) {
+  const metrics = serverMetrics();
+  serving = metrics;
+  const routes = routeTree(manifest);
+  /** The route a path goes to: the deepest match's id, or `unmatched`. */
+  const routeOf = (pathname: string): string => {
+    const data = pathname.endsWith('.data');
+    const page = data ? pathname.slice(0, -'.data'.length).replace(/\/_root$/, '/') || '/' : pathname;
+    const id = matchRoutes(routes, page)?.at(-1)?.route.id ?? 'unmatched';
+    return data ? `${id}.data` : id;
+  };
+  return {
+    routeOf,
+    observe: (method: string, route: string, status: number, seconds: number) =>
+      metrics.observeRequest({ method, route, status, seconds }),
+    mayRead: (peerAddress: string | null, headers: Headers) =>
+      isDirectLocalRequest(peerAddress, headers) || bearsMetricsToken(headers.get('authorization'), token),
+    exposition: metrics.exposition,
+    contentType: metrics.contentType,
+  };
+}
+
+/** The metrics of the server this app runs in (server.mjs made them); none under another server. */
+let serving: ServerMetrics | null = null;
+
+/** The storefront's side of the back-office's health page, of all its processes. */
+export async function storefrontHealth(): Promise<ServerSummary | null> {
+  return serving ? serverSummaryOf(await serving.snapshot()) : null;
+}
