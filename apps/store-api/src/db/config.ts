@@ -13,7 +13,8 @@ export const officialViesUrl = 'https://ec.europa.eu/taxation_customs/vies/rest-
 
 /** Settings read from the environment, with the defaults a fresh clone runs with. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
-  const dataDir = resolve(env.DATA_DIR ?? resolve(import.meta.dirname, '../../../../data'));
+  // From the repository's root, as `npm start` reads it, whichever folder a command runs in.
+  const dataDir = resolve(import.meta.dirname, '../../../..', env.DATA_DIR || 'data');
   const production = env.NODE_ENV === 'production';
   return {
     production,
@@ -25,6 +26,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** With it, the catalogue cache is shared through Redis instead of a PostgreSQL table. */
     redisUrl: env.REDIS_URL || undefined,
     dataDir: resolve(dataDir, 'pglite'),
+    /** Where `npm run backup` writes, unless told another file. */
+    backupDir: resolve(dataDir, 'backups'),
     mediaDir: resolve(dataDir, 'media'),
     port: Number(env.API_PORT ?? 4000),
     host: env.API_HOST ?? '127.0.0.1',

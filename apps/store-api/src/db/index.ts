@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { holdDataDir } from './data-dir-holder.ts';
 
 /** The database handle. Modules query their own tables; no relational schema is attached. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -29,7 +30,10 @@ export interface Database {
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
-  /** PGlite only: the whole database as a tarball, which the option `loadDataDir` opens again. */
+  /**
+   * PGlite only: the whole database as a tarball, consistent while the shop runs, which the option
+   * `loadDataDir` opens again.
+   */
   dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL only: the connections of each pool, open, idle and asked for while none was free. */
   poolUse?(): PoolUse[];
@@ -50,6 +54,10 @@ export interface DatabaseOptions {
   databaseReadUrl?: string | undefined;
   /** Connections per pool (PostgreSQL only); each process of the shop has its own pools. */
   poolSize?: number | undefined;
+  /**
+   * PGlite's data directory (unset or `memory://…`: in memory); the process holds it until `close`,
+   * and an open of a directory another process holds fails with `DataDirInUse`.
+   */
   dataDir?: string | undefined;
   /** PGlite only: start from this `dumpDataDir` tarball instead of an empty database. */
   loadDataDir?: Blob | undefined;
@@ -92,11 +100,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dataDir = options.dataDir;
-  if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const onDisk = dataDir !== undefined && !dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  const hold = onDisk ? await holdDataDir(dataDir) : undefined;
   const client = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
+  }).catch(async (error) => {
+    await hold?.release();
+    throw error;
   });
+  // In a transaction of its own, which PGlite runs alone: the copy holds no half-done transaction,
+  // and after the checkpoint every page is in its file, so the copy opens without replaying the log.
+  // Uncompressed: loading it again is what each test shop waits for, and a backup gzips it outside.
+  const dumpDataDir = () =>
+    client.transaction(async (tx) => {
+      await tx.exec('checkpoint');
+      return client.dumpDataDir('none');
+    });
+  hold?.serveBackups(dumpDataDir);
   const db = drizzlePglite(client, drizzleOptions);
   return {
     db: db as unknown as Db,
@@ -107,9 +129,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return () => stop();
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
-    // Uncompressed: loading it again is what each test shop waits for, and gzip makes that slower.
-    dumpDataDir: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    dumpDataDir,
+    close: async () => {
+      await client.close();
+      await hold?.release();
+    },
   };
 }
 
