@@ -7,11 +7,13 @@ describe('staff permissions', () => {
     ['admin', 'settings.manage', true],
     ['customer-service', 'customers.login-as', true],
     ['customer-service', 'orders.manage', true],
+    ['customer-service', 'users.privacy', true],
     ['customer-service', 'staff.manage', false],
     ['customer-service', 'content.manage', false],
     ['content-editor', 'content.manage', true],
     ['content-editor', 'orders.read', false],
     ['content-editor', 'companies.read', false],
+    ['integration-manager', 'users.privacy', false],
     ['integration-manager', 'integrations.manage', true],
     ['integration-manager', 'customers.login-as', false],
   ] as const)('the %s preset may %s: %s', (preset, permission, may) => {
