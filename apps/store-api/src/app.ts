@@ -86,6 +86,7 @@ import { orderHistoryRoutes } from './modules/order-history/index.ts';
 import { orderListRoutes, registerOrderListAdminRoutes } from './modules/order-list/index.ts';
 import { orderReferenceRoutes } from './modules/order-reference/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
+import { privacyRoutes, registerPrivacyAdminRoutes } from './modules/privacy/index.ts';
 import { punchoutRoutes, registerPunchoutAdminRoutes } from './modules/punchout/index.ts';
 import { quickOrderRoutes } from './modules/quick-order/index.ts';
 import { salesChannelRoutes, systemListRoutes } from './modules/sales-channel/index.ts';
@@ -323,6 +324,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
         registerDashboardRoute,
         registerCustomersAdminRoutes(staffActorOf),
         loginAsCustomerAdminRoutes({ signingKey: options.loginAsCustomerKey, actorOf: staffActorOf }),
+        registerPrivacyAdminRoutes(staffActorOf),
         registerBudgetAdminRoutes,
         registerPunchoutAdminRoutes,
         registerOrderListAdminRoutes,
@@ -361,6 +363,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       const featureFlags = options.featureFlags ?? defaultFeatureFlags;
       await storeApi.register(companyRoutes(featureFlags));
       await storeApi.register(companyUsersRoutes(userBudgets));
+      await storeApi.register(privacyRoutes);
       await storeApi.register(erpRoutes);
       await storeApi.register(articleLinkRoutes);
       await storeApi.register(costPostRoutes);

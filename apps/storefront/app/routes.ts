@@ -64,6 +64,9 @@ function pages(localeCode: string) {
     layout('routes/account/layout.tsx', { id: `account-${localeCode}` }, [
       route('account/dashboard', 'routes/account/dashboard.tsx', { id: `account-dashboard-${localeCode}` }),
       route('account/profile', 'routes/account/profile.tsx', { id: `account-profile-${localeCode}` }),
+      route('account/profile/personal-data', 'routes/account/personal-data-file.ts', {
+        id: `account-personal-data-${localeCode}`,
+      }),
       route('account/addressbook', 'routes/account/addressbook.tsx', {
         id: `account-addressbook-${localeCode}`,
       }),
@@ -210,6 +213,9 @@ export default [
       route('companies', 'routes/admin/companies.tsx', { id: 'routes/admin/companies' }),
       route('companies/:id', 'routes/admin/company.tsx', { id: 'routes/admin/company' }),
       route('users/:id', 'routes/admin/user.tsx', { id: 'routes/admin/user' }),
+      route('users/:id/personal-data', 'routes/admin/user-personal-data.ts', {
+        id: 'routes/admin/user-personal-data',
+      }),
       route('orders', 'routes/admin/orders.tsx', { id: 'routes/admin/orders' }),
       route('orders/:id', 'routes/admin/order.tsx', { id: 'routes/admin/order' }),
       route('contact-messages', 'routes/admin/contact-messages.tsx', { id: 'routes/admin/contact-messages' }),

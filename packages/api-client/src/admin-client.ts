@@ -27,6 +27,8 @@ import {
   dashboardResponse,
   type HandlingChange,
   type InboxQuery,
+  personalDataErasureResponse,
+  personalDataResponse,
   type StaffMemberChange,
   type StaffMemberInput,
   type StaffRoleInput,
@@ -139,6 +141,10 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
       call(adminLoginAsResponse, 'POST', path`/customer-user/${id}/login-as`, { reason }),
     sendCustomerUserLink: (id: string) =>
       call(adminSentLinkResponse, 'POST', path`/customer-user/${id}/send-link`),
+    customerUserPersonalData: (id: string) =>
+      call(personalDataResponse, 'GET', path`/customer-user/${id}/personal-data`),
+    eraseCustomerUser: (id: string, reason: string) =>
+      call(personalDataErasureResponse, 'POST', path`/customer-user/${id}/erase`, { reason }),
 
     staffRoles: () => call(staffRoleListResponse, 'GET', '/staff-role'),
     createStaffRole: (role: StaffRoleInput) => call(staffRoleResponse, 'POST', '/staff-role', role),

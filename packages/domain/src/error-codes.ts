@@ -177,6 +177,10 @@ export const errorCodes = {
   adminRoleInUse: 'ADMIN__ROLE_IN_USE',
   adminCompanyNotFound: 'ADMIN__COMPANY_NOT_FOUND',
   adminCustomerUserNotFound: 'ADMIN__CUSTOMER_USER_NOT_FOUND',
+  /** Erasing a person who was erased already. */
+  adminAlreadyErased: 'ADMIN__ALREADY_ERASED',
+  /** A reason for erasing a person that names them: the audit log would keep what erasure removes. */
+  adminReasonNamesPerson: 'ADMIN__REASON_NAMES_PERSON',
   adminContactMessageNotFound: 'ADMIN__CONTACT_MESSAGE_NOT_FOUND',
   adminOfferRequestNotFound: 'ADMIN__OFFER_REQUEST_NOT_FOUND',
   adminMailNotFound: 'ADMIN__MAIL_NOT_FOUND',

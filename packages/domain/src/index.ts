@@ -22,6 +22,7 @@ export * from './newsletter.ts';
 export * from './oci.ts';
 export * from './offer-request.ts';
 export * from './order-statuses.ts';
+export * from './personal-data.ts';
 export * from './pricing.ts';
 export * from './quantity.ts';
 export * from './quantity-counter.ts';

@@ -8,6 +8,8 @@ export const staffPermissions = [
   'companies.read',
   'companies.manage',
   'users.manage',
+  /** A shop user's personal data: its export, and erasing the person (GDPR). */
+  'users.privacy',
   'registrations.manage',
   'orders.read',
   'orders.manage',

@@ -1,4 +1,5 @@
 import type { DeliveryAttempt } from '@tradeshop/api-client/contracts';
+import { type PersonIdentity, withoutPersonIn } from '@tradeshop/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../db/index.ts';
 import { type DispatchLoop, startDispatchLoop } from './dispatch-loop.ts';
@@ -131,6 +132,28 @@ export async function deliverAgain(
   );
   if (rows.length > 0) await tx.execute(sql`select pg_notify(${outbox.channel}, '')`);
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Erases a person from the events `which` names (decision 0056): every text of their payloads that
+ * names the person is marked erased, delivered or not.
+ */
+export async function erasePersonFromEvents(
+  tx: Tx,
+  outbox: Pick<EventOutbox<unknown>, 'table'>,
+  which: SQL,
+  person: PersonIdentity,
+): Promise<void> {
+  const table = sql.identifier(outbox.table);
+  const rows = await queryRows<{ id: string; payload: unknown }>(
+    tx,
+    sql`select id, payload from ${table} where ${which}`,
+  );
+  for (const row of rows) {
+    const erased = JSON.stringify(withoutPersonIn(row.payload, person));
+    if (erased !== JSON.stringify(row.payload))
+      await tx.execute(sql`update ${table} set payload = ${erased}::jsonb where id = ${row.id}`);
+  }
 }
 
 /** How many of an outbox's events wait after a failed delivery (they are tried again). */

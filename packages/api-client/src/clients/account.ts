@@ -10,6 +10,7 @@ import {
   customer,
   type loginRequest,
   type ProfileRequest,
+  personalDataResponse,
   type recoveryConfirmRequest,
   recoveryExpiredResponse,
   type recoveryRequest,
@@ -29,8 +30,8 @@ export type RegisterCompanyInput = z.input<typeof registerCompanyRequest>;
 export type RegisterCustomerInput = z.input<typeof registerCustomerRequest>;
 
 /**
- * The shopper's account: login and logout, registration, password recovery, the profile and the
- * company's addresses.
+ * The shopper's account: login and logout, registration, password recovery, the profile, their
+ * personal data and the company's addresses.
  */
 export function accountCalls({ call, switchSession }: Transport) {
   return {
@@ -42,6 +43,8 @@ export function accountCalls({ call, switchSession }: Transport) {
     changeProfile: (body: ProfileRequest) => call(customer, 'POST', '/account/change-profile', body),
     /** Remembers cards or compact rows for the user's listings and search. */
     changeListingView: (view: ListingView) => call(customer, 'POST', '/account/listing-view', { view }),
+    /** Everything the shop holds about the logged-in user, one JSON document. */
+    personalData: () => call(personalDataResponse, 'GET', '/account/personal-data'),
     changePassword: (body: ChangePasswordInput) =>
       call(successResponse, 'POST', '/account/change-password', body),
     recoveryPassword: (body: RecoveryInput) =>

@@ -67,12 +67,17 @@ export const adminReasonRequest = z.object({
 });
 export type AdminReasonRequest = z.input<typeof adminReasonRequest>;
 
-/** GET /admin-api/customer-user/{id}: a shop user with their company and rights. */
+/**
+ * GET /admin-api/customer-user/{id}: a shop user with their company and rights; an erased one (see
+ * `erasedAt`) under the name every erased user has, since the orders they placed still lead here.
+ */
 export const adminUser = adminUserRow.extend({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string().nullable(),
   createdAt: z.string(),
+  /** When staff erased the person (decision 0056); null for everybody else. */
+  erasedAt: z.string().nullable(),
   company: z.object({ id, number: z.string(), name: z.string(), active: z.boolean() }),
   rights: z.array(z.object({ code: z.string(), enabled: z.boolean() })),
 });

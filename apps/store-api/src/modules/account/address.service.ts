@@ -25,6 +25,7 @@ const auditedAddress = ({
   companyId: _company,
   erpKey: _erpKey,
   createdAt: _createdAt,
+  createdBy: _createdBy,
   ...address
 }: AddressRow) => address;
 
@@ -191,7 +192,7 @@ export async function createAddress(
   return inTransaction(ctx, async (ctx) => {
     const [row] = await ctx.tx
       .insert(companyAddress)
-      .values({ id: crypto.randomUUID(), companyId, ...columnsOf(input, options) })
+      .values({ id: crypto.randomUUID(), companyId, createdBy: user.id, ...columnsOf(input, options) })
       .returning();
     await recordAddressChange(ctx, row!.id, null, row!);
     return toAddress(row!, await addressContext(ctx, user.id, companyId), options);
@@ -272,7 +273,7 @@ export interface PostalAddress {
   deliveryInstructions?: string | null;
 }
 
-const postalAddressColumns = {
+export const postalAddressColumns = {
   name: companyAddress.name,
   street: companyAddress.street,
   houseNumber: companyAddress.houseNumber,

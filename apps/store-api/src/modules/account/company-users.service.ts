@@ -227,7 +227,7 @@ export async function getCompanyUser(
  * Serialises changes to a company's users, so that two managers cannot together remove the last
  * lead buyer (each seeing the other still there).
  */
-async function lockCompany(tx: Tx, companyId: string) {
+export async function lockCompany(tx: Tx, companyId: string) {
   await tx.execute(sql`select 1 from ${company} where ${company.id} = ${companyId} for update`);
 }
 
@@ -237,7 +237,7 @@ const lastLeadBuyer = () =>
   new ApiProblem(409, errorCodes.lastLeadBuyer, 'A company keeps at least one active lead buyer.');
 
 /** Refuses a change after which the company would have no active lead buyer left. */
-async function assertLeadBuyerRemains(tx: Tx, companyId: string, leaving: string[]) {
+export async function assertLeadBuyerRemains(tx: Tx, companyId: string, leaving: string[]) {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(customer)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   numeric,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { customer } from './customer.tables.ts';
 
 /** Numbers of companies that register in the shop; the ERP's own customers keep theirs. */
 export const companyNumberSequence = pgSequence('company_number_seq', {
@@ -80,6 +82,8 @@ export const companyAddress = pgTable(
     deliveryInstructions: text(),
     /** The ERP's own key of an address it sent; null for one made in the shop. */
     erpKey: text(),
+    /** The user who made it in the shop's address book: it is part of their personal data. */
+    createdBy: uuid().references((): AnyPgColumn => customer.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -52,6 +52,11 @@ export const customer = pgTable(
      * it, the user can no longer log in and the username is free again.
      */
     deletedAt: timestamp({ withTimezone: true }),
+    /**
+     * Set when staff erased the person (decision 0056): the row stays for the orders that name it,
+     * deleted, with an erased name, username and e-mail address, and nothing else of them.
+     */
+    erasedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('customer_username_unique').on(sql`lower(${t.username})`).where(sql`${t.deletedAt} is null`),

@@ -92,7 +92,8 @@ export const registerCustomersAdminRoutes =
         config: { staffRule: 'companies.read' },
         schema: {
           tags: ['Companies'],
-          summary: 'A shop user with their company and rights.',
+          summary:
+            'A shop user with their company and rights; an erased person too (`erasedAt`), under the name every erased user has, since their orders lead here.',
           params: byId,
           response: { 200: adminUserResponse },
         },
@@ -109,7 +110,7 @@ export const registerCustomersAdminRoutes =
         schema: {
           tags: ['Companies'],
           summary:
-            'Activates or deactivates a shop user (their sessions end at once), or makes them a lead buyer or not. Recorded in the audit log.',
+            'Activates or deactivates a shop user (their sessions end at once), or makes them a lead buyer or not; refused (409) for an erased person. Recorded in the audit log.',
           params: byId,
           body: z.object({ active: z.boolean().optional(), leadBuyer: z.boolean().optional() }),
           response: { 200: adminUserResponse },

@@ -1,6 +1,6 @@
 import type { AdminCompany, AdminCompanyRow, AdminUser, AdminUserRow } from '@tradeshop/api-client/contracts';
 import { errorCodes, rightsOf } from '@tradeshop/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { containing, escapeLike } from '../../platform/like.ts';
 import type { Mailer } from '../../platform/ports.ts';
@@ -25,6 +25,8 @@ const companyNotFound = () =>
   new ApiProblem(404, errorCodes.adminCompanyNotFound, 'There is no such company.');
 export const userNotFound = () =>
   new ApiProblem(404, errorCodes.adminCustomerUserNotFound, 'There is no such shop user.');
+export const alreadyErased = () =>
+  new ApiProblem(409, errorCodes.adminAlreadyErased, 'This person was erased.');
 
 /**
  * The companies whose number, client number or VAT number starts with `term`, whose name holds it,
@@ -164,30 +166,35 @@ export async function setCompanyBlocked(
   });
 }
 
-/** A shop user with their company and rights; deleted users are not found. */
+/**
+ * A shop user with their company and rights. Deleted users are not found, but for erased ones: the
+ * orders they placed lead to them.
+ */
 export async function userForStaff(tx: Tx, userId: string): Promise<AdminUser> {
   const [found] = await tx
     .select({
       ...userRow,
       phone: customer.phone,
       createdAt: customer.createdAt,
+      erasedAt: customer.erasedAt,
       company: { id: company.id, number: company.number, name: company.name, active: company.active },
     })
     .from(customer)
     .innerJoin(company, eq(company.id, customer.companyId))
-    .where(and(eq(customer.id, userId), isNull(customer.deletedAt)));
+    .where(and(eq(customer.id, userId), or(isNull(customer.deletedAt), isNotNull(customer.erasedAt))));
   if (!found) throw userNotFound();
   const granted = await tx
     .select({ code: customerRight.code })
     .from(customerRight)
     .where(and(eq(customerRight.customerId, userId), eq(customerRight.enabled, true)));
-  const { phone, createdAt, company: ofCompany, ...row } = found;
+  const { phone, createdAt, erasedAt, company: ofCompany, ...row } = found;
   return {
     ...asUserRow(row),
     firstName: row.firstName,
     lastName: row.lastName,
     phone,
     createdAt: createdAt.toISOString(),
+    erasedAt: erasedAt?.toISOString() ?? null,
     company: ofCompany,
     rights: rightsOf(granted.map((right) => right.code)),
   };
@@ -204,6 +211,7 @@ export async function changeUserForStaff(
   change: { active?: boolean | undefined; leadBuyer?: boolean | undefined },
 ): Promise<AdminUser> {
   const before = await userForStaff(tx, userId);
+  if (before.erasedAt) throw alreadyErased();
   const changes = changedFields({ active: before.active, leadBuyer: before.leadBuyer }, change);
   if (Object.keys(changes).length > 0) {
     await tx

@@ -57,6 +57,14 @@ export {
   userOfUsername,
   usersById,
 } from './people.ts';
+export {
+  accountPersonalData,
+  eraseAccount,
+  lockForErasure,
+  type Person,
+  personalUserFields,
+  personOf,
+} from './personal-data.ts';
 export { registrationRoutes } from './registration.routes.ts';
 export { registrationsAwaitingConfirmation } from './registration.service.ts';
 export { loadSessionCustomer } from './session-customer.ts';

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { AuditEntry } from '@tradeshop/api-client/contracts';
+import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/index.ts';
 import { requireCustomer } from '../../platform/access.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -138,6 +139,82 @@ export async function auditEntries(tx: Tx, query: AuditQuery) {
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return { entries, total: total?.count ?? 0 };
+}
+
+type EntryRow = typeof auditEntry.$inferSelect;
+
+/** An entry as the Admin API answers it. */
+export const asAuditEntry = (entry: EntryRow): AuditEntry => ({
+  id: entry.id,
+  at: entry.at.toISOString(),
+  actor: {
+    kind: entry.actorKind as AuditEntry['actor']['kind'],
+    id: entry.actorId,
+    name: entry.actorName,
+    onBehalfOf:
+      entry.onBehalfOfId && entry.onBehalfOfName
+        ? { id: entry.onBehalfOfId, name: entry.onBehalfOfName }
+        : null,
+    clientAddress: entry.clientAddress,
+  },
+  objectType: entry.objectType,
+  objectId: entry.objectId,
+  action: entry.action,
+  changes: entry.changes,
+});
+
+/** A customer as an object of the log and as an actor in it. */
+interface LoggedCustomer {
+  objectType: string;
+  id: string;
+}
+
+/** The entries about a customer, by them, and by staff on their behalf, oldest first. */
+const entriesConcerning = (tx: Tx, { objectType, id }: LoggedCustomer) =>
+  tx
+    .select()
+    .from(auditEntry)
+    .where(
+      or(
+        and(eq(auditEntry.objectType, objectType), eq(auditEntry.objectId, id)),
+        and(eq(auditEntry.actorKind, 'customer'), eq(auditEntry.actorId, id)),
+        eq(auditEntry.onBehalfOfId, id),
+      ),
+    )
+    .orderBy(asc(auditEntry.at), asc(auditEntry.id));
+
+/** The entries about a customer, by them, and by staff on their behalf, as the Admin API answers them. */
+export async function auditEntriesConcerning(tx: Tx, customer: LoggedCustomer): Promise<AuditEntry[]> {
+  return (await entriesConcerning(tx, customer)).map(asAuditEntry);
+}
+
+/**
+ * Erases a customer from the entries about them, by them and on their behalf, the one change of an
+ * entry the log's trigger lets through: their name becomes `erasedName`, the client address of
+ * their own entries goes, and each entry's values become what `changesWithout` makes of them. When,
+ * who by id, what object and which act stay. Answers how many entries concerned them.
+ */
+export async function eraseFromAuditLog(
+  tx: Tx,
+  customer: LoggedCustomer & { erasedName: string },
+  changesWithout: (entry: EntryRow) => EntryRow['changes'],
+): Promise<number> {
+  const entries = await entriesConcerning(tx, customer);
+  await tx.execute(sql`set local audit.erasing = 'on'`);
+  for (const entry of entries) {
+    const theirs = entry.actorKind === 'customer' && entry.actorId === customer.id;
+    await tx
+      .update(auditEntry)
+      .set({
+        actorName: theirs ? customer.erasedName : entry.actorName,
+        clientAddress: theirs ? null : entry.clientAddress,
+        onBehalfOfName: entry.onBehalfOfId === customer.id ? customer.erasedName : entry.onBehalfOfName,
+        changes: changesWithout(entry),
+      })
+      .where(eq(auditEntry.id, entry.id));
+  }
+  await tx.execute(sql`set local audit.erasing = 'off'`);
+  return entries.length;
 }
 
 /** Deletes the entries older than `keepDays`, the one delete the log's trigger lets through. */

@@ -2,9 +2,11 @@ export { registerAuditLogRoute } from './audit.routes.ts';
 export {
   type AuditActor,
   type AuditedChange,
+  auditEntriesConcerning,
   changedFields,
   customerActorOf,
   defaultAuditKeepDays,
+  eraseFromAuditLog,
   pruneAuditLog,
   recordAudit,
   recordChanges,

@@ -1,5 +1,6 @@
 export { registerMailOutboxRoutes } from './mail.admin-routes.ts';
 export { mailRoutes } from './mail.routes.ts';
+export { mailsOf, removeMailsAbout } from './mail-personal-data.ts';
 export { type MailCounter, mailAllowed } from './mail-throttle.ts';
 export {
   createMailer,

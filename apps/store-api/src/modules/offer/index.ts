@@ -12,3 +12,4 @@ export {
 export { offerRequestRoutes } from './offer-request.routes.ts';
 export { answerOfferRequests, startOfferRequestAnswers } from './offer-request.service.ts';
 export { openOfferRequestCount } from './offer-request-inbox.ts';
+export { erasePersonFromOfferRequests, offerRequestsOf } from './offer-request-personal-data.ts';

@@ -83,7 +83,8 @@ async function decisionExportOf(tx: Tx, event: Exclude<OfferEvent, { type: 'offe
   return { companyId: event.companyId, payload: exported };
 }
 
-const offerEvents = { table: 'offer_event', channel: 'offer_event' };
+/** The offer requests' outbox table and its channel. */
+export const offerEvents = { table: 'offer_event', channel: 'offer_event' };
 
 /**
  * Tells the ERP, in the transaction of what happened: an offer requested, or an offer accepted or

@@ -36,3 +36,4 @@ export {
   startOrderOutbox,
   undeliveredOrderEvents,
 } from './order-outbox.ts';
+export { erasePersonFromOrders, ordersPlacedBy } from './order-personal-data.ts';

@@ -141,7 +141,8 @@ export async function recordOrderEvent(
   );
 }
 
-const orderEvents = { table: 'order_event', channel: 'order_event' };
+/** The order book's outbox table and its channel. */
+export const orderEvents = { table: 'order_event', channel: 'order_event' };
 
 const documentOf = (row: OutboxRow): OrderEventDocument => ({
   id: Number(row.id),

@@ -1,6 +1,7 @@
 export { registerPunchoutAdminRoutes } from './punchout.admin-routes.ts';
 export { type PunchoutRouteOptions, punchoutRoutes } from './punchout.routes.ts';
 export {
+  deletePunchoutAccount,
   PunchoutAccountRefused,
   removePunchoutAccount,
   setPunchoutAccount,

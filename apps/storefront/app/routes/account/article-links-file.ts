@@ -1,5 +1,5 @@
 import { requireCustomer } from '../../lib/account.server';
-import { csvDownload } from '../../lib/csv-download.server';
+import { csvDownload } from '../../lib/download.server';
 import { translator } from '../../lib/i18n';
 import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/article-links-file';

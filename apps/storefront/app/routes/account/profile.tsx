@@ -391,6 +391,23 @@ function NewsletterForm({ loaderData, actionData }: Pick<Route.ComponentProps, '
   );
 }
 
+/** The user's own copy of everything the shop holds about them: a plain link, so that it downloads without JavaScript. */
+function PersonalDataDownload() {
+  const { t, language } = useTranslation();
+  return (
+    <>
+      <p className="text-gray-700 text-sm">{t('profile.personalDataHint')}</p>
+      <a
+        href={localizedPath(language, '/account/profile/personal-data')}
+        download
+        className={`self-start ${secondaryButtonClass}`}
+      >
+        {t('profile.personalDataDownload')}
+      </a>
+    </>
+  );
+}
+
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
@@ -412,6 +429,9 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
         )}
         <AccountSection title={t('newsletter.ownTitle')}>
           <NewsletterForm loaderData={loaderData} actionData={actionData} />
+        </AccountSection>
+        <AccountSection title={t('profile.personalData')}>
+          <PersonalDataDownload />
         </AccountSection>
       </div>
     </>

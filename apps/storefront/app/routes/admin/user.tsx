@@ -1,17 +1,20 @@
-import { adminReasonRequest } from '@tradeshop/api-client';
-import { staffMay } from '@tradeshop/domain';
+import { adminReasonRequest, type PersonalDataErasure, StoreApiError } from '@tradeshop/api-client';
+import { errorCodes, staffMay } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
 import { FactList } from '../../components/admin/FactList';
 import { ObjectHistory } from '../../components/admin/ObjectHistory';
 import { PageTitle } from '../../components/admin/PageTitle';
+import { ReasonForm } from '../../components/admin/ReasonForm';
 import { StateBadge } from '../../components/admin/StateBadge';
 import { secondaryButtonClass } from '../../components/ui/buttons';
+import { CheckboxField } from '../../components/ui/CheckboxField';
 import { Notice } from '../../components/ui/Notice';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { requirePermission } from '../../lib/admin/access.server';
 import { objectHistory } from '../../lib/admin/history.server';
-import { adminTranslator, useAdminTranslation } from '../../lib/admin/i18n';
+import { type AdminTranslate, adminTranslator, useAdminTranslation } from '../../lib/admin/i18n';
+import { refusalOf } from '../../lib/admin/refusals';
 import type { Route } from './+types/user';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -20,21 +23,50 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     client.customerUser(params.id),
     objectHistory(client, me, 'customer-user', params.id),
   ]);
+  const erased = user.erasedAt !== null;
   return {
     user,
     history,
-    mayManage: staffMay(me.permissions, 'users.manage'),
+    mayManage: staffMay(me.permissions, 'users.manage') && !erased,
     mayLogInAs: staffMay(me.permissions, 'customers.login-as') && user.active && user.company.active,
+    mayHandlePersonalData: staffMay(me.permissions, 'users.privacy') && !erased,
   };
 }
 
 /**
+ * Erases the person with a reason, once staff confirmed it is for good: what was kept, removed and
+ * made anonymous, or why it was refused, in the member's words.
+ */
+async function erase(form: FormData, userId: string, url: URL, context: Route.ActionArgs['context']) {
+  const { client, me } = await requirePermission(context, url, 'users.privacy');
+  const t = adminTranslator(me.language);
+  const refused = (field: 'reason' | 'confirm' | 'form', message: string, status: number) =>
+    data({ done: null, error: null, erased: null, eraseError: { field, message } }, { status });
+  const reason = adminReasonRequest.safeParse({ reason: form.get('reason') });
+  if (!reason.success) return refused('reason', t('form.reasonNeeded'), 400);
+  if (!form.has('confirm')) return refused('confirm', t('user.eraseConfirmNeeded'), 400);
+  try {
+    const { data: erased } = await client.eraseCustomerUser(userId, reason.data.reason);
+    return { done: t('user.erasedNow'), error: null, erased, eraseError: null };
+  } catch (error) {
+    const refusal = refusalOf(error, t, {
+      [errorCodes.lastLeadBuyer]: 'user.eraseLastLeadBuyer',
+      [errorCodes.adminAlreadyErased]: 'user.eraseAlreadyErased',
+      [errorCodes.adminReasonNamesPerson]: 'user.eraseReasonNamesPerson',
+    });
+    const ofReason = error instanceof StoreApiError && error.code === errorCodes.adminReasonNamesPerson;
+    return refused(ofReason ? 'reason' : 'form', refusal.message, refusal.status);
+  }
+}
+
+/**
  * Activates or deactivates the user, makes them a lead buyer or not, or mails their link again; or,
- * with a reason, opens the shop as the user (in the tab the form opened).
+ * with a reason, opens the shop as the user (in the tab the form opened), or erases the person.
  */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent'));
+  if (intent === 'erase') return erase(form, params.id, url, context);
   if (intent === 'login-as') {
     const { client, me } = await requirePermission(context, url, 'customers.login-as');
     const reason = adminReasonRequest.safeParse({ reason: form.get('reason') });
@@ -117,17 +149,85 @@ function LogInAsCustomerForm({ error }: { error?: string | undefined }) {
   );
 }
 
+/** What erasing the person did, as the Admin API answered it. */
+function ErasureOutcome({ erased, t }: { erased: PersonalDataErasure; t: AdminTranslate }) {
+  return (
+    <FactList
+      facts={[
+        { label: t('user.erasedOrdersKept'), value: erased.ordersKept },
+        { label: t('user.erasedOrderListsRemoved'), value: erased.orderListsRemoved },
+        {
+          label: t('user.erasedNewsletterRemoved'),
+          value: t(erased.newsletterRemoved ? 'user.erasedYes' : 'user.erasedNo'),
+        },
+        { label: t('user.erasedContactMessages'), value: erased.contactMessagesAnonymised },
+        { label: t('user.erasedOfferRequests'), value: erased.offerRequestsAnonymised },
+        { label: t('user.erasedMails'), value: erased.mailsRemoved },
+        { label: t('user.erasedAuditEntries'), value: erased.auditEntriesAnonymised },
+      ]}
+    />
+  );
+}
+
+/**
+ * The person's data under the GDPR: the export as a file (a plain link, so that it downloads without
+ * JavaScript) and the erasure, with a reason and a confirmation that it is for good.
+ */
+function PersonalData({
+  userId,
+  error,
+}: {
+  userId: string;
+  error: { field: 'reason' | 'confirm' | 'form'; message: string } | null;
+}) {
+  const { t } = useAdminTranslation();
+  return (
+    <section aria-labelledby="personal-data-title" className="flex flex-col gap-4">
+      <h2 id="personal-data-title" className="font-semibold text-gray-900 text-lg">
+        {t('user.personalData')}
+      </h2>
+      <p className="max-w-2xl text-gray-700 text-sm">{t('user.personalDataHint')}</p>
+      <a
+        href={`/admin/users/${userId}/personal-data`}
+        download
+        className={`self-start ${secondaryButtonClass}`}
+      >
+        {t('user.exportPersonalData')}
+      </a>
+      <p className="max-w-2xl text-gray-800 text-sm">{t('user.eraseWarning')}</p>
+      {error?.field === 'form' ? <Notice tone="error">{error.message}</Notice> : null}
+      <ReasonForm
+        intent="erase"
+        label={t('user.eraseWhy')}
+        submit={t('user.erase')}
+        error={error?.field === 'reason' ? error.message : undefined}
+        danger
+      >
+        <CheckboxField name="confirm" error={error?.field === 'confirm' ? error.message : undefined}>
+          {t('user.eraseConfirm')}
+        </CheckboxField>
+      </ReasonForm>
+    </section>
+  );
+}
+
 export default function User({ loaderData, actionData }: Route.ComponentProps) {
   const { t, figures } = useAdminTranslation();
-  const { user, history, mayManage, mayLogInAs } = loaderData;
+  const { user, history, mayManage, mayLogInAs, mayHandlePersonalData } = loaderData;
+  const erasure = actionData && 'erased' in actionData ? actionData : null;
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-8">
       <div className="flex flex-wrap items-center gap-3">
         <PageTitle>{user.name}</PageTitle>
-        <StateBadge good={user.active}>{t(user.active ? 'users.active' : 'users.inactive')}</StateBadge>
+        {user.erasedAt ? (
+          <StateBadge good={false}>{t('user.erasedBadge')}</StateBadge>
+        ) : (
+          <StateBadge good={user.active}>{t(user.active ? 'users.active' : 'users.inactive')}</StateBadge>
+        )}
         {user.leadBuyer ? <StateBadge good>{t('users.leadBuyer')}</StateBadge> : null}
       </div>
       {actionData?.done ? <Notice tone="success">{actionData.done}</Notice> : null}
+      {erasure?.erased ? <ErasureOutcome erased={erasure.erased} t={t} /> : null}
       {mayLogInAs ? <LogInAsCustomerForm error={actionData?.error ?? undefined} /> : null}
       {mayManage ? (
         <div className="flex flex-wrap gap-3">
@@ -157,6 +257,7 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
           { label: t('user.phone'), value: user.phone ?? '—' },
           { label: t('user.password'), value: t(user.passwordSet ? 'user.passwordChosen' : 'users.invited') },
           { label: t('user.createdAt'), value: figures.moment(user.createdAt) },
+          ...(user.erasedAt ? [{ label: t('user.erasedAt'), value: figures.moment(user.erasedAt) }] : []),
         ]}
       />
       <section aria-labelledby="rights-title" className="flex flex-col gap-3">
@@ -172,6 +273,7 @@ export default function User({ loaderData, actionData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      {mayHandlePersonalData ? <PersonalData userId={user.id} error={erasure?.eraseError ?? null} /> : null}
       {history ? <ObjectHistory entries={history} /> : null}
     </section>
   );

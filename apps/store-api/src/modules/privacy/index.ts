@@ -1,0 +1,1 @@
+export { privacyRoutes, registerPrivacyAdminRoutes } from './privacy.routes.ts';
