@@ -50,6 +50,35 @@ test('customer service sends an invited shop user their invitation again', async
   );
 });
 
+test('customer service exports a shop user’s personal data, then erases the person with a reason', async ({
+  page,
+}) => {
+  const username = `erase.${Date.now().toString(36)}`;
+  await importUsers(await sessionOf('demo.lead'), [
+    { firstName: 'Emma', lastName: 'Wisbaar', username, email: `${username}@demo.example`, preset: 'buyer' },
+  ]);
+  await openBackOffice(page, '/admin/companies?term=100001', 'staff.service');
+  await page.getByRole('link', { name: '100001' }).click();
+  await page.getByRole('link', { name: 'Emma Wisbaar' }).click();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Persoonsgegevens exporteren' }).click();
+  const exported = await (await download).createReadStream();
+  let text = '';
+  for await (const chunk of exported) text += chunk;
+  expect(text).toContain(`${username}@demo.example`);
+
+  await page.getByRole('button', { name: 'Deze persoon wissen' }).click();
+  await expect(page.getByText('Geef een reden van minstens 3 tekens.')).toBeVisible();
+  await page.getByLabel(/^Waarom deze persoon wissen/).fill('Asked for by mail, ticket 4711');
+  await page.getByLabel('Ik begrijp dat de gegevens van deze persoon voorgoed gewist worden.').check();
+  await page.getByRole('button', { name: 'Deze persoon wissen' }).click();
+  await expect(page.getByRole('status')).toContainText('Deze persoon werd gewist.');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Erased person');
+  await expect(page.getByText('Gewist', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${username}@demo.example`)).toHaveCount(0);
+});
+
 test('a content editor sees neither companies nor orders in the menu, nor their pages', async ({ page }) => {
   await openBackOffice(page, '/admin', 'staff.editor');
   const menu = page.getByRole('navigation', { name: 'Menu van de back-office' });

@@ -97,3 +97,14 @@ test('in French, a required field left empty is named and the saved name shows i
   // A newsletter subscription starts in the language of the page.
   await expect(page.getByLabel('Langue de la newsletter').locator('option:checked')).toHaveText('Français');
 });
+
+test('a buyer downloads what the shop keeps about them, as a file, from the profile', async ({ page }) => {
+  await openAsUser(page, '/account/profile', 'demo.buyer');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Mijn gegevens downloaden' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('mijn-gegevens.json');
+  let text = '';
+  for await (const chunk of await file.createReadStream()) text += chunk;
+  expect(JSON.parse(text)).toMatchObject({ account: expect.objectContaining({ username: 'demo.buyer' }) });
+});

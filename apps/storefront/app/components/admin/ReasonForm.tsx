@@ -26,7 +26,8 @@ export function ReasonForm({
   return (
     <Form method="post" noValidate className="flex max-w-xl flex-col gap-3">
       <input type="hidden" name="intent" value={intent} />
-      <TextAreaField name="reason" label={label} error={error} rows={2} required />
+      {/* The page may hold two of these forms (log in as the user, erase them): one label, one field. */}
+      <TextAreaField id={`${intent}-reason`} name="reason" label={label} error={error} rows={2} required />
       {children}
       <button
         type="submit"

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkup, tagOf, textOf } from '../../test/markup';
 import { controlClass, LabelledField } from './LabelledField';
 
-const field = (props: { required?: boolean; hint?: string; error?: string }) =>
+const field = (props: { id?: string; required?: boolean; hint?: string; error?: string }) =>
   renderMarkup(
     <LabelledField
       name="email"
@@ -17,6 +17,12 @@ describe('LabelledField', () => {
     const html = field({});
     expect(tagOf(html, 'label').attributes.for).toBe('field-email');
     expect(tagOf(html, 'input').attributes.id).toBe('field-email');
+  });
+
+  it('takes an id of its own where two forms of a page have a field of the same name', () => {
+    const html = field({ id: 'erase-email', hint: 'Of the person.' });
+    expect(tagOf(html, 'label').attributes.for).toBe('erase-email');
+    expect(tagOf(html, 'input').attributes['aria-describedby']).toBe('erase-email-hint');
   });
 
   it('marks a required field with an asterisk that screen readers skip', () => {

@@ -12,6 +12,7 @@ export interface FieldControl {
  * to it for assistive technology; `control` renders the input, select or text area.
  */
 export function LabelledField({
+  id: givenId,
   name,
   label,
   required,
@@ -19,6 +20,8 @@ export function LabelledField({
   error,
   control,
 }: {
+  /** The control's id where two forms of a page have a field of the same name; else `field-<name>`. */
+  id?: string | undefined;
   name: string;
   label: string;
   required?: boolean | undefined;
@@ -26,7 +29,7 @@ export function LabelledField({
   error?: string | undefined;
   control: (field: FieldControl) => ReactNode;
 }) {
-  const id = `field-${name}`;
+  const id = givenId ?? `field-${name}`;
   const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1">

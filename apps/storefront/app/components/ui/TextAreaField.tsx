@@ -16,6 +16,7 @@ export function TextAreaField({
 }) {
   return (
     <LabelledField
+      id={textarea.id}
       name={textarea.name}
       label={label}
       required={textarea.required}
