@@ -79,6 +79,23 @@ test('customer service exports a shop user’s personal data, then erases the pe
   await expect(page.getByText(`${username}@demo.example`)).toHaveCount(0);
 });
 
+test('a content editor adds search synonyms, a wrong line named, and tries them as a visitor finds them', async ({
+  page,
+}) => {
+  await openBackOffice(page, '/admin/search-synonyms?locale=en&try=zzspanner', 'staff.editor');
+  await expect(page.getByText('Niets gevonden.')).toBeVisible();
+  const field = page.getByLabel(/^Synoniemen, één set per regel/);
+  await field.fill('zzspanner');
+  await page.getByRole('button', { name: 'Synoniemen bewaren' }).click();
+  await expect(page.getByRole('alert')).toContainText('Regel 1: een set heeft minstens twee termen.');
+  await field.fill('# tried in the back-office\nzzspanner => screw');
+  await page.getByRole('button', { name: 'Synoniemen bewaren' }).click();
+  await expect(page.getByRole('status')).toContainText('1 sets bewaard');
+  await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+  await expect(page.getByText(/artikelen gevonden, de eerste \d+ zoals een bezoeker ze ziet/)).toBeVisible();
+  await expect(field).toHaveValue('zzspanner => screw');
+});
+
 test('a content editor sees neither companies nor orders in the menu, nor their pages', async ({ page }) => {
   await openBackOffice(page, '/admin', 'staff.editor');
   const menu = page.getByRole('navigation', { name: 'Menu van de back-office' });
@@ -134,6 +151,7 @@ test('the back-office’s pages have no serious accessibility findings', async (
     '/admin/offer-requests',
     '/admin/mails',
     '/admin/health',
+    '/admin/search-synonyms?locale=en&try=screw',
     '/admin/nowhere',
   ]) {
     await page.goto(path);

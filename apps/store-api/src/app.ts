@@ -10,7 +10,7 @@ import {
   type FeatureFlag,
 } from '@tradeshop/domain';
 import { requestIdOf } from '@tradeshop/observability';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -90,7 +90,7 @@ import { privacyRoutes, registerPrivacyAdminRoutes } from './modules/privacy/ind
 import { punchoutRoutes, registerPunchoutAdminRoutes } from './modules/punchout/index.ts';
 import { quickOrderRoutes } from './modules/quick-order/index.ts';
 import { salesChannelRoutes, systemListRoutes } from './modules/sales-channel/index.ts';
-import { searchRoutes } from './modules/search/index.ts';
+import { registerSynonymAdminRoutes, searchRoutes } from './modules/search/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { adminApiRoutes, type StaffRouteEntry, staffActorOf } from './modules/staff/index.ts';
 import { enforceRouteAccess, type RouteAccessEntry } from './platform/access.ts';
@@ -172,9 +172,8 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request, written below with its route and who asked; none of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: (raw) => requestIdOf(raw.headers.traceparent, raw.headers['x-request-id']),
-    requestIdLogLabel: 'requestId',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: options.trustProxy ?? 'loopback',
@@ -335,6 +334,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
         registerMailOutboxRoutes(staffActorOf),
         registerAuditLogRoute,
         registerHealthAdminRoute(metrics, options.database.engine),
+        registerSynonymAdminRoutes(staffActorOf),
       ],
       sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,
       waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),

@@ -106,7 +106,7 @@ describe('module boundaries', () => {
 
   it('allows foreign keys between table files and the complete schema export', () => {
     const files: SourceFile[] = [
-      { path: 'modules/wishlist/wishlist.tables.ts', imports: ['../account/customer.tables.ts'] },
+      { path: 'modules/wishlist/wishlist.tables.ts', imports: ['../account/account.tables.ts'] },
       { path: 'db/schema.ts', imports: ['../modules/wishlist/wishlist.tables.ts'] },
       { path: 'demo/seed-demo.ts', imports: ['../db/schema.ts', '../modules/search/index.ts'] },
     ];

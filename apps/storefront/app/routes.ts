@@ -232,6 +232,7 @@ export default [
       route('roles/:id', 'routes/admin/role.tsx', { id: 'routes/admin/role' }),
       route('audit-log', 'routes/admin/audit-log.tsx', { id: 'routes/admin/audit-log' }),
       route('health', 'routes/admin/health.tsx', { id: 'routes/admin/health' }),
+      route('search-synonyms', 'routes/admin/search-synonyms.tsx', { id: 'routes/admin/search-synonyms' }),
       route('*', 'routes/admin/not-found.tsx', { id: 'routes/admin/not-found' }),
     ]),
   ]),

@@ -1,3 +1,4 @@
+import type { SearchLocale } from '@tradeshop/domain';
 import type { z } from 'zod';
 import {
   type AdminCompanyQuery,
@@ -29,11 +30,13 @@ import {
   type InboxQuery,
   personalDataErasureResponse,
   personalDataResponse,
+  type SearchSynonymSet,
   type StaffMemberChange,
   type StaffMemberInput,
   type StaffRoleInput,
   type StaffSetPasswordRequest,
   type StaffTokens,
+  searchSynonymsResponse,
   staffMemberListResponse,
   staffMemberResponse,
   staffMeResponse,
@@ -161,6 +164,11 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
 
     dashboard: () => call(dashboardResponse, 'GET', '/dashboard'),
     health: () => call(storeApiHealthResponse, 'GET', '/health'),
+
+    searchSynonyms: (locale: SearchLocale) =>
+      call(searchSynonymsResponse, 'GET', `/search/synonyms?${queryString({ locale })}`),
+    replaceSearchSynonyms: (locale: SearchLocale, synonyms: SearchSynonymSet[]) =>
+      call(searchSynonymsResponse, 'PUT', '/search/synonyms', { locale, synonyms }),
 
     orders: (query: AdminOrderListInput) =>
       call(adminOrderListResponse, 'GET', `/order?${queryString(query)}`),

@@ -37,6 +37,7 @@ export * from './staff-permissions.ts';
 export * from './stock-allocation.ts';
 export * from './stock-statement.ts';
 export * from './structured-communication.ts';
+export * from './synonym-lines.ts';
 export * from './units.ts';
 export * from './vat.ts';
 export * from './vat-treatment.ts';

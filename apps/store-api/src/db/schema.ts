@@ -1,8 +1,7 @@
 // Every module's tables, the one way to reach them from outside their module (schema.test.ts keeps
 // this list complete).
 
-export * from '../modules/account/company.tables.ts';
-export * from '../modules/account/customer.tables.ts';
+export * from '../modules/account/account.tables.ts';
 export * from '../modules/account/login-as-customer.tables.ts';
 export * from '../modules/account/registration.tables.ts';
 export * from '../modules/article-link/article-link.tables.ts';

@@ -30,6 +30,18 @@ export function sessionlessClient(): StoreApiClient {
   return createStoreApiClient({ baseUrl: storeApiUrl, accessKey, timeoutMs });
 }
 
+/**
+ * A client without a session in one of the shop's languages, as a visitor of that language's
+ * domain asks; null for a language the sales channel has no domain of.
+ */
+export async function visitorClientIn(code: LocaleCode): Promise<StoreApiClient | null> {
+  const context = await sessionlessClient().context();
+  const domain = context.salesChannel.domains.find((candidate) => candidate.languageLocaleCode === code);
+  return domain
+    ? createStoreApiClient({ baseUrl: storeApiUrl, accessKey, timeoutMs, languageId: domain.languageId })
+    : null;
+}
+
 const contextTokenCookie = 'sw-context-token';
 /** The session's cookie lasts as long as the Store API keeps a session at most (its SESSION_MAX_DAYS). */
 const sessionCookieMaxAgeSeconds = Math.round((Number(process.env.SESSION_MAX_DAYS) || 30) * 86_400);

@@ -13,8 +13,7 @@ import { fixedChoiceId } from '../../platform/named-id.ts';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
 import { invalidRequest } from '../../platform/violations.ts';
 import { customerActorOf, recordChanges } from '../audit/index.ts';
-import { company, companyAddress } from './company.tables.ts';
-import { customer } from './customer.tables.ts';
+import { company, companyAddress, customer } from './account.tables.ts';
 import { auditedUsers, recordUserChanges } from './user-audit.ts';
 
 type AddressRow = typeof companyAddress.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
-import { company } from './company.tables.ts';
+import { company } from './account.tables.ts';
 
 /** The company's terms of sale that a cart works out: minimum order value and its surcharge, credit limit. */
 export async function companyTermsOf(tx: Tx, companyId: string) {

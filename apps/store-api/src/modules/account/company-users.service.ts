@@ -27,9 +27,8 @@ import { ownStorefrontUrl } from '../../platform/storefront-url.ts';
 import { endSessionsOf } from '../context/index.ts';
 import { invitationMail, mailAllowed } from '../mail/index.ts';
 import { localeCodesById } from '../sales-channel/index.ts';
-import { company } from './company.tables.ts';
+import { company, customer, customerRight, liveUsername } from './account.tables.ts';
 import { createRecovery, endRecoveries, passwordLinkUrl } from './customer.service.ts';
-import { customer, customerRight, liveUsername } from './customer.tables.ts';
 import { assertShopLanguage, optionalChange } from './profile.service.ts';
 import { auditedUsers, recordUserChanges } from './user-audit.ts';
 

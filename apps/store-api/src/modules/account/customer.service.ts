@@ -10,9 +10,8 @@ import { ApiProblem } from '../../platform/problem.ts';
 import { endSession, startCustomerSession } from '../context/index.ts';
 import { localeCodesById, salutationOf } from '../sales-channel/index.ts';
 import { vatCheckSummaryOf } from '../vat-check/index.ts';
+import { company, customer, customerRecovery, liveUsername } from './account.tables.ts';
 import { listAddresses } from './address.service.ts';
-import { company } from './company.tables.ts';
-import { customer, customerRecovery, liveUsername } from './customer.tables.ts';
 import { clearFailedLogins, recordFailedLogin, throttleKeys, throttleLogin } from './login-throttle.ts';
 import { decoyHash, rehashedPassword, verifyPassword } from './password.ts';
 

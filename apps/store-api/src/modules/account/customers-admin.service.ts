@@ -10,7 +10,7 @@ import { endSessionsOf } from '../context/index.ts';
 import { invitationMail, recoveryMail } from '../mail/index.ts';
 import { storefrontOfLanguage } from '../sales-channel/index.ts';
 import { vatCheckSummaryOf } from '../vat-check/index.ts';
-import { company, companyAddress } from './company.tables.ts';
+import { company, companyAddress, customer, customerRight } from './account.tables.ts';
 import { invitationLifetimeDays } from './company-users.service.ts';
 import {
   createRecovery,
@@ -18,7 +18,6 @@ import {
   passwordLinkUrl,
   recoveryLifetimeMinutes,
 } from './customer.service.ts';
-import { customer, customerRight } from './customer.tables.ts';
 import { companyUserIds } from './people.ts';
 
 const companyNotFound = () =>

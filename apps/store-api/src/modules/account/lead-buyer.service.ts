@@ -10,8 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/index.ts';
 import { languageIdOfLocale } from '../sales-channel/index.ts';
-import { company, companyAddress } from './company.tables.ts';
-import { customer, customerRight, liveUsername } from './customer.tables.ts';
+import { company, companyAddress, customer, customerRight, liveUsername } from './account.tables.ts';
 import { hashPassword } from './password.ts';
 import { askForVatChecks } from './vat-recheck.ts';
 

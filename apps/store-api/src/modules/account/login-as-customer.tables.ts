@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customer } from './customer.tables.ts';
+import { customer } from './account.tables.ts';
 
 /**
  * Every session a staff member of the distributor opened for a customer: who, why, when, from where.

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/index.ts';
 import { queryRows } from '../../db/index.ts';
 import { addressKey } from '../../platform/client-address.ts';
 import { ApiProblem } from '../../platform/problem.ts';
-import { loginAttempt } from './customer.tables.ts';
+import { loginAttempt } from './account.tables.ts';
 
 const windowSeconds = 15 * 60;
 /**

@@ -8,7 +8,7 @@ import { ownStorefrontUrl } from '../../platform/storefront-url.ts';
 import { customerActorOf, recordAudit } from '../audit/index.ts';
 import { endSessionsOf } from '../context/index.ts';
 import { mailAllowed, recoveryMail } from '../mail/index.ts';
-import { company } from './company.tables.ts';
+import { company, customer, customerRecovery, liveUsername } from './account.tables.ts';
 import {
   createRecovery,
   endRecoveries,
@@ -17,7 +17,6 @@ import {
   recoveryTokenHash,
   withLocales,
 } from './customer.service.ts';
-import { customer, customerRecovery, liveUsername } from './customer.tables.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** Recovery links a user gets an hour, and requests one client address makes an hour. */

@@ -3,8 +3,7 @@ import type { RightCode } from '@tradeshop/domain';
 import { type AnyColumn, and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { containing } from '../../platform/like.ts';
-import { company } from './company.tables.ts';
-import { customer, customerRight, liveUsername } from './customer.tables.ts';
+import { company, customer, customerRight, liveUsername } from './account.tables.ts';
 
 const personColumns = {
   id: customer.id,

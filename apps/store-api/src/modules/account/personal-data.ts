@@ -3,10 +3,9 @@ import { erasedIdentity, erasedMark, namesPerson, type PersonIdentity } from '@t
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { localeCodesById } from '../sales-channel/index.ts';
+import { company, companyAddress, customer, customerRecovery, customerRight } from './account.tables.ts';
 import { postalAddressColumns } from './address.service.ts';
-import { company, companyAddress } from './company.tables.ts';
 import { assertLeadBuyerRemains, lockCompany } from './company-users.service.ts';
-import { customer, customerRecovery, customerRight } from './customer.tables.ts';
 import { alreadyErased, userNotFound } from './customers-admin.service.ts';
 import { loginAsCustomerUse } from './login-as-customer.tables.ts';
 import { registrationConfirmation } from './registration.tables.ts';

@@ -5,8 +5,8 @@ import { requireCustomer, requireRight } from '../../platform/access.ts';
 import { inTransaction, type RequestContext } from '../../platform/context.ts';
 import { invalidRequest } from '../../platform/violations.ts';
 import { salutationKeyOf } from '../sales-channel/index.ts';
+import { customer } from './account.tables.ts';
 import { loggedInCustomer } from './customer.service.ts';
-import { customer } from './customer.tables.ts';
 import { auditedUsers, recordUserChanges } from './user-audit.ts';
 
 /** A language a user may choose must be one the shop speaks. */

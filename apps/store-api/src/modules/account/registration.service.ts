@@ -18,9 +18,15 @@ import { ownStorefrontUrl } from '../../platform/storefront-url.ts';
 import { invalidRequest } from '../../platform/violations.ts';
 import { colleagueRegisteredMail, registrationConfirmationMail, welcomeMail } from '../mail/index.ts';
 import { askVies, keepCheck } from '../vat-check/index.ts';
-import { company, companyAddress, companyNumberSequence } from './company.tables.ts';
+import {
+  company,
+  companyAddress,
+  companyNumberSequence,
+  customer,
+  customerRight,
+  liveUsername,
+} from './account.tables.ts';
 import { mailRecipients, newRecoveryToken, recoveryTokenHash } from './customer.service.ts';
-import { customer, customerRight, liveUsername } from './customer.tables.ts';
 import { hashPassword } from './password.ts';
 import { findPlace } from './postal-codes.ts';
 import { registrationConfirmation } from './registration.tables.ts';

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customer } from './customer.tables.ts';
+import { customer } from './account.tables.ts';
 
 /**
  * Double opt-in links of new registrations: only the SHA-256 of the token is kept; the account is

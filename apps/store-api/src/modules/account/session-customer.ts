@@ -2,8 +2,7 @@ import { rightsOf } from '@tradeshop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import type { SessionCustomer } from '../../platform/context.ts';
-import { company } from './company.tables.ts';
-import { customer, customerRight } from './customer.tables.ts';
+import { company, customer, customerRight } from './account.tables.ts';
 
 /** Who is logged in on a session, in one query per request of a logged-in user: the user, the company's state and the granted rights. */
 export async function loadSessionCustomer(tx: Tx, customerId: string): Promise<SessionCustomer | null> {

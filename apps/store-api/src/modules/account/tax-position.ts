@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import type { SessionCustomer } from '../../platform/context.ts';
 import { vatCheckSummaryOf } from '../vat-check/index.ts';
-import { company, companyAddress } from './company.tables.ts';
+import { company, companyAddress } from './account.tables.ts';
 
 /** Where a company sits for VAT: its billing address's country, and what VIES said of its number. */
 async function taxPositionOf(tx: Tx, companyId: string) {

@@ -2,7 +2,7 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { customerActorOf, recordChanges } from '../audit/index.ts';
-import { customer, customerRight } from './customer.tables.ts';
+import { customer, customerRight } from './account.tables.ts';
 
 /** What the audit log records of a user: their data and the codes of the rights they hold, never a password. */
 const auditedColumns = {

@@ -13,8 +13,7 @@ import {
   type VatCheckSummary,
   vatCheckSummaryOf,
 } from '../vat-check/index.ts';
-import { company, companyAddress } from './company.tables.ts';
-import { customer } from './customer.tables.ts';
+import { company, companyAddress, customer } from './account.tables.ts';
 
 /** Numbers asked per round, so that VIES is never asked in a burst. */
 const recheckBatch = 20;

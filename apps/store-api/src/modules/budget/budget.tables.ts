@@ -14,8 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { company } from '../account/company.tables.ts';
-import { customer } from '../account/customer.tables.ts';
+import { company, customer } from '../account/account.tables.ts';
 
 /**
  * `flow`: a budget per user per period, for the users put under it. `reference`: a name buyers put on

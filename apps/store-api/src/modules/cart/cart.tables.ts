@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { customer } from '../account/customer.tables.ts';
+import { customer } from '../account/account.tables.ts';
 import { orderBudget } from '../budget/budget.tables.ts';
 import { product } from '../catalog/catalog.tables.ts';
 import { costCenterContact, costCenterContract } from '../cost-center/cost-center.tables.ts';

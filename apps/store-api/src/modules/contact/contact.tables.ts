@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customer } from '../account/customer.tables.ts';
+import { customer } from '../account/account.tables.ts';
 import { handlingColumns } from '../staff/staff.tables.ts';
 
 /**

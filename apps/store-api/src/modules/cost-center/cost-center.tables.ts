@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { company } from '../account/company.tables.ts';
+import { company } from '../account/account.tables.ts';
 
 /**
  * A cost centre of a company: whom an order is charged to inside the customer's organisation, with

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { company } from '../account/company.tables.ts';
+import { company } from '../account/account.tables.ts';
 
 /**
  * A cost post: one of the company's own general-ledger accounts, which a buyer charges an order or

@@ -16,8 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea } from '../../db/columns.ts';
-import { company } from '../account/company.tables.ts';
-import { customer } from '../account/customer.tables.ts';
+import { company, customer } from '../account/account.tables.ts';
 import { manufacturer, product } from '../catalog/catalog.tables.ts';
 
 /**

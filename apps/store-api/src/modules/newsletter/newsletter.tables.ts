@@ -1,6 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { company } from '../account/company.tables.ts';
-import { customer } from '../account/customer.tables.ts';
+import { company, customer } from '../account/account.tables.ts';
 
 /**
  * A user's newsletter subscription, one per user: pending until its confirmation link is followed

@@ -12,8 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { company } from '../account/company.tables.ts';
-import { customer } from '../account/customer.tables.ts';
+import { company, customer } from '../account/account.tables.ts';
 import { orderList } from '../order-list/order-list.tables.ts';
 import { handlingColumns } from '../staff/staff.tables.ts';
 

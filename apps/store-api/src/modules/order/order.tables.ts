@@ -21,8 +21,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { company } from '../account/company.tables.ts';
-import { customer } from '../account/customer.tables.ts';
+import { company, customer } from '../account/account.tables.ts';
 import type { PostalAddress } from '../account/index.ts';
 import { orderBudget } from '../budget/budget.tables.ts';
 import { product } from '../catalog/catalog.tables.ts';

@@ -1,5 +1,5 @@
 import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { customer } from '../account/customer.tables.ts';
+import { customer } from '../account/account.tables.ts';
 
 /**
  * A user who buys through the company's procurement system (SAP SRM by OCI, Ariba or Coupa by

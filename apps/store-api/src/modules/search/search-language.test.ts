@@ -181,3 +181,31 @@ describe('synonyms the distributor keeps', () => {
     expect(names(await search('binnenzeskant'))[0]).toMatch(/^Inbusbout/);
   });
 });
+
+describe('synonyms in the back-office', () => {
+  it('are replaced by a content editor for the next search, and the change is in the audit log', async () => {
+    const put = await shop.staffCall('staff.editor', 'PUT', '/admin-api/search/synonyms', {
+      locale: 'fr',
+      synonyms: [{ terms: ['clé allen', 'clé six pans'] }],
+    });
+    expect(put.status).toBe(200);
+    const read = await shop.staffCall('staff.editor', 'GET', '/admin-api/search/synonyms?locale=fr');
+    expect(read.json().data.synonyms).toEqual([{ terms: ['clé allen', 'clé six pans'], oneWay: false }]);
+    const history = await shop.staffCall(
+      'staff.admin',
+      'GET',
+      '/admin-api/audit-log?objectType=search-synonyms&objectId=fr',
+    );
+    expect(history.json().data[0]).toMatchObject({
+      action: 'changed',
+      actor: expect.objectContaining({ name: 'Eva Editor' }),
+      changes: { synonyms: ['', 'clé allen, clé six pans'] },
+    });
+  });
+
+  it('are closed to customer service, whose roles edit no content', async () => {
+    expect(
+      (await shop.staffCall('staff.service', 'GET', '/admin-api/search/synonyms?locale=nl')).status,
+    ).toBe(403);
+  });
+});

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { company } from '../account/company.tables.ts';
+import { company } from '../account/account.tables.ts';
 
 /**
  * Every VIES check of a VAT number: the evidence that an exempt intra-community supply may be invoiced
