@@ -93,8 +93,8 @@ export default function SearchSynonyms({ loaderData, actionData }: Route.Compone
           </ul>
         </Notice>
       ) : null}
-      {/* Keyed by the language, so that another language's sets replace what the field holds. */}
-      <Form key={locale} method="post" className="flex max-w-3xl flex-col gap-3">
+      {/* Keyed by what is stored, so that another language's sets, or the sets as saved, replace what the field holds. */}
+      <Form key={`${locale}:${lines}`} method="post" className="flex max-w-3xl flex-col gap-3">
         <input type="hidden" name="locale" value={locale} />
         <TextAreaField
           name="synonyms"
