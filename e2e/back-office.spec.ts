@@ -90,9 +90,11 @@ test('a content editor adds search synonyms, a wrong line named, and tries them 
   await expect(page.getByRole('alert')).toContainText('Regel 1: een set heeft minstens twee termen.');
   await field.fill('# tried in the back-office\nzzspanner => screw');
   await page.getByRole('button', { name: 'Synoniemen bewaren' }).click();
-  await expect(page.getByRole('status')).toContainText('1 sets bewaard');
+  await expect(page.getByRole('status')).toContainText(
+    '1 set bewaard: ze gelden vanaf de volgende zoekopdracht.',
+  );
   await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
-  await expect(page.getByText(/artikelen gevonden, de eerste \d+ zoals een bezoeker ze ziet/)).toBeVisible();
+  await expect(page.getByText(/artikelen? gevonden/)).toBeVisible();
   await expect(field).toHaveValue('zzspanner => screw');
 });
 

@@ -62,7 +62,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function SearchSynonyms({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, figures } = useAdminTranslation();
+  const { t } = useAdminTranslation();
   const { locale, lines, term, results, history } = loaderData;
   const submitting = useNavigation().state === 'submitting';
   const languages = searchLocales.map((value) => ({ value, label: t(`synonyms.language.${value}`) }));
@@ -126,10 +126,7 @@ export default function SearchSynonyms({ loaderData, actionData }: Route.Compone
         {results && results.total > 0 ? (
           <>
             <p className="text-gray-700 text-sm">
-              {t('synonyms.tryResults', {
-                total: figures.number(results.total),
-                shown: results.products.length,
-              })}
+              {t('synonyms.tryResults', { total: results.total, shown: results.products.length })}
             </p>
             <ol className="list-decimal pl-6 text-sm">
               {results.products.map((product) => (
