@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoPassword } from './account';
+import { expect, hydrated } from './test';
 
 /**
  * Signs a demo staff member in to the back-office and opens `path`. The demo staff speak Dutch, and
@@ -11,4 +12,7 @@ export async function openBackOffice(page: Page, path: string, username: string)
   await page.getByLabel(/^Wachtwoord/).fill(demoPassword);
   await page.getByRole('button', { name: 'Aanmelden' }).click();
   await expect(page).toHaveURL(path);
+  // A sign-in posted before the sign-in page hydrated loads the next page as a document: what a test
+  // types into it before it hydrates may be lost.
+  await hydrated(page.getByRole('button', { name: 'Afmelden' }));
 }
