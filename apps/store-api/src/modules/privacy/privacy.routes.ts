@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loggedIn, requireCustomer } from '../../platform/access.ts';
 import type { StoreApi } from '../../platform/types.ts';
-import type { AuditActor } from '../audit/index.ts';
+import { type AuditActor, customerActorOf } from '../audit/index.ts';
 import { erasePerson, exportPersonalData, personalDataOf } from './privacy.service.ts';
 
 /** The logged-in user's own personal data (Store API). */
@@ -24,9 +24,17 @@ export async function privacyRoutes(app: StoreApi) {
         response: { 200: personalDataResponse },
       },
     },
-    async (request) => ({
-      data: await personalDataOf(request.ctx.tx, requireCustomer(request.ctx).id),
-    }),
+    // A staff member logged in as the user leaves a trace, as the back-office's export does; the
+    // user's own download is theirs alone.
+    async (request) => {
+      const { ctx } = request;
+      const userId = requireCustomer(ctx).id;
+      return {
+        data: ctx.actingStaff
+          ? await exportPersonalData(ctx.tx, customerActorOf(ctx), userId)
+          : await personalDataOf(ctx.tx, userId),
+      };
+    },
   );
 }
 

@@ -205,6 +205,37 @@ describe("a person's data", () => {
     expect(visitor.status).toBe(403);
     expect(visitor.json().errors[0].code).toBe(errorCodes.notLoggedIn);
   });
+
+  it('leaves an audit entry when a staff member logged in as the customer downloads it, and none for the customer', async () => {
+    const exports = async () =>
+      (
+        await queryRows<{ actor_kind: string; actor_name: string }>(
+          shop.database.db,
+          sql`select actor_kind, actor_name from audit_entry
+              where object_id = ${storedId(subject.id)} and action = 'personal-data-exported' order by id`,
+        )
+      ).map((entry) => `${entry.actor_kind} ${entry.actor_name}`);
+    const before = await exports();
+    await shop.call('GET', '/store-api/account/personal-data', subject.token);
+    expect(await exports()).toEqual(before);
+
+    const link = await shop.staffCall(
+      'staff.service',
+      'POST',
+      `/admin-api/customer-user/${apiId(subject.id)}/login-as`,
+      {
+        reason: 'Ticket 4713',
+      },
+    );
+    const opened = await shop.request({
+      method: 'POST',
+      url: '/store-api/account/login-as-customer',
+      body: { token: new URL(link.json().data.url).searchParams.get('token') },
+    });
+    const download = await shop.call('GET', '/store-api/account/personal-data', opened.json().contextToken);
+    expect(download.json().data.account.id).toBe(apiId(subject.id));
+    expect(await exports()).toEqual([...before, 'staff-as-customer Sven Service']);
+  });
 });
 
 describe('erasing a person', () => {
