@@ -8,7 +8,8 @@
 //   so that failed logins are throttled per shopper; the socket's own peer address; and the nonce of
 //   the request's Content-Security-Policy;
 // - gives every request an id (the caller's W3C traceparent or x-request-id, or a new one), answers
-//   it in x-request-id, hands it to the app for its Store API calls, and logs the request under it;
+//   it in x-request-id, hands it to the app for its Store API calls, and logs the request under it,
+//   as well as the warnings and errors written while answering it;
 // - counts every request with its duration by route, and answers /metrics to this machine (or to a
 //   scraper with METRICS_TOKEN).
 import { writeReadableStreamToWritable } from '@react-router/node';
@@ -22,6 +23,7 @@ const {
   bodyLimitOf,
   bodyWithin,
   handoverHeaders,
+  inRequestScope,
   metricsTokenProblem,
   requestIdOf,
   requestSecurityHeaders,
@@ -64,7 +66,7 @@ app.use((request, response, next) => {
       'request',
     );
   });
-  next();
+  inRequestScope(requestId, next);
 });
 app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
 app.use((request, response, next) => {

@@ -12,7 +12,7 @@ export { metricsTokenProblem, requestIdOf } from '@tradeshop/observability';
 export { bodyLimitOf, bodyWithin } from './lib/request-body.server';
 export { requestSecurityHeaders } from './lib/security-headers.server';
 export { handoverHeaders, trustHandoverHeaders } from './lib/server-handover.server';
-export { storefrontLogger } from './lib/storefront-log.server';
+export { inRequestScope, storefrontLogger } from './lib/storefront-log.server';
 export { storefrontMetrics } from './lib/storefront-metrics.server';
 
 export const streamTimeout = 5_000;
