@@ -120,13 +120,13 @@ export async function action({ request, params, url, context }: Route.ActionArgs
         return outcome({}, 400);
     }
   } catch (error) {
+    if (error instanceof StoreApiError && error.status === 400 && intent === 'hosts')
+      return outcome({ hostsError: t('punchout.hostsInvalid') }, 400);
     const refusal = refusalOf(error, t, {
       [errorCodes.punchoutNotConnected]: 'punchout.notConnected',
       [errorCodes.punchoutTestNeedsCxml]: 'punchout.testNeedsCxml',
       [errorCodes.loginThrottled]: 'punchout.testThrottled',
     });
-    if (error instanceof StoreApiError && error.status === 400 && intent === 'hosts')
-      return outcome({ hostsError: t('punchout.hostsInvalid') }, 400);
     return outcome({ error: refusal.message }, refusal.status);
   }
 }
@@ -226,7 +226,7 @@ export default function PunchoutConnection({ loaderData, actionData }: Route.Com
           },
         ]}
       />
-      <TitledSection id="hosts-title" title={t('company.hosts')}>
+      <TitledSection id="hosts-title" title={t('punchout.hostsTitle')}>
         <Form
           key={connection.allowedHosts.join(' ')}
           method="post"

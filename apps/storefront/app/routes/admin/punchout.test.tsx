@@ -209,3 +209,48 @@ describe('the test setup request', () => {
     expect(testPunchoutSetup).not.toHaveBeenCalled();
   });
 });
+
+describe('the page of a connection', () => {
+  it('shows an OCI connection its catalogue URL with the fields to try, and no test setup request', () => {
+    const oci: AdminPunchoutConnection = {
+      ...connection,
+      protocol: 'oci',
+      ociUsername: 'srm-bouw',
+      cxmlDomain: null,
+      cxmlIdentity: null,
+      allowedHosts: ['srm.bouw.example'],
+      entryUrl: 'http://localhost:3000/oci',
+    };
+    const html = render(PunchoutConnectionPage as ComponentType, `/admin/punchout/${oci.customerId}`, {
+      connection: oci,
+      history: null,
+      browserFormPostUrl: 'https://srm.bouw.example/punchout/return',
+      mayReadCompanies: false,
+    });
+    expect(html).toContain(
+      'http://localhost:3000/oci?USERNAME=srm-bouw&amp;PASSWORD=&lt;…&gt;&amp;HOOK_URL=https%3A%2F%2Fsrm.bouw.example%2Fpunchout%2Freturn',
+    );
+    expect(html).not.toContain('name="sharedSecret"');
+  });
+
+  it('refuses hosts that are no host names without calling the Admin API', async () => {
+    const changePunchoutHosts = vi.fn();
+    const refused = await act(
+      connectionAction,
+      { intent: 'hosts', allowedHosts: 'srm.bouw.example\nsrm.bouw.example/path' },
+      { changePunchoutHosts },
+    );
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.hostsError).toMatch(/^“srm.bouw.example\/path” is no host name/);
+    expect(changePunchoutHosts).not.toHaveBeenCalled();
+    const saved = vi.fn(async () => ({ data: connection }));
+    await act(
+      connectionAction,
+      { intent: 'hosts', allowedHosts: 'A.ariba.example, *.ariba.example' },
+      {
+        changePunchoutHosts: saved,
+      },
+    );
+    expect(saved).toHaveBeenCalledWith(connection.customerId, ['a.ariba.example', '*.ariba.example']);
+  });
+});
