@@ -253,6 +253,7 @@ export default function PunchoutConnection({ loaderData, actionData }: Route.Com
       {connection.protocol === 'cxml' ? (
         <PunchoutTestForm
           customerId={connection.customerId}
+          sharedSecret={actionData?.secret}
           browserFormPostUrl={browserFormPostUrl}
           errors={actionData?.testErrors}
         />
