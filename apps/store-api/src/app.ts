@@ -325,7 +325,10 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
         loginAsCustomerAdminRoutes({ signingKey: options.loginAsCustomerKey, actorOf: staffActorOf }),
         registerPrivacyAdminRoutes(staffActorOf),
         registerBudgetAdminRoutes,
-        registerPunchoutAdminRoutes,
+        registerPunchoutAdminRoutes({
+          actorOf: staffActorOf,
+          waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),
+        }),
         registerOrderListAdminRoutes,
         registerCartAdminRoutes,
         registerOrderAdminRoutes,

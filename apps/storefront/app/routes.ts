@@ -233,6 +233,10 @@ export default [
       route('audit-log', 'routes/admin/audit-log.tsx', { id: 'routes/admin/audit-log' }),
       route('health', 'routes/admin/health.tsx', { id: 'routes/admin/health' }),
       route('search-synonyms', 'routes/admin/search-synonyms.tsx', { id: 'routes/admin/search-synonyms' }),
+      route('punchout', 'routes/admin/punchout.tsx', { id: 'routes/admin/punchout' }),
+      route('punchout/:id', 'routes/admin/punchout-connection.tsx', {
+        id: 'routes/admin/punchout-connection',
+      }),
       route('*', 'routes/admin/not-found.tsx', { id: 'routes/admin/not-found' }),
     ]),
   ]),

@@ -5,6 +5,8 @@ import {
   type AdminMailQuery,
   type AdminOfferRequestQuery,
   type AdminOrderListInput,
+  type AdminPunchoutConnectionRequest,
+  type AdminPunchoutTestRequest,
   adminCartsResponse,
   adminCompanyBudgetsResponse,
   adminCompanyListResponse,
@@ -21,6 +23,10 @@ import {
   adminOrderListsResponse,
   adminOrderResponse,
   adminPunchoutAccountsResponse,
+  adminPunchoutConnectionResponse,
+  adminPunchoutConnectionsResponse,
+  adminPunchoutSecretResponse,
+  adminPunchoutTestResponse,
   adminSentLinkResponse,
   adminUserResponse,
   type auditLogQuery,
@@ -197,6 +203,22 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
       call(adminPunchoutAccountsResponse, 'GET', path`/company/${id}/punchout-accounts`),
     companyOrderLists: (id: string) => call(adminOrderListsResponse, 'GET', path`/company/${id}/order-lists`),
     companyCarts: (id: string) => call(adminCartsResponse, 'GET', path`/company/${id}/carts`),
+
+    punchoutConnections: () => call(adminPunchoutConnectionsResponse, 'GET', '/punchout/connection'),
+    punchoutConnection: (id: string) =>
+      call(adminPunchoutConnectionResponse, 'GET', path`/punchout/connection/${id}`),
+    createPunchoutConnection: (connection: AdminPunchoutConnectionRequest) =>
+      call(adminPunchoutSecretResponse, 'POST', '/punchout/connection', connection),
+    changePunchoutHosts: (id: string, allowedHosts: string[]) =>
+      call(adminPunchoutConnectionResponse, 'PUT', path`/punchout/connection/${id}/allowed-hosts`, {
+        allowedHosts,
+      }),
+    rotatePunchoutSecret: (id: string) =>
+      call(adminPunchoutSecretResponse, 'POST', path`/punchout/connection/${id}/secret`),
+    deletePunchoutConnection: (id: string) =>
+      call(successResponse, 'DELETE', path`/punchout/connection/${id}`),
+    testPunchoutSetup: (id: string, test: AdminPunchoutTestRequest) =>
+      call(adminPunchoutTestResponse, 'POST', path`/punchout/connection/${id}/test-setup`, test),
 
     auditLog: (query: z.input<typeof auditLogQuery>) =>
       call(auditLogResponse, 'GET', `/audit-log?${queryString(query)}`),

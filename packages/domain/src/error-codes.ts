@@ -122,6 +122,12 @@ export const errorCodes = {
   punchoutItemNotTransferable: 'PUNCHOUT__ITEM_NOT_TRANSFERABLE',
   /** A new punch-out account without its OCI password or cXML shared secret. */
   punchoutSecretRequired: 'PUNCHOUT__SECRET_REQUIRED',
+  /** A new punch-out connection for a user who has one already: it is changed, not made again. */
+  punchoutAlreadyConnected: 'PUNCHOUT__ALREADY_CONNECTED',
+  /** A user who buys by no procurement system. */
+  punchoutNotConnected: 'PUNCHOUT__NOT_CONNECTED',
+  /** A test setup request for an OCI connection: OCI has no setup request, its entry is tried in the browser. */
+  punchoutTestNeedsCxml: 'PUNCHOUT__TEST_NEEDS_CXML',
   /** A transfer of an empty cart. */
   punchoutEmptyCart: 'PUNCHOUT__EMPTY_CART',
   /** A transfer outside a punch-out session. */

@@ -10,6 +10,7 @@ import {
   ociPrice,
   ociQuantity,
   ociReturnTarget,
+  returnUrlOnAllowedHost,
 } from './oci.ts';
 
 const allowed = ['srm.example.com', '*.buyer.be', 'erp.example.org:8443', '[2001:db8::1]'];
@@ -506,5 +507,28 @@ describe('ociFunction', () => {
       kind: 'detail',
       productId: 'TS-1',
     });
+  });
+});
+
+describe('returnUrlOnAllowedHost', () => {
+  it.each<[string, string[], string | null]>([
+    ['a host', ['srm.example.com'], 'https://srm.example.com/punchout/return'],
+    ['a wildcard, by a subdomain of it', ['*.ariba.com'], 'https://punchout-test.ariba.com/punchout/return'],
+    ['a host with its port', ['erp.example.org:8443'], 'https://erp.example.org:8443/punchout/return'],
+    ['an IPv6 address', ['[2001:db8::1]'], 'https://[2001:db8::1]/punchout/return'],
+    [
+      'the first entry that is a host',
+      ['not a host/path', 'SRM.Example.com'],
+      'https://srm.example.com/punchout/return',
+    ],
+    ['no host at all', ['*.com', 'user@host'], null],
+    ['no entries', [], null],
+  ])('gives %s', (_case, hosts, url) => {
+    expect(returnUrlOnAllowedHost(hosts)).toBe(url);
+  });
+
+  it('gives an address the return target check allows', () => {
+    for (const hosts of [['srm.example.com'], ['*.buyer.be'], ['erp.example.org:8443']])
+      expect(ociReturnTarget(returnUrlOnAllowedHost(hosts)!, hosts).ok).toBe(true);
   });
 });

@@ -153,6 +153,21 @@ export function ociReturnTarget(
   return { ok: true, action: `${url.origin}${url.pathname}`, hiddenFields, target };
 }
 
+/**
+ * An address on the first allowed host that is one, for trying an account: the host itself, a
+ * wildcard's `punchout-test` subdomain (a wildcard allows subdomains only), its port if it names
+ * one; null when no entry is a host.
+ */
+export function returnUrlOnAllowedHost(
+  allowedHosts: readonly string[],
+  path = '/punchout/return',
+): string | null {
+  const entry = allowedHosts.map(parseAllowedHost).find((parsed) => parsed !== null);
+  if (!entry) return null;
+  const host = entry.wildcard ? `punchout-test.${entry.host}` : entry.host;
+  return `https://${host}${entry.port === null ? '' : `:${entry.port}`}${path}`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Cart lines as NEW_ITEM-* fields
 // ---------------------------------------------------------------------------------------------

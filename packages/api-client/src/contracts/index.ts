@@ -7,6 +7,7 @@ export * from './admin-health.ts';
 export * from './admin-inbox.ts';
 export * from './admin-mails.ts';
 export * from './admin-orders.ts';
+export * from './admin-punchout.ts';
 export * from './approval.ts';
 export * from './article-link.ts';
 export * from './blog.ts';

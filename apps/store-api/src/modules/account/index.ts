@@ -56,6 +56,7 @@ export {
   someoneMayApprove,
   userOfUsername,
   usersById,
+  usersWithCompany,
 } from './people.ts';
 export {
   accountPersonalData,

@@ -196,6 +196,38 @@ export async function usersById(
   return new Map(rows.map(({ id, ...user }) => [id, user]));
 }
 
+/** Users by id with their company and language, as the back-office lists punch-out connections. */
+export async function usersWithCompany(
+  tx: Tx,
+  ids: readonly string[],
+): Promise<
+  Map<
+    string,
+    {
+      name: string;
+      username: string;
+      email: string;
+      languageId: string | null;
+      company: { id: string; number: string; name: string };
+    }
+  >
+> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: customer.id,
+      name: sql<string>`${customer.firstName} || ' ' || ${customer.lastName}`,
+      username: customer.username,
+      email: customer.email,
+      languageId: customer.languageId,
+      company: { id: company.id, number: company.number, name: company.name },
+    })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .where(inArray(customer.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...user }) => [id, user]));
+}
+
 /** The user of a username, unless deleted. */
 export async function userOfUsername(tx: Tx, username: string): Promise<{ id: string } | null> {
   const [row] = await tx.select({ id: customer.id }).from(customer).where(liveUsername(username));

@@ -35,7 +35,7 @@ import { upgradeSecretHash } from './punchout-account.service.ts';
  * or a request sent again 403; nothing is kept of a refused request.
  */
 export async function cxmlSetup(
-  ctx: RequestContext,
+  ctx: Pick<RequestContext, 'tx'>,
   xml: string,
   storefrontUrl: string,
   client: { address: string; wait: (milliseconds: number) => Promise<void> },

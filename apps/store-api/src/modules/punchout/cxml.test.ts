@@ -12,7 +12,9 @@ import {
   type PunchOutOrderMessage,
   parsePunchOutSetupRequest,
   punchOutOrderMessage,
+  punchOutSetupRequest,
   punchOutSetupResponse,
+  readPunchOutSetupResponse,
 } from './cxml.ts';
 
 const aribaCreate = `<?xml version="1.0" encoding="UTF-8"?>
@@ -457,5 +459,54 @@ describe('sending the cart back through the browser', () => {
 
   it('writes timestamps in ISO 8601 with an explicit offset', () => {
     expect(cxmlTimestamp(new Date('2025-03-04T09:15:22.123Z'))).toBe('2025-03-04T09:15:22+00:00');
+  });
+});
+
+describe('trying an account as its procurement system', () => {
+  it('writes a PunchOutSetupRequest, valid against the DTD, that the shop reads back as sent', async () => {
+    const xml = punchOutSetupRequest({
+      payloadId: 't1@back-office.shop.example.be',
+      timestamp,
+      lang: 'nl-BE',
+      from: { domain: 'NetworkID', identity: 'AN01000000001' },
+      to: { domain: 'DomainName', identity: 'shop.example.be' },
+      sender: {
+        domain: 'NetworkID',
+        identity: 'AN01000000001',
+        sharedSecret: 's3cr<e>t&',
+        userAgent: 'Test',
+      },
+      buyerCookie: 'cookie-1',
+      browserFormPostUrl: 'https://s1.ariba.example/punchout?a=1&b=2',
+      extrinsics: { UserEmail: 'tom@bouw.example' },
+    });
+    expect(await validateAgainstCxmlDtd(xml)).toEqual([]);
+    const read = parsePunchOutSetupRequest(xml);
+    expect(read.ok && read.request).toMatchObject({
+      operation: 'create',
+      deploymentMode: 'test',
+      buyerCookie: 'cookie-1',
+      browserFormPostUrl: 'https://s1.ariba.example/punchout?a=1&b=2',
+      sender: { domain: 'NetworkID', identity: 'AN01000000001', sharedSecret: 's3cr<e>t&' },
+      extrinsics: { UserEmail: 'tom@bouw.example' },
+    });
+  });
+
+  it('reads the status and start page of a setup answer, as the procurement system does', () => {
+    expect(
+      readPunchOutSetupResponse(
+        punchOutSetupResponse({
+          payloadId: 'r',
+          timestamp,
+          startPageUrl: 'https://shop.example.be/cxml/auth/a/b',
+        }),
+      ),
+    ).toEqual({ code: 200, text: 'OK', message: '', startPageUrl: 'https://shop.example.be/cxml/auth/a/b' });
+    expect(readPunchOutSetupResponse(cxmlStatusResponse(401, 'Wrong secret', 'e', timestamp))).toEqual({
+      code: 401,
+      text: 'Unauthorized',
+      message: 'Wrong secret',
+      startPageUrl: null,
+    });
   });
 });

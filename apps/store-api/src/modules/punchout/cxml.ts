@@ -109,6 +109,27 @@ export function parsePunchOutSetupRequest(xml: string): SetupRequestParse {
   }
 }
 
+/**
+ * Reads a setup answer as the procurement system does: the Status code and text (and its
+ * message), and the StartPage URL of a 200.
+ */
+export function readPunchOutSetupResponse(xml: string): {
+  code: number;
+  text: string;
+  message: string;
+  startPageUrl: string | null;
+} {
+  const response = requiredChild(parseXml(xml), 'Response');
+  const status = requiredChild(response, 'Status');
+  const startPage = childNamed(response, 'PunchOutSetupResponse');
+  return {
+    code: Number(requiredAttribute(status, 'code')),
+    text: requiredAttribute(status, 'text'),
+    message: textOf(status),
+    startPageUrl: startPage ? (optionalText(requiredChild(startPage, 'StartPage'), 'URL') ?? null) : null,
+  };
+}
+
 function parseXml(xml: string): XmlElement {
   const parser = new SaxesParser({ xmlns: false, forceXMLVersion: true, defaultXMLVersion: '1.0' });
   const open: XmlElement[] = [];
@@ -346,6 +367,41 @@ export function punchOutSetupResponse(response: {
     ]),
   ]);
   return cxmlDocument(response.payloadId, response.timestamp, 'en', body);
+}
+
+/**
+ * A PunchOutSetupRequest as a procurement system sends it (`create`, in test mode), for the
+ * back-office to try an account's credentials against the shop's own endpoint.
+ */
+export function punchOutSetupRequest(request: {
+  payloadId: string;
+  timestamp: string;
+  lang: string;
+  from: CxmlCredential;
+  to: CxmlCredential;
+  sender: CxmlCredential & { sharedSecret: string; userAgent: string };
+  buyerCookie: string;
+  browserFormPostUrl: string;
+  extrinsics: Record<string, string>;
+}): string {
+  const header = element('Header', {}, [
+    element('From', {}, credentials([request.from])),
+    element('To', {}, credentials([request.to])),
+    element('Sender', {}, [
+      element('Credential', { domain: request.sender.domain }, [
+        textElement('Identity', {}, request.sender.identity),
+        textElement('SharedSecret', {}, request.sender.sharedSecret),
+      ]),
+      textElement('UserAgent', {}, request.sender.userAgent),
+    ]),
+  ]);
+  const setup = element('PunchOutSetupRequest', { operation: 'create' }, [
+    textElement('BuyerCookie', {}, request.buyerCookie),
+    ...Object.entries(request.extrinsics).map(([name, value]) => textElement('Extrinsic', { name }, value)),
+    element('BrowserFormPost', {}, [textElement('URL', {}, request.browserFormPostUrl)]),
+  ]);
+  const body = `${header}${element('Request', { deploymentMode: 'test' }, [setup])}`;
+  return cxmlDocument(request.payloadId, request.timestamp, request.lang, body);
 }
 
 /** A shipping or tax amount of the whole cart. */

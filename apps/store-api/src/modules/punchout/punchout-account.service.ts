@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type PunchoutAccountInput, punchoutAccountInput } from '@tradeshop/api-client/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
@@ -5,6 +6,9 @@ import { hashPassword, markPunchoutUser, rehashedPassword, userOfUsername } from
 import { punchoutAccount } from './punchout.tables.ts';
 
 export class PunchoutAccountRefused extends Error {}
+
+/** A new OCI password or cXML shared secret: 24 random bytes, shown once and kept hashed. */
+export const newPunchoutSecret = () => randomBytes(24).toString('base64url');
 /** A new account, or one that changes protocol, without its password or shared secret. */
 export class PunchoutSecretRequired extends Error {}
 

@@ -3,11 +3,11 @@
 // npm run punchout -- remove <shop username> | list
 // Makes a user a punch-out user of their company's procurement system. The OCI password or the cXML
 // shared secret is generated and shown once, to be entered in the procurement system.
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../../db/config.ts';
 import { openDatabase } from '../../db/index.ts';
 import {
+  newPunchoutSecret,
   PunchoutAccountRefused,
   PunchoutSecretRequired,
   punchoutAccounts,
@@ -60,7 +60,7 @@ try {
     console.log(removed ? `${username} no longer buys by punch-out.` : `${username} is no punch-out user.`);
     process.exitCode = removed ? 0 : 1;
   } else {
-    const secret = randomBytes(24).toString('base64url');
+    const secret = newPunchoutSecret();
     const common = {
       allowedHosts: values['allowed-host'] ?? [],
       ...(values.classification ? { classification: values.classification } : {}),

@@ -5,6 +5,7 @@ import type {
   AdminPunchoutAccount,
   AdminUserRow,
 } from '@tradeshop/api-client';
+import { Link } from 'react-router';
 import { useAdminTranslation } from '../../lib/admin/i18n';
 import { DataGrid } from './DataGrid';
 import { TitledSection } from './TitledSection';
@@ -19,12 +20,15 @@ export function CompanyParts({
   orderLists,
   carts,
   users,
+  punchoutLink = null,
 }: {
   budgets: AdminCompanyBudget[];
   punchoutAccounts: AdminPunchoutAccount[];
   orderLists: AdminOrderList[];
   carts: AdminCart[] | null;
   users: AdminUserRow[];
+  /** Where a member who manages integrations manages the company's connections. */
+  punchoutLink?: string | null;
 }) {
   const { t, figures } = useAdminTranslation();
   const nameOf = (id: string | null) => users.find((user) => user.id === id)?.name ?? '—';
@@ -67,6 +71,11 @@ export function CompanyParts({
         )}
       </TitledSection>
       <TitledSection id="punchout-title" title={t('company.punchout')}>
+        {punchoutLink ? (
+          <Link to={punchoutLink} className="self-start font-semibold text-brand-700 underline">
+            {t('company.punchoutManage')}
+          </Link>
+        ) : null}
         {punchoutAccounts.length === 0 ? (
           none
         ) : (

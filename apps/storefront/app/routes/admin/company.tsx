@@ -46,6 +46,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     parts: { budgets, punchoutAccounts, orderLists, carts },
     mayManage: staffMay(me.permissions, 'companies.manage'),
     mayReadOrders: staffMay(me.permissions, 'orders.read'),
+    punchoutLink: staffMay(me.permissions, 'integrations.manage')
+      ? `/admin/punchout?company=${params.id}`
+      : null,
   };
 }
 
@@ -63,7 +66,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
 
 export default function Company({ loaderData, actionData }: Route.ComponentProps) {
   const { t, figures } = useAdminTranslation();
-  const { company, history, parts, mayManage, mayReadOrders } = loaderData;
+  const { company, history, parts, mayManage, mayReadOrders, punchoutLink } = loaderData;
   const amount = (value: string | null) => (value === null ? '—' : figures.netPrice(Number(value)));
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-8">
@@ -189,7 +192,7 @@ export default function Company({ loaderData, actionData }: Route.ComponentProps
           {t('company.orders')}
         </Link>
       ) : null}
-      <CompanyParts {...parts} users={company.users} />
+      <CompanyParts {...parts} users={company.users} punchoutLink={punchoutLink} />
       {history ? <ObjectHistory entries={history} /> : null}
     </section>
   );
