@@ -120,6 +120,7 @@ describe('demo staff', () => {
       'staff.admin',
       'staff.service',
       'staff.editor',
+      'staff.integration',
     ]);
     expect((await signIn('staff.editor', 'demo1234')).statusCode).toBe(200);
   });
