@@ -11,6 +11,7 @@ const demoStaff: { username: string; name: string; preset: StaffRolePreset }[] =
   { username: 'staff.admin', name: 'Ada Admin', preset: 'admin' },
   { username: 'staff.service', name: 'Sven Service', preset: 'customer-service' },
   { username: 'staff.editor', name: 'Eva Editor', preset: 'content-editor' },
+  { username: 'staff.integrations', name: 'Ivo Integrations', preset: 'integration-manager' },
 ];
 
 /** Adds the demo staff to a shop that has no staff yet; false when it has. */

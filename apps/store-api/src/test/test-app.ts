@@ -56,7 +56,7 @@ export interface TestShop {
   ): ReturnType<TestShop['request']>;
   /**
    * Sends an Admin API request as a demo staff member (`staff.admin`, `staff.service`,
-   * `staff.editor`), signed in at their first request.
+   * `staff.editor`, `staff.integrations`), signed in at their first request.
    */
   staffCall(
     username: string,
