@@ -9,8 +9,10 @@ import { secretDigest } from '../../platform/secret-digest.ts';
 import { articleWithOnePrice, orderPieces } from '../../test/ordering.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
+import { builtInErp, erpImports } from '../erp/index.ts';
+import { recordedImport } from './integration-imports.ts';
 import { webhookSignatures } from './webhook.ts';
-import { webhookTargetNow } from './webhook-target.ts';
+import { rotateWebhookSecret, webhookTargetNow } from './webhook-target.ts';
 
 let shop: TestShop;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -202,6 +204,31 @@ describe('the latest imports', () => {
     );
     expect(brussels!.count).toBe(0);
   });
+
+  it('records a dropped CSV file by its name, its refused rows by their line in the file', async () => {
+    const rows = [
+      { code: 'OST', name: 'Oostende', changedAt: '2026-11-29T08:00:00Z' },
+      { code: 'HAS', changedAt: '2026-11-29T08:00:00Z' },
+    ];
+    await expect(
+      recordedImport(
+        shop.database.db,
+        { kind: 'warehouses', fileName: 'magazijnen.csv' },
+        rows.length,
+        () => shop.database.db.transaction((tx) => erpImports.warehouses({ tx, erp: builtInErp }, rows)),
+        (outcome) => outcome,
+      ),
+    ).rejects.toThrow(/refused/);
+    const [latest] = (await manager('GET', '/admin-api/integration-import?limit=1')).json().data;
+    expect(latest).toMatchObject({
+      kind: 'warehouses',
+      client: null,
+      fileName: 'magazijnen.csv',
+      applied: false,
+      refusedRows: [{ line: 3, key: 'HAS' }],
+    });
+    expect((await manager('GET', '/admin-api/integration-import?limit=101')).status).toBe(400);
+  });
 });
 
 describe('the ERP webhook in the back-office', () => {
@@ -246,6 +273,18 @@ describe('the ERP webhook in the back-office', () => {
       source: 'none',
       url: null,
     });
+    // Rotating the environment's secret stores the webhook, the environment's secret signing beside the new one.
+    const rolledBack = new Error('rolled back');
+    await expect(
+      shop.database.db.transaction(async (tx) => {
+        const rotated = await rotateWebhookSecret(tx, environment, 1);
+        expect(await webhookTargetNow(tx, environment)).toEqual({
+          url: environment.url,
+          secrets: [rotated!.secret, environment.secret],
+        });
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
   });
 
   it('refuses bad input with a 400 and changes nothing', async () => {
