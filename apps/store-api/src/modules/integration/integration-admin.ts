@@ -93,7 +93,7 @@ export async function changeWebhookUrl(
       action: 'changed',
       changes: {
         url: [before, url],
-        ...(secret ? { secret: ['(secret)', '(new secret)'] } : {}),
+        ...(secret ? { secret: [null, '(secret)'] } : {}),
       },
     });
   return { ...(await showWebhook(tx, environment)), secret };

@@ -35,7 +35,7 @@ export function webhookSignatures(secrets: readonly string[], timestamp: number,
 }
 
 /** Why a webhook address cannot work, or null. */
-export function webhookUrlProblem(address: string): string | null {
+function webhookUrlProblem(address: string): string | null {
   let url: URL;
   try {
     url = new URL(address);
