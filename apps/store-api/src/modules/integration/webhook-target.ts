@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type WebhookOverlapHours, webhookSecretsInForce } from '@tradeshop/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { integrationWebhook } from './integration.tables.ts';
 import type { ErpWebhook, WebhookTarget } from './webhook.ts';
@@ -18,10 +18,13 @@ export interface WebhookSetting {
 
 const newSecret = () => randomBytes(32).toString('hex');
 
-/** The stored webhook; locked till the transaction ends when it is to be changed (two rotations at once lose no secret). */
+/**
+ * The stored webhook. For a change, the transaction first takes a lock of its own: two changes at
+ * once (two first saves, two rotations) run one after the other and lose no secret.
+ */
 const storedRow = async (tx: Tx, forChange = false) => {
-  const query = tx.select().from(integrationWebhook).where(eq(integrationWebhook.id, 1));
-  return (await (forChange ? query.for('update') : query))[0];
+  if (forChange) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('integration_webhook'))`);
+  return (await tx.select().from(integrationWebhook).where(eq(integrationWebhook.id, 1)))[0];
 };
 
 /**
