@@ -60,7 +60,9 @@ import {
   type ErpWebhook,
   integrationApiPrefix,
   integrationRoutes,
+  registerIntegrationAdminRoutes,
   webhookDelivery,
+  webhookTargetNow,
 } from './modules/integration/index.ts';
 import {
   createMailer,
@@ -205,30 +207,35 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
     vatRegistry: options.ports?.vatRegistry ?? withoutVies,
   } satisfies Ports;
   app.decorate('ports', ports);
-  if (options.erpWebhook) {
-    const delivery = {
-      deliver: webhookDelivery(options.erpWebhook),
-      retrySeconds: options.erpWebhook.retrySeconds,
-    };
-    const orderOutbox = await startOrderOutbox(options.database, ports.erp, delivery);
-    const offerOutbox = await startOfferOutbox(options.database, delivery);
-    app.addHook('onClose', async () => {
-      await orderOutbox.stop();
-      await offerOutbox.stop();
-    });
-  } else if (options.builtInErp) {
-    const orderOutbox = await startOrderOutbox(options.database, ports.erp, {
-      deliver: builtInErpIntake(options.database, options.builtInErp),
-    });
-    const offerOutbox = await startOfferOutbox(options.database, {
-      deliver: builtInErpOfferIntake(options.database, options.builtInErp),
-    });
+  // Each delivery round posts to the webhook as stored in the back-office or, without one, set by
+  // ERP_WEBHOOK_URL; without either the built-in ERP takes the events, or they wait for the ERP to
+  // pull them. Read per round, so a webhook set in the back-office is followed without a restart.
+  const builtInIntake = options.builtInErp
+    ? {
+        orders: builtInErpIntake(options.database, options.builtInErp),
+        offers: builtInErpOfferIntake(options.database, options.builtInErp),
+      }
+    : null;
+  const webhookNow = async () => {
+    const target = await webhookTargetNow(options.database.db, options.erpWebhook);
+    return target ? webhookDelivery(target) : null;
+  };
+  const retrySeconds = options.erpWebhook?.retrySeconds;
+  const orderOutbox = await startOrderOutbox(options.database, ports.erp, {
+    deliveryOfRound: async () => (await webhookNow()) ?? builtInIntake?.orders ?? null,
+    ...(retrySeconds ? { retrySeconds } : {}),
+  });
+  const offerOutbox = await startOfferOutbox(options.database, {
+    deliveryOfRound: async () => (await webhookNow()) ?? builtInIntake?.offers ?? null,
+    ...(retrySeconds ? { retrySeconds } : {}),
+  });
+  app.addHook('onClose', async () => {
+    await orderOutbox.stop();
+    await offerOutbox.stop();
+  });
+  if (options.builtInErp && !options.erpWebhook) {
     const steps = startBuiltInErpSteps(options.database, options.builtInErp);
-    app.addHook('onClose', async () => {
-      await orderOutbox.stop();
-      await offerOutbox.stop();
-      await steps.stop();
-    });
+    app.addHook('onClose', () => steps.stop());
   }
   // Whichever ERP answers an offer request, the requester hears of it.
   const offerAnswers = await startOfferRequestAnswers(options.database, ports.mailer);
@@ -338,6 +345,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
         registerAuditLogRoute,
         registerHealthAdminRoute(metrics, options.database.engine),
         registerSynonymAdminRoutes(staffActorOf),
+        registerIntegrationAdminRoutes({ actorOf: staffActorOf, environmentWebhook: options.erpWebhook }),
       ],
       sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,
       waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),

@@ -237,6 +237,7 @@ export default [
       route('punchout/:id', 'routes/admin/punchout-connection.tsx', {
         id: 'routes/admin/punchout-connection',
       }),
+      route('integrations', 'routes/admin/integrations.tsx', { id: 'routes/admin/integrations' }),
       route('*', 'routes/admin/not-found.tsx', { id: 'routes/admin/not-found' }),
     ]),
   ]),

@@ -1,4 +1,4 @@
-import type { SearchLocale } from '@tradeshop/domain';
+import type { SearchLocale, WebhookOverlapHours } from '@tradeshop/domain';
 import type { z } from 'zod';
 import {
   type AdminCompanyQuery,
@@ -13,6 +13,10 @@ import {
   adminCompanyResponse,
   adminContactMessageListResponse,
   adminContactMessageResponse,
+  adminIntegrationClientCreatedResponse,
+  adminIntegrationClientListResponse,
+  adminIntegrationClientResponse,
+  adminIntegrationImportListResponse,
   administrationClientId,
   adminLoginAsResponse,
   adminMailListResponse,
@@ -29,6 +33,9 @@ import {
   adminPunchoutTestResponse,
   adminSentLinkResponse,
   adminUserResponse,
+  adminWebhookChangedResponse,
+  adminWebhookResponse,
+  adminWebhookTestResponse,
   type auditLogQuery,
   auditLogResponse,
   dashboardResponse,
@@ -175,6 +182,20 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
       call(searchSynonymsResponse, 'GET', `/search/synonyms?${queryString({ locale })}`),
     replaceSearchSynonyms: (locale: SearchLocale, synonyms: SearchSynonymSet[]) =>
       call(searchSynonymsResponse, 'PUT', '/search/synonyms', { locale, synonyms }),
+
+    integrationClients: () => call(adminIntegrationClientListResponse, 'GET', '/integration-client'),
+    createIntegrationClient: (name: string) =>
+      call(adminIntegrationClientCreatedResponse, 'POST', '/integration-client', { name }),
+    revokeIntegrationClient: (id: string) =>
+      call(adminIntegrationClientResponse, 'POST', path`/integration-client/${id}/revoke`),
+    integrationWebhook: () => call(adminWebhookResponse, 'GET', '/integration-webhook'),
+    changeIntegrationWebhook: (url: string) =>
+      call(adminWebhookChangedResponse, 'PUT', '/integration-webhook', { url }),
+    rotateIntegrationWebhookSecret: (overlapHours: WebhookOverlapHours) =>
+      call(adminWebhookChangedResponse, 'POST', '/integration-webhook/rotate-secret', { overlapHours }),
+    testIntegrationWebhook: () => call(adminWebhookTestResponse, 'POST', '/integration-webhook/test'),
+    integrationImports: (limit?: number) =>
+      call(adminIntegrationImportListResponse, 'GET', `/integration-import?${queryString({ limit })}`),
 
     orders: (query: AdminOrderListInput) =>
       call(adminOrderListResponse, 'GET', `/order?${queryString(query)}`),

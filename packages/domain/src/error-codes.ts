@@ -199,6 +199,10 @@ export const errorCodes = {
   adminNoFailedDelivery: 'ADMIN__NO_FAILED_DELIVERY',
   /** A page of a list that starts after an entry the list does not hold. */
   adminUnknownPageStart: 'ADMIN__UNKNOWN_PAGE_START',
+  /** Revoking an integration client that does not exist or was revoked before. */
+  adminIntegrationClientNotFound: 'ADMIN__INTEGRATION_CLIENT_NOT_FOUND',
+  /** Rotating the webhook's secret, or testing it, while no webhook is set (stored or ERP_WEBHOOK_URL). */
+  adminNoWebhook: 'ADMIN__NO_WEBHOOK',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -41,3 +41,4 @@ export * from './synonym-lines.ts';
 export * from './units.ts';
 export * from './vat.ts';
 export * from './vat-treatment.ts';
+export * from './webhook-signature.ts';

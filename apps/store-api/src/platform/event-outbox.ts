@@ -32,13 +32,23 @@ export interface OutboxRow {
   attempts: number;
 }
 
-export interface EventDeliveryOptions<Event> {
-  /** Hands an event to the ERP; a throw (or no 2xx) means: try again later. */
-  deliver: (event: Event) => Promise<void>;
+/** Hands an event to the ERP; a throw (or no 2xx) means: try again later. */
+export type EventDelivery<Event> = (event: Event) => Promise<void>;
+
+export type EventDeliveryOptions<Event> = (
+  | { deliver: EventDelivery<Event> }
+  | {
+      /**
+       * Asked at the start of every round: how this round hands the events over (the webhook as set
+       * at that moment), or null to leave them to an ERP that pulls.
+       */
+      deliveryOfRound: () => Promise<EventDelivery<Event> | null>;
+    }
+) & {
   /** Seconds to wait after the first, second, … failed attempt; the last one repeats (never given up). */
   retrySeconds?: readonly number[];
   pollMillis?: number;
-}
+};
 
 /**
  * Writes an event with `insert`: the company's lock makes its events' ids follow the order in
@@ -202,9 +212,11 @@ export async function startEventOutbox<Event>(
           returning e.id, e.type, e.created_at, e.payload, e.attempts`,
     );
 
-  const deliverClaimed = async (row: OutboxRow) => {
+  const deliveryOfRound =
+    'deliver' in options ? () => Promise.resolve(options.deliver) : options.deliveryOfRound;
+  const deliverClaimed = async (row: OutboxRow, deliver: EventDelivery<Event>) => {
     try {
-      await options.deliver(outbox.documentOf(row));
+      await deliver(outbox.documentOf(row));
       await database.db.transaction((tx) => settleDelivered(tx, outbox, 'push', [Number(row.id)]));
     } catch (error) {
       const wait = retrySeconds[Math.min(row.attempts, retrySeconds.length) - 1] ?? 3600;
@@ -221,8 +233,10 @@ export async function startEventOutbox<Event>(
   const loop = startDispatchLoop(
     outbox.name,
     async (stopped) => {
+      const deliver = await deliveryOfRound();
+      if (!deliver) return;
       for (let claimed = await claim(); claimed.length > 0 && !stopped(); claimed = await claim()) {
-        await Promise.all(claimed.map(deliverClaimed));
+        await Promise.all(claimed.map((row) => deliverClaimed(row, deliver)));
       }
     },
     options.pollMillis ?? 5000,

@@ -84,7 +84,7 @@ export async function startTestShop(
     logger?: AppOptions['logger'];
     /** Another ERP or mailer than the built-in ones, e.g. a test double. */
     ports?: AppOptions['ports'];
-    /** Where placed orders are posted (the order outbox runs only with one). */
+    /** Where placed orders are posted (ERP_WEBHOOK_URL) while the back-office stores no webhook. */
     erpWebhook?: AppOptions['erpWebhook'];
     /** The built-in ERP taking the orders in and moving them on. */
     builtInErp?: AppOptions['builtInErp'];

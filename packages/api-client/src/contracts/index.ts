@@ -5,6 +5,7 @@ export * from './admin-customers.ts';
 export * from './admin-dashboard.ts';
 export * from './admin-health.ts';
 export * from './admin-inbox.ts';
+export * from './admin-integrations.ts';
 export * from './admin-mails.ts';
 export * from './admin-orders.ts';
 export * from './admin-punchout.ts';

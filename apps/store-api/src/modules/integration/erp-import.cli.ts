@@ -2,12 +2,14 @@
 // For ERPs without an API: imports a dropped file with the rules of the integration API, the whole
 // file or nothing, and prints what it did or every refused row with its line.
 import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { RefusedRow } from '@tradeshop/api-client/contracts';
 import { readConfig } from '../../db/config.ts';
 import { openDatabase } from '../../db/index.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { builtInErp, erpImports, type ImportKind } from '../erp/index.ts';
 import { rowsOfFile } from './import-file.ts';
+import { recordedImport } from './integration-imports.ts';
 
 const [kind, file] = process.argv.slice(2);
 const importKinds = Object.keys(erpImports);
@@ -32,8 +34,14 @@ const database = await openDatabase(readConfig());
 await database.migrate();
 try {
   // The file drop serves the built-in ERP's tables, as the integration API of a shop without another ERP does.
-  const outcome = await database.db.transaction((tx) =>
-    erpImports[kind as ImportKind]({ tx, erp: builtInErp }, parsed.rows),
+  // Recorded, applied or refused, for the back-office's list of imports.
+  const outcome = await recordedImport(
+    database.db,
+    { kind: kind!, fileName: basename(file) },
+    parsed.rows.length,
+    () =>
+      database.db.transaction((tx) => erpImports[kind as ImportKind]({ tx, erp: builtInErp }, parsed.rows)),
+    (applied) => applied,
   );
   console.log(
     `${file}: ${outcome.received} rows, ${outcome.created} created, ${outcome.updated} updated, ${outcome.unchanged} unchanged.`,

@@ -1,7 +1,16 @@
+export { registerIntegrationAdminRoutes } from './integration.admin-routes.ts';
 export { integrationApiPrefix, integrationRoutes } from './integration.routes.ts';
 export {
   createIntegrationClient,
   integrationClients,
   revokeIntegrationClient,
 } from './integration-clients.ts';
-export { type ErpWebhook, webhookDelivery, webhookProblem, webhookSignature } from './webhook.ts';
+export { recordedImport } from './integration-imports.ts';
+export {
+  type ErpWebhook,
+  webhookDelivery,
+  webhookProblem,
+  webhookSignature,
+  webhookSignatures,
+} from './webhook.ts';
+export { webhookTargetNow } from './webhook-target.ts';

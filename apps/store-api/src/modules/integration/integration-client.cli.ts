@@ -1,5 +1,6 @@
 // npm run integration-client -- create "<name>" | revoke <id> | list
-// Creates a client of the integration API (its secret is shown once), revokes one, or lists them.
+// Creates a client of the integration API (its secret is shown once), revokes one, or lists them:
+// the same service as the back-office's integrations page.
 import { readConfig } from '../../db/config.ts';
 import { openDatabase } from '../../db/index.ts';
 import {
@@ -32,7 +33,10 @@ try {
     if (clients.length === 0) console.log('No clients yet.');
     for (const client of clients) {
       const state = client.revokedAt ? `revoked ${client.revokedAt.toISOString()}` : 'active';
-      console.log(`${client.id}  ${client.name}  created ${client.createdAt.toISOString()}  ${state}`);
+      const used = client.lastUsedAt ? `last used ${client.lastUsedAt.toISOString()}` : 'never used';
+      console.log(
+        `${client.id}  ${client.name}  created ${client.createdAt.toISOString()}  ${used}  ${state}`,
+      );
     }
   }
 } finally {

@@ -12,17 +12,32 @@ export interface IntegrationClientInfo {
   name: string;
   createdAt: Date;
   revokedAt: Date | null;
+  lastUsedAt: Date | null;
 }
+
+const infoColumns = {
+  id: integrationClient.id,
+  name: integrationClient.name,
+  createdAt: integrationClient.createdAt,
+  revokedAt: integrationClient.revokedAt,
+  lastUsedAt: integrationClient.lastUsedAt,
+};
 
 /** A new client; its secret is answered once and only its hash is kept. */
-export async function createIntegrationClient(tx: Tx, name: string): Promise<{ id: string; secret: string }> {
+export async function createIntegrationClient(
+  tx: Tx,
+  name: string,
+): Promise<IntegrationClientInfo & { secret: string }> {
   const id = `erp_${randomBytes(8).toString('hex')}`;
   const secret = randomBytes(32).toString('base64url');
-  await tx.insert(integrationClient).values({ id, name, secretHash: digest(secret) });
-  return { id, secret };
+  const [created] = await tx
+    .insert(integrationClient)
+    .values({ id, name, secretHash: digest(secret) })
+    .returning(infoColumns);
+  return { ...created!, secret };
 }
 
-/** Ends a client and every token it holds; false when there is no such client. */
+/** Ends a client and every token it holds at once; false when there is no such client or it was revoked. */
 export async function revokeIntegrationClient(tx: Tx, id: string): Promise<boolean> {
   const revoked = await tx
     .update(integrationClient)
@@ -33,16 +48,13 @@ export async function revokeIntegrationClient(tx: Tx, id: string): Promise<boole
   return revoked.length > 0;
 }
 
+export async function integrationClientById(tx: Tx, id: string): Promise<IntegrationClientInfo | null> {
+  const [client] = await tx.select(infoColumns).from(integrationClient).where(eq(integrationClient.id, id));
+  return client ?? null;
+}
+
 export function integrationClients(tx: Tx): Promise<IntegrationClientInfo[]> {
-  return tx
-    .select({
-      id: integrationClient.id,
-      name: integrationClient.name,
-      createdAt: integrationClient.createdAt,
-      revokedAt: integrationClient.revokedAt,
-    })
-    .from(integrationClient)
-    .orderBy(integrationClient.createdAt);
+  return tx.select(infoColumns).from(integrationClient).orderBy(integrationClient.createdAt);
 }
 
 /**
@@ -65,16 +77,30 @@ export async function issueAccessToken(tx: Tx, clientId: string, secret: string)
     clientId,
     expiresAt: new Date(Date.now() + tokenSeconds * 1000),
   });
+  await tx
+    .update(integrationClient)
+    .set({ lastUsedAt: new Date() })
+    .where(eq(integrationClient.id, clientId));
   return token;
 }
 
-/** The client an access token was issued to, while it lasts and the client is not revoked. */
+/**
+ * The client an access token was issued to, while it lasts and the client is not revoked. Its last
+ * use is written in the same statement, at most once a minute: an ERP calling many times a second
+ * writes the row once a minute, not on every call.
+ */
 export async function clientOfToken(tx: Tx, token: string): Promise<string | null> {
   const [row] = await queryRows<{ client_id: string }>(
     tx,
-    sql`select t.client_id from integration_token t
-        join integration_client c on c.id = t.client_id and c.revoked_at is null
-        where t.token_hash = ${digest(token)} and t.expires_at > now()`,
+    sql`with found as (
+          select t.client_id from integration_token t
+          join integration_client c on c.id = t.client_id and c.revoked_at is null
+          where t.token_hash = ${digest(token)} and t.expires_at > now()),
+        used as (
+          update integration_client set last_used_at = now()
+          where id in (select client_id from found)
+            and (last_used_at is null or last_used_at < now() - interval '1 minute'))
+        select client_id from found`,
   );
   return row?.client_id ?? null;
 }

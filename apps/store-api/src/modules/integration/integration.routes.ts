@@ -29,6 +29,7 @@ import { acknowledgeOrderEvents, undeliveredOrderEvents } from '../order/index.t
 import { registerSynonymRoutes } from '../search/index.ts';
 import { registerContentImports } from './content-imports.ts';
 import { clientOfToken, issueAccessToken, tokenSeconds } from './integration-clients.ts';
+import { recordedImport } from './integration-imports.ts';
 
 /** The path prefix of the integration API; its OpenAPI document lies at `<prefix>/_docs`. */
 export const integrationApiPrefix = '/integration-api';
@@ -118,7 +119,7 @@ function clientCredentials(
  * The integration API: how the distributor's ERP sends its articles, prices, stock, companies and
  * order statuses in and takes orders out. Apart from the Store API: it takes neither an access key
  * nor a customer's session, only a bearer token of the OAuth2 client-credentials grant, issued to
- * clients created by `npm run integration-client`. Uploaded pictures go below `mediaDir`.
+ * clients created in the back-office or by `npm run integration-client`. Uploaded pictures go below `mediaDir`.
  */
 export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => {
   await registerApiDocs(api, {
@@ -162,6 +163,8 @@ export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => 
     },
   );
 
+  /** The client each request of the guarded routes came from, for the record of its imports. */
+  const clientOfRequest = new WeakMap<object, string>();
   await api.register(async (guarded: StoreApi) => {
     guarded.addHook('onRequest', async (request, reply) => {
       const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -174,6 +177,7 @@ export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => 
           'A bearer token of the integration API is required (POST /integration-api/oauth/token).',
         );
       }
+      clientOfRequest.set(request, client);
     });
     registerContentImports(guarded, integrationApiPrefix);
     registerSynonymRoutes(guarded, integrationApiPrefix);
@@ -191,8 +195,12 @@ export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => 
           },
         },
         async (request) => ({
-          data: await api.db.transaction((tx) =>
-            erpImports[kind]({ tx, erp: api.ports.erp }, request.body.rows),
+          data: await recordedImport(
+            api.db,
+            { kind, clientId: clientOfRequest.get(request) },
+            request.body.rows.length,
+            () => api.db.transaction((tx) => erpImports[kind]({ tx, erp: api.ports.erp }, request.body.rows)),
+            (outcome) => outcome,
           ),
         }),
       );
@@ -369,8 +377,15 @@ export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => 
         },
       },
       async (request) => {
-        const { outcome, unusedPaths } = await api.db.transaction((tx) =>
-          importCatalogFiles({ tx, erp: api.ports.erp }, mediaDir, request.body.rows),
+        const { outcome, unusedPaths } = await recordedImport(
+          api.db,
+          { kind: 'catalog-files', clientId: clientOfRequest.get(request) },
+          request.body.rows.length,
+          () =>
+            api.db.transaction((tx) =>
+              importCatalogFiles({ tx, erp: api.ports.erp }, mediaDir, request.body.rows),
+            ),
+          (imported) => imported.outcome,
         );
         await deleteMediaBytes(mediaDir, unusedPaths);
         return { data: outcome };

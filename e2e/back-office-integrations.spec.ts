@@ -1,0 +1,101 @@
+import { createHmac } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseWebhookSignatureHeader } from '@tradeshop/domain';
+import { openBackOffice } from './support/back-office';
+import { type ShopWithErpWebhook, startShopWithErpWebhook } from './support/shop-with-erp-webhook';
+import { expect, test } from './support/test';
+
+// A shop of its own: pointing the shared end-to-end shop's webhook elsewhere would take its orders
+// from the built-in ERP that the other specs count on.
+const port = 3250;
+let shop: ShopWithErpWebhook;
+
+/** The ERP's new receiver: it answers 204 only to a delivery signed with each secret it was told. */
+const receiver = {
+  secrets: [] as string[],
+  pings: [] as { signatures: string[]; accepted: boolean }[],
+  server: null as Server | null,
+  url: '',
+};
+
+test.use({ locale: 'nl-BE', baseURL: `http://127.0.0.1:${port}` });
+
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  receiver.server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const header = parseWebhookSignatureHeader(String(request.headers['x-tradeshop-signature'] ?? ''));
+    const signatures = header?.signatures ?? [];
+    const accepted =
+      !!header &&
+      receiver.secrets.every((secret) =>
+        signatures.includes(createHmac('sha256', secret).update(`${header.timestamp}.${body}`).digest('hex')),
+      );
+    receiver.pings.push({ signatures, accepted });
+    response.writeHead(accepted ? 204 : 401).end();
+  });
+  receiver.server.listen(0, '127.0.0.1');
+  await once(receiver.server, 'listening');
+  receiver.url = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/erp/events`;
+  shop = await startShopWithErpWebhook(port);
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+  receiver.server?.closeAllConnections();
+  await new Promise<void>((done) => (receiver.server ? receiver.server.close(() => done()) : done()));
+});
+
+test('an integration manager creates a client, sees its secret once, rotates the webhook secret and tests the webhook', async ({
+  page,
+}) => {
+  await openBackOffice(page, '/admin/integrations', 'staff.integration');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Integraties');
+
+  // A client: its secret is shown this once, and it signs in to the integration API.
+  await page.getByLabel(/^Naam van een nieuwe client/).fill('Middleware e2e');
+  await page.getByRole('button', { name: 'Client aanmaken' }).click();
+  await expect(page.getByText('Kopieer dit geheim nu: het wordt niet meer getoond.')).toBeVisible();
+  const clientSecret = await page.getByLabel(/^Geheim van client/).inputValue();
+  const clientId = /erp_[0-9a-f]{16}/.exec(
+    await page.getByText(/Client Middleware e2e aangemaakt/).innerText(),
+  )![0];
+  const token = await fetch(`${shop.storeApi.replace('/store-api', '')}/integration-api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: clientSecret,
+    }),
+  });
+  expect(token.status).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Middleware e2e/ })).toBeVisible();
+  expect(await page.content()).not.toContain(clientSecret);
+
+  // The webhook moves to the new receiver and keeps the secret of the server's settings.
+  await page.getByLabel(/^Adres van de webhook/).fill(receiver.url);
+  await page.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(page.getByText('Het adres van de webhook is bewaard.')).toBeVisible();
+  await expect(page.getByText('Gebeurtenissen gaan naar het adres dat hier is ingesteld.')).toBeVisible();
+
+  // A new secret, the previous one signing beside it for a day: the receiver checks both.
+  await page.getByLabel(/^Het vorige geheim blijft ondertekenen gedurende/).selectOption('24');
+  await page.getByRole('button', { name: 'Nieuw geheim maken' }).click();
+  await expect(page.getByText('Kopieer dit geheim nu: het wordt niet meer getoond.')).toBeVisible();
+  const newSecret = await page.getByLabel(/^Ondertekeningsgeheim van de webhook/).inputValue();
+  expect(newSecret).toMatch(/^[0-9a-f]{64}$/);
+  await expect(page.getByText(/Het vorige geheim ondertekent nog naast het nieuwe tot/)).toBeVisible();
+  receiver.secrets = [newSecret, 'e2e-erp-webhook-secret-of-32-characters-at-least'];
+
+  await page.getByRole('button', { name: 'Testlevering sturen' }).click();
+  await expect(page.getByText(/De webhook nam de testlevering aan: status 204 in \d+ ms\./)).toBeVisible();
+  expect(receiver.pings).toEqual([{ signatures: [expect.any(String), expect.any(String)], accepted: true }]);
+  // A ping is no event: the shop's own stand-in ERP got nothing.
+  expect(shop.received).toEqual([]);
+});
