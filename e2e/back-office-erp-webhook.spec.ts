@@ -3,13 +3,16 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseWebhookSignatureHeader } from '@tradeshop/domain';
+import { saleArticles } from './support/articles';
 import { openBackOffice } from './support/back-office';
 import { type ShopWithErpWebhook, startShopWithErpWebhook } from './support/shop-with-erp-webhook';
+import { placePickupOrder, sessionOf } from './support/store-api';
 import { expect, test } from './support/test';
 
-// A shop of its own: pointing the shared end-to-end shop's webhook elsewhere would take its orders
-// from the built-in ERP that the other specs count on.
-const port = 3250;
+// A shop of its own whose ERP takes the orders by webhook: the end-to-end shop's built-in ERP never
+// fails, and pointing its webhook elsewhere would take its orders from the ERP the other specs count on.
+// The tests run in order: the second moves the webhook to a new receiver.
+const port = 3200;
 let shop: ShopWithErpWebhook;
 
 /** The ERP's new receiver: it answers 204 only to a delivery signed with each secret it was told. */
@@ -50,9 +53,54 @@ test.afterAll(async () => {
   await new Promise<void>((done) => (receiver.server ? receiver.server.close(() => done()) : done()));
 });
 
+test('customer service delivers an order again that the ERP refused while it was down', async ({ page }) => {
+  shop.setErpDown(true);
+  const [article] = await saleArticles(shop.storeApi);
+  const buyer = await sessionOf('demo.buyer', undefined, shop.storeApi);
+  const order = await placePickupOrder(buyer, article!.productNumber, article!.min, shop.storeApi);
+
+  await openBackOffice(page, '/admin', 'staff.service');
+  const failing = page.getByRole('link', { name: 'Mislukte leveringen aan het ERP' });
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ has: failing })).toHaveText(/^1\D/, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await failing.click();
+  await expect(page).toHaveURL(/\/admin\/orders\?erpDelivery=failed/);
+  await page.getByRole('link', { name: order.orderNumber }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(order.orderNumber);
+  await expect(page.getByText('Mislukt', { exact: true })).toBeVisible();
+  // The buyer's choices at checkout, in the staff member's words.
+  await expect(page.getByText('Afhalen', { exact: true })).toBeVisible();
+  await expect(page.getByText('Op factuur', { exact: true })).toBeVisible();
+  // Each attempt with the ERP's answer (the shop tries again by itself, 10 s after the first).
+  const attempts = page.getByRole('listitem').filter({ hasText: 'verstuurd · mislukt' });
+  await expect(attempts.first()).toContainText('The ERP webhook answered 503.');
+
+  shop.setErpDown(false);
+  await page.getByRole('button', { name: 'Opnieuw naar het ERP sturen' }).click();
+  await expect(page.getByRole('status')).toContainText('De bestelling gaat opnieuw naar het ERP.');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('Genomen', { exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Opnieuw naar het ERP sturen' })).toHaveCount(0);
+  expect(shop.received).toEqual([
+    expect.objectContaining({
+      type: 'order.placed',
+      order: expect.objectContaining({ number: order.orderNumber }),
+    }),
+  ]);
+
+  // The retry is the staff member's, in the order's history.
+  await expect(page.getByRole('region', { name: 'Geschiedenis' })).toContainText('Sven Service');
+});
+
 test('an integration manager creates a client, sees its secret once, rotates the webhook secret and tests the webhook', async ({
   page,
 }) => {
+  const receivedBefore = shop.received.length;
   await openBackOffice(page, '/admin/integrations', 'staff.integration');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Integraties');
 
@@ -96,6 +144,6 @@ test('an integration manager creates a client, sees its secret once, rotates the
   await page.getByRole('button', { name: 'Testlevering sturen' }).click();
   await expect(page.getByText(/De webhook nam de testlevering aan: status 204 in \d+ ms\./)).toBeVisible();
   expect(receiver.pings).toEqual([{ signatures: [expect.any(String), expect.any(String)], accepted: true }]);
-  // A ping is no event: the shop's own stand-in ERP got nothing.
-  expect(shop.received).toEqual([]);
+  // A ping is no event: the shop's own stand-in ERP got nothing more.
+  expect(shop.received).toHaveLength(receivedBefore);
 });
