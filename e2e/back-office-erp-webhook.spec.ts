@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseWebhookSignatureHeader } from '@tradeshop/domain';
 import { saleArticles } from './support/articles';
+import { seriousViolations } from './support/axe';
 import { openBackOffice } from './support/back-office';
 import { type ShopWithErpWebhook, startShopWithErpWebhook } from './support/shop-with-erp-webhook';
 import { placePickupOrder, sessionOf } from './support/store-api';
@@ -144,6 +145,7 @@ test('an integration manager creates a client, sees its secret once, rotates the
   await page.getByRole('button', { name: 'Testlevering sturen' }).click();
   await expect(page.getByText(/De webhook nam de testlevering aan: status 204 in \d+ ms\./)).toBeVisible();
   expect(receiver.pings).toEqual([{ signatures: [expect.any(String), expect.any(String)], accepted: true }]);
+  expect(await seriousViolations(page)).toEqual([]);
   // A ping is no event: the shop's own stand-in ERP got nothing more.
   expect(shop.received).toHaveLength(receivedBefore);
 });

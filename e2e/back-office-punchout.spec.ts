@@ -1,3 +1,4 @@
+import { seriousViolations } from './support/axe';
 import { openBackOffice } from './support/back-office';
 import { importUsers, sessionOf } from './support/store-api';
 import { expect, test } from './support/test';
@@ -49,6 +50,7 @@ test('an integration manager connects a demo company user by cXML and tests the 
   await page.getByRole('button', { name: 'Test-setupverzoek versturen' }).click();
   await expect(answer).toContainText('Geweigerd: het inkoopsysteem zou deze status tonen.');
   await expect(answer).toContainText('401 Unauthorized');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Alle punch-outkoppelingen' }).click();
   await expect(page.getByRole('link', { name: `Arne Aribagebruiker (${username})` })).toBeVisible();
