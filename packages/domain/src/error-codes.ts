@@ -193,6 +193,17 @@ export const errorCodes = {
   adminNoFailedDelivery: 'ADMIN__NO_FAILED_DELIVERY',
   /** A page of a list that starts after an entry the list does not hold. */
   adminUnknownPageStart: 'ADMIN__UNKNOWN_PAGE_START',
+  adminContentPageNotFound: 'ADMIN__CONTENT_PAGE_NOT_FOUND',
+  /** A new content page under a key another page has. */
+  adminContentKeyTaken: 'ADMIN__CONTENT_KEY_TAKEN',
+  /** A content page's address that another page or blog post has in that language. */
+  adminContentPathTaken: 'ADMIN__CONTENT_PATH_TAKEN',
+  /** Publishing a draft with a written language whose address or blocks are incomplete (the violations say where). */
+  adminContentIncomplete: 'ADMIN__CONTENT_INCOMPLETE',
+  /** Publishing or scheduling a page that has no draft. */
+  adminContentNoDraft: 'ADMIN__CONTENT_NO_DRAFT',
+  /** A preview link that is not the shop's, names no draft, or has run out. */
+  contentPreviewInvalid: 'CONTENT__PREVIEW_INVALID',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
