@@ -233,6 +233,8 @@ export default [
       route('audit-log', 'routes/admin/audit-log.tsx', { id: 'routes/admin/audit-log' }),
       route('health', 'routes/admin/health.tsx', { id: 'routes/admin/health' }),
       route('search-synonyms', 'routes/admin/search-synonyms.tsx', { id: 'routes/admin/search-synonyms' }),
+      route('content', 'routes/admin/content.tsx', { id: 'routes/admin/content' }),
+      route('content/:kind/:id', 'routes/admin/content-page.tsx', { id: 'routes/admin/content-page' }),
       route('*', 'routes/admin/not-found.tsx', { id: 'routes/admin/not-found' }),
     ]),
   ]),

@@ -115,11 +115,12 @@ describe('a Brussels wall-clock time', () => {
     ['2026-07-01T09:30', '2026-07-01T07:30:00.000Z'],
     ['2026-10-25T02:30', '2026-10-25T00:30:00.000Z'],
     ['2026-03-29T02:30', '2026-03-29T01:30:00.000Z'],
+    ['2026-12-01T09:30:15', '2026-12-01T08:30:15.000Z'],
   ])('%s is %s', (local, moment) => {
     expect(momentOfBrusselsTime(local)?.toISOString()).toBe(moment);
   });
 
-  it.each(['2026-02-30T10:00', '2026-12-01 09:30', '2026-12-01T24:00', ''])('%j is none', (local) => {
+  it.each(['2026-02-30T10:00', '2026-12-01 09:30', '2026-12-01T24:00', '2026-12-01T09:30:60', ''])('%j is none', (local) => {
     expect(momentOfBrusselsTime(local)).toBeNull();
   });
 });

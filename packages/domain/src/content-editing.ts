@@ -298,27 +298,25 @@ export function brusselsLocalTime(moment: Date): string {
 }
 
 /**
- * The moment a Brussels wall-clock time (`2026-12-01T09:30`) names; null for anything else. In the
- * hour the clocks go back it is the first of the two; in the hour they skip, the hour after.
+ * The moment a Brussels wall-clock time (`2026-12-01T09:30`, seconds optional) names; null for
+ * anything else. In the hour the clocks go back it is the first of the two; in the hour they skip,
+ * the hour after.
  */
 export function momentOfBrusselsTime(local: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const [year, month, day, hour, minute, second = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  if (hour! > 23 || minute! > 59 || second > 59) return null;
+  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second);
   const check = new Date(asUtc);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
-    return null;
-  // Brussels is one or two hours ahead of UTC: try the larger offset first, for the earlier moment.
+  if (check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day) return null;
+  const wallClock = local.slice(0, 16);
+  // Brussels is one or two hours ahead of UTC: the larger offset first, for the earlier moment.
   for (const offsetHours of [2, 1]) {
     const moment = new Date(asUtc - offsetHours * 3600_000);
-    if (brusselsLocalTime(moment) === local) return moment;
+    if (brusselsLocalTime(moment) === wallClock) return moment;
   }
   return new Date(asUtc - 3600_000);
 }
