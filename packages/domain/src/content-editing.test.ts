@@ -120,7 +120,10 @@ describe('a Brussels wall-clock time', () => {
     expect(momentOfBrusselsTime(local)?.toISOString()).toBe(moment);
   });
 
-  it.each(['2026-02-30T10:00', '2026-12-01 09:30', '2026-12-01T24:00', '2026-12-01T09:30:60', ''])('%j is none', (local) => {
-    expect(momentOfBrusselsTime(local)).toBeNull();
-  });
+  it.each(['2026-02-30T10:00', '2026-12-01 09:30', '2026-12-01T24:00', '2026-12-01T09:30:60', ''])(
+    '%j is none',
+    (local) => {
+      expect(momentOfBrusselsTime(local)).toBeNull();
+    },
+  );
 });
