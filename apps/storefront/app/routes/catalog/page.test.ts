@@ -61,7 +61,7 @@ describe('the catch-all page with a preview link', () => {
       init: { headers: Record<string, string> };
     };
     expect(asked).toEqual(['abc.def']);
-    expect(shown.data.title).toBe('Entretien');
+    expect(shown.data).toMatchObject({ title: 'Entretien', preview: true });
     expect(shown.data.meta).toMatchObject({ noindex: true, canonical: 'http://shop.test/fr/entretien' });
     expect(shown.data.alternates).toEqual({ 'nl-NL': '/onderhoud', 'fr-FR': '/fr/entretien' });
     expect(shown.init.headers).toEqual({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
