@@ -57,8 +57,8 @@ function requirePageKind(kind: string) {
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  requirePageKind(params.kind);
   const { client, me } = await requirePermission(context, url, 'content.manage');
+  requirePageKind(params.kind);
   const [{ data: page }, history] = await Promise.all([
     client.contentPage(params.id),
     objectHistory(client, me, 'content-page', params.id),
@@ -82,8 +82,8 @@ const answer = (fields: Partial<ActionAnswer>, status = 200) =>
  * a link to the storefront page of the saved draft.
  */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
-  requirePageKind(params.kind);
   const { client, me } = await requirePermission(context, url, 'content.manage');
+  requirePageKind(params.kind);
   const t = adminTranslator(me.language);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'save');
@@ -153,9 +153,12 @@ function BlockFieldInput({
   value,
   error,
   missing,
+  lang,
 }: {
   field: BlockField;
   name: string;
+  /** The language of the text the field holds (its label is in the member's). */
+  lang: string;
   value: string;
   error: string | undefined;
   missing: boolean;
@@ -170,6 +173,7 @@ function BlockFieldInput({
       return (
         <TextAreaField
           name={name}
+          lang={lang}
           label={label}
           hint={shownHint}
           {...invalid}
@@ -207,6 +211,7 @@ function BlockFieldInput({
       return (
         <FormField
           name={name}
+          lang={lang}
           label={label}
           hint={shownHint}
           {...invalid}
@@ -275,14 +280,11 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
               const isMissing = (field: string) =>
                 missing.has(name(field)) && t('content.missingTranslation');
               return (
-                <fieldset
-                  key={locale}
-                  lang={locale}
-                  className="flex flex-col gap-1 rounded-lg border border-gray-200 p-4"
-                >
+                <fieldset key={locale} className="flex flex-col gap-1 rounded-lg border border-gray-200 p-4">
                   <legend className="px-1 font-semibold text-gray-900">{languageTitle(locale)}</legend>
                   <FormField
                     name={name('title')}
+                    lang={locale}
                     label={t('content.field.pageTitle')}
                     defaultValue={texts.title}
                     hint={hintOf(isMissing('title'))}
@@ -293,6 +295,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                   ) : (
                     <FormField
                       name={name('path')}
+                      lang={locale}
                       label={t('content.field.path')}
                       defaultValue={texts.path}
                       hint={hintOf(
@@ -306,6 +309,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                   )}
                   <FormField
                     name={name('metaTitle')}
+                    lang={locale}
                     label={t('content.field.metaTitle')}
                     defaultValue={texts.metaTitle}
                     hint={hintOf(isMissing('metaTitle'), lengthHint(t, texts.metaTitle ?? '', metaTitleHint))}
@@ -313,6 +317,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                   />
                   <TextAreaField
                     name={name('metaDescription')}
+                    lang={locale}
                     label={t('content.field.metaDescription')}
                     defaultValue={texts.metaDescription}
                     rows={3}
@@ -391,7 +396,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                 </div>
                 <div className="grid gap-4 lg:grid-cols-3">
                   {contentLocales.map((locale) => (
-                    <fieldset key={locale} lang={locale} className="flex flex-col gap-1">
+                    <fieldset key={locale} className="flex flex-col gap-1">
                       <legend className="mb-1 font-medium text-gray-700 text-sm">
                         {contentLocaleLabel(locale, t)}
                       </legend>
@@ -402,6 +407,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                             key={field.name}
                             field={field}
                             name={name}
+                            lang={locale}
                             value={block.values?.[locale]?.[field.name] ?? ''}
                             error={fieldError(name)}
                             missing={missing.has(name)}
