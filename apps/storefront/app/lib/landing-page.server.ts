@@ -75,3 +75,16 @@ export async function previewPageData(store: StoreApiSession, token: string, ori
     { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } },
   );
 }
+
+/** A page's headers with those its loader set (a preview's), over what the routes above it set. */
+export function withLoaderHeaders({
+  parentHeaders,
+  loaderHeaders,
+}: {
+  parentHeaders: Headers;
+  loaderHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  for (const [name, value] of loaderHeaders) headers.set(name, value);
+  return headers;
+}

@@ -6,7 +6,7 @@ import { SearchForm } from '../../components/header/SearchForm';
 import { ErrorPage } from '../../components/layout/ErrorPage';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { alternatesOfPath, languageOfPath, localizedPath, translator, useTranslation } from '../../lib/i18n';
-import { landingPageData, previewPageData } from '../../lib/landing-page.server';
+import { landingPageData, previewPageData, withLoaderHeaders } from '../../lib/landing-page.server';
 import { errorTitle } from '../../lib/route-error';
 import { metaTags } from '../../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
@@ -41,7 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** A preview's answer is for the staff member alone (see previewPageData). */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = withLoaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
   loaderData ? metaTags(loaderData.meta) : [{ title: errorTitle(error, languageOfPath(location.pathname)) }];

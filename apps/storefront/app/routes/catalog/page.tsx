@@ -15,7 +15,7 @@ import {
   withOffers,
 } from '../../lib/catalog-view.server';
 import { isUnknownLanguageSegment, languageOfPath, localizedPath, unprefixedPath } from '../../lib/i18n';
-import { landingPageData, previewPageData } from '../../lib/landing-page.server';
+import { landingPageData, previewPageData, withLoaderHeaders } from '../../lib/landing-page.server';
 import { parseListingQuery } from '../../lib/listing-query';
 import { listingViewOf } from '../../lib/listing-view.server';
 import { offersFor } from '../../lib/offers.server';
@@ -138,7 +138,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
 }
 
 /** A preview's answer is for the staff member alone (see previewPageData). */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = withLoaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
   loaderData ? metaTags(loaderData.meta) : [{ title: errorTitle(error, languageOfPath(location.pathname)) }];
