@@ -39,7 +39,12 @@ import { openCatalogCache, withoutCachedAnswers } from './modules/cache/index.ts
 import { cartRoutes, mergeVisitorCart, registerCartAdminRoutes } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
-import { cmsRoutes } from './modules/cms/index.ts';
+import {
+  cmsRoutes,
+  contentPreviewRoutes,
+  registerContentAdminRoutes,
+  startContentPublisher,
+} from './modules/cms/index.ts';
 import { contactFormRoutes, contactRoutes, registerContactInboxRoutes } from './modules/contact/index.ts';
 import { contextRoutes, registerContextResolution, startSessionSweep } from './modules/context/index.ts';
 import { costCenterRoutes } from './modules/cost-center/index.ts';
@@ -245,6 +250,9 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   app.addHook('onClose', () => sessionSweep.stop());
   const auditPrune = startAuditPrune(options.database, options.auditKeepDays ?? defaultAuditKeepDays);
   app.addHook('onClose', () => auditPrune.stop());
+  // Every process watches for drafts whose publishing time has come; one at a time publishes them.
+  const contentPublisher = startContentPublisher(options.database);
+  app.addHook('onClose', () => contentPublisher.stop());
   if (options.vatRecheckDays) {
     const recheck = await startVatRecheck(options.database, ports.vatRegistry, options.vatRecheckDays);
     app.addHook('onClose', () => recheck.stop());
@@ -346,6 +354,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
         registerHealthAdminRoute(metrics, options.database.engine),
         registerSynonymAdminRoutes(staffActorOf),
         registerIntegrationAdminRoutes({ actorOf: staffActorOf, environmentWebhook: options.erpWebhook }),
+        registerContentAdminRoutes({ actorOf: staffActorOf, previewKey: options.loginAsCustomerKey }),
       ],
       sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,
       waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),
@@ -364,6 +373,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(pagesRoutes);
       await storeApi.register(sitemapRoutes);
       await storeApi.register(cmsRoutes);
+      await storeApi.register(contentPreviewRoutes(options.loginAsCustomerKey));
       await storeApi.register(blogRoutes);
       await storeApi.register(
         customerRoutes({

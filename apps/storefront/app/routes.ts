@@ -238,6 +238,8 @@ export default [
         id: 'routes/admin/punchout-connection',
       }),
       route('integrations', 'routes/admin/integrations.tsx', { id: 'routes/admin/integrations' }),
+      route('content', 'routes/admin/content.tsx', { id: 'routes/admin/content' }),
+      route('content/:kind/:id', 'routes/admin/content-page.tsx', { id: 'routes/admin/content-page' }),
       route('*', 'routes/admin/not-found.tsx', { id: 'routes/admin/not-found' }),
     ]),
   ]),

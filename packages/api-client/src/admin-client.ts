@@ -17,6 +17,9 @@ import {
   adminIntegrationClientListResponse,
   adminIntegrationClientResponse,
   adminIntegrationImportListResponse,
+  adminContentPageListResponse,
+  adminContentPageResponse,
+  adminContentPreviewResponse,
   administrationClientId,
   adminLoginAsResponse,
   adminMailListResponse,
@@ -38,6 +41,7 @@ import {
   adminWebhookTestResponse,
   type auditLogQuery,
   auditLogResponse,
+  type ContentDraftInput,
   dashboardResponse,
   type HandlingChange,
   type InboxQuery,
@@ -196,6 +200,20 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
     testIntegrationWebhook: () => call(adminWebhookTestResponse, 'POST', '/integration-webhook/test'),
     integrationImports: (limit?: number) =>
       call(adminIntegrationImportListResponse, 'GET', `/integration-import?${queryString({ limit })}`),
+    contentPages: () => call(adminContentPageListResponse, 'GET', '/content/page'),
+    createContentPage: (key: string) => call(adminContentPageResponse, 'POST', '/content/page', { key }),
+    contentPage: (id: string) => call(adminContentPageResponse, 'GET', path`/content/page/${id}`),
+    saveContentDraft: (id: string, draft: ContentDraftInput) =>
+      call(adminContentPageResponse, 'PUT', path`/content/page/${id}/draft`, { draft }),
+    discardContentDraft: (id: string) =>
+      call(adminContentPageResponse, 'DELETE', path`/content/page/${id}/draft`),
+    publishContentPage: (id: string) =>
+      call(adminContentPageResponse, 'POST', path`/content/page/${id}/publish`),
+    /** Publishes the draft at a moment (ISO 8601), or takes the schedule back with null. */
+    scheduleContentPage: (id: string, publishAt: string | null) =>
+      call(adminContentPageResponse, 'PUT', path`/content/page/${id}/schedule`, { publishAt }),
+    previewContentPage: (id: string, locale: string) =>
+      call(adminContentPreviewResponse, 'POST', path`/content/page/${id}/preview`, { locale }),
 
     orders: (query: AdminOrderListInput) =>
       call(adminOrderListResponse, 'GET', `/order?${queryString(query)}`),

@@ -203,6 +203,17 @@ export const errorCodes = {
   adminIntegrationClientNotFound: 'ADMIN__INTEGRATION_CLIENT_NOT_FOUND',
   /** Rotating the webhook's secret, or testing it, while no webhook is set (stored or ERP_WEBHOOK_URL). */
   adminNoWebhook: 'ADMIN__NO_WEBHOOK',
+  adminContentPageNotFound: 'ADMIN__CONTENT_PAGE_NOT_FOUND',
+  /** A new content page under a key another page has. */
+  adminContentKeyTaken: 'ADMIN__CONTENT_KEY_TAKEN',
+  /** A content page's address that another page or blog post has in that language. */
+  adminContentPathTaken: 'ADMIN__CONTENT_PATH_TAKEN',
+  /** Publishing a draft with a written language whose address or blocks are incomplete (the violations say where). */
+  adminContentIncomplete: 'ADMIN__CONTENT_INCOMPLETE',
+  /** Publishing or scheduling a page that has no draft. */
+  adminContentNoDraft: 'ADMIN__CONTENT_NO_DRAFT',
+  /** A preview link that is not the shop's, names no draft, or has run out. */
+  contentPreviewInvalid: 'CONTENT__PREVIEW_INVALID',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,5 +1,6 @@
 export * from './budget-periods.ts';
 export * from './checkout.ts';
+export * from './content-editing.ts';
 export * from './cost-posts.ts';
 export * from './csv.ts';
 export * from './delivery-promise.ts';

@@ -34,6 +34,7 @@ export type VideoSource =
 /** A block as the page shows it: links in the page's language, articles as the visitor's cards. */
 export type ContentBlockView =
   | (Omit<Extract<ContentBlock, { type: 'hero' }>, 'buttons'> & { buttons: BlockLink[] })
+  | { type: 'call-to-action'; title: string; text: string; buttons: BlockLink[] }
   | Extract<ContentBlock, { type: 'text' | 'image' | 'image-text' }>
   | { type: 'product-slider'; title: string; products: ProductCardData[] }
   | { type: 'category-teaser'; title: string; categories: CategoryTeaserItem[] }
@@ -141,6 +142,8 @@ export async function contentBlocksView(
     blocks.map(async (block): Promise<ContentBlockView | null> => {
       switch (block.type) {
         case 'hero':
+          return { ...block, buttons: block.buttons.map((button) => blockLink(button, at)) };
+        case 'call-to-action':
           return { ...block, buttons: block.buttons.map((button) => blockLink(button, at)) };
         case 'product-slider': {
           const products = await sliderCards(store, block, at);

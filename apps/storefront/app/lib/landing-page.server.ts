@@ -1,9 +1,10 @@
 import type { PageWithProductCards } from '@tradeshop/api-client/contracts';
 import { storefrontLocales } from '@tradeshop/domain';
+import { data } from 'react-router';
 import { type ContentBlockView, contentBlocksView } from './content-blocks.server';
 import { type Alternates, localizedPath } from './i18n';
 import type { PageMeta } from './route-meta';
-import type { StoreApiSession } from './store-api.server';
+import { type StoreApiSession, throwAsRouteError } from './store-api.server';
 
 type LandingPageAnswer = Extract<PageWithProductCards, { resourceType: 'frontend.landing.page' }>;
 
@@ -60,4 +61,30 @@ export async function landingPageData(
       origin,
     },
   };
+}
+
+/**
+ * A content page's draft in the language of a preview link, for the staff member who holds it: never
+ * indexed, never kept by a cache on the way. A link that is not valid or has run out is refused.
+ */
+export async function previewPageData(store: StoreApiSession, token: string, origin: string) {
+  const page = await store.client.pagePreview(token).catch(throwAsRouteError);
+  const landing = await landingPageData(store, page, origin);
+  return data(
+    { ...landing, preview: true, meta: { ...landing.meta, noindex: true } },
+    { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } },
+  );
+}
+
+/** A page's headers with those its loader set (a preview's), over what the routes above it set. */
+export function withLoaderHeaders({
+  parentHeaders,
+  loaderHeaders,
+}: {
+  parentHeaders: Headers;
+  loaderHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  for (const [name, value] of loaderHeaders) headers.set(name, value);
+  return headers;
 }

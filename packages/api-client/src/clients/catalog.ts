@@ -13,6 +13,7 @@ import {
   cmsFooterResponse,
   type FilesCatalogRequest,
   filesCatalogResponse,
+  landingPage,
   listingSettingsResponse,
   type NavigationType,
   navigationResponse,
@@ -82,6 +83,8 @@ export function catalogCalls({ call, request }: Transport) {
         ...request,
         query: { ...request.query, includes: productCardIncludes },
       }),
+    /** A content page's draft as it will look, for the staff holding a preview link; never cached. */
+    pagePreview: (token: string) => call(landingPage, 'POST', '/pwa/page/preview', { token }),
     /** The footer content page of the session's language; null when the shop has none. */
     cmsFooter: () => call(cmsFooterResponse, 'GET', '/dexis/cms/footer'),
     /**

@@ -98,6 +98,12 @@ export const contentBlock = z.discriminatedUnion('type', [
     url: z.string().trim().min(1).max(500),
   }),
   z.object({
+    type: z.literal('call-to-action'),
+    title: z.string().trim().min(1).max(200),
+    text: z.string().trim().max(1000).default(''),
+    buttons: z.array(blockLink).min(1).max(2),
+  }),
+  z.object({
     type: z.literal('downloads'),
     title: z.string().trim().max(200).default(''),
     files: z.array(blockLink).min(1).max(50),

@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './admin.ts';
 export * from './admin-company-parts.ts';
+export * from './admin-content.ts';
 export * from './admin-customers.ts';
 export * from './admin-dashboard.ts';
 export * from './admin-health.ts';

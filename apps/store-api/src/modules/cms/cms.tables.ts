@@ -1,4 +1,5 @@
 import type { CmsSection, ContentBlock } from '@tradeshop/api-client/contracts';
+import type { ContentDraft } from '@tradeshop/domain';
 import {
   boolean,
   index,
@@ -53,6 +54,26 @@ export const contentPageTranslation = pgTable(
     blocks: jsonb().$type<ContentBlock[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.contentPageId, t.languageId] })],
+);
+
+/**
+ * The changes a content editor has made to a page (all its languages at once), which the shop does not
+ * show until they are published: at once, or at `publishAt` by the background publisher. Imports and
+ * `npm run cms` write the published page directly and leave a draft as it is.
+ */
+export const contentPageDraft = pgTable(
+  'content_page_draft',
+  {
+    contentPageId: uuid()
+      .primaryKey()
+      .references(() => contentPage.id, { onDelete: 'cascade' }),
+    draft: jsonb().$type<ContentDraft>().notNull(),
+    publishAt: timestamp({ withTimezone: true }),
+    /** Who set `publishAt`: the audit log names them beside the publishing. */
+    scheduledBy: jsonb().$type<{ id: string; name: string }>(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_page_draft_publish_at_idx').on(t.publishAt)],
 );
 
 /**

@@ -1,5 +1,7 @@
 export { cmsRoutes } from './cms.routes.ts';
 export { replaceCmsPage } from './cms.service.ts';
+export { registerContentAdminRoutes } from './content.admin-routes.ts';
+export { publishDueDrafts, startContentPublisher } from './content-editor.ts';
 export {
   type ContentPageInput,
   deleteContentPage,
@@ -20,3 +22,4 @@ export {
   setContentPaths,
   trimmedPath,
 } from './content-paths.ts';
+export { contentPreviewRoutes } from './content-preview.routes.ts';

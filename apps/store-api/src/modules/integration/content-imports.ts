@@ -22,7 +22,7 @@ export function registerContentImports(api: StoreApi, prefix: string) {
       schema: {
         tags: ['Content'],
         summary:
-          'Creates or replaces a content page by its key: per language its address, title, meta texts and blocks (text, image, image-text, hero, product-slider, category-teaser, video, downloads, contact-form). A language left out loses its text; a changed address keeps the old one, which answers 301 to the new.',
+          'Creates or replaces a content page by its key: per language its address, title, meta texts and blocks (text, image, image-text, hero, product-slider, category-teaser, video, call-to-action, downloads, contact-form). A language left out loses its text; a changed address keeps the old one, which answers 301 to the new.',
         params: z.object({ key: contentKey }),
         body: contentPageImport,
         response: { 200: contentPageImportResponse },

@@ -183,6 +183,24 @@ function Block({ block, first }: { block: ContentBlockView; first: boolean }) {
           </ul>
         </section>
       );
+    case 'call-to-action':
+      return (
+        <section className="flex flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="font-bold text-gray-900 text-xl">{block.title}</h2>
+            {block.text ? <p className="mt-1 text-gray-700">{block.text}</p> : null}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            {block.buttons.map((button) => (
+              <BlockAnchor
+                key={button.href}
+                link={button}
+                className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+              />
+            ))}
+          </div>
+        </section>
+      );
     case 'video':
       return <Video block={block} />;
     case 'downloads':

@@ -9,6 +9,7 @@ export const adminMenu: readonly { to: string; label: AdminMessageKey; permissio
   { to: '/admin/contact-messages', label: 'menu.contactMessages', permission: 'contact-messages.manage' },
   { to: '/admin/offer-requests', label: 'menu.offerRequests', permission: 'offer-requests.manage' },
   { to: '/admin/mails', label: 'menu.mails', permission: 'mails.manage' },
+  { to: '/admin/content', label: 'menu.content', permission: 'content.manage' },
   { to: '/admin/search-synonyms', label: 'menu.searchSynonyms', permission: 'content.manage' },
   { to: '/admin/punchout', label: 'menu.punchout', permission: 'integrations.manage' },
   { to: '/admin/integrations', label: 'menu.integrations', permission: 'integrations.manage' },

@@ -1,12 +1,12 @@
 import { StoreApiError } from '@tradeshop/api-client';
 import type { ReactNode } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { data, Link, useRouteLoaderData } from 'react-router';
 import { LandingPage } from '../../components/content/LandingPage';
 import { SearchForm } from '../../components/header/SearchForm';
 import { ErrorPage } from '../../components/layout/ErrorPage';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { alternatesOfPath, languageOfPath, localizedPath, translator, useTranslation } from '../../lib/i18n';
-import { landingPageData } from '../../lib/landing-page.server';
+import { landingPageData, previewPageData, withLoaderHeaders } from '../../lib/landing-page.server';
 import { errorTitle } from '../../lib/route-error';
 import { metaTags } from '../../lib/route-meta';
 import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
@@ -19,6 +19,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { shop, language } = store;
   const t = translator(language.code);
   const origin = url.origin;
+  const previewToken = url.searchParams.get('preview');
+  if (previewToken) {
+    const preview = await previewPageData(store, previewToken, origin);
+    return data({ content: preview.data, meta: preview.data.meta }, preview.init ?? undefined);
+  }
   const page = await store.client.pageWithCards({ path: '' }).catch((error) => {
     if (error instanceof StoreApiError && error.status === 404) return null;
     return throwAsRouteError(error);
@@ -34,6 +39,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
   return { content, meta: { ...meta, jsonLd: [organizationJsonLd(origin, shop.name)] } };
 }
+
+/** A preview's answer is for the staff member alone (see previewPageData). */
+export const headers: Route.HeadersFunction = withLoaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
   loaderData ? metaTags(loaderData.meta) : [{ title: errorTitle(error, languageOfPath(location.pathname)) }];

@@ -15,7 +15,7 @@ import {
   withOffers,
 } from '../../lib/catalog-view.server';
 import { isUnknownLanguageSegment, languageOfPath, localizedPath, unprefixedPath } from '../../lib/i18n';
-import { landingPageData } from '../../lib/landing-page.server';
+import { landingPageData, previewPageData, withLoaderHeaders } from '../../lib/landing-page.server';
 import { parseListingQuery } from '../../lib/listing-query';
 import { listingViewOf } from '../../lib/listing-view.server';
 import { offersFor } from '../../lib/offers.server';
@@ -47,6 +47,9 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   if (isUnknownLanguageSegment(path.split('/')[0] ?? '')) {
     throw data({ code: errorCodes.pageNotFound }, { status: 404 });
   }
+
+  const previewToken = url.searchParams.get('preview');
+  if (previewToken) return previewPageData(store, previewToken, url.origin);
 
   const { query, invalid } = parseListingQuery(url.searchParams);
   const page = await client.pageWithCards({ path, query }).catch(throwAsRouteError);
@@ -133,6 +136,9 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     },
   };
 }
+
+/** A preview's answer is for the staff member alone (see previewPageData). */
+export const headers: Route.HeadersFunction = withLoaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
   loaderData ? metaTags(loaderData.meta) : [{ title: errorTitle(error, languageOfPath(location.pathname)) }];

@@ -1,0 +1,232 @@
+import type { AdminApiClient, AdminContentPage, ContentDraftInput } from '@tradeshop/api-client';
+import { StoreApiError } from '@tradeshop/api-client';
+import { type StaffPermission, staffRolePresets } from '@tradeshop/domain';
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoutesStub, Outlet, RouterContextProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { staffSessionContext } from '../../lib/admin/staff-session.server';
+import { tagOf, tagsOf, textOf } from '../../test/markup';
+import ContentPageEditor, { action } from './content-page';
+
+const id = '0190a1b2c3d47e5f8a9b0c1d2e3f4a5b';
+const language = (title: string, path: string, metaTitle = '') => ({
+  title,
+  path,
+  metaTitle,
+  metaDescription: '',
+});
+
+const page: AdminContentPage = {
+  id,
+  key: 'maintenance',
+  title: 'Onderhoud',
+  state: 'changed',
+  publishAt: null,
+  missingLanguages: ['en-GB'],
+  updatedAt: '2026-11-29T10:00:00.000Z',
+  draft: {
+    languages: {
+      'nl-NL': language('Onderhoud', 'onderhoud', 'Onderhoud van machines'),
+      'fr-FR': language('Entretien', 'entretien'),
+      'en-GB': language('', ''),
+    },
+    blocks: [
+      { type: 'text', values: { 'nl-NL': { markdown: 'Wij onderhouden.' }, 'fr-FR': { markdown: '' } } },
+      { type: 'video', values: { 'nl-NL': { title: 'Film', url: 'https://youtu.be/x' } } },
+    ],
+  },
+  missing: ['fr-FR:metaTitle', 'en-GB:title', 'fr-FR:blocks/0/markdown'],
+  publishedPaths: { 'nl-NL': 'onderhoud-oud' },
+};
+
+function render(actionData?: unknown): string {
+  const loaderData = {
+    page,
+    missingFields: ['lang.fr-FR.metaTitle', 'lang.en-GB.title', 'block.0.fr-FR.markdown'],
+    history: null,
+  };
+  const Stub = createRoutesStub([
+    {
+      id: 'admin',
+      path: '/admin',
+      Component: Outlet,
+      loader: () => ({ language: 'en' }),
+      children: [
+        {
+          id: 'content-page',
+          path: 'content/:kind/:id',
+          Component: ContentPageEditor as unknown as ComponentType,
+          loader: () => loaderData,
+        },
+      ],
+    },
+  ]);
+  return renderToStaticMarkup(
+    <Stub
+      initialEntries={[`/admin/content/page/${id}`]}
+      hydrationData={{
+        loaderData: { admin: { language: 'en' }, 'content-page': loaderData },
+        ...(actionData ? { actionData: { 'content-page': actionData } } : {}),
+      }}
+    />,
+  );
+}
+
+/** The form the editor sends: the page's texts and blocks as shown, and the button pressed. */
+function editorForm(intent: string, extra: Record<string, string> = {}) {
+  const fields: Record<string, string> = { intent };
+  for (const [locale, texts] of Object.entries(page.draft.languages))
+    for (const [field, value] of Object.entries(texts)) fields[`lang.${locale}.${field}`] = value;
+  fields['block.0.type'] = 'text';
+  fields['block.0.nl-NL.markdown'] = 'Wij onderhouden.';
+  fields['block.1.type'] = 'video';
+  fields['block.1.nl-NL.title'] = 'Film';
+  fields['block.1.nl-NL.url'] = 'https://youtu.be/x';
+  return { ...fields, ...extra };
+}
+
+function act(
+  fields: Record<string, string>,
+  client: Partial<AdminApiClient>,
+  permissions: readonly StaffPermission[] = staffRolePresets['content-editor'],
+) {
+  const context = new RouterContextProvider();
+  context.set(staffSessionContext, {
+    client: client as AdminApiClient,
+    me: async () => ({
+      id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a99',
+      username: 'staff.editor',
+      name: 'Eva Editor',
+      email: 'eva@tradeshop.example',
+      language: 'en',
+      roles: [],
+      permissions: [...permissions],
+      twoFactor: { on: false, required: false },
+      twoFactorSetupPending: false,
+    }),
+    language: async () => 'en',
+  });
+  const url = new URL(`http://shop.test/admin/content/page/${id}`);
+  const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields) });
+  return action({ request, url, params: { kind: 'page', id }, context } as never) as Promise<
+    | Response
+    | {
+        data: { problems: { fields: Record<string, string>; page: string[] } | null };
+        init: { status: number };
+      }
+  >;
+}
+
+describe("the back-office's content page editor", () => {
+  it('shows the three languages side by side, with a mark on each missing translation and the length hints', () => {
+    const html = render();
+    const text = textOf(html);
+    expect(text).toContain('Dutch');
+    expect(text).toContain('French');
+    expect(text).toContain('English – translation missing');
+    expect(text.match(/Translation missing/g)).toHaveLength(3);
+    expect(tagOf(html, 'input', { name: 'lang.en-GB.title' }).attributes['aria-describedby']).toBe(
+      'field-lang.en-GB.title-hint',
+    );
+    expect(text).toContain('22 characters; search engines show about 60');
+    expect(text).toContain('now published at /onderhoud-oud');
+    expect(tagOf(html, 'input', { name: 'block.1.nl-NL.url', value: 'https://youtu.be/x' })).toBeDefined();
+    expect(tagOf(html, 'button', { name: 'intent', value: 'up:1' })).toBeDefined();
+    expect(tagOf(html, 'button', { name: 'intent', value: 'up:0' }).attributes).toHaveProperty('disabled');
+    expect(tagOf(html, 'button', { name: 'intent', value: 'remove:0' })).toBeDefined();
+  });
+
+  it('offers a preview in each written language, opening in a tab of its own', () => {
+    const html = render();
+    const previews = tagsOf(html).filter((tag) => tag.name === 'input' && tag.attributes.name === 'locale');
+    expect(previews.map((tag) => tag.attributes.value)).toEqual(['nl-NL', 'fr-FR']);
+    expect(tagOf(html, 'form', { target: '_blank' })).toBeDefined();
+  });
+
+  it('saves the whole form with a block moved, so that no typing is lost', async () => {
+    const saved: ContentDraftInput[] = [];
+    await act(editorForm('down:0'), {
+      saveContentDraft: async (_id, draft) => {
+        saved.push(draft);
+        return { data: page };
+      },
+    });
+    expect(saved[0]?.blocks.map((block) => block.type)).toEqual(['video', 'text']);
+    expect(saved[0]?.languages['nl-NL'].metaTitle).toBe('Onderhoud van machines');
+  });
+
+  it('schedules at a Brussels time given as UTC', async () => {
+    const scheduled: (string | null)[] = [];
+    const answer = await act(editorForm('schedule', { publishAt: '2099-12-01T09:30' }), {
+      saveContentDraft: async () => ({ data: page }),
+      scheduleContentPage: async (_id, publishAt) => {
+        scheduled.push(publishAt);
+        return { data: page };
+      },
+    });
+    expect(scheduled).toEqual(['2099-12-01T08:30:00.000Z']);
+    expect('init' in answer && answer.init.status).toBe(200);
+  });
+
+  it('refuses bad input with the field named, and calls nothing', async () => {
+    const answer = await act(
+      editorForm('save', { 'lang.fr-FR.path': 'met spatie' }),
+      {} as Partial<AdminApiClient>,
+    );
+    expect('init' in answer && answer.init.status).toBe(400);
+    expect('data' in answer && answer.data.problems?.fields['lang.fr-FR.path']).toMatch(/not valid/);
+    const past = await act(editorForm('schedule', { publishAt: '2020-01-01T10:00' }), {});
+    expect('data' in past && past.data.problems?.fields.publishAt).toMatch(/future/);
+  });
+
+  it('names the fields the Admin API finds incomplete when publishing', async () => {
+    const answer = await act(editorForm('publish'), {
+      saveContentDraft: async () => ({ data: page }),
+      publishContentPage: async () => {
+        throw new StoreApiError(422, [
+          {
+            status: '422',
+            code: 'ADMIN__CONTENT_INCOMPLETE',
+            title: 'Incomplete',
+            detail: '',
+            meta: { parameters: {} },
+            violations: [
+              { propertyPath: '/draft/languages/fr-FR/path', type: 'VIOLATION::TOO_SMALL', title: '' },
+              { propertyPath: '/draft/blocks/1/values/nl-NL/url', type: 'VIOLATION::TOO_SMALL', title: '' },
+            ],
+          },
+        ]);
+      },
+    });
+    expect('data' in answer && answer.data.problems?.fields).toEqual({
+      'lang.fr-FR.path': 'A written language needs an address.',
+      'block.1.nl-NL.url': 'Incomplete or not valid: fill it in, or empty the whole block in this language.',
+    });
+  });
+
+  it('opens the storefront page of a preview link under the language’s prefix', async () => {
+    const answer = await act(
+      { intent: 'preview', locale: 'fr-FR' },
+      {
+        previewContentPage: async () => ({
+          data: {
+            locale: 'fr-FR',
+            token: 'abc.def',
+            path: 'entretien',
+            expiresAt: '2026-11-29T10:15:00.000Z',
+          },
+        }),
+      },
+    );
+    expect(answer instanceof Response && answer.headers.get('location')).toBe(
+      '/fr/entretien?preview=abc.def',
+    );
+  });
+
+  it('is closed to a member whose roles edit no content', async () => {
+    await expect(act(editorForm('save'), {}, staffRolePresets['customer-service'])).rejects.toMatchObject({
+      init: { status: 403 },
+    });
+  });
+});

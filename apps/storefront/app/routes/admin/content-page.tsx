@@ -1,0 +1,535 @@
+import type { ContentDraftInput } from '@tradeshop/api-client';
+import {
+  type BlockField,
+  brusselsLocalTime,
+  type ContentLocale,
+  contentLocales,
+  editableBlockFields,
+  editableBlockTypes,
+  isEditableBlockType,
+  metaDescriptionHint,
+  metaTitleHint,
+  momentOfBrusselsTime,
+} from '@tradeshop/domain';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { AdminRouteError } from '../../components/admin/AdminErrorPage';
+import { ObjectHistory } from '../../components/admin/ObjectHistory';
+import { PageTitle } from '../../components/admin/PageTitle';
+import { StateBadge } from '../../components/admin/StateBadge';
+import { TitledSection } from '../../components/admin/TitledSection';
+import {
+  dangerButtonClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+  smallDangerButtonClass,
+  smallSecondaryButtonClass,
+} from '../../components/ui/buttons';
+import { FormField } from '../../components/ui/FormField';
+import { Notice } from '../../components/ui/Notice';
+import { SelectField } from '../../components/ui/SelectField';
+import { TextAreaField } from '../../components/ui/TextAreaField';
+import { requirePermission } from '../../lib/admin/access.server';
+import {
+  blockChangeOf,
+  blockFieldName,
+  checkedDraft,
+  draftOfForm,
+  type EditorProblems,
+  fieldOfMissing,
+  languageFieldName,
+  previewAddress,
+  problemsOfRefusal,
+  withBlockChange,
+} from '../../lib/admin/content';
+import {
+  blockFieldLabel,
+  blockTypeLabel,
+  contentLocaleLabel,
+  contentStateLabel,
+} from '../../lib/admin/content-labels';
+import { objectHistory } from '../../lib/admin/history.server';
+import { type AdminMessageKey, adminTranslator, useAdminTranslation } from '../../lib/admin/i18n';
+import type { Route } from './+types/content-page';
+
+/** Blog posts are edited in the blog's own flow for now: only pages open here. */
+function requirePageKind(kind: string) {
+  if (kind !== 'page') throw data({ code: 'STOREFRONT__NOT_FOUND' }, { status: 404 });
+}
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { client, me } = await requirePermission(context, url, 'content.manage');
+  requirePageKind(params.kind);
+  const [{ data: page }, history] = await Promise.all([
+    client.contentPage(params.id),
+    objectHistory(client, me, 'content-page', params.id),
+  ]);
+  return { page, missingFields: page.missing.map(fieldOfMissing), history };
+}
+
+type ActionAnswer = {
+  problems: EditorProblems | null;
+  /** The draft as submitted, when it could not be saved: the form shows it again. */
+  unsaved: ContentDraftInput | null;
+  done: AdminMessageKey | null;
+};
+
+const answer = (fields: Partial<ActionAnswer>, status = 200) =>
+  data({ problems: null, unsaved: null, done: null, ...fields } satisfies ActionAnswer, { status });
+
+/**
+ * Every button of the editor saves the whole form first (so that moving a block loses no typing),
+ * then does what it names: add, move or remove a block, publish, schedule. The preview buttons ask
+ * a link to the storefront page of the saved draft.
+ */
+export async function action({ request, params, url, context }: Route.ActionArgs) {
+  const { client, me } = await requirePermission(context, url, 'content.manage');
+  requirePageKind(params.kind);
+  const t = adminTranslator(me.language);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'save');
+  try {
+    if (intent === 'preview') {
+      const locale = contentLocales.find((code) => code === form.get('locale'));
+      if (!locale) return answer({ problems: { fields: {}, page: [t('error.refused')] } }, 400);
+      const { data: link } = await client.previewContentPage(params.id, locale);
+      return redirect(previewAddress(locale, link.path, link.token));
+    }
+    if (intent === 'discard') {
+      await client.discardContentDraft(params.id);
+      return answer({ done: 'content.discarded' });
+    }
+    if (intent === 'unschedule') {
+      await client.scheduleContentPage(params.id, null);
+      return answer({ done: 'content.unscheduled' });
+    }
+    let draft = draftOfForm(form);
+    const change = blockChangeOf(intent, String(form.get('newBlockType') ?? ''));
+    if (change) draft = withBlockChange(draft, change);
+    const checked = checkedDraft(draft, t);
+    if (checked.problems) return answer({ problems: checked.problems, unsaved: draft }, 400);
+    let publishAt: string | null = null;
+    if (intent === 'schedule') {
+      const moment = momentOfBrusselsTime(String(form.get('publishAt') ?? ''));
+      if (!moment || moment.getTime() <= Date.now())
+        return answer(
+          { problems: { fields: { publishAt: t('content.badTime') }, page: [] }, unsaved: draft },
+          400,
+        );
+      publishAt = moment.toISOString();
+    }
+    await client.saveContentDraft(params.id, draft);
+    if (intent === 'publish') {
+      await client.publishContentPage(params.id);
+      return answer({ done: 'content.published' });
+    }
+    if (publishAt) {
+      await client.scheduleContentPage(params.id, publishAt);
+      return answer({ done: 'content.scheduled' });
+    }
+    return answer({ done: change ? null : 'content.saved' });
+  } catch (error) {
+    const problems = problemsOfRefusal(error, t);
+    return answer({ problems }, (error as { status: number }).status);
+  }
+}
+
+function lengthHint(
+  t: (key: AdminMessageKey, params?: Record<string, number>) => string,
+  value: string,
+  max: number,
+) {
+  return t('content.lengthHint', { count: value.length, max });
+}
+
+function hintOf(...parts: (string | undefined | false)[]) {
+  const shown = parts.filter(Boolean);
+  return shown.length > 0 ? shown.join(' · ') : undefined;
+}
+
+/** One field of a block in one language, as its kind asks. */
+function BlockFieldInput({
+  field,
+  name,
+  value,
+  error,
+  missing,
+  lang,
+}: {
+  field: BlockField;
+  name: string;
+  /** The language of the text the field holds (its label is in the member's). */
+  lang: string;
+  value: string;
+  error: string | undefined;
+  missing: boolean;
+}) {
+  const { t } = useAdminTranslation();
+  const { label, hint } = blockFieldLabel(field.name, t);
+  const shownHint = hintOf(missing && t('content.missingTranslation'), hint);
+  const invalid = error ? { error } : {};
+  switch (field.kind) {
+    case 'textarea':
+    case 'lines':
+      return (
+        <TextAreaField
+          name={name}
+          lang={lang}
+          label={label}
+          hint={shownHint}
+          {...invalid}
+          defaultValue={value}
+          rows={field.kind === 'lines' ? 3 : 5}
+        />
+      );
+    case 'checkbox':
+      return (
+        <label className="inline-flex items-center gap-2 text-gray-900 text-sm">
+          <input
+            type="checkbox"
+            name={name}
+            value="true"
+            defaultChecked={value === 'true'}
+            className="size-4 accent-brand-600"
+          />
+          {label}
+        </label>
+      );
+    case 'select':
+      return (
+        <SelectField
+          name={name}
+          label={label}
+          {...invalid}
+          defaultValue={value || field.options?.[0]}
+          options={(field.options ?? []).map((option) => ({
+            value: option,
+            label: t(option === 'right' ? 'content.position.right' : 'content.position.left'),
+          }))}
+        />
+      );
+    default:
+      return (
+        <FormField
+          name={name}
+          lang={lang}
+          label={label}
+          hint={shownHint}
+          {...invalid}
+          defaultValue={value}
+          {...(field.kind === 'number'
+            ? { type: 'number', min: 1, max: 24, inputMode: 'numeric' as const }
+            : {})}
+        />
+      );
+  }
+}
+
+export default function ContentPageEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, figures } = useAdminTranslation();
+  const submitting = useNavigation().state === 'submitting';
+  const { page, missingFields, history } = loaderData;
+  const draft = actionData?.unsaved ?? page.draft;
+  const problems = actionData?.problems ?? { fields: {}, page: [] };
+  const missing = new Set(missingFields);
+  const isHome = page.key === 'home';
+  const written = contentLocales.filter((locale) => page.draft.languages[locale].title);
+  const fieldError = (name: string) => problems.fields[name];
+  const languageTitle = (locale: ContentLocale) =>
+    page.missingLanguages.includes(locale)
+      ? `${contentLocaleLabel(locale, t)} – ${t('content.notWritten')}`
+      : contentLocaleLabel(locale, t);
+
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-8">
+      <PageTitle>{page.title || page.key}</PageTitle>
+      <p className="flex flex-wrap items-center gap-3 text-gray-700 text-sm">
+        <StateBadge good={page.state === 'published'}>{contentStateLabel(page.state, t)}</StateBadge>
+        <span>
+          {t('content.key')}: <code>{page.key}</code>
+        </span>
+        {page.publishAt ? (
+          <span>{t('content.scheduledFor', { moment: figures.moment(page.publishAt) })}</span>
+        ) : null}
+      </p>
+      {actionData?.done ? <Notice tone="success">{t(actionData.done)}</Notice> : null}
+      {problems.page.length > 0 || Object.keys(problems.fields).length > 0 ? (
+        <Notice tone="error">
+          <p>{t('content.problems')}</p>
+          {problems.page.length > 0 ? (
+            <ul className="list-disc pl-5">
+              {problems.page.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Notice>
+      ) : null}
+
+      <Form
+        key={actionData?.unsaved ? 'unsaved' : `${page.updatedAt}:${page.draft.blocks.length}`}
+        method="post"
+        noValidate
+        className="flex flex-col gap-8"
+      >
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold text-gray-900 text-lg">{t('content.texts')}</legend>
+          <div className="grid gap-6 lg:grid-cols-3">
+            {contentLocales.map((locale) => {
+              const texts = draft.languages[locale];
+              const name = (field: string) => languageFieldName(locale, field);
+              const isMissing = (field: string) =>
+                missing.has(name(field)) && t('content.missingTranslation');
+              return (
+                <fieldset key={locale} className="flex flex-col gap-1 rounded-lg border border-gray-200 p-4">
+                  <legend className="px-1 font-semibold text-gray-900">{languageTitle(locale)}</legend>
+                  <FormField
+                    name={name('title')}
+                    lang={locale}
+                    label={t('content.field.pageTitle')}
+                    defaultValue={texts.title}
+                    hint={hintOf(isMissing('title'))}
+                    {...(fieldError(name('title')) ? { error: fieldError(name('title')) } : {})}
+                  />
+                  {isHome ? (
+                    <p className="mb-4 text-gray-600 text-sm">{t('content.homeHasNoPath')}</p>
+                  ) : (
+                    <FormField
+                      name={name('path')}
+                      lang={locale}
+                      label={t('content.field.path')}
+                      defaultValue={texts.path}
+                      hint={hintOf(
+                        isMissing('path'),
+                        page.publishedPaths[locale] !== undefined &&
+                          t('content.publishedAt', { path: `/${page.publishedPaths[locale]}` }),
+                        t('content.pathHint'),
+                      )}
+                      {...(fieldError(name('path')) ? { error: fieldError(name('path')) } : {})}
+                    />
+                  )}
+                  <FormField
+                    name={name('metaTitle')}
+                    lang={locale}
+                    label={t('content.field.metaTitle')}
+                    defaultValue={texts.metaTitle}
+                    hint={hintOf(isMissing('metaTitle'), lengthHint(t, texts.metaTitle ?? '', metaTitleHint))}
+                    {...(fieldError(name('metaTitle')) ? { error: fieldError(name('metaTitle')) } : {})}
+                  />
+                  <TextAreaField
+                    name={name('metaDescription')}
+                    lang={locale}
+                    label={t('content.field.metaDescription')}
+                    defaultValue={texts.metaDescription}
+                    rows={3}
+                    hint={hintOf(
+                      isMissing('metaDescription'),
+                      lengthHint(t, texts.metaDescription ?? '', metaDescriptionHint),
+                    )}
+                    error={fieldError(name('metaDescription'))}
+                  />
+                </fieldset>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <section aria-labelledby="blocks-title" className="flex flex-col gap-6">
+          <h2 id="blocks-title" className="font-semibold text-gray-900 text-lg">
+            {t('content.blocks')}
+          </h2>
+          {draft.blocks.length === 0 ? <p className="text-gray-700">{t('content.noBlocks')}</p> : null}
+          {draft.blocks.map((block, index) => {
+            const type = block.type;
+            const fields: readonly BlockField[] = isEditableBlockType(type) ? editableBlockFields[type] : [];
+            const label = isEditableBlockType(type) ? blockTypeLabel(type, t) : type;
+            return (
+              <fieldset
+                // Blocks have no ids of their own: the form is keyed anew whenever they move.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the position is the block's identity here.
+                key={index}
+                className="flex flex-col gap-3 rounded-lg border border-gray-300 p-4"
+              >
+                <legend className="px-1 font-semibold text-gray-900">
+                  {t('content.blockNumber', { number: index + 1, type: label })}
+                </legend>
+                <input type="hidden" name={`block.${index}.type`} value={type} />
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={`up:${index}`}
+                    disabled={index === 0 || submitting}
+                    className={smallSecondaryButtonClass}
+                  >
+                    {t('content.moveUp')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('content.blockNumber', { number: index + 1, type: label })}
+                    </span>
+                  </button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={`down:${index}`}
+                    disabled={index === draft.blocks.length - 1 || submitting}
+                    className={smallSecondaryButtonClass}
+                  >
+                    {t('content.moveDown')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('content.blockNumber', { number: index + 1, type: label })}
+                    </span>
+                  </button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={`remove:${index}`}
+                    disabled={submitting}
+                    className={smallDangerButtonClass}
+                  >
+                    {t('content.remove')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('content.blockNumber', { number: index + 1, type: label })}
+                    </span>
+                  </button>
+                </div>
+                <div className="grid gap-4 lg:grid-cols-3">
+                  {contentLocales.map((locale) => (
+                    <fieldset key={locale} className="flex flex-col gap-1">
+                      <legend className="mb-1 font-medium text-gray-700 text-sm">
+                        {contentLocaleLabel(locale, t)}
+                      </legend>
+                      {fields.map((field) => {
+                        const name = blockFieldName(index, locale, field.name);
+                        return (
+                          <BlockFieldInput
+                            key={field.name}
+                            field={field}
+                            name={name}
+                            lang={locale}
+                            value={block.values?.[locale]?.[field.name] ?? ''}
+                            error={fieldError(name)}
+                            missing={missing.has(name)}
+                          />
+                        );
+                      })}
+                    </fieldset>
+                  ))}
+                </div>
+              </fieldset>
+            );
+          })}
+          <div className="flex max-w-xl items-end gap-2">
+            <div className="flex-1">
+              <SelectField
+                name="newBlockType"
+                label={t('content.newBlockType')}
+                options={editableBlockTypes.map((type) => ({ value: type, label: blockTypeLabel(type, t) }))}
+              />
+            </div>
+            <button
+              type="submit"
+              name="intent"
+              value="add"
+              disabled={submitting}
+              className={`mb-1 ${secondaryButtonClass}`}
+            >
+              {t('content.addBlock')}
+            </button>
+          </div>
+        </section>
+
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={submitting}
+            className={secondaryButtonClass}
+          >
+            {t('content.save')}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="publish"
+            disabled={submitting}
+            className={primaryButtonClass}
+          >
+            {t('content.publishNow')}
+          </button>
+        </div>
+
+        <fieldset className="flex max-w-xl flex-col gap-2">
+          <legend className="mb-2 font-semibold text-gray-900 text-lg">{t('content.schedule')}</legend>
+          <FormField
+            name="publishAt"
+            type="datetime-local"
+            step={1}
+            label={t('content.publishAt')}
+            hint={t('content.publishAtHint')}
+            defaultValue={page.publishAt ? brusselsLocalTime(new Date(page.publishAt)) : ''}
+            {...(fieldError('publishAt') ? { error: fieldError('publishAt') } : {})}
+          />
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              name="intent"
+              value="schedule"
+              disabled={submitting}
+              className={primaryButtonClass}
+            >
+              {t('content.scheduleButton')}
+            </button>
+            {page.publishAt ? (
+              <button
+                type="submit"
+                name="intent"
+                value="unschedule"
+                disabled={submitting}
+                className={secondaryButtonClass}
+              >
+                {t('content.unscheduleButton')}
+              </button>
+            ) : null}
+          </div>
+        </fieldset>
+
+        {page.state === 'changed' || page.state === 'scheduled' ? (
+          <div>
+            <button
+              type="submit"
+              name="intent"
+              value="discard"
+              disabled={submitting}
+              className={dangerButtonClass}
+            >
+              {t('content.discard')}
+            </button>
+          </div>
+        ) : null}
+      </Form>
+
+      <TitledSection id="preview-title" title={t('content.preview')}>
+        <p className="mb-3 text-gray-700 text-sm">{t('content.previewIntro')}</p>
+        {written.length === 0 ? <p className="text-gray-700 text-sm">{t('content.previewNone')}</p> : null}
+        <div className="flex flex-wrap gap-3">
+          {written.map((locale) => (
+            // A document submission, so that the storefront page opens in a tab of its own.
+            <Form key={locale} method="post" reloadDocument target="_blank">
+              <input type="hidden" name="intent" value="preview" />
+              <input type="hidden" name="locale" value={locale} />
+              <button type="submit" className={secondaryButtonClass}>
+                {t('content.previewIn', { language: contentLocaleLabel(locale, t) })}
+              </button>
+            </Form>
+          ))}
+        </div>
+      </TitledSection>
+      {history ? <ObjectHistory entries={history} /> : null}
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminRouteError;

@@ -1,0 +1,73 @@
+import type { AdminContentPageSummary } from '@tradeshop/api-client';
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { tagOf, textOf } from '../../test/markup';
+import ContentPages from './content';
+
+const summary = (fields: Partial<AdminContentPageSummary>): AdminContentPageSummary => ({
+  id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a5b',
+  key: 'home',
+  title: 'Welkom',
+  state: 'published',
+  publishAt: null,
+  missingLanguages: [],
+  updatedAt: '2026-11-29T10:00:00.000Z',
+  ...fields,
+});
+
+function render(pages: AdminContentPageSummary[], actionData?: unknown): string {
+  const Stub = createRoutesStub([
+    {
+      id: 'admin',
+      path: '/admin',
+      Component: Outlet,
+      loader: () => ({ language: 'en' }),
+      children: [
+        {
+          id: 'content',
+          path: 'content',
+          Component: ContentPages as unknown as ComponentType,
+          loader: () => ({ pages }),
+        },
+      ],
+    },
+  ]);
+  return renderToStaticMarkup(
+    <Stub
+      initialEntries={['/admin/content']}
+      hydrationData={{
+        loaderData: { admin: { language: 'en' }, content: { pages } },
+        ...(actionData ? { actionData: { content: actionData } } : {}),
+      }}
+    />,
+  );
+}
+
+describe("the back-office's list of content pages", () => {
+  it('shows each page’s state, the languages it misses and when it is published', () => {
+    const html = render([
+      summary({}),
+      summary({
+        id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a5c',
+        key: 'rental',
+        title: 'Verhuur',
+        state: 'scheduled',
+        publishAt: '2026-12-01T08:30:00.000Z',
+        missingLanguages: ['fr-FR', 'en-GB'],
+      }),
+    ]);
+    const text = textOf(html);
+    expect(text).toContain('Welkom home Published');
+    expect(text).toContain('Verhuur rental Scheduled French, English 01/12/2026 09:30');
+    expect(tagOf(html, 'a', { href: '/admin/content/page/0190a1b2c3d47e5f8a9b0c1d2e3f4a5c' })).toBeDefined();
+  });
+
+  it('makes a new page by its key, and says why a key is refused', () => {
+    const html = render([], { error: 'Another page has this key.' });
+    expect(textOf(html)).toContain('There are no content pages yet.');
+    expect(tagOf(html, 'input', { name: 'key' }).attributes['aria-invalid']).toBe('true');
+    expect(textOf(html)).toContain('Another page has this key.');
+  });
+});

@@ -1,0 +1,87 @@
+import { StoreApiError } from '@tradeshop/api-client';
+import { storefrontLocales } from '@tradeshop/domain';
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { type StoreApiSession, storeApiContext } from '../../lib/store-api.server';
+import { loader } from './page';
+
+const french = storefrontLocales.find((language) => language.code === 'fr-FR')!;
+const languageIds = { 'nl-NL': 'a'.repeat(32), 'fr-FR': 'b'.repeat(32), 'en-GB': 'c'.repeat(32) };
+
+const draftPage = {
+  resourceType: 'frontend.landing.page' as const,
+  resourceIdentifier: 'd'.repeat(32),
+  cmsPage: {
+    type: 'landingpage' as const,
+    key: 'maintenance',
+    title: 'Entretien',
+    metaTitle: null,
+    metaDescription: 'Nos services',
+    blocks: [{ type: 'text' as const, markdown: 'Nous entretenons vos machines.' }],
+  },
+  canonicalPathInfo: '/entretien',
+  breadcrumb: [],
+  seoPaths: { [languageIds['fr-FR']]: 'entretien', [languageIds['nl-NL']]: 'onderhoud' },
+  apiAlias: 'pwa_page_result' as const,
+};
+
+/** The catch-all's loader at a French address, on a Store API that answers `pagePreview`. */
+function load(path: string, pagePreview: (token: string) => Promise<typeof draftPage>) {
+  const context = new RouterContextProvider();
+  const asked: string[] = [];
+  context.set(storeApiContext, {
+    client: {
+      pagePreview: (token: string) => {
+        asked.push(token);
+        return pagePreview(token);
+      },
+      pageWithCards: async () => {
+        throw new Error('A preview asks for the draft only');
+      },
+    },
+    shop: { name: 'Trade Shop', languageIds, featureFlags: [] },
+    language: french,
+    languageId: languageIds['fr-FR'],
+    customer: async () => null,
+  } as unknown as StoreApiSession);
+  const url = new URL(`http://shop.test${path}`);
+  const answer = loader({ request: new Request(url), url, params: { '*': 'entretien' }, context } as never);
+  return { answer, asked };
+}
+
+describe('the catch-all page with a preview link', () => {
+  it('shows the draft of the link, not indexed and kept by no cache', async () => {
+    const { answer, asked } = load('/fr/entretien?preview=abc.def', async () => draftPage);
+    const shown = (await answer) as unknown as {
+      data: {
+        title: string;
+        meta: { noindex: boolean; canonical: string };
+        alternates: Record<string, string>;
+      };
+      init: { headers: Record<string, string> };
+    };
+    expect(asked).toEqual(['abc.def']);
+    expect(shown.data).toMatchObject({ title: 'Entretien', preview: true });
+    expect(shown.data.meta).toMatchObject({ noindex: true, canonical: 'http://shop.test/fr/entretien' });
+    expect(shown.data.alternates).toEqual({ 'nl-NL': '/onderhoud', 'fr-FR': '/fr/entretien' });
+    expect(shown.init.headers).toEqual({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+  });
+
+  it('answers a link that is not valid or has run out with the Store API’s refusal', async () => {
+    const { answer } = load('/fr/entretien?preview=expired', async () => {
+      throw new StoreApiError(403, [
+        {
+          status: '403',
+          code: 'CONTENT__PREVIEW_INVALID',
+          title: 'Refused',
+          detail: '',
+          meta: { parameters: {} },
+        },
+      ]);
+    });
+    await expect(answer).rejects.toMatchObject({
+      init: { status: 403 },
+      data: { code: 'CONTENT__PREVIEW_INVALID' },
+    });
+  });
+});
