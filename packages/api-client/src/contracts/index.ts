@@ -47,3 +47,4 @@ export * from './search.ts';
 export * from './shopware.ts';
 export * from './sitemap.ts';
 export * from './system.ts';
+export * from './settings.ts';

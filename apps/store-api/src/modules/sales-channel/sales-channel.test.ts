@@ -3,25 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import { startTestShop, type TestShop, testAccessKey } from '../../test/test-app.ts';
 import { markCatalogChanged } from '../cache/index.ts';
-import { setAccessKey, setMaintenance } from './sales-channel.service.ts';
+import { setAccessKey } from './sales-channel.service.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
   shop = await startTestShop();
 });
 afterAll(() => shop?.close());
-
-describe('maintenance mode', () => {
-  it('is off after seeding and shows in the context once switched on, and off again', async () => {
-    expect((await shop.request({ url: '/store-api/context' })).json().salesChannel.maintenance).toBe(false);
-    expect(await setMaintenance(shop.database.db, true)).toBe(1);
-    await shop.app.catalogCache.refresh();
-    expect((await shop.request({ url: '/store-api/context' })).json().salesChannel.maintenance).toBe(true);
-    await setMaintenance(shop.database.db, false);
-    await shop.app.catalogCache.refresh();
-    expect((await shop.request({ url: '/store-api/context' })).json().salesChannel.maintenance).toBe(false);
-  });
-});
 
 describe('access key', () => {
   it('takes the key the environment names: the seeded key stops working, the new one works', async () => {
