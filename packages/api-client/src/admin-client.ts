@@ -31,12 +31,14 @@ import {
   personalDataErasureResponse,
   personalDataResponse,
   type SearchSynonymSet,
+  type ShopSettings,
   type StaffMemberChange,
   type StaffMemberInput,
   type StaffRoleInput,
   type StaffSetPasswordRequest,
   type StaffTokens,
   searchSynonymsResponse,
+  shopSettingsResponse,
   staffMemberListResponse,
   staffMemberResponse,
   staffMeResponse,
@@ -169,6 +171,9 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
       call(searchSynonymsResponse, 'GET', `/search/synonyms?${queryString({ locale })}`),
     replaceSearchSynonyms: (locale: SearchLocale, synonyms: SearchSynonymSet[]) =>
       call(searchSynonymsResponse, 'PUT', '/search/synonyms', { locale, synonyms }),
+
+    shopSettings: () => call(shopSettingsResponse, 'GET', '/settings'),
+    saveShopSettings: (settings: ShopSettings) => call(shopSettingsResponse, 'PUT', '/settings', settings),
 
     orders: (query: AdminOrderListInput) =>
       call(adminOrderListResponse, 'GET', `/order?${queryString(query)}`),

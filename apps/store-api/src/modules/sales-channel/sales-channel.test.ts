@@ -61,12 +61,13 @@ describe('feature flags', () => {
 });
 
 describe('delivery settings', () => {
-  it('answer the cut-off per warehouse and the default the storefront promises from', async () => {
+  it('answer the cut-off per warehouse, the default and the closed days the storefront promises from', async () => {
     const response = await shop.request({ url: '/store-api/dexis/delivery-settings' });
     expect(response.status).toBe(200);
     expect(response.json().data).toEqual({
       cutOffs: { ANT: '16:00', MEL: '16:00', LIE: '15:00' },
       defaultCutOff: '15:00',
+      closedDays: [],
     });
   });
 });
