@@ -91,7 +91,11 @@ import { punchoutRoutes, registerPunchoutAdminRoutes } from './modules/punchout/
 import { quickOrderRoutes } from './modules/quick-order/index.ts';
 import { salesChannelRoutes, systemListRoutes } from './modules/sales-channel/index.ts';
 import { registerSynonymAdminRoutes, searchRoutes } from './modules/search/index.ts';
-import { environmentSettings, registerSettingsAdminRoutes, shopSettingsOf } from './modules/settings/index.ts';
+import {
+  environmentSettings,
+  registerSettingsAdminRoutes,
+  shopSettingsOf,
+} from './modules/settings/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { adminApiRoutes, type StaffRouteEntry, staffActorOf } from './modules/staff/index.ts';
 import { createViesClient, defaultViesSettings } from './modules/vat-check/index.ts';

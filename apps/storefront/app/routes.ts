@@ -233,6 +233,7 @@ export default [
       route('audit-log', 'routes/admin/audit-log.tsx', { id: 'routes/admin/audit-log' }),
       route('health', 'routes/admin/health.tsx', { id: 'routes/admin/health' }),
       route('search-synonyms', 'routes/admin/search-synonyms.tsx', { id: 'routes/admin/search-synonyms' }),
+      route('settings', 'routes/admin/settings.tsx', { id: 'routes/admin/settings' }),
       route('*', 'routes/admin/not-found.tsx', { id: 'routes/admin/not-found' }),
     ]),
   ]),

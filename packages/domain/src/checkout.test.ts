@@ -38,13 +38,14 @@ describe('shipping', () => {
     { positionTotal: 1_000_000, freeShippingLimit: 1_000_000, cost: 0 },
     { positionTotal: 100, freeShippingLimit: 0, cost: 0 },
     { positionTotal: 2_600_000, freeShippingLimit: 5_000_000, cost: shippingRates.delivery },
-  ])('is free from the shop’s own limit: $positionTotal against $freeShippingLimit costs $cost', ({
-    positionTotal,
-    freeShippingLimit,
-    cost,
-  }) => {
-    expect(shippingCost({ option: 'delivery', method: 'together', positionTotal, freeShippingLimit })).toBe(cost);
-  });
+  ])(
+    'is free from the shop’s own limit: $positionTotal against $freeShippingLimit costs $cost',
+    ({ positionTotal, freeShippingLimit, cost }) => {
+      expect(shippingCost({ option: 'delivery', method: 'together', positionTotal, freeShippingLimit })).toBe(
+        cost,
+      );
+    },
+  );
 });
 
 describe('minimum order value', () => {

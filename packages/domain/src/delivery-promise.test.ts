@@ -339,4 +339,3 @@ describe('closed days of the shop', () => {
     ).toBe(earliest);
   });
 });
-

@@ -65,7 +65,10 @@ export const shopSettings = z.object({
     .refine((value) => isValidVatNumber(value, 'BE'), 'Not a valid Belgian VAT number')
     .nullable(),
   /** The VIES REST API (VIES_URL); null: the environment's. */
-  viesUrl: z.url({ protocol: /^https?$/, error: 'Not an http(s) address' }).max(500).nullable(),
+  viesUrl: z
+    .url({ protocol: /^https?$/, error: 'Not an http(s) address' })
+    .max(500)
+    .nullable(),
 });
 export type ShopSettings = z.output<typeof shopSettings>;
 
@@ -76,7 +79,9 @@ export const shopSettingsResponse = z.object({
     /** What the environment gives, which holds for every part not saved (and an empty VAT number or VIES address). */
     environment: shopSettings,
     /** The parts saved in the back-office; the others are the environment's. */
-    saved: z.array(z.enum(Object.keys(shopSettings.shape) as [keyof ShopSettings, ...(keyof ShopSettings)[]])),
+    saved: z.array(
+      z.enum(Object.keys(shopSettings.shape) as [keyof ShopSettings, ...(keyof ShopSettings)[]]),
+    ),
   }),
 });
 export type ShopSettingsResponse = z.output<typeof shopSettingsResponse>;

@@ -7,9 +7,9 @@ import {
   successResponse,
   vatCheckResponse,
 } from '@tradeshop/api-client/contracts';
-import type { RequestContext } from '../../platform/context.ts';
 import { z } from 'zod';
 import { loggedIn, withRight } from '../../platform/access.ts';
+import type { RequestContext } from '../../platform/context.ts';
 import { entitySearchPage } from '../../platform/pager.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import {
@@ -47,7 +47,11 @@ export function companyRoutes() {
         },
       },
       async (request) =>
-        entitySearchPage(await listAddresses(request.ctx, optionsOf(request.ctx)), request.body, 'customer_address'),
+        entitySearchPage(
+          await listAddresses(request.ctx, optionsOf(request.ctx)),
+          request.body,
+          'customer_address',
+        ),
     );
 
     app.post(
@@ -64,7 +68,12 @@ export function companyRoutes() {
         },
       },
       async (request) => ({
-        data: await createAddress(request.ctx, request.params.companyId, request.body, optionsOf(request.ctx)),
+        data: await createAddress(
+          request.ctx,
+          request.params.companyId,
+          request.body,
+          optionsOf(request.ctx),
+        ),
       }),
     );
 

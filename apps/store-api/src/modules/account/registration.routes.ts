@@ -48,7 +48,9 @@ export function registrationRoutes() {
           response: { 200: registrationResponse },
         },
       },
-      async (request) => ({ data: await registerCompany(request.ctx, request.ctx.settings.featureFlags, request.body) }),
+      async (request) => ({
+        data: await registerCompany(request.ctx, request.ctx.settings.featureFlags, request.body),
+      }),
     );
 
     app.post(

@@ -12,13 +12,13 @@ import {
   lineTotal,
   type Money,
   moneyToNumber,
+  orderMinimumOf,
   paymentMethods,
   percentOf,
   rateUnder,
   type ShippingMethod,
   type ShippingOption,
   shippingChoices,
-  orderMinimumOf,
   shippingTreatment,
   taxBreakdown,
   toHundredths,
@@ -262,7 +262,10 @@ async function priceLines(
       minimumOrderValue: terms.minimumOrderValue ? toMoney(terms.minimumOrderValue) : null,
       surcharge: terms.surcharge ? toMoney(terms.surcharge) : null,
     },
-    minimumOrder && { minimumOrderValue: toMoney(minimumOrder.value), surcharge: toMoney(minimumOrder.surcharge) },
+    minimumOrder && {
+      minimumOrderValue: toMoney(minimumOrder.value),
+      surcharge: toMoney(minimumOrder.surcharge),
+    },
   );
   const freeShippingLimit = toMoney(limit);
   const taxPosition = await buyerTaxPositionOf(tx, ctx.customer);

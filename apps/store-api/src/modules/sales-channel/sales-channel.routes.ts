@@ -16,7 +16,8 @@ export function salesChannelRoutes() {
         config: { access: anyone },
         schema: {
           tags: ['Context'],
-          summary: 'The enabled feature flags (the back-office’s settings, else FEATURE_FLAGS, a comma list).',
+          summary:
+            'The enabled feature flags (the back-office’s settings, else FEATURE_FLAGS, a comma list).',
           response: { 200: featureFlagsResponse },
         },
       },

@@ -2,7 +2,7 @@ import { type ShopSettings, shopSettings, shopSettingsResponse } from '@tradesho
 import type { FastifyRequest } from 'fastify';
 import type { StoreApi } from '../../platform/types.ts';
 import { type AuditActor, changedFields, recordAudit } from '../audit/index.ts';
-import { saveSettings, savedSettings, settingsInForce } from './settings.service.ts';
+import { savedSettings, saveSettings, settingsInForce } from './settings.service.ts';
 
 const config = { staffRule: 'settings.manage' } as const;
 const tags = ['Settings'];
@@ -30,7 +30,8 @@ export const registerSettingsAdminRoutes =
         config,
         schema: {
           tags,
-          summary: 'The shop’s settings in force, and which parts were saved (the others are the environment’s).',
+          summary:
+            'The shop’s settings in force, and which parts were saved (the others are the environment’s).',
           response: { 200: shopSettingsResponse },
         },
       },

@@ -1,11 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { type ShopSettings, shopSettings } from '@tradeshop/api-client/contracts';
-import {
-  type DeliverySettings,
-  type FeatureFlag,
-  moneyToNumber,
-  shippingRates,
-} from '@tradeshop/domain';
+import { type DeliverySettings, type FeatureFlag, moneyToNumber, shippingRates } from '@tradeshop/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import type { CatalogCache } from '../../platform/cache.ts';
@@ -18,7 +13,10 @@ const parts = Object.keys(shopSettings.shape) as Part[];
 
 /** The parts saved in the back-office; a part that no longer reads (a rule tightened since) is left out. */
 export async function savedSettings(tx: Tx): Promise<Partial<ShopSettings>> {
-  const [row] = await tx.select({ document: shopSetting.document }).from(shopSetting).where(eq(shopSetting.key, rowKey));
+  const [row] = await tx
+    .select({ document: shopSetting.document })
+    .from(shopSetting)
+    .where(eq(shopSetting.key, rowKey));
   const saved: Partial<Record<Part, unknown>> = {};
   for (const part of parts) {
     const checked = shopSettings.shape[part].safeParse(row?.document[part]);

@@ -12,8 +12,7 @@ const admin = (method: 'GET' | 'PUT', body?: unknown) =>
   shop.staffCall('staff.admin', method, '/admin-api/settings', body);
 
 /** A visitor's request from this address, as the storefront hands it on behind the trusted proxy. */
-const from = (address: string, url: string) =>
-  shop.request({ url, headers: { 'x-forwarded-for': address } });
+const from = (address: string, url: string) => shop.request({ url, headers: { 'x-forwarded-for': address } });
 
 const visitorCart = async () => (await shop.request({ url: '/store-api/checkout/cart' })).json();
 
@@ -84,9 +83,9 @@ describe('saving the shop settings', () => {
   });
 
   it('puts the shop in maintenance with its message, letting the staff’s addresses through', async () => {
-    expect((await admin('PUT', { ...saved, maintenance: { ...saved.maintenance, active: true } })).status).toBe(
-      200,
-    );
+    expect(
+      (await admin('PUT', { ...saved, maintenance: { ...saved.maintenance, active: true } })).status,
+    ).toBe(200);
     const visitor = (await from('198.51.100.7', '/store-api/context')).json();
     expect(visitor.salesChannel.maintenance).toBe(true);
     expect(visitor.maintenance).toEqual({ active: true, messages: saved.maintenance.messages });
