@@ -271,7 +271,11 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   const auditPrune = startAuditPrune(options.database, options.auditKeepDays ?? defaultAuditKeepDays);
   app.addHook('onClose', () => auditPrune.stop());
   if (options.vatRecheckDays) {
-    const recheck = await startVatRecheck(options.database, ports.vatRegistry, options.vatRecheckDays);
+    const recheck = await startVatRecheck(
+      options.database,
+      async () => (await shopSettings(options.database.db, app.catalogCache)).vatRegistry,
+      options.vatRecheckDays,
+    );
     app.addHook('onClose', () => recheck.stop());
   }
   registerErrorHandling(app);

@@ -94,7 +94,8 @@ async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
     client.contextToken &&
     cachedShopInfo &&
     cachedShopInfo.expiresAt > Date.now() &&
-    !cachedShopInfo.info.maintenanceActive
+    !cachedShopInfo.info.maintenanceActive &&
+    !cachedShopInfo.info.maintenance
   )
     return cachedShopInfo.info;
   const context = await client.context();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { demoRegister, startViesStandIn } from '../vat-check/index.ts';
 import { setMaintenanceActive } from './settings.service.ts';
 
 let shop: TestShop;
@@ -122,5 +123,23 @@ describe('saving the shop settings', () => {
     expect((await shop.staffCall('staff.editor', 'GET', '/admin-api/settings')).status).toBe(403);
     expect((await shop.staffCall('staff.editor', 'PUT', '/admin-api/settings', saved)).status).toBe(403);
     expect((await shop.staffCall('staff.service', 'GET', '/admin-api/settings')).status).toBe(403);
+  });
+});
+
+describe('the VIES of the settings', () => {
+  it('is asked from then on, with the distributor’s number the settings name', async () => {
+    const vies = await startViesStandIn(demoRegister);
+    try {
+      const current = (await admin('GET')).json().data.settings;
+      const put = await admin('PUT', { ...current, viesUrl: vies.baseUrl, sellerVatNumber: 'BE0417497106' });
+      expect(put.status).toBe(200);
+      const lead = (await shop.login('nl.lead')).token;
+      expect((await shop.call('POST', '/store-api/dexis/companies/vat-check', lead)).status).toBe(200);
+      expect(vies.requests).toEqual([
+        expect.objectContaining({ requesterMemberStateCode: 'BE', requesterNumber: '0417497106' }),
+      ]);
+    } finally {
+      await new Promise((closed) => vies.server.close(closed));
+    }
   });
 });
