@@ -124,7 +124,8 @@ describe('maintenance mode in the storefront', () => {
   it('serves a staff address the shop, and does not keep that answer for the next visitor', async () => {
     let held = false;
     const asked = storeApi(() => held);
-    expect(await (await visit('/')).text()).toBe('the page');
+    const served = await visit('/');
+    expect(served instanceof Response && (await served.text())).toBe('the page');
     held = true;
     expect(await visit('/')).toMatchObject({ init: { status: 503 } });
     expect(asked.contexts).toBe(2);

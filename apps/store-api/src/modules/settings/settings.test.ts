@@ -119,6 +119,11 @@ describe('saving the shop settings', () => {
     expect((await admin('GET')).json().data).toEqual(before);
   });
 
+  it('is described in the Admin API’s OpenAPI document', async () => {
+    const document = (await shop.app.inject({ url: '/admin-api/_docs/json' })).json();
+    expect(Object.keys(document.paths['/admin-api/settings'])).toEqual(['get', 'put']);
+  });
+
   it('is closed to a content editor and to customer service', async () => {
     expect((await shop.staffCall('staff.editor', 'GET', '/admin-api/settings')).status).toBe(403);
     expect((await shop.staffCall('staff.editor', 'PUT', '/admin-api/settings', saved)).status).toBe(403);
