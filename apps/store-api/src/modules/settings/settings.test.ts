@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 import { demoRegister, startViesStandIn } from '../vat-check/index.ts';
-import { setMaintenanceActive } from './settings.service.ts';
+import { defaultMaintenance, heldByMaintenance, setMaintenanceActive } from './settings.service.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -139,6 +140,10 @@ describe('the VIES of the settings', () => {
       const put = await admin('PUT', { ...current, viesUrl: vies.baseUrl, sellerVatNumber: 'BE0417497106' });
       expect(put.status).toBe(200);
       const lead = (await shop.login('nl.lead')).token;
+      // VIES is asked again at most once a minute: the company's last check is older than that.
+      await shop.database.db.execute(
+        sql`update vat_number_check set checked_at = now() - interval '2 minutes' where vat_number = 'NL853746333B01'`,
+      );
       expect((await shop.call('POST', '/store-api/dexis/companies/vat-check', lead)).status).toBe(200);
       expect(vies.requests).toEqual([
         expect.objectContaining({ requesterMemberStateCode: 'BE', requesterNumber: '0417497106' }),
@@ -146,5 +151,29 @@ describe('the VIES of the settings', () => {
     } finally {
       await new Promise((closed) => vies.server.close(closed));
     }
+  });
+});
+
+describe('who maintenance keeps out', () => {
+  const on = {
+    ...defaultMaintenance,
+    active: true,
+    allowedAddresses: ['203.0.113.0/24', '2001:db8::/48', '198.51.100.9'],
+  };
+  it.each([
+    { address: '203.0.113.200', held: false },
+    { address: '::ffff:203.0.113.5', held: false },
+    { address: '198.51.100.9', held: false },
+    { address: '198.51.100.10', held: true },
+    { address: '2001:db8:0:1::5', held: false },
+    { address: '2001:db9::5', held: true },
+    { address: 'not an address', held: true },
+  ])('$address: held $held', ({ address, held }) => {
+    expect(heldByMaintenance(on, address)).toBe(held);
+  });
+
+  it('keeps nobody out while it is off, and everybody without addresses let through', () => {
+    expect(heldByMaintenance({ ...on, active: false }, '192.0.2.1')).toBe(false);
+    expect(heldByMaintenance({ ...defaultMaintenance, active: true }, '203.0.113.200')).toBe(true);
   });
 });
