@@ -98,14 +98,21 @@ import { punchoutRoutes, registerPunchoutAdminRoutes } from './modules/punchout/
 import { quickOrderRoutes } from './modules/quick-order/index.ts';
 import { salesChannelRoutes, systemListRoutes } from './modules/sales-channel/index.ts';
 import { registerSynonymAdminRoutes, searchRoutes } from './modules/search/index.ts';
+import {
+  environmentSettings,
+  registerSettingsAdminRoutes,
+  shopSettingsOf,
+} from './modules/settings/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { adminApiRoutes, type StaffRouteEntry, staffActorOf } from './modules/staff/index.ts';
+import { createViesClient, defaultViesSettings } from './modules/vat-check/index.ts';
 import { enforceRouteAccess, type RouteAccessEntry } from './platform/access.ts';
 import {
   defaultSessionLifetime,
   defaultStaffSessionLimits,
   type Ports,
   type SessionLifetime,
+  type ShopSettingsLoader,
   type StaffSessionLimits,
 } from './platform/context.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
@@ -134,6 +141,11 @@ export interface AppOptions {
   featureFlags?: readonly FeatureFlag[];
   /** The order cut-offs delivery dates are promised from; the defaults when omitted. */
   delivery?: DeliverySettings;
+  /**
+   * The environment's VIES that `ports.vatRegistry` asks (VIES_URL, SELLER_VAT_NUMBER): the
+   * back-office's settings start from it, and a VIES they name otherwise is asked instead.
+   */
+  vies?: { url: string; requesterVatNumber: string; timeoutMs: number } | undefined;
   /** Key of the staff's login-as-customer tokens (see signingKey). */
   loginAsCustomerKey: string;
   logger?: FastifyServerOptions['logger'];
@@ -208,10 +220,30 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   const ports = {
     erp: options.ports?.erp ?? builtInErp,
     mailer,
-    delivery: options.delivery ?? defaultDeliverySettings,
     vatRegistry: options.ports?.vatRegistry ?? withoutVies,
   } satisfies Ports;
   app.decorate('ports', ports);
+  const environment = environmentSettings({
+    featureFlags: options.featureFlags ?? defaultFeatureFlags,
+    delivery: options.delivery ?? defaultDeliverySettings,
+    vies: options.vies,
+  });
+  const shopSettings: ShopSettingsLoader = async (tx, cache) => {
+    const settings = await shopSettingsOf(tx, cache, environment);
+    const { viesUrl, sellerVatNumber } = settings;
+    const asEnvironment = viesUrl === environment.viesUrl && sellerVatNumber === environment.sellerVatNumber;
+    if (asEnvironment || !viesUrl) return { settings, vatRegistry: ports.vatRegistry };
+    // Another VIES, or another number to ask it with: one client per catalogue version and process.
+    const vatRegistry = await cache.value(`vies:${viesUrl}:${sellerVatNumber ?? ''}`, async () =>
+      createViesClient({
+        ...defaultViesSettings,
+        timeoutMs: options.vies?.timeoutMs ?? defaultViesSettings.timeoutMs,
+        baseUrl: viesUrl,
+        requesterVatNumber: sellerVatNumber ?? '',
+      }),
+    );
+    return { settings, vatRegistry };
+  };
   // Each delivery round posts to the webhook as stored in the back-office or, without one, set by
   // ERP_WEBHOOK_URL; without either the built-in ERP takes the events, or they wait for the ERP to
   // pull them. Read per round, so a webhook set in the back-office is followed without a restart.
@@ -254,7 +286,11 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   const contentPublisher = startContentPublisher(options.database);
   app.addHook('onClose', () => contentPublisher.stop());
   if (options.vatRecheckDays) {
-    const recheck = await startVatRecheck(options.database, ports.vatRegistry, options.vatRecheckDays);
+    const recheck = await startVatRecheck(
+      options.database,
+      async () => (await shopSettings(options.database.db, app.catalogCache)).vatRegistry,
+      options.vatRecheckDays,
+    );
     app.addHook('onClose', () => recheck.stop());
   }
   registerErrorHandling(app);
@@ -355,6 +391,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
         registerSynonymAdminRoutes(staffActorOf),
         registerIntegrationAdminRoutes({ actorOf: staffActorOf, environmentWebhook: options.erpWebhook }),
         registerContentAdminRoutes({ actorOf: staffActorOf, previewKey: options.loginAsCustomerKey }),
+        registerSettingsAdminRoutes(staffActorOf, environment),
       ],
       sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,
       waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),
@@ -363,7 +400,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   await app.register(mediaRoutes(options.mediaDir));
   await app.register(
     async (storeApi) => {
-      registerContextResolution(storeApi, loadSessionCustomer, sessions);
+      registerContextResolution(storeApi, loadSessionCustomer, sessions, shopSettings);
       enforceRouteAccess(storeApi, routeAccess);
       await storeApi.register(contextRoutes);
       await storeApi.register(searchRoutes);
@@ -381,8 +418,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
           joinVisitorCart: mergeVisitorCart,
         }),
       );
-      const featureFlags = options.featureFlags ?? defaultFeatureFlags;
-      await storeApi.register(companyRoutes(featureFlags));
+      await storeApi.register(companyRoutes());
       await storeApi.register(companyUsersRoutes(userBudgets));
       await storeApi.register(privacyRoutes);
       await storeApi.register(erpRoutes);
@@ -391,7 +427,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(newsletterRoutes);
       await storeApi.register(quickOrderRoutes);
       await storeApi.register(cartRoutes);
-      await storeApi.register(checkoutRoutes(featureFlags));
+      await storeApi.register(checkoutRoutes());
       await storeApi.register(orderFlowRoutes);
       await storeApi.register(budgetPeopleRoutes);
       await storeApi.register(orderReferenceRoutes);
@@ -403,10 +439,10 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(offerDecisionRoutes);
       await storeApi.register(mailRoutes(options.devAids ?? false));
       await storeApi.register(newsletterDevRoutes(options.devAids ?? false));
-      await storeApi.register(salesChannelRoutes(featureFlags, ports.delivery));
+      await storeApi.register(salesChannelRoutes());
       await storeApi.register(systemListRoutes);
-      await storeApi.register(registrationRoutes(featureFlags));
-      await storeApi.register(costCenterRoutes(featureFlags));
+      await storeApi.register(registrationRoutes());
+      await storeApi.register(costCenterRoutes());
       await storeApi.register(loginAsCustomerRoutes(options.loginAsCustomerKey, mergeVisitorCart));
       await storeApi.register(contactRoutes(contact));
       await storeApi.register(
@@ -420,7 +456,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   );
   // Shopware's CMS extensions take their forms outside the Store API's prefix, with its headers.
   await app.register(async (site) => {
-    registerContextResolution(site, loadSessionCustomer, sessions);
+    registerContextResolution(site, loadSessionCustomer, sessions, shopSettings);
     enforceRouteAccess(site, routeAccess);
     await site.register(contactFormRoutes(contact));
   });

@@ -17,17 +17,18 @@ const config = startConfig({ announce: false });
 const database = await openDatabase(config);
 
 const vies = config.vies.url ? undefined : await startViesStandIn(demoRegister);
-const vatRegistry = createViesClient({
-  ...defaultViesSettings,
-  baseUrl: config.vies.url ?? vies!.baseUrl,
+const viesSettings = {
+  url: config.vies.url ?? vies!.baseUrl,
   requesterVatNumber: config.vies.requesterVatNumber ?? firm.vatNumber,
   timeoutMs: config.vies.timeoutMs,
-});
+};
+const vatRegistry = createViesClient({ ...defaultViesSettings, ...viesSettings, baseUrl: viesSettings.url });
 if (vies) console.log(`VIES: a stand-in at ${vies.baseUrl} (VIES_URL names the real one).`);
 
 const app = await buildApp({
   database,
   ports: { vatRegistry },
+  vies: viesSettings,
   vatRecheckDays: config.vies.recheckDays,
   mediaDir: config.mediaDir,
   mail: config.mail,

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { queryRows } from './db/index.ts';
 import { replaceCmsPage } from './modules/cms/index.ts';
-import { setMaintenance } from './modules/sales-channel/index.ts';
+import { setMaintenanceActive } from './modules/settings/index.ts';
 import { pickup } from './test/ordering.ts';
 import { testScryptCost } from './test/password-cost.ts';
 import { copySeededShop, type ShopCopy, testAccessKey } from './test/seeded-shops.ts';
@@ -157,13 +157,13 @@ describe.runIf(onPostgres)('two Store API processes on one PostgreSQL', () => {
       { timeout: 5000 },
     );
 
-    await setMaintenance(copy.database.db, true);
+    await setMaintenanceActive(copy.database.db, true);
     const maintenance = async (at: number) =>
       (await call(at, 'GET', '/context')).json().salesChannel.maintenance as boolean;
     await vi.waitFor(async () => expect([await maintenance(0), await maintenance(1)]).toEqual([true, true]), {
       timeout: 5000,
     });
-    await setMaintenance(copy.database.db, false);
+    await setMaintenanceActive(copy.database.db, false);
     await vi.waitFor(
       async () => expect([await maintenance(0), await maintenance(1)]).toEqual([false, false]),
       { timeout: 5000 },

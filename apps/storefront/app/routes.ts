@@ -240,6 +240,7 @@ export default [
       route('integrations', 'routes/admin/integrations.tsx', { id: 'routes/admin/integrations' }),
       route('content', 'routes/admin/content.tsx', { id: 'routes/admin/content' }),
       route('content/:kind/:id', 'routes/admin/content-page.tsx', { id: 'routes/admin/content-page' }),
+      route('settings', 'routes/admin/settings.tsx', { id: 'routes/admin/settings' }),
       route('*', 'routes/admin/not-found.tsx', { id: 'routes/admin/not-found' }),
     ]),
   ]),

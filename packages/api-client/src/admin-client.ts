@@ -48,12 +48,14 @@ import {
   personalDataErasureResponse,
   personalDataResponse,
   type SearchSynonymSet,
+  type ShopSettings,
   type StaffMemberChange,
   type StaffMemberInput,
   type StaffRoleInput,
   type StaffSetPasswordRequest,
   type StaffTokens,
   searchSynonymsResponse,
+  shopSettingsResponse,
   staffMemberListResponse,
   staffMemberResponse,
   staffMeResponse,
@@ -214,6 +216,8 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
       call(adminContentPageResponse, 'PUT', path`/content/page/${id}/schedule`, { publishAt }),
     previewContentPage: (id: string, locale: string) =>
       call(adminContentPreviewResponse, 'POST', path`/content/page/${id}/preview`, { locale }),
+    shopSettings: () => call(shopSettingsResponse, 'GET', '/settings'),
+    saveShopSettings: (settings: ShopSettings) => call(shopSettingsResponse, 'PUT', '/settings', settings),
 
     orders: (query: AdminOrderListInput) =>
       call(adminOrderListResponse, 'GET', `/order?${queryString(query)}`),

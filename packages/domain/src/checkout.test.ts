@@ -4,6 +4,7 @@ import {
   earliestDeliveryDate,
   isDeliveryDateAllowed,
   minimumOrderSurcharge,
+  orderMinimumOf,
   shippingChoices,
   shippingCost,
   shippingRates,
@@ -31,6 +32,20 @@ describe('shipping', () => {
     );
     expect(shippingCost({ option: 'pickup', method: 'separate', positionTotal: 100_000 })).toBe(0);
   });
+
+  it.each([
+    { positionTotal: 999_900, freeShippingLimit: 1_000_000, cost: shippingRates.delivery },
+    { positionTotal: 1_000_000, freeShippingLimit: 1_000_000, cost: 0 },
+    { positionTotal: 100, freeShippingLimit: 0, cost: 0 },
+    { positionTotal: 2_600_000, freeShippingLimit: 5_000_000, cost: shippingRates.delivery },
+  ])(
+    'is free from the shop’s own limit: $positionTotal against $freeShippingLimit costs $cost',
+    ({ positionTotal, freeShippingLimit, cost }) => {
+      expect(shippingCost({ option: 'delivery', method: 'together', positionTotal, freeShippingLimit })).toBe(
+        cost,
+      );
+    },
+  );
 });
 
 describe('minimum order value', () => {
@@ -42,6 +57,17 @@ describe('minimum order value', () => {
   it('adds nothing to an empty cart or for a company without a minimum', () => {
     expect(minimumOrderSurcharge(0, company)).toBe(0);
     expect(minimumOrderSurcharge(100, { minimumOrderValue: null, surcharge: null })).toBe(0);
+  });
+
+  const shop = { minimumOrderValue: 1_000_000, surcharge: 100_000 };
+  const none = { minimumOrderValue: null, surcharge: null };
+  it.each([
+    { who: 'a company with its own terms', own: company, shopTerms: shop, holds: company },
+    { who: 'a company without a minimum of its own', own: none, shopTerms: shop, holds: shop },
+    { who: 'a visitor', own: null, shopTerms: shop, holds: shop },
+    { who: 'a company in a shop without a minimum', own: none, shopTerms: null, holds: none },
+  ])('holds for $who: its own terms before the shop’s', ({ own, shopTerms, holds }) => {
+    expect(orderMinimumOf(own, shopTerms)).toEqual(holds);
   });
 });
 

@@ -28,9 +28,27 @@ export function shippingCost(input: {
   option: ShippingOption;
   method: ShippingMethod;
   positionTotal: Money;
+  /** The shop's free-shipping limit (its settings); the standard rate's when omitted. */
+  freeShippingLimit?: Money | undefined;
 }): Money {
-  if (input.option === 'pickup' || input.positionTotal >= shippingRates.freeShippingLimit) return 0;
+  const limit = input.freeShippingLimit ?? shippingRates.freeShippingLimit;
+  if (input.option === 'pickup' || input.positionTotal >= limit) return 0;
   return shippingRates.delivery + (input.method === 'separate' ? shippingRates.separateShipments : 0);
+}
+
+/** A minimum order value and the surcharge of an order below it. */
+export interface OrderMinimum {
+  minimumOrderValue: Money | null;
+  surcharge: Money | null;
+}
+
+/**
+ * The minimum that holds for a company: its own terms when the ERP gave it a minimum order value,
+ * else the shop's (its settings); a visitor, without a company, sees the shop's.
+ */
+export function orderMinimumOf(company: OrderMinimum | null, shop: OrderMinimum | null): OrderMinimum {
+  if (company?.minimumOrderValue) return company;
+  return shop ?? { minimumOrderValue: null, surcharge: null };
 }
 
 /** The surcharge of an order below the company's minimum order value (0 when it is reached). */
@@ -104,12 +122,14 @@ export function totalsForShipping(input: {
   company: { minimumOrderValue: Money | null; surcharge: Money | null };
   /** The VAT treatment of this way of shipping (a pickup stays in Belgium); domestic when omitted. */
   treatment?: VatTreatment;
+  /** The shop's free-shipping limit; the standard rate's when omitted. */
+  freeShippingLimit?: Money | undefined;
 }): CartTotals {
-  const { lines, option, method } = input;
+  const { lines, option, method, freeShippingLimit } = input;
   const positionTotal = lines.reduce((sum, line) => sum + line.total, 0);
   return cartTotals({
     lines,
-    shipping: lines.length ? shippingCost({ option, method, positionTotal }) : 0,
+    shipping: lines.length ? shippingCost({ option, method, positionTotal, freeShippingLimit }) : 0,
     surcharge: minimumOrderSurcharge(positionTotal, input.company),
     ...(input.treatment ? { treatment: input.treatment } : {}),
   });

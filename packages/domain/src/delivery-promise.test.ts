@@ -324,3 +324,18 @@ describe('the shipments of an order', () => {
     expect(orderDeliveryParts([], { option: 'delivery', method: 'separate' })).toEqual([]);
   });
 });
+
+describe('closed days of the shop', () => {
+  // Thursday 2026-07-30 at noon, before the cut-off.
+  const now = new Date('2026-07-30T10:00:00Z');
+  it.each([
+    { closedDays: [], earliest: '2026-07-31' },
+    { closedDays: ['2026-07-30'], earliest: '2026-08-03' },
+    { closedDays: ['2026-07-31'], earliest: '2026-08-03' },
+    { closedDays: ['2026-07-30', '2026-07-31', '2026-08-03'], earliest: '2026-08-05' },
+  ])('closed on $closedDays, an order of Thursday noon arrives $earliest', ({ closedDays, earliest }) => {
+    expect(
+      promisedDelivery({ now, cutOff: '15:00', delivery: null, availableOn: null, closedDays }).earliest,
+    ).toBe(earliest);
+  });
+});

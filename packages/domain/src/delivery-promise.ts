@@ -59,31 +59,42 @@ export function belgianPublicHolidays(year: number): string[] {
   return [...holidaysOf(year)];
 }
 
-/** Whether goods leave and travel on `day`: Monday to Friday, not a Belgian public holiday. */
-export function isWorkingDay(day: string): boolean {
+/**
+ * Days (`YYYY-MM-DD`) the warehouses are closed besides the public holidays, a yearly shutdown: the
+ * shop's settings name them.
+ */
+export type ClosedDays = readonly string[];
+
+/** Whether goods leave and travel on `day`: Monday to Friday, not a Belgian public holiday nor a closed day. */
+export function isWorkingDay(day: string, closedDays: ClosedDays = []): boolean {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !holidaysOf(Number(day.slice(0, 4))).includes(day);
+  return (
+    weekday !== 0 &&
+    weekday !== 6 &&
+    !holidaysOf(Number(day.slice(0, 4))).includes(day) &&
+    !closedDays.includes(day)
+  );
 }
 
-export function workingDayOnOrAfter(day: string): string {
+export function workingDayOnOrAfter(day: string, closedDays: ClosedDays = []): string {
   let result = day;
-  while (!isWorkingDay(result)) result = addDays(result, 1);
+  while (!isWorkingDay(result, closedDays)) result = addDays(result, 1);
   return result;
 }
 
 /** The first working day after `day`. */
-export function nextWorkingDay(day: string): string {
-  return workingDayOnOrAfter(addDays(day, 1));
+export function nextWorkingDay(day: string, closedDays: ClosedDays = []): string {
+  return workingDayOnOrAfter(addDays(day, 1), closedDays);
 }
 
 /**
  * The `count`th working day after `day`, or for 0 the first working day from `day` on. Unlike the
  * offer request's `addWorkingDays` it skips the public holidays.
  */
-export function addBelgianWorkingDays(day: string, count: number): string {
+export function addBelgianWorkingDays(day: string, count: number, closedDays: ClosedDays = []): string {
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`Cannot add ${count} working days`);
-  let result = count === 0 ? workingDayOnOrAfter(day) : day;
-  for (let left = count; left > 0; left--) result = nextWorkingDay(result);
+  let result = count === 0 ? workingDayOnOrAfter(day, closedDays) : day;
+  for (let left = count; left > 0; left--) result = nextWorkingDay(result, closedDays);
   return result;
 }
 
@@ -116,6 +127,8 @@ export interface DeliverySettings {
   cutOffs: Readonly<Record<string, CutOff>>;
   /** For a warehouse not listed, and for a promise made before the warehouse is known (a product card). */
   defaultCutOff: CutOff;
+  /** Days the warehouses are closed besides the public holidays; none unless the shop's settings name them. */
+  closedDays?: ClosedDays;
 }
 
 /** The default is the earliest cut-off, so that a promise made before the warehouse is known holds. */
@@ -162,9 +175,9 @@ function minutesOf(cutOff: CutOff): number {
 }
 
 /** The day an order placed at `now` leaves the warehouse. */
-export function dispatchDay(now: Date, cutOff: CutOff): string {
+export function dispatchDay(now: Date, cutOff: CutOff, closedDays: ClosedDays = []): string {
   const { day, minutes } = brusselsClock(now);
-  return isWorkingDay(day) && minutes < minutesOf(cutOff) ? day : nextWorkingDay(day);
+  return isWorkingDay(day, closedDays) && minutes < minutesOf(cutOff) ? day : nextWorkingDay(day, closedDays);
 }
 
 /** The first and the last day (`YYYY-MM-DD`) goods may arrive. */
@@ -187,17 +200,22 @@ export function promisedDelivery({
   cutOff,
   delivery,
   availableOn,
+  closedDays = [],
 }: {
   now: Date;
   cutOff: CutOff;
   delivery: DayRange | null;
   availableOn: string | null;
+  closedDays?: ClosedDays | undefined;
 }): PromisedDelivery {
-  const dispatch = dispatchDay(now, cutOff);
+  const dispatch = dispatchDay(now, cutOff, closedDays);
   // Restocked goods come in during `availableOn`, so they leave the working day after.
-  const leaves = availableOn === null ? dispatch : later(dispatch, nextWorkingDay(availableOn));
+  const leaves = availableOn === null ? dispatch : later(dispatch, nextWorkingDay(availableOn, closedDays));
   const { min, max } = delivery ?? nextDay;
-  return { earliest: addBelgianWorkingDays(leaves, min), latest: addBelgianWorkingDays(leaves, max) };
+  return {
+    earliest: addBelgianWorkingDays(leaves, min, closedDays),
+    latest: addBelgianWorkingDays(leaves, max, closedDays),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@
  * stories (such as "out of stock", "delivered in 1–2 days" and "only 9 in stock" at once).
  */
 import {
+  type ClosedDays,
   type CutOff,
   type DayRange,
   type LinePromise,
@@ -36,7 +37,7 @@ export interface StockFacts {
   /** When the article is next restocked (YYYY-MM-DD), when the ERP knows it. */
   restockDate: string | null;
   /** When the buyer looks and the cut-off that applies; null where the shop shows no delivery dates. */
-  promise: { now: Date; cutOff: CutOff } | null;
+  promise: { now: Date; cutOff: CutOff; closedDays?: ClosedDays } | null;
 }
 
 export type StockStatement =

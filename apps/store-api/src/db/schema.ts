@@ -27,5 +27,6 @@ export * from '../modules/order-list/order-list.tables.ts';
 export * from '../modules/punchout/punchout.tables.ts';
 export * from '../modules/sales-channel/sales-channel.tables.ts';
 export * from '../modules/search/search.tables.ts';
+export * from '../modules/settings/settings.tables.ts';
 export * from '../modules/staff/staff.tables.ts';
 export * from '../modules/vat-check/vat-check.tables.ts';

@@ -403,7 +403,6 @@ async function insertSalesChannel(tx: Tx, options: SeedOptions, roots: Navigatio
       accessKey: options.accessKey,
       languageId: defaultLanguage.id,
       currencyId,
-      maintenance: false,
       mainNavigationCategoryId: roots.main,
       serviceNavigationCategoryId: roots.service,
       countriesNavigationCategoryId: roots.countries,

@@ -1,5 +1,5 @@
-import type { Domain } from '@tradeshop/api-client/contracts';
-import type { DeliverySettings, Right, SearchLocale } from '@tradeshop/domain';
+import type { Domain, ShopSettings } from '@tradeshop/api-client/contracts';
+import type { Right, SearchLocale } from '@tradeshop/domain';
 import type { Tx } from '../db/index.ts';
 import type { CatalogCache } from './cache.ts';
 import type { ErpPort, Mailer, VatNumberRegistry } from './ports.ts';
@@ -13,7 +13,6 @@ export interface LanguageInfo {
 export interface SalesChannelInfo {
   id: string;
   name: string;
-  maintenance: boolean;
   defaultLanguageId: string;
   currency: { id: string; isoCode: string; symbol: string; decimalPrecision: number };
   navigation: {
@@ -80,11 +79,21 @@ export const defaultStaffSessionLimits: StaffSessionLimits = Object.freeze({
 export interface Ports {
   erp: ErpPort;
   mailer: Mailer;
-  /** The order cut-offs (DELIVERY_CUT_OFFS) from which an order's delivery is promised. */
-  delivery: DeliverySettings;
   /** VIES, which confirms the VAT numbers of companies in other member states. */
   vatRegistry: VatNumberRegistry;
 }
+
+/**
+ * The shop's settings in force for a request (the back-office's over the environment's, read once
+ * per catalogue version) and the VIES they name.
+ */
+export interface ShopSettingsInForce {
+  settings: ShopSettings;
+  vatRegistry: VatNumberRegistry;
+}
+
+/** The settings in force now; app.ts builds it from the settings module. */
+export type ShopSettingsLoader = (tx: Tx, cache: CatalogCache) => Promise<ShopSettingsInForce>;
 
 /**
  * What every service receives first: who asks, in which sales channel and language, the database
@@ -92,6 +101,8 @@ export interface Ports {
  */
 export interface RequestContext extends Ports {
   tx: Tx;
+  /** The shop's settings (decision 0060): feature flags, minimum order, free shipping, delivery, maintenance. */
+  settings: ShopSettings;
   /** What is the same for every shopper and changes only with the catalogue. */
   cache: CatalogCache;
   salesChannel: SalesChannelInfo;

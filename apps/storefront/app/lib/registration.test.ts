@@ -156,6 +156,8 @@ describe('the address of the confirmation link', () => {
     delivery: defaultDeliverySettings,
     name: 'Trade Shop',
     maintenance: false,
+    maintenanceActive: false,
+    maintenanceMessages: {},
     featureFlags: [],
     languageIds: { 'nl-NL': 'language-nl', 'en-GB': 'language-en', 'fr-FR': 'language-fr' },
     domainUrls: {

@@ -1,4 +1,4 @@
-import { type CutOff, defaultDeliverySettings, type FeatureFlag } from '@tradeshop/domain';
+import { type ClosedDays, type CutOff, defaultDeliverySettings, type FeatureFlag } from '@tradeshop/domain';
 import { useRouteLoaderData } from 'react-router';
 
 /**
@@ -18,17 +18,20 @@ export interface ShopDisplay {
    * of the shop's, so that the promise holds whichever warehouse ships.
    */
   cutOff: CutOff;
+  /** The days the warehouses are closed besides the public holidays (the shop's settings). */
+  closedDays: ClosedDays;
 }
 
 export function shopDisplayOf(
   flags: readonly FeatureFlag[],
-  delivery: { defaultCutOff: CutOff } = defaultDeliverySettings,
+  delivery: { defaultCutOff: CutOff; closedDays?: ClosedDays } = defaultDeliverySettings,
 ): ShopDisplay {
   return {
     cardWarehouses: flags.includes('DISPLAY_CARD_WAREHOUSES'),
     deliveryTimes: flags.includes('DISPLAY_DELIVERY_AND_RESTOCK_TIME'),
     variantsSwitch: flags.includes('DISPLAY_VARIANTS_SWITCH'),
     cutOff: delivery.defaultCutOff,
+    closedDays: delivery.closedDays ?? [],
   };
 }
 

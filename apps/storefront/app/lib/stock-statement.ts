@@ -10,7 +10,7 @@ import { useShopDisplay } from './shop-display';
  * from the same moment for every article of the page.
  */
 export function useStockStatements(): (stock: StockData, wanted?: Hundredths) => StockStatement {
-  const { deliveryTimes, cutOff } = useShopDisplay();
+  const { deliveryTimes, cutOff, closedDays } = useShopDisplay();
   const now = usePromiseClock();
   return (stock, wanted) =>
     stockStatement({
@@ -19,6 +19,6 @@ export function useStockStatements(): (stock: StockData, wanted?: Hundredths) =>
       hasStock: stock.hasStock,
       delivery: stock.delivery,
       restockDate: stock.restockDate,
-      promise: deliveryTimes ? { now, cutOff } : null,
+      promise: deliveryTimes ? { now, cutOff, closedDays } : null,
     });
 }

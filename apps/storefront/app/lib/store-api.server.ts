@@ -52,7 +52,15 @@ const shopInfoTtlMillis = 60_000;
 /** What every page needs from the sales channel; cached per process because it rarely changes. */
 export interface ShopInfo {
   name: string;
+  /** Whether maintenance mode keeps this visitor out: the Store API checks their address. */
   maintenance: boolean;
+  /**
+   * Maintenance mode is on for the shop. Whether it keeps a visitor out depends on their address,
+   * so such an answer is not kept for the next visitor.
+   */
+  maintenanceActive: boolean;
+  /** What the maintenance page says per language (the shop's settings); empty: its standard text. */
+  maintenanceMessages: Partial<Record<string, string>>;
   languageIds: Partial<Record<LocaleCode, string>>;
   /** The sales channel's address per language; password mails link to it. */
   domainUrls: Partial<Record<LocaleCode, string>>;
@@ -74,12 +82,21 @@ export interface StoreApiSession {
 
 export const storeApiContext = createContext<StoreApiSession>();
 
-/** Kept a minute, or until an answer names another catalogue version (maintenance switches it). */
+/**
+ * Kept a minute, or until an answer names another catalogue version (a save of the shop's settings
+ * raises it); never while maintenance mode is on, whose answer depends on the visitor's address.
+ */
 let cachedShopInfo: { info: ShopInfo; expiresAt: number; version: string | null } | null = null;
 
 /** Without a session yet, `/context` is asked anyway: it opens one for the loaders that follow. */
 async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
-  if (client.contextToken && cachedShopInfo && cachedShopInfo.expiresAt > Date.now())
+  if (
+    client.contextToken &&
+    cachedShopInfo &&
+    cachedShopInfo.expiresAt > Date.now() &&
+    !cachedShopInfo.info.maintenanceActive &&
+    !cachedShopInfo.info.maintenance
+  )
     return cachedShopInfo.info;
   const context = await client.context();
   // After /context, so that both calls go with the session it may have opened.
@@ -96,6 +113,8 @@ async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
   const info: ShopInfo = {
     name: context.salesChannel.name,
     maintenance: context.salesChannel.maintenance,
+    maintenanceActive: context.maintenance.active,
+    maintenanceMessages: context.maintenance.messages,
     languageIds,
     domainUrls,
     featureFlags,
@@ -216,7 +235,10 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
     requestId,
   });
   const shop = await loadShopInfo(contextClient).catch(throwAsRouteError);
-  if (shop.maintenance) throw data({ code: errorCodes.maintenance }, { status: 503 });
+  if (shop.maintenance) {
+    const message = shop.maintenanceMessages[language.searchLocale] || null;
+    throw data({ code: errorCodes.maintenance, message }, { status: 503 });
+  }
 
   const languageId = shop.languageIds[language.code] ?? null;
   if (!languageId) console.error(`No sales channel domain for ${language.code}`);

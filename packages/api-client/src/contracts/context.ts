@@ -31,6 +31,7 @@ export const salesChannelContext = z.object({
   salesChannel: z.object({
     id,
     name: z.string(),
+    /** Whether maintenance mode keeps this client out of the shop (it is on, and the address is not let through). */
     maintenance: z.boolean(),
     languageId: id,
     currencyId: id,
@@ -68,6 +69,16 @@ export const salesChannelContext = z.object({
    * session ends at the latest (ISO 8601); null when the customer logged in themself or nobody did.
    */
   actingStaff: z.object({ name: z.string(), endsAt: z.string() }).nullable(),
+  /**
+   * The shop's maintenance mode and what its page says per language (empty: the standard text).
+   * `salesChannel.maintenance` says whether it keeps this client out: a staff address passes.
+   */
+  maintenance: z
+    .object({
+      active: z.boolean(),
+      messages: z.object({ nl: z.string(), fr: z.string(), en: z.string(), de: z.string() }),
+    })
+    .default({ active: false, messages: { nl: '', fr: '', en: '', de: '' } }),
   apiAlias: z.literal('sales_channel_context'),
 });
 export type SalesChannelContext = z.infer<typeof salesChannelContext>;
@@ -79,5 +90,10 @@ export const featureFlagsResponse = z.object({ data: z.array(z.enum(featureFlags
 
 /** GET /dexis/delivery-settings: the cut-off per warehouse ('HH:MM', Brussels time) the delivery promise counts from. */
 export const deliverySettingsResponse = z.object({
-  data: z.object({ cutOffs: z.record(z.string(), z.string()), defaultCutOff: z.string() }),
+  data: z.object({
+    cutOffs: z.record(z.string(), z.string()),
+    defaultCutOff: z.string(),
+    /** Days (YYYY-MM-DD) the warehouses are closed besides Belgium's public holidays. */
+    closedDays: z.array(z.string()).default([]),
+  }),
 });

@@ -47,6 +47,7 @@ export * from './punchout.ts';
 export * from './quick-order.ts';
 export * from './registration.ts';
 export * from './search.ts';
+export * from './settings.ts';
 export * from './shopware.ts';
 export * from './sitemap.ts';
 export * from './system.ts';

@@ -7,9 +7,9 @@ import {
   successResponse,
   vatCheckResponse,
 } from '@tradeshop/api-client/contracts';
-import type { FeatureFlag } from '@tradeshop/domain';
 import { z } from 'zod';
 import { loggedIn, withRight } from '../../platform/access.ts';
+import type { RequestContext } from '../../platform/context.ts';
 import { entitySearchPage } from '../../platform/pager.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import {
@@ -29,8 +29,10 @@ const addressParams = z.object({ companyId: id, addressId: id });
  * contact person, phone and delivery instructions; without it those are neither answered nor
  * accepted (a filled one is refused) and stay as they are.
  */
-export function companyRoutes(flags: readonly FeatureFlag[]) {
-  const options = { extended: flags.includes('EXTEND_ADDRESS_BOOK') };
+export function companyRoutes() {
+  const optionsOf = (ctx: RequestContext) => ({
+    extended: ctx.settings.featureFlags.includes('EXTEND_ADDRESS_BOOK'),
+  });
   return async (app: StoreApi) => {
     app.post(
       '/account/list-address',
@@ -45,7 +47,11 @@ export function companyRoutes(flags: readonly FeatureFlag[]) {
         },
       },
       async (request) =>
-        entitySearchPage(await listAddresses(request.ctx, options), request.body, 'customer_address'),
+        entitySearchPage(
+          await listAddresses(request.ctx, optionsOf(request.ctx)),
+          request.body,
+          'customer_address',
+        ),
     );
 
     app.post(
@@ -62,7 +68,12 @@ export function companyRoutes(flags: readonly FeatureFlag[]) {
         },
       },
       async (request) => ({
-        data: await createAddress(request.ctx, request.params.companyId, request.body, options),
+        data: await createAddress(
+          request.ctx,
+          request.params.companyId,
+          request.body,
+          optionsOf(request.ctx),
+        ),
       }),
     );
 
@@ -85,7 +96,7 @@ export function companyRoutes(flags: readonly FeatureFlag[]) {
           request.params.companyId,
           request.params.addressId,
           request.body,
-          options,
+          optionsOf(request.ctx),
         ),
       }),
     );
@@ -131,7 +142,7 @@ export function companyRoutes(flags: readonly FeatureFlag[]) {
         },
       },
       async (request) => ({
-        data: await setDefaultShippingAddress(request.ctx, request.params.addressId, options),
+        data: await setDefaultShippingAddress(request.ctx, request.params.addressId, optionsOf(request.ctx)),
       }),
     );
   };

@@ -9,7 +9,6 @@ import {
   registrationResponse,
   successResponse,
 } from '@tradeshop/api-client/contracts';
-import type { FeatureFlag } from '@tradeshop/domain';
 import { anyone } from '../../platform/access.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { searchPlaces } from './postal-codes.ts';
@@ -21,7 +20,7 @@ import {
 } from './registration.service.ts';
 
 /** Registration of new companies and of new users of existing ones, with the double opt-in. */
-export function registrationRoutes(flags: readonly FeatureFlag[]) {
+export function registrationRoutes() {
   return async (app: StoreApi) => {
     app.get(
       '/dexis/register/company/exists',
@@ -49,7 +48,9 @@ export function registrationRoutes(flags: readonly FeatureFlag[]) {
           response: { 200: registrationResponse },
         },
       },
-      async (request) => ({ data: await registerCompany(request.ctx, flags, request.body) }),
+      async (request) => ({
+        data: await registerCompany(request.ctx, request.ctx.settings.featureFlags, request.body),
+      }),
     );
 
     app.post(

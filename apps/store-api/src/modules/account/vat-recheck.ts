@@ -68,11 +68,17 @@ export async function recheckVatNumbers(
  * Rechecks at the start, when a number is imported or changed, and hourly: a number VIES never
  * decided (VIES was down) is asked within the hour, a decided one again after `maxAgeDays`. Two
  * processes may ask about one number in the same round; both answers are kept as evidence.
+ * `registryNow` names the VIES of the shop's settings at each round.
  */
-export async function startVatRecheck(database: Database, registry: VatNumberRegistry, maxAgeDays: number) {
+export async function startVatRecheck(
+  database: Database,
+  registryNow: () => Promise<VatNumberRegistry>,
+  maxAgeDays: number,
+) {
   const loop = startDispatchLoop(
     'VAT number recheck',
     async (stopped) => {
+      const registry = await registryNow();
       while (
         (await recheckVatNumbers(database, registry, maxAgeDays, stopped)) === recheckBatch &&
         !stopped()

@@ -12,13 +12,13 @@ import {
   lineTotal,
   type Money,
   moneyToNumber,
+  orderMinimumOf,
   paymentMethods,
   percentOf,
   rateUnder,
   type ShippingMethod,
   type ShippingOption,
   shippingChoices,
-  shippingRates,
   shippingTreatment,
   taxBreakdown,
   toHundredths,
@@ -77,8 +77,11 @@ export interface PricedCart {
   taxPosition: BuyerTaxPosition | null;
   /** The VAT treatment of the cart's own price (a delivery to the default address). */
   treatment: VatTreatment;
+  /** The minimum order value and its surcharge: the company's own terms, else the shop's settings. */
   minimumValue: Money | null;
   surchargeAmount: Money | null;
+  /** Delivery is free from this value of the lines (the shop's settings). */
+  freeShippingLimit: Money;
   /** Whether the company's credit still covers this cart (needed to pay on invoice). */
   withinCredit: boolean;
   warnings: CartError[];
@@ -253,8 +256,18 @@ async function priceLines(
   });
 
   const terms = companyId ? await companyTermsOf(tx, companyId) : null;
-  const minimumValue = terms?.minimumOrderValue ? toMoney(terms.minimumOrderValue) : null;
-  const surchargeAmount = terms?.surcharge ? toMoney(terms.surcharge) : null;
+  const { minimumOrder, freeShippingLimit: limit } = ctx.settings;
+  const { minimumOrderValue: minimumValue, surcharge: surchargeAmount } = orderMinimumOf(
+    terms && {
+      minimumOrderValue: terms.minimumOrderValue ? toMoney(terms.minimumOrderValue) : null,
+      surcharge: terms.surcharge ? toMoney(terms.surcharge) : null,
+    },
+    minimumOrder && {
+      minimumOrderValue: toMoney(minimumOrder.value),
+      surcharge: toMoney(minimumOrder.surcharge),
+    },
+  );
+  const freeShippingLimit = toMoney(limit);
   const taxPosition = await buyerTaxPositionOf(tx, ctx.customer);
   const shippingTotals = shippingChoices.flatMap((choice) =>
     (choice.option === 'pickup' ? [null] : (taxPosition?.deliveryCountries ?? [null])).map(
@@ -269,6 +282,7 @@ async function priceLines(
             ...choice,
             company: { minimumOrderValue: minimumValue, surcharge: surchargeAmount },
             treatment,
+            freeShippingLimit,
           }),
         };
       },
@@ -329,6 +343,7 @@ async function priceLines(
     treatment,
     minimumValue,
     surchargeAmount,
+    freeShippingLimit,
     withinCredit,
     warnings,
   };
@@ -434,9 +449,9 @@ export function cartResponse(ctx: RequestContext, priced: PricedCart, errors: Ca
             }
           : null,
       freeShipping: {
-        limit: moneyToNumber(shippingRates.freeShippingLimit),
-        isFree: totals.positionTotal >= shippingRates.freeShippingLimit,
-        remaining: moneyToNumber(Math.max(0, shippingRates.freeShippingLimit - totals.positionTotal)),
+        limit: moneyToNumber(priced.freeShippingLimit),
+        isFree: totals.positionTotal >= priced.freeShippingLimit,
+        remaining: moneyToNumber(Math.max(0, priced.freeShippingLimit - totals.positionTotal)),
       },
       paymentMethods: paymentMethods.map((method) => ({
         id: method,

@@ -1,5 +1,5 @@
 import { order, pickupLocationsResponse, placeOrderRequest } from '@tradeshop/api-client/contracts';
-import { type FeatureFlag, shops } from '@tradeshop/domain';
+import { shops } from '@tradeshop/domain';
 import { anyone, withRight } from '../../platform/access.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { placeOrder } from './checkout.service.ts';
@@ -8,8 +8,7 @@ import { placeOrder } from './checkout.service.ts';
  * Placing the cart's order, and where it can be collected. With EXTEND_ADDRESS_BOOK the order keeps
  * the delivery address's department, contact person, phone and delivery instructions.
  */
-export function checkoutRoutes(flags: readonly FeatureFlag[]) {
-  const addressBook = { extended: flags.includes('EXTEND_ADDRESS_BOOK') };
+export function checkoutRoutes() {
   return async (app: StoreApi) => {
     app.post(
       '/checkout/order',
@@ -23,7 +22,10 @@ export function checkoutRoutes(flags: readonly FeatureFlag[]) {
           response: { 200: order },
         },
       },
-      async (request) => placeOrder(request.ctx, request.body, addressBook),
+      async (request) =>
+        placeOrder(request.ctx, request.body, {
+          extended: request.ctx.settings.featureFlags.includes('EXTEND_ADDRESS_BOOK'),
+        }),
     );
     app.get(
       '/checkout/pickup-locations',

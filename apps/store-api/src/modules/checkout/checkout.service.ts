@@ -227,6 +227,7 @@ export async function placeOrder(
       method: request.shippingMethod,
       company: { minimumOrderValue: priced.minimumValue, surcharge: priced.surchargeAmount },
       treatment,
+      freeShippingLimit: priced.freeShippingLimit,
     });
     if (request.expectedTotal !== undefined && Math.round(request.expectedTotal * 10_000) !== totals.gross) {
       throw new ApiProblem(409, cartErrorCodes.pricesChanged, 'The total changed: check the cart again.', {

@@ -1,7 +1,7 @@
 import { isId, storedId } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import type { FastifyInstance } from 'fastify';
-import type { SessionCustomerLoader, SessionLifetime } from '../../platform/context.ts';
+import type { SessionCustomerLoader, SessionLifetime, ShopSettingsLoader } from '../../platform/context.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import { findSalesChannelByAccessKey } from '../sales-channel/index.ts';
 import { resolveContext } from './context.service.ts';
@@ -18,6 +18,7 @@ export function registerContextResolution(
   app: FastifyInstance,
   loadSessionCustomer: SessionCustomerLoader,
   lifetime: SessionLifetime,
+  shopSettings: ShopSettingsLoader,
 ) {
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request, reply) => {
@@ -42,7 +43,7 @@ export function registerContextResolution(
     }
     request.ctx = await resolveContext(
       app.db,
-      { ...app.ports, cache: app.catalogCache },
+      { ...app.ports, ...(await shopSettings(app.db, app.catalogCache)), cache: app.catalogCache },
       loadSessionCustomer,
       channel,
       lifetime,

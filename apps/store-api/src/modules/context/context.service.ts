@@ -11,10 +11,12 @@ import type {
   SalesChannelInfo,
   SessionCustomerLoader,
   SessionLifetime,
+  ShopSettingsInForce,
 } from '../../platform/context.ts';
 import { type DispatchLoop, startDispatchLoop } from '../../platform/dispatch-loop.ts';
 import { fixedChoiceId } from '../../platform/named-id.ts';
 import { ApiProblem } from '../../platform/problem.ts';
+import { heldByMaintenance } from '../settings/index.ts';
 import { contextToken } from './context.tables.ts';
 
 export function newContextToken(): string {
@@ -57,7 +59,7 @@ const hasEnded = (lifetime: SessionLifetime) =>
  */
 export async function resolveContext(
   tx: Tx,
-  ports: Ports & { cache: CatalogCache },
+  ports: Ports & ShopSettingsInForce & { cache: CatalogCache },
   loadSessionCustomer: SessionCustomerLoader,
   salesChannel: SalesChannelInfo,
   lifetime: SessionLifetime,
@@ -167,7 +169,7 @@ export function describeContext(ctx: RequestContext): SalesChannelContext {
     salesChannel: {
       id: channel.id,
       name: channel.name,
-      maintenance: channel.maintenance,
+      maintenance: heldByMaintenance(ctx.settings.maintenance, ctx.clientAddress),
       languageId: channel.defaultLanguageId,
       currencyId: channel.currency.id,
       // A professional shop has one customer group; orders go on invoice, delivered, to Belgium by default.
@@ -198,6 +200,7 @@ export function describeContext(ctx: RequestContext): SalesChannelContext {
       name: ctx.actingStaff.name,
       endsAt: ctx.actingStaff.endsAt.toISOString(),
     },
+    maintenance: { active: ctx.settings.maintenance.active, messages: ctx.settings.maintenance.messages },
     apiAlias: 'sales_channel_context',
   };
 }

@@ -10,7 +10,7 @@ import {
   id,
   successResponse,
 } from '@tradeshop/api-client/contracts';
-import { errorCodes, type FeatureFlag } from '@tradeshop/domain';
+import { errorCodes } from '@tradeshop/domain';
 import { z } from 'zod';
 import { anyRight, loggedIn, withRight } from '../../platform/access.ts';
 import { ApiProblem } from '../../platform/problem.ts';
@@ -38,13 +38,12 @@ const tags = ['Cost centres'];
  * §3, §7): managed on /account/costcenter, chosen for the cart, printed on the order. With the
  * feature flag DISPLAY_COST_CENTER_MODULE off, every route answers 404 as if it did not exist.
  */
-export function costCenterRoutes(flags: readonly FeatureFlag[]) {
+export function costCenterRoutes() {
   return async (app: StoreApi) => {
-    if (!flags.includes('DISPLAY_COST_CENTER_MODULE')) {
-      app.addHook('onRequest', async () => {
+    app.addHook('onRequest', async (request) => {
+      if (!request.ctx.settings.featureFlags.includes('DISPLAY_COST_CENTER_MODULE'))
         throw new ApiProblem(404, errorCodes.notFound, 'No such route.');
-      });
-    }
+    });
 
     app.get(
       '/dexis/cost-center/external-contact',

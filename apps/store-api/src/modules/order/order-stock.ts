@@ -83,7 +83,13 @@ export async function reserveOrderStock(ctx: RequestContext, orderId: string) {
       (article.deliveryTimeId && deliveryTimes.get(article.deliveryTimeId)) || null,
     );
     const promised = (warehouseCode: string | null, availableOn: string | null, delivery: DayRange | null) =>
-      promisedDelivery({ now, cutOff: cutOffOf(ctx.delivery, warehouseCode), delivery, availableOn });
+      promisedDelivery({
+        now,
+        cutOff: cutOffOf(ctx.settings.delivery, warehouseCode),
+        delivery,
+        availableOn,
+        closedDays: ctx.settings.delivery.closedDays,
+      });
     const fromStock = parts.map((part) =>
       promised(part.code, null, order?.pickupLocation && part.code === shopWarehouse ? sameDay : leadTime),
     );

@@ -8,7 +8,6 @@ export {
   localeCodesById,
   salesChannelIds,
   setAccessKey,
-  setMaintenance,
   storefrontOfLanguage,
 } from './sales-channel.service.ts';
 export { systemListRoutes } from './system-lists.routes.ts';

@@ -74,7 +74,6 @@ async function loadSalesChannel(
   return {
     id: row.id,
     name: row.name,
-    maintenance: row.maintenance,
     defaultLanguageId: row.languageId,
     currency: channel.currency,
     navigation: {
@@ -86,15 +85,6 @@ async function loadSalesChannel(
     domains,
     languages,
   };
-}
-
-/** Switches the maintenance screen of every sales channel on or off; every process sees it at once. */
-export async function setMaintenance(db: Db, maintenance: boolean): Promise<number> {
-  return db.transaction(async (tx) => {
-    const changed = await tx.update(salesChannel).set({ maintenance }).returning({ id: salesChannel.id });
-    await markCatalogChanged(tx);
-    return changed.length;
-  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
 export const language = pgTable('language', {
   id: uuid().primaryKey(),
@@ -23,7 +23,6 @@ export const salesChannel = pgTable('sales_channel', {
   currencyId: uuid()
     .notNull()
     .references(() => currency.id),
-  maintenance: boolean().notNull().default(false),
   /** Root category of each navigation type (main, service, countries, footer). */
   mainNavigationCategoryId: uuid(),
   serviceNavigationCategoryId: uuid(),

@@ -3,25 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import { startTestShop, type TestShop, testAccessKey } from '../../test/test-app.ts';
 import { markCatalogChanged } from '../cache/index.ts';
-import { setAccessKey, setMaintenance } from './sales-channel.service.ts';
+import { setAccessKey } from './sales-channel.service.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
   shop = await startTestShop();
 });
 afterAll(() => shop?.close());
-
-describe('maintenance mode', () => {
-  it('is off after seeding and shows in the context once switched on, and off again', async () => {
-    expect((await shop.request({ url: '/store-api/context' })).json().salesChannel.maintenance).toBe(false);
-    expect(await setMaintenance(shop.database.db, true)).toBe(1);
-    await shop.app.catalogCache.refresh();
-    expect((await shop.request({ url: '/store-api/context' })).json().salesChannel.maintenance).toBe(true);
-    await setMaintenance(shop.database.db, false);
-    await shop.app.catalogCache.refresh();
-    expect((await shop.request({ url: '/store-api/context' })).json().salesChannel.maintenance).toBe(false);
-  });
-});
 
 describe('access key', () => {
   it('takes the key the environment names: the seeded key stops working, the new one works', async () => {
@@ -73,12 +61,13 @@ describe('feature flags', () => {
 });
 
 describe('delivery settings', () => {
-  it('answer the cut-off per warehouse and the default the storefront promises from', async () => {
+  it('answer the cut-off per warehouse, the default and the closed days the storefront promises from', async () => {
     const response = await shop.request({ url: '/store-api/dexis/delivery-settings' });
     expect(response.status).toBe(200);
     expect(response.json().data).toEqual({
       cutOffs: { ANT: '16:00', MEL: '16:00', LIE: '15:00' },
       defaultCutOff: '15:00',
+      closedDays: [],
     });
   });
 });

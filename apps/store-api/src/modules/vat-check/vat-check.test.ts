@@ -206,7 +206,7 @@ describe('VAT numbers checked with VIES', () => {
   });
 
   it('asks VIES about a company the ERP imports as soon as the import is committed', async () => {
-    const recheck = await startVatRecheck(shop.database, shop.app.ports.vatRegistry, 30);
+    const recheck = await startVatRecheck(shop.database, async () => shop.app.ports.vatRegistry, 30);
     try {
       // The round at the start has nothing left to ask.
       await new Promise((settled) => setTimeout(settled, 500));

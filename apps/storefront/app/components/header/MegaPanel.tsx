@@ -39,10 +39,10 @@ const claims: { title: MessageKey; text: MessageKey; icon: ReactNode }[] = [
  */
 function ServiceClaims() {
   const { t, language } = useTranslation();
-  const { cutOff } = useShopDisplay();
+  const { cutOff, closedDays } = useShopDisplay();
   const now = usePromiseClock();
   const days = formatDeliveryDays(
-    promisedDelivery({ now, cutOff, delivery: null, availableOn: null }),
+    promisedDelivery({ now, cutOff, delivery: null, availableOn: null, closedDays }),
     language.code,
   );
   return (

@@ -48,7 +48,11 @@ export function ErrorPage({ error }: { error: unknown }) {
 
 /** A whole page for an error that happened before the shell could load: maintenance or an error page. */
 export function ErrorScreen({ error }: { error: unknown }) {
-  if (describeError(error).code === errorCodes.maintenance) return <MaintenancePage />;
+  if (describeError(error).code === errorCodes.maintenance) {
+    const message =
+      isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? error.data.message : null;
+    return <MaintenancePage message={message} />;
+  }
   return (
     <SiteLayout>
       <ErrorPage error={error} />

@@ -33,6 +33,15 @@ describe('maintenance screen', () => {
     expect(french).toContain('Maintenance en cours');
     expect(french).toContain('La boutique sera bientôt de retour.');
   });
+
+  it('says the shop’s own message instead of the standard text when the back-office wrote one', () => {
+    const french = text(
+      render('/fr', createElement(MaintenancePage, { message: 'Inventaire annuel : retour lundi à 8 h.' })),
+    );
+    expect(french).toContain('Maintenance en cours');
+    expect(french).toContain('Inventaire annuel : retour lundi à 8 h.');
+    expect(french).not.toContain('La boutique sera bientôt de retour.');
+  });
 });
 
 describe('error pages', () => {

@@ -17,4 +17,5 @@ export const adminMenu: readonly { to: string; label: AdminMessageKey; permissio
   { to: '/admin/roles', label: 'menu.roles', permission: 'staff.manage' },
   { to: '/admin/audit-log', label: 'menu.auditLog', permission: 'audit.read' },
   { to: '/admin/health', label: 'menu.health', permission: 'operations.read' },
+  { to: '/admin/settings', label: 'menu.settings', permission: 'settings.manage' },
 ];

@@ -1,7 +1,7 @@
-// npm run maintenance -- on|off : shows or hides the maintenance screen of the shop.
+// npm run maintenance -- on|off : shows or hides the maintenance screen of the shop, as the back-office's settings do.
 import { readConfig } from '../../db/config.ts';
 import { openDatabase } from '../../db/index.ts';
-import { setMaintenance } from './sales-channel.service.ts';
+import { setMaintenanceActive } from './settings.service.ts';
 
 const mode = process.argv[2];
 if (mode !== 'on' && mode !== 'off') {
@@ -10,6 +10,6 @@ if (mode !== 'on' && mode !== 'off') {
 }
 const database = await openDatabase(readConfig());
 await database.migrate();
-const count = await setMaintenance(database.db, mode === 'on');
+await setMaintenanceActive(database.db, mode === 'on');
 await database.close();
-console.log(`Maintenance ${mode} for ${count} sales channel(s).`);
+console.log(`Maintenance ${mode}: the storefront shows it within a second.`);
