@@ -70,7 +70,7 @@ import {
   registerMailOutboxRoutes,
   startOutboxDispatcher,
 } from './modules/mail/index.ts';
-import { mediaRoutes } from './modules/media/index.ts';
+import { mediaRoutes, registerMediaAdminRoutes } from './modules/media/index.ts';
 import { navigationRoutes } from './modules/navigation/index.ts';
 import { newsletterDevRoutes, newsletterRoutes } from './modules/newsletter/index.ts';
 import {
@@ -335,6 +335,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
         registerAuditLogRoute,
         registerHealthAdminRoute(metrics, options.database.engine),
         registerSynonymAdminRoutes(staffActorOf),
+        registerMediaAdminRoutes(staffActorOf, options.mediaDir),
       ],
       sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,
       waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),

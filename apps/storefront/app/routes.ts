@@ -233,6 +233,8 @@ export default [
       route('audit-log', 'routes/admin/audit-log.tsx', { id: 'routes/admin/audit-log' }),
       route('health', 'routes/admin/health.tsx', { id: 'routes/admin/health' }),
       route('search-synonyms', 'routes/admin/search-synonyms.tsx', { id: 'routes/admin/search-synonyms' }),
+      route('media', 'routes/admin/media.tsx', { id: 'routes/admin/media' }),
+      route('media/:id', 'routes/admin/media-item.tsx', { id: 'routes/admin/media-item' }),
       route('*', 'routes/admin/not-found.tsx', { id: 'routes/admin/not-found' }),
     ]),
   ]),

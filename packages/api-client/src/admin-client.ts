@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import {
   type AdminCompanyQuery,
   type AdminMailQuery,
+  type AdminMediaChange,
+  type AdminMediaQuery,
   type AdminOfferRequestQuery,
   type AdminOrderListInput,
   adminCartsResponse,
@@ -15,6 +17,8 @@ import {
   adminLoginAsResponse,
   adminMailListResponse,
   adminMailResponse,
+  adminMediaListResponse,
+  adminMediaResponse,
   adminOfferRequestListResponse,
   adminOfferRequestResponse,
   adminOrderListResponse,
@@ -169,6 +173,15 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
       call(searchSynonymsResponse, 'GET', `/search/synonyms?${queryString({ locale })}`),
     replaceSearchSynonyms: (locale: SearchLocale, synonyms: SearchSynonymSet[]) =>
       call(searchSynonymsResponse, 'PUT', '/search/synonyms', { locale, synonyms }),
+
+    mediaLibrary: (query: AdminMediaQuery) =>
+      call(adminMediaListResponse, 'GET', `/media?${queryString(query)}`),
+    mediaItem: (id: string) => call(adminMediaResponse, 'GET', path`/media/${id}`),
+    /** A form with the picture in `file` and, optionally, `alt.nl`, `alt.fr`, `alt.en`. */
+    uploadMedia: (form: FormData) => call(adminMediaResponse, 'POST', '/media', form, 60_000),
+    changeMedia: (id: string, change: AdminMediaChange) =>
+      call(adminMediaResponse, 'PATCH', path`/media/${id}`, change),
+    deleteMedia: (id: string) => call(successResponse, 'DELETE', path`/media/${id}`),
 
     orders: (query: AdminOrderListInput) =>
       call(adminOrderListResponse, 'GET', `/order?${queryString(query)}`),

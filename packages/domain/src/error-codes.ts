@@ -193,6 +193,13 @@ export const errorCodes = {
   adminNoFailedDelivery: 'ADMIN__NO_FAILED_DELIVERY',
   /** A page of a list that starts after an entry the list does not hold. */
   adminUnknownPageStart: 'ADMIN__UNKNOWN_PAGE_START',
+  adminMediaNotFound: 'ADMIN__MEDIA_NOT_FOUND',
+  /** An upload that is no JPEG, PNG, WebP or SVG picture by its content, or an SVG that cannot be read. */
+  adminMediaUnsupportedType: 'ADMIN__MEDIA_UNSUPPORTED_TYPE',
+  /** An upload above the media library's size limit. */
+  adminMediaTooLarge: 'ADMIN__MEDIA_TOO_LARGE',
+  /** Deleting a picture that a page, brand, file, category or article still shows. */
+  adminMediaInUse: 'ADMIN__MEDIA_IN_USE',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

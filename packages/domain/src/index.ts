@@ -17,6 +17,7 @@ export * from './local-request.ts';
 export * from './locales.ts';
 export * from './locations.ts';
 export * from './markup.ts';
+export * from './media-library.ts';
 export * from './money.ts';
 export * from './newsletter.ts';
 export * from './oci.ts';

@@ -30,6 +30,12 @@ export const media = pgTable('media', {
   width: integer(),
   height: integer(),
   customFields: jsonb().$type<CustomFields>().notNull().default({}),
+  /** What the back-office's media library keeps of an upload; files the ERP or the seed wrote have none. */
+  fileName: text(),
+  fileSize: integer(),
+  /** The staff member who uploaded it (the audit log names them too). */
+  uploadedBy: uuid(),
+  uploadedAt: timestamp({ withTimezone: true }),
 });
 
 export const mediaTranslation = pgTable(

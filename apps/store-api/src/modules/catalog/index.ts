@@ -42,7 +42,19 @@ export {
   mediaFilesByPath,
   removeUnusedMedia,
   storeMediaFile,
+  writeMediaBytes,
 } from './media-files.ts';
+export {
+  type CatalogMediaUse,
+  catalogUsesOfMedia,
+  deleteLibraryMedia,
+  insertLibraryMedia,
+  type LibraryMediaRow,
+  libraryMedia,
+  libraryMediaPage,
+  type NewLibraryMedia,
+  setMediaAlts,
+} from './media-library.ts';
 export { loadMediaPictures, type MediaPicture } from './media-pictures.ts';
 export { pictureMimeTypes, storeErpPicture } from './picture-upload.ts';
 export { loadDeliveryTimes, loadProductDetail, loadProducts } from './product-loader.ts';

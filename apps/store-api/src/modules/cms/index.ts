@@ -20,3 +20,4 @@ export {
   setContentPaths,
   trimmedPath,
 } from './content-paths.ts';
+export { type ContentMediaUse, contentUsesOfMedia } from './media-uses.ts';

@@ -398,3 +398,14 @@ export async function deleteCatalogFile(
   if (!removed) return { key, deleted: false, unusedPaths: [] };
   return { key, deleted: true, unusedPaths: await removeOwnUnusedFiles(tx, [removed.mediaId]) };
 }
+
+/** The files catalogue's entries whose download is a file of the media library. */
+export async function catalogFilesUsingMedia(
+  tx: Tx,
+  mediaId: string,
+): Promise<{ kind: 'catalog-file'; id: string; label: string }[]> {
+  return queryRows(
+    tx,
+    sql`select 'catalog-file' as kind, id, title as label from catalog_file where media_id = ${mediaId} order by title`,
+  );
+}

@@ -1,6 +1,7 @@
 export { filesCatalogRoutes } from './files-catalog.routes.ts';
 export {
   type CatalogFileImport,
+  catalogFilesUsingMedia,
   deleteCatalogFile,
   importCatalogFiles,
   searchCatalogFiles,

@@ -10,6 +10,7 @@ export const adminMenu: readonly { to: string; label: AdminMessageKey; permissio
   { to: '/admin/offer-requests', label: 'menu.offerRequests', permission: 'offer-requests.manage' },
   { to: '/admin/mails', label: 'menu.mails', permission: 'mails.manage' },
   { to: '/admin/search-synonyms', label: 'menu.searchSynonyms', permission: 'content.manage' },
+  { to: '/admin/media', label: 'menu.media', permission: 'content.manage' },
   { to: '/admin/staff', label: 'menu.staff', permission: 'staff.manage' },
   { to: '/admin/roles', label: 'menu.roles', permission: 'staff.manage' },
   { to: '/admin/audit-log', label: 'menu.auditLog', permission: 'audit.read' },
