@@ -37,7 +37,7 @@ import { blogRoutes } from './modules/blog/index.ts';
 import { budgetPeopleRoutes, registerBudgetAdminRoutes } from './modules/budget/index.ts';
 import { openCatalogCache, withoutCachedAnswers } from './modules/cache/index.ts';
 import { cartRoutes, mergeVisitorCart, registerCartAdminRoutes } from './modules/cart/index.ts';
-import { catalogRoutes } from './modules/catalog/index.ts';
+import { catalogRoutes, registerBrandAdminRoutes } from './modules/catalog/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { contactFormRoutes, contactRoutes, registerContactInboxRoutes } from './modules/contact/index.ts';
@@ -336,6 +336,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
         registerHealthAdminRoute(metrics, options.database.engine),
         registerSynonymAdminRoutes(staffActorOf),
         registerMediaAdminRoutes(staffActorOf, options.mediaDir),
+        registerBrandAdminRoutes(staffActorOf),
       ],
       sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,
       waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),

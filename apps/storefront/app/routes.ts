@@ -235,6 +235,8 @@ export default [
       route('search-synonyms', 'routes/admin/search-synonyms.tsx', { id: 'routes/admin/search-synonyms' }),
       route('media', 'routes/admin/media.tsx', { id: 'routes/admin/media' }),
       route('media/:id', 'routes/admin/media-item.tsx', { id: 'routes/admin/media-item' }),
+      route('brands', 'routes/admin/brands.tsx', { id: 'routes/admin/brands' }),
+      route('brands/:id', 'routes/admin/brand.tsx', { id: 'routes/admin/brand' }),
       route('*', 'routes/admin/not-found.tsx', { id: 'routes/admin/not-found' }),
     ]),
   ]),

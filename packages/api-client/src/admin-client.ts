@@ -1,12 +1,16 @@
 import type { SearchLocale } from '@tradeshop/domain';
 import type { z } from 'zod';
 import {
+  type AdminBrandChange,
+  type AdminBrandQuery,
   type AdminCompanyQuery,
   type AdminMailQuery,
   type AdminMediaChange,
   type AdminMediaQuery,
   type AdminOfferRequestQuery,
   type AdminOrderListInput,
+  adminBrandListResponse,
+  adminBrandResponse,
   adminCartsResponse,
   adminCompanyBudgetsResponse,
   adminCompanyListResponse,
@@ -182,6 +186,11 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
     changeMedia: (id: string, change: AdminMediaChange) =>
       call(adminMediaResponse, 'PATCH', path`/media/${id}`, change),
     deleteMedia: (id: string) => call(successResponse, 'DELETE', path`/media/${id}`),
+
+    brands: (query: AdminBrandQuery) => call(adminBrandListResponse, 'GET', `/brand?${queryString(query)}`),
+    brand: (id: string) => call(adminBrandResponse, 'GET', path`/brand/${id}`),
+    changeBrand: (id: string, change: AdminBrandChange) =>
+      call(adminBrandResponse, 'PATCH', path`/brand/${id}`, change),
 
     orders: (query: AdminOrderListInput) =>
       call(adminOrderListResponse, 'GET', `/order?${queryString(query)}`),

@@ -200,6 +200,11 @@ export const errorCodes = {
   adminMediaTooLarge: 'ADMIN__MEDIA_TOO_LARGE',
   /** Deleting a picture that a page, brand, file, category or article still shows. */
   adminMediaInUse: 'ADMIN__MEDIA_IN_USE',
+  adminBrandNotFound: 'ADMIN__BRAND_NOT_FOUND',
+  /** A brand page slug another brand's page has in that language. */
+  adminSlugTaken: 'ADMIN__SLUG_TAKEN',
+  /** A logo from the media library that lacks an alternative text in a language, or is no upload of it. */
+  adminMediaNotUsable: 'ADMIN__MEDIA_NOT_USABLE',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

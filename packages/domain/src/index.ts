@@ -33,6 +33,7 @@ export * from './rights.ts';
 export * from './salutations.ts';
 export * from './search-query.ts';
 export * from './search-words.ts';
+export * from './seo-texts.ts';
 export * from './slug.ts';
 export * from './staff-permissions.ts';
 export * from './stock-allocation.ts';

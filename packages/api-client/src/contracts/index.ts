@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './admin.ts';
+export * from './admin-brands.ts';
 export * from './admin-company-parts.ts';
 export * from './admin-customers.ts';
 export * from './admin-dashboard.ts';

@@ -40,7 +40,7 @@ async function loadBrands(ctx: RequestContext): Promise<Brand[]> {
   }>(
     ctx.tx,
     // Listings count a family once, so do brands: variants are left out.
-    sql`select m.id, m.slug, m.link, m.media_id, coalesce(t.name, f.name) as name,
+    sql`select m.id, coalesce(t.slug, m.slug) as slug, m.link, m.media_id, coalesce(t.name, f.name) as name,
           coalesce(t.description, f.description) as description, c.product_count
         from (select manufacturer_id, count(*)::int as product_count from product
               where active and parent_id is null and manufacturer_id is not null

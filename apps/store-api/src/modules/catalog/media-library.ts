@@ -31,8 +31,8 @@ export interface CatalogMediaUse {
 
 const localeOfAltLanguage: Record<MediaAltLanguage, string> = { nl: 'nl-NL', fr: 'fr-FR', en: 'en-GB' };
 
-/** The language ids of the alternative texts' languages that the shop has. */
-async function altLanguageIds(tx: Tx): Promise<Map<MediaAltLanguage, string>> {
+/** The language ids of the back-office's languages (nl, fr, en) that the shop has. */
+export async function altLanguageIds(tx: Tx): Promise<Map<MediaAltLanguage, string>> {
   const ids = await Promise.all(
     mediaAltLanguages.map(
       async (language) => [language, await languageIdOfLocale(tx, localeOfAltLanguage[language])] as const,
