@@ -71,7 +71,7 @@ import {
   startOutboxDispatcher,
 } from './modules/mail/index.ts';
 import { mediaRoutes, registerMediaAdminRoutes } from './modules/media/index.ts';
-import { navigationRoutes } from './modules/navigation/index.ts';
+import { navigationRoutes, registerNavigationAdminRoutes } from './modules/navigation/index.ts';
 import { newsletterDevRoutes, newsletterRoutes } from './modules/newsletter/index.ts';
 import {
   offerDecisionRoutes,
@@ -337,6 +337,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
         registerSynonymAdminRoutes(staffActorOf),
         registerMediaAdminRoutes(staffActorOf, options.mediaDir),
         registerBrandAdminRoutes(staffActorOf),
+        registerNavigationAdminRoutes(staffActorOf),
       ],
       sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,
       waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),

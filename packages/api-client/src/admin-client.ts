@@ -7,6 +7,7 @@ import {
   type AdminMailQuery,
   type AdminMediaChange,
   type AdminMediaQuery,
+  type AdminNavigationEntryInput,
   type AdminOfferRequestQuery,
   type AdminOrderListInput,
   adminBrandListResponse,
@@ -23,6 +24,7 @@ import {
   adminMailResponse,
   adminMediaListResponse,
   adminMediaResponse,
+  adminNavigationResponse,
   adminOfferRequestListResponse,
   adminOfferRequestResponse,
   adminOrderListResponse,
@@ -34,6 +36,7 @@ import {
   type auditLogQuery,
   auditLogResponse,
   dashboardResponse,
+  type EditableNavigation,
   type HandlingChange,
   type InboxQuery,
   personalDataErasureResponse,
@@ -191,6 +194,14 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
     brand: (id: string) => call(adminBrandResponse, 'GET', path`/brand/${id}`),
     changeBrand: (id: string, change: AdminBrandChange) =>
       call(adminBrandResponse, 'PATCH', path`/brand/${id}`, change),
+
+    navigation: (type: EditableNavigation) => call(adminNavigationResponse, 'GET', path`/navigation/${type}`),
+    addNavigationEntry: (type: EditableNavigation, entry: AdminNavigationEntryInput) =>
+      call(adminNavigationResponse, 'POST', path`/navigation/${type}`, entry),
+    reorderNavigation: (type: EditableNavigation, ids: string[]) =>
+      call(adminNavigationResponse, 'PUT', path`/navigation/${type}/order`, { ids }),
+    removeNavigationEntry: (type: EditableNavigation, id: string) =>
+      call(adminNavigationResponse, 'DELETE', path`/navigation/${type}/${id}`),
 
     orders: (query: AdminOrderListInput) =>
       call(adminOrderListResponse, 'GET', `/order?${queryString(query)}`),

@@ -205,6 +205,13 @@ export const errorCodes = {
   adminSlugTaken: 'ADMIN__SLUG_TAKEN',
   /** A logo from the media library that lacks an alternative text in a language, or is no upload of it. */
   adminMediaNotUsable: 'ADMIN__MEDIA_NOT_USABLE',
+  adminNavigationEntryNotFound: 'ADMIN__NAVIGATION_ENTRY_NOT_FOUND',
+  /** A navigation entry leading to a content page or category the shop does not have. */
+  adminNavigationTargetUnknown: 'ADMIN__NAVIGATION_TARGET_UNKNOWN',
+  /** A new order of navigation entries that leaves one out, names one twice or one of another navigation. */
+  adminNavigationOrderStale: 'ADMIN__NAVIGATION_ORDER_STALE',
+  /** Removing a navigation entry that holds entries of its own. */
+  adminNavigationEntryHasEntries: 'ADMIN__NAVIGATION_ENTRY_HAS_ENTRIES',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -8,6 +8,7 @@ export * from './admin-health.ts';
 export * from './admin-inbox.ts';
 export * from './admin-mails.ts';
 export * from './admin-media.ts';
+export * from './admin-navigation.ts';
 export * from './admin-orders.ts';
 export * from './approval.ts';
 export * from './article-link.ts';

@@ -58,6 +58,13 @@ export {
   setMediaAlts,
 } from './media-library.ts';
 export { loadMediaPictures, type MediaPicture } from './media-pictures.ts';
+export {
+  addNavigationEntry,
+  navigationCategoryChoices,
+  navigationEntries,
+  removeNavigationEntry,
+  reorderNavigationEntries,
+} from './navigation-entries.ts';
 export { pictureMimeTypes, storeErpPicture } from './picture-upload.ts';
 export { loadDeliveryTimes, loadProductDetail, loadProducts } from './product-loader.ts';
 export { canonicalSeoPath, loadSeoUrls, type ResolvedSeoPath, resolveSeoPath } from './seo-urls.ts';

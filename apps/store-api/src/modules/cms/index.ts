@@ -1,5 +1,6 @@
 export { cmsRoutes } from './cms.routes.ts';
 export { replaceCmsPage } from './cms.service.ts';
+export { contentPageChoices } from './content-page-choices.ts';
 export {
   type ContentPageInput,
   deleteContentPage,
