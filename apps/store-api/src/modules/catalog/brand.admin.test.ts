@@ -16,7 +16,9 @@ async function brandPageOf(slug: string, locale: 'nl-NL' | 'fr-FR') {
     body: { filter: [{ type: 'equals', field: 'slug', value: slug }] },
     headers: { 'sw-language-id': shop.languageIds[locale]! },
   });
-  return response.json().elements[0] as { id: string; slug: string; name: string } | undefined;
+  return response.json().elements[0] as
+    | { id: string; slug: string; name: string; metaTitle: string | null }
+    | undefined;
 }
 
 const formerSlug = (slug: string, locale: 'nl-NL' | 'fr-FR') =>
@@ -79,7 +81,11 @@ describe('brands in the back-office', () => {
       fr: { slug: 'marque-essai', metaTitle: 'Marque essai' },
       nl: { slug: brand.slug },
     });
-    expect((await brandPageOf('marque-essai', 'fr-FR'))?.id).toBe(response.json().data.id);
+    expect(await brandPageOf('marque-essai', 'fr-FR')).toMatchObject({
+      id: response.json().data.id,
+      metaTitle: 'Marque essai',
+      metaDescription: 'Tout de la marque',
+    });
     expect(await brandPageOf(brand.slug, 'fr-FR')).toBeUndefined();
     expect((await brandPageOf(brand.slug, 'nl-NL'))?.slug).toBe(brand.slug);
     const moved = await formerSlug(brand.slug, 'fr-FR');

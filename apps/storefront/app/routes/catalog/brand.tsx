@@ -63,8 +63,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     invalidQuery: invalid || Boolean(query.manufacturer),
     alternates,
     meta: {
-      title: `${t('brands.pageTitle', { brand: brand.name })} | ${shop.name}`,
-      description: brand.description,
+      title: `${brand.metaTitle ?? t('brands.pageTitle', { brand: brand.name })} | ${shop.name}`,
+      description: brand.metaDescription ?? brand.description,
       canonical: `${url.origin}${localizedPath(language, brandPath(brand.slug))}${query.p && query.p > 1 ? `?p=${query.p}` : ''}`,
       alternates,
       origin: url.origin,
