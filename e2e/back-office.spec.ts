@@ -106,6 +106,8 @@ test('a content editor sees neither companies nor orders in the menu, nor their 
     'Zoeksynoniemen',
     'Mediabibliotheek',
     'Merken',
+    'Bestandencatalogus',
+    'Navigatie',
   ]);
   for (const path of ['/admin/companies', '/admin/orders']) {
     await page.goto(path);

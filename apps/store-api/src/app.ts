@@ -54,7 +54,7 @@ import {
   erpRoutes,
   startBuiltInErpSteps,
 } from './modules/erp/index.ts';
-import { filesCatalogRoutes } from './modules/files-catalog/index.ts';
+import { filesCatalogRoutes, registerCatalogFileAdminRoutes } from './modules/files-catalog/index.ts';
 import { healthRoutes, registerHealthAdminRoute, storeApiMetrics } from './modules/health/index.ts';
 import {
   type ErpWebhook,
@@ -338,6 +338,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
         registerMediaAdminRoutes(staffActorOf, options.mediaDir),
         registerBrandAdminRoutes(staffActorOf),
         registerNavigationAdminRoutes(staffActorOf),
+        registerCatalogFileAdminRoutes(staffActorOf),
       ],
       sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,
       waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),

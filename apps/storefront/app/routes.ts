@@ -237,6 +237,8 @@ export default [
       route('media/:id', 'routes/admin/media-item.tsx', { id: 'routes/admin/media-item' }),
       route('brands', 'routes/admin/brands.tsx', { id: 'routes/admin/brands' }),
       route('brands/:id', 'routes/admin/brand.tsx', { id: 'routes/admin/brand' }),
+      route('files', 'routes/admin/files.tsx', { id: 'routes/admin/files' }),
+      route('files/:id', 'routes/admin/file.tsx', { id: 'routes/admin/file' }),
       route('navigation', 'routes/admin/navigation.tsx', { id: 'routes/admin/navigation' }),
       route('*', 'routes/admin/not-found.tsx', { id: 'routes/admin/not-found' }),
     ]),

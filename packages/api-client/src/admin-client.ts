@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import {
   type AdminBrandChange,
   type AdminBrandQuery,
+  type AdminCatalogFileChange,
+  type AdminCatalogFileQuery,
   type AdminCompanyQuery,
   type AdminMailQuery,
   type AdminMediaChange,
@@ -13,6 +15,8 @@ import {
   adminBrandListResponse,
   adminBrandResponse,
   adminCartsResponse,
+  adminCatalogFileListResponse,
+  adminCatalogFileResponse,
   adminCompanyBudgetsResponse,
   adminCompanyListResponse,
   adminCompanyResponse,
@@ -194,6 +198,12 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
     brand: (id: string) => call(adminBrandResponse, 'GET', path`/brand/${id}`),
     changeBrand: (id: string, change: AdminBrandChange) =>
       call(adminBrandResponse, 'PATCH', path`/brand/${id}`, change),
+
+    catalogFiles: (query: AdminCatalogFileQuery) =>
+      call(adminCatalogFileListResponse, 'GET', `/catalog-file?${queryString(query)}`),
+    catalogFile: (id: string) => call(adminCatalogFileResponse, 'GET', path`/catalog-file/${id}`),
+    changeCatalogFile: (id: string, change: AdminCatalogFileChange) =>
+      call(adminCatalogFileResponse, 'PATCH', path`/catalog-file/${id}`, change),
 
     navigation: (type: EditableNavigation) => call(adminNavigationResponse, 'GET', path`/navigation/${type}`),
     addNavigationEntry: (type: EditableNavigation, entry: AdminNavigationEntryInput) =>

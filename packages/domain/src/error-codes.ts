@@ -205,6 +205,7 @@ export const errorCodes = {
   adminSlugTaken: 'ADMIN__SLUG_TAKEN',
   /** A logo from the media library that lacks an alternative text in a language, or is no upload of it. */
   adminMediaNotUsable: 'ADMIN__MEDIA_NOT_USABLE',
+  adminCatalogFileNotFound: 'ADMIN__CATALOG_FILE_NOT_FOUND',
   adminNavigationEntryNotFound: 'ADMIN__NAVIGATION_ENTRY_NOT_FOUND',
   /** A navigation entry leading to a content page or category the shop does not have. */
   adminNavigationTargetUnknown: 'ADMIN__NAVIGATION_TARGET_UNKNOWN',

@@ -82,3 +82,37 @@ export type AdminBrandChange = z.input<typeof adminBrandChange>;
 /** GET /store-api/dexis/brand/former-slug: the slug a brand page has now in the request's language. */
 export const brandFormerSlugQuery = z.object({ slug: z.string().trim().min(1).max(pageSlugMaxLength) });
 export const brandFormerSlugResponse = z.object({ data: z.object({ slug: z.string() }) });
+
+/**
+ * The files catalogue in the back-office (permission `content.manage`): each entry is in one
+ * language and has no page of its own (the list links its download), so it gets no slug; its title
+ * and description written here are kept by the ERP's import (decision 0062).
+ */
+export const adminCatalogFileQuery = z.object({
+  term: z.string().trim().max(100).optional(),
+  ...adminPaging,
+});
+export type AdminCatalogFileQuery = z.input<typeof adminCatalogFileQuery>;
+export const adminCatalogFile = z.object({
+  id,
+  key: z.string(),
+  kind: z.string(),
+  /** The language the file is written in: nl, fr, en or de. */
+  language: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Its download. */
+  url: z.string(),
+  textsByStaff: z.boolean(),
+});
+export type AdminCatalogFile = z.infer<typeof adminCatalogFile>;
+export const adminCatalogFileListResponse = z.object({
+  data: z.array(adminCatalogFile),
+  total: z.number().int(),
+});
+export const adminCatalogFileResponse = z.object({ data: adminCatalogFile });
+export const adminCatalogFileChange = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(2000),
+});
+export type AdminCatalogFileChange = z.input<typeof adminCatalogFileChange>;

@@ -12,6 +12,7 @@ export const adminMenu: readonly { to: string; label: AdminMessageKey; permissio
   { to: '/admin/search-synonyms', label: 'menu.searchSynonyms', permission: 'content.manage' },
   { to: '/admin/media', label: 'menu.media', permission: 'content.manage' },
   { to: '/admin/brands', label: 'menu.brands', permission: 'content.manage' },
+  { to: '/admin/files', label: 'menu.files', permission: 'content.manage' },
   { to: '/admin/navigation', label: 'menu.navigation', permission: 'content.manage' },
   { to: '/admin/staff', label: 'menu.staff', permission: 'staff.manage' },
   { to: '/admin/roles', label: 'menu.roles', permission: 'staff.manage' },
