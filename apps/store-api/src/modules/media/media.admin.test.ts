@@ -271,6 +271,19 @@ describe('the media library', () => {
     expect((await shop.staffCall('staff.editor', 'GET', `/admin-api/media/${item.id}`)).status).toBe(404);
   });
 
+  it('names the media library, brand and navigation routes in the Admin API’s OpenAPI document', async () => {
+    const document = (await shop.app.inject({ url: '/admin-api/_docs/json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/admin-api/media',
+        '/admin-api/media/{id}',
+        '/admin-api/brand/{id}',
+        '/admin-api/catalog-file/{id}',
+        '/admin-api/navigation/{type}',
+      ]),
+    );
+  });
+
   it('lists the uploads newest first and finds them by alternative text', async () => {
     const list = await shop.staffCall('staff.editor', 'GET', '/admin-api/media?term=pince');
     expect(list.json()).toMatchObject({ total: 1, data: [{ alts: { fr: 'Pince' } }] });
