@@ -32,5 +32,5 @@ test('a content editor uploads a picture, gives its alternative texts and finds 
   await page.goto('/admin/media?term=steeksleutels');
   const row = page.getByRole('row', { name: /Steeksleutel set\.png/ });
   await expect(row).toContainText('Bruikbaar');
-  await expect(row.getByRole('img', { name: 'Set of open-end spanners in a case' })).toBeVisible();
+  await expect(row.getByRole('img', { name: 'Set steeksleutels in een koffer' })).toBeVisible();
 });

@@ -76,7 +76,7 @@ const useKindKeys: Record<string, AdminMessageKey> = {
 };
 
 export default function MediaItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, figures } = useAdminTranslation();
+  const { t, figures, language: staffLanguage } = useAdminTranslation();
   const { item, history } = loaderData;
   const submitting = useNavigation().state === 'submitting';
   const altErrors: AltErrors = actionData?.altErrors ?? {};
@@ -94,7 +94,7 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
       )}
       <img
         src={item.widths.length ? `${item.url}?width=640` : item.url}
-        alt={item.alts.en ?? ''}
+        alt={item.alts[staffLanguage] ?? ''}
         className="max-h-80 self-start rounded border border-gray-200 object-contain"
       />
       <FactList
@@ -140,7 +140,7 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
               key={language}
               name={`alt.${language}`}
               label={t(`media.alt.${language}`)}
-              defaultValue={item.alts[language] ?? ''}
+              defaultValue={item.alts[staffLanguage] ?? ''}
               maxLength={mediaUpload.altMaxLength}
               required
               error={altErrors[language]}

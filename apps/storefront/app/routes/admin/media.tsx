@@ -60,7 +60,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, figures } = useAdminTranslation();
+  const { t, figures, language: staffLanguage } = useAdminTranslation();
   const { items, total, term, page, limit } = loaderData;
   const submitting = useNavigation().state === 'submitting';
   return (
@@ -122,7 +122,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
             cell: ({ row }) => (
               <img
                 src={row.original.widths.length ? `${row.original.url}?width=320` : row.original.url}
-                alt={row.original.alts.en ?? ''}
+                alt={row.original.alts[staffLanguage] ?? ''}
                 className="h-16 w-16 object-contain"
                 loading="lazy"
               />
