@@ -140,7 +140,7 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
               key={language}
               name={`alt.${language}`}
               label={t(`media.alt.${language}`)}
-              defaultValue={item.alts[staffLanguage] ?? ''}
+              defaultValue={item.alts[language] ?? ''}
               maxLength={mediaUpload.altMaxLength}
               required
               error={altErrors[language]}
