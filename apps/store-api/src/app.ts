@@ -37,7 +37,7 @@ import { blogRoutes } from './modules/blog/index.ts';
 import { budgetPeopleRoutes, registerBudgetAdminRoutes } from './modules/budget/index.ts';
 import { openCatalogCache, withoutCachedAnswers } from './modules/cache/index.ts';
 import { cartRoutes, mergeVisitorCart, registerCartAdminRoutes } from './modules/cart/index.ts';
-import { catalogRoutes } from './modules/catalog/index.ts';
+import { catalogRoutes, registerBrandAdminRoutes } from './modules/catalog/index.ts';
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import {
   cmsRoutes,
@@ -59,7 +59,7 @@ import {
   erpRoutes,
   startBuiltInErpSteps,
 } from './modules/erp/index.ts';
-import { filesCatalogRoutes } from './modules/files-catalog/index.ts';
+import { filesCatalogRoutes, registerCatalogFileAdminRoutes } from './modules/files-catalog/index.ts';
 import { healthRoutes, registerHealthAdminRoute, storeApiMetrics } from './modules/health/index.ts';
 import {
   type ErpWebhook,
@@ -77,8 +77,8 @@ import {
   registerMailOutboxRoutes,
   startOutboxDispatcher,
 } from './modules/mail/index.ts';
-import { mediaRoutes } from './modules/media/index.ts';
-import { navigationRoutes } from './modules/navigation/index.ts';
+import { mediaRoutes, registerMediaAdminRoutes } from './modules/media/index.ts';
+import { navigationRoutes, registerNavigationAdminRoutes } from './modules/navigation/index.ts';
 import { newsletterDevRoutes, newsletterRoutes } from './modules/newsletter/index.ts';
 import {
   offerDecisionRoutes,
@@ -392,6 +392,10 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
         registerIntegrationAdminRoutes({ actorOf: staffActorOf, environmentWebhook: options.erpWebhook }),
         registerContentAdminRoutes({ actorOf: staffActorOf, previewKey: options.loginAsCustomerKey }),
         registerSettingsAdminRoutes(staffActorOf, environment),
+        registerMediaAdminRoutes(staffActorOf, options.mediaDir),
+        registerBrandAdminRoutes(staffActorOf),
+        registerNavigationAdminRoutes(staffActorOf),
+        registerCatalogFileAdminRoutes(staffActorOf),
       ],
       sessionLimits: options.staffSessions ?? defaultStaffSessionLimits,
       waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),

@@ -1,13 +1,24 @@
 import type { SearchLocale, WebhookOverlapHours } from '@tradeshop/domain';
 import type { z } from 'zod';
 import {
+  type AdminBrandChange,
+  type AdminBrandQuery,
+  type AdminCatalogFileChange,
+  type AdminCatalogFileQuery,
   type AdminCompanyQuery,
   type AdminMailQuery,
+  type AdminMediaChange,
+  type AdminMediaQuery,
+  type AdminNavigationEntryInput,
   type AdminOfferRequestQuery,
   type AdminOrderListInput,
   type AdminPunchoutConnectionRequest,
   type AdminPunchoutTestRequest,
+  adminBrandListResponse,
+  adminBrandResponse,
   adminCartsResponse,
+  adminCatalogFileListResponse,
+  adminCatalogFileResponse,
   adminCompanyBudgetsResponse,
   adminCompanyListResponse,
   adminCompanyResponse,
@@ -24,6 +35,9 @@ import {
   adminLoginAsResponse,
   adminMailListResponse,
   adminMailResponse,
+  adminMediaListResponse,
+  adminMediaResponse,
+  adminNavigationResponse,
   adminOfferRequestListResponse,
   adminOfferRequestResponse,
   adminOrderListResponse,
@@ -43,6 +57,7 @@ import {
   auditLogResponse,
   type ContentDraftInput,
   dashboardResponse,
+  type EditableNavigation,
   type HandlingChange,
   type InboxQuery,
   personalDataErasureResponse,
@@ -218,6 +233,33 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
       call(adminContentPreviewResponse, 'POST', path`/content/page/${id}/preview`, { locale }),
     shopSettings: () => call(shopSettingsResponse, 'GET', '/settings'),
     saveShopSettings: (settings: ShopSettings) => call(shopSettingsResponse, 'PUT', '/settings', settings),
+    mediaLibrary: (query: AdminMediaQuery) =>
+      call(adminMediaListResponse, 'GET', `/media?${queryString(query)}`),
+    mediaItem: (id: string) => call(adminMediaResponse, 'GET', path`/media/${id}`),
+    /** A form with the picture in `file` and, optionally, `alt.nl`, `alt.fr`, `alt.en`. */
+    uploadMedia: (form: FormData) => call(adminMediaResponse, 'POST', '/media', form, 60_000),
+    changeMedia: (id: string, change: AdminMediaChange) =>
+      call(adminMediaResponse, 'PATCH', path`/media/${id}`, change),
+    deleteMedia: (id: string) => call(successResponse, 'DELETE', path`/media/${id}`),
+
+    brands: (query: AdminBrandQuery) => call(adminBrandListResponse, 'GET', `/brand?${queryString(query)}`),
+    brand: (id: string) => call(adminBrandResponse, 'GET', path`/brand/${id}`),
+    changeBrand: (id: string, change: AdminBrandChange) =>
+      call(adminBrandResponse, 'PATCH', path`/brand/${id}`, change),
+
+    catalogFiles: (query: AdminCatalogFileQuery) =>
+      call(adminCatalogFileListResponse, 'GET', `/catalog-file?${queryString(query)}`),
+    catalogFile: (id: string) => call(adminCatalogFileResponse, 'GET', path`/catalog-file/${id}`),
+    changeCatalogFile: (id: string, change: AdminCatalogFileChange) =>
+      call(adminCatalogFileResponse, 'PATCH', path`/catalog-file/${id}`, change),
+
+    navigation: (type: EditableNavigation) => call(adminNavigationResponse, 'GET', path`/navigation/${type}`),
+    addNavigationEntry: (type: EditableNavigation, entry: AdminNavigationEntryInput) =>
+      call(adminNavigationResponse, 'POST', path`/navigation/${type}`, entry),
+    reorderNavigation: (type: EditableNavigation, ids: string[]) =>
+      call(adminNavigationResponse, 'PUT', path`/navigation/${type}/order`, { ids }),
+    removeNavigationEntry: (type: EditableNavigation, id: string) =>
+      call(adminNavigationResponse, 'DELETE', path`/navigation/${type}/${id}`),
 
     orders: (query: AdminOrderListInput) =>
       call(adminOrderListResponse, 'GET', `/order?${queryString(query)}`),

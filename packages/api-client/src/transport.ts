@@ -166,15 +166,17 @@ export function createTransport(options: TransportOptions): Transport {
     if (options.languageId) headers['sw-language-id'] = options.languageId;
     if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
     Object.assign(headers, traceHeaders(options.requestId));
-    // Fastify rejects an empty body announced as JSON, so only requests with a body carry the type.
-    if (!withoutBody(method, body)) headers['content-type'] = 'application/json';
+    // Fastify rejects an empty body announced as JSON, so only requests with a body carry the type;
+    // a form (an upload) names its own multipart boundary.
+    const form = body instanceof FormData;
+    if (!withoutBody(method, body) && !form) headers['content-type'] = 'application/json';
 
     let response: Response;
     try {
       response = await fetchImpl(urlOf(path), {
         method,
         headers,
-        body: withoutBody(method, body) ? undefined : JSON.stringify(body ?? {}),
+        body: form ? body : withoutBody(method, body) ? undefined : JSON.stringify(body ?? {}),
         signal: AbortSignal.timeout(timeout),
       });
     } catch (error) {

@@ -214,6 +214,26 @@ export const errorCodes = {
   adminContentNoDraft: 'ADMIN__CONTENT_NO_DRAFT',
   /** A preview link that is not the shop's, names no draft, or has run out. */
   contentPreviewInvalid: 'CONTENT__PREVIEW_INVALID',
+  adminMediaNotFound: 'ADMIN__MEDIA_NOT_FOUND',
+  /** An upload that is no JPEG, PNG, WebP or SVG picture by its content, or an SVG that cannot be read. */
+  adminMediaUnsupportedType: 'ADMIN__MEDIA_UNSUPPORTED_TYPE',
+  /** An upload above the media library's size limit. */
+  adminMediaTooLarge: 'ADMIN__MEDIA_TOO_LARGE',
+  /** Deleting a picture that a page, brand, file, category or article still shows. */
+  adminMediaInUse: 'ADMIN__MEDIA_IN_USE',
+  adminBrandNotFound: 'ADMIN__BRAND_NOT_FOUND',
+  /** A brand page slug another brand's page has in that language. */
+  adminSlugTaken: 'ADMIN__SLUG_TAKEN',
+  /** A logo from the media library that lacks an alternative text in a language, or is no upload of it. */
+  adminMediaNotUsable: 'ADMIN__MEDIA_NOT_USABLE',
+  adminCatalogFileNotFound: 'ADMIN__CATALOG_FILE_NOT_FOUND',
+  adminNavigationEntryNotFound: 'ADMIN__NAVIGATION_ENTRY_NOT_FOUND',
+  /** A navigation entry leading to a content page or category the shop does not have. */
+  adminNavigationTargetUnknown: 'ADMIN__NAVIGATION_TARGET_UNKNOWN',
+  /** A new order of navigation entries that leaves one out, names one twice or one of another navigation. */
+  adminNavigationOrderStale: 'ADMIN__NAVIGATION_ORDER_STALE',
+  /** Removing a navigation entry that holds entries of its own. */
+  adminNavigationEntryHasEntries: 'ADMIN__NAVIGATION_ENTRY_HAS_ENTRIES',
   unknown: 'UNKNOWN_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -22,6 +22,8 @@ export const testSigningKey = 'test-login-as-customer-key-0123456789';
 export interface TestShop {
   app: StoreApi;
   database: Database;
+  /** Where this shop's media files lie. */
+  mediaDir: string;
   /** Sends a Store API request with the test access key. */
   request(options: {
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -163,6 +165,7 @@ export async function startTestShop(
   const shop: TestShop = {
     app,
     database,
+    mediaDir,
     async login(username, password = 'demo1234') {
       const login = await shop.request({
         method: 'POST',

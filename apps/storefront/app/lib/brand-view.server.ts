@@ -8,6 +8,9 @@ export interface BrandData {
   id: string;
   name: string;
   description: string | null;
+  /** What the back-office wrote for the page's head; the page makes its own without. */
+  metaTitle: string | null;
+  metaDescription: string | null;
   slug: string;
   href: string;
   logo: ImageData | null;
@@ -20,6 +23,8 @@ export function toBrand(brand: Brand, language: StorefrontLanguage): BrandData {
     id: brand.id,
     name,
     description: brand.translated.description,
+    metaTitle: brand.metaTitle,
+    metaDescription: brand.metaDescription,
     slug: brand.slug,
     href: localizedPath(language, brandPath(brand.slug)),
     logo: brand.media

@@ -188,6 +188,13 @@ function navigationHref(element: NavigationElement, at: Locator): { href: string
         return { href: localizedPath(at.language, link), external: false };
       return { href: link, external: true };
     }
+    if (element.linkType === 'landing_page') {
+      // The Store API names a content page's address in the page's language; without one it has none.
+      const link = element.externalLink;
+      return link?.startsWith('/') && !link.startsWith('//')
+        ? { href: localizedPath(at.language, link), external: false }
+        : { href: null, external: false };
+    }
     if (element.linkType === 'product' && element.internalLink) {
       return { href: localizedPath(at.language, `/detail/${element.internalLink}`), external: false };
     }

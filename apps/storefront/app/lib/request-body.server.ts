@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { csvImport } from '@tradeshop/domain';
+import { csvImport, mediaUpload } from '@tradeshop/domain';
 import { data, type MiddlewareFunction } from 'react-router';
 import { actionTargetPath } from './request-origin';
 import { handedOver } from './server-handover.server';
@@ -14,10 +14,15 @@ const uploadPaths = [
   '/quick-order',
 ];
 const uploadBytes = csvImport.maxBytes + 64 * 1024;
+/** The back-office's media library takes pictures up to its own limit, with the alternative texts. */
+const mediaUploadPath = '/admin/media';
+const mediaUploadBytes = mediaUpload.maxBytes + 64 * 1024;
 
 /** The most a request to this path may send; server.mjs stops reading there. */
 export function bodyLimitOf(url: URL): number {
-  return uploadPaths.includes(actionTargetPath(url)) ? uploadBytes : formBytes;
+  const path = actionTargetPath(url);
+  if (path === mediaUploadPath) return mediaUploadBytes;
+  return uploadPaths.includes(path) ? uploadBytes : formBytes;
 }
 
 /**

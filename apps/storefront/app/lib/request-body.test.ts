@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { csvImport } from '@tradeshop/domain';
+import { csvImport, mediaUpload } from '@tradeshop/domain';
 import { describe, expect, it } from 'vitest';
 import { bodyLimitOf, bodyWithin } from './request-body.server';
 
@@ -13,6 +13,9 @@ describe('request body limits', () => {
     ['/account/articlelinks/import', csvImport.maxBytes + 64 * 1024],
     ['/fr/account/customer/import.data', csvImport.maxBytes + 64 * 1024],
     ['/quick-order', csvImport.maxBytes + 64 * 1024],
+    ['/admin/media', mediaUpload.maxBytes + 64 * 1024],
+    ['/admin/media.data', mediaUpload.maxBytes + 64 * 1024],
+    ['/admin/media/0f3a9c1e5b7d4e2a9c1e5b7d4e2a9c1e', megabyte],
   ])('%s takes at most %i bytes', (path, limit) => {
     expect(bodyLimitOf(new URL(path, 'http://shop.test'))).toBe(limit);
   });

@@ -7,6 +7,7 @@ import {
   blogDetailResponse,
   blogListingResponse,
   blogPathResponse,
+  brandFormerSlugResponse,
   brandListResponse,
   type categoryCriteria,
   categoryListResponse,
@@ -73,6 +74,9 @@ export function catalogCalls({ call, request }: Transport) {
       call(categoryListResponse, 'POST', '/category', criteria),
     /** Brands with active articles, sorted by name (Shopware's criteria; up to 500 a page). */
     brands: (criteria: BrandCriteria) => call(brandListResponse, 'POST', '/product-manufacturer', criteria),
+    /** The slug a brand page has now in the language, for one it had before; 404 when none had it. */
+    brandFormerSlug: (slug: string) =>
+      call(brandFormerSlugResponse, 'GET', `/dexis/brand/former-slug?${new URLSearchParams({ slug })}`),
     /** The files catalogue's downloads a search finds, with counts per kind and language. */
     filesCatalog: (body: FilesCatalogRequest) =>
       call(filesCatalogResponse, 'POST', '/dexis/files-catalog', body),

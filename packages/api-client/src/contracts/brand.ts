@@ -55,8 +55,11 @@ export const brand = manufacturer.extend({
   name: z.string(),
   mediaId: id.nullable(),
   media: media.nullable(),
-  /** The brand page's path segment (`brands/{slug}`), the same in every language. */
+  /** The brand page's path segment (`brands/{slug}`) in the request's language. */
   slug: z.string(),
+  /** The brand page's meta texts in the request's language, as the back-office wrote them. */
+  metaTitle: z.string().nullable().default(null),
+  metaDescription: z.string().nullable().default(null),
   /** Its active articles as listings count them (variants counted with their family). */
   productCount: z.number().int(),
 });

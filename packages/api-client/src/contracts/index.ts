@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './admin.ts';
+export * from './admin-brands.ts';
 export * from './admin-company-parts.ts';
 export * from './admin-content.ts';
 export * from './admin-customers.ts';
@@ -8,6 +9,8 @@ export * from './admin-health.ts';
 export * from './admin-inbox.ts';
 export * from './admin-integrations.ts';
 export * from './admin-mails.ts';
+export * from './admin-media.ts';
+export * from './admin-navigation.ts';
 export * from './admin-orders.ts';
 export * from './admin-punchout.ts';
 export * from './approval.ts';

@@ -475,3 +475,19 @@ export async function sitemapBlogPages(tx: Tx, languageId: string): Promise<Site
   };
   return [list, ...pages];
 }
+
+/** The blog posts whose cover or blocks show a file of the media library, by key. */
+export async function blogPostsUsingMedia(
+  tx: Tx,
+  media: { id: string; path: string },
+): Promise<{ kind: 'blog-post'; id: string; label: string }[]> {
+  const rows = await tx
+    .selectDistinct({ id: blogPost.id, label: blogPost.key })
+    .from(blogPost)
+    .leftJoin(blogPostTranslation, eq(blogPostTranslation.blogPostId, blogPost.id))
+    .where(
+      sql`${blogPost.mediaId} = ${media.id} or strpos(${blogPostTranslation.blocks}::text, ${`/media/${media.path}`}) > 0`,
+    )
+    .orderBy(blogPost.key);
+  return rows.map((row) => ({ kind: 'blog-post' as const, ...row }));
+}

@@ -1,6 +1,7 @@
 export { blogRoutes } from './blog.routes.ts';
 export {
   blogPathOf,
+  blogPostsUsingMedia,
   removeBlogPost,
   replaceBlogCategory,
   replaceBlogPost,

@@ -548,7 +548,13 @@ async function assignBrandSlugs(tx: Tx, brands: readonly { id: string; name: str
     sql`select id, slug from manufacturer where slug is not null`,
   );
   const slugOf = new Map(stored.map((row) => [row.id, row.slug]));
-  const taken = new Set(stored.map((row) => row.slug));
+  const formerSlugOf = new Map(slugOf);
+  // The slugs staff gave a brand in a language are taken too: no brand page may take another's address.
+  const staffSlugs = await queryRows<{ slug: string }>(
+    tx,
+    sql`select slug from manufacturer_translation where slug is not null`,
+  );
+  const taken = new Set([...stored, ...staffSlugs].map((row) => row.slug));
   const assigned: { id: string; slug: string }[] = [];
   for (const brand of brands) {
     const base = slugify(brand.name) || slugify(brand.key) || 'brand';
@@ -569,7 +575,31 @@ async function assignBrandSlugs(tx: Tx, brands: readonly { id: string; name: str
     update manufacturer m set slug = r.slug
     from unnest(${ids}::uuid[], ${sql.param(assigned.map((entry) => entry.slug))}::text[]) as r(id, slug)
     where m.id = r.id`);
+  const moved = assigned.flatMap((entry) => {
+    const former = formerSlugOf.get(entry.id);
+    return former ? [{ id: entry.id, former }] : [];
+  });
+  await keepFormerBrandSlugs(tx, moved);
   return assigned.map((entry) => entry.id);
+}
+
+/**
+ * Keeps the slugs brands leave as former ones in every language where the brand page had them
+ * (the languages without a slug of the staff's), so that their addresses answer 301.
+ */
+async function keepFormerBrandSlugs(tx: Tx, moved: readonly { id: string; former: string }[]) {
+  if (moved.length === 0) return;
+  const languageIds = [...(await localeCodesById(tx)).keys()];
+  await tx.execute(sql`
+    insert into manufacturer_former_slug (language_id, slug, manufacturer_id)
+    select l.id, r.former, r.id
+    from unnest(${sql.param(moved.map((entry) => entry.id))}::uuid[], ${sql.param(moved.map((entry) => entry.former))}::text[]) as r(id, former)
+    cross join unnest(${sql.param(languageIds)}::uuid[]) as l(id)
+    where not exists (select 1 from manufacturer_translation t
+                      where t.manufacturer_id = r.id and t.language_id = l.id and t.slug is not null)
+    on conflict (language_id, slug) do update set manufacturer_id = excluded.manufacturer_id`);
+  await tx.execute(sql`delete from manufacturer_former_slug f using manufacturer m
+    where m.id = f.manufacturer_id and m.slug = f.slug`);
 }
 
 /** Gives every brand without a page slug the slug of its name (brands stored before slugs existed). */
@@ -590,7 +620,8 @@ export async function fillMissingBrandSlugs(tx: Tx): Promise<number> {
 
 /**
  * Brands by the ERP's code: new ones are added; a new name, website, description or logo is taken
- * over. `logos` holds the media ids of the logos the rows name (checked by the caller).
+ * over, except the texts and the logo the staff wrote or chose in the back-office (decision 0062).
+ * `logos` holds the media ids of the logos the rows name (checked by the caller).
  */
 export async function applyErpBrands(
   tx: Tx,
@@ -605,8 +636,10 @@ export async function applyErpBrands(
         select gen_random_uuid(), r.key, r.link, r.media_id
         from unnest(${keys}::text[], ${sql.param(rows.map((row) => row.link))}::text[],
           ${sql.param(rows.map((row) => (row.logo ? logos.get(row.logo)! : null)))}::uuid[]) as r(key, link, media_id)
-        on conflict (erp_key) do update set link = excluded.link, media_id = excluded.media_id
-          where (m.link, m.media_id) is distinct from (excluded.link, excluded.media_id)
+        on conflict (erp_key) do update set link = excluded.link,
+          media_id = case when m.logo_by_staff then m.media_id else excluded.media_id end
+          where (m.link, m.media_id) is distinct from
+            (excluded.link, case when m.logo_by_staff then m.media_id else excluded.media_id end)
         returning m.id, xmax = 0 as inserted`,
   );
   const idOf = new Map(
@@ -631,7 +664,7 @@ export async function applyErpBrands(
         select * from unnest(${sql.param(texts.map((text) => text.id))}::uuid[], ${sql.param(texts.map((text) => text.languageId))}::uuid[],
           ${sql.param(texts.map((text) => text.name))}::text[], ${sql.param(texts.map((text) => text.description))}::text[])
         on conflict (manufacturer_id, language_id) do update set name = excluded.name, description = excluded.description
-          where (t.name, t.description) is distinct from (excluded.name, excluded.description)
+          where not t.texts_by_staff and (t.name, t.description) is distinct from (excluded.name, excluded.description)
         returning t.manufacturer_id`,
   );
   const reslugged = await assignBrandSlugs(

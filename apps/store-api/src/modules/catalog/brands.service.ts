@@ -36,12 +36,14 @@ async function loadBrands(ctx: RequestContext): Promise<Brand[]> {
     media_id: string | null;
     name: string | null;
     description: string | null;
+    meta_title: string | null;
+    meta_description: string | null;
     product_count: number;
   }>(
     ctx.tx,
     // Listings count a family once, so do brands: variants are left out.
-    sql`select m.id, m.slug, m.link, m.media_id, coalesce(t.name, f.name) as name,
-          coalesce(t.description, f.description) as description, c.product_count
+    sql`select m.id, coalesce(t.slug, m.slug) as slug, m.link, m.media_id, coalesce(t.name, f.name) as name,
+          coalesce(t.description, f.description) as description, t.meta_title, t.meta_description, c.product_count
         from (select manufacturer_id, count(*)::int as product_count from product
               where active and parent_id is null and manufacturer_id is not null
               group by manufacturer_id) c
@@ -75,6 +77,8 @@ async function loadBrands(ctx: RequestContext): Promise<Brand[]> {
       name,
       link: row.link,
       slug: row.slug,
+      metaTitle: row.meta_title,
+      metaDescription: row.meta_description,
       translated: { name, description: row.description },
       mediaId: row.media_id,
       media: (row.media_id && logoOf.get(row.media_id)) || null,

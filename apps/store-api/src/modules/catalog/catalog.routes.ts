@@ -1,5 +1,7 @@
 import {
   brandCriteria,
+  brandFormerSlugQuery,
+  brandFormerSlugResponse,
   brandListResponse,
   category,
   categoryCriteria,
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import { anyone } from '../../platform/access.ts';
 import { notFound } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
+import { brandSlugNow } from './brand-editing.ts';
 import { listBrands } from './brands.service.ts';
 import { findCategories, findCategory } from './catalog.service.ts';
 import { loadProductDetail } from './product-loader.ts';
@@ -99,5 +102,24 @@ export async function catalogRoutes(app: StoreApi) {
       },
     },
     async (request) => listBrands(request.ctx, request.body),
+  );
+
+  app.get(
+    '/dexis/brand/former-slug',
+    {
+      config: { access: anyone, readsCatalog: true },
+      schema: {
+        tags: ['Catalogue'],
+        summary:
+          'The slug a brand page has now in the request’s language, for a slug it had before (the storefront answers the old address 301); 404 for a slug no brand had.',
+        querystring: brandFormerSlugQuery,
+        response: { 200: brandFormerSlugResponse },
+      },
+    },
+    async (request) => {
+      const slug = await brandSlugNow(request.ctx, request.query.slug);
+      if (!slug) throw notFound(errorCodes.notFound, `No brand page had the slug ${request.query.slug}.`);
+      return { data: { slug } };
+    },
   );
 }

@@ -30,6 +30,12 @@ export const media = pgTable('media', {
   width: integer(),
   height: integer(),
   customFields: jsonb().$type<CustomFields>().notNull().default({}),
+  /** What the back-office's media library keeps of an upload; files the ERP or the seed wrote have none. */
+  fileName: text(),
+  fileSize: integer(),
+  /** The staff member who uploaded it (the audit log names them too). */
+  uploadedBy: uuid(),
+  uploadedAt: timestamp({ withTimezone: true }),
 });
 
 export const mediaTranslation = pgTable(
@@ -97,6 +103,8 @@ export const manufacturer = pgTable('manufacturer', {
   slug: text().unique(),
   link: text(),
   mediaId: uuid().references(() => media.id),
+  /** The logo was chosen in the back-office: the ERP's import leaves it (decision 0062). */
+  logoByStaff: boolean().notNull().default(false),
 });
 
 export const manufacturerTranslation = pgTable(
@@ -108,8 +116,30 @@ export const manufacturerTranslation = pgTable(
     languageId: languageId(),
     name: text().notNull(),
     description: text(),
+    /** The brand page's slug in this language, set in the back-office; else the brand's own `slug`. */
+    slug: text(),
+    metaTitle: text(),
+    metaDescription: text(),
+    /** Name and description were written in the back-office: the ERP's import leaves them (decision 0062). */
+    textsByStaff: boolean().notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.manufacturerId, t.languageId] })],
+  (t) => [
+    primaryKey({ columns: [t.manufacturerId, t.languageId] }),
+    unique('manufacturer_translation_slug_unique').on(t.languageId, t.slug),
+  ],
+);
+
+/** A brand page's former slugs per language: their address answers 301 with the brand's slug now. */
+export const manufacturerFormerSlug = pgTable(
+  'manufacturer_former_slug',
+  {
+    languageId: languageId(),
+    slug: text().notNull(),
+    manufacturerId: uuid()
+      .notNull()
+      .references(() => manufacturer.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.languageId, t.slug] })],
 );
 
 export const propertyGroup = pgTable('property_group', {

@@ -98,7 +98,7 @@ export async function catalogueLeads(
         order by rank limit ${limit}`;
   const brands =
     search.words.length > 0
-      ? sql` union all select * from (select 'brand' as kind, m.id, mt.name, m.slug as path,
+      ? sql` union all select * from (select 'brand' as kind, m.id, mt.name, coalesce(mt.slug, m.slug) as path,
             row_number() over (order by c.closeness desc, mt.name) as rank
           from manufacturer m
           join manufacturer_translation mt on mt.manufacturer_id = m.id and mt.language_id = ${shown.languageId}

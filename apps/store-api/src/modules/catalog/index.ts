@@ -17,6 +17,8 @@ export {
   articleRows,
   articleTextMatches,
 } from './article-rows.ts';
+export { registerBrandAdminRoutes } from './brand.admin-routes.ts';
+export { adminBrand, adminBrandPage, brandSlugNow, changeBrand } from './brand-editing.ts';
 export { brandKeysNamed, brandNamesByKey } from './brands.service.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export {
@@ -42,8 +44,27 @@ export {
   mediaFilesByPath,
   removeUnusedMedia,
   storeMediaFile,
+  writeMediaBytes,
 } from './media-files.ts';
+export {
+  type CatalogMediaUse,
+  catalogUsesOfMedia,
+  deleteLibraryMedia,
+  insertLibraryMedia,
+  type LibraryMediaRow,
+  libraryMedia,
+  libraryMediaPage,
+  type NewLibraryMedia,
+  setMediaAlts,
+} from './media-library.ts';
 export { loadMediaPictures, type MediaPicture } from './media-pictures.ts';
+export {
+  addNavigationEntry,
+  navigationCategoryChoices,
+  navigationEntries,
+  removeNavigationEntry,
+  reorderNavigationEntries,
+} from './navigation-entries.ts';
 export { pictureMimeTypes, storeErpPicture } from './picture-upload.ts';
 export { loadDeliveryTimes, loadProductDetail, loadProducts } from './product-loader.ts';
 export { canonicalSeoPath, loadSeoUrls, type ResolvedSeoPath, resolveSeoPath } from './seo-urls.ts';

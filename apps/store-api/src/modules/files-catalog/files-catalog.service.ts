@@ -314,12 +314,16 @@ export async function importCatalogFiles(
         from unnest(${sql.join(sent, sql`, `)})
           as r(key, kind, language_id, title, description, media_id, brand_key, product_numbers, file_size, published_at)
         on conflict (key) do update set kind = excluded.kind, language_id = excluded.language_id,
-          title = excluded.title, description = excluded.description, media_id = excluded.media_id,
+          title = case when f.texts_by_staff then f.title else excluded.title end,
+          description = case when f.texts_by_staff then f.description else excluded.description end,
+          media_id = excluded.media_id,
           brand_key = excluded.brand_key, product_numbers = excluded.product_numbers,
           file_size = excluded.file_size, published_at = excluded.published_at
         where (f.kind, f.language_id, f.title, f.description, f.media_id, f.brand_key, f.product_numbers,
                f.file_size, f.published_at)
-          is distinct from (excluded.kind, excluded.language_id, excluded.title, excluded.description,
+          is distinct from (excluded.kind, excluded.language_id,
+               case when f.texts_by_staff then f.title else excluded.title end,
+               case when f.texts_by_staff then f.description else excluded.description end,
                excluded.media_id, excluded.brand_key, excluded.product_numbers, excluded.file_size,
                excluded.published_at)
         returning xmax = 0 as inserted`,
@@ -397,4 +401,100 @@ export async function deleteCatalogFile(
     .returning({ mediaId: catalogFile.mediaId });
   if (!removed) return { key, deleted: false, unusedPaths: [] };
   return { key, deleted: true, unusedPaths: await removeOwnUnusedFiles(tx, [removed.mediaId]) };
+}
+
+/** The files catalogue's entries whose download is a file of the media library. */
+export async function catalogFilesUsingMedia(
+  tx: Tx,
+  mediaId: string,
+): Promise<{ kind: 'catalog-file'; id: string; label: string }[]> {
+  return queryRows(
+    tx,
+    sql`select 'catalog-file' as kind, id, title as label from catalog_file where media_id = ${mediaId} order by title`,
+  );
+}
+
+export interface AdminCatalogFileRow {
+  id: string;
+  key: string;
+  kind: string;
+  languageCode: string;
+  title: string;
+  description: string;
+  url: string;
+  textsByStaff: boolean;
+}
+
+async function adminFileRows(tx: Tx, condition: SQL, page?: { page: number; limit: number }) {
+  const codes = await localeCodesById(tx);
+  const rows = await tx
+    .select({
+      id: catalogFile.id,
+      key: catalogFile.key,
+      kind: catalogFile.kind,
+      languageId: catalogFile.languageId,
+      title: catalogFile.title,
+      description: catalogFile.description,
+      mediaId: catalogFile.mediaId,
+      textsByStaff: catalogFile.textsByStaff,
+    })
+    .from(catalogFile)
+    .where(condition)
+    .orderBy(catalogFile.title, catalogFile.id)
+    .limit(page?.limit ?? 1)
+    .offset(page ? (page.page - 1) * page.limit : 0);
+  const files = await mediaFilesById(
+    tx,
+    rows.map((row) => row.mediaId),
+  );
+  return rows.map(
+    (row): AdminCatalogFileRow => ({
+      id: row.id,
+      key: row.key,
+      kind: row.kind,
+      languageCode: (codes.get(row.languageId) ?? '').slice(0, 2),
+      title: row.title,
+      description: row.description,
+      url: files.get(row.mediaId)?.url ?? '',
+      textsByStaff: row.textsByStaff,
+    }),
+  );
+}
+
+const adminFileFilter = (term: string | undefined) =>
+  term
+    ? or(
+        sql`${catalogFile.title} ilike ${containing(term)}`,
+        sql`${catalogFile.key} ilike ${containing(term)}`,
+      )!
+    : sql`true`;
+
+/** A page of the files catalogue's entries by title, found by title or key. */
+export async function adminCatalogFilePage(
+  tx: Tx,
+  query: { term?: string | undefined; page: number; limit: number },
+): Promise<{ rows: AdminCatalogFileRow[]; total: number }> {
+  const condition = adminFileFilter(query.term);
+  const [rows, [count]] = await Promise.all([
+    adminFileRows(tx, condition, query),
+    tx.select({ total: sql<number>`count(*)::int` }).from(catalogFile).where(condition),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** One entry of the files catalogue; null when there is none. */
+export async function adminCatalogFile(tx: Tx, id: string): Promise<AdminCatalogFileRow | null> {
+  return (await adminFileRows(tx, eq(catalogFile.id, id)))[0] ?? null;
+}
+
+/** Writes an entry's title and description, which the ERP's import keeps from then on. */
+export async function changeCatalogFileTexts(
+  tx: Tx,
+  id: string,
+  texts: { title: string; description: string },
+): Promise<void> {
+  await tx
+    .update(catalogFile)
+    .set({ title: texts.title, description: texts.description, textsByStaff: true })
+    .where(eq(catalogFile.id, id));
 }

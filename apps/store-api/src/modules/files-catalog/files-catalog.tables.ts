@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { media } from '../catalog/catalog.tables.ts';
 import { language } from '../sales-channel/sales-channel.tables.ts';
 
@@ -25,6 +25,8 @@ export const catalogFile = pgTable(
     productNumbers: text().array().notNull().default([]),
     fileSize: text(),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Title and description were written in the back-office: the ERP's import leaves them (decision 0062). */
+    textsByStaff: boolean().notNull().default(false),
   },
   (t) => [index('catalog_file_language_idx').on(t.languageId, t.kind)],
 );

@@ -27,6 +27,10 @@ const rasterFormats: Record<string, RasterFormat> = {
 /** Below the media dir, so a data dir moves in one piece; never served directly. */
 export const variantsFolder = '.variants';
 
+/** Where the copy of a file at a breakpoint width lies; `/media/<path>?width=` serves it from there. */
+export const variantPathOf = (mediaDir: string, width: number, path: string) =>
+  join(resolve(mediaDir), variantsFolder, `w${width}`, path);
+
 /** The requested width: undefined without one, an ApiProblem for anything but one breakpoint width. */
 function requestedWidth(query: unknown): number | undefined {
   const value = (query as Record<string, unknown>).width;
@@ -77,7 +81,7 @@ export function mediaRoutes(mediaDir: string) {
 
   /** The scaled copy of `file`, written once; null when the original is no wider than `width`. */
   async function variantOf(file: string, modified: number, width: number, format: RasterFormat) {
-    const target = join(variantsRoot, `w${width}`, relative(root, file));
+    const target = variantPathOf(root, width, relative(root, file));
     const cached = await stat(target).catch(() => null);
     if (cached && cached.mtimeMs >= modified) return { file: target, size: cached.size };
     // Never enlarged: an original no wider than the request is the best there is.

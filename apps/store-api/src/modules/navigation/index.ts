@@ -1,1 +1,2 @@
+export { registerNavigationAdminRoutes } from './navigation.admin-routes.ts';
 export { navigationRoutes } from './navigation.routes.ts';

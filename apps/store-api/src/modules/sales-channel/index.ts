@@ -6,6 +6,7 @@ export {
   type LanguageChannel,
   languageIdOfLocale,
   localeCodesById,
+  navigationRootIdOf,
   salesChannelIds,
   setAccessKey,
   storefrontOfLanguage,

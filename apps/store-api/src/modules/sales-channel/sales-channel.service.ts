@@ -1,5 +1,5 @@
 import { storefrontLocales } from '@tradeshop/domain';
-import { eq, like, ne, sql } from 'drizzle-orm';
+import { eq, isNotNull, like, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/index.ts';
 import type { CatalogCache } from '../../platform/cache.ts';
 import type { LanguageInfo, SalesChannelInfo } from '../../platform/context.ts';
@@ -181,4 +181,26 @@ export async function languageIdOfLocale(tx: Tx, localeCode: string): Promise<st
     .from(language)
     .where(eq(language.localeCode, localeCode));
   return found?.id ?? null;
+}
+
+/**
+ * The root category of a navigation that the back-office edits or links into: the sales
+ * channels' (they share one in a shop of one catalogue), the first channel's by name otherwise.
+ */
+export async function navigationRootIdOf(
+  tx: Tx,
+  type: 'main' | 'footer' | 'service',
+): Promise<string | null> {
+  const column = {
+    main: salesChannel.mainNavigationCategoryId,
+    footer: salesChannel.footerNavigationCategoryId,
+    service: salesChannel.serviceNavigationCategoryId,
+  }[type];
+  const [row] = await tx
+    .select({ id: column })
+    .from(salesChannel)
+    .where(isNotNull(column))
+    .orderBy(salesChannel.name)
+    .limit(1);
+  return row?.id ?? null;
 }

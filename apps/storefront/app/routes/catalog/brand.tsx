@@ -1,5 +1,6 @@
+import { StoreApiError } from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ErrorPage } from '../../components/layout/ErrorPage';
 import { CategoryView } from '../../components/listing/CategoryView';
 import { brandOfSlug } from '../../lib/brand-view.server';
@@ -24,7 +25,15 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const notFound = () => data({ code: errorCodes.pageNotFound }, { status: 404 });
   if (!isBrandSlug(params.slug)) throw notFound();
   const brand = await brandOfSlug(client, language, params.slug).catch(throwAsRouteError);
-  if (!brand) throw notFound();
+  if (!brand) {
+    // A slug the brand page had before in this language leads to its address now.
+    const moved = await client.brandFormerSlug(params.slug).catch((error: unknown) => {
+      if (error instanceof StoreApiError && error.status === 404) return null;
+      return throwAsRouteError(error);
+    });
+    if (!moved) throw notFound();
+    throw redirect(`${localizedPath(language, brandPath(moved.data.slug))}${url.search}`, 301);
+  }
 
   const { query, invalid } = parseListingQuery(url.searchParams);
   // The page lists this brand only: another brand in the address would add its articles.
@@ -54,8 +63,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     invalidQuery: invalid || Boolean(query.manufacturer),
     alternates,
     meta: {
-      title: `${t('brands.pageTitle', { brand: brand.name })} | ${shop.name}`,
-      description: brand.description,
+      title: `${brand.metaTitle ?? t('brands.pageTitle', { brand: brand.name })} | ${shop.name}`,
+      description: brand.metaDescription ?? brand.description,
       canonical: `${url.origin}${localizedPath(language, brandPath(brand.slug))}${query.p && query.p > 1 ? `?p=${query.p}` : ''}`,
       alternates,
       origin: url.origin,

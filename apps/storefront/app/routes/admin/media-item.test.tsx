@@ -1,0 +1,77 @@
+import type { AdminMediaDetail } from '@tradeshop/api-client';
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { tagOf, textOf } from '../../test/markup';
+import MediaItem from './media-item';
+
+const item: AdminMediaDetail = {
+  id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a5b',
+  url: '/media/library/tang-0190a1b2.png',
+  fileName: 'tang.png',
+  mimeType: 'image/png',
+  fileSize: 20_480,
+  width: 800,
+  height: 600,
+  alts: { nl: 'Tang', fr: 'Pince', en: 'Pliers' },
+  missingAlts: [],
+  usable: true,
+  uploadedAt: '2026-11-29T09:00:00.000Z',
+  uploadedBy: null,
+  widths: [320, 640, 768],
+  webpUrl: '/media/library/tang-0190a1b2.png.webp',
+  uses: [],
+};
+
+/** A picture's page in the back-office in English. */
+function render(shown: AdminMediaDetail): string {
+  const pageData = { item: shown, history: null };
+  const Stub = createRoutesStub([
+    {
+      id: 'admin',
+      path: '/admin',
+      Component: Outlet,
+      loader: () => ({ language: 'en' }),
+      children: [
+        {
+          id: 'item',
+          path: 'media/:id',
+          Component: MediaItem as unknown as ComponentType,
+          loader: () => pageData,
+        },
+      ],
+    },
+  ]);
+  return renderToStaticMarkup(
+    <Stub
+      initialEntries={[`/admin/media/${shown.id}`]}
+      hydrationData={{ loaderData: { admin: { language: 'en' }, item: pageData } }}
+    />,
+  );
+}
+
+describe("a picture's page in the back-office", () => {
+  it('fills each language’s alternative text and offers the deletion of a picture nothing shows', () => {
+    const html = render(item);
+    expect(tagOf(html, 'input', { name: 'alt.nl' }).attributes.value).toBe('Tang');
+    expect(tagOf(html, 'input', { name: 'alt.fr' }).attributes.value).toBe('Pince');
+    expect(tagOf(html, 'img', { src: `${item.url}?width=640` }).attributes.alt).toBe('Pliers');
+    expect(textOf(html)).toContain('Nothing shows this picture.');
+    expect(tagOf(html, 'button', { value: 'delete' })).toBeDefined();
+  });
+
+  it('lists where a picture is shown and offers no deletion then', () => {
+    const html = render({
+      ...item,
+      uses: [
+        { kind: 'brand', id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a01', label: 'Bosch' },
+        { kind: 'content-page', id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a02', label: 'about-us' },
+      ],
+    });
+    expect(textOf(html)).toContain('Brand: Bosch');
+    expect(textOf(html)).toContain('Content page: about-us');
+    expect(html).not.toContain('value="delete"');
+    expect(textOf(html)).toContain('remove it there before you delete it');
+  });
+});
