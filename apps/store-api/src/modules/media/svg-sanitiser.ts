@@ -1,3 +1,4 @@
+/// <reference path="./jsdom.d.ts" />
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
