@@ -31,7 +31,8 @@ export const navigationLink = z.discriminatedUnion('kind', [
       .trim()
       .max(500)
       .regex(
-        /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/,
+        // A path's second character is no slash: `//host` is another site. (No lookahead: the fuzz generates from it.)
+        /^(https?:\/\/\S+|\/([^\s/]\S*)?)$/,
         'an http(s) address or a path of the shop starting with /',
       ),
   }),

@@ -133,6 +133,8 @@ describe("the back-office's settings page", () => {
     });
     expect(tagOf(html, 'input', { name: 'freeShippingLimit' }).attributes).toMatchObject({ value: '250' });
     expect(textOf(html)).toContain('Message in Dutch');
+    // A flag by what it does, its code beside it for those who set it in the environment.
+    expect(textOf(html)).toContain('Fax number field DISPLAY_FAX');
     expect(textOf(html)).toContain("Empty: the configuration's (BE0123456749).");
   });
 

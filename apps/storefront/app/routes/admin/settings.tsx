@@ -119,7 +119,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 name={`flag.${flag}`}
                 defaultChecked={draft.featureFlags.includes(flag)}
               >
-                <span className="font-mono text-sm">{flag}</span>
+                {t(`settings.flag.${flag}`)}
+                <span className="block font-mono text-gray-600 text-xs">{flag}</span>
               </CheckboxField>
             ))}
           </div>
