@@ -6,7 +6,10 @@
 import {
   type Context,
   context,
+  DiagConsoleLogger,
+  DiagLogLevel,
   defaultTextMapGetter,
+  diag,
   ROOT_CONTEXT,
   SpanKind,
   SpanStatusCode,
@@ -49,7 +52,15 @@ class RequestTraceIds implements IdGenerator {
 
 const headersSetter: TextMapSetter<Headers> = { set: (headers, name, value) => headers.set(name, value) };
 
+/** OTEL_LOG_LEVEL as the specification names its levels; by default the SDK's warnings and errors. */
+function diagnosticLevelOf(name: string | undefined): DiagLogLevel {
+  const level = DiagLogLevel[name?.trim().toUpperCase() as keyof typeof DiagLogLevel];
+  return typeof level === 'number' ? level : DiagLogLevel.WARN;
+}
+
 export function otlpTracing(settings: TracingSettings): Tracing {
+  // A collector out of reach shows in the server's log (the SDK says nothing by default).
+  diag.setLogger(new DiagConsoleLogger(), diagnosticLevelOf(process.env.OTEL_LOG_LEVEL));
   // The exporters read the endpoint, headers, timeout and compression from the OTEL_* variables.
   const exporter = settings.protocol === 'http/json' ? new JsonTraceExporter() : new ProtobufTraceExporter();
   const ids = new RequestTraceIds();
@@ -129,6 +140,7 @@ export function otlpTracing(settings: TracingSettings): Tracing {
       await provider.shutdown();
       trace.disable();
       context.disable();
+      diag.disable();
     },
   };
 }

@@ -51,6 +51,8 @@ export async function startTracing(
 ): Promise<Tracing | null> {
   const settings = tracingSettingsOf(defaultServiceName, env);
   if (!settings) return null;
+  if ((env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL || env.OTEL_EXPORTER_OTLP_PROTOCOL)?.trim() === 'grpc')
+    console.warn('OTLP over gRPC is not offered: the traces go by HTTP (protobuf) to the same endpoint.');
   const { otlpTracing } = await import('./tracing-sdk.ts');
   return otlpTracing(settings);
 }
