@@ -11,12 +11,17 @@
 //   it in x-request-id, hands it to the app for its Store API calls, and logs the request under it,
 //   as well as the warnings and errors written while answering it;
 // - counts every request with its duration by route, and answers /metrics to this machine (or to a
-//   scraper with METRICS_TOKEN).
+//   scraper with METRICS_TOKEN);
+// - when the OpenTelemetry environment names an OTLP endpoint, exports a span per request (in the
+//   trace of its id, named by route) and one per Store API call under it.
 import { writeReadableStreamToWritable } from '@react-router/node';
+import { startTracing } from '@tradeshop/observability/tracing';
 import compression from 'compression';
 import express from 'express';
 import { createRequestHandler } from 'react-router';
 
+// Before the app loads; without OTEL_EXPORTER_OTLP_ENDPOINT (or …_TRACES_ENDPOINT) nothing is loaded.
+const tracing = await startTracing('tradeshop-storefront');
 const build = await import('./build/server/index.js');
 // The header list and the handover headers live in the app (app/lib), exported by its server entry.
 const {
@@ -29,11 +34,13 @@ const {
   requestSecurityHeaders,
   storefrontLogger,
   storefrontMetrics,
+  traceStoreApiCalls,
   trustHandoverHeaders,
 } = build.entry.module;
 // The handover headers are set below for every request, overwriting whatever the browser sent; the
 // app reads them only after this call, so under another server they are ignored.
 trustHandoverHeaders();
+traceStoreApiCalls(tracing);
 
 const tokenProblem = metricsTokenProblem(process.env.METRICS_TOKEN || undefined);
 if (tokenProblem) {
@@ -50,11 +57,17 @@ app.use((request, response, next) => {
   const requestId = requestIdOf(request.get('traceparent'), request.get('x-request-id'));
   request.headers[handoverHeaders.requestId] = requestId;
   response.set('x-request-id', requestId);
+  const span = tracing?.requestSpan({
+    requestId,
+    traceparent: request.get('traceparent'),
+    method: request.method,
+  });
   response.once('finish', () => {
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
     // The app's handler names the route it answered; anything before it was a file of the build.
     const route = response.locals.route ?? 'static';
     metrics.observe(request.method, route, response.statusCode, seconds);
+    span?.end(route, response.statusCode);
     log.info(
       {
         requestId,
@@ -66,7 +79,7 @@ app.use((request, response, next) => {
       'request',
     );
   });
-  inRequestScope(requestId, next);
+  inRequestScope(requestId, span ? () => span.run(next) : next);
 });
 app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
 app.use((request, response, next) => {
@@ -194,3 +207,12 @@ app.all('*', async (request, response, next) => {
 
 const port = Number(process.env.PORT ?? 3000);
 app.listen(port, process.env.HOST, () => console.log(`Storefront on http://localhost:${port}`));
+
+// The spans of the last requests go out before the process ends.
+if (tracing) {
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, async () => {
+      await tracing.stop();
+      process.exit(0);
+    });
+}

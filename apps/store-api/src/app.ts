@@ -10,6 +10,7 @@ import {
   type FeatureFlag,
 } from '@tradeshop/domain';
 import { requestIdOf } from '@tradeshop/observability';
+import type { RequestSpan, Tracing } from '@tradeshop/observability/tracing';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -163,6 +164,8 @@ export interface AppOptions {
   erpWebhook?: ErpWebhook | undefined;
   /** METRICS_TOKEN: a scraper elsewhere reads /metrics with it; without it only this machine does. */
   metricsToken?: string | undefined;
+  /** Started by main.ts when the OpenTelemetry environment names an OTLP endpoint: a span per request. */
+  tracing?: Tracing | null | undefined;
   /**
    * Without a webhook, the built-in ERP takes the orders in and moves them through their statuses,
    * and answers offer requests with offers (BUILTIN_ERP_STEP_SECONDS); without either, the ERP pulls
@@ -337,11 +340,24 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   };
 
   const metrics = storeApiMetrics(options.database);
+  const tracing = options.tracing ?? null;
+  const requestSpans = new WeakMap<object, RequestSpan>();
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (!tracing) return;
+    const { traceparent } = request.headers;
+    requestSpans.set(
+      request,
+      tracing.requestSpan({
+        requestId: request.id,
+        traceparent: typeof traceparent === 'string' ? traceparent : undefined,
+        method: request.method,
+      }),
+    );
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
+    requestSpans.get(request)?.end(route, reply.statusCode);
     metrics.observeRequest({
       method: request.method,
       route,

@@ -1,4 +1,5 @@
 import { defaultLogLevel, logOptions } from '@tradeshop/observability';
+import { startTracing } from '@tradeshop/observability/tracing';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
 import { signingKey } from './modules/account/index.ts';
@@ -14,6 +15,8 @@ import { startConfig } from './start-config.ts';
 // Serves the Store API on a prepared database (src/prepare.ts); scripts/start.mjs runs as many of
 // these processes as the shop serves with. Neither the demo seed nor a command-line tool is loaded here.
 const config = startConfig({ announce: false });
+// OTEL_EXPORTER_OTLP_ENDPOINT (or …_TRACES_ENDPOINT) turns it on; without it nothing is loaded.
+const tracing = await startTracing('tradeshop-store-api');
 const database = await openDatabase(config);
 
 const vies = config.vies.url ? undefined : await startViesStandIn(demoRegister);
@@ -45,6 +48,7 @@ const app = await buildApp({
   sessions: config.sessions,
   staffSessions: config.staffSessions,
   auditKeepDays: config.auditKeepDays,
+  tracing,
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(
@@ -55,6 +59,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: closing`);
   await app.close();
   await database.close();
+  await tracing?.stop();
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));

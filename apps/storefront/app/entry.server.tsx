@@ -14,6 +14,7 @@ export { requestSecurityHeaders } from './lib/security-headers.server';
 export { handoverHeaders, trustHandoverHeaders } from './lib/server-handover.server';
 export { inRequestScope, storefrontLogger } from './lib/storefront-log.server';
 export { storefrontMetrics } from './lib/storefront-metrics.server';
+export { traceStoreApiCalls } from './lib/storefront-tracing.server';
 
 export const streamTimeout = 5_000;
 

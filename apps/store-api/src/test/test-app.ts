@@ -103,6 +103,8 @@ export async function startTestShop(
     seededShops?: SeededShops;
     /** METRICS_TOKEN: without it only requests from this machine read /metrics. */
     metricsToken?: string;
+    /** Spans of the requests, exported by OTLP. */
+    tracing?: AppOptions['tracing'];
   } = {},
 ): Promise<TestShop> {
   const seededShops = options.seededShops ?? inject('seededShops');
@@ -138,6 +140,7 @@ export async function startTestShop(
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.sessions ? { sessions: options.sessions } : {}),
     metricsToken: options.metricsToken,
+    tracing: options.tracing,
     loginAsCustomerKey: testSigningKey,
     devAids: !options.production,
     waitBeforeLogin: async (milliseconds) => {

@@ -10,6 +10,7 @@ import { createContext, data, type MiddlewareFunction } from 'react-router';
 import { languageOfPath, type StorefrontLanguage } from './i18n';
 import './i18n.server';
 import { handedOver } from './server-handover.server';
+import { storeApiFetch } from './storefront-tracing.server';
 
 const storeApiUrl = (
   process.env.STORE_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}/store-api`
@@ -27,7 +28,7 @@ export const storeApiRoot = storeApiUrl.replace(/\/store-api$/, '');
 
 /** A client without a session, for answers that are the same for everyone (the sitemaps). */
 export function sessionlessClient(): StoreApiClient {
-  return createStoreApiClient({ baseUrl: storeApiUrl, accessKey, timeoutMs });
+  return createStoreApiClient({ baseUrl: storeApiUrl, accessKey, timeoutMs, fetch: storeApiFetch() });
 }
 
 /**
@@ -38,7 +39,13 @@ export async function visitorClientIn(code: LocaleCode): Promise<StoreApiClient 
   const context = await sessionlessClient().context();
   const domain = context.salesChannel.domains.find((candidate) => candidate.languageLocaleCode === code);
   return domain
-    ? createStoreApiClient({ baseUrl: storeApiUrl, accessKey, timeoutMs, languageId: domain.languageId })
+    ? createStoreApiClient({
+        baseUrl: storeApiUrl,
+        accessKey,
+        timeoutMs,
+        languageId: domain.languageId,
+        fetch: storeApiFetch(),
+      })
     : null;
 }
 
@@ -233,6 +240,7 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
     timeoutMs,
     clientAddress,
     requestId,
+    fetch: storeApiFetch(),
   });
   const shop = await loadShopInfo(contextClient).catch(throwAsRouteError);
   if (shop.maintenance) {
@@ -250,6 +258,7 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
     timeoutMs,
     clientAddress,
     requestId,
+    fetch: storeApiFetch(),
   });
   let customer: Promise<Customer | null> | null = null;
   context.set(storeApiContext, {

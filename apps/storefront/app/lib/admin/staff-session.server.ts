@@ -12,6 +12,7 @@ import {
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
 import { handedOver } from '../server-handover.server';
 import { readCookie, serializeCookie, storeApiRoot } from '../store-api.server';
+import { storeApiFetch } from '../storefront-tracing.server';
 import { type StaffLanguage, staffLanguageOf } from './i18n';
 
 const adminApiOptions = (request: Request): AdminApiClientOptions => ({
@@ -19,6 +20,7 @@ const adminApiOptions = (request: Request): AdminApiClientOptions => ({
   timeoutMs: Number(process.env.STORE_API_TIMEOUT_MS) || 10_000,
   clientAddress: handedOver(request, 'clientAddress'),
   requestId: handedOver(request, 'requestId'),
+  fetch: storeApiFetch(),
 });
 
 /** The calls of a member who is not signed in: the link of an invitation or password mail. */
