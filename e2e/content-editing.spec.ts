@@ -39,7 +39,7 @@ test('an editor writes a page in three languages, previews it, schedules it and 
   await openBackOffice(page, '/admin/content', 'staff.editor');
   await page.getByLabel(/^Sleutel/).fill(key);
   await page.getByRole('button', { name: 'Pagina aanmaken' }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/page\/[0-9a-f]{32}$/);
+  await expect(page).toHaveURL(/\/admin\/content\/page\/[0-9a-f-]{36}$/);
   const editor = page.url();
 
   const languages = [
