@@ -16,6 +16,8 @@ const contentDraftLanguage = z.object({
     .default(''),
   metaTitle: z.string().trim().max(200).default(''),
   metaDescription: z.string().trim().max(500).default(''),
+  /** A blog post's teaser; pages have none. */
+  teaser: z.string().trim().max(1000).optional(),
 });
 
 const blockFieldValues = z
@@ -36,6 +38,15 @@ export const contentDraft = z.object({
     'en-GB': contentDraftLanguage,
   }),
   blocks: z.array(contentDraftBlock).max(60),
+  /** A blog post's own fields; pages have none. */
+  post: z
+    .object({
+      author: z.string().trim().max(120).default(''),
+      coverMediaId: z.union([id, z.literal('')]).default(''),
+      topics: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+      publishedAt: z.union([z.iso.datetime({ offset: true }), z.literal('')]).default(''),
+    })
+    .optional(),
 });
 export type ContentDraftInput = z.input<typeof contentDraft>;
 
