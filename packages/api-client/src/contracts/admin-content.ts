@@ -4,6 +4,10 @@ import { id } from './common.ts';
 
 const contentLocale = z.enum(contentLocales);
 
+/** What the content editor edits: content pages, and blog posts with their own fields. */
+export const editedContentKinds = ['page', 'blog'] as const;
+export type EditedContentKind = (typeof editedContentKinds)[number];
+
 /** A page's texts in one language while it is edited; an empty title leaves the language unwritten. */
 const contentDraftLanguage = z.object({
   title: z.string().trim().max(200).default(''),
