@@ -77,7 +77,7 @@ export interface DraftStore {
 
 /**
  * What the editor needs of a kind of content (pages, blog posts) whose module owns its tables: the
- * drafts, the drafts, its published form and writing it. Saving, publishing, scheduling, the
+ * subjects, its drafts, its published form and writing it. Saving, publishing, scheduling, the
  * background publisher and previews are the editor's, the same for every kind.
  */
 export interface EditableKind {
