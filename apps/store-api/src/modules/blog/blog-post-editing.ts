@@ -56,11 +56,7 @@ export const blogPostEditing: EditableKind = {
       },
     };
   },
-  drafts: draftStoreOf(
-    blogPostDraft,
-    { ...blogPostDraft, subjectId: blogPostDraft.blogPostId },
-    'blogPostId',
-  ),
+  drafts: draftStoreOf(blogPostDraft, blogPostDraft.blogPostId, 'blogPostId'),
   published: publishedPosts,
   addressOf: (_post, path) => {
     const slug = slugOfPath(path.trim());

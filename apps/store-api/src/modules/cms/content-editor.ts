@@ -107,18 +107,19 @@ export interface EditableKind {
   ): Promise<void>;
 }
 
-/** The draft store of a module's draft table, whose subject column is `subjectId`. */
+/** The draft store of a module's draft table: its subject column, as a column and as the table's field. */
 export function draftStoreOf(
-  table: PgTable,
-  columns: {
-    subjectId: PgColumn;
-    draft: PgColumn;
-    publishAt: PgColumn;
-    scheduledBy: PgColumn;
-    updatedAt: PgColumn;
-  },
+  table: PgTable & { draft: PgColumn; publishAt: PgColumn; scheduledBy: PgColumn; updatedAt: PgColumn },
+  subjectId: PgColumn,
   subjectField: string,
 ): DraftStore {
+  const columns = {
+    subjectId,
+    draft: table.draft,
+    publishAt: table.publishAt,
+    scheduledBy: table.scheduledBy,
+    updatedAt: table.updatedAt,
+  };
   const select = (tx: Tx) => tx.select(columns).from(table);
   const rows = (found: unknown) => found as DraftRow[];
   return {

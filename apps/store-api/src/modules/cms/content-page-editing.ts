@@ -32,11 +32,7 @@ export const contentPageEditing: EditableKind = {
     const empty = { title: '', path: '', metaTitle: '', metaDescription: '' };
     return { id, draft: { languages: { 'nl-NL': empty, 'fr-FR': empty, 'en-GB': empty }, blocks: [] } };
   },
-  drafts: draftStoreOf(
-    contentPageDraft,
-    { ...contentPageDraft, subjectId: contentPageDraft.contentPageId },
-    'contentPageId',
-  ),
+  drafts: draftStoreOf(contentPageDraft, contentPageDraft.contentPageId, 'contentPageId'),
   published: publishedPages,
   addressOf: (page, path) => (page.key === homePageKey ? null : trimmedPath(path)),
   violationsOf: async () => [],

@@ -281,7 +281,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
   const draft = actionData?.unsaved ?? page.draft;
   const problems = actionData?.problems ?? { fields: {}, page: [] };
   const missing = new Set(missingFields);
-  const isHome = page.key === 'home';
+  const isHome = !isPost && page.key === 'home';
   const written = contentLocales.filter((locale) => page.draft.languages[locale].title);
   const fieldError = (name: string) => problems.fields[name];
   const languageTitle = (locale: ContentLocale) =>
