@@ -37,7 +37,10 @@ test('an editor writes a page in three languages, previews it, schedules it and 
 }) => {
   const key = `onderhoud-${Date.now()}`;
   await openBackOffice(page, '/admin/content', 'staff.editor');
-  await page.getByLabel(/^Sleutel/).fill(key);
+  await page
+    .getByRole('region', { name: 'Nieuwe pagina' })
+    .getByLabel(/^Sleutel/)
+    .fill(key);
   await page.getByRole('button', { name: 'Pagina aanmaken' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/page\/[0-9a-f-]{36}$/);
   const editor = page.url();
@@ -118,4 +121,47 @@ test('an editor writes a page in three languages, previews it, schedules it and 
   await page.goto(`/${key}`);
   await expect(page).toHaveURL(`/${key}-nieuw`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onderhoud van machines');
+});
+
+test('an editor writes a blog post, previews it and publishes it', async ({ page, context }) => {
+  const slug = `veilig-werken-${Date.now()}`;
+  await openBackOffice(page, '/admin/content', 'staff.editor');
+  await page
+    .getByRole('region', { name: 'Nieuw blogbericht' })
+    .getByLabel(/^Sleutel/)
+    .fill(slug);
+  await page.getByRole('button', { name: 'Bericht aanmaken' }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/blog\/[0-9a-f]{32}$/);
+
+  const dutch = texts(page, 'Nederlands');
+  await dutch.getByLabel(/^Paginatitel/).fill('Veilig werken met handschoenen');
+  await dutch.getByLabel(/^Adres/).fill(slug);
+  await dutch.getByLabel(/^Inleiding/).fill('Welke handschoen voor welk werk?');
+  await page.getByLabel(/^Auteur/).fill('Eva Editor');
+  await page.getByLabel(/^Soort nieuw blok/).selectOption({ label: 'Tekst' });
+  await page.getByRole('button', { name: 'Blok toevoegen' }).click();
+  await page
+    .getByRole('group', { name: 'Blok 1: Tekst' })
+    .getByRole('group', { name: 'Nederlands' })
+    .getByLabel(/^Tekst/)
+    .fill('Draag altijd handschoenen.');
+  await page.getByRole('button', { name: 'Concept bewaren' }).click();
+  await expect(page.getByRole('status')).toContainText('Het concept is bewaard');
+  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Voorbeeld in het Nederlands' }).click(),
+  ]);
+  await expect(preview).toHaveURL(new RegExp(`/blog/${slug}\\?preview=`));
+  await expect(preview.getByRole('note')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Veilig werken met handschoenen');
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await preview.close();
+
+  await page.getByRole('button', { name: 'Bewaren en nu publiceren' }).click();
+  await expect(page.getByRole('status')).toContainText('gepubliceerd');
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veilig werken met handschoenen');
+  await expect(page.getByText('Draag altijd handschoenen.')).toBeVisible();
 });

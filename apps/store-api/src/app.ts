@@ -34,7 +34,7 @@ import {
 import { approvalRoutes } from './modules/approval/index.ts';
 import { articleLinkRoutes } from './modules/article-link/index.ts';
 import { defaultAuditKeepDays, registerAuditLogRoute, startAuditPrune } from './modules/audit/index.ts';
-import { blogRoutes } from './modules/blog/index.ts';
+import { blogPostEditing, blogPreviewRoutes, blogRoutes } from './modules/blog/index.ts';
 import { budgetPeopleRoutes, registerBudgetAdminRoutes } from './modules/budget/index.ts';
 import { openCatalogCache, withoutCachedAnswers } from './modules/cache/index.ts';
 import { cartRoutes, mergeVisitorCart, registerCartAdminRoutes } from './modules/cart/index.ts';
@@ -42,6 +42,7 @@ import { catalogRoutes, registerBrandAdminRoutes } from './modules/catalog/index
 import { checkoutRoutes } from './modules/checkout/index.ts';
 import {
   cmsRoutes,
+  contentPageEditing,
   contentPreviewRoutes,
   registerContentAdminRoutes,
   startContentPublisher,
@@ -190,6 +191,9 @@ export interface AppOptions {
 const idOrNothing = (id: string | null | undefined) => (id ? apiId(id) : undefined);
 
 /** Builds the Store API with every module; main.ts and the tests both start from here. */
+/** What the back-office's content editor edits: content pages and blog posts. */
+const editableKinds = [contentPageEditing, blogPostEditing];
+
 export async function buildApp(options: AppOptions): Promise<StoreApi> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -286,7 +290,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   const auditPrune = startAuditPrune(options.database, options.auditKeepDays ?? defaultAuditKeepDays);
   app.addHook('onClose', () => auditPrune.stop());
   // Every process watches for drafts whose publishing time has come; one at a time publishes them.
-  const contentPublisher = startContentPublisher(options.database);
+  const contentPublisher = startContentPublisher(options.database, editableKinds);
   app.addHook('onClose', () => contentPublisher.stop());
   if (options.vatRecheckDays) {
     const recheck = await startVatRecheck(
@@ -406,7 +410,11 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
         registerHealthAdminRoute(metrics, options.database.engine),
         registerSynonymAdminRoutes(staffActorOf),
         registerIntegrationAdminRoutes({ actorOf: staffActorOf, environmentWebhook: options.erpWebhook }),
-        registerContentAdminRoutes({ actorOf: staffActorOf, previewKey: options.loginAsCustomerKey }),
+        registerContentAdminRoutes({
+          actorOf: staffActorOf,
+          previewKey: options.loginAsCustomerKey,
+          kinds: editableKinds,
+        }),
         registerSettingsAdminRoutes(staffActorOf, environment),
         registerMediaAdminRoutes(staffActorOf, options.mediaDir),
         registerBrandAdminRoutes(staffActorOf),
@@ -432,6 +440,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(cmsRoutes);
       await storeApi.register(contentPreviewRoutes(options.loginAsCustomerKey));
       await storeApi.register(blogRoutes);
+      await storeApi.register(blogPreviewRoutes(options.loginAsCustomerKey));
       await storeApi.register(
         customerRoutes({
           waitBeforeLogin: options.waitBeforeLogin ?? ((milliseconds) => sleep(milliseconds)),

@@ -58,6 +58,7 @@ import {
   type ContentDraftInput,
   dashboardResponse,
   type EditableNavigation,
+  type EditedContentKind,
   type HandlingChange,
   type InboxQuery,
   personalDataErasureResponse,
@@ -217,20 +218,23 @@ export function createAdminApiClient(options: AdminApiClientOptions & { accessTo
     testIntegrationWebhook: () => call(adminWebhookTestResponse, 'POST', '/integration-webhook/test'),
     integrationImports: (limit?: number) =>
       call(adminIntegrationImportListResponse, 'GET', `/integration-import?${queryString({ limit })}`),
-    contentPages: () => call(adminContentPageListResponse, 'GET', '/content/page'),
-    createContentPage: (key: string) => call(adminContentPageResponse, 'POST', '/content/page', { key }),
-    contentPage: (id: string) => call(adminContentPageResponse, 'GET', path`/content/page/${id}`),
-    saveContentDraft: (id: string, draft: ContentDraftInput) =>
-      call(adminContentPageResponse, 'PUT', path`/content/page/${id}/draft`, { draft }),
-    discardContentDraft: (id: string) =>
-      call(adminContentPageResponse, 'DELETE', path`/content/page/${id}/draft`),
-    publishContentPage: (id: string) =>
-      call(adminContentPageResponse, 'POST', path`/content/page/${id}/publish`),
+    /** The content editor's subjects: content pages (`page`) or blog posts (`blog`). */
+    contentPages: (kind: EditedContentKind) => call(adminContentPageListResponse, 'GET', `/content/${kind}`),
+    createContentPage: (kind: EditedContentKind, key: string) =>
+      call(adminContentPageResponse, 'POST', `/content/${kind}`, { key }),
+    contentPage: (kind: EditedContentKind, id: string) =>
+      call(adminContentPageResponse, 'GET', path`/content/${kind}/${id}`),
+    saveContentDraft: (kind: EditedContentKind, id: string, draft: ContentDraftInput) =>
+      call(adminContentPageResponse, 'PUT', path`/content/${kind}/${id}/draft`, { draft }),
+    discardContentDraft: (kind: EditedContentKind, id: string) =>
+      call(adminContentPageResponse, 'DELETE', path`/content/${kind}/${id}/draft`),
+    publishContentPage: (kind: EditedContentKind, id: string) =>
+      call(adminContentPageResponse, 'POST', path`/content/${kind}/${id}/publish`),
     /** Publishes the draft at a moment (ISO 8601), or takes the schedule back with null. */
-    scheduleContentPage: (id: string, publishAt: string | null) =>
-      call(adminContentPageResponse, 'PUT', path`/content/page/${id}/schedule`, { publishAt }),
-    previewContentPage: (id: string, locale: string) =>
-      call(adminContentPreviewResponse, 'POST', path`/content/page/${id}/preview`, { locale }),
+    scheduleContentPage: (kind: EditedContentKind, id: string, publishAt: string | null) =>
+      call(adminContentPageResponse, 'PUT', path`/content/${kind}/${id}/schedule`, { publishAt }),
+    previewContentPage: (kind: EditedContentKind, id: string, locale: string) =>
+      call(adminContentPreviewResponse, 'POST', path`/content/${kind}/${id}/preview`, { locale }),
     shopSettings: () => call(shopSettingsResponse, 'GET', '/settings'),
     saveShopSettings: (settings: ShopSettings) => call(shopSettingsResponse, 'PUT', '/settings', settings),
     mediaLibrary: (query: AdminMediaQuery) =>

@@ -80,6 +80,19 @@ describe('missing translations', () => {
     };
     expect(missingTranslations(draft)).toEqual(['fr-FR:metaTitle', 'en-GB:title', 'fr-FR:blocks/0/markdown']);
   });
+
+  it('mark a blog post’s teaser that one written language has and another not', () => {
+    const draft: ContentDraft = {
+      languages: {
+        'nl-NL': language('Handschoenen', { path: 'handschoenen', teaser: 'Welke?' }),
+        'fr-FR': language('Gants', { path: 'gants', teaser: '' }),
+        'en-GB': language('Gloves', { path: 'gloves', teaser: 'Which?' }),
+      },
+      blocks: [],
+      post: { author: '', coverMediaId: '', topics: [], publishedAt: '' },
+    };
+    expect(missingTranslations(draft)).toEqual(['fr-FR:teaser']);
+  });
 });
 
 describe('a published page as a draft', () => {

@@ -188,6 +188,19 @@ export interface ContentDraftLanguage {
   path: string;
   metaTitle: string;
   metaDescription: string;
+  /** A blog post's teaser, which lists show; pages have none. */
+  teaser?: string;
+}
+
+/** What a blog post has beside its texts: one for all its languages. */
+export interface BlogPostDraftFields {
+  author: string;
+  /** The cover picture's media id; empty for none. */
+  coverMediaId: string;
+  /** The keys of its blog categories. */
+  topics: string[];
+  /** Its publication date as readers see it (ISO 8601); empty until it is first published. */
+  publishedAt: string;
 }
 
 export interface ContentDraftBlock {
@@ -199,6 +212,8 @@ export interface ContentDraftBlock {
 export interface ContentDraft {
   languages: Record<ContentLocale, ContentDraftLanguage>;
   blocks: ContentDraftBlock[];
+  /** A blog post's own fields. */
+  post?: BlogPostDraftFields;
 }
 
 /**
@@ -215,7 +230,7 @@ export function missingTranslations(draft: ContentDraft): string[] {
       missing.push(`${locale}:title`);
       continue;
     }
-    for (const field of ['metaTitle', 'metaDescription', 'path'] as const) {
+    for (const field of ['metaTitle', 'metaDescription', 'path', 'teaser'] as const) {
       const othersHaveIt = written.some((other) => filled(draft.languages[other]?.[field]) !== '');
       if (othersHaveIt && filled(language[field]) === '') missing.push(`${locale}:${field}`);
     }
@@ -260,6 +275,7 @@ export function draftOfPublished(
               path: translation.path,
               metaTitle: translation.metaTitle,
               metaDescription: translation.metaDescription,
+              ...(translation.teaser === undefined ? {} : { teaser: translation.teaser }),
             }
           : emptyLanguage,
       ];

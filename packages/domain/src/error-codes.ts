@@ -204,7 +204,8 @@ export const errorCodes = {
   /** Rotating the webhook's secret, or testing it, while no webhook is set (stored or ERP_WEBHOOK_URL). */
   adminNoWebhook: 'ADMIN__NO_WEBHOOK',
   adminContentPageNotFound: 'ADMIN__CONTENT_PAGE_NOT_FOUND',
-  /** A new content page under a key another page has. */
+  adminBlogPostNotFound: 'ADMIN__BLOG_POST_NOT_FOUND',
+  /** A new content page or blog post under a key another one of its kind has. */
   adminContentKeyTaken: 'ADMIN__CONTENT_KEY_TAKEN',
   /** A content page's address that another page or blog post has in that language. */
   adminContentPathTaken: 'ADMIN__CONTENT_PATH_TAKEN',

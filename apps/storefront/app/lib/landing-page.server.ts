@@ -69,9 +69,13 @@ export async function landingPageData(
  */
 export async function previewPageData(store: StoreApiSession, token: string, origin: string) {
   const page = await store.client.pagePreview(token).catch(throwAsRouteError);
-  const landing = await landingPageData(store, page, origin);
+  return previewAnswer(await landingPageData(store, page, origin));
+}
+
+/** A draft's page for the staff member of its preview link: never indexed, never kept by a cache on the way. */
+export function previewAnswer<Page extends { meta: PageMeta }>(page: Page) {
   return data(
-    { ...landing, preview: true, meta: { ...landing.meta, noindex: true } },
+    { ...page, preview: true as const, meta: { ...page.meta, noindex: true } },
     { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } },
   );
 }

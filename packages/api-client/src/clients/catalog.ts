@@ -98,6 +98,8 @@ export function catalogCalls({ call, request }: Transport) {
     blogListing: (body: BlogListingRequest, listingId = 'blog') =>
       call(blogListingResponse, 'POST', `/h1webblog-listing/${encodeURIComponent(listingId)}`, body),
     /** A blog post with its blocks and related posts; 404 when it is not shown in the language. */
+    /** A blog post's draft in the language of a preview link the Admin API issued. */
+    blogPreview: (token: string) => call(blogDetailResponse, 'POST', '/pwa/blog/preview', { token }),
     blogPost: (id: string) => call(blogDetailResponse, 'GET', `/dexis/blog/${encodeURIComponent(id)}`),
     /** The blog post a path (`blog/<slug>`) names, and its canonical path; 404 when none. */
     blogPath: (path: string) =>

@@ -4,6 +4,10 @@ import { id } from './common.ts';
 
 const contentLocale = z.enum(contentLocales);
 
+/** What the content editor edits: content pages, and blog posts with their own fields. */
+export const editedContentKinds = ['page', 'blog'] as const;
+export type EditedContentKind = (typeof editedContentKinds)[number];
+
 /** A page's texts in one language while it is edited; an empty title leaves the language unwritten. */
 const contentDraftLanguage = z.object({
   title: z.string().trim().max(200).default(''),
@@ -16,6 +20,8 @@ const contentDraftLanguage = z.object({
     .default(''),
   metaTitle: z.string().trim().max(200).default(''),
   metaDescription: z.string().trim().max(500).default(''),
+  /** A blog post's teaser; pages have none. */
+  teaser: z.string().trim().max(1000).optional(),
 });
 
 const blockFieldValues = z
@@ -36,6 +42,15 @@ export const contentDraft = z.object({
     'en-GB': contentDraftLanguage,
   }),
   blocks: z.array(contentDraftBlock).max(60),
+  /** A blog post's own fields; pages have none. */
+  post: z
+    .object({
+      author: z.string().trim().max(120).default(''),
+      coverMediaId: z.union([id, z.literal('')]).default(''),
+      topics: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+      publishedAt: z.union([z.iso.datetime({ offset: true }), z.literal('')]).default(''),
+    })
+    .optional(),
 });
 export type ContentDraftInput = z.input<typeof contentDraft>;
 

@@ -1,4 +1,5 @@
 import type { ContentBlock } from '@tradeshop/api-client/contracts';
+import type { ContentDraft } from '@tradeshop/domain';
 import {
   boolean,
   index,
@@ -82,4 +83,24 @@ export const blogPostCategory = pgTable(
     primaryKey({ columns: [t.blogPostId, t.blogCategoryId] }),
     index('blog_post_category_category_idx').on(t.blogCategoryId),
   ],
+);
+
+/**
+ * The changes a content editor has made to a post (all its languages, blocks and its own fields),
+ * which the shop does not show until they are published: at once, or at `publishAt` by the
+ * background publisher. Imports write the published post directly and leave a draft as it is.
+ */
+export const blogPostDraft = pgTable(
+  'blog_post_draft',
+  {
+    blogPostId: uuid()
+      .primaryKey()
+      .references(() => blogPost.id, { onDelete: 'cascade' }),
+    draft: jsonb().$type<ContentDraft>().notNull(),
+    publishAt: timestamp({ withTimezone: true }),
+    /** Who set `publishAt`: the audit log names them beside the publishing. */
+    scheduledBy: jsonb().$type<{ id: string; name: string }>(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_post_draft_publish_at_idx').on(t.publishAt)],
 );

@@ -7,3 +7,5 @@ export {
   replaceBlogPost,
   sitemapBlogPages,
 } from './blog.service.ts';
+export { blogPostEditing } from './blog-post-editing.ts';
+export { blogPreviewRoutes } from './blog-preview.routes.ts';

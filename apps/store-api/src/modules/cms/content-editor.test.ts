@@ -2,6 +2,7 @@ import { apiId } from '@tradeshop/api-client/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop, testSigningKey } from '../../test/test-app.ts';
 import { publishDueDrafts } from './content-editor.ts';
+import { contentPageEditing } from './content-page-editing.ts';
 import { issuePreviewToken } from './content-preview.ts';
 
 let shop: TestShop;
@@ -116,11 +117,13 @@ describe('a content page’s draft', () => {
     const scheduled = await editor('PUT', `/content/page/${id}/schedule`, { publishAt: at.toISOString() });
     expect(scheduled.json().data).toMatchObject({ state: 'scheduled', publishAt: at.toISOString() });
 
-    await publishDueDrafts(shop.database.db, new Date(at.getTime() - 1000));
+    await publishDueDrafts(shop.database.db, [contentPageEditing], new Date(at.getTime() - 1000));
     await shop.app.catalogCache.refresh();
     expect((await page('/entretien-rental', 'fr-FR')).status).toBe(404);
 
-    expect(await publishDueDrafts(shop.database.db, new Date(at.getTime() + 1000))).toBe(1);
+    expect(
+      await publishDueDrafts(shop.database.db, [contentPageEditing], new Date(at.getTime() + 1000)),
+    ).toBe(1);
     await shop.app.catalogCache.refresh();
     expect((await page('/entretien-rental', 'fr-FR')).json().cmsPage.title).toBe('Entretien rental');
     const history = await shop.staffCall(
@@ -225,10 +228,10 @@ describe('a preview link', () => {
 
     const expired = issuePreviewToken(
       testSigningKey,
-      { pageId: id, locale: 'fr-FR', staffId: 'x' },
+      { kind: 'page', id, locale: 'fr-FR', staffId: 'x' },
       Date.now() - 16 * 60 * 1000,
     );
-    const forged = issuePreviewToken('another-key', { pageId: id, locale: 'fr-FR', staffId: 'x' });
+    const forged = issuePreviewToken('another-key', { kind: 'page', id, locale: 'fr-FR', staffId: 'x' });
     for (const token of [expired.token, forged.token, 'nonsense'])
       expect((await preview(token)).json().errors[0].code).toBe('CONTENT__PREVIEW_INVALID');
     expect((await page('/entretien-preview', 'fr-FR')).status).toBe(404);

@@ -4,10 +4,18 @@ import { anyone } from '../../platform/access.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { draftInLanguage } from './content-editor.ts';
-import { verifyPreviewToken } from './content-preview.ts';
+import { contentPageEditing } from './content-page-editing.ts';
+import { type PreviewClaims, verifyPreviewToken } from './content-preview.ts';
 
-const previewRefused = () =>
+export const previewRefused = () =>
   new ApiProblem(403, errorCodes.contentPreviewInvalid, 'The preview link is not valid, or it has run out.');
+
+/** The claims of a valid preview link of a kind; 403 for anything else. */
+export function previewClaimsOf(previewKey: string, token: string, kind: PreviewClaims['kind']) {
+  const claims = verifyPreviewToken(previewKey, token);
+  if (claims?.kind !== kind) throw previewRefused();
+  return claims;
+}
 
 /**
  * A content page's draft as the shop will show it, for whoever holds a preview link the Admin API
@@ -27,18 +35,18 @@ export const contentPreviewRoutes = (previewKey: string) => async (app: StoreApi
       },
     },
     async (request, reply) => {
-      const claims = verifyPreviewToken(previewKey, request.body.token);
-      if (!claims) throw previewRefused();
-      const page = await draftInLanguage(app.db, claims.pageId, claims.locale);
-      if (!page) throw previewRefused();
+      const claims = previewClaimsOf(previewKey, request.body.token, 'page');
+      const found = await draftInLanguage(app.db, contentPageEditing, claims.id, claims.locale);
+      if (!found) throw previewRefused();
+      const { subject, text: page, paths } = found;
       reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex');
       return {
         resourceType: 'frontend.landing.page' as const,
-        resourceIdentifier: page.id,
+        resourceIdentifier: subject.id,
         cmsPage: {
           type: 'landingpage' as const,
-          key: page.key,
+          key: subject.key,
           title: page.title,
           metaTitle: page.metaTitle,
           metaDescription: page.metaDescription,
@@ -46,7 +54,7 @@ export const contentPreviewRoutes = (previewKey: string) => async (app: StoreApi
         },
         canonicalPathInfo: `/${page.path ?? ''}`,
         breadcrumb: [],
-        seoPaths: page.paths,
+        seoPaths: paths,
         apiAlias: 'pwa_page_result' as const,
       };
     },

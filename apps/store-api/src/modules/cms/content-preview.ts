@@ -1,11 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type ContentLocale, contentLocales } from '@tradeshop/domain';
+import type { ContentKind } from './content-paths.ts';
 
 /** How long a preview link opens the draft: long enough to look, short enough not to be passed on. */
 export const previewMinutes = 15;
 
 export interface PreviewClaims {
-  pageId: string;
+  /** A content page (`page`) or a blog post (`blog`), and its id. */
+  kind: ContentKind;
+  id: string;
   locale: ContentLocale;
   /** The staff member it was issued to. */
   staffId: string;
@@ -40,8 +43,8 @@ export function verifyPreviewToken(key: string, token: string, now = Date.now())
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as PreviewClaims;
-    if (typeof claims.pageId !== 'string' || !(contentLocales as readonly string[]).includes(claims.locale))
-      return null;
+    if (typeof claims.id !== 'string' || (claims.kind !== 'page' && claims.kind !== 'blog')) return null;
+    if (!(contentLocales as readonly string[]).includes(claims.locale)) return null;
     if (typeof claims.expiresAt !== 'number' || claims.expiresAt * 1000 <= now) return null;
     return claims;
   } catch {

@@ -1,8 +1,19 @@
 export { cmsRoutes } from './cms.routes.ts';
 export { replaceCmsPage } from './cms.service.ts';
 export { registerContentAdminRoutes } from './content.admin-routes.ts';
-export { publishDueDrafts, startContentPublisher } from './content-editor.ts';
+export {
+  contentNotFound,
+  draftInLanguage,
+  draftStoreOf,
+  type EditableKind,
+  type EditableSubject,
+  editorLanguages,
+  type PublishableText,
+  publishDueDrafts,
+  startContentPublisher,
+} from './content-editor.ts';
 export { contentPageChoices } from './content-page-choices.ts';
+export { contentPageEditing } from './content-page-editing.ts';
 export {
   type ContentPageInput,
   deleteContentPage,
@@ -23,5 +34,5 @@ export {
   setContentPaths,
   trimmedPath,
 } from './content-paths.ts';
-export { contentPreviewRoutes } from './content-preview.routes.ts';
+export { contentPreviewRoutes, previewClaimsOf, previewRefused } from './content-preview.routes.ts';
 export { type ContentMediaUse, contentUsesOfMedia } from './media-uses.ts';

@@ -4,27 +4,34 @@ import { blogListHref } from '../../lib/blog';
 import type { ContentBlockView } from '../../lib/content-blocks.server';
 import { useTranslation } from '../../lib/i18n';
 import { ContentBlocks } from '../content/ContentBlocks';
+import { PreviewNote } from '../content/PreviewNote';
 import { ProductImage } from '../product/ProductImage';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { BlogByline } from './BlogByline';
 import { BlogCategoryLinks } from './BlogCategoryLinks';
 import { BlogPostCard } from './BlogPostCard';
 
-/** A blog post: its topics, title, date and author, cover, blocks, and the posts related to it. */
+/**
+ * A blog post: its topics, title, date and author, cover, blocks, and the posts related to it; a
+ * draft opened by a preview link says so first.
+ */
 export function BlogPostPage({
   post,
   blocks,
   related,
+  preview = false,
 }: {
   post: BlogCardData;
   blocks: ContentBlockView[];
   related: BlogCardData[];
+  preview?: boolean;
 }) {
   const { t, language } = useTranslation();
   return (
     <>
       <Breadcrumb items={[{ label: t('blog.title'), href: blogListHref(language) }, { label: post.title }]} />
       <article className="mx-auto flex max-w-4xl flex-col gap-6">
+        {preview ? <PreviewNote /> : null}
         <header className="flex flex-col gap-3">
           <BlogCategoryLinks categories={post.categories} />
           <h1 className="font-bold text-3xl text-gray-900 leading-tight sm:text-4xl">{post.title}</h1>

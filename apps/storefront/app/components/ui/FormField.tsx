@@ -17,6 +17,7 @@ export function FormField({
 }) {
   return (
     <LabelledField
+      id={input.id}
       name={input.name}
       label={label}
       required={input.required}

@@ -1,18 +1,29 @@
 import { StoreApiError } from '@tradeshop/api-client';
-import { type ContentDraftInput, contentDraft } from '@tradeshop/api-client/contracts';
+import {
+  type ContentDraftInput,
+  contentDraft,
+  type EditedContentKind,
+} from '@tradeshop/api-client/contracts';
 import {
   type ContentDraft,
   type ContentLocale,
   contentLocales,
   editableBlockFields,
   isEditableBlockType,
+  momentOfBrusselsTime,
   storefrontLocales,
 } from '@tradeshop/domain';
 import { localizedPath } from '../i18n';
 import type { AdminTranslate } from './i18n';
 
-/** The fields of a page's texts in a language, as the editor's form names them. */
-export const languageFields = ['title', 'path', 'metaTitle', 'metaDescription'] as const;
+/** The fields of a page's or post's texts in a language, as the editor's form names them; a post has a teaser. */
+export const languageFieldsOf = (kind: EditedContentKind) =>
+  kind === 'blog'
+    ? (['title', 'path', 'metaTitle', 'metaDescription', 'teaser'] as const)
+    : (['title', 'path', 'metaTitle', 'metaDescription'] as const);
+
+/** A blog post's own fields, as the editor's form names them. */
+export const postFieldName = (field: 'author' | 'coverMediaId' | 'topics' | 'publishedAt') => `post.${field}`;
 
 export const languageFieldName = (locale: ContentLocale, field: string) => `lang.${locale}.${field}`;
 export const blockFieldName = (index: number, locale: ContentLocale, field: string) =>
@@ -23,13 +34,16 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** The draft the editor's form holds: every language's texts and every block's fields, in their order. */
-export function draftOfForm(form: FormData): ContentDraftInput {
+/**
+ * The draft the editor's form holds: every language's texts and every block's fields, in their
+ * order, and a post's own fields (its date entered on Brussels time).
+ */
+export function draftOfForm(form: FormData, kind: EditedContentKind): ContentDraftInput {
   const languages = Object.fromEntries(
     contentLocales.map((locale) => [
       locale,
       Object.fromEntries(
-        languageFields.map((field) => [field, text(form, languageFieldName(locale, field))]),
+        languageFieldsOf(kind).map((field) => [field, text(form, languageFieldName(locale, field))]),
       ),
     ]),
   ) as ContentDraftInput['languages'];
@@ -50,7 +64,22 @@ export function draftOfForm(form: FormData): ContentDraftInput {
       ),
     });
   }
-  return { languages, blocks };
+  if (kind === 'page') return { languages, blocks };
+  const publishedAt = text(form, postFieldName('publishedAt')).trim();
+  return {
+    languages,
+    blocks,
+    post: {
+      author: text(form, postFieldName('author')),
+      coverMediaId: text(form, postFieldName('coverMediaId')).trim(),
+      topics: text(form, postFieldName('topics'))
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+      // A time that is none goes on as it came, for the contract to refuse.
+      publishedAt: publishedAt ? (momentOfBrusselsTime(publishedAt)?.toISOString() ?? publishedAt) : '',
+    },
+  };
 }
 
 /** What a button of the editor's form asks besides saving: a block added, moved or removed. */
@@ -87,6 +116,7 @@ export function fieldOfViolation(propertyPath: string): string | null {
   const parts = propertyPath.replace(/^\/?(body\/)?(draft\/)?/, '').split('/');
   if (parts[0] === 'languages' && parts.length >= 3)
     return languageFieldName(parts[1] as ContentLocale, parts[2]!);
+  if (parts[0] === 'post' && parts[1]) return postFieldName(parts[1] as Parameters<typeof postFieldName>[0]);
   if (parts[0] === 'blocks' && parts[2] === 'values' && parts.length >= 5)
     return blockFieldName(Number(parts[1]), parts[3] as ContentLocale, parts[4]!);
   return null;

@@ -40,9 +40,14 @@ const page: AdminContentPage = {
   publishedPaths: { 'nl-NL': 'onderhoud-oud' },
 };
 
-function render(actionData?: unknown): string {
+function render(
+  actionData?: unknown,
+  kind: 'page' | 'blog' = 'page',
+  shown: AdminContentPage = page,
+): string {
   const loaderData = {
-    page,
+    kind,
+    page: shown,
     missingFields: ['lang.fr-FR.metaTitle', 'lang.en-GB.title', 'block.0.fr-FR.markdown'],
     history: null,
   };
@@ -64,7 +69,7 @@ function render(actionData?: unknown): string {
   ]);
   return renderToStaticMarkup(
     <Stub
-      initialEntries={[`/admin/content/page/${id}`]}
+      initialEntries={[`/admin/content/${kind}/${id}`]}
       hydrationData={{
         loaderData: { admin: { language: 'en' }, 'content-page': loaderData },
         ...(actionData ? { actionData: { 'content-page': actionData } } : {}),
@@ -90,6 +95,7 @@ function act(
   fields: Record<string, string>,
   client: Partial<AdminApiClient>,
   permissions: readonly StaffPermission[] = staffRolePresets['content-editor'],
+  kind = 'page',
 ) {
   const context = new RouterContextProvider();
   context.set(staffSessionContext, {
@@ -107,9 +113,9 @@ function act(
     }),
     language: async () => 'en',
   });
-  const url = new URL(`http://shop.test/admin/content/page/${id}`);
+  const url = new URL(`http://shop.test/admin/content/${kind}/${id}`);
   const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields) });
-  return action({ request, url, params: { kind: 'page', id }, context } as never) as Promise<
+  return action({ request, url, params: { kind, id }, context } as never) as Promise<
     | Response
     | {
         data: { problems: { fields: Record<string, string>; page: string[] } | null };
@@ -147,7 +153,7 @@ describe("the back-office's content page editor", () => {
   it('saves the whole form with a block moved, so that no typing is lost', async () => {
     const saved: ContentDraftInput[] = [];
     await act(editorForm('down:0'), {
-      saveContentDraft: async (_id, draft) => {
+      saveContentDraft: async (_kind, _id, draft) => {
         saved.push(draft);
         return { data: page };
       },
@@ -160,7 +166,7 @@ describe("the back-office's content page editor", () => {
     const scheduled: (string | null)[] = [];
     const answer = await act(editorForm('schedule', { publishAt: '2099-12-01T09:30' }), {
       saveContentDraft: async () => ({ data: page }),
-      scheduleContentPage: async (_id, publishAt) => {
+      scheduleContentPage: async (_kind, _id, publishAt) => {
         scheduled.push(publishAt);
         return { data: page };
       },
@@ -228,5 +234,106 @@ describe("the back-office's content page editor", () => {
     await expect(act(editorForm('save'), {}, staffRolePresets['customer-service'])).rejects.toMatchObject({
       init: { status: 403 },
     });
+  });
+});
+
+const post: AdminContentPage = {
+  ...page,
+  key: 'safety-gloves',
+  draft: {
+    languages: {
+      'nl-NL': { ...language('Handschoenen', 'handschoenen'), teaser: 'Welke handschoen?' },
+      'fr-FR': { ...language('Gants', 'gants'), teaser: '' },
+      'en-GB': { ...language('', ''), teaser: '' },
+    },
+    blocks: [{ type: 'text', values: { 'nl-NL': { markdown: 'Draag ze.' } } }],
+    post: { author: 'Eva', coverMediaId: '', topics: ['safety'], publishedAt: '2026-11-02T09:00:00.000Z' },
+  },
+  missing: ['fr-FR:teaser', 'en-GB:title'],
+  publishedPaths: { 'nl-NL': 'handschoenen' },
+};
+
+describe("the back-office's blog post editor", () => {
+  it('shows the slug under /blog/, the teaser per language and the post’s own fields on Brussels time', () => {
+    const html = render(undefined, 'blog', post);
+    const text = textOf(html);
+    expect(text).toContain('now published at /blog/handschoenen');
+    expect(tagOf(html, 'textarea', { name: 'lang.nl-NL.teaser' })).toBeDefined();
+    expect(tagOf(html, 'input', { name: 'post.author', value: 'Eva' })).toBeDefined();
+    expect(tagOf(html, 'input', { name: 'post.publishedAt', value: '2026-11-02T10:00' })).toBeDefined();
+  });
+
+  it('saves the post’s fields with its texts, and publishes it', async () => {
+    const saved: [string, ContentDraftInput][] = [];
+    const published: string[] = [];
+    const answer = await act(
+      editorForm('publish', {
+        'lang.nl-NL.teaser': 'Welke handschoen?',
+        'post.author': 'Eva',
+        'post.topics': 'safety\nppe',
+        'post.publishedAt': '2026-11-02T10:00',
+        'post.coverMediaId': '',
+      }),
+      {
+        saveContentDraft: async (kind, _id, draft) => {
+          saved.push([kind, draft]);
+          return { data: post };
+        },
+        publishContentPage: async (kind) => {
+          published.push(kind);
+          return { data: post };
+        },
+      },
+      staffRolePresets['content-editor'],
+      'blog',
+    );
+    expect('init' in answer && answer.init.status).toBe(200);
+    expect(saved[0]?.[0]).toBe('blog');
+    expect(saved[0]?.[1].post).toEqual({
+      author: 'Eva',
+      coverMediaId: '',
+      topics: ['safety', 'ppe'],
+      publishedAt: '2026-11-02T09:00:00.000Z',
+    });
+    expect(saved[0]?.[1].languages['nl-NL'].teaser).toBe('Welke handschoen?');
+    expect(published).toEqual(['blog']);
+  });
+
+  it('refuses a publication date that is none, naming the field, and calls nothing', async () => {
+    const answer = await act(
+      editorForm('save', { 'post.publishedAt': 'next week' }),
+      {},
+      staffRolePresets['content-editor'],
+      'blog',
+    );
+    expect('init' in answer && answer.init.status).toBe(400);
+    expect('data' in answer && answer.data.problems?.fields['post.publishedAt']).toMatch(/not valid/);
+  });
+
+  it('opens the storefront blog post of a preview link', async () => {
+    const answer = await act(
+      { intent: 'preview', locale: 'fr-FR' },
+      {
+        previewContentPage: async (kind) => ({
+          data: {
+            locale: 'fr-FR',
+            token: 'abc.def',
+            path: `${kind}/gants`,
+            expiresAt: '2026-11-29T10:15:00.000Z',
+          },
+        }),
+      },
+      staffRolePresets['content-editor'],
+      'blog',
+    );
+    expect(answer instanceof Response && answer.headers.get('location')).toBe(
+      '/fr/blog/gants?preview=abc.def',
+    );
+  });
+
+  it('answers 404 for a kind the editor does not edit', async () => {
+    await expect(
+      act(editorForm('save'), {}, staffRolePresets['content-editor'], 'product'),
+    ).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

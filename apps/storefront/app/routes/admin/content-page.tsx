@@ -1,4 +1,4 @@
-import type { ContentDraftInput } from '@tradeshop/api-client';
+import { type ContentDraftInput, type EditedContentKind, editedContentKinds } from '@tradeshop/api-client';
 import {
   type BlockField,
   brusselsLocalTime,
@@ -37,6 +37,7 @@ import {
   type EditorProblems,
   fieldOfMissing,
   languageFieldName,
+  postFieldName,
   previewAddress,
   problemsOfRefusal,
   withBlockChange,
@@ -51,19 +52,21 @@ import { objectHistory } from '../../lib/admin/history.server';
 import { type AdminMessageKey, adminTranslator, useAdminTranslation } from '../../lib/admin/i18n';
 import type { Route } from './+types/content-page';
 
-/** Blog posts are edited in the blog's own flow for now: only pages open here. */
-function requirePageKind(kind: string) {
-  if (kind !== 'page') throw data({ code: 'STOREFRONT__NOT_FOUND' }, { status: 404 });
+/** Content pages (`page`) and blog posts (`blog`) open here; any other kind is not found. */
+function editedKindOf(kind: string): EditedContentKind {
+  const known = editedContentKinds.find((candidate) => candidate === kind);
+  if (!known) throw data({ code: 'STOREFRONT__NOT_FOUND' }, { status: 404 });
+  return known;
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { client, me } = await requirePermission(context, url, 'content.manage');
-  requirePageKind(params.kind);
+  const kind = editedKindOf(params.kind);
   const [{ data: page }, history] = await Promise.all([
-    client.contentPage(params.id),
-    objectHistory(client, me, 'content-page', params.id),
+    client.contentPage(kind, params.id),
+    objectHistory(client, me, kind === 'blog' ? 'blog-post' : 'content-page', params.id),
   ]);
-  return { page, missingFields: page.missing.map(fieldOfMissing), history };
+  return { kind, page, missingFields: page.missing.map(fieldOfMissing), history };
 }
 
 type ActionAnswer = {
@@ -83,7 +86,7 @@ const answer = (fields: Partial<ActionAnswer>, status = 200) =>
  */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
   const { client, me } = await requirePermission(context, url, 'content.manage');
-  requirePageKind(params.kind);
+  const kind = editedKindOf(params.kind);
   const t = adminTranslator(me.language);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'save');
@@ -91,18 +94,18 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     if (intent === 'preview') {
       const locale = contentLocales.find((code) => code === form.get('locale'));
       if (!locale) return answer({ problems: { fields: {}, page: [t('error.refused')] } }, 400);
-      const { data: link } = await client.previewContentPage(params.id, locale);
+      const { data: link } = await client.previewContentPage(kind, params.id, locale);
       return redirect(previewAddress(locale, link.path, link.token));
     }
     if (intent === 'discard') {
-      await client.discardContentDraft(params.id);
+      await client.discardContentDraft(kind, params.id);
       return answer({ done: 'content.discarded' });
     }
     if (intent === 'unschedule') {
-      await client.scheduleContentPage(params.id, null);
+      await client.scheduleContentPage(kind, params.id, null);
       return answer({ done: 'content.unscheduled' });
     }
-    let draft = draftOfForm(form);
+    let draft = draftOfForm(form, kind);
     const change = blockChangeOf(intent, String(form.get('newBlockType') ?? ''));
     if (change) draft = withBlockChange(draft, change);
     const checked = checkedDraft(draft, t);
@@ -117,13 +120,13 @@ export async function action({ request, params, url, context }: Route.ActionArgs
         );
       publishAt = moment.toISOString();
     }
-    await client.saveContentDraft(params.id, draft);
+    await client.saveContentDraft(kind, params.id, draft);
     if (intent === 'publish') {
-      await client.publishContentPage(params.id);
+      await client.publishContentPage(kind, params.id);
       return answer({ done: 'content.published' });
     }
     if (publishAt) {
-      await client.scheduleContentPage(params.id, publishAt);
+      await client.scheduleContentPage(kind, params.id, publishAt);
       return answer({ done: 'content.scheduled' });
     }
     return answer({ done: change ? null : 'content.saved' });
@@ -224,14 +227,61 @@ function BlockFieldInput({
   }
 }
 
+/** A blog post's own fields, one for all its languages. */
+function PostFields({
+  post,
+  fieldError,
+}: {
+  post: ContentDraftInput['post'];
+  fieldError: (name: string) => string | undefined;
+}) {
+  const { t } = useAdminTranslation();
+  const error = (name: string) => (fieldError(name) ? { error: fieldError(name) } : {});
+  return (
+    <fieldset className="flex max-w-xl flex-col gap-1">
+      <legend className="mb-2 font-semibold text-gray-900 text-lg">{t('content.postFields')}</legend>
+      <FormField
+        name={postFieldName('author')}
+        label={t('content.field.author')}
+        defaultValue={post?.author ?? ''}
+        {...error(postFieldName('author'))}
+      />
+      <FormField
+        name={postFieldName('publishedAt')}
+        type="datetime-local"
+        label={t('content.field.publicationDate')}
+        hint={t('content.publicationDateHint')}
+        defaultValue={post?.publishedAt ? brusselsLocalTime(new Date(post.publishedAt)) : ''}
+        {...error(postFieldName('publishedAt'))}
+      />
+      <FormField
+        name={postFieldName('coverMediaId')}
+        label={t('content.field.cover')}
+        hint={t('content.coverHint')}
+        defaultValue={post?.coverMediaId ?? ''}
+        {...error(postFieldName('coverMediaId'))}
+      />
+      <TextAreaField
+        name={postFieldName('topics')}
+        label={t('content.field.topics')}
+        hint={t('content.topicsHint')}
+        defaultValue={(post?.topics ?? []).join('\n')}
+        rows={3}
+        error={fieldError(postFieldName('topics'))}
+      />
+    </fieldset>
+  );
+}
+
 export default function ContentPageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t, figures } = useAdminTranslation();
   const submitting = useNavigation().state === 'submitting';
-  const { page, missingFields, history } = loaderData;
+  const { kind, page, missingFields, history } = loaderData;
+  const isPost = kind === 'blog';
   const draft = actionData?.unsaved ?? page.draft;
   const problems = actionData?.problems ?? { fields: {}, page: [] };
   const missing = new Set(missingFields);
-  const isHome = page.key === 'home';
+  const isHome = !isPost && page.key === 'home';
   const written = contentLocales.filter((locale) => page.draft.languages[locale].title);
   const fieldError = (name: string) => problems.fields[name];
   const languageTitle = (locale: ContentLocale) =>
@@ -296,13 +346,15 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                     <FormField
                       name={name('path')}
                       lang={locale}
-                      label={t('content.field.path')}
+                      label={t(isPost ? 'content.field.slug' : 'content.field.path')}
                       defaultValue={texts.path}
                       hint={hintOf(
                         isMissing('path'),
                         page.publishedPaths[locale] !== undefined &&
-                          t('content.publishedAt', { path: `/${page.publishedPaths[locale]}` }),
-                        t('content.pathHint'),
+                          t('content.publishedAt', {
+                            path: `/${isPost ? 'blog/' : ''}${page.publishedPaths[locale]}`,
+                          }),
+                        t(isPost ? 'content.slugHint' : 'content.pathHint'),
                       )}
                       {...(fieldError(name('path')) ? { error: fieldError(name('path')) } : {})}
                     />
@@ -327,11 +379,24 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                     )}
                     error={fieldError(name('metaDescription'))}
                   />
+                  {isPost ? (
+                    <TextAreaField
+                      name={name('teaser')}
+                      lang={locale}
+                      label={t('content.field.teaser')}
+                      defaultValue={texts.teaser ?? ''}
+                      rows={3}
+                      hint={hintOf(isMissing('teaser'), t('content.teaserHint'))}
+                      error={fieldError(name('teaser'))}
+                    />
+                  ) : null}
                 </fieldset>
               );
             })}
           </div>
         </fieldset>
+
+        {isPost ? <PostFields post={draft.post} fieldError={fieldError} /> : null}
 
         <section aria-labelledby="blocks-title" className="flex flex-col gap-6">
           <h2 id="blocks-title" className="font-semibold text-gray-900 text-lg">

@@ -17,7 +17,11 @@ const summary = (fields: Partial<AdminContentPageSummary>): AdminContentPageSumm
   ...fields,
 });
 
-function render(pages: AdminContentPageSummary[], actionData?: unknown): string {
+function render(
+  pages: AdminContentPageSummary[],
+  actionData?: unknown,
+  posts: AdminContentPageSummary[] = [],
+): string {
   const Stub = createRoutesStub([
     {
       id: 'admin',
@@ -29,7 +33,7 @@ function render(pages: AdminContentPageSummary[], actionData?: unknown): string 
           id: 'content',
           path: 'content',
           Component: ContentPages as unknown as ComponentType,
-          loader: () => ({ pages }),
+          loader: () => ({ pages, posts }),
         },
       ],
     },
@@ -38,7 +42,7 @@ function render(pages: AdminContentPageSummary[], actionData?: unknown): string 
     <Stub
       initialEntries={['/admin/content']}
       hydrationData={{
-        loaderData: { admin: { language: 'en' }, content: { pages } },
+        loaderData: { admin: { language: 'en' }, content: { pages, posts } },
         ...(actionData ? { actionData: { content: actionData } } : {}),
       }}
     />,
@@ -65,9 +69,26 @@ describe("the back-office's list of content pages", () => {
   });
 
   it('makes a new page by its key, and says why a key is refused', () => {
-    const html = render([], { error: 'Another page has this key.' });
+    const html = render([], { kind: 'page', error: 'Another page has this key.' });
     expect(textOf(html)).toContain('There are no content pages yet.');
     expect(tagOf(html, 'input', { name: 'key' }).attributes['aria-invalid']).toBe('true');
     expect(textOf(html)).toContain('Another page has this key.');
+  });
+
+  it('lists the blog posts in a section of their own, opening in the editor, with a form for a new one', () => {
+    const html = render([summary({})], undefined, [
+      summary({
+        id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a5d',
+        key: 'safety-gloves',
+        title: 'Handschoenen',
+        state: 'draft',
+      }),
+    ]);
+    const text = textOf(html);
+    expect(text).toContain('Blog posts');
+    expect(text).toContain('Handschoenen safety-gloves Draft');
+    expect(tagOf(html, 'a', { href: '/admin/content/blog/0190a1b2c3d47e5f8a9b0c1d2e3f4a5d' })).toBeDefined();
+    expect(tagOf(html, 'input', { name: 'kind', value: 'blog' })).toBeDefined();
+    expect(tagOf(html, 'input', { id: 'blog-key' })).toBeDefined();
   });
 });
