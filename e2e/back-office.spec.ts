@@ -164,6 +164,12 @@ test('the back-office’s pages have no serious accessibility findings', async (
     '/admin/search-synonyms?locale=en&try=screw',
     '/admin/integrations',
     '/admin/punchout',
+    '/admin/content',
+    '/admin/media',
+    '/admin/brands',
+    '/admin/files',
+    '/admin/navigation',
+    '/admin/settings',
     '/admin/nowhere',
   ]) {
     await page.goto(path);
@@ -182,6 +188,16 @@ test('the back-office’s pages have no serious accessibility findings', async (
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Tekst' })).toBeVisible();
   await check('mail');
+  for (const [list, name] of [
+    ['/admin/brands', 'brand'],
+    ['/admin/files', 'file'],
+    ['/admin/content', 'content page'],
+  ] as const) {
+    await page.goto(list);
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(name);
+  }
   expect(findings).toEqual({});
 });
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { openBackOffice } from './support/back-office';
 import { expect, test } from './support/test';
 
@@ -83,6 +84,7 @@ test('an editor writes a page in three languages, previews it, schedules it and 
   await page.getByRole('button', { name: 'Concept bewaren' }).click();
   await expect(page.getByRole('status')).toContainText('Het concept is bewaard');
   await expect(page.getByText('Vertaling ontbreekt')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The shop does not serve the draft.
   expect((await page.request.get(`/${key}`)).status()).toBe(404);
@@ -131,7 +133,7 @@ test('an editor writes a blog post, previews it and publishes it', async ({ page
     .getByLabel(/^Sleutel/)
     .fill(slug);
   await page.getByRole('button', { name: 'Bericht aanmaken' }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/blog\/[0-9a-f]{32}$/);
+  await expect(page).toHaveURL(/\/admin\/content\/blog\/[0-9a-f-]{36}$/);
 
   const dutch = texts(page, 'Nederlands');
   await dutch.getByLabel(/^Paginatitel/).fill('Veilig werken met handschoenen');

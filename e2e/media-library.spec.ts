@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { seriousViolations } from './support/axe';
 import { openBackOffice } from './support/back-office';
 import { expect, test } from './support/test';
 
@@ -30,6 +31,7 @@ test('a content editor uploads a picture, gives its alternative texts and finds 
   await page.getByRole('button', { name: 'Teksten bewaren' }).click();
   await expect(page.getByRole('status')).toBeVisible();
   await expect(page.getByText('Niets toont deze afbeelding.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/admin/media?term=steeksleutels');
   const row = page.getByRole('row', { name: /Steeksleutel set\.png/ });

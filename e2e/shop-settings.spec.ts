@@ -1,4 +1,5 @@
 import { demoPassword } from './support/account';
+import { seriousViolations } from './support/axe';
 import { openBackOffice } from './support/back-office';
 import { expect, test } from './support/test';
 
@@ -53,6 +54,7 @@ test('an administrator puts the shop in maintenance with a message, a visitor ge
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelinstellingen');
     await expect(maintenance).toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
 
     const origin = new URL(page.url()).origin;
     const visitor = await browser.newContext({ locale: 'fr-BE' });

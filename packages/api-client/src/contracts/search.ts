@@ -23,15 +23,17 @@ const equalsFilter = z.object({
   value: z.union([z.string(), z.number(), z.null()]),
 });
 const equalsAnyFilter = z.object({ type: z.literal('equalsAny'), field: productField, value: idList });
+/** A price bound: no article costs a billion, and a larger number would not stay a whole number of cents. */
+const priceBound = z.number().min(0).max(1_000_000_000);
 const rangeFilter = z.object({
   type: z.literal('range'),
   field: z.literal('price'),
   parameters: z
     .object({
-      gte: z.number().optional(),
-      lte: z.number().optional(),
-      gt: z.number().optional(),
-      lt: z.number().optional(),
+      gte: priceBound.optional(),
+      lte: priceBound.optional(),
+      gt: priceBound.optional(),
+      lt: priceBound.optional(),
     })
     .strict(),
 });
@@ -68,7 +70,7 @@ const sortField = z.object({
 });
 
 const intParam = z.coerce.number().int();
-const decimalParam = z.coerce.number().min(0);
+const decimalParam = z.coerce.number().pipe(priceBound);
 /** A yes or no, as JSON or as a query parameter. */
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')])

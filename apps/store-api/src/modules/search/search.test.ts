@@ -311,6 +311,16 @@ describe('filters, sorting and aggregations', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it('refuses a price bound of a billion or more with 400, in the listing parameter and the range filter', async () => {
+    for (const body of [
+      { 'min-price': '9007199254740993' },
+      { filter: [{ type: 'range', field: 'price', parameters: { lte: 1e12 } }] },
+    ]) {
+      const answer = await shop.request({ method: 'POST', url: '/store-api/search', body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
   it('accepts Shopware criteria filters and sorts', async () => {
     const product = await sampleProduct(1);
     const result = await search({
