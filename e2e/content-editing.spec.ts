@@ -163,6 +163,8 @@ test('an editor writes a blog post, previews it and publishes it', async ({ page
 
   await page.getByRole('button', { name: 'Bewaren en nu publiceren' }).click();
   await expect(page.getByRole('status')).toContainText('gepubliceerd');
+  // Every process of the shop takes the new catalogue version within a second.
+  await expect.poll(async () => (await page.request.get(`/blog/${slug}`)).status()).toBe(200);
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veilig werken met handschoenen');
   await expect(page.getByText('Draag altijd handschoenen.')).toBeVisible();
