@@ -32,7 +32,7 @@ import {
   RandomIdGenerator,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
-import type { Tracing, TracingSettings } from './tracing.ts';
+import type { Tracing, TracingSettings } from './tracing-types.ts';
 
 /**
  * Random ids, except the trace id of a request's first span, which is the request's id: a request
