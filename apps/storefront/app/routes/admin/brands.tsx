@@ -1,10 +1,9 @@
 import { type AdminBrandSummary, adminBrandQuery } from '@tradeshop/api-client';
-import { data, Form, Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
 import { DataGrid } from '../../components/admin/DataGrid';
 import { ListPage } from '../../components/admin/ListPage';
-import { compactPrimaryButtonClass } from '../../components/ui/buttons';
-import { FormField } from '../../components/ui/FormField';
+import { TermSearch } from '../../components/admin/TermSearch';
 import { requirePermission } from '../../lib/admin/access.server';
 import { useAdminTranslation } from '../../lib/admin/i18n';
 import type { Route } from './+types/brands';
@@ -26,16 +25,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
   return (
     <ListPage
       title={t('brands.title')}
-      filters={
-        <Form method="get" role="search" className="flex max-w-xl items-end gap-2">
-          <div className="flex-1">
-            <FormField name="term" type="search" label={t('brands.find')} defaultValue={term} />
-          </div>
-          <button type="submit" className={`${compactPrimaryButtonClass} mb-6`}>
-            {t('auditLog.filter')}
-          </button>
-        </Form>
-      }
+      filters={<TermSearch label={t('brands.find')} term={term} />}
       count={t('brands.count', { count: total })}
       empty={brands.length === 0 ? t('brands.none') : null}
       page={page}

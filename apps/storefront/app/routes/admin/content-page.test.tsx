@@ -1,11 +1,8 @@
 import type { AdminApiClient, AdminContentPage, ContentDraftInput } from '@tradeshop/api-client';
 import { StoreApiError } from '@tradeshop/api-client';
 import { type StaffPermission, staffRolePresets } from '@tradeshop/domain';
-import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub, Outlet, RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { staffSessionContext } from '../../lib/admin/staff-session.server';
+import { renderAdminPage, staffActionArgs } from '../../test/admin';
 import { tagOf, tagsOf, textOf } from '../../test/markup';
 import ContentPageEditor, { action } from './content-page';
 
@@ -51,31 +48,14 @@ function render(
     missingFields: ['lang.fr-FR.metaTitle', 'lang.en-GB.title', 'block.0.fr-FR.markdown'],
     history: null,
   };
-  const Stub = createRoutesStub([
-    {
-      id: 'admin',
-      path: '/admin',
-      Component: Outlet,
-      loader: () => ({ language: 'en' }),
-      children: [
-        {
-          id: 'content-page',
-          path: 'content/:kind/:id',
-          Component: ContentPageEditor as unknown as ComponentType,
-          loader: () => loaderData,
-        },
-      ],
-    },
-  ]);
-  return renderToStaticMarkup(
-    <Stub
-      initialEntries={[`/admin/content/${kind}/${id}`]}
-      hydrationData={{
-        loaderData: { admin: { language: 'en' }, 'content-page': loaderData },
-        ...(actionData ? { actionData: { 'content-page': actionData } } : {}),
-      }}
-    />,
-  );
+  return renderAdminPage({
+    id: 'content-page',
+    path: 'content/:kind/:id',
+    url: `/admin/content/${kind}/${id}`,
+    Page: ContentPageEditor,
+    loaderData,
+    actionData,
+  });
 }
 
 /** The form the editor sends: the page's texts and blocks as shown, and the button pressed. */
@@ -97,25 +77,14 @@ function act(
   permissions: readonly StaffPermission[] = staffRolePresets['content-editor'],
   kind = 'page',
 ) {
-  const context = new RouterContextProvider();
-  context.set(staffSessionContext, {
-    client: client as AdminApiClient,
-    me: async () => ({
-      id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a99',
-      username: 'staff.editor',
-      name: 'Eva Editor',
-      email: 'eva@tradeshop.example',
-      language: 'en',
-      roles: [],
-      permissions: [...permissions],
-      twoFactor: { on: false, required: false },
-      twoFactorSetupPending: false,
-    }),
-    language: async () => 'en',
+  const args = staffActionArgs({
+    url: `/admin/content/${kind}/${id}`,
+    params: { kind, id },
+    body: fields,
+    client,
+    permissions,
   });
-  const url = new URL(`http://shop.test/admin/content/${kind}/${id}`);
-  const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields) });
-  return action({ request, url, params: { kind, id }, context } as never) as Promise<
+  return action(args) as Promise<
     | Response
     | {
         data: { problems: { fields: Record<string, string>; page: string[] } | null };

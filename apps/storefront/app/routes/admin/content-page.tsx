@@ -11,6 +11,7 @@ import {
   metaTitleHint,
   momentOfBrusselsTime,
 } from '@tradeshop/domain';
+import type { ReactNode } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
 import { ObjectHistory } from '../../components/admin/ObjectHistory';
@@ -407,6 +408,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
             const type = block.type;
             const fields: readonly BlockField[] = isEditableBlockType(type) ? editableBlockFields[type] : [];
             const label = isEditableBlockType(type) ? blockTypeLabel(type, t) : type;
+            const blockName = t('content.blockNumber', { number: index + 1, type: label });
             return (
               <fieldset
                 // Blocks have no ids of their own: the form is keyed anew whenever they move.
@@ -414,50 +416,33 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                 key={index}
                 className="flex flex-col gap-3 rounded-lg border border-gray-300 p-4"
               >
-                <legend className="px-1 font-semibold text-gray-900">
-                  {t('content.blockNumber', { number: index + 1, type: label })}
-                </legend>
+                <legend className="px-1 font-semibold text-gray-900">{blockName}</legend>
                 <input type="hidden" name={`block.${index}.type`} value={type} />
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`up:${index}`}
+                  <IntentButton
+                    intent={`up:${index}`}
                     disabled={index === 0 || submitting}
                     className={smallSecondaryButtonClass}
+                    screenReaderContext={blockName}
                   >
                     {t('content.moveUp')}
-                    <span className="sr-only">
-                      {' '}
-                      {t('content.blockNumber', { number: index + 1, type: label })}
-                    </span>
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`down:${index}`}
+                  </IntentButton>
+                  <IntentButton
+                    intent={`down:${index}`}
                     disabled={index === draft.blocks.length - 1 || submitting}
                     className={smallSecondaryButtonClass}
+                    screenReaderContext={blockName}
                   >
                     {t('content.moveDown')}
-                    <span className="sr-only">
-                      {' '}
-                      {t('content.blockNumber', { number: index + 1, type: label })}
-                    </span>
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`remove:${index}`}
+                  </IntentButton>
+                  <IntentButton
+                    intent={`remove:${index}`}
                     disabled={submitting}
                     className={smallDangerButtonClass}
+                    screenReaderContext={blockName}
                   >
                     {t('content.remove')}
-                    <span className="sr-only">
-                      {' '}
-                      {t('content.blockNumber', { number: index + 1, type: label })}
-                    </span>
-                  </button>
+                  </IntentButton>
                 </div>
                 <div className="grid gap-4 lg:grid-cols-3">
                   {contentLocales.map((locale) => (
@@ -493,37 +478,19 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                 options={editableBlockTypes.map((type) => ({ value: type, label: blockTypeLabel(type, t) }))}
               />
             </div>
-            <button
-              type="submit"
-              name="intent"
-              value="add"
-              disabled={submitting}
-              className={`mb-1 ${secondaryButtonClass}`}
-            >
+            <IntentButton intent="add" disabled={submitting} className={`mb-1 ${secondaryButtonClass}`}>
               {t('content.addBlock')}
-            </button>
+            </IntentButton>
           </div>
         </section>
 
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={submitting}
-            className={secondaryButtonClass}
-          >
+          <IntentButton intent="save" disabled={submitting} className={secondaryButtonClass}>
             {t('content.save')}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="publish"
-            disabled={submitting}
-            className={primaryButtonClass}
-          >
+          </IntentButton>
+          <IntentButton intent="publish" disabled={submitting} className={primaryButtonClass}>
             {t('content.publishNow')}
-          </button>
+          </IntentButton>
         </div>
 
         <fieldset className="flex max-w-xl flex-col gap-2">
@@ -538,40 +505,22 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
             {...(fieldError('publishAt') ? { error: fieldError('publishAt') } : {})}
           />
           <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value="schedule"
-              disabled={submitting}
-              className={primaryButtonClass}
-            >
+            <IntentButton intent="schedule" disabled={submitting} className={primaryButtonClass}>
               {t('content.scheduleButton')}
-            </button>
+            </IntentButton>
             {page.publishAt ? (
-              <button
-                type="submit"
-                name="intent"
-                value="unschedule"
-                disabled={submitting}
-                className={secondaryButtonClass}
-              >
+              <IntentButton intent="unschedule" disabled={submitting} className={secondaryButtonClass}>
                 {t('content.unscheduleButton')}
-              </button>
+              </IntentButton>
             ) : null}
           </div>
         </fieldset>
 
         {page.state === 'changed' || page.state === 'scheduled' ? (
           <div>
-            <button
-              type="submit"
-              name="intent"
-              value="discard"
-              disabled={submitting}
-              className={dangerButtonClass}
-            >
+            <IntentButton intent="discard" disabled={submitting} className={dangerButtonClass}>
               {t('content.discard')}
-            </button>
+            </IntentButton>
           </div>
         ) : null}
       </Form>
@@ -594,6 +543,28 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
       </TitledSection>
       {history ? <ObjectHistory entries={history} /> : null}
     </section>
+  );
+}
+
+/** A submit button of the editor's form sending `intent`; `screenReaderContext` names what it acts on to screen readers. */
+function IntentButton({
+  intent,
+  disabled,
+  className,
+  screenReaderContext,
+  children,
+}: {
+  intent: string;
+  disabled: boolean;
+  className: string;
+  screenReaderContext?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" name="intent" value={intent} disabled={disabled} className={className}>
+      {children}
+      {screenReaderContext ? <span className="sr-only"> {screenReaderContext}</span> : null}
+    </button>
   );
 }
 

@@ -1,8 +1,6 @@
 import type { AdminContentPageSummary } from '@tradeshop/api-client';
-import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderAdminPage } from '../../test/admin';
 import { tagOf, textOf } from '../../test/markup';
 import ContentPages from './content';
 
@@ -22,31 +20,14 @@ function render(
   actionData?: unknown,
   posts: AdminContentPageSummary[] = [],
 ): string {
-  const Stub = createRoutesStub([
-    {
-      id: 'admin',
-      path: '/admin',
-      Component: Outlet,
-      loader: () => ({ language: 'en' }),
-      children: [
-        {
-          id: 'content',
-          path: 'content',
-          Component: ContentPages as unknown as ComponentType,
-          loader: () => ({ pages, posts }),
-        },
-      ],
-    },
-  ]);
-  return renderToStaticMarkup(
-    <Stub
-      initialEntries={['/admin/content']}
-      hydrationData={{
-        loaderData: { admin: { language: 'en' }, content: { pages, posts } },
-        ...(actionData ? { actionData: { content: actionData } } : {}),
-      }}
-    />,
-  );
+  return renderAdminPage({
+    id: 'content',
+    path: 'content',
+    url: '/admin/content',
+    Page: ContentPages,
+    loaderData: { pages, posts },
+    actionData,
+  });
 }
 
 describe("the back-office's list of content pages", () => {

@@ -1,10 +1,9 @@
 import { type AdminCatalogFile, adminCatalogFileQuery } from '@tradeshop/api-client';
-import { data, Form, Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
 import { DataGrid } from '../../components/admin/DataGrid';
 import { ListPage } from '../../components/admin/ListPage';
-import { compactPrimaryButtonClass } from '../../components/ui/buttons';
-import { FormField } from '../../components/ui/FormField';
+import { TermSearch } from '../../components/admin/TermSearch';
 import { requirePermission } from '../../lib/admin/access.server';
 import { useAdminTranslation } from '../../lib/admin/i18n';
 import type { Route } from './+types/files';
@@ -29,14 +28,7 @@ export default function CatalogFiles({ loaderData }: Route.ComponentProps) {
       filters={
         <div className="flex flex-col gap-4">
           <p className="max-w-2xl text-gray-700">{t('files.intro')}</p>
-          <Form method="get" role="search" className="flex max-w-xl items-end gap-2">
-            <div className="flex-1">
-              <FormField name="term" type="search" label={t('files.find')} defaultValue={term} />
-            </div>
-            <button type="submit" className={`${compactPrimaryButtonClass} mb-6`}>
-              {t('auditLog.filter')}
-            </button>
-          </Form>
+          <TermSearch label={t('files.find')} term={term} />
         </div>
       }
       count={t('files.count', { count: total })}

@@ -5,12 +5,9 @@ import {
   type AdminWebhook,
   StoreApiError,
 } from '@tradeshop/api-client';
-import { errorCodes, type StaffPermission, staffRolePresets } from '@tradeshop/domain';
-import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub, Outlet, RouterContextProvider } from 'react-router';
+import { errorCodes, staffRolePresets } from '@tradeshop/domain';
 import { describe, expect, it } from 'vitest';
-import { staffSessionContext } from '../../lib/admin/staff-session.server';
+import { renderAdminPage, staffActionArgs } from '../../test/admin';
 import { tagOf, textOf } from '../../test/markup';
 import IntegrationsPage, { action } from './integrations';
 
@@ -46,56 +43,27 @@ const pageData = { clients: [client], webhook, imports: [refusedImport], history
 
 /** The integrations page in English, with what the loader and the action answered. */
 function render(actionData?: unknown): string {
-  const Stub = createRoutesStub([
-    {
-      id: 'admin',
-      path: '/admin',
-      Component: Outlet,
-      loader: () => ({ language: 'en' }),
-      children: [
-        {
-          id: 'integrations',
-          path: 'integrations',
-          Component: IntegrationsPage as unknown as ComponentType,
-          loader: () => pageData,
-        },
-      ],
-    },
-  ]);
-  return renderToStaticMarkup(
-    <Stub
-      initialEntries={['/admin/integrations']}
-      hydrationData={{
-        loaderData: { admin: { language: 'en' }, integrations: pageData },
-        ...(actionData ? { actionData: { integrations: actionData } } : {}),
-      }}
-    />,
-  );
+  return renderAdminPage({
+    id: 'integrations',
+    path: 'integrations',
+    url: '/admin/integrations',
+    Page: IntegrationsPage,
+    loaderData: pageData,
+    actionData,
+  });
 }
 
 /** The page's action for an integration manager of `language`, whose Admin API answers `api`. */
 function act(fields: Record<string, string>, api: Partial<AdminApiClient>, language: 'nl' | 'en' = 'en') {
-  const context = new RouterContextProvider();
-  const permissions: StaffPermission[] = [...staffRolePresets['integration-manager']];
-  context.set(staffSessionContext, {
-    client: api as AdminApiClient,
-    me: async () => ({
-      id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a98',
-      username: 'staff.integration',
-      name: 'Ivo Integration',
-      email: 'staff.integration@tradeshop.example',
-      language,
-      roles: [],
-      permissions,
-      twoFactor: { on: false, required: false },
-      twoFactorSetupPending: false,
-    }),
-    language: async () => language,
+  const args = staffActionArgs({
+    url: '/admin/integrations',
+    body: fields,
+    client: api,
+    permissions: staffRolePresets['integration-manager'],
+    language,
   });
-  const url = new URL('http://shop.test/admin/integrations');
-  const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields) });
   // biome-ignore lint/suspicious/noExplicitAny: the action's answer is read loosely, as the page does
-  return action({ request, url, params: {}, context } as never) as Promise<any>;
+  return action(args) as Promise<any>;
 }
 
 const never = async () => {

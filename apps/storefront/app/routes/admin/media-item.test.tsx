@@ -1,8 +1,6 @@
 import type { AdminMediaDetail } from '@tradeshop/api-client';
-import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderAdminPage } from '../../test/admin';
 import { tagOf, textOf } from '../../test/markup';
 import MediaItem from './media-item';
 
@@ -26,29 +24,13 @@ const item: AdminMediaDetail = {
 
 /** A picture's page in the back-office in English. */
 function render(shown: AdminMediaDetail): string {
-  const pageData = { item: shown, history: null };
-  const Stub = createRoutesStub([
-    {
-      id: 'admin',
-      path: '/admin',
-      Component: Outlet,
-      loader: () => ({ language: 'en' }),
-      children: [
-        {
-          id: 'item',
-          path: 'media/:id',
-          Component: MediaItem as unknown as ComponentType,
-          loader: () => pageData,
-        },
-      ],
-    },
-  ]);
-  return renderToStaticMarkup(
-    <Stub
-      initialEntries={[`/admin/media/${shown.id}`]}
-      hydrationData={{ loaderData: { admin: { language: 'en' }, item: pageData } }}
-    />,
-  );
+  return renderAdminPage({
+    id: 'item',
+    path: 'media/:id',
+    url: `/admin/media/${shown.id}`,
+    Page: MediaItem,
+    loaderData: { item: shown, history: null },
+  });
 }
 
 describe("a picture's page in the back-office", () => {

@@ -1,10 +1,7 @@
 import { type AdminApiClient, type AdminMediaItem, StoreApiError } from '@tradeshop/api-client';
-import { errorCodes, type StaffPermission, staffRolePresets } from '@tradeshop/domain';
-import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub, Outlet, RouterContextProvider } from 'react-router';
+import { errorCodes, staffRolePresets } from '@tradeshop/domain';
 import { describe, expect, it } from 'vitest';
-import { staffSessionContext } from '../../lib/admin/staff-session.server';
+import { renderAdminPage, staffActionArgs } from '../../test/admin';
 import { tagOf, textOf } from '../../test/markup';
 import MediaLibrary, { action } from './media';
 
@@ -29,57 +26,26 @@ const pageData = { items: [item], total: 1, term: '', page: 1, limit: 50 };
 
 /** The media library in English, with what the loader and the action answered. */
 function render(actionData?: unknown): string {
-  const Stub = createRoutesStub([
-    {
-      id: 'admin',
-      path: '/admin',
-      Component: Outlet,
-      loader: () => ({ language: 'en' }),
-      children: [
-        {
-          id: 'media',
-          path: 'media',
-          Component: MediaLibrary as unknown as ComponentType,
-          loader: () => pageData,
-        },
-      ],
-    },
-  ]);
-  return renderToStaticMarkup(
-    <Stub
-      initialEntries={['/admin/media']}
-      hydrationData={{
-        loaderData: { admin: { language: 'en' }, media: pageData },
-        ...(actionData ? { actionData: { media: actionData } } : {}),
-      }}
-    />,
-  );
+  return renderAdminPage({
+    id: 'media',
+    path: 'media',
+    url: '/admin/media',
+    Page: MediaLibrary,
+    loaderData: pageData,
+    actionData,
+  });
 }
 
 /** The page's action for a content editor of `language`, whose Admin API answers `client`. */
 function upload(form: FormData, client: Partial<AdminApiClient>, language: 'nl' | 'en' = 'nl') {
-  const context = new RouterContextProvider();
-  const permissions: StaffPermission[] = [...staffRolePresets['content-editor']];
-  context.set(staffSessionContext, {
-    client: client as AdminApiClient,
-    me: async () => ({
-      id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a99',
-      username: 'staff.editor',
-      name: 'Eva Editor',
-      email: 'eva@tradeshop.example',
-      language,
-      roles: [],
-      permissions,
-      twoFactor: { on: false, required: false },
-      twoFactorSetupPending: false,
-    }),
-    language: async () => language,
+  const args = staffActionArgs({
+    url: '/admin/media',
+    body: form,
+    client,
+    permissions: staffRolePresets['content-editor'],
+    language,
   });
-  const url = new URL('http://shop.test/admin/media');
-  const request = new Request(url, { method: 'POST', body: form });
-  return action({ request, url, params: {}, context } as never) as Promise<
-    Response | { data?: { error: string }; init?: { status: number } }
-  >;
+  return action(args) as Promise<Response | { data?: { error: string }; init?: { status: number } }>;
 }
 
 const picture = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'boor.jpg', { type: 'image/jpeg' });

@@ -5,8 +5,9 @@ import { AdminRouteError } from '../../components/admin/AdminErrorPage';
 import { DataGrid } from '../../components/admin/DataGrid';
 import { ListPage } from '../../components/admin/ListPage';
 import { StateBadge } from '../../components/admin/StateBadge';
+import { TermSearch } from '../../components/admin/TermSearch';
 import { TitledSection } from '../../components/admin/TitledSection';
-import { compactPrimaryButtonClass, primaryButtonClass } from '../../components/ui/buttons';
+import { primaryButtonClass } from '../../components/ui/buttons';
 import { FormField } from '../../components/ui/FormField';
 import { Notice } from '../../components/ui/Notice';
 import { requirePermission } from '../../lib/admin/access.server';
@@ -96,14 +97,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
               </button>
             </Form>
           </TitledSection>
-          <Form method="get" role="search" className="flex max-w-xl items-end gap-2">
-            <div className="flex-1">
-              <FormField name="term" type="search" label={t('media.find')} defaultValue={term} />
-            </div>
-            <button type="submit" className={`${compactPrimaryButtonClass} mb-6`}>
-              {t('auditLog.filter')}
-            </button>
-          </Form>
+          <TermSearch label={t('media.find')} term={term} />
         </div>
       }
       count={t('media.count', { count: total })}

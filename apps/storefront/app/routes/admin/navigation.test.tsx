@@ -1,8 +1,7 @@
 import type { AdminApiClient, AdminNavigation, AdminNavigationEntryInput } from '@tradeshop/api-client';
-import { type StaffPermission, staffRolePresets } from '@tradeshop/domain';
-import { RouterContextProvider } from 'react-router';
+import { staffRolePresets } from '@tradeshop/domain';
 import { describe, expect, it } from 'vitest';
-import { staffSessionContext } from '../../lib/admin/staff-session.server';
+import { staffActionArgs } from '../../test/admin';
 import { action } from './navigation';
 
 const ids = [
@@ -14,27 +13,14 @@ const answer = { data: { type: 'footer', entries: [], contentPages: [], categori
 
 /** The navigation page's action for a content editor of `language`, whose Admin API answers `client`. */
 function post(fields: [string, string][], client: Partial<AdminApiClient>, language: 'nl' | 'en' = 'nl') {
-  const context = new RouterContextProvider();
-  const permissions: StaffPermission[] = [...staffRolePresets['content-editor']];
-  context.set(staffSessionContext, {
-    client: client as AdminApiClient,
-    me: async () => ({
-      id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a99',
-      username: 'staff.editor',
-      name: 'Eva Editor',
-      email: 'eva@tradeshop.example',
-      language,
-      roles: [],
-      permissions,
-      twoFactor: { on: false, required: false },
-      twoFactorSetupPending: false,
-    }),
-    language: async () => language,
+  const args = staffActionArgs({
+    url: '/admin/navigation',
+    body: fields,
+    client,
+    permissions: staffRolePresets['content-editor'],
+    language,
   });
-  const url = new URL('http://shop.test/admin/navigation');
-  const body = new URLSearchParams(fields);
-  const request = new Request(url, { method: 'POST', body });
-  return action({ request, url, params: {}, context } as never) as Promise<{
+  return action(args) as Promise<{
     data?: { errors: Record<string, string>; error: string | null; done: string | null };
     init?: { status: number };
     errors?: Record<string, string>;

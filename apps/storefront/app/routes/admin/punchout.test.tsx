@@ -4,12 +4,10 @@ import {
   type AdminPunchoutTest,
   StoreApiError,
 } from '@tradeshop/api-client';
-import { errorCodes, type StaffPermission, staffRolePresets } from '@tradeshop/domain';
+import { errorCodes, staffRolePresets } from '@tradeshop/domain';
 import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub, Outlet, RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { staffSessionContext } from '../../lib/admin/staff-session.server';
+import { renderAdminPage, staffActionArgs } from '../../test/admin';
 import { tagOf, textOf } from '../../test/markup';
 import PunchoutConnectionsPage, { action as createAction } from './punchout';
 import PunchoutConnectionPage, { action as connectionAction } from './punchout-connection';
@@ -38,26 +36,15 @@ function act(
   client: Partial<AdminApiClient>,
   language: 'nl' | 'en' = 'en',
 ) {
-  const context = new RouterContextProvider();
-  const permissions: StaffPermission[] = [...staffRolePresets['integration-manager']];
-  context.set(staffSessionContext, {
-    client: client as AdminApiClient,
-    me: async () => ({
-      id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a98',
-      username: 'staff.integration',
-      name: 'Ivo Integration',
-      email: 'ivo@tradeshop.example',
-      language,
-      roles: [],
-      permissions,
-      twoFactor: { on: false, required: false },
-      twoFactorSetupPending: false,
-    }),
-    language: async () => language,
+  const args = staffActionArgs({
+    url: `/admin/punchout/${connection.customerId}`,
+    params: { id: connection.customerId },
+    body: fields,
+    client,
+    permissions: staffRolePresets['integration-manager'],
+    language,
   });
-  const url = new URL(`http://shop.test/admin/punchout/${connection.customerId}`);
-  const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields) });
-  return action({ request, url, params: { id: connection.customerId }, context } as never) as Promise<
+  return action(args) as Promise<
     // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields of its outcome
     { data?: any; init?: { status: number } } & Record<string, any>
   >;
@@ -65,26 +52,14 @@ function act(
 
 /** A page in English, with what its loader and action answered. */
 function render(Page: ComponentType, path: string, loaderData: unknown, actionData?: unknown): string {
-  const Stub = createRoutesStub([
-    {
-      id: 'admin',
-      path: '/admin',
-      Component: Outlet,
-      loader: () => ({ language: 'en' }),
-      children: [
-        { id: 'page', path: path.replace('/admin/', ''), Component: Page, loader: () => loaderData },
-      ],
-    },
-  ]);
-  return renderToStaticMarkup(
-    <Stub
-      initialEntries={[path]}
-      hydrationData={{
-        loaderData: { admin: { language: 'en' }, page: loaderData },
-        ...(actionData ? { actionData: { page: actionData } } : {}),
-      }}
-    />,
-  );
+  return renderAdminPage({
+    id: 'page',
+    path: path.replace('/admin/', ''),
+    url: path,
+    Page,
+    loaderData,
+    actionData,
+  });
 }
 
 const newCxml = {

@@ -1,11 +1,8 @@
 import type { AdminApiClient, ShopSettings, ShopSettingsResponse } from '@tradeshop/api-client';
 import { type StaffPermission, staffRolePresets } from '@tradeshop/domain';
-import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub, Outlet, RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { draftOf } from '../../lib/admin/settings-form';
-import { staffSessionContext } from '../../lib/admin/staff-session.server';
+import { renderAdminPage, staffActionArgs } from '../../test/admin';
 import { tagOf, textOf } from '../../test/markup';
 import SettingsPage, { action } from './settings';
 
@@ -27,31 +24,14 @@ function render(actionData?: unknown): string {
     environment: { sellerVatNumber: environment.sellerVatNumber, viesUrl: environment.viesUrl },
     history: null,
   };
-  const Stub = createRoutesStub([
-    {
-      id: 'admin',
-      path: '/admin',
-      Component: Outlet,
-      loader: () => ({ language: 'en' }),
-      children: [
-        {
-          id: 'settings',
-          path: 'settings',
-          Component: SettingsPage as unknown as ComponentType,
-          loader: () => loaderData,
-        },
-      ],
-    },
-  ]);
-  return renderToStaticMarkup(
-    <Stub
-      initialEntries={['/admin/settings']}
-      hydrationData={{
-        loaderData: { admin: { language: 'en' }, settings: loaderData },
-        ...(actionData ? { actionData: { settings: actionData } } : {}),
-      }}
-    />,
-  );
+  return renderAdminPage({
+    id: 'settings',
+    path: 'settings',
+    url: '/admin/settings',
+    Page: SettingsPage,
+    loaderData,
+    actionData,
+  });
 }
 
 /** The form as the page posts it, untouched but for `changes`. */
@@ -86,28 +66,8 @@ function submit(
   save: AdminApiClient['saveShopSettings'],
   permissions: StaffPermission[],
 ) {
-  const context = new RouterContextProvider();
-  context.set(staffSessionContext, {
-    client: {
-      shopSettings: async () => answer,
-      saveShopSettings: save,
-    } as Partial<AdminApiClient> as AdminApiClient,
-    me: async () => ({
-      id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a99',
-      username: 'staff.admin',
-      name: 'Ada Admin',
-      email: 'ada@tradeshop.example',
-      language: 'en',
-      roles: [],
-      permissions,
-      twoFactor: { on: false, required: false },
-      twoFactorSetupPending: false,
-    }),
-    language: async () => 'en',
-  });
-  const url = new URL('http://shop.test/admin/settings');
-  const request = new Request(url, { method: 'POST', body });
-  return action({ request, url, params: {}, context } as never) as Promise<{
+  const client = { shopSettings: async () => answer, saveShopSettings: save };
+  return action(staffActionArgs({ url: '/admin/settings', body, client, permissions })) as Promise<{
     data?: { problems: Record<string, string> };
     init?: { status: number };
   }>;

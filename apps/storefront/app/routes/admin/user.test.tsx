@@ -4,12 +4,9 @@ import {
   type PersonalDataErasure,
   StoreApiError,
 } from '@tradeshop/api-client';
-import { errorCodes, type StaffPermission, staffRolePresets } from '@tradeshop/domain';
-import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub, Outlet, RouterContextProvider } from 'react-router';
+import { errorCodes, staffRolePresets } from '@tradeshop/domain';
 import { describe, expect, it } from 'vitest';
-import { staffSessionContext } from '../../lib/admin/staff-session.server';
+import { renderAdminPage, staffActionArgs } from '../../test/admin';
 import { tagOf, textOf } from '../../test/markup';
 import UserPage, { action } from './user';
 
@@ -40,31 +37,14 @@ const pageData = (shown: AdminUser, mayHandlePersonalData = true) => ({
 
 /** The user's page in the back-office in English, with what the loader and the action answered. */
 function render(loaderData: ReturnType<typeof pageData>, actionData?: unknown): string {
-  const Stub = createRoutesStub([
-    {
-      id: 'admin',
-      path: '/admin',
-      Component: Outlet,
-      loader: () => ({ language: 'en' }),
-      children: [
-        {
-          id: 'user',
-          path: 'users/:id',
-          Component: UserPage as unknown as ComponentType,
-          loader: () => loaderData,
-        },
-      ],
-    },
-  ]);
-  return renderToStaticMarkup(
-    <Stub
-      initialEntries={[`/admin/users/${user.id}`]}
-      hydrationData={{
-        loaderData: { admin: { language: 'en' }, user: loaderData },
-        ...(actionData ? { actionData: { user: actionData } } : {}),
-      }}
-    />,
-  );
+  return renderAdminPage({
+    id: 'user',
+    path: 'users/:id',
+    url: `/admin/users/${user.id}`,
+    Page: UserPage,
+    loaderData,
+    actionData,
+  });
 }
 
 /** The action of the page for a member of `language` holding `permissions`, whose Admin API answers `client`. */
@@ -73,29 +53,15 @@ function erase(
   client: Partial<AdminApiClient>,
   language: 'nl' | 'en' = 'nl',
 ) {
-  const context = new RouterContextProvider();
-  const permissions: StaffPermission[] = [...staffRolePresets['customer-service']];
-  context.set(staffSessionContext, {
-    client: client as AdminApiClient,
-    me: async () => ({
-      id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a99',
-      username: 'staff.service',
-      name: 'Sven Service',
-      email: 'sven@tradeshop.example',
-      language,
-      roles: [],
-      permissions,
-      twoFactor: { on: false, required: false },
-      twoFactorSetupPending: false,
-    }),
-    language: async () => language,
+  const args = staffActionArgs({
+    url: `/admin/users/${user.id}`,
+    params: { id: user.id },
+    body: { intent: 'erase', ...fields },
+    client,
+    permissions: staffRolePresets['customer-service'],
+    language,
   });
-  const url = new URL(`http://shop.test/admin/users/${user.id}`);
-  const request = new Request(url, {
-    method: 'POST',
-    body: new URLSearchParams({ intent: 'erase', ...fields }),
-  });
-  return action({ request, url, params: { id: user.id }, context } as never) as Promise<{
+  return action(args) as Promise<{
     data?: { eraseError: { field: string; message: string } | null };
     init?: { status: number };
   }>;

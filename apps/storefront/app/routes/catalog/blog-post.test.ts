@@ -1,12 +1,7 @@
-import { type BlogDetailResponse, StoreApiError } from '@tradeshop/api-client';
-import { storefrontLocales } from '@tradeshop/domain';
-import { RouterContextProvider } from 'react-router';
+import type { BlogDetailResponse } from '@tradeshop/api-client';
 import { describe, expect, it } from 'vitest';
-import { type StoreApiSession, storeApiContext } from '../../lib/store-api.server';
+import { frenchLoaderArgs, languageIds, previewRefused } from '../../test/store-api';
 import { loader } from './blog-post';
-
-const french = storefrontLocales.find((language) => language.code === 'fr-FR')!;
-const languageIds = { 'nl-NL': 'a'.repeat(32), 'fr-FR': 'b'.repeat(32), 'en-GB': 'c'.repeat(32) };
 
 const draftPost: BlogDetailResponse = {
   blog: {
@@ -30,10 +25,11 @@ const draftPost: BlogDetailResponse = {
 
 /** The blog post page's loader at a French address, on a Store API that answers `blogPreview`. */
 function load(path: string, blogPreview: (token: string) => Promise<BlogDetailResponse>) {
-  const context = new RouterContextProvider();
   const asked: string[] = [];
-  context.set(storeApiContext, {
-    client: {
+  const args = frenchLoaderArgs(
+    path,
+    { slug: 'gants' },
+    {
       blogPreview: (token: string) => {
         asked.push(token);
         return blogPreview(token);
@@ -42,14 +38,8 @@ function load(path: string, blogPreview: (token: string) => Promise<BlogDetailRe
         throw new Error('A preview asks for the draft only');
       },
     },
-    shop: { name: 'Trade Shop', languageIds, featureFlags: [] },
-    language: french,
-    languageId: languageIds['fr-FR'],
-    customer: async () => null,
-  } as unknown as StoreApiSession);
-  const url = new URL(`http://shop.test${path}`);
-  const answer = loader({ request: new Request(url), url, params: { slug: 'gants' }, context } as never);
-  return { answer, asked };
+  );
+  return { answer: loader(args), asked };
 }
 
 describe('the blog post page with a preview link', () => {
@@ -67,15 +57,7 @@ describe('the blog post page with a preview link', () => {
 
   it('answers a link that is not valid or has run out with the Store API’s refusal', async () => {
     const { answer } = load('/fr/blog/gants?preview=expired', async () => {
-      throw new StoreApiError(403, [
-        {
-          status: '403',
-          code: 'CONTENT__PREVIEW_INVALID',
-          title: 'Refused',
-          detail: '',
-          meta: { parameters: {} },
-        },
-      ]);
+      throw previewRefused();
     });
     await expect(answer).rejects.toMatchObject({
       init: { status: 403 },

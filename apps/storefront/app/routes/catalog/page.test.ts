@@ -1,12 +1,6 @@
-import { StoreApiError } from '@tradeshop/api-client';
-import { storefrontLocales } from '@tradeshop/domain';
-import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type StoreApiSession, storeApiContext } from '../../lib/store-api.server';
+import { frenchLoaderArgs, languageIds, previewRefused } from '../../test/store-api';
 import { loader } from './page';
-
-const french = storefrontLocales.find((language) => language.code === 'fr-FR')!;
-const languageIds = { 'nl-NL': 'a'.repeat(32), 'fr-FR': 'b'.repeat(32), 'en-GB': 'c'.repeat(32) };
 
 const draftPage = {
   resourceType: 'frontend.landing.page' as const,
@@ -27,10 +21,11 @@ const draftPage = {
 
 /** The catch-all's loader at a French address, on a Store API that answers `pagePreview`. */
 function load(path: string, pagePreview: (token: string) => Promise<typeof draftPage>) {
-  const context = new RouterContextProvider();
   const asked: string[] = [];
-  context.set(storeApiContext, {
-    client: {
+  const args = frenchLoaderArgs(
+    path,
+    { '*': 'entretien' },
+    {
       pagePreview: (token: string) => {
         asked.push(token);
         return pagePreview(token);
@@ -39,14 +34,8 @@ function load(path: string, pagePreview: (token: string) => Promise<typeof draft
         throw new Error('A preview asks for the draft only');
       },
     },
-    shop: { name: 'Trade Shop', languageIds, featureFlags: [] },
-    language: french,
-    languageId: languageIds['fr-FR'],
-    customer: async () => null,
-  } as unknown as StoreApiSession);
-  const url = new URL(`http://shop.test${path}`);
-  const answer = loader({ request: new Request(url), url, params: { '*': 'entretien' }, context } as never);
-  return { answer, asked };
+  );
+  return { answer: loader(args), asked };
 }
 
 describe('the catch-all page with a preview link', () => {
@@ -69,15 +58,7 @@ describe('the catch-all page with a preview link', () => {
 
   it('answers a link that is not valid or has run out with the Store API’s refusal', async () => {
     const { answer } = load('/fr/entretien?preview=expired', async () => {
-      throw new StoreApiError(403, [
-        {
-          status: '403',
-          code: 'CONTENT__PREVIEW_INVALID',
-          title: 'Refused',
-          detail: '',
-          meta: { parameters: {} },
-        },
-      ]);
+      throw previewRefused();
     });
     await expect(answer).rejects.toMatchObject({
       init: { status: 403 },
