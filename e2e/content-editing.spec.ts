@@ -160,6 +160,7 @@ test('an editor writes a blog post, previews it and publishes it', async ({ page
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Veilig werken met handschoenen');
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await preview.close();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Bewaren en nu publiceren' }).click();
   await expect(page.getByRole('status')).toContainText('gepubliceerd');
