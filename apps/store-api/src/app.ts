@@ -409,7 +409,11 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
         registerAuditLogRoute,
         registerHealthAdminRoute(metrics, options.database.engine),
         registerSynonymAdminRoutes(staffActorOf),
-        registerIntegrationAdminRoutes({ actorOf: staffActorOf, environmentWebhook: options.erpWebhook }),
+        registerIntegrationAdminRoutes({
+          actorOf: staffActorOf,
+          environmentWebhook: options.erpWebhook,
+          builtInErp: Boolean(options.builtInErp),
+        }),
         registerContentAdminRoutes({
           actorOf: staffActorOf,
           previewKey: options.loginAsCustomerKey,

@@ -26,8 +26,11 @@ export const adminIntegrationClientCreatedResponse = z.object({
 });
 export const adminIntegrationClientResponse = z.object({ data: adminIntegrationClient });
 
-/** `stored`: set in the back-office; `environment`: ERP_WEBHOOK_URL; `none`: the ERP pulls. */
-export const webhookSources = ['stored', 'environment', 'none'] as const;
+/**
+ * `stored`: set in the back-office; `environment`: ERP_WEBHOOK_URL; `built-in`: none, the shop's
+ * built-in ERP takes the events (a demo start); `none`: the ERP pulls them.
+ */
+export const webhookSources = ['stored', 'environment', 'built-in', 'none'] as const;
 
 export const adminWebhook = z.object({
   source: z.enum(webhookSources),

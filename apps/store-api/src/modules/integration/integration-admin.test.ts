@@ -10,6 +10,7 @@ import { articleWithOnePrice, orderPieces } from '../../test/ordering.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
 import { builtInErp, erpImports } from '../erp/index.ts';
+import { showWebhook } from './integration-admin.ts';
 import { recordedImport } from './integration-imports.ts';
 import { webhookSignatures } from './webhook.ts';
 import { rotateWebhookSecret, webhookTargetNow } from './webhook-target.ts';
@@ -273,6 +274,9 @@ describe('the ERP webhook in the back-office', () => {
       source: 'none',
       url: null,
     });
+    // A demo start's built-in ERP takes the events while no webhook is set; a set one goes first.
+    expect((await showWebhook(shop.database.db, undefined, true)).source).toBe('built-in');
+    expect((await showWebhook(shop.database.db, environment, true)).source).toBe('environment');
     // Rotating the environment's secret stores the webhook, the environment's secret signing beside the new one.
     const rolledBack = new Error('rolled back');
     await expect(

@@ -74,8 +74,14 @@ export async function revokeClient(tx: Tx, actor: AuditActor, id: string): Promi
   return clientOf(client);
 }
 
-export async function showWebhook(tx: Tx, environment: ErpWebhook | undefined): Promise<AdminWebhook> {
-  return webhookOf(await webhookSetting(tx, environment));
+export async function showWebhook(
+  tx: Tx,
+  environment: ErpWebhook | undefined,
+  // After a change or a rotation a webhook is stored: the built-in ERP no longer takes the events.
+  builtInErp = false,
+): Promise<AdminWebhook> {
+  const shown = webhookOf(await webhookSetting(tx, environment));
+  return shown.source === 'none' && builtInErp ? { ...shown, source: 'built-in' } : shown;
 }
 
 /** Stores the webhook's address; answers a secret when a new one was made for it. */

@@ -39,9 +39,11 @@ export const registerIntegrationAdminRoutes =
   (options: {
     actorOf: (request: FastifyRequest) => AuditActor;
     environmentWebhook: ErpWebhook | undefined;
+    /** Whether the built-in ERP takes the events while no webhook is set. */
+    builtInErp: boolean;
   }) =>
   (guarded: StoreApi, prefix: string) => {
-    const { actorOf, environmentWebhook } = options;
+    const { actorOf, environmentWebhook, builtInErp } = options;
 
     guarded.get(
       `${prefix}/integration-client`,
@@ -101,11 +103,11 @@ export const registerIntegrationAdminRoutes =
         schema: {
           tags,
           summary:
-            'Where the order and offer events are posted for the ERP: the address stored here, else ERP_WEBHOOK_URL, else none (the ERP pulls). Never its secret.',
+            'Where the order and offer events are posted for the ERP: the address stored here, else ERP_WEBHOOK_URL, else the built-in ERP of a demo start, else none (the ERP pulls). Never its secret.',
           response: { 200: adminWebhookResponse },
         },
       },
-      async () => ({ data: await showWebhook(guarded.db, environmentWebhook) }),
+      async () => ({ data: await showWebhook(guarded.db, environmentWebhook, builtInErp) }),
     );
 
     guarded.put(

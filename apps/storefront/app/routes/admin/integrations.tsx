@@ -343,7 +343,7 @@ export default function Integrations({ loaderData, actionData }: Route.Component
           </div>
           <SubmitButton intent="save-webhook">{t('form.save')}</SubmitButton>
         </Form>
-        {webhook.source !== 'none' ? (
+        {webhook.url !== null ? (
           <>
             <Form method="post" className="flex max-w-2xl items-end gap-2">
               <fieldset className="flex flex-1 flex-col gap-1">
