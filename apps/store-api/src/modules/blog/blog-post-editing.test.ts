@@ -1,8 +1,7 @@
 import { apiId } from '@tradeshop/api-client/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop, testSigningKey } from '../../test/test-app.ts';
-import { issuePreviewToken } from '../cms/content-preview.ts';
-import { contentPageEditing, publishDueDrafts } from '../cms/index.ts';
+import { contentPageEditing, issuePreviewToken, publishDueDrafts } from '../cms/index.ts';
 import { replaceBlogCategory } from './blog.service.ts';
 import { blogPostEditing } from './blog-post-editing.ts';
 

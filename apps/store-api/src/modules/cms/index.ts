@@ -35,4 +35,5 @@ export {
   trimmedPath,
 } from './content-paths.ts';
 export { contentPreviewRoutes, previewClaimsOf, previewRefused } from './content-preview.routes.ts';
+export { issuePreviewToken } from './content-preview.ts';
 export { type ContentMediaUse, contentUsesOfMedia } from './media-uses.ts';
