@@ -11,9 +11,9 @@ import {
   metaTitleHint,
   momentOfBrusselsTime,
 } from '@tradeshop/domain';
-import type { ReactNode } from 'react';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
+import { IntentButton } from '../../components/admin/IntentButton';
 import { ObjectHistory } from '../../components/admin/ObjectHistory';
 import { PageTitle } from '../../components/admin/PageTitle';
 import { StateBadge } from '../../components/admin/StateBadge';
@@ -276,7 +276,6 @@ function PostFields({
 
 export default function ContentPageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t, figures } = useAdminTranslation();
-  const submitting = useNavigation().state === 'submitting';
   const { kind, page, missingFields, history } = loaderData;
   const isPost = kind === 'blog';
   const draft = actionData?.unsaved ?? page.draft;
@@ -421,7 +420,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                 <div className="flex flex-wrap gap-2">
                   <IntentButton
                     intent={`up:${index}`}
-                    disabled={index === 0 || submitting}
+                    unavailable={index === 0}
                     className={smallSecondaryButtonClass}
                     screenReaderContext={blockName}
                   >
@@ -429,7 +428,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                   </IntentButton>
                   <IntentButton
                     intent={`down:${index}`}
-                    disabled={index === draft.blocks.length - 1 || submitting}
+                    unavailable={index === draft.blocks.length - 1}
                     className={smallSecondaryButtonClass}
                     screenReaderContext={blockName}
                   >
@@ -437,7 +436,6 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                   </IntentButton>
                   <IntentButton
                     intent={`remove:${index}`}
-                    disabled={submitting}
                     className={smallDangerButtonClass}
                     screenReaderContext={blockName}
                   >
@@ -478,17 +476,17 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                 options={editableBlockTypes.map((type) => ({ value: type, label: blockTypeLabel(type, t) }))}
               />
             </div>
-            <IntentButton intent="add" disabled={submitting} className={`mb-1 ${secondaryButtonClass}`}>
+            <IntentButton intent="add" className={`mb-1 ${secondaryButtonClass}`}>
               {t('content.addBlock')}
             </IntentButton>
           </div>
         </section>
 
         <div className="flex flex-wrap gap-3">
-          <IntentButton intent="save" disabled={submitting} className={secondaryButtonClass}>
+          <IntentButton intent="save" className={secondaryButtonClass}>
             {t('content.save')}
           </IntentButton>
-          <IntentButton intent="publish" disabled={submitting} className={primaryButtonClass}>
+          <IntentButton intent="publish" className={primaryButtonClass}>
             {t('content.publishNow')}
           </IntentButton>
         </div>
@@ -505,11 +503,11 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
             {...(fieldError('publishAt') ? { error: fieldError('publishAt') } : {})}
           />
           <div className="flex flex-wrap gap-3">
-            <IntentButton intent="schedule" disabled={submitting} className={primaryButtonClass}>
+            <IntentButton intent="schedule" className={primaryButtonClass}>
               {t('content.scheduleButton')}
             </IntentButton>
             {page.publishAt ? (
-              <IntentButton intent="unschedule" disabled={submitting} className={secondaryButtonClass}>
+              <IntentButton intent="unschedule" className={secondaryButtonClass}>
                 {t('content.unscheduleButton')}
               </IntentButton>
             ) : null}
@@ -518,7 +516,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
 
         {page.state === 'changed' || page.state === 'scheduled' ? (
           <div>
-            <IntentButton intent="discard" disabled={submitting} className={dangerButtonClass}>
+            <IntentButton intent="discard" className={dangerButtonClass}>
               {t('content.discard')}
             </IntentButton>
           </div>
@@ -543,28 +541,6 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
       </TitledSection>
       {history ? <ObjectHistory entries={history} /> : null}
     </section>
-  );
-}
-
-/** A submit button of the editor's form sending `intent`; `screenReaderContext` names what it acts on to screen readers. */
-function IntentButton({
-  intent,
-  disabled,
-  className,
-  screenReaderContext,
-  children,
-}: {
-  intent: string;
-  disabled: boolean;
-  className: string;
-  screenReaderContext?: string;
-  children: ReactNode;
-}) {
-  return (
-    <button type="submit" name="intent" value={intent} disabled={disabled} className={className}>
-      {children}
-      {screenReaderContext ? <span className="sr-only"> {screenReaderContext}</span> : null}
-    </button>
   );
 }
 

@@ -8,6 +8,7 @@ import {
 import { errorCodes, webhookOverlapHours } from '@tradeshop/domain';
 import { data, Form, useNavigation } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
+import { IntentButton } from '../../components/admin/IntentButton';
 import { ObjectHistory } from '../../components/admin/ObjectHistory';
 import { PageTitle } from '../../components/admin/PageTitle';
 import { TitledSection } from '../../components/admin/TitledSection';
@@ -125,29 +126,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const refusal = refusalOf(error, t, refusals);
     return refused('form', refusal.message, refusal.status);
   }
-}
-
-function SubmitButton({
-  intent,
-  children,
-  className,
-}: {
-  intent: string;
-  children: string;
-  className?: string;
-}) {
-  const submitting = useNavigation().state === 'submitting';
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      disabled={submitting}
-      className={className ?? compactPrimaryButtonClass}
-    >
-      {children}
-    </button>
-  );
 }
 
 /** The secret made just now, to be copied: it is shown this once. */
@@ -294,9 +272,9 @@ export default function Integrations({ loaderData, actionData }: Route.Component
                       ) : (
                         <Form method="post">
                           <input type="hidden" name="id" value={entry.id} />
-                          <SubmitButton intent="revoke-client" className={smallDangerButtonClass}>
+                          <IntentButton intent="revoke-client" className={smallDangerButtonClass}>
                             {t('integrations.revoke', { name: entry.name })}
-                          </SubmitButton>
+                          </IntentButton>
                         </Form>
                       )}
                     </td>
@@ -317,7 +295,9 @@ export default function Integrations({ loaderData, actionData }: Route.Component
               error={errorOf('name')}
             />
           </div>
-          <SubmitButton intent="create-client">{t('integrations.createClient')}</SubmitButton>
+          <IntentButton intent="create-client" className={compactPrimaryButtonClass}>
+            {t('integrations.createClient')}
+          </IntentButton>
         </Form>
       </TitledSection>
 
@@ -341,7 +321,9 @@ export default function Integrations({ loaderData, actionData }: Route.Component
               error={errorOf('url')}
             />
           </div>
-          <SubmitButton intent="save-webhook">{t('form.save')}</SubmitButton>
+          <IntentButton intent="save-webhook" className={compactPrimaryButtonClass}>
+            {t('form.save')}
+          </IntentButton>
         </Form>
         {webhook.url !== null ? (
           <>
@@ -357,16 +339,16 @@ export default function Integrations({ loaderData, actionData }: Route.Component
                   error={errorOf('overlapHours')}
                 />
               </fieldset>
-              <SubmitButton intent="rotate-secret" className={secondaryButtonClass}>
+              <IntentButton intent="rotate-secret" className={secondaryButtonClass}>
                 {t('integrations.rotateButton')}
-              </SubmitButton>
+              </IntentButton>
             </Form>
             <Form method="post" className="flex flex-col gap-2">
               <p className="text-gray-700 text-sm">{t('integrations.testHint')}</p>
               <div>
-                <SubmitButton intent="test-webhook" className={secondaryButtonClass}>
+                <IntentButton intent="test-webhook" className={secondaryButtonClass}>
                   {t('integrations.test')}
-                </SubmitButton>
+                </IntentButton>
               </div>
             </Form>
             {actionData?.test ? <TestOutcome test={actionData.test} /> : null}

@@ -3,6 +3,7 @@ import { errorCodes, mediaAltLanguages, mediaUpload } from '@tradeshop/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
 import { FactList } from '../../components/admin/FactList';
+import { IntentButton } from '../../components/admin/IntentButton';
 import { ObjectHistory } from '../../components/admin/ObjectHistory';
 import { PageTitle } from '../../components/admin/PageTitle';
 import { TitledSection } from '../../components/admin/TitledSection';
@@ -172,15 +173,9 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
       </TitledSection>
       {item.uses.length === 0 ? (
         <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            disabled={submitting}
-            className={dangerButtonClass}
-          >
+          <IntentButton intent="delete" className={dangerButtonClass}>
             {t('media.delete')}
-          </button>
+          </IntentButton>
         </Form>
       ) : (
         <p className="text-gray-700 text-sm">{t('media.inUse')}</p>

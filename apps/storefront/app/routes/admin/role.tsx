@@ -2,6 +2,7 @@ import { staffRoleInput } from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
+import { IntentButton } from '../../components/admin/IntentButton';
 import { PageTitle } from '../../components/admin/PageTitle';
 import { dangerButtonClass, primaryButtonClass } from '../../components/ui/buttons';
 import { CheckboxGroup } from '../../components/ui/CheckboxGroup';
@@ -77,15 +78,9 @@ export default function Role({ loaderData, actionData }: Route.ComponentProps) {
       </Form>
       {role.preset ? null : (
         <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            disabled={submitting}
-            className={dangerButtonClass}
-          >
+          <IntentButton intent="delete" className={dangerButtonClass}>
             {t('roles.delete')}
-          </button>
+          </IntentButton>
         </Form>
       )}
     </section>

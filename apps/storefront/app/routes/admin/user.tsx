@@ -3,6 +3,7 @@ import { errorCodes, staffMay } from '@tradeshop/domain';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
 import { FactList } from '../../components/admin/FactList';
+import { IntentButton } from '../../components/admin/IntentButton';
 import { ObjectHistory } from '../../components/admin/ObjectHistory';
 import { PageTitle } from '../../components/admin/PageTitle';
 import { ReasonForm } from '../../components/admin/ReasonForm';
@@ -107,18 +108,11 @@ export async function action({ request, params, url, context }: Route.ActionArgs
 }
 
 function ActionButton({ intent, children }: { intent: string; children: string }) {
-  const submitting = useNavigation().state === 'submitting';
   return (
     <Form method="post">
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        disabled={submitting}
-        className={secondaryButtonClass}
-      >
+      <IntentButton intent={intent} className={secondaryButtonClass}>
         {children}
-      </button>
+      </IntentButton>
     </Form>
   );
 }
