@@ -157,7 +157,6 @@ function registerKind(
     },
     async (request) => {
       await guarded.db.transaction((tx) => publishNow(tx, kind, actorOf(request), request.params.id));
-      await guarded.catalogCache.refresh();
       return answer(request.params.id);
     },
   );

@@ -62,7 +62,6 @@ export const registerSynonymAdminRoutes =
               changes: { synonyms: [before, after] },
             });
         });
-        await guarded.catalogCache.refresh();
         return { data: { locale, synonyms: await listSynonyms(guarded.db, locale) } };
       },
     );

@@ -63,7 +63,6 @@ export const registerSettingsAdminRoutes =
             });
           return after;
         });
-        await guarded.catalogCache.refresh();
         return answerOf(defaults, saved);
       },
     );

@@ -253,6 +253,11 @@ export const adminApiRoutes = (options: AdminApiOptions) => async (api: StoreApi
             permission: rule,
           });
       });
+      // Staff see a change of theirs in the storefront at once: this process reads the catalogue
+      // version before answering, the others when notified.
+      guarded.addHook('onSend', async (request) => {
+        if (request.method !== 'GET') await guarded.catalogCache.refresh();
+      });
 
       guarded.get(
         `${adminApiPrefix}/_info/me`,
