@@ -94,6 +94,7 @@ import { orderFlowRoutes, userBudgets } from './modules/order-flow/index.ts';
 import { orderHistoryRoutes } from './modules/order-history/index.ts';
 import { orderListRoutes, registerOrderListAdminRoutes } from './modules/order-list/index.ts';
 import { orderReferenceRoutes } from './modules/order-reference/index.ts';
+import { pageCacheRoutes, trustedPeerOf } from './modules/page-cache/index.ts';
 import { pagesRoutes } from './modules/pages/index.ts';
 import { privacyRoutes, registerPrivacyAdminRoutes } from './modules/privacy/index.ts';
 import { punchoutRoutes, registerPunchoutAdminRoutes } from './modules/punchout/index.ts';
@@ -441,6 +442,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       await storeApi.register(navigationRoutes);
       await storeApi.register(pagesRoutes);
       await storeApi.register(sitemapRoutes);
+      await storeApi.register(pageCacheRoutes(trustedPeerOf(options.trustProxy ?? 'loopback')));
       await storeApi.register(cmsRoutes);
       await storeApi.register(contentPreviewRoutes(options.loginAsCustomerKey));
       await storeApi.register(blogRoutes);

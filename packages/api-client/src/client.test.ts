@@ -11,6 +11,7 @@ import { developmentCalls } from './clients/development.ts';
 import { newsletterAndContactCalls } from './clients/newsletter-and-contact.ts';
 import { orderListCalls } from './clients/order-lists.ts';
 import { orderCalls } from './clients/orders.ts';
+import { pageCacheCalls } from './clients/page-cache.ts';
 import { punchoutCalls } from './clients/punchout.ts';
 import { sessionCalls } from './clients/session.ts';
 import { clientErrorCodes, StoreApiError } from './errors.ts';
@@ -313,6 +314,7 @@ describe('the client of every domain', () => {
     punchoutCalls,
     newsletterAndContactCalls,
     developmentCalls,
+    pageCacheCalls,
   ];
 
   it("composes each domain's calls once: no call is defined by two domains", () => {
@@ -322,6 +324,7 @@ describe('the client of every domain', () => {
     const stubTransport: Transport = {
       contextToken: null,
       catalogVersion: null,
+      exchange: notCalled,
       request: notCalled,
       send: notCalled,
       call: notCalled,

@@ -10,6 +10,7 @@ import { developmentCalls } from './clients/development.ts';
 import { newsletterAndContactCalls } from './clients/newsletter-and-contact.ts';
 import { orderListCalls } from './clients/order-lists.ts';
 import { orderCalls } from './clients/orders.ts';
+import { pageCacheCalls } from './clients/page-cache.ts';
 import { punchoutCalls } from './clients/punchout.ts';
 import { sessionCalls } from './clients/session.ts';
 import type { media, seoUrl } from './contracts/index.ts';
@@ -32,6 +33,7 @@ export type {
 export type { AddLineItemsInput, PlaceOrderInput, UpdateLineItemsInput } from './clients/checkout.ts';
 export type { OutboxMail } from './clients/development.ts';
 export type { OrderListInput } from './clients/orders.ts';
+export type { PageLookup } from './clients/page-cache.ts';
 export type { UpdateContextInput } from './clients/session.ts';
 export type { StoreApiClientOptions } from './transport.ts';
 
@@ -75,6 +77,7 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     ...punchoutCalls(transport),
     ...newsletterAndContactCalls(transport),
     ...developmentCalls(transport),
+    ...pageCacheCalls(transport),
   });
 }
 

@@ -127,9 +127,17 @@ function noAnswer(method: Method, path: string, timeout: number, error: unknown)
 }
 
 /** What every call of the client shares: the options, the session token and the catalogue version. */
+export interface ExchangeOptions {
+  body?: unknown;
+  timeout?: number;
+  /** Headers of this call besides the client's own (`if-none-match`). */
+  extraHeaders?: Record<string, string>;
+}
+
 export interface Transport {
   readonly contextToken: string | null;
   readonly catalogVersion: string | null;
+  exchange(method: Method, path: string, options?: ExchangeOptions): Promise<Response>;
   request(method: Method, path: string, body?: unknown, timeout?: number): Promise<Response>;
   send(method: Method, path: string, body?: unknown, timeout?: number): Promise<string>;
   call<Schema extends z.ZodType>(
@@ -152,14 +160,13 @@ export function createTransport(options: TransportOptions): Transport {
   let contextToken = options.contextToken ?? null;
   let catalogVersion: string | null = null;
 
-  /** The answer; an error answer (or none) throws a StoreApiError. */
-  async function request(
+  /** The answer, whatever its status; none throws a StoreApiError. */
+  async function exchange(
     method: Method,
     path: string,
-    body?: unknown,
-    timeout = timeoutMs,
+    { body, timeout = timeoutMs, extraHeaders }: ExchangeOptions = {},
   ): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json, text/csv' };
+    const headers: Record<string, string> = { accept: 'application/json, text/csv', ...extraHeaders };
     if (options.accessKey) headers['sw-access-key'] = options.accessKey;
     if (options.bearerToken) headers.authorization = `Bearer ${options.bearerToken}`;
     if (contextToken) headers['sw-context-token'] = contextToken;
@@ -186,7 +193,17 @@ export function createTransport(options: TransportOptions): Transport {
     const token = response.headers.get('sw-context-token');
     if (token) contextToken = token;
     catalogVersion = response.headers.get('sw-catalog-version') ?? catalogVersion;
+    return response;
+  }
 
+  /** The answer; an error answer (or none) throws a StoreApiError. */
+  async function request(
+    method: Method,
+    path: string,
+    body?: unknown,
+    timeout = timeoutMs,
+  ): Promise<Response> {
+    const response = await exchange(method, path, { body, timeout });
     if (!response.ok) {
       const text = await response.text();
       const envelope = errorEnvelope.safeParse(jsonOf(text));
@@ -255,6 +272,7 @@ export function createTransport(options: TransportOptions): Transport {
     get catalogVersion() {
       return catalogVersion;
     },
+    exchange,
     request,
     send,
     call,

@@ -12,6 +12,14 @@ export const errorCodes = {
   categoryNotFound: 'CONTENT__CATEGORY_NOT_FOUND',
   pageNotFound: 'CONTENT__PAGE_NOT_FOUND',
   maintenance: 'FRAMEWORK__MAINTENANCE_MODE',
+  /** No storefront page is kept under this address in the current catalogue version: render and keep it. */
+  pageCacheMiss: 'DEXIS__PAGE_CACHE_MISS',
+  /** Pages are not served from the cache now (maintenance mode): render, keep nothing. */
+  pageCacheOff: 'DEXIS__PAGE_CACHE_OFF',
+  /** The page was rendered in a catalogue version that is no longer the current one. */
+  pageCacheStale: 'DEXIS__PAGE_CACHE_STALE_VERSION',
+  /** Only the storefront (a trusted proxy of the Store API) keeps pages. */
+  pageCacheRefused: 'DEXIS__PAGE_CACHE_REFUSED',
   badCredentials: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS',
   customerInactive: 'DEXIS__CUSTOMER_IS_INACTIVE',
   companyInactive: 'DEXIS__COMPANY_IS_INACTIVE',

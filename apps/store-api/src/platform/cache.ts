@@ -37,6 +37,13 @@ export interface CatalogCache {
   keepWarm(key: string, load: () => Promise<unknown>): void;
   /** Reads the version now, rather than on the next notification or poll. */
   refresh(): Promise<void>;
+  /**
+   * The storefront page kept under `key` for the current version (docs/decisions/0063): `held` when
+   * its entity tag is `heldTag`, null when no page is kept.
+   */
+  page(key: string, heldTag?: string): Promise<CachedAnswer | 'held' | null>;
+  /** Keeps a page under `key` when `version` is still the current one; false when it is not. */
+  keepPage(key: string, version: number, body: string): Promise<boolean>;
 }
 
 export function entityTag(body: string): string {
@@ -44,7 +51,7 @@ export function entityTag(body: string): string {
 }
 
 /** Whether the client already holds this entity (`If-None-Match`, a list or `*`). */
-function alreadyHeld(request: FastifyRequest, etag: string): boolean {
+export function alreadyHeld(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   return header

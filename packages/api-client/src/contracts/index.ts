@@ -45,6 +45,7 @@ export * from './order-history.ts';
 export * from './order-list.ts';
 export * from './order-reference.ts';
 export * from './page.ts';
+export * from './page-cache.ts';
 export * from './personal-data.ts';
 export * from './punchout.ts';
 export * from './quick-order.ts';

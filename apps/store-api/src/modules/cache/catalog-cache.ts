@@ -85,6 +85,9 @@ async function redisStore(url: string): Promise<SharedStore> {
   };
 }
 
+/** How many pages' entity tags a process keeps at most (about 100 bytes each). */
+const maxPageTags = 200_000;
+
 /** Values derived from the catalogue: those asked for, and those already made. */
 interface KeptValues {
   asked: Map<string, Promise<unknown>>;
@@ -158,6 +161,8 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
   const shared = options.redisUrl ? await redisStore(options.redisUrl) : tableStore(database);
   const memory = new MemoryCache(options.memoryBytes ?? 64 * 1024 * 1024);
   const values = keptValues();
+  /** The entity tags of the pages kept in this version: a storefront's copy is checked without its body. */
+  const pageTags = new Map<string, string>();
   const computing = new Map<string, Promise<CachedAnswer>>();
   const warmers = new Map<string, () => Promise<unknown>>();
   let version = 0;
@@ -177,6 +182,7 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
       if (current === version) return;
       version = current;
       memory.clear();
+      pageTags.clear();
       values.asked.clear();
       values.made.clear();
       warmAll();
@@ -227,6 +233,12 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
     return answer;
   };
 
+  const rememberPage = (versionedKey: string, page: CachedAnswer) => {
+    if (pageTags.size >= maxPageTags) pageTags.clear();
+    pageTags.set(versionedKey, page.etag);
+    memory.set(versionedKey, page);
+  };
+
   const cache: OpenCatalogCache = {
     get version() {
       return version;
@@ -258,6 +270,23 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
       warm(key, load);
     },
     refresh,
+    async page(key, heldTag) {
+      const versionedKey = `${databaseId}:${version}:page:${key}`;
+      const tag = pageTags.get(versionedKey);
+      if (tag !== undefined && tag === heldTag) return 'held';
+      const page = memory.get(versionedKey) ?? (await shared.get(versionedKey).catch(() => null));
+      if (!page) return null;
+      rememberPage(versionedKey, page);
+      return page.etag === heldTag ? 'held' : page;
+    },
+    async keepPage(key, pageVersion, body) {
+      if (pageVersion !== version) return false;
+      const versionedKey = `${databaseId}:${version}:page:${key}`;
+      const page = { body, etag: entityTag(body) };
+      rememberPage(versionedKey, page);
+      await shared.set(versionedKey, page).catch(() => {});
+      return true;
+    },
     async close() {
       closed = true;
       clearInterval(poll);
@@ -286,5 +315,7 @@ export function withoutCachedAnswers(): CatalogCache {
       void kept(values, key, load).catch(() => {});
     },
     refresh: async () => {},
+    page: async () => null,
+    keepPage: async () => false,
   };
 }

@@ -1,0 +1,1 @@
+export { pageCacheRoutes, trustedPeerOf } from './page-cache.routes.ts';
