@@ -34,6 +34,7 @@ const {
   requestSecurityHeaders,
   storefrontLogger,
   storefrontMetrics,
+  storefrontPageCache,
   traceStoreApiCalls,
   trustHandoverHeaders,
 } = build.entry.module;
@@ -74,6 +75,7 @@ app.use((request, response, next) => {
         method: request.method,
         route,
         status: response.statusCode,
+        pageCache: response.locals.pageCache,
         ms: Math.round(seconds * 10_000) / 10,
       },
       'request',
@@ -119,9 +121,14 @@ app.use(
     acceptRanges: false,
   }),
 );
-app.use(express.static('build/client', { maxAge: '1h' }));
+// The build's other files (icons, manifest, service worker) all have an extension: pages are not looked for.
+const buildFiles = express.static('build/client', { maxAge: '1h' });
+app.use((request, response, next) =>
+  request.path.includes('.') ? buildFiles(request, response, next) : next(),
+);
 
 const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+const pageCache = storefrontPageCache();
 
 /** The shop's own origin as the browser sees it: behind TRUST_PROXY, the proxy's host and scheme. */
 function originOf(request) {
@@ -178,6 +185,7 @@ app.all('*', async (request, response, next) => {
     }
     let body;
     delete request.headers[handoverHeaders.bodyTooLarge];
+    delete request.headers[handoverHeaders.wholePage];
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const limit = bodyLimitOf(new URL(request.originalUrl, 'http://storefront'));
       const declared = request.headers['content-length'];
@@ -193,8 +201,28 @@ app.all('*', async (request, response, next) => {
         }
       }
     }
-    const answer = await handleRequest(fetchRequestOf(request, response, body));
-    if (response.destroyed || response.writableEnded) return void (await answer.body?.cancel());
+    const ownNonce = request.headers[handoverHeaders.cspNonce];
+    const pageRequest = {
+      method: request.method,
+      url: new URL(request.originalUrl, 'http://storefront'),
+      headers: { get: (name) => request.get(name) ?? null },
+    };
+    const page = await pageCache.answer(pageRequest, ownNonce, response.locals.route, (whole) => {
+      if (whole) request.headers[handoverHeaders.wholePage] = '1';
+      return handleRequest(fetchRequestOf(request, response, body));
+    });
+    response.locals.pageCache = page.outcome;
+    if (response.destroyed || response.writableEnded) return void (await page.response?.body?.cancel());
+    // A kept page's scripts carry the nonce it was rendered with: its policy names that one.
+    if (page.nonce !== ownNonce)
+      response.set(
+        requestSecurityHeaders({ https: request.secure, path: request.path, nonce: page.nonce }).headers,
+      );
+    if (page.outcome !== 'bypass') {
+      response.status(page.status).set(page.headers).end(page.body);
+      return;
+    }
+    const answer = page.response;
     response.statusMessage = answer.statusText;
     response.status(answer.status);
     for (const [name, value] of answer.headers.entries()) response.append(name, value);

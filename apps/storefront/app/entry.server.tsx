@@ -9,6 +9,7 @@ import { handedOver } from './lib/server-handover.server';
 // For server.mjs: the one list of security headers, the body limits, the headers it hands over
 // with each request, the request ids, the log and the metrics.
 export { metricsTokenProblem, requestIdOf } from '@tradeshop/observability';
+export { storefrontPageCache } from './lib/page-cache.server';
 export { bodyLimitOf, bodyWithin } from './lib/request-body.server';
 export { requestSecurityHeaders } from './lib/security-headers.server';
 export { handoverHeaders, trustHandoverHeaders } from './lib/server-handover.server';
@@ -37,8 +38,9 @@ export default function handleRequest(
     let status = responseStatusCode;
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once.
-    const readyOption = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
+    // Crawlers and the page cache get the whole page at once: an error in any part is known before it goes.
+    const whole = (userAgent && isbot(userAgent)) || handedOver(request, 'wholePage') !== null;
+    const readyOption = whole ? 'onAllReady' : 'onShellReady';
     // Leaves time to flush the rejected boundaries after streamTimeout.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),

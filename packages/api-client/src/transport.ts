@@ -24,6 +24,12 @@ export interface TransportOptions {
   clientAddress?: string | null;
   /** The id of the request being served (a W3C trace id): the Store API logs its calls under it. */
   requestId?: string | null;
+  /**
+   * Whether a token the Store API hands out with an ordinary answer becomes the client's (default
+   * true). Without, the client asks anonymously until a login or logout hands it one: a visitor's
+   * page opens no session.
+   */
+  adoptIssuedTokens?: boolean;
 }
 
 /**
@@ -191,7 +197,7 @@ export function createTransport(options: TransportOptions): Transport {
     }
 
     const token = response.headers.get('sw-context-token');
-    if (token) contextToken = token;
+    if (token && options.adoptIssuedTokens !== false) contextToken = token;
     catalogVersion = response.headers.get('sw-catalog-version') ?? catalogVersion;
     return response;
   }

@@ -42,8 +42,8 @@ export interface CatalogCache {
    * its entity tag is `heldTag`, null when no page is kept.
    */
   page(key: string, heldTag?: string): Promise<CachedAnswer | 'held' | null>;
-  /** Keeps a page under `key` when `version` is still the current one; false when it is not. */
-  keepPage(key: string, version: number, body: string): Promise<boolean>;
+  /** Keeps a page under `key` when `version` is still the current one: its entity tag, else null. */
+  keepPage(key: string, version: number, body: string): Promise<string | null>;
 }
 
 export function entityTag(body: string): string {

@@ -17,13 +17,21 @@ const settings = settingsFromEnvironment();
 
 /**
  * A fresh nonce and the security headers of one request (server.mjs sets them on every answer and
- * hands the nonce to the page). `https`: the request reached the shop over https.
+ * hands the nonce to the page), or those of a page kept with its own `nonce` (the page cache).
+ * `https`: the request reached the shop over https.
  */
-export function requestSecurityHeaders({ https, path }: { https: boolean; path: string }): {
+export function requestSecurityHeaders({
+  https,
+  path,
+  nonce = randomBytes(16).toString('base64'),
+}: {
+  https: boolean;
+  path: string;
+  nonce?: string;
+}): {
   nonce: string;
   headers: Record<string, string>;
 } {
-  const nonce = randomBytes(16).toString('base64');
   const formAction = !pathsSettingFormAction.has(unprefixedPath(path));
   return { nonce, headers: securityHeaders(settings, { nonce, https, formAction }) };
 }

@@ -14,6 +14,8 @@ export const handoverHeaders = {
   requestId: 'x-storefront-request-id',
   /** Set when the body was larger than its path takes (the limit in bytes): it was not read. */
   bodyTooLarge: 'x-storefront-body-too-large',
+  /** Set when the page is rendered for the page cache: it is sent whole, once every part is ready. */
+  wholePage: 'x-storefront-whole-page',
 } as const;
 
 let trusted = false;

@@ -49,7 +49,8 @@ export async function visitorClientIn(code: LocaleCode): Promise<StoreApiClient 
     : null;
 }
 
-const contextTokenCookie = 'sw-context-token';
+/** The cookie of the Store API session: a request without it is a visitor's. */
+export const sessionCookieName = 'sw-context-token';
 /** The session's cookie lasts as long as the Store API keeps a session at most (its SESSION_MAX_DAYS). */
 const sessionCookieMaxAgeSeconds = Math.round((Number(process.env.SESSION_MAX_DAYS) || 30) * 86_400);
 /** The shop's other cookies (a visitor's listing view) keep a preference for a year. */
@@ -95,19 +96,16 @@ export const storeApiContext = createContext<StoreApiSession>();
  */
 let cachedShopInfo: { info: ShopInfo; expiresAt: number; version: string | null } | null = null;
 
-/** Without a session yet, `/context` is asked anyway: it opens one for the loaders that follow. */
 async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
   if (
-    client.contextToken &&
     cachedShopInfo &&
     cachedShopInfo.expiresAt > Date.now() &&
     !cachedShopInfo.info.maintenanceActive &&
     !cachedShopInfo.info.maintenance
   )
     return cachedShopInfo.info;
-  const context = await client.context();
-  // After /context, so that both calls go with the session it may have opened.
-  const [{ data: featureFlags }, { data: delivery }] = await Promise.all([
+  const [context, { data: featureFlags }, { data: delivery }] = await Promise.all([
+    client.context(),
     client.featureFlags(),
     client.deliverySettings(),
   ]);
@@ -131,7 +129,10 @@ async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
   return info;
 }
 
-export function readCookie(request: Request, name: string): string | null {
+export function readCookie(
+  request: { headers: { get(name: string): string | null } },
+  name: string,
+): string | null {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key !== name) continue;
@@ -168,7 +169,7 @@ export function serializeCookie(
 
 /** The cookie that keeps the Store API's session token (a new one too, when the Store API ended the old). */
 export function sessionCookie(token: string, url: URL): string {
-  return serializeCookie(contextTokenCookie, token, url, sessionCookieMaxAgeSeconds);
+  return serializeCookie(sessionCookieName, token, url, sessionCookieMaxAgeSeconds);
 }
 
 /** Refusals of the storefront itself rather than of what the page asked: a fault of its setup. */
@@ -227,12 +228,14 @@ async function loggedInCustomer(client: StoreApiClient): Promise<Customer | null
  * language and renews the cookie when the Store API hands out another token.
  */
 export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
-  const cookieToken = readCookie(request, contextTokenCookie);
+  const cookieToken = readCookie(request, sessionCookieName);
   const language = languageOfPath(url.pathname);
 
   // Under another server than server.mjs there is none: failed logins are then throttled per username.
   const clientAddress = handedOver(request, 'clientAddress');
   const requestId = handedOver(request, 'requestId');
+  // A visitor's page asks anonymously: only a form (an action) opens a session.
+  const adoptIssuedTokens = cookieToken !== null || request.method !== 'GET';
   const contextClient = createStoreApiClient({
     baseUrl: storeApiUrl,
     accessKey,
@@ -240,6 +243,7 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
     timeoutMs,
     clientAddress,
     requestId,
+    adoptIssuedTokens,
     fetch: storeApiFetch(),
   });
   const shop = await loadShopInfo(contextClient).catch(throwAsRouteError);
@@ -258,6 +262,7 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
     timeoutMs,
     clientAddress,
     requestId,
+    adoptIssuedTokens,
     fetch: storeApiFetch(),
   });
   let customer: Promise<Customer | null> | null = null;
@@ -266,8 +271,9 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
     shop,
     language,
     languageId,
+    // Without a session nobody is logged in: nothing to ask.
     customer: () => {
-      customer ??= loggedInCustomer(client);
+      customer ??= client.contextToken ? loggedInCustomer(client) : Promise.resolve(null);
       return customer;
     },
   });

@@ -51,14 +51,15 @@ export function pageCacheCalls({ exchange }: Transport) {
       if (code === errorCodes.pageCacheOff) return { found: 'off' };
       throw unexpected('The page cache', response, code);
     },
-    /** Keeps a page rendered in `version`; false when the catalogue has changed since. */
-    async keepPage(path: string, version: number, page: CachedPage): Promise<boolean> {
+    /** Keeps a page rendered in `version`: its entity tag, or null when the catalogue has changed since. */
+    async keepPage(path: string, version: number, page: CachedPage): Promise<string | null> {
       const response = await exchange('PUT', `/dexis/page-cache?${queryString({ path, version })}`, {
         body: page,
       });
-      if (response.status === 204) return true;
+      const etag = response.headers.get('etag');
+      if (response.status === 204 && etag) return etag;
       const code = await errorCodeOf(response);
-      if (code === errorCodes.pageCacheStale) return false;
+      if (code === errorCodes.pageCacheStale) return null;
       throw unexpected('Keeping a page', response, code);
     },
   };

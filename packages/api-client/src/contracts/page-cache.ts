@@ -28,5 +28,7 @@ export const cachedPage = z.object({
     .record(z.string().min(1).max(100), z.string().max(4096))
     .refine((headers) => Object.keys(headers).length <= 30, 'at most 30 headers'),
   nonce: z.string().min(16).max(64),
+  /** When it was rendered (milliseconds since 1970): the storefront renders it again after a while. */
+  renderedAt: z.number().int().min(0),
 });
 export type CachedPage = z.infer<typeof cachedPage>;

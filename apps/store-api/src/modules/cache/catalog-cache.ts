@@ -49,7 +49,8 @@ function tableStore(database: Database): SharedStore {
     },
     async set(key, answer) {
       await database.db.execute(sql`insert into shared_cache (key, etag, body)
-        values (${key}, ${answer.etag}, ${answer.body}) on conflict (key) do nothing`);
+        values (${key}, ${answer.etag}, ${answer.body})
+        on conflict (key) do update set etag = excluded.etag, body = excluded.body`);
     },
     close: async () => {},
   };
@@ -280,12 +281,12 @@ export async function openCatalogCache(options: CatalogCacheOptions): Promise<Op
       return page.etag === heldTag ? 'held' : page;
     },
     async keepPage(key, pageVersion, body) {
-      if (pageVersion !== version) return false;
+      if (pageVersion !== version) return null;
       const versionedKey = `${databaseId}:${version}:page:${key}`;
       const page = { body, etag: entityTag(body) };
       rememberPage(versionedKey, page);
       await shared.set(versionedKey, page).catch(() => {});
-      return true;
+      return page.etag;
     },
     async close() {
       closed = true;
@@ -316,6 +317,6 @@ export function withoutCachedAnswers(): CatalogCache {
     },
     refresh: async () => {},
     page: async () => null,
-    keepPage: async () => false,
+    keepPage: async () => null,
   };
 }

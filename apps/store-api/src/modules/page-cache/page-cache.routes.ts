@@ -71,7 +71,7 @@ export const pageCacheRoutes =
         schema: {
           tags,
           summary:
-            'Keeps a visitor’s page the storefront rendered in catalogue version `version` under its address, until the version changes. Only from a proxy the Store API trusts (403 otherwise); 409 when the version is no longer the current one.',
+            'Keeps a visitor’s page the storefront rendered in catalogue version `version` under its address, until the version changes (answering its entity tag). Only from a proxy the Store API trusts (403 otherwise); 409 when the version is no longer the current one.',
           querystring: keepPageQuery,
           body: cachedPage,
         },
@@ -80,11 +80,12 @@ export const pageCacheRoutes =
         if (!isTrustedPeer(request.socket.remoteAddress ?? ''))
           throw new ApiProblem(403, errorCodes.pageCacheRefused, 'Only the storefront keeps pages.');
         const { path, version } = request.query;
-        if (!(await request.ctx.cache.keepPage(path, version, JSON.stringify(request.body))))
+        const etag = await request.ctx.cache.keepPage(path, version, JSON.stringify(request.body));
+        if (etag === null)
           throw new ApiProblem(409, errorCodes.pageCacheStale, 'The catalogue has changed since.', {
             version: String(request.ctx.cache.version),
           });
-        return reply.code(204).send();
+        return reply.code(204).header('etag', etag).send();
       },
     );
   };

@@ -14,6 +14,7 @@ const page = {
   html: '<!DOCTYPE html><p nonce="x">Boren</p>',
   headers: { 'content-type': 'text/html' },
   nonce: 'n'.repeat(24),
+  renderedAt: 1_790_000_000_000,
 };
 const address = '/en/tools/drills?p=2';
 const lookup = (headers: Record<string, string> = {}, path = address) =>

@@ -32,10 +32,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const [loggedIn, cartCount, actingStaff] = await Promise.all([
     customer(),
     // The badge is a nicety: without an answer the header shows the cart link without a count.
-    client
-      .cart()
-      .then((cart) => cart.productCount)
-      .catch(() => 0),
+    client.contextToken
+      ? client
+          .cart()
+          .then((cart) => cart.productCount)
+          .catch(() => 0)
+      : 0,
     // Whether a staff member logged in as the customer: the session's own context, never the shop's kept one.
     customer().then((found) => (found ? client.context().then((context) => context.actingStaff) : null)),
   ]);
