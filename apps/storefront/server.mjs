@@ -35,6 +35,7 @@ const {
   storefrontLogger,
   storefrontMetrics,
   storefrontPageCache,
+  storeApiTiming,
   traceStoreApiCalls,
   trustHandoverHeaders,
 } = build.entry.module;
@@ -218,6 +219,8 @@ app.all('*', async (request, response, next) => {
       response.set(
         requestSecurityHeaders({ https: request.secure, path: request.path, nonce: page.nonce }).headers,
       );
+    // The Store API calls made before the headers go (all of them for a page sent whole).
+    response.set('server-timing', storeApiTiming());
     if (page.outcome !== 'bypass') {
       response.status(page.status).set(page.headers).end(page.body);
       return;

@@ -101,6 +101,7 @@ import { punchoutRoutes, registerPunchoutAdminRoutes } from './modules/punchout/
 import { quickOrderRoutes } from './modules/quick-order/index.ts';
 import { salesChannelRoutes, systemListRoutes } from './modules/sales-channel/index.ts';
 import { registerSynonymAdminRoutes, searchRoutes } from './modules/search/index.ts';
+import { sessionRoutes } from './modules/session/index.ts';
 import {
   environmentSettings,
   registerSettingsAdminRoutes,
@@ -436,6 +437,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
       registerContextResolution(storeApi, loadSessionCustomer, sessions, shopSettings);
       enforceRouteAccess(storeApi, routeAccess);
       await storeApi.register(contextRoutes);
+      await storeApi.register(sessionRoutes);
       await storeApi.register(searchRoutes);
       await storeApi.register(catalogRoutes);
       await storeApi.register(filesCatalogRoutes);

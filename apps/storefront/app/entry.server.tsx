@@ -13,7 +13,7 @@ export { storefrontPageCache } from './lib/page-cache.server';
 export { bodyLimitOf, bodyWithin } from './lib/request-body.server';
 export { requestSecurityHeaders } from './lib/security-headers.server';
 export { handoverHeaders, trustHandoverHeaders } from './lib/server-handover.server';
-export { inRequestScope, storefrontLogger } from './lib/storefront-log.server';
+export { inRequestScope, storeApiTiming, storefrontLogger } from './lib/storefront-log.server';
 export { storefrontMetrics } from './lib/storefront-metrics.server';
 export { traceStoreApiCalls } from './lib/storefront-tracing.server';
 

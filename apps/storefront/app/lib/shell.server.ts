@@ -3,6 +3,7 @@ import type { LocaleCode } from '@tradeshop/domain';
 import { type NavItem, toNavItem, toNavItems } from './catalog-view.server';
 import type { StorefrontLanguage } from './i18n';
 import { throwAsRouteError } from './store-api.server';
+import { latestCatalogVersion } from './storefront-tracing.server';
 
 /** The footer content page's sections, or null for the fixed footer with the service links. */
 export interface FooterData {
@@ -70,14 +71,15 @@ async function loadShell(
 }
 
 /**
- * The shell of a language, kept by this process until the catalogue version changes: `client` has
- * already asked the Store API something on this request, so it knows the current version.
+ * The shell of a language, kept by this process until the catalogue version changes: the version
+ * the request's client last heard of, or for a visitor's page that asked nothing yet, the one the
+ * process last heard of (the page cache asked for the page a moment before).
  */
 export function shellOf(
   client: StoreApiClient,
   at: { language: StorefrontLanguage; languageId: string | null },
 ): Promise<Shell> {
-  const version = client.catalogVersion;
+  const version = client.catalogVersion ?? latestCatalogVersion();
   const known = keptShell(at.language.code, version);
   if (known) return known;
   const entry: Kept = {

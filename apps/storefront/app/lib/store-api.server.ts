@@ -2,6 +2,7 @@ import {
   type Customer,
   createStoreApiClient,
   demoAccessKey,
+  type SessionSummary,
   type StoreApiClient,
   StoreApiError,
 } from '@tradeshop/api-client';
@@ -10,7 +11,7 @@ import { createContext, data, type MiddlewareFunction } from 'react-router';
 import { languageOfPath, type StorefrontLanguage } from './i18n';
 import './i18n.server';
 import { handedOver } from './server-handover.server';
-import { storeApiFetch } from './storefront-tracing.server';
+import { latestCatalogVersion, storeApiFetch } from './storefront-tracing.server';
 
 const storeApiUrl = (
   process.env.STORE_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}/store-api`
@@ -86,6 +87,8 @@ export interface StoreApiSession {
   languageId: string | null;
   /** The logged-in customer, or null; asked once per request however many loaders want it. */
   customer: () => Promise<Customer | null>;
+  /** The session as the page's frame shows it (the same call as `customer`); a visitor's without one. */
+  session: () => Promise<SessionSummary>;
 }
 
 export const storeApiContext = createContext<StoreApiSession>();
@@ -100,6 +103,7 @@ async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
   if (
     cachedShopInfo &&
     cachedShopInfo.expiresAt > Date.now() &&
+    cachedShopInfo.version === latestCatalogVersion() &&
     !cachedShopInfo.info.maintenanceActive &&
     !cachedShopInfo.info.maintenance
   )
@@ -125,7 +129,7 @@ async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
     featureFlags,
     delivery,
   };
-  cachedShopInfo = { info, expiresAt: Date.now() + shopInfoTtlMillis, version: client.catalogVersion };
+  cachedShopInfo = { info, expiresAt: Date.now() + shopInfoTtlMillis, version: latestCatalogVersion() };
   return info;
 }
 
@@ -211,15 +215,21 @@ export const retryAfterMiddleware: MiddlewareFunction<Response> = async (_args, 
   return response;
 };
 
-/** Answers null when nobody (active) is logged in; any other failure also counts as logged out. */
-async function loggedInCustomer(client: StoreApiClient): Promise<Customer | null> {
+const visitorSession: SessionSummary = { customer: null, actingStaff: null, cartLineCount: 0 };
+
+/**
+ * The session's summary; nobody counts as logged in unless active. Without a session there is nothing
+ * to ask, and a failure counts as a visitor's session.
+ */
+async function sessionOf(client: StoreApiClient): Promise<SessionSummary> {
+  if (!client.contextToken) return visitorSession;
   try {
-    const customer = await client.customer();
-    return customer.active ? customer : null;
+    const session = await client.session();
+    return session.customer?.active ? session : { ...session, customer: null, actingStaff: null };
   } catch (error) {
     if (!(error instanceof StoreApiError)) throw error;
-    if (error.code !== errorCodes.notLoggedIn) console.error(`Customer refresh failed: ${error.message}`);
-    return null;
+    console.error(`Session refresh failed: ${error.message}`);
+    return visitorSession;
   }
 }
 
@@ -265,23 +275,21 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
     adoptIssuedTokens,
     fetch: storeApiFetch(),
   });
-  let customer: Promise<Customer | null> | null = null;
+  let session: Promise<SessionSummary> | null = null;
+  const sessionOnce = () => {
+    session ??= sessionOf(client);
+    return session;
+  };
   context.set(storeApiContext, {
     client,
     shop,
     language,
     languageId,
-    // Without a session nobody is logged in: nothing to ask.
-    customer: () => {
-      customer ??= client.contextToken ? loggedInCustomer(client) : Promise.resolve(null);
-      return customer;
-    },
+    customer: () => sessionOnce().then(({ customer }) => customer),
+    session: sessionOnce,
   });
 
   const response = await next();
-  if (client.catalogVersion && cachedShopInfo && cachedShopInfo.version !== client.catalogVersion) {
-    cachedShopInfo = null;
-  }
   const token = client.contextToken;
   if (token && token !== cookieToken) {
     response.headers.append('Set-Cookie', sessionCookie(token, url));

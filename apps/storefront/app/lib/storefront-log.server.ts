@@ -2,11 +2,32 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { format } from 'node:util';
 import { defaultLogLevel, logOptions, pino } from '@tradeshop/observability';
 
-/** The id of the request being answered, for what is logged while answering it. */
-const requestScope = new AsyncLocalStorage<string>();
+/** The request being answered: its id, for what is logged meanwhile, and its Store API calls so far. */
+export interface RequestScope {
+  requestId: string;
+  storeApiCalls: number;
+  storeApiMillis: number;
+}
+
+const requestScope = new AsyncLocalStorage<RequestScope>();
 
 /** Runs `work` (and all it starts) as part of the request `requestId`. */
-export const inRequestScope = <T>(requestId: string, work: () => T): T => requestScope.run(requestId, work);
+export const inRequestScope = <T>(requestId: string, work: () => T): T =>
+  requestScope.run({ requestId, storeApiCalls: 0, storeApiMillis: 0 }, work);
+
+/** The request being answered, if any. */
+export const currentRequest = (): RequestScope | undefined => requestScope.getStore();
+
+/**
+ * The `Server-Timing` entry of the Store API calls the request has made so far, as browsers' tools
+ * show it (e.g. `store-api;desc="3 calls";dur=12.5`); the tests count the calls of a page by it.
+ */
+export function storeApiTiming(): string | null {
+  const scope = requestScope.getStore();
+  if (!scope) return null;
+  const calls = `${scope.storeApiCalls} call${scope.storeApiCalls === 1 ? '' : 's'}`;
+  return `store-api;desc="${calls}";dur=${scope.storeApiMillis.toFixed(1)}`;
+}
 
 /**
  * The storefront's JSON log (LOG_LEVEL; a production start logs every request): one line per request
@@ -27,7 +48,10 @@ export function storefrontLogger(
     (level: 'warn' | 'error') =>
     (...args: unknown[]) => {
       const error = args.find((arg): arg is Error => arg instanceof Error);
-      log[level]({ requestId: requestScope.getStore(), ...(error ? { err: error } : {}) }, format(...args));
+      log[level](
+        { requestId: requestScope.getStore()?.requestId, ...(error ? { err: error } : {}) },
+        format(...args),
+      );
     };
   console.warn = lineOf('warn');
   console.error = lineOf('error');

@@ -21,6 +21,7 @@ export function frenchLoaderArgs(
     language: french,
     languageId: languageIds['fr-FR'],
     customer: async () => null,
+    session: async () => ({ customer: null, actingStaff: null, cartLineCount: 0 }),
   } as unknown as StoreApiSession);
   const url = new URL(`http://shop.test${path}`);
   // The route's own Route.LoaderArgs type is generated per route; the stub fills the fields loaders read.

@@ -4,6 +4,7 @@ import {
   deliverySettingsResponse,
   featureFlagsResponse,
   salesChannelContext,
+  sessionSummary,
   type updateContextRequest,
 } from '../contracts/index.ts';
 import type { Transport } from '../transport.ts';
@@ -14,6 +15,8 @@ export type UpdateContextInput = z.input<typeof updateContextRequest>;
 export function sessionCalls({ call }: Transport) {
   return {
     context: () => call(salesChannelContext, 'GET', '/context'),
+    /** The logged-in user, the staff member acting as them and the cart's lines, in one call. */
+    session: () => call(sessionSummary, 'GET', '/dexis/session'),
     updateContext: (body: UpdateContextInput) => call(contextTokenResponse, 'PATCH', '/context', body),
     featureFlags: () => call(featureFlagsResponse, 'GET', '/dexis/feature-flags'),
     deliverySettings: () => call(deliverySettingsResponse, 'GET', '/dexis/delivery-settings'),

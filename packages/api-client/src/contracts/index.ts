@@ -51,6 +51,7 @@ export * from './punchout.ts';
 export * from './quick-order.ts';
 export * from './registration.ts';
 export * from './search.ts';
+export * from './session.ts';
 export * from './settings.ts';
 export * from './shopware.ts';
 export * from './sitemap.ts';

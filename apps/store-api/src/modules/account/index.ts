@@ -13,6 +13,7 @@ export type { UserBudget, UserBudgets } from './company-users.service.ts';
 export { type CustomerRouteOptions, customerRoutes } from './customer.routes.ts';
 export {
   type JoinVisitorCart,
+  loggedInCustomer,
   logout,
   type MailRecipient,
   mailAddressee,

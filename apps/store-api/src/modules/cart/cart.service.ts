@@ -26,7 +26,7 @@ import {
   totalsForShipping,
   type VatTreatment,
 } from '@tradeshop/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { inTransaction, type RequestContext } from '../../platform/context.ts';
 import { taxIdOf } from '../../platform/named-id.ts';
@@ -116,6 +116,17 @@ export async function findCart(ctx: RequestContext, lock = false): Promise<CartR
       'This cart is shown for inspection only: it cannot be changed or ordered.',
     );
   return row ?? null;
+}
+
+/** How many lines the request's cart holds: its badge, without pricing it. */
+export async function cartLineCount(ctx: RequestContext): Promise<number> {
+  const row = await findCart(ctx);
+  if (!row) return 0;
+  const [counted] = await ctx.tx
+    .select({ lines: count() })
+    .from(cartLineItem)
+    .where(eq(cartLineItem.cartId, row.id));
+  return counted?.lines ?? 0;
 }
 
 /** The session of the request may look at its cart and no longer change it. */

@@ -4,6 +4,7 @@ export {
   addDocumentLines,
   addLineItems,
   type CartChoice,
+  cartLineCount,
   cartResponse,
   chooseForCart,
   closeCartAfterOrder,

@@ -28,19 +28,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { client, shop, language, languageId, customer } = context.get(storeApiContext);
-  const [loggedIn, cartCount, actingStaff] = await Promise.all([
-    customer(),
-    // The badge is a nicety: without an answer the header shows the cart link without a count.
-    client.contextToken
-      ? client
-          .cart()
-          .then((cart) => cart.productCount)
-          .catch(() => 0)
-      : 0,
-    // Whether a staff member logged in as the customer: the session's own context, never the shop's kept one.
-    customer().then((found) => (found ? client.context().then((context) => context.actingStaff) : null)),
-  ]);
+  const { client, shop, language, languageId, session } = context.get(storeApiContext);
+  const { customer: loggedIn, cartLineCount: cartCount, actingStaff } = await session();
   // Asked after the session's calls, whose answers name the catalogue version the shell is kept by.
   const { version, navigation, serviceNavigation, countryNavigation, footer } = await shellOf(client, {
     language,
