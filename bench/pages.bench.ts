@@ -251,8 +251,13 @@ function printCosts(
   console.log(
     `\n  per page, over ${costedPages.amount} pages ${costedPages.connections} at a time asked as a browser does (compressed): CPU ms (${parts}), Store API calls;\n  visitor's req/s ÷ the static file's; HTML of the document, uncompressed`,
   );
+  const widths = [8, 23, 23, 9, 12, 14];
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => (index === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[index]!)))
+      .join(' ');
   console.log(
-    `  ${'page'.padEnd(8)} ${'CPU ms visitor'.padStart(20)} ${'CPU ms buyer'.padStart(22)} ${'÷ static'.padStart(9)} ${'HTML KB v/b'.padStart(12)} ${'API calls v/b'.padStart(14)}`,
+    `  ${line(['page', 'CPU ms visitor', 'CPU ms buyer', '÷ static', 'HTML KB v/b', 'API calls v/b'])}`,
   );
   for (const { page, visitor, buyer } of rows) {
     const visitorShare = visitor.full.requestsPerSecond / staticFile.requestsPerSecond;
@@ -267,7 +272,14 @@ function printCosts(
     ].filter(Boolean);
     const failures = visitor.cost.failures + buyer.cost.failures;
     console.log(
-      `  ${page.padEnd(8)} ${cpuText(visitor).padStart(20)} ${cpuText(buyer).padStart(22)} ${`${(visitorShare * 100).toFixed(0)} %`.padStart(9)} ${`${kilobytes(visitor.htmlBytes)}/${kilobytes(buyer.htmlBytes)}`.padStart(12)} ${`${visitor.cost.storeApiCalls.toFixed(1)}/${buyer.cost.storeApiCalls.toFixed(1)}`.padStart(14)}  ${
+      `  ${line([
+        page,
+        cpuText(visitor),
+        cpuText(buyer),
+        `${(visitorShare * 100).toFixed(1)} %`,
+        `${kilobytes(visitor.htmlBytes)}/${kilobytes(buyer.htmlBytes)}`,
+        `${visitor.cost.storeApiCalls.toFixed(1)}/${buyer.cost.storeApiCalls.toFixed(1)}`,
+      ])}  ${
         missed.length ? `not reached (${missed.join(', ')})` : 'reached'
       }${failures ? `, ${failures} failed` : ''}`,
     );
