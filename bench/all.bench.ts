@@ -3,8 +3,8 @@
  * prices, add to cart; options `--products`, `--engine`, `--rounds`), checkout under load
  * (`--seconds`, `--buyers`), reordering (10,000 article links, a quick order of 1,000 rows), the
  * ERP's imports (a price list of every article, a stock delta of 10,000 rows), the
- * pages over HTTP from a production start (`--processes`), then Lighthouse and first-load
- * JavaScript (`--runs`).
+ * pages over HTTP from a production start (`--processes`) with their CPU time, Store API calls, HTML
+ * size and the workers' memory, then Lighthouse and first-load JavaScript (`--runs`).
  */
 export {};
 

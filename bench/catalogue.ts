@@ -40,9 +40,12 @@ export async function postgresAnswers(): Promise<boolean> {
   }
 }
 
+/** The name of the PostgreSQL database of a catalogue size. */
+export const benchDatabaseName = (products: number) => `tradeshop_bench_${products}`;
+
 /** The URL of the PostgreSQL database of a catalogue size, created empty when missing. */
 export function benchDatabaseUrl(products: number): Promise<string> {
-  return serverDatabaseUrl(`tradeshop_bench_${products}`);
+  return serverDatabaseUrl(benchDatabaseName(products));
 }
 
 /** The URL of a database of this name on the server of DATABASE_URL, created empty when missing. */

@@ -58,3 +58,16 @@ export async function stopShop(shop: ChildProcess) {
   process.kill(-shop.pid, 'SIGTERM');
   await stopped;
 }
+
+/**
+ * The Store API's requests answered so far by all its processes, from its /metrics (which answers
+ * this machine), leaving out the scrapes of /metrics and the health checks.
+ */
+export async function storeApiRequests(): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${apiPort}/metrics`);
+  if (!response.ok) throw new Error(`The Store API's /metrics answered ${response.status}`);
+  let requests = 0;
+  for (const [, labels, value] of (await response.text()).matchAll(/^http_requests_total\{(.*)\} (\S+)$/gm))
+    if (!/route="\/(metrics|health)/.test(labels!)) requests += Number(value);
+  return requests;
+}

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   belgianVat,
   isEuVatCountry,
@@ -345,16 +344,8 @@ export async function usersWithDemoPassword(db: Db): Promise<string[]> {
   return exposed;
 }
 
-/**
- * Gives every demo user a new random password and answers it: a benchmark serves its seeded demo
- * shop from a production start, which refuses the known demo password, and still logs in a buyer.
- */
-export async function replaceDemoPasswords(db: Db): Promise<string> {
-  const password = randomBytes(18).toString('base64url');
+/** Gives every demo user this password hash instead of the demo password's. */
+export async function setDemoUsersPasswordHash(db: Db, passwordHash: string) {
   const usernames = demoCompanies.flatMap((demo) => demo.users.map((user) => user.username));
-  await db
-    .update(customer)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(inArray(customer.username, usernames));
-  return password;
+  await db.update(customer).set({ passwordHash }).where(inArray(customer.username, usernames));
 }

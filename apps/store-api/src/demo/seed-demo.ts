@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { storefrontLocales } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/index.ts';
 import * as schema from '../db/schema.ts';
+import { hashPassword } from '../modules/account/index.ts';
 import { articleIdOf, fillMissingBrandSlugs } from '../modules/catalog/index.ts';
 import { builtInErp, erpImports, type ImportContext, refreshStockFigures } from '../modules/erp/index.ts';
-import { insertDemoAccounts } from './accounts.ts';
+import { insertDemoAccounts, setDemoUsersPasswordHash } from './accounts.ts';
 import { insertDemoBlog } from './blog.ts';
 import { brandLogoRows, writeBrandLogos } from './brand-logos.ts';
 import { insertRows } from './bulk-insert.ts';
@@ -36,10 +38,21 @@ import { merchandisingRows } from './product-rows.ts';
 import { productTypes } from './product-types.ts';
 import { type GeneratedProduct, generateProducts } from './products.ts';
 import { groupId, propertyGroups } from './properties.ts';
-import { insertDemoStaff } from './staff.ts';
+import { insertDemoStaff, setDemoStaffPasswordHash } from './staff.ts';
 import { deliveryTimes } from './vocabulary.ts';
 
-export { replaceDemoPasswords } from './accounts.ts';
+/**
+ * Gives every demo user and demo staff member a new random password and answers it: a benchmark
+ * serves its seeded demo shop from a production start, which refuses the known demo password, and
+ * still logs in a buyer.
+ */
+export async function replaceDemoPasswords(db: Db): Promise<string> {
+  const password = randomBytes(18).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  await setDemoUsersPasswordHash(db, passwordHash);
+  await setDemoStaffPasswordHash(db, passwordHash);
+  return password;
+}
 
 export interface SeedOptions {
   /** Product rows in total: parents, variants and single products. */

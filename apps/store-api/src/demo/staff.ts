@@ -1,5 +1,5 @@
 import type { StaffRolePreset } from '@tradeshop/domain';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
 import { staffMember } from '../db/schema.ts';
 import { hashPassword } from '../modules/account/index.ts';
@@ -34,6 +34,19 @@ export async function insertDemoStaff(tx: Tx): Promise<boolean> {
 /** The demo staff logins as printed at start. */
 export const demoStaffLogins = () =>
   demoStaff.map((member) => `${member.username.padEnd(14)} back-office, role ${member.preset}`);
+
+/** Gives every demo staff member this password hash instead of the demo password's. */
+export async function setDemoStaffPasswordHash(db: Db, passwordHash: string) {
+  await db
+    .update(staffMember)
+    .set({ passwordHash })
+    .where(
+      inArray(
+        staffMember.username,
+        demoStaff.map((member) => member.username),
+      ),
+    );
+}
 
 /** The demo staff members that can still sign in with the demo password: a production start refuses them. */
 export const staffWithDemoPassword = (db: Db) =>

@@ -3,10 +3,12 @@ import { errorCodes, staffPermissions } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersWithDemoPassword } from '../../demo/accounts.ts';
+import { replaceDemoPasswords } from '../../demo/seed-demo.ts';
 import { staffWithDemoPassword } from '../../demo/staff.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
 import { hashPassword } from '../account/index.ts';
-import { createStaffMember, type NewStaffMember } from './index.ts';
+import { createStaffMember, type NewStaffMember, staffWithPassword } from './index.ts';
 import { staffRightsMatrix } from './staff-rights.ts';
 
 const matrixFile = new URL('../../../../../docs/staff-rights.md', import.meta.url);
@@ -142,6 +144,20 @@ describe('demo staff', () => {
       expect(refused.statusCode).toBe(400);
     } finally {
       await production.close();
+    }
+  });
+
+  it('lets a benchmark replace the demo passwords of users and staff, which a production start refuses', async () => {
+    const benchmarked = await startTestShop();
+    try {
+      const replaced = await replaceDemoPasswords(benchmarked.database.db);
+      expect(await usersWithDemoPassword(benchmarked.database.db)).toEqual([]);
+      expect(await staffWithDemoPassword(benchmarked.database.db)).toEqual([]);
+      expect(await staffWithPassword(benchmarked.database.db, ['staff.admin'], replaced)).toEqual([
+        'staff.admin',
+      ]);
+    } finally {
+      await benchmarked.close();
     }
   });
 });
