@@ -155,7 +155,8 @@ function load(
         connections,
         duration: seconds,
         ...shape,
-        headers: { ...shape.headers, ...(cookie ? { cookie } : {}) },
+        // Asked as a browser asks: the static file and the pages may come compressed.
+        headers: { 'accept-encoding': 'gzip, deflate, br', ...shape.headers, ...(cookie ? { cookie } : {}) },
         requests: paths.map((path) => ({ method: 'GET', path })),
       },
       (error, result) => {
@@ -206,7 +207,6 @@ async function costPerPage(
   const run = await load(paths, cookie, {
     url: origin,
     ...costedPages,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
   });
   const cpu = meter.stop();
   const calls = (await storeApiRequests()) - callsBefore;

@@ -21,7 +21,7 @@ import { ServiceWorkerRegistration } from './components/shell/ServiceWorkerRegis
 import { TagManagerScript, VirtualRouteEvents } from './components/shell/TagManager';
 import { isBackOfficePath } from './lib/admin/paths';
 import { useCspNonce } from './lib/csp-nonce';
-import { catalogueScript, languageOfPath } from './lib/i18n';
+import { catalogueScriptPath, languageOfPath } from './lib/i18n';
 import type { ShellSettings } from './lib/shell-settings.server';
 
 /**
@@ -56,14 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The back-office brings its own messages. */}
+        {/* The page's messages, before the app's modules run; the back-office brings its own. */}
         {isBackOfficePath(pathname) ? null : (
-          <script
-            nonce={nonce}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's messages, escaped JSON from our own files
-            dangerouslySetInnerHTML={{ __html: catalogueScript(language.code) }}
-            suppressHydrationWarning
-          />
+          <script defer nonce={nonce} src={catalogueScriptPath(language.code)} suppressHydrationWarning />
         )}
         <meta name="mobile-web-app-capable" content="yes" />
         <meta name="theme-color" content="#153f80" />

@@ -196,6 +196,7 @@ export default [
   route('health', 'routes/site/health.ts', { id: 'routes/health' }),
   route('media/*', 'routes/catalog/media.ts', { id: 'routes/media' }),
   route('robots.txt', 'routes/site/robots.ts', { id: 'routes/robots' }),
+  route('messages/:file', 'routes/site/messages.ts', { id: 'routes/messages' }),
   route('sitemap.xml', 'routes/site/sitemap-index.ts', { id: 'routes/sitemap-index' }),
   ...storefrontLocales.map((language) =>
     route(sitemapFilePath(language).slice(1), 'routes/site/sitemap-file.ts', {

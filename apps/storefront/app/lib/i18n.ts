@@ -16,15 +16,18 @@ export type Catalogue = Partial<Record<MessageKey, string>>;
 
 /**
  * The messages per language. The server registers every language (i18n.server.ts); a browser gets
- * only the page's language, inlined in the HTML by `catalogueScript`, so that no page ships the
- * texts of the other languages as JavaScript.
+ * only the page's language, from the script `catalogueScriptPath` names (written by
+ * `catalogueScript`), so that no page ships the texts of the other languages, and no page carries
+ * them in its HTML: the browser keeps the script for good.
  */
 const catalogues: Partial<Record<LocaleCode, Catalogue>> = {};
 const catalogueScripts = new Map<LocaleCode, string>();
+const catalogueScriptPaths = new Map<LocaleCode, string>();
 
 export function registerCatalogue(localeCode: LocaleCode, messages: Catalogue) {
   catalogues[localeCode] = messages;
   catalogueScripts.clear();
+  catalogueScriptPaths.clear();
 }
 
 interface InlinedCatalogue {
@@ -54,6 +57,26 @@ export function catalogueScript(localeCode: LocaleCode): string {
     catalogueScripts.set(localeCode, script);
   }
   return script;
+}
+
+/** FNV-1a of a text, in base 36: the same on the server and in the browser, without waiting. */
+function contentHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** The address of a language's message script, named by its content (`/messages/nl-NL.1x2y3z.js`). */
+export function catalogueScriptPath(localeCode: LocaleCode): string {
+  let path = catalogueScriptPaths.get(localeCode);
+  if (!path) {
+    path = `/messages/${localeCode}.${contentHash(catalogueScript(localeCode))}.js`;
+    catalogueScriptPaths.set(localeCode, path);
+  }
+  return path;
 }
 
 /** The same page in each storefront language, as paths with their prefix. */
