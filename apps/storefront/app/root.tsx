@@ -56,9 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The page's messages, before the app's modules run; the back-office brings its own. */}
+        {/* The page's messages, run before the app's modules (React Router loads them async), which
+            need them to hydrate; the back-office brings its own. */}
         {isBackOfficePath(pathname) ? null : (
-          <script defer nonce={nonce} src={catalogueScriptPath(language.code)} suppressHydrationWarning />
+          <script nonce={nonce} src={catalogueScriptPath(language.code)} suppressHydrationWarning />
         )}
         <meta name="mobile-web-app-capable" content="yes" />
         <meta name="theme-color" content="#153f80" />
