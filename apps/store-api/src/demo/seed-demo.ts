@@ -4,10 +4,11 @@ import { type Db, queryRows, type Tx } from '../db/index.ts';
 import * as schema from '../db/schema.ts';
 import { articleIdOf, fillMissingBrandSlugs } from '../modules/catalog/index.ts';
 import { builtInErp, erpImports, type ImportContext, refreshStockFigures } from '../modules/erp/index.ts';
+import { rebuildSearchIndex } from '../modules/search/index.ts';
 import { insertDemoAccounts } from './accounts.ts';
 import { insertDemoBlog } from './blog.ts';
 import { brandLogoRows, writeBrandLogos } from './brand-logos.ts';
-import { insertRows } from './bulk-insert.ts';
+import { insertRows, withForeignKeysCheckedAfter } from './bulk-insert.ts';
 import { buildNavigation, type NavigationRows } from './categories.ts';
 import { insertDemoContentPages } from './content-pages.ts';
 import { insertDemoCostCenters } from './cost-centers.ts';
@@ -172,15 +173,20 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
     await insertReferenceData(tx, navigation, library);
     await insertSalesChannel(tx, options, navigation.roots);
     await insertDemoContentPages(tx, navigation);
-    const erp: ImportContext = { tx, erp: builtInErp };
+    // The search index is built once over all articles, not batch by batch.
+    const erp: ImportContext = { tx, erp: builtInErp, searchIndexDeferred: true };
     await erpImports.warehouses(erp, demoWarehouses);
     await erpImports.brands(erp, demoBrandRows());
     log(
       `Importing ${options.products} articles: ${navigation.categories.length} categories, ${productTypes.length} product types`,
     );
-    await importProducts(erp, options.products, demoKeys(library), (done) =>
-      log(`  ${done} / ${options.products} articles with prices and stock (${elapsed()})`),
-    );
+    await withForeignKeysCheckedAfter(tx, productTables, async () => {
+      await importProducts(erp, options.products, demoKeys(library), (done) =>
+        log(`  ${done} / ${options.products} articles with prices and stock (${elapsed()})`),
+      );
+      await rebuildSearchIndex(tx);
+      log(`Search index built (${elapsed()})`);
+    });
     log(`Files catalogue: ${await importDemoFiles(erp, options.mediaDir)} PDFs (${elapsed()})`);
     await insertDemoBlog(tx);
     if (options.demoAccounts) {
@@ -193,14 +199,14 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
       await insertDemoNewsletters(tx);
       await insertDemoStaff(tx);
     }
-    for (const table of analysedTables) await tx.execute(sql`analyze ${table}`);
+    for (const table of productTables) await tx.execute(sql`analyze ${table}`);
   });
   log(`Demo shop seeded in ${elapsed()}`);
   return { seeded: true };
 }
 
 /** The tables that grow with the number of products. */
-const analysedTables = [
+const productTables = [
   schema.product,
   schema.productTranslation,
   schema.productCategory,
@@ -208,7 +214,9 @@ const analysedTables = [
   schema.productOption,
   schema.productMedia,
   schema.productCrossSelling,
+  schema.productCrossSellingTranslation,
   schema.productCrossSellingProduct,
+  schema.articleSalesBlock,
   schema.seoUrl,
   schema.warehouseStock,
   schema.priceTier,
