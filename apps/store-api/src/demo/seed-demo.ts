@@ -199,7 +199,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
       await insertDemoNewsletters(tx);
       await insertDemoStaff(tx);
     }
-    for (const table of productTables) await tx.execute(sql`analyze ${table}`);
+    await analyseProductTables(tx);
   });
   log(`Demo shop seeded in ${elapsed()}`);
   return { seeded: true };
@@ -223,7 +223,12 @@ const productTables = [
   schema.companyPrice,
   schema.productSearch,
   schema.productSearchText,
+  schema.erpRowVersion,
 ];
+
+async function analyseProductTables(tx: Tx) {
+  for (const table of productTables) await tx.execute(sql`analyze ${table}`);
+}
 
 async function insertReferenceData(
   tx: Tx,
@@ -362,6 +367,7 @@ async function importProducts(
   const familyNumbers = new Map<string, string>();
   let stored = 0;
   let reported = 0;
+  let analysed = 0;
   for (;;) {
     const batch = nextBatch(stream);
     if (batch.length === 0) break;
@@ -371,6 +377,12 @@ async function importProducts(
     if (tiers.length > 0) await erpImports['list-prices'](erp, tiers);
     await addShopData(erp.tx, batch);
     stored += batch.length;
+    // Statistics that follow the tables as they grow fourfold keep each batch's lookups by product
+    // on the indexes: without them the planner reads whole tables for thousands of keys.
+    if (stored >= 4 * analysed && stored < total) {
+      await analyseProductTables(erp.tx);
+      analysed = stored;
+    }
     if (stored - reported >= total / 10 || stored === total) {
       progress(stored);
       reported = stored;
