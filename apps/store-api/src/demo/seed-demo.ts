@@ -6,10 +6,11 @@ import * as schema from '../db/schema.ts';
 import { hashPassword } from '../modules/account/index.ts';
 import { articleIdOf, fillMissingBrandSlugs } from '../modules/catalog/index.ts';
 import { builtInErp, erpImports, type ImportContext, refreshStockFigures } from '../modules/erp/index.ts';
+import { rebuildSearchIndex } from '../modules/search/index.ts';
 import { insertDemoAccounts, setDemoUsersPasswordHash } from './accounts.ts';
 import { insertDemoBlog } from './blog.ts';
 import { brandLogoRows, writeBrandLogos } from './brand-logos.ts';
-import { insertRows } from './bulk-insert.ts';
+import { insertRows, withForeignKeysCheckedAfter } from './bulk-insert.ts';
 import { buildNavigation, type NavigationRows } from './categories.ts';
 import { insertDemoContentPages } from './content-pages.ts';
 import { insertDemoCostCenters } from './cost-centers.ts';
@@ -185,15 +186,20 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
     await insertReferenceData(tx, navigation, library);
     await insertSalesChannel(tx, options, navigation.roots);
     await insertDemoContentPages(tx, navigation);
-    const erp: ImportContext = { tx, erp: builtInErp };
+    // The search index is built once over all articles, not batch by batch.
+    const erp: ImportContext = { tx, erp: builtInErp, searchIndexDeferred: true };
     await erpImports.warehouses(erp, demoWarehouses);
     await erpImports.brands(erp, demoBrandRows());
     log(
       `Importing ${options.products} articles: ${navigation.categories.length} categories, ${productTypes.length} product types`,
     );
-    await importProducts(erp, options.products, demoKeys(library), (done) =>
-      log(`  ${done} / ${options.products} articles with prices and stock (${elapsed()})`),
-    );
+    await withForeignKeysCheckedAfter(tx, productTables, async () => {
+      await importProducts(erp, options.products, demoKeys(library), (done) =>
+        log(`  ${done} / ${options.products} articles with prices and stock (${elapsed()})`),
+      );
+      await rebuildSearchIndex(tx);
+      log(`Search index built (${elapsed()})`);
+    });
     log(`Files catalogue: ${await importDemoFiles(erp, options.mediaDir)} PDFs (${elapsed()})`);
     await insertDemoBlog(tx);
     if (options.demoAccounts) {
@@ -206,14 +212,14 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
       await insertDemoNewsletters(tx);
       await insertDemoStaff(tx);
     }
-    for (const table of analysedTables) await tx.execute(sql`analyze ${table}`);
+    await analyseProductTables(tx);
   });
   log(`Demo shop seeded in ${elapsed()}`);
   return { seeded: true };
 }
 
 /** The tables that grow with the number of products. */
-const analysedTables = [
+const productTables = [
   schema.product,
   schema.productTranslation,
   schema.productCategory,
@@ -221,14 +227,21 @@ const analysedTables = [
   schema.productOption,
   schema.productMedia,
   schema.productCrossSelling,
+  schema.productCrossSellingTranslation,
   schema.productCrossSellingProduct,
+  schema.articleSalesBlock,
   schema.seoUrl,
   schema.warehouseStock,
   schema.priceTier,
   schema.companyPrice,
   schema.productSearch,
   schema.productSearchText,
+  schema.erpRowVersion,
 ];
+
+async function analyseProductTables(tx: Tx) {
+  for (const table of productTables) await tx.execute(sql`analyze ${table}`);
+}
 
 async function insertReferenceData(
   tx: Tx,
@@ -367,6 +380,7 @@ async function importProducts(
   const familyNumbers = new Map<string, string>();
   let stored = 0;
   let reported = 0;
+  let analysed = 0;
   for (;;) {
     const batch = nextBatch(stream);
     if (batch.length === 0) break;
@@ -376,6 +390,12 @@ async function importProducts(
     if (tiers.length > 0) await erpImports['list-prices'](erp, tiers);
     await addShopData(erp.tx, batch);
     stored += batch.length;
+    // Statistics that follow the tables as they grow fourfold keep each batch's lookups by product
+    // on the indexes: without them the planner reads whole tables for thousands of keys.
+    if (stored >= 4 * analysed && stored < total) {
+      await analyseProductTables(erp.tx);
+      analysed = stored;
+    }
     if (stored - reported >= total / 10 || stored === total) {
       progress(stored);
       reported = stored;

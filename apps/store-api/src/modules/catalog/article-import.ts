@@ -202,15 +202,17 @@ export async function applyErpArticles(
     languages.map((language) => articleSeoPath(textIn(row.names, language), row.number)),
   );
   const column = <T>(values: T[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+  // A new article comes with the cover its first picture's link will have (writePictures keeps the
+  // covers of stored ones), so that a bulk import writes each new row once rather than twice.
   const written = await queryRows<{ id: string; inserted: boolean }>(
     tx,
     sql`insert into product as p (id, parent_id, product_number, ean, manufacturer_number, manufacturer_id, active,
           list_price, tax_rate, min_purchase_hundredths, max_purchase_hundredths, purchase_steps_hundredths,
-          is_closeout, delivery_time_id, restock_time, unit_of_measure, sales, release_date, custom_fields)
+          is_closeout, delivery_time_id, restock_time, unit_of_measure, sales, release_date, custom_fields, cover_id)
         select r.id, r.parent_id, r.number, r.ean, r.manufacturer_number, r.manufacturer_id, r.active,
           coalesce(r.list_price, (select list_price from product where id = r.id)), r.tax_rate, r.min_purchase,
           r.max_purchase, r.purchase_step, r.closeout, r.delivery_time_id, r.restock_days, r.unit, r.sales,
-          r.release_date, jsonb_build_object('dexisSeoCanonicalLink', r.seo_path, 'unspsc', r.unspsc)
+          r.release_date, jsonb_build_object('dexisSeoCanonicalLink', r.seo_path, 'unspsc', r.unspsc), r.cover_id
         from unnest(${column(ids, 'uuid')}, ${column(rows.map(familyIdOf), 'uuid')},
           ${column(
             rows.map((row) => row.number),
@@ -278,10 +280,14 @@ export async function applyErpArticles(
           )}, ${column(
             rows.map((row) => row.unspsc),
             'text',
+          )},
+          ${column(
+            rows.map((row) => (row.media.length > 0 ? pictureLinkId(row.number, 0) : null)),
+            'uuid',
           )})
           as r(id, parent_id, number, ean, manufacturer_number, manufacturer_id, active, list_price,
             tax_rate, min_purchase, max_purchase, purchase_step, closeout, delivery_time_id, restock_days, unit,
-            sales, release_date, seo_path, unspsc)
+            sales, release_date, seo_path, unspsc, cover_id)
         on conflict (product_number) do update set
           parent_id = excluded.parent_id, ean = excluded.ean, manufacturer_number = excluded.manufacturer_number,
           manufacturer_id = excluded.manufacturer_id, active = excluded.active, list_price = excluded.list_price,
@@ -456,6 +462,9 @@ async function replaceLinks(
   return [...dropped, ...added];
 }
 
+/** The id of an article's link to its picture at a position, kept while the position is. */
+const pictureLinkId = (number: string, position: number) => articleIdOf(`${number}#media${position}`);
+
 /** The pictures in the order sent, the first as the cover; a link keeps its id per position. */
 async function writePictures(
   tx: Tx,
@@ -465,7 +474,7 @@ async function writePictures(
 ): Promise<{ product_id: string }[]> {
   const links = rows.flatMap((row, index) =>
     row.media.map((path, position) => ({
-      id: articleIdOf(`${row.number}#media${position}`),
+      id: pictureLinkId(row.number, position),
       productId: ids[index]!,
       mediaId: references.media.get(path)!,
       position,

@@ -362,7 +362,7 @@ export async function importCompanies(
  * article from being ordered in the shop.
  */
 export async function importArticles(
-  { tx }: ImportContext,
+  { tx, searchIndexDeferred }: ImportContext,
   rows: readonly unknown[],
 ): Promise<ImportOutcome> {
   const { accepted, refused } = checkRows(articleRow, rows, (row) => row.number);
@@ -400,7 +400,7 @@ export async function importArticles(
   for (const row of [...blocks, ...unblocked]) if (!created.has(row.product_id)) changed.add(row.product_id);
   // A variant that changed family moves its stock from the old family's sums to the new one's.
   await refreshStockFigures(tx, touched);
-  await rebuildSearchIndex(tx, touched);
+  if (!searchIndexDeferred) await rebuildSearchIndex(tx, touched);
   await recordVersions(tx, 'article', fresh);
   return outcomeOf(rows.length, created, changed);
 }

@@ -11,8 +11,12 @@ import { ApiProblem } from '../../platform/problem.ts';
  * whole batch when any row is refused, remember the ERP's time of change, and count what changed.
  */
 
-/** An import's transaction, and the ERP port that holds stock. */
-export type ImportContext = Pick<RequestContext, 'tx' | 'erp'>;
+/**
+ * An import's transaction, and the ERP port that holds stock. A bulk load that rebuilds the whole
+ * search index after its last import sets `searchIndexDeferred`, so that the article imports leave
+ * the index to it.
+ */
+export type ImportContext = Pick<RequestContext, 'tx' | 'erp'> & { searchIndexDeferred?: boolean };
 
 export interface Accepted<Row> {
   index: number;

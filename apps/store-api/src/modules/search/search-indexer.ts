@@ -18,42 +18,46 @@ function indexProducts(ids: Scope): SQL {
 }
 
 /**
- * The texts of listed products in a locale (`listedArticleTexts`) with their search rows, and
- * every word of each text as PostgreSQL's parser splits it (lower case, accents kept), with the
- * weight of its text: 4 for A (name, brand), 3 for B (property values, the head word of the
- * category's name), 2 for C (that of its parent's), 1 for D (their other words, the description).
+ * Writes the texts of listed products in a locale (`listedArticleTexts`) with their search rows to
+ * the temporary table `indexed_texts`, and every word of each text as PostgreSQL's parser splits it
+ * (lower case, accents kept), with the weight of its text, to `indexed_tokens`: 4 for A (name,
+ * brand), 3 for B (property values, the head word of the category's name), 2 for C (that of its
+ * parent's), 1 for D (their other words, the description). The analysis of new words and the
+ * documents both read them, so that the texts are parsed once; `dropTexts` removes them.
  */
-function productTexts(locale: SearchLocale, languageId: string | null, ids: Scope): SQL {
+async function writeTexts(tx: Tx, locale: SearchLocale, languageId: string | null, ids: Scope) {
   // A name's head word says what it lists: the last in Dutch, German and English ("Screwdriver
   // bits"), the first in French; the category's own head counts more than its parent's.
   const headWord = (name: SQL) =>
     locale === 'fr' ? sql`split_part(${name}, ' ', 1)` : sql`regexp_replace(${name}, '^.*[[:space:]-]', '')`;
-  return sql`
-    texts as (
-      select t.*, s.facet_row
-      from (${listedArticleTexts(languageId, ids, headWord)}) t
-      join product_search s on s.product_id = t.product_id
-    ),
-    tokens as (
-      select t.product_id, w.lexeme as word, x.weight
-      from texts t
-      cross join lateral (values (t.a, 4), (t.b, 3), (t.c, 2), (t.d, 1)) x(text, weight)
-      cross join lateral unnest(to_tsvector('simple', x.text)) w
-      -- A hyphenated word counts by its parts, which the parser gives too ("attache", "câble").
-      where w.lexeme <> all(${sql.param([...searchStopWords[locale]])}::text[]) and w.lexeme not like '%-%'
-    )`;
+  await tx.execute(sql`create temporary table indexed_texts as
+    select t.*, s.facet_row
+    from (${listedArticleTexts(languageId, ids, headWord)}) t
+    join product_search s on s.product_id = t.product_id`);
+  await tx.execute(sql`create temporary table indexed_tokens as
+    select t.product_id, w.lexeme as word, x.weight
+    from indexed_texts t
+    cross join lateral (values (t.a, 4), (t.b, 3), (t.c, 2), (t.d, 1)) x(text, weight)
+    cross join lateral unnest(to_tsvector('simple', x.text)) w
+    -- A hyphenated word counts by its parts, which the parser gives too ("attache", "câble").
+    where w.lexeme <> all(${sql.param([...searchStopWords[locale]])}::text[]) and w.lexeme not like '%-%'`);
+  // Their sizes, for the plans of the statements that read them.
+  await tx.execute(sql`analyze indexed_texts, indexed_tokens`);
+}
+
+function dropTexts(tx: Tx) {
+  return tx.execute(sql`drop table indexed_texts, indexed_tokens`);
 }
 
 /**
  * The words of the products' texts the locale has not analysed yet, with how often the texts hold
  * each (what tells the more frequent of two corrections).
  */
-function newWords(tx: Tx, locale: SearchLocale, languageId: string | null, ids: Scope) {
+function newWords(tx: Tx, locale: SearchLocale) {
   return queryRows<{ word: string; products: number }>(
     tx,
-    sql`with ${productTexts(locale, languageId, ids)}
-      select k.word, count(*)::int as products
-      from tokens k
+    sql`select k.word, count(*)::int as products
+      from indexed_tokens k
       where not exists (select 1 from search_word w where w.locale = ${locale} and w.word = k.word)
       group by k.word`,
   );
@@ -104,13 +108,12 @@ async function analyseWords(
  * finds a "Houtschroef" by its name's head (A) long before a "Schroefbit" by a modifier (C), and
  * "screwdriver" a screwdriver in "Screwdrivers" (B) before a bit in "Screwdriver bits" (C).
  */
-function indexTexts(locale: SearchLocale, languageId: string | null, ids: Scope): SQL {
+function indexTexts(locale: SearchLocale): SQL {
   return sql`
-    with ${productTexts(locale, languageId, ids)},
     -- Each word is expanded once per weight it has, not once per product that holds it.
-    expansions as materialized (
+    with expansions as materialized (
       select k.word, k.weight as text_weight, x.lexeme, x.weight
-      from (select distinct word, weight from tokens) k
+      from (select distinct word, weight from indexed_tokens) k
       left join search_word w on w.locale = ${locale} and w.word = k.word
       cross join lateral (
         select coalesce(w.head, w.lemma, k.word), k.weight
@@ -122,7 +125,7 @@ function indexTexts(locale: SearchLocale, languageId: string | null, ids: Scope)
     ),
     lexemes as (
       select k.product_id, e.lexeme, e.weight
-      from tokens k join expansions e on e.word = k.word and e.text_weight = k.weight
+      from indexed_tokens k join expansions e on e.word = k.word and e.text_weight = k.weight
     ),
     -- The lexemes of each weight as a text parsed again, weighted and joined highest first: a lexeme
     -- has a position for each weight A to C it has, its best first (ts_rank counts that one whole
@@ -143,7 +146,7 @@ function indexTexts(locale: SearchLocale, languageId: string | null, ids: Scope)
     )
     insert into product_search_text (locale, product_id, facet_row, name, sales, document)
     select ${locale}, t.product_id, t.facet_row, t.name, t.sales, coalesce(d.document, ''::tsvector)
-    from texts t
+    from indexed_texts t
     left join documents d on d.product_id = t.product_id
     order by t.sales desc`;
 }
@@ -166,9 +169,11 @@ export async function rebuildSearchIndex(tx: Tx, productIds?: string[]): Promise
   await tx.execute(indexProducts(ids));
   for (const locale of searchLocales) {
     const languageId = await firstLanguageIdOf(tx, locale);
-    const words = await newWords(tx, locale, languageId, ids);
+    await writeTexts(tx, locale, languageId, ids);
+    const words = await newWords(tx, locale);
     if (words.length > 0) await analyseWords(tx, locale, words);
-    await tx.execute(indexTexts(locale, languageId, ids));
+    await tx.execute(indexTexts(locale));
+    await dropTexts(tx);
     await writePostings(tx, locale, ids);
   }
   if (!ids) {
