@@ -158,6 +158,9 @@ export async function startStorefrontBehindProxy(options: {
     STORE_API_URL: `http://127.0.0.1:${proxyPort}/store-api`,
     // The end-to-end shop is a demo start: its key is the demo's, which a production storefront names.
     STORE_API_ACCESS_KEY: 'SWSCTRADESHOPDEMOKEY0000001',
+    // The page cache is the Store API's, shared with the end-to-end shop's storefront: a page kept
+    // there would hide what the proxy makes of this storefront's calls.
+    PAGE_CACHE_SECONDS: '0',
     ...(options.timeoutMs ? { STORE_API_TIMEOUT_MS: String(options.timeoutMs) } : {}),
     ...options.env,
   });

@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The page's messages, run before the app's modules (React Router loads them async), which
             need them to hydrate; the back-office brings its own. */}
         {isBackOfficePath(pathname) ? null : (
-          <script nonce={nonce} src={catalogueScriptPath(language.code)} suppressHydrationWarning />
+          <script src={catalogueScriptPath(language.code)} suppressHydrationWarning />
         )}
         <meta name="mobile-web-app-capable" content="yes" />
         <meta name="theme-color" content="#153f80" />

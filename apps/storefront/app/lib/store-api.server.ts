@@ -96,11 +96,15 @@ export const storeApiContext = createContext<StoreApiSession>();
 /**
  * Kept a minute, or until an answer names another catalogue version (a save of the shop's settings
  * raises it); never while maintenance mode is on, whose answer depends on the visitor's address.
+ * Only a session's page uses it, which has asked for its session first: a visitor's page that is
+ * rendered (rather than served from the page cache) asks again, so that it is never the first to
+ * miss a change of the settings.
  */
 let cachedShopInfo: { info: ShopInfo; expiresAt: number; version: string | null } | null = null;
 
 async function loadShopInfo(client: StoreApiClient): Promise<ShopInfo> {
   if (
+    client.contextToken &&
     cachedShopInfo &&
     cachedShopInfo.expiresAt > Date.now() &&
     cachedShopInfo.version === latestCatalogVersion() &&
@@ -256,37 +260,40 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
     adoptIssuedTokens,
     fetch: storeApiFetch(),
   });
-  const shop = await loadShopInfo(contextClient).catch(throwAsRouteError);
-  if (shop.maintenance) {
-    const message = shop.maintenanceMessages[language.searchLocale] || null;
-    throw data({ code: errorCodes.maintenance, message }, { status: 503 });
-  }
-
-  const languageId = shop.languageIds[language.code] ?? null;
-  if (!languageId) console.error(`No sales channel domain for ${language.code}`);
+  let shop = await loadShopInfo(contextClient).catch(throwAsRouteError);
+  const shopInfoVersion = latestCatalogVersion();
+  const languageIdOf = (info: ShopInfo) => info.languageIds[language.code] ?? null;
   const client = createStoreApiClient({
     baseUrl: storeApiUrl,
     accessKey,
     contextToken: contextClient.contextToken,
-    languageId,
+    languageId: languageIdOf(shop),
     timeoutMs,
     clientAddress,
     requestId,
     adoptIssuedTokens,
     fetch: storeApiFetch(),
   });
-  let session: Promise<SessionSummary> | null = null;
-  const sessionOnce = () => {
-    session ??= sessionOf(client);
-    return session;
-  };
+  const session = cookieToken ? sessionOf(client) : Promise.resolve(visitorSession);
+  if (cookieToken) {
+    await session;
+    // The session's answer names the current catalogue version: settings changed since are asked anew.
+    if (latestCatalogVersion() !== shopInfoVersion)
+      shop = await loadShopInfo(contextClient).catch(throwAsRouteError);
+  }
+  if (shop.maintenance) {
+    const message = shop.maintenanceMessages[language.searchLocale] || null;
+    throw data({ code: errorCodes.maintenance, message }, { status: 503 });
+  }
+  const languageId = languageIdOf(shop);
+  if (!languageId) console.error(`No sales channel domain for ${language.code}`);
   context.set(storeApiContext, {
     client,
     shop,
     language,
     languageId,
-    customer: () => sessionOnce().then(({ customer }) => customer),
-    session: sessionOnce,
+    customer: () => session.then(({ customer }) => customer),
+    session: () => session,
   });
 
   const response = await next();

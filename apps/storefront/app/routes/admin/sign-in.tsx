@@ -36,6 +36,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof StoreApiError && error.status === 429)
       return data({ step: 'password' as const, error: t('signIn.throttled') }, { status: 429 });
+    // A username or password the Admin API refuses to read (a control character) is no one's.
+    if (error instanceof StoreApiError && error.status === 400)
+      return data({ step: 'password' as const, error: t('signIn.refused') }, { status: 400 });
     console.error(error);
     return data({ step: 'password' as const, error: t('error.unreachable') }, { status: 502 });
   }
