@@ -87,7 +87,9 @@ function storeApi(held: () => boolean) {
     }
     if (path.endsWith('/dexis/feature-flags')) return new Response(JSON.stringify({ data: [] }), { headers });
     if (path.endsWith('/dexis/session'))
-      return new Response(JSON.stringify({ customer: null, actingStaff: null, cartLineCount: 0 }), { headers });
+      return new Response(JSON.stringify({ customer: null, actingStaff: null, cartLineCount: 0 }), {
+        headers,
+      });
     return new Response(JSON.stringify({ data: { cutOffs: {}, defaultCutOff: '15:00', closedDays: [] } }), {
       headers,
     });

@@ -6,7 +6,7 @@ import {
   adminWebhookRotationRequest,
 } from '@tradeshop/api-client';
 import { errorCodes, webhookOverlapHours } from '@tradeshop/domain';
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
 import { IntentButton } from '../../components/admin/IntentButton';
 import { ObjectHistory } from '../../components/admin/ObjectHistory';

@@ -1,6 +1,6 @@
 import { adminReasonRequest, type PersonalDataErasure, StoreApiError } from '@tradeshop/api-client';
 import { errorCodes, staffMay } from '@tradeshop/domain';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
 import { FactList } from '../../components/admin/FactList';
 import { IntentButton } from '../../components/admin/IntentButton';
