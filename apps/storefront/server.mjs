@@ -205,7 +205,7 @@ app.all('*', async (request, response, next) => {
     const ownNonce = request.headers[handoverHeaders.cspNonce];
     const pageRequest = {
       method: request.method,
-      url: new URL(request.originalUrl, 'http://storefront'),
+      url: new URL(`${originOf(request)}${request.originalUrl}`),
       headers: { get: (name) => request.get(name) ?? null },
     };
     const page = await pageCache.answer(pageRequest, ownNonce, response.locals.route, (whole) => {

@@ -147,6 +147,19 @@ describe('the page cache of visitors’ pages', () => {
     expect(answer.outcome === 'miss' && Object.keys(answer.headers)).not.toContain('set-cookie');
   });
 
+  it('keeps the pages of each origin apart, so that a made-up Host reaches no other visitor', async () => {
+    const cache = sharedPageCache({ store: storeStandIn(), maxAgeSeconds: 60 });
+    let origin = 'https://evil.example';
+    const { render } = renderer(() => new Response(`<link rel="canonical" href="${origin}/en/tools">`));
+    await cache.answer(page('https://evil.example/en/tools'), ownNonce, 'page-en-GB', render);
+    origin = 'https://shop.example';
+    const honest = await cache.answer(page('https://shop.example/en/tools'), ownNonce, 'page-en-GB', render);
+    expect([honest.outcome, bodyOf(honest)]).toEqual([
+      'miss',
+      '<link rel="canonical" href="https://shop.example/en/tools">',
+    ]);
+  });
+
   it('keeps each listing view of a visitor apart', async () => {
     const cache = sharedPageCache({ store: storeStandIn(), maxAgeSeconds: 60 });
     let view = 'cards';

@@ -44,7 +44,7 @@ interface HeldPage {
 /** What the page cache reads of a request: no Fetch request is made for a page it has. */
 export interface PageRequest {
   method: string;
-  /** The path and query as asked. */
+  /** The address as asked, with the shop's origin as the browser sees it. */
   url: URL;
   headers: { get(name: string): string | null };
 }
@@ -74,9 +74,11 @@ export function pageCacheKeyOf(request: PageRequest, route: string): string | nu
   if (request.method !== 'GET' || !sharedRoutes.test(route)) return null;
   if (readCookie(request, sessionCookieName)) return null;
   const { url } = request;
-  // A visitor's listing view changes the listing: each view is a page of its own.
+  // A page names its own origin (canonical and alternate links): each origin has its pages, so that a
+  // request with a made-up Host cannot put its links in front of other visitors. A visitor's listing
+  // view changes the listing: each view is a page of its own.
   const view = readCookie(request, listingViewCookie);
-  const key = `${url.pathname}${url.search}${isListingView(view) ? `#${view}` : ''}`;
+  const key = `${url.pathname}${url.search}#${url.protocol}//${url.host}${isListingView(view) ? `#${view}` : ''}`;
   return key.length <= maxKeyLength && !/\s/.test(key) ? key : null;
 }
 
