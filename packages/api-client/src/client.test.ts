@@ -204,6 +204,36 @@ describe('createStoreApiClient', () => {
   });
 });
 
+describe('a connection the Store API closed just as it was used again', () => {
+  const closed = () =>
+    new TypeError('fetch failed', {
+      cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }),
+    });
+
+  it('asks a GET once more, which changes nothing', async () => {
+    let calls = 0;
+    const fetch = (async () => {
+      calls++;
+      if (calls === 1) throw closed();
+      return json({ data: [] });
+    }) as typeof globalThis.fetch;
+    const client = createStoreApiClient({ baseUrl: 'http://api.test/store-api', accessKey: 'KEY', fetch });
+    expect(await client.featureFlags()).toEqual({ data: [] });
+    expect(calls).toBe(2);
+  });
+
+  it('answers 502 for a POST, which may have been carried out', async () => {
+    let calls = 0;
+    const fetch = (async () => {
+      calls++;
+      throw closed();
+    }) as typeof globalThis.fetch;
+    const client = createStoreApiClient({ baseUrl: 'http://api.test/store-api', accessKey: 'KEY', fetch });
+    await expect(client.search({})).rejects.toMatchObject({ status: 502 });
+    expect(calls).toBe(1);
+  });
+});
+
 describe('an answer that stops halfway', () => {
   /** Headers arrive, then the body: a part of it, then nothing (a slow process) or a broken connection. */
   function halfAnswer(end: 'stall' | 'break') {

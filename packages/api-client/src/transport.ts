@@ -108,6 +108,12 @@ export function ndjsonBatches<Schema extends z.ZodType>(
   );
 }
 
+/** Whether a call failed because its connection closed before an answer (not a timeout, not a refusal). */
+function closedConnection(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return error instanceof TypeError && ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'].includes(cause?.code ?? '');
+}
+
 /** The error of a call that got no (whole) answer: 408 when it ran out of time, 502 otherwise. */
 function noAnswer(method: Method, path: string, timeout: number, error: unknown): StoreApiError {
   if (error instanceof DOMException && error.name === 'TimeoutError') {
@@ -184,13 +190,20 @@ export function createTransport(options: TransportOptions): Transport {
     const form = body instanceof FormData;
     if (!withoutBody(method, body) && !form) headers['content-type'] = 'application/json';
 
-    let response: Response;
-    try {
-      response = await fetchImpl(urlOf(path), {
+    const signal = AbortSignal.timeout(timeout);
+    const send = () =>
+      fetchImpl(urlOf(path), {
         method,
         headers,
         body: form ? body : withoutBody(method, body) ? undefined : JSON.stringify(body ?? {}),
-        signal: AbortSignal.timeout(timeout),
+        signal,
+      });
+    let response: Response;
+    try {
+      response = await send().catch((error: unknown) => {
+        // A kept-alive connection the server closed just then: a GET changes nothing, so it goes once more.
+        if (method === 'GET' && closedConnection(error)) return send();
+        throw error;
       });
     } catch (error) {
       throw noAnswer(method, path, timeout, error);
