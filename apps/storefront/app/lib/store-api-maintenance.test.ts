@@ -1,3 +1,4 @@
+import { visitorSession } from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,7 +88,7 @@ function storeApi(held: () => boolean) {
     }
     if (path.endsWith('/dexis/feature-flags')) return new Response(JSON.stringify({ data: [] }), { headers });
     if (path.endsWith('/dexis/session'))
-      return new Response(JSON.stringify({ customer: null, actingStaff: null, cartLineCount: 0 }), {
+      return new Response(JSON.stringify(visitorSession), {
         headers,
       });
     return new Response(JSON.stringify({ data: { cutOffs: {}, defaultCutOff: '15:00', closedDays: [] } }), {

@@ -5,6 +5,7 @@ import {
   type SessionSummary,
   type StoreApiClient,
   StoreApiError,
+  visitorSession,
 } from '@tradeshop/api-client';
 import { type DeliverySettings, errorCodes, type FeatureFlag, type LocaleCode } from '@tradeshop/domain';
 import { createContext, data, type MiddlewareFunction } from 'react-router';
@@ -218,8 +219,6 @@ export const retryAfterMiddleware: MiddlewareFunction<Response> = async (_args, 
   }
   return response;
 };
-
-const visitorSession: SessionSummary = { customer: null, actingStaff: null, cartLineCount: 0 };
 
 /**
  * The session's summary; nobody counts as logged in unless active. Without a session there is nothing

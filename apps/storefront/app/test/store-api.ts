@@ -1,4 +1,4 @@
-import { StoreApiError } from '@tradeshop/api-client';
+import { StoreApiError, visitorSession } from '@tradeshop/api-client';
 import { storefrontLocales } from '@tradeshop/domain';
 import { RouterContextProvider } from 'react-router';
 import { type StoreApiSession, storeApiContext } from '../lib/store-api.server';
@@ -21,7 +21,7 @@ export function frenchLoaderArgs(
     language: french,
     languageId: languageIds['fr-FR'],
     customer: async () => null,
-    session: async () => ({ customer: null, actingStaff: null, cartLineCount: 0 }),
+    session: async () => visitorSession,
   } as unknown as StoreApiSession);
   const url = new URL(`http://shop.test${path}`);
   // The route's own Route.LoaderArgs type is generated per route; the stub fills the fields loaders read.

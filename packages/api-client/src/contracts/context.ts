@@ -26,6 +26,12 @@ const cashRounding = z.object({
   apiAlias: z.literal('shopware_core_framework_data_abstraction_layer_pricing_cash_rounding_config'),
 });
 
+/**
+ * A staff member of the distributor logged in as the session's customer: their name, and when the
+ * session ends at the latest (ISO 8601).
+ */
+export const actingStaffSummary = z.object({ name: z.string(), endsAt: z.string() });
+
 export const salesChannelContext = z.object({
   token: z.string(),
   salesChannel: z.object({
@@ -64,11 +70,8 @@ export const salesChannelContext = z.object({
   itemRounding: cashRounding,
   totalRounding: cashRounding,
   customer: z.null(),
-  /**
-   * A staff member of the distributor logged in as the session's customer: their name, and when the
-   * session ends at the latest (ISO 8601); null when the customer logged in themself or nobody did.
-   */
-  actingStaff: z.object({ name: z.string(), endsAt: z.string() }).nullable(),
+  /** Null when the customer logged in themself or nobody did. */
+  actingStaff: actingStaffSummary.nullable(),
   /**
    * The shop's maintenance mode and what its page says per language (empty: the standard text).
    * `salesChannel.maintenance` says whether it keeps this client out: a staff address passes.
@@ -81,6 +84,7 @@ export const salesChannelContext = z.object({
     .default({ active: false, messages: { nl: '', fr: '', en: '', de: '' } }),
   apiAlias: z.literal('sales_channel_context'),
 });
+export type ActingStaffSummary = z.infer<typeof actingStaffSummary>;
 export type SalesChannelContext = z.infer<typeof salesChannelContext>;
 
 export const updateContextRequest = z.object({ languageId: id.optional() });

@@ -1,5 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { addressCountries, type SalesChannelContext } from '@tradeshop/api-client/contracts';
+import {
+  type ActingStaffSummary,
+  addressCountries,
+  type SalesChannelContext,
+} from '@tradeshop/api-client/contracts';
 import { errorCodes, paymentMethods, searchLocaleOf, shippingOptions } from '@tradeshop/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/index.ts';
@@ -196,13 +200,15 @@ export function describeContext(ctx: RequestContext): SalesChannelContext {
     itemRounding: cashRounding(channel.currency.decimalPrecision),
     totalRounding: cashRounding(channel.currency.decimalPrecision),
     customer: null,
-    actingStaff: ctx.actingStaff && {
-      name: ctx.actingStaff.name,
-      endsAt: ctx.actingStaff.endsAt.toISOString(),
-    },
+    actingStaff: actingStaffOf(ctx),
     maintenance: { active: ctx.settings.maintenance.active, messages: ctx.settings.maintenance.messages },
     apiAlias: 'sales_channel_context',
   };
+}
+
+/** The staff member acting as the session's customer, as the context and the session answers name them. */
+export function actingStaffOf(ctx: RequestContext): ActingStaffSummary | null {
+  return ctx.actingStaff && { name: ctx.actingStaff.name, endsAt: ctx.actingStaff.endsAt.toISOString() };
 }
 
 /**

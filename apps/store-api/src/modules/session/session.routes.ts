@@ -3,6 +3,7 @@ import { anyone } from '../../platform/access.ts';
 import type { StoreApi } from '../../platform/types.ts';
 import { loggedInCustomer } from '../account/index.ts';
 import { cartLineCount } from '../cart/index.ts';
+import { actingStaffOf } from '../context/index.ts';
 
 /** What every storefront page asks of its session, in one call instead of three. */
 export async function sessionRoutes(app: StoreApi) {
@@ -24,10 +25,7 @@ export async function sessionRoutes(app: StoreApi) {
       const cartLines = await cartLineCount(ctx);
       return {
         customer,
-        actingStaff: ctx.actingStaff && {
-          name: ctx.actingStaff.name,
-          endsAt: ctx.actingStaff.endsAt.toISOString(),
-        },
+        actingStaff: actingStaffOf(ctx),
         cartLineCount: cartLines,
       };
     },
