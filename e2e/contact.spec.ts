@@ -1,10 +1,11 @@
 import { seriousViolations } from './support/axe';
+import { openBackOffice } from './support/back-office';
 import { expect, test } from './support/test';
 
 /** A person needs these seconds to fill in the form; the shop refuses messages sent sooner. */
 const leastSecondsToFill = 3;
 
-test('a visitor corrects and sends the contact form; the outbox holds the confirmation and the service team’s mail, and a robot’s message goes nowhere', async ({
+test('a visitor corrects and sends the contact form; the outbox holds the confirmation and the service team’s mail, customer service reads it, and a robot’s message goes nowhere', async ({
   page,
 }) => {
   const email = `an.${crypto.randomUUID().slice(0, 8)}@bouw.example`;
@@ -61,4 +62,11 @@ test('a visitor corrects and sends the contact form; the outbox holds the confir
       .filter({ has: page.getByRole('heading', { name: 'Contactformulier: nieuw bericht' }) }),
   ).toHaveCount(1);
   await expect(mails.filter({ hasText: robot })).toHaveCount(0);
+
+  // Customer service reads it in the back-office.
+  await openBackOffice(page, '/admin/contact-messages', 'staff.service');
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Levering hal 4');
+  await expect(page.getByText('Kan de levering van volgende week op dinsdag komen?')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

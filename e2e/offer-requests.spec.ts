@@ -1,10 +1,13 @@
 import { openAsUser } from './support/account';
 import { saleArticles } from './support/articles';
+import { seriousViolations } from './support/axe';
+import { openBackOffice } from './support/back-office';
 import { cartWith, euros } from './support/checkout';
 import { expect, test } from './support/test';
 
-test('a buyer requests an offer from the cart, sees it arrive, accepts it and orders at the offered prices', async ({
+test('a buyer requests an offer from the cart, customer service finds it, the buyer sees the offer arrive, accepts it and orders at the offered prices', async ({
   page,
+  browser,
 }) => {
   // The built-in ERP answers a step after the request (30 s in these tests, see the config).
   test.setTimeout(120_000);
@@ -21,6 +24,14 @@ test('a buyer requests an offer from the cart, sees it arrive, accepts it and or
   const sent = request.getByRole('status');
   await expect(sent).toHaveText(/^Uw offerteaanvraag OV-\d+ is verstuurd\./);
   const requestNumber = /OV-\d+/.exec((await sent.textContent())!)![0];
+
+  // While the ERP prepares the offer, customer service finds the request in the back-office.
+  const staff = await (await browser.newContext({ locale: 'nl-BE' })).newPage();
+  await openBackOffice(staff, '/admin/offer-requests', 'staff.service');
+  await staff.getByRole('link', { name: requestNumber }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText(requestNumber);
+  expect(await seriousViolations(staff)).toEqual([]);
+  await staff.context().close();
 
   await page.goto('/account/offers');
   const answered = page.getByRole('listitem').filter({ hasText: requestNumber }).getByRole('link');
