@@ -35,7 +35,13 @@ export const mediaUseKinds = [
   'category',
   'article',
 ] as const;
-export const mediaUse = z.object({ kind: z.enum(mediaUseKinds), id: z.string(), label: z.string() });
+export const mediaUse = z.object({
+  kind: z.enum(mediaUseKinds),
+  id: z.string(),
+  label: z.string(),
+  /** Only the draft of a content page or blog post names it (saved or scheduled): not shown yet. */
+  draft: z.boolean(),
+});
 export type MediaUse = z.infer<typeof mediaUse>;
 
 export const adminMediaItem = z.object({
