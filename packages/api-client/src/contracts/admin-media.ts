@@ -19,9 +19,13 @@ export const mediaAlts = z.object(
   >,
 );
 
-/** GET /admin-api/media: uploads newest first, found by file name or alternative text. */
+/**
+ * GET /admin-api/media: uploads newest first, found by file name or alternative text; `usable=true`
+ * only those with an alternative text in every language, which content may show.
+ */
 export const adminMediaQuery = z.object({
   term: z.string().trim().max(100).optional(),
+  usable: z.enum(['true', 'false']).optional(),
   ...adminPaging,
 });
 export type AdminMediaQuery = z.input<typeof adminMediaQuery>;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { errorCodes, imageWidths, mediaUpload } from '@tradeshop/domain';
+import { errorCodes, imageWidths, mediaUpload, pictureViolationTypes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -382,6 +382,76 @@ describe('the media library', () => {
     expect((await editor('POST', `/content/blog/${postId}/publish`)).status).toBe(200);
     expect(await usesOf(item.id)).toEqual([]);
     expect((await editor('DELETE', `/media/${item.id}`)).status).toBe(200);
+  });
+
+  it('lists only the pictures with an alternative text in every language when asked for usable ones', async () => {
+    const bare = (
+      await upload(
+        { name: 'kaal.png', type: 'image/png', bytes: await photo(20, 20, 'png') },
+        { 'alt.nl': 'Kaal' },
+      )
+    ).json().data;
+    const usable = (await editor('GET', '/media?usable=true&limit=200')).json().data;
+    expect(usable.length).toBeGreaterThan(0);
+    expect(usable.every((entry: { usable: boolean }) => entry.usable)).toBe(true);
+    expect(usable.map((entry: { id: string }) => entry.id)).not.toContain(bare.id);
+    expect(
+      (await editor('GET', '/media?limit=200')).json().data.map((entry: { id: string }) => entry.id),
+    ).toContain(bare.id);
+  });
+
+  it('refuses to publish a block picture or cover that is not a usable picture of the library, naming the block', async () => {
+    const bare = (
+      await upload(
+        { name: 'schets.png', type: 'image/png', bytes: await photo(20, 20, 'png') },
+        { 'alt.nl': 'Schets' },
+      )
+    ).json().data;
+    const pageId = (await editor('POST', '/content/page', { key: 'media-refused-page' })).json().data.id;
+    await editor('PUT', `/content/page/${pageId}/draft`, {
+      draft: pageDraft('schets', [imageBlock('/media/content/elders.jpg'), imageBlock(bare.url)]),
+    });
+    const refused = await editor('POST', `/content/page/${pageId}/publish`);
+    expect(refused.status).toBe(422);
+    const violations = refused.json().errors[0].violations;
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        {
+          propertyPath: '/draft/blocks/1/values/nl-NL/imageUrl',
+          type: pictureViolationTypes.notInLibrary,
+          title: 'Block 2 (image) in nl-NL: the picture is not in the media library.',
+        },
+        {
+          propertyPath: '/draft/blocks/2/values/fr-FR/imageUrl',
+          type: pictureViolationTypes.notUsable,
+          title:
+            'Block 3 (image) in fr-FR: the picture has no alternative text in fr, en in the media library yet.',
+        },
+      ]),
+    );
+    expect(violations).toHaveLength(6);
+
+    const postId = (await editor('POST', '/content/blog', { key: 'media-refused-post' })).json().data.id;
+    await editor('PUT', `/content/blog/${postId}/draft`, { draft: postDraft('schets', bare.id) });
+    const refusedPost = await editor('POST', `/content/blog/${postId}/publish`);
+    expect(refusedPost.status).toBe(422);
+    expect(refusedPost.json().errors[0].violations).toEqual([
+      {
+        propertyPath: '/draft/post/coverMediaId',
+        type: pictureViolationTypes.notUsable,
+        title: 'The cover: the picture has no alternative text in fr, en in the media library yet.',
+      },
+    ]);
+
+    expect(
+      (await editor('PATCH', `/media/${bare.id}`, { alts: { nl: 'Schets', fr: 'Croquis', en: 'Sketch' } }))
+        .status,
+    ).toBe(200);
+    await editor('PUT', `/content/page/${pageId}/draft`, {
+      draft: pageDraft('schets', [imageBlock(bare.url)]),
+    });
+    expect((await editor('POST', `/content/page/${pageId}/publish`)).status).toBe(200);
+    expect((await editor('POST', `/content/blog/${postId}/publish`)).status).toBe(200);
   });
 
   it('names the media library, brand and navigation routes in the Admin API’s OpenAPI document', async () => {
