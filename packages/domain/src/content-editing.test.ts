@@ -7,6 +7,7 @@ import {
   missingTranslations,
   momentOfBrusselsTime,
 } from './content-editing.ts';
+import { mediaPathOf } from './media-library.ts';
 
 const language = (title: string, extra: Partial<ContentDraft['languages']['nl-NL']> = {}) => ({
   title,
@@ -92,6 +93,35 @@ describe('missing translations', () => {
       post: { author: '', coverMediaId: '', topics: [], publishedAt: '' },
     };
     expect(missingTranslations(draft)).toEqual(['fr-FR:teaser']);
+  });
+
+  it('mark a block’s picture that one written language has and another not', () => {
+    const draft: ContentDraft = {
+      languages: {
+        'nl-NL': language('Hal', { path: 'hal' }),
+        'fr-FR': language('Hall', { path: 'hall' }),
+        'en-GB': language(''),
+      },
+      blocks: [
+        {
+          type: 'image',
+          values: {
+            'nl-NL': { imageUrl: '/media/library/hal.jpg', imageAlt: '', caption: '' },
+            'fr-FR': { imageUrl: '', imageAlt: '', caption: '' },
+          },
+        },
+      ],
+    };
+    expect(missingTranslations(draft)).toEqual(['en-GB:title', 'fr-FR:blocks/0/imageUrl']);
+  });
+});
+
+describe('a picture’s address', () => {
+  it('names its path below the media dir when it is one of the shop’s media, and nothing otherwise', () => {
+    expect(mediaPathOf(' /media/library/hal-0190a1b2.jpg ')).toBe('library/hal-0190a1b2.jpg');
+    expect(mediaPathOf('/media/library/hal.jpg?width=640')).toBeNull();
+    expect(mediaPathOf('images/hal.jpg')).toBeNull();
+    expect(mediaPathOf('https://example.com/media/hal.jpg')).toBeNull();
   });
 });
 

@@ -11,7 +11,8 @@ export type ContentLocale = (typeof contentLocales)[number];
 export const metaTitleHint = 60;
 export const metaDescriptionHint = 155;
 
-export type BlockFieldKind = 'text' | 'textarea' | 'lines' | 'checkbox' | 'number' | 'select';
+/** `picture`: the address (`/media/<path>`) of a picture chosen from the media library. */
+export type BlockFieldKind = 'text' | 'textarea' | 'lines' | 'checkbox' | 'number' | 'select' | 'picture';
 
 export interface BlockField {
   name: string;
@@ -21,7 +22,7 @@ export interface BlockField {
 }
 
 const imageFields: BlockField[] = [
-  { name: 'imageUrl', kind: 'text' },
+  { name: 'imageUrl', kind: 'picture' },
   { name: 'imageAlt', kind: 'text' },
 ];
 
@@ -216,10 +217,12 @@ export interface ContentDraft {
   post?: BlogPostDraftFields;
 }
 
+const translatedKinds: readonly BlockFieldKind[] = ['text', 'textarea', 'lines', 'picture'];
+
 /**
  * Where a translation is missing, as `<locale>:<field>` (`fr-FR:title`, `en-GB:blocks/2/text`): a
- * language without a title, and a text field that another written language fills but this one
- * leaves empty. Checkboxes, numbers and choices are no translations.
+ * language without a title, and a text field or picture that another written language fills but
+ * this one leaves empty. Checkboxes, numbers and choices are no translations.
  */
 export function missingTranslations(draft: ContentDraft): string[] {
   const written = contentLocales.filter((locale) => filled(draft.languages[locale]?.title) !== '');
@@ -237,7 +240,7 @@ export function missingTranslations(draft: ContentDraft): string[] {
   }
   draft.blocks.forEach((block, index) => {
     for (const field of editableBlockFields[block.type]) {
-      if (field.kind !== 'text' && field.kind !== 'textarea' && field.kind !== 'lines') continue;
+      if (!translatedKinds.includes(field.kind)) continue;
       const isFilled = (locale: ContentLocale) => filled(block.values[locale]?.[field.name]) !== '';
       if (!written.some(isFilled)) continue;
       for (const locale of written)

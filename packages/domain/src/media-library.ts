@@ -29,6 +29,21 @@ export function missingAltLanguages(alts: MediaAlts): MediaAltLanguage[] {
 }
 
 /**
+ * Why publishing refuses a picture of a content block or a blog cover, as the violation's type: it
+ * is not an upload of the media library, or it still lacks an alternative text.
+ */
+export const pictureViolationTypes = {
+  notInLibrary: 'VIOLATION::MEDIA_NOT_IN_LIBRARY',
+  notUsable: 'VIOLATION::MEDIA_NOT_USABLE',
+} as const;
+
+/** The path below the media dir of a picture's address as pages store it (`/media/<path>`); null for another address. */
+export function mediaPathOf(url: string): string | null {
+  const match = /^\/media\/([^?#]+)$/.exec(url.trim());
+  return match ? match[1]! : null;
+}
+
+/**
  * The stored file's name: the upload's name as a slug (so that the address says what it shows),
  * made unique by a short part of the item's id, with the extension of its real type.
  */

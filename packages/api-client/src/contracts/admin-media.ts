@@ -19,9 +19,13 @@ export const mediaAlts = z.object(
   >,
 );
 
-/** GET /admin-api/media: uploads newest first, found by file name or alternative text. */
+/**
+ * GET /admin-api/media: uploads newest first, found by file name or alternative text; `usable=true`
+ * only those with an alternative text in every language, which content may show.
+ */
 export const adminMediaQuery = z.object({
   term: z.string().trim().max(100).optional(),
+  usable: z.enum(['true', 'false']).optional(),
   ...adminPaging,
 });
 export type AdminMediaQuery = z.input<typeof adminMediaQuery>;
@@ -35,7 +39,13 @@ export const mediaUseKinds = [
   'category',
   'article',
 ] as const;
-export const mediaUse = z.object({ kind: z.enum(mediaUseKinds), id: z.string(), label: z.string() });
+export const mediaUse = z.object({
+  kind: z.enum(mediaUseKinds),
+  id: z.string(),
+  label: z.string(),
+  /** Only the draft of a content page or blog post names it (saved or scheduled): not shown yet. */
+  draft: z.boolean(),
+});
 export type MediaUse = z.infer<typeof mediaUse>;
 
 export const adminMediaItem = z.object({

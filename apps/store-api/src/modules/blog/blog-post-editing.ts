@@ -10,14 +10,16 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { ApiProblem } from '../../platform/problem.ts';
-import { loadMediaPictures } from '../catalog/index.ts';
+import { libraryMedia } from '../catalog/index.ts';
 import {
+  blockPictureViolations,
   canonicalContentPaths,
   contentNotFound,
   draftStoreOf,
   type EditableKind,
   type EditableSubject,
   editorLanguages,
+  pictureRefusal,
 } from '../cms/index.ts';
 import { blogPathOf, replaceBlogPost } from './blog.service.ts';
 import {
@@ -126,13 +128,9 @@ async function postViolations(
     });
   }
   const cover = draft.post?.coverMediaId;
-  const [languageId] = (await editorLanguages(tx)).idByLocale.values();
-  if (cover && languageId && (await loadMediaPictures(tx, [cover], languageId)).size === 0)
-    violations.push({
-      propertyPath: '/draft/post/coverMediaId',
-      type: 'VIOLATION::INVALID',
-      title: `There is no picture ${cover} in the media library.`,
-    });
+  const coverRefusal = cover ? pictureRefusal(await libraryMedia(tx, cover), 'The cover') : null;
+  if (coverRefusal) violations.push({ propertyPath: '/draft/post/coverMediaId', ...coverRefusal });
+  violations.push(...(await blockPictureViolations(tx, draft, texts.keys())));
   return violations;
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import { and, count, desc, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/index.ts';
+import { queryRows, type Tx } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/problem.ts';
 import { invalidRequest, parseOrThrow } from '../../platform/violations.ts';
@@ -476,18 +476,27 @@ export async function sitemapBlogPages(tx: Tx, languageId: string): Promise<Site
   return [list, ...pages];
 }
 
-/** The blog posts whose cover or blocks show a file of the media library, by key. */
+/**
+ * The blog posts whose cover or blocks show a file of the media library, or whose draft (saved or
+ * scheduled) would, by key; `draft` when only the draft names it.
+ */
 export async function blogPostsUsingMedia(
   tx: Tx,
   media: { id: string; path: string },
-): Promise<{ kind: 'blog-post'; id: string; label: string }[]> {
-  const rows = await tx
-    .selectDistinct({ id: blogPost.id, label: blogPost.key })
-    .from(blogPost)
-    .leftJoin(blogPostTranslation, eq(blogPostTranslation.blogPostId, blogPost.id))
-    .where(
-      sql`${blogPost.mediaId} = ${media.id} or strpos(${blogPostTranslation.blocks}::text, ${`/media/${media.path}`}) > 0`,
-    )
-    .orderBy(blogPost.key);
-  return rows.map((row) => ({ kind: 'blog-post' as const, ...row }));
+): Promise<{ kind: 'blog-post'; id: string; label: string; draft: boolean }[]> {
+  const address = `/media/${media.path}`;
+  return queryRows(
+    tx,
+    sql`select 'blog-post' as kind, id, label, bool_and(draft) as draft from (
+          select p.id::text as id, p.key as label, false as draft from blog_post p
+            where p.media_id = ${media.id} or exists (select 1 from blog_post_translation t
+              where t.blog_post_id = p.id and strpos(t.blocks::text, ${address}) > 0)
+          union all
+          select p.id::text, p.key, true from blog_post p
+            join blog_post_draft d on d.blog_post_id = p.id
+            where d.draft->'post'->>'coverMediaId' = ${media.id} or strpos(d.draft::text, ${address}) > 0
+        ) uses
+        group by id, label
+        order by label`,
+  );
 }

@@ -53,6 +53,7 @@ export {
   insertLibraryMedia,
   type LibraryMediaRow,
   libraryMedia,
+  libraryMediaAtPaths,
   libraryMediaPage,
   type NewLibraryMedia,
   setMediaAlts,

@@ -81,17 +81,23 @@ function libraryRowOf(row: Row): LibraryMediaRow {
 }
 
 /**
- * A page of the library's uploads, newest first; `term` finds a file name or an alternative text.
+ * A page of the library's uploads, newest first; `term` finds a file name or an alternative text,
+ * `usable` keeps those with an alternative text in every language.
  * Files the ERP's import or the demo seed wrote belong to the articles and stay out of it.
  */
 export async function libraryMediaPage(
   tx: Tx,
-  query: { term?: string | undefined; page: number; limit: number },
+  query: { term?: string | undefined; usable?: boolean | undefined; page: number; limit: number },
 ): Promise<{ rows: LibraryMediaRow[]; total: number }> {
   const languages = await altLanguageIds(tx);
   const term = query.term ? `%${query.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const usable = query.usable
+    ? sql`and (select count(*) from media_translation t where t.media_id = m.id
+          and t.language_id = any(${sql.param([...languages.values()])}::uuid[])
+          and trim(coalesce(t.alt, '')) <> '') = ${mediaAltLanguages.length}`
+    : sql``;
   const where = sql`m.uploaded_at is not null and (${term}::text is null or m.file_name ilike ${term}
-    or exists (select 1 from media_translation t where t.media_id = m.id and t.alt ilike ${term}))`;
+    or exists (select 1 from media_translation t where t.media_id = m.id and t.alt ilike ${term})) ${usable}`;
   const [rows, [count]] = await Promise.all([
     queryRows<Row>(
       tx,
@@ -110,6 +116,17 @@ export async function libraryMedia(tx: Tx, id: string): Promise<LibraryMediaRow 
     sql`select ${columns(await altLanguageIds(tx))} from media m where m.id = ${id} and m.uploaded_at is not null`,
   );
   return row ? libraryRowOf(row) : null;
+}
+
+/** The uploads of the media library at these paths below the media dir, by path. */
+export async function libraryMediaAtPaths(tx: Tx, paths: string[]): Promise<Map<string, LibraryMediaRow>> {
+  if (paths.length === 0) return new Map();
+  const rows = await queryRows<Row>(
+    tx,
+    sql`select ${columns(await altLanguageIds(tx))} from media m
+        where m.path = any(${sql.param(paths)}::text[]) and m.uploaded_at is not null`,
+  );
+  return new Map(rows.map((row) => [row.path, libraryRowOf(row)]));
 }
 
 export interface NewLibraryMedia {

@@ -13,6 +13,7 @@ import {
 } from './content-editor.ts';
 import { homePageKey, writeContentPage } from './content-pages.ts';
 import { canonicalContentPaths, trimmedPath } from './content-paths.ts';
+import { blockPictureViolations } from './content-pictures.ts';
 
 /** The content pages (`content_page`) in the editor; the home page has no address of its own. */
 export const contentPageEditing: EditableKind = {
@@ -35,7 +36,7 @@ export const contentPageEditing: EditableKind = {
   drafts: draftStoreOf(contentPageDraft, contentPageDraft.contentPageId, 'contentPageId'),
   published: publishedPages,
   addressOf: (page, path) => (page.key === homePageKey ? null : trimmedPath(path)),
-  violationsOf: async () => [],
+  violationsOf: (tx, draft, texts) => blockPictureViolations(tx, draft, texts.keys()),
   publish: async (tx, page, _draft, texts) => {
     const { idByLocale } = await editorLanguages(tx);
     await writeContentPage(tx, {

@@ -34,6 +34,7 @@ export {
   setContentPaths,
   trimmedPath,
 } from './content-paths.ts';
+export { blockPictureViolations, pictureRefusal } from './content-pictures.ts';
 export { contentPreviewRoutes, previewClaimsOf, previewRefused } from './content-preview.routes.ts';
 export { issuePreviewToken } from './content-preview.ts';
 export { type ContentMediaUse, contentUsesOfMedia } from './media-uses.ts';

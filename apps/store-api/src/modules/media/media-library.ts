@@ -112,7 +112,10 @@ export async function removeUploadFiles(mediaDir: string, path: string, mimeType
   );
 }
 
-/** Everything that shows a file: content pages and blog posts by its address, the rest by its id. */
+/**
+ * Everything that shows a file: content pages and blog posts by its address (their drafts too),
+ * the rest, which has no drafts, by its id.
+ */
 export async function mediaUses(tx: Tx, file: { id: string; path: string }): Promise<MediaUse[]> {
   const [content, blog, files, catalog] = await Promise.all([
     contentUsesOfMedia(tx, file.path),
@@ -120,7 +123,7 @@ export async function mediaUses(tx: Tx, file: { id: string; path: string }): Pro
     catalogFilesUsingMedia(tx, file.id),
     catalogUsesOfMedia(tx, file.id),
   ]);
-  return [...content, ...blog, ...files, ...catalog];
+  return [...content, ...blog, ...[...files, ...catalog].map((use) => ({ ...use, draft: false }))];
 }
 
 /** A library row as the Admin API answers it; `names` holds the uploaders' names by id. */

@@ -107,13 +107,16 @@ export const registerMediaAdminRoutes =
         schema: {
           tags,
           summary:
-            'The media library’s uploads, newest first, found by file name or alternative text (`term`).',
+            'The media library’s uploads, newest first, found by file name or alternative text (`term`); with `usable=true` only those with an alternative text in every language, which content may show.',
           querystring: adminMediaQuery,
           response: { 200: adminMediaListResponse },
         },
       },
       async (request) => {
-        const { rows, total } = await libraryMediaPage(guarded.db, request.query);
+        const { rows, total } = await libraryMediaPage(guarded.db, {
+          ...request.query,
+          usable: request.query.usable === 'true',
+        });
         const names = await staffNames(
           guarded.db,
           rows.map((row) => row.uploadedBy),
@@ -128,7 +131,8 @@ export const registerMediaAdminRoutes =
         config,
         schema: {
           tags,
-          summary: 'A file of the media library with everything that shows it.',
+          summary:
+            'A file of the media library with everything that shows it, uses only a draft makes marked `draft`.',
           params,
           response: { 200: adminMediaResponse },
         },
@@ -247,7 +251,7 @@ export const registerMediaAdminRoutes =
         schema: {
           tags,
           summary:
-            'Deletes a file of the media library with its copies, unless something shows it: then 409 names every content page, blog post, brand, files catalogue entry, category and article that does. Recorded in the audit log.',
+            'Deletes a file of the media library with its copies, unless something shows it or a draft would: then 409 names every content page, blog post (published or in a draft), brand, files catalogue entry, category and article that does. Recorded in the audit log.',
           params,
           response: { 200: successResponse },
         },

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { errorCodes, imageWidths, mediaUpload } from '@tradeshop/domain';
+import { errorCodes, imageWidths, mediaUpload, pictureViolationTypes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,68 @@ const libraryCount = async () =>
       sql`select count(*)::int as count from media where uploaded_at is not null`,
     )
   )[0]!.count;
+
+const editor = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+  shop.staffCall('staff.editor', method, `/admin-api${url}`, body);
+
+/** What shows a picture, by kind and label, drafts marked. */
+const usesOf = async (mediaId: string) =>
+  (await editor('GET', `/media/${mediaId}`))
+    .json()
+    .data.uses.map(({ kind, label, draft }: { kind: string; label: string; draft: boolean }) => ({
+      kind,
+      label,
+      draft,
+    }));
+
+/** An image block showing the same picture in every language. */
+const imageBlock = (url: string) => ({
+  type: 'image',
+  values: Object.fromEntries(
+    ['nl-NL', 'fr-FR', 'en-GB'].map((locale) => [locale, { imageUrl: url, imageAlt: '', caption: '' }]),
+  ),
+});
+
+/** A content page's draft in three languages: a text block, then the blocks given. */
+const pageDraft = (suffix: string, blocks: unknown[]) => ({
+  languages: Object.fromEntries(
+    ['nl-NL', 'fr-FR', 'en-GB'].map((locale) => [
+      locale,
+      {
+        title: `Media ${suffix}`,
+        path: `media-${suffix}-${locale.slice(0, 2)}`,
+        metaTitle: '',
+        metaDescription: '',
+      },
+    ]),
+  ),
+  blocks: [
+    {
+      type: 'text',
+      values: Object.fromEntries(
+        ['nl-NL', 'fr-FR', 'en-GB'].map((locale) => [locale, { markdown: 'Tekst.' }]),
+      ),
+    },
+    ...blocks,
+  ],
+});
+
+/** A blog post's draft in Dutch with a text block and the cover given ('' for none). */
+const postDraft = (suffix: string, coverMediaId: string) => ({
+  languages: {
+    'nl-NL': {
+      title: `Media ${suffix}`,
+      path: `media-${suffix}`,
+      metaTitle: '',
+      metaDescription: '',
+      teaser: 'Kort.',
+    },
+    'fr-FR': { title: '', path: '', metaTitle: '', metaDescription: '', teaser: '' },
+    'en-GB': { title: '', path: '', metaTitle: '', metaDescription: '', teaser: '' },
+  },
+  blocks: [{ type: 'text', values: { 'nl-NL': { markdown: 'Tekst.' } } }],
+  post: { author: '', coverMediaId, topics: [], publishedAt: '' },
+});
 
 beforeAll(async () => {
   shop = await startTestShop();
@@ -269,6 +331,127 @@ describe('the media library', () => {
     expect(existsSync(join(shop.mediaDir, `${path}.webp`))).toBe(false);
     expect(imageWidths.some((width) => existsSync(variantPathOf(shop.mediaDir, width, path)))).toBe(false);
     expect((await shop.staffCall('staff.editor', 'GET', `/admin-api/media/${item.id}`)).status).toBe(404);
+  });
+
+  it('counts a picture only a content page’s draft shows as used, and lets it go once the draft is discarded', async () => {
+    const item = (
+      await upload({ name: 'hal.png', type: 'image/png', bytes: await photo(60, 40, 'png') }, alts)
+    ).json().data;
+    const created = await editor('POST', '/content/page', { key: 'media-draft-page' });
+    const pageId = created.json().data.id as string;
+    expect(
+      (
+        await editor('PUT', `/content/page/${pageId}/draft`, {
+          draft: pageDraft('hal', [imageBlock(item.url)]),
+        })
+      ).status,
+    ).toBe(200);
+
+    expect(await usesOf(item.id)).toEqual([{ kind: 'content-page', label: 'media-draft-page', draft: true }]);
+    const refused = await editor('DELETE', `/media/${item.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json().errors[0].code).toBe(errorCodes.adminMediaInUse);
+
+    expect((await editor('DELETE', `/content/page/${pageId}/draft`)).status).toBe(200);
+    expect((await editor('DELETE', `/media/${item.id}`)).status).toBe(200);
+  });
+
+  it('counts a scheduled page draft’s picture and a blog post draft’s cover as used until published without them', async () => {
+    const item = (
+      await upload({ name: 'dak.png', type: 'image/png', bytes: await photo(60, 40, 'png') }, alts)
+    ).json().data;
+    const pageId = (await editor('POST', '/content/page', { key: 'media-scheduled-page' })).json().data.id;
+    await editor('PUT', `/content/page/${pageId}/draft`, { draft: pageDraft('dak', [imageBlock(item.url)]) });
+    const publishAt = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await editor('PUT', `/content/page/${pageId}/schedule`, { publishAt })).status).toBe(200);
+    const postId = (await editor('POST', '/content/blog', { key: 'media-draft-post' })).json().data.id;
+    expect(
+      (await editor('PUT', `/content/blog/${postId}/draft`, { draft: postDraft('dak', item.id) })).status,
+    ).toBe(200);
+
+    expect(await usesOf(item.id)).toEqual([
+      { kind: 'content-page', label: 'media-scheduled-page', draft: true },
+      { kind: 'blog-post', label: 'media-draft-post', draft: true },
+    ]);
+    expect((await editor('DELETE', `/media/${item.id}`)).status).toBe(409);
+
+    await editor('PUT', `/content/page/${pageId}/schedule`, { publishAt: null });
+    await editor('PUT', `/content/page/${pageId}/draft`, { draft: pageDraft('dak', []) });
+    expect((await editor('POST', `/content/page/${pageId}/publish`)).status).toBe(200);
+    await editor('PUT', `/content/blog/${postId}/draft`, { draft: postDraft('dak', '') });
+    expect((await editor('POST', `/content/blog/${postId}/publish`)).status).toBe(200);
+    expect(await usesOf(item.id)).toEqual([]);
+    expect((await editor('DELETE', `/media/${item.id}`)).status).toBe(200);
+  });
+
+  it('lists only the pictures with an alternative text in every language when asked for usable ones', async () => {
+    const bare = (
+      await upload(
+        { name: 'kaal.png', type: 'image/png', bytes: await photo(20, 20, 'png') },
+        { 'alt.nl': 'Kaal' },
+      )
+    ).json().data;
+    const usable = (await editor('GET', '/media?usable=true&limit=200')).json().data;
+    expect(usable.length).toBeGreaterThan(0);
+    expect(usable.every((entry: { usable: boolean }) => entry.usable)).toBe(true);
+    expect(usable.map((entry: { id: string }) => entry.id)).not.toContain(bare.id);
+    expect(
+      (await editor('GET', '/media?limit=200')).json().data.map((entry: { id: string }) => entry.id),
+    ).toContain(bare.id);
+  });
+
+  it('refuses to publish a block picture or cover that is not a usable picture of the library, naming the block', async () => {
+    const bare = (
+      await upload(
+        { name: 'schets.png', type: 'image/png', bytes: await photo(20, 20, 'png') },
+        { 'alt.nl': 'Schets' },
+      )
+    ).json().data;
+    const pageId = (await editor('POST', '/content/page', { key: 'media-refused-page' })).json().data.id;
+    await editor('PUT', `/content/page/${pageId}/draft`, {
+      draft: pageDraft('schets', [imageBlock('/media/content/elders.jpg'), imageBlock(bare.url)]),
+    });
+    const refused = await editor('POST', `/content/page/${pageId}/publish`);
+    expect(refused.status).toBe(422);
+    const violations = refused.json().errors[0].violations;
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        {
+          propertyPath: '/draft/blocks/1/values/nl-NL/imageUrl',
+          type: pictureViolationTypes.notInLibrary,
+          title: 'Block 2 (image) in nl-NL: the picture is not in the media library.',
+        },
+        {
+          propertyPath: '/draft/blocks/2/values/fr-FR/imageUrl',
+          type: pictureViolationTypes.notUsable,
+          title:
+            'Block 3 (image) in fr-FR: the picture has no alternative text in fr, en in the media library yet.',
+        },
+      ]),
+    );
+    expect(violations).toHaveLength(6);
+
+    const postId = (await editor('POST', '/content/blog', { key: 'media-refused-post' })).json().data.id;
+    await editor('PUT', `/content/blog/${postId}/draft`, { draft: postDraft('schets', bare.id) });
+    const refusedPost = await editor('POST', `/content/blog/${postId}/publish`);
+    expect(refusedPost.status).toBe(422);
+    expect(refusedPost.json().errors[0].violations).toEqual([
+      {
+        propertyPath: '/draft/post/coverMediaId',
+        type: pictureViolationTypes.notUsable,
+        title: 'The cover: the picture has no alternative text in fr, en in the media library yet.',
+      },
+    ]);
+
+    expect(
+      (await editor('PATCH', `/media/${bare.id}`, { alts: { nl: 'Schets', fr: 'Croquis', en: 'Sketch' } }))
+        .status,
+    ).toBe(200);
+    await editor('PUT', `/content/page/${pageId}/draft`, {
+      draft: pageDraft('schets', [imageBlock(bare.url)]),
+    });
+    expect((await editor('POST', `/content/page/${pageId}/publish`)).status).toBe(200);
+    expect((await editor('POST', `/content/blog/${postId}/publish`)).status).toBe(200);
   });
 
   it('names the media library, brand and navigation routes in the Admin API’s OpenAPI document', async () => {

@@ -11,9 +11,11 @@ import {
   editableBlockFields,
   isEditableBlockType,
   momentOfBrusselsTime,
+  pictureViolationTypes,
   storefrontLocales,
 } from '@tradeshop/domain';
 import { localizedPath } from '../i18n';
+import { contentLocaleLabel } from './content-labels';
 import type { AdminTranslate } from './i18n';
 
 /** The fields of a page's or post's texts in a language, as the editor's form names them; a post has a teaser. */
@@ -153,6 +155,36 @@ export function checkedDraft(
 }
 
 /**
+ * A picture publishing refuses (not in the media library, or without its alternative texts), in the
+ * member's words: beside the field, and above the form naming its block and language or the cover.
+ */
+function pictureProblemOf(
+  violation: { propertyPath: string; type: string },
+  t: AdminTranslate,
+): { field: string; page: string } | null {
+  const problem =
+    violation.type === pictureViolationTypes.notInLibrary
+      ? t('content.pictureNotInLibrary')
+      : violation.type === pictureViolationTypes.notUsable
+        ? t('content.pictureNotUsable')
+        : null;
+  if (!problem) return null;
+  const block = /blocks\/(\d+)\/values\/([^/]+)\//.exec(violation.propertyPath);
+  const locale = contentLocales.find((code) => code === block?.[2]);
+  return {
+    field: problem,
+    page:
+      block && locale
+        ? t('content.pictureOfBlock', {
+            number: Number(block[1]) + 1,
+            language: contentLocaleLabel(locale, t),
+            problem,
+          })
+        : t('content.pictureOfCover', { problem }),
+  };
+}
+
+/**
  * An Admin API refusal of a save, publishing or schedule in the member's words, by field where it
  * names one; anything else is thrown on.
  */
@@ -172,7 +204,11 @@ export function problemsOfRefusal(error: unknown, t: AdminTranslate): EditorProb
   if (violations.length === 0) return { fields: {}, page: [t('error.refused')] };
   for (const violation of violations) {
     const field = fieldOfViolation(violation.propertyPath);
-    if (field?.endsWith('.path') && violation.type === 'VIOLATION::TOO_SMALL')
+    const picture = pictureProblemOf(violation, t);
+    if (field && picture) {
+      problems.fields[field] = picture.field;
+      problems.page.push(picture.page);
+    } else if (field?.endsWith('.path') && violation.type === 'VIOLATION::TOO_SMALL')
       problems.fields[field] = t('content.pathNeeded');
     else if (field) problems.fields[field] = t('content.incompleteField');
     else

@@ -4,7 +4,7 @@ import { type StaffPermission, staffRolePresets } from '@tradeshop/domain';
 import { describe, expect, it } from 'vitest';
 import { renderAdminPage, staffActionArgs } from '../../test/admin';
 import { tagOf, tagsOf, textOf } from '../../test/markup';
-import ContentPageEditor, { action } from './content-page';
+import ContentPageEditor, { action, loader } from './content-page';
 
 const id = '0190a1b2c3d47e5f8a9b0c1d2e3f4a5b';
 const language = (title: string, path: string, metaTitle = '') => ({
@@ -37,6 +37,36 @@ const page: AdminContentPage = {
   publishedPaths: { 'nl-NL': 'onderhoud-oud' },
 };
 
+/** The usable pictures of the media library the loader offers. */
+const pictures = [
+  {
+    id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a01',
+    url: '/media/library/boormachine-0190a1b2.jpg',
+    label: 'Drill – boormachine.jpg',
+  },
+  {
+    id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a02',
+    url: '/media/library/tang-0190a1b2.png',
+    label: 'Pliers – tang.png',
+  },
+];
+
+const withImageBlock: AdminContentPage = {
+  ...page,
+  draft: {
+    ...page.draft,
+    blocks: [
+      {
+        type: 'image',
+        values: {
+          'nl-NL': { imageUrl: pictures[1]!.url, imageAlt: 'Tang', caption: '' },
+          'fr-FR': { imageUrl: '/media/content/hal.jpg', imageAlt: '', caption: '' },
+        },
+      },
+    ],
+  },
+};
+
 function render(
   actionData?: unknown,
   kind: 'page' | 'blog' = 'page',
@@ -47,6 +77,7 @@ function render(
     page: shown,
     missingFields: ['lang.fr-FR.metaTitle', 'lang.en-GB.title', 'block.0.fr-FR.markdown'],
     history: null,
+    pictures,
   };
   return renderAdminPage({
     id: 'content-page',
@@ -110,6 +141,71 @@ describe("the back-office's content page editor", () => {
     expect(tagOf(html, 'button', { name: 'intent', value: 'up:1' })).toBeDefined();
     expect(tagOf(html, 'button', { name: 'intent', value: 'up:0' }).attributes).toHaveProperty('disabled');
     expect(tagOf(html, 'button', { name: 'intent', value: 'remove:0' })).toBeDefined();
+  });
+
+  it('lets the editor pick a block’s picture per language from the usable pictures of the media library, without JavaScript', () => {
+    const html = render(undefined, 'page', withImageBlock);
+    const dutch = tagOf(html, 'select', { name: 'block.0.nl-NL.imageUrl' });
+    expect(dutch).toBeDefined();
+    expect(
+      tagsOf(html).some((tag) => tag.name === 'input' && tag.attributes.name === 'block.0.nl-NL.imageUrl'),
+    ).toBe(false);
+    const select = html.slice(html.indexOf('name="block.0.nl-NL.imageUrl"'));
+    const options = [
+      ...select
+        .slice(0, select.indexOf('</select>'))
+        .matchAll(/<option value="([^"]*)"( selected="")?[^>]*>([^<]*)</g),
+    ];
+    expect(options.map(([, value, , label]) => [value, label])).toEqual([
+      ['', 'No picture'],
+      [pictures[0]!.url, 'Drill – boormachine.jpg'],
+      [pictures[1]!.url, 'Pliers – tang.png'],
+    ]);
+    expect(options.find(([, , selected]) => selected)?.[1]).toBe(pictures[1]!.url);
+    // A picture stored before that the library does not offer stays, marked, until it is changed.
+    expect(textOf(html)).toContain('Not in the media library: /media/content/hal.jpg');
+  });
+
+  it('asks the Admin API for the usable pictures of the media library only', async () => {
+    const queries: unknown[] = [];
+    const answer = await loader(
+      staffActionArgs({
+        url: `/admin/content/page/${id}`,
+        params: { kind: 'page', id },
+        body: {},
+        client: {
+          contentPage: async () => ({ data: page }),
+          auditLog: async () => ({ data: [], total: 0 }),
+          mediaLibrary: async (query) => {
+            queries.push(query);
+            return {
+              data: [
+                {
+                  id: pictures[0]!.id,
+                  url: pictures[0]!.url,
+                  fileName: 'boormachine.jpg',
+                  mimeType: 'image/jpeg',
+                  fileSize: 1000,
+                  width: 800,
+                  height: 600,
+                  alts: { nl: 'Boormachine', fr: 'Perceuse', en: 'Drill' },
+                  missingAlts: [],
+                  usable: true,
+                  uploadedAt: null,
+                  uploadedBy: null,
+                  widths: [],
+                  webpUrl: null,
+                },
+              ],
+              total: 1,
+            };
+          },
+        },
+        permissions: staffRolePresets['content-editor'],
+      }),
+    );
+    expect(queries).toEqual([{ usable: 'true', limit: 200 }]);
+    expect(answer.pictures).toEqual([{ ...pictures[0], label: 'Drill – boormachine.jpg' }]);
   });
 
   it('offers a preview in each written language, opening in a tab of its own', () => {
@@ -180,6 +276,46 @@ describe("the back-office's content page editor", () => {
     });
   });
 
+  it('names the block, language and reason of each picture publishing refuses', async () => {
+    const answer = await act(editorForm('publish'), {
+      saveContentDraft: async () => ({ data: page }),
+      publishContentPage: async () => {
+        throw new StoreApiError(422, [
+          {
+            status: '422',
+            code: 'ADMIN__CONTENT_INCOMPLETE',
+            title: 'Incomplete',
+            detail: '',
+            meta: { parameters: {} },
+            violations: [
+              {
+                propertyPath: '/draft/blocks/1/values/fr-FR/imageUrl',
+                type: 'VIOLATION::MEDIA_NOT_IN_LIBRARY',
+                title: '',
+              },
+              {
+                propertyPath: '/draft/blocks/2/values/nl-NL/imageUrl',
+                type: 'VIOLATION::MEDIA_NOT_USABLE',
+                title: '',
+              },
+            ],
+          },
+        ]);
+      },
+    });
+    expect('data' in answer && answer.data.problems).toEqual({
+      fields: {
+        'block.1.fr-FR.imageUrl': 'This picture is not in the media library: choose one from the list.',
+        'block.2.nl-NL.imageUrl':
+          'This picture does not have an alternative text in every language yet: add them in the media library.',
+      },
+      page: [
+        'Block 2 (French): This picture is not in the media library: choose one from the list.',
+        'Block 3 (Dutch): This picture does not have an alternative text in every language yet: add them in the media library.',
+      ],
+    });
+  });
+
   it('opens the storefront page of a preview link under the language’s prefix', async () => {
     const answer = await act(
       { intent: 'preview', locale: 'fr-FR' },
@@ -230,6 +366,8 @@ describe("the back-office's blog post editor", () => {
     expect(tagOf(html, 'textarea', { name: 'lang.nl-NL.teaser' })).toBeDefined();
     expect(tagOf(html, 'input', { name: 'post.author', value: 'Eva' })).toBeDefined();
     expect(tagOf(html, 'input', { name: 'post.publishedAt', value: '2026-11-02T10:00' })).toBeDefined();
+    const cover = html.slice(html.indexOf('name="post.coverMediaId"'));
+    expect(cover.slice(0, cover.indexOf('</select>'))).toContain(`<option value="${pictures[0]!.id}">Drill`);
   });
 
   it('saves the post’s fields with its texts, and publishes it', async () => {

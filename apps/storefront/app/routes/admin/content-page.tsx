@@ -53,6 +53,16 @@ import { objectHistory } from '../../lib/admin/history.server';
 import { type AdminMessageKey, adminTranslator, useAdminTranslation } from '../../lib/admin/i18n';
 import type { Route } from './+types/content-page';
 
+/** The newest usable pictures of the media library the editor offers (the Admin API's largest page). */
+const pictureChoicesLimit = 200;
+
+/** A usable picture of the media library: blocks store its address, a post's cover its id. */
+interface PictureChoice {
+  id: string;
+  url: string;
+  label: string;
+}
+
 /** Content pages (`page`) and blog posts (`blog`) open here; any other kind is not found. */
 function editedKindOf(kind: string): EditedContentKind {
   const known = editedContentKinds.find((candidate) => candidate === kind);
@@ -63,11 +73,17 @@ function editedKindOf(kind: string): EditedContentKind {
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { client, me } = await requirePermission(context, url, 'content.manage');
   const kind = editedKindOf(params.kind);
-  const [{ data: page }, history] = await Promise.all([
+  const [{ data: page }, history, library] = await Promise.all([
     client.contentPage(kind, params.id),
     objectHistory(client, me, kind === 'blog' ? 'blog-post' : 'content-page', params.id),
+    client.mediaLibrary({ usable: 'true', limit: pictureChoicesLimit }),
   ]);
-  return { kind, page, missingFields: page.missing.map(fieldOfMissing), history };
+  const pictures: PictureChoice[] = library.data.map((item) => ({
+    id: item.id,
+    url: item.url,
+    label: [item.alts[me.language], item.fileName].filter(Boolean).join(' – '),
+  }));
+  return { kind, page, missingFields: page.missing.map(fieldOfMissing), history, pictures };
 }
 
 type ActionAnswer = {
@@ -150,6 +166,46 @@ function hintOf(...parts: (string | undefined | false)[]) {
   return shown.length > 0 ? shown.join(' · ') : undefined;
 }
 
+/**
+ * A picture chosen from the media library's usable pictures, as a plain select (no JavaScript
+ * needed); one stored before that the library does not offer stays, marked, until it is changed.
+ */
+function PictureSelect({
+  name,
+  label,
+  hint,
+  error,
+  value,
+  pictures,
+  storedAs,
+}: {
+  name: string;
+  label: string;
+  hint: string | undefined;
+  error: string | undefined;
+  value: string;
+  pictures: PictureChoice[];
+  /** What the field stores of a picture: its address (blocks) or its id (a post's cover). */
+  storedAs: 'url' | 'id';
+}) {
+  const { t } = useAdminTranslation();
+  const offered = pictures.some((picture) => picture[storedAs] === value);
+  return (
+    <SelectField
+      name={name}
+      label={label}
+      hint={hint}
+      {...(error ? { error } : {})}
+      defaultValue={value}
+      options={[
+        { value: '', label: t('content.noPicture') },
+        ...(value && !offered ? [{ value, label: t('content.pictureOutsideLibrary', { url: value }) }] : []),
+        ...pictures.map((picture) => ({ value: picture[storedAs], label: picture.label })),
+      ]}
+    />
+  );
+}
+
 /** One field of a block in one language, as its kind asks. */
 function BlockFieldInput({
   field,
@@ -158,6 +214,7 @@ function BlockFieldInput({
   error,
   missing,
   lang,
+  pictures,
 }: {
   field: BlockField;
   name: string;
@@ -166,12 +223,25 @@ function BlockFieldInput({
   value: string;
   error: string | undefined;
   missing: boolean;
+  pictures: PictureChoice[];
 }) {
   const { t } = useAdminTranslation();
   const { label, hint } = blockFieldLabel(field.name, t);
   const shownHint = hintOf(missing && t('content.missingTranslation'), hint);
   const invalid = error ? { error } : {};
   switch (field.kind) {
+    case 'picture':
+      return (
+        <PictureSelect
+          name={name}
+          label={label}
+          hint={shownHint}
+          error={error}
+          value={value}
+          pictures={pictures}
+          storedAs="url"
+        />
+      );
     case 'textarea':
     case 'lines':
       return (
@@ -232,9 +302,11 @@ function BlockFieldInput({
 function PostFields({
   post,
   fieldError,
+  pictures,
 }: {
   post: ContentDraftInput['post'];
   fieldError: (name: string) => string | undefined;
+  pictures: PictureChoice[];
 }) {
   const { t } = useAdminTranslation();
   const error = (name: string) => (fieldError(name) ? { error: fieldError(name) } : {});
@@ -255,12 +327,14 @@ function PostFields({
         defaultValue={post?.publishedAt ? brusselsLocalTime(new Date(post.publishedAt)) : ''}
         {...error(postFieldName('publishedAt'))}
       />
-      <FormField
+      <PictureSelect
         name={postFieldName('coverMediaId')}
         label={t('content.field.cover')}
         hint={t('content.coverHint')}
-        defaultValue={post?.coverMediaId ?? ''}
-        {...error(postFieldName('coverMediaId'))}
+        error={fieldError(postFieldName('coverMediaId'))}
+        value={post?.coverMediaId ?? ''}
+        pictures={pictures}
+        storedAs="id"
       />
       <TextAreaField
         name={postFieldName('topics')}
@@ -276,7 +350,7 @@ function PostFields({
 
 export default function ContentPageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t, figures } = useAdminTranslation();
-  const { kind, page, missingFields, history } = loaderData;
+  const { kind, page, missingFields, history, pictures } = loaderData;
   const isPost = kind === 'blog';
   const draft = actionData?.unsaved ?? page.draft;
   const problems = actionData?.problems ?? { fields: {}, page: [] };
@@ -396,7 +470,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
           </div>
         </fieldset>
 
-        {isPost ? <PostFields post={draft.post} fieldError={fieldError} /> : null}
+        {isPost ? <PostFields post={draft.post} fieldError={fieldError} pictures={pictures} /> : null}
 
         <section aria-labelledby="blocks-title" className="flex flex-col gap-6">
           <h2 id="blocks-title" className="font-semibold text-gray-900 text-lg">
@@ -459,6 +533,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                             value={block.values?.[locale]?.[field.name] ?? ''}
                             error={fieldError(name)}
                             missing={missing.has(name)}
+                            pictures={pictures}
                           />
                         );
                       })}

@@ -43,16 +43,18 @@ describe("a picture's page in the back-office", () => {
     expect(tagOf(html, 'button', { value: 'delete' })).toBeDefined();
   });
 
-  it('lists where a picture is shown and offers no deletion then', () => {
+  it('lists where a picture is shown, drafts marked as such, and offers no deletion then', () => {
     const html = render({
       ...item,
       uses: [
-        { kind: 'brand', id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a01', label: 'Bosch' },
-        { kind: 'content-page', id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a02', label: 'about-us' },
+        { kind: 'brand', id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a01', label: 'Bosch', draft: false },
+        { kind: 'content-page', id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a02', label: 'about-us', draft: false },
+        { kind: 'blog-post', id: '0190a1b2c3d47e5f8a9b0c1d2e3f4a03', label: 'safety-gloves', draft: true },
       ],
     });
     expect(textOf(html)).toContain('Brand: Bosch');
-    expect(textOf(html)).toContain('Content page: about-us');
+    expect(textOf(html)).toMatch(/Content page: about-us\s*Blog post/);
+    expect(textOf(html)).toContain('Blog post: safety-gloves (draft)');
     expect(html).not.toContain('value="delete"');
     expect(textOf(html)).toContain('remove it there before you delete it');
   });

@@ -166,6 +166,7 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
             {item.uses.map((use) => (
               <li key={`${use.kind}:${use.id}`}>
                 {t(useKindKeys[use.kind] ?? 'media.use.article')}: {use.label}
+                {use.draft ? ` (${t('media.use.draft')})` : null}
               </li>
             ))}
           </ul>
