@@ -7,10 +7,6 @@
 export const contentLocales = ['nl-NL', 'fr-FR', 'en-GB'] as const;
 export type ContentLocale = (typeof contentLocales)[number];
 
-/** Search engines show about this many characters of a title and a description. */
-export const metaTitleHint = 60;
-export const metaDescriptionHint = 155;
-
 export type BlockFieldKind = 'text' | 'textarea' | 'lines' | 'checkbox' | 'number' | 'select';
 
 export interface BlockField {

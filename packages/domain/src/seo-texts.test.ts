@@ -7,8 +7,9 @@ describe('meta texts and slugs', () => {
     ['title', '   ', 'empty'],
     ['title', 'x'.repeat(60), 'fits'],
     ['title', 'x'.repeat(61), 'long'],
-    ['description', 'x'.repeat(160), 'fits'],
-    ['description', 'x'.repeat(161), 'long'],
+    ['title', `  ${'x'.repeat(60)}  `, 'fits'],
+    ['description', 'x'.repeat(155), 'fits'],
+    ['description', 'x'.repeat(156), 'long'],
   ] as const)('a %s of %j is %s', (kind, text, fit) => {
     expect(metaTextFit(kind, text)).toBe(fit);
   });

@@ -1,8 +1,9 @@
 /**
- * What search engines show of a page's meta title and description: longer texts are cut off in
- * the results, so the back-office says how long each is against these lengths (a hint, not a rule).
+ * What search engines show of a page's meta title and description (Google's usual cut): longer
+ * texts are cut off in the results, so every editor of the back-office (content pages, blog posts,
+ * brands) says how long each is against these lengths (a hint, not a rule).
  */
-export const metaTextLengths = { title: 60, description: 160 } as const;
+export const metaTextLengths = { title: 60, description: 155 } as const;
 /** The most the shop keeps: well past what any search engine shows. */
 export const metaTextMaxLengths = { title: 200, description: 500 } as const;
 

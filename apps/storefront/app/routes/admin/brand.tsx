@@ -1,12 +1,5 @@
 import { adminBrandChange } from '@tradeshop/api-client';
-import {
-  errorCodes,
-  type MediaAltLanguage,
-  mediaAltLanguages,
-  metaTextFit,
-  metaTextLengths,
-  metaTextMaxLengths,
-} from '@tradeshop/domain';
+import { errorCodes, type MediaAltLanguage, mediaAltLanguages, metaTextMaxLengths } from '@tradeshop/domain';
 import { data, Form, useNavigation } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
 import { ObjectHistory } from '../../components/admin/ObjectHistory';
@@ -19,6 +12,7 @@ import { TextAreaField } from '../../components/ui/TextAreaField';
 import { requirePermission } from '../../lib/admin/access.server';
 import { objectHistory } from '../../lib/admin/history.server';
 import { type AdminTranslate, adminTranslator, useAdminTranslation } from '../../lib/admin/i18n';
+import { metaLengthHint } from '../../lib/admin/meta-hint';
 import { refusalOf } from '../../lib/admin/refusals';
 import type { Route } from './+types/brand';
 
@@ -89,13 +83,6 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   }
 }
 
-/** How long a saved meta text is against what search engines show. */
-function metaHint(t: AdminTranslate, kind: 'title' | 'description', text: string | null): string {
-  const length = text?.trim().length ?? 0;
-  const fit = metaTextFit(kind, text);
-  return t(fit === 'long' ? 'brands.metaLong' : 'brands.metaHint', { length, max: metaTextLengths[kind] });
-}
-
 export default function Brand({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   const { brand, logos, history } = loaderData;
@@ -141,7 +128,7 @@ export default function Brand({ loaderData, actionData }: Route.ComponentProps) 
               <FormField
                 name={name('metaTitle')}
                 label={t('brands.metaTitle')}
-                hint={metaHint(t, 'title', texts.metaTitle)}
+                hint={metaLengthHint(t, 'title', texts.metaTitle)}
                 defaultValue={texts.metaTitle ?? ''}
                 maxLength={metaTextMaxLengths.title}
                 error={errors[name('metaTitle')]}
@@ -149,7 +136,7 @@ export default function Brand({ loaderData, actionData }: Route.ComponentProps) 
               <TextAreaField
                 name={name('metaDescription')}
                 label={t('brands.metaDescription')}
-                hint={metaHint(t, 'description', texts.metaDescription)}
+                hint={metaLengthHint(t, 'description', texts.metaDescription)}
                 defaultValue={texts.metaDescription ?? ''}
                 maxLength={metaTextMaxLengths.description}
                 rows={3}
