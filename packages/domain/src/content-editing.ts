@@ -184,6 +184,8 @@ export interface ContentDraftLanguage {
   path: string;
   metaTitle: string;
   metaDescription: string;
+  /** The address search engines should index instead of the page's own (`isCanonicalAddress`); empty or absent for its own. */
+  canonical?: string;
   /** A blog post's teaser, which lists show; pages have none. */
   teaser?: string;
 }
@@ -271,6 +273,7 @@ export function draftOfPublished(
               path: translation.path,
               metaTitle: translation.metaTitle,
               metaDescription: translation.metaDescription,
+              canonical: translation.canonical ?? '',
               ...(translation.teaser === undefined ? {} : { teaser: translation.teaser }),
             }
           : emptyLanguage,

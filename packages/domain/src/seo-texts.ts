@@ -19,3 +19,23 @@ export function metaTextFit(kind: MetaTextKind, text: string | null | undefined)
 /** A page slug: lower-case letters and digits in words joined by single dashes. */
 export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const pageSlugMaxLength = 100;
+
+/**
+ * A page's own canonical address, set in the back-office when search engines should index another
+ * address instead: an absolute https address, or a path of this shop as the address bar shows it
+ * after the host (`/fr/conditions`). An empty one leaves the page its own address.
+ */
+export const canonicalAddressMaxLength = 500;
+
+export function isCanonicalAddress(value: string): boolean {
+  if (value.length > canonicalAddressMaxLength || /[\s\\]/.test(value)) return false;
+  // `//host/…` would name another host the way an absolute address does, without its scheme.
+  if (value.startsWith('/')) return !value.startsWith('//');
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+}
+
+/** The absolute address a canonical link names: a path of the shop under the request's origin. */
+export const canonicalHref = (origin: string, canonical: string) =>
+  canonical.startsWith('/') ? `${origin}${canonical}` : canonical;

@@ -84,6 +84,7 @@ export const blogPostEditing: EditableKind = {
                 teaser: text.teaser,
                 metaTitle: text.metaTitle,
                 metaDescription: text.metaDescription,
+                canonical: text.canonical,
                 blocks: text.blocks,
               },
             ]
@@ -165,6 +166,7 @@ async function publishedPosts(tx: Tx, posts: EditableSubject[]): Promise<Map<str
         path: slugOfPath(paths.get(post.id)?.[row.languageId] ?? ''),
         metaTitle: row.metaTitle ?? '',
         metaDescription: row.metaDescription ?? '',
+        canonical: row.canonical ?? '',
         teaser: row.teaser,
         blocks: row.blocks,
       };

@@ -1,5 +1,11 @@
 import { adminBrandChange } from '@tradeshop/api-client';
-import { errorCodes, type MediaAltLanguage, mediaAltLanguages, metaTextMaxLengths } from '@tradeshop/domain';
+import {
+  canonicalAddressMaxLength,
+  errorCodes,
+  type MediaAltLanguage,
+  mediaAltLanguages,
+  metaTextMaxLengths,
+} from '@tradeshop/domain';
 import { data, Form, useNavigation } from 'react-router';
 import { AdminRouteError } from '../../components/admin/AdminErrorPage';
 import { ObjectHistory } from '../../components/admin/ObjectHistory';
@@ -16,7 +22,7 @@ import { metaLengthHint } from '../../lib/admin/meta-hint';
 import { refusalOf } from '../../lib/admin/refusals';
 import type { Route } from './+types/brand';
 
-const textFields = ['name', 'description', 'slug', 'metaTitle', 'metaDescription'] as const;
+const textFields = ['name', 'description', 'slug', 'metaTitle', 'metaDescription', 'canonical'] as const;
 type FieldErrors = Record<string, string>;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -40,6 +46,7 @@ const fieldOf = (path: readonly PropertyKey[]) =>
 function wordedIssue(t: AdminTranslate, field: string): string {
   if (field.endsWith('.name')) return t('brands.nameNeeded');
   if (field.endsWith('.slug')) return t('brands.slugShape');
+  if (field.endsWith('.canonical')) return t('seo.canonicalShape');
   return t('brands.tooLong');
 }
 
@@ -141,6 +148,14 @@ export default function Brand({ loaderData, actionData }: Route.ComponentProps) 
                 maxLength={metaTextMaxLengths.description}
                 rows={3}
                 error={errors[name('metaDescription')]}
+              />
+              <FormField
+                name={name('canonical')}
+                label={t('seo.canonical')}
+                hint={t('seo.canonicalHint')}
+                defaultValue={texts.canonical ?? ''}
+                maxLength={canonicalAddressMaxLength}
+                error={errors[name('canonical')]}
               />
               {texts.textsByStaff ? (
                 <p className="text-gray-700 text-sm">{t('brands.textsByStaff')}</p>

@@ -370,6 +370,14 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                     )}
                     error={fieldError(name('metaDescription'))}
                   />
+                  <FormField
+                    name={name('canonical')}
+                    lang={locale}
+                    label={t('seo.canonical')}
+                    defaultValue={texts.canonical ?? ''}
+                    hint={t('seo.canonicalHint')}
+                    {...(fieldError(name('canonical')) ? { error: fieldError(name('canonical')) } : {})}
+                  />
                   {isPost ? (
                     <TextAreaField
                       name={name('teaser')}
