@@ -62,6 +62,10 @@ test('an editor writes a page in three languages, previews it, schedules it and 
     await group.getByLabel(/^Adres/).fill(language.path);
     await group.getByLabel(/^Titel voor zoekmachines/).fill(language.title);
   }
+  // The English page names the Dutch one as the address search engines should index.
+  await texts(page, 'Engels')
+    .getByLabel(/^Canoniek adres/)
+    .fill(`/${key}`);
   await page.getByLabel(/^Soort nieuw blok/).selectOption({ label: 'Tekst' });
   await page.getByRole('button', { name: 'Blok toevoegen' }).click();
   const block = page.getByRole('group', { name: 'Blok 1: Tekst' });
@@ -109,6 +113,10 @@ test('an editor writes a page in three languages, previews it, schedules it and 
   await expect.poll(async () => (await page.request.get(`/${key}`)).status(), { timeout: 60_000 }).toBe(200);
   await page.goto(`/en/en-${key}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Machine maintenance');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`^https?://[^/]+/${key}$`),
+  );
 
   // A changed address keeps the old one, which leads to the new.
   await page.goto(editor);

@@ -7,10 +7,6 @@
 export const contentLocales = ['nl-NL', 'fr-FR', 'en-GB'] as const;
 export type ContentLocale = (typeof contentLocales)[number];
 
-/** Search engines show about this many characters of a title and a description. */
-export const metaTitleHint = 60;
-export const metaDescriptionHint = 155;
-
 /** `picture`: the address (`/media/<path>`) of a picture chosen from the media library. */
 export type BlockFieldKind = 'text' | 'textarea' | 'lines' | 'checkbox' | 'number' | 'select' | 'picture';
 
@@ -189,6 +185,8 @@ export interface ContentDraftLanguage {
   path: string;
   metaTitle: string;
   metaDescription: string;
+  /** The address search engines should index instead of the page's own (`isCanonicalAddress`); empty or absent for its own. */
+  canonical?: string;
   /** A blog post's teaser, which lists show; pages have none. */
   teaser?: string;
 }
@@ -278,6 +276,7 @@ export function draftOfPublished(
               path: translation.path,
               metaTitle: translation.metaTitle,
               metaDescription: translation.metaDescription,
+              canonical: translation.canonical ?? '',
               ...(translation.teaser === undefined ? {} : { teaser: translation.teaser }),
             }
           : emptyLanguage,

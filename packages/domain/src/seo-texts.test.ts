@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metaTextFit, pageSlugPattern } from './seo-texts.ts';
+import { canonicalHref, isCanonicalAddress, metaTextFit, pageSlugPattern } from './seo-texts.ts';
 
 describe('meta texts and slugs', () => {
   it.each([
@@ -7,8 +7,9 @@ describe('meta texts and slugs', () => {
     ['title', '   ', 'empty'],
     ['title', 'x'.repeat(60), 'fits'],
     ['title', 'x'.repeat(61), 'long'],
-    ['description', 'x'.repeat(160), 'fits'],
-    ['description', 'x'.repeat(161), 'long'],
+    ['title', `  ${'x'.repeat(60)}  `, 'fits'],
+    ['description', 'x'.repeat(155), 'fits'],
+    ['description', 'x'.repeat(156), 'long'],
   ] as const)('a %s of %j is %s', (kind, text, fit) => {
     expect(metaTextFit(kind, text)).toBe(fit);
   });
@@ -23,5 +24,31 @@ describe('meta texts and slugs', () => {
     ['bösch', false],
   ])('takes %s as a slug: %s', (slug, taken) => {
     expect(pageSlugPattern.test(slug)).toBe(taken);
+  });
+
+  it.each([
+    ['https://www.example.com/onderhoud', true],
+    ['https://shop.example.be/fr/entretien?ref=1', true],
+    ['/fr/entretien', true],
+    ['/', true],
+    ['http://www.example.com/onderhoud', false],
+    ['//www.example.com/onderhoud', false],
+    ['onderhoud', false],
+    ['https://', false],
+    ['https://user:secret@example.com/', false],
+    ['/fr/mon entretien', false],
+    ['javascript:alert(1)', false],
+    [`/${'x'.repeat(500)}`, false],
+  ])('takes %s as a canonical address: %s', (address, taken) => {
+    expect(isCanonicalAddress(address)).toBe(taken);
+  });
+
+  it('names a path of the shop under the request origin and an absolute address as it is', () => {
+    expect(canonicalHref('https://shop.example.be', '/fr/entretien')).toBe(
+      'https://shop.example.be/fr/entretien',
+    );
+    expect(canonicalHref('https://shop.example.be', 'https://www.example.com/a')).toBe(
+      'https://www.example.com/a',
+    );
   });
 });

@@ -1,8 +1,9 @@
 /**
- * What search engines show of a page's meta title and description: longer texts are cut off in
- * the results, so the back-office says how long each is against these lengths (a hint, not a rule).
+ * What search engines show of a page's meta title and description (Google's usual cut): longer
+ * texts are cut off in the results, so every editor of the back-office (content pages, blog posts,
+ * brands) says how long each is against these lengths (a hint, not a rule).
  */
-export const metaTextLengths = { title: 60, description: 160 } as const;
+export const metaTextLengths = { title: 60, description: 155 } as const;
 /** The most the shop keeps: well past what any search engine shows. */
 export const metaTextMaxLengths = { title: 200, description: 500 } as const;
 
@@ -18,3 +19,23 @@ export function metaTextFit(kind: MetaTextKind, text: string | null | undefined)
 /** A page slug: lower-case letters and digits in words joined by single dashes. */
 export const pageSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const pageSlugMaxLength = 100;
+
+/**
+ * A page's own canonical address, set in the back-office when search engines should index another
+ * address instead: an absolute https address, or a path of this shop as the address bar shows it
+ * after the host (`/fr/conditions`). An empty one leaves the page its own address.
+ */
+export const canonicalAddressMaxLength = 500;
+
+export function isCanonicalAddress(value: string): boolean {
+  if (value.length > canonicalAddressMaxLength || /[\s\\]/.test(value)) return false;
+  // `//host/…` would name another host the way an absolute address does, without its scheme.
+  if (value.startsWith('/')) return !value.startsWith('//');
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+}
+
+/** The absolute address a canonical link names: a path of the shop under the request's origin. */
+export const canonicalHref = (origin: string, canonical: string) =>
+  canonical.startsWith('/') ? `${origin}${canonical}` : canonical;

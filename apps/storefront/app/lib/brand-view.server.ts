@@ -1,7 +1,9 @@
 import { type Brand, brandsMaxLimit, type StoreApiClient } from '@tradeshop/api-client';
+import { type LocaleCode, storefrontLocales } from '@tradeshop/domain';
 import { brandPath } from './brands';
 import type { ImageData } from './catalog-view.server';
-import { localizedPath, type StorefrontLanguage } from './i18n';
+import { type Alternates, localizedPath, type StorefrontLanguage } from './i18n';
+import { canonicalOf } from './route-meta';
 
 /** A brand as the brands pages show it. */
 export interface BrandData {
@@ -11,7 +13,11 @@ export interface BrandData {
   /** What the back-office wrote for the page's head; the page makes its own without. */
   metaTitle: string | null;
   metaDescription: string | null;
+  /** The address search engines should index instead of the brand page, as the back-office set it. */
+  canonical: string | null;
   slug: string;
+  /** The brand page's slug per language id. */
+  slugs: Record<string, string>;
   href: string;
   logo: ImageData | null;
   productCount: number;
@@ -25,7 +31,9 @@ export function toBrand(brand: Brand, language: StorefrontLanguage): BrandData {
     description: brand.translated.description,
     metaTitle: brand.metaTitle,
     metaDescription: brand.metaDescription,
+    canonical: brand.canonical,
     slug: brand.slug,
+    slugs: brand.slugs,
     href: localizedPath(language, brandPath(brand.slug)),
     logo: brand.media
       ? {
@@ -65,4 +73,37 @@ export async function brandOfSlug(
     filter: [{ type: 'equals', field: 'slug', value: slug }],
   });
   return elements[0] ? toBrand(elements[0], language) : null;
+}
+
+/**
+ * A brand page's language alternates, each through that language's slug (the page's own where the
+ * Store API names none), and its canonical address: the back-office's on the first page, the page's
+ * own with its number on later ones, which list other articles.
+ */
+export function brandPageLinks(
+  brand: Pick<BrandData, 'slug' | 'slugs' | 'canonical'>,
+  {
+    language,
+    languageIds,
+    origin,
+    page,
+  }: {
+    language: StorefrontLanguage;
+    languageIds: Partial<Record<LocaleCode, string>>;
+    origin: string;
+    page: number;
+  },
+): { alternates: Alternates; canonical: string } {
+  const alternates: Alternates = Object.fromEntries(
+    storefrontLocales.map((other) => {
+      const languageId = languageIds[other.code];
+      const slug = (languageId && brand.slugs[languageId]) || brand.slug;
+      return [other.code, localizedPath(other, brandPath(slug))];
+    }),
+  );
+  const ownPath = localizedPath(language, brandPath(brand.slug));
+  return {
+    alternates,
+    canonical: page > 1 ? `${origin}${ownPath}?p=${page}` : canonicalOf(origin, ownPath, brand.canonical),
+  };
 }

@@ -1,4 +1,4 @@
-/** A brand page's path: `/brands/{slug}`, the slug the same in every language. */
+/** A brand page's path: `/brands/{slug}`, with the page's slug in that language. */
 export const brandPath = (slug: string) => `/brands/${slug}`;
 
 /** The brands page's letters: A to Z, then `#` for names that begin with a digit or sign. */

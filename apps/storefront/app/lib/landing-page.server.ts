@@ -3,7 +3,7 @@ import { storefrontLocales } from '@tradeshop/domain';
 import { data } from 'react-router';
 import { type ContentBlockView, contentBlocksView } from './content-blocks.server';
 import { type Alternates, localizedPath } from './i18n';
-import type { PageMeta } from './route-meta';
+import { canonicalOf, type PageMeta } from './route-meta';
 import { type StoreApiSession, throwAsRouteError } from './store-api.server';
 
 type LandingPageAnswer = Extract<PageWithProductCards, { resourceType: 'frontend.landing.page' }>;
@@ -56,7 +56,11 @@ export async function landingPageData(
     meta: {
       title: isHome ? `${store.shop.name} – ${title}` : `${title} | ${store.shop.name}`,
       description: cmsPage.metaDescription,
-      canonical: `${origin}${localizedPath(store.language, page.canonicalPathInfo)}`,
+      canonical: canonicalOf(
+        origin,
+        localizedPath(store.language, page.canonicalPathInfo),
+        cmsPage.canonical,
+      ),
       alternates,
       origin,
     },

@@ -1,4 +1,4 @@
-import { storefrontLocales } from '@tradeshop/domain';
+import { canonicalHref, storefrontLocales } from '@tradeshop/domain';
 import type { MetaDescriptor } from 'react-router';
 import type { Alternates } from './i18n';
 import type { JsonLd } from './structured-data';
@@ -16,6 +16,13 @@ export interface PageMeta {
   /** schema.org descriptions of what the page shows. */
   jsonLd?: JsonLd[];
 }
+
+/**
+ * A page's canonical address: the one the back-office set for it (a path of the shop under this
+ * origin, or an absolute address), else the page's own path.
+ */
+export const canonicalOf = (origin: string, ownPath: string, setInBackOffice: string | null | undefined) =>
+  setInBackOffice ? canonicalHref(origin, setInBackOffice) : `${origin}${ownPath}`;
 
 /**
  * The hreflang links of a page, the same on the page and in the sitemaps: each storefront language's

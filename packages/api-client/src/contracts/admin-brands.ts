@@ -1,7 +1,7 @@
 import { mediaAltLanguages, metaTextMaxLengths, pageSlugMaxLength, pageSlugPattern } from '@tradeshop/domain';
 import { z } from 'zod';
 import { adminPaging } from './admin.ts';
-import { id } from './common.ts';
+import { canonicalAddress, id } from './common.ts';
 
 /**
  * The brands in the back-office (permission `content.manage`): per language the name, description,
@@ -35,6 +35,8 @@ export const adminBrandTexts = z.object({
   slug: z.string().nullable(),
   metaTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
+  /** The address search engines should index instead of the brand page; null for the page's own. */
+  canonical: z.string().nullable(),
   /** Written in the back-office: the ERP's import no longer changes name and description. */
   textsByStaff: z.boolean(),
 });
@@ -72,6 +74,7 @@ export const adminBrandChange = z.object({
         .regex(pageSlugPattern, 'lower-case letters and digits, words joined by single dashes'),
       metaTitle: optionalText(metaTextMaxLengths.title),
       metaDescription: optionalText(metaTextMaxLengths.description),
+      canonical: canonicalAddress.transform((address) => address || null).nullable(),
     }),
   ),
   /** An upload of the media library with its alternative texts, or null for none. */

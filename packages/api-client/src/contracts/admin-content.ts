@@ -1,6 +1,6 @@
 import { contentLocales, type EditableBlockType, editableBlockTypes } from '@tradeshop/domain';
 import { z } from 'zod';
-import { id } from './common.ts';
+import { canonicalAddress, id } from './common.ts';
 
 const contentLocale = z.enum(contentLocales);
 
@@ -20,6 +20,8 @@ const contentDraftLanguage = z.object({
     .default(''),
   metaTitle: z.string().trim().max(200).default(''),
   metaDescription: z.string().trim().max(500).default(''),
+  /** The address search engines should index instead; empty for the page's own. */
+  canonical: canonicalAddress.optional(),
   /** A blog post's teaser; pages have none. */
   teaser: z.string().trim().max(1000).optional(),
 });

@@ -1,7 +1,7 @@
 import { limits } from '@tradeshop/domain';
 import { z } from 'zod';
 import { contentBlocks } from './cms.ts';
-import { id } from './common.ts';
+import { canonicalAddress, id } from './common.ts';
 
 /** How many posts a page of the blog list shows unless the request asks for another number. */
 export const blogListingDefaultLimit = 12;
@@ -77,6 +77,8 @@ export const blogDetailResponse = z.object({
     blog: blogPostSummary.extend({
       metaTitle: z.string().nullable(),
       metaDescription: z.string().nullable(),
+      /** The address search engines should index instead of the post, as the back-office set it. */
+      canonical: z.string().nullable().default(null),
       /** The canonical path per language id, for each language the post is written in. */
       seoPaths: z.record(id, z.string()),
     }),
@@ -139,6 +141,10 @@ export const blogPostWrite = z.object({
         teaser: z.string().trim().max(1000).default(''),
         metaTitle: z.string().trim().max(200).nullable().default(null),
         metaDescription: z.string().trim().max(400).nullable().default(null),
+        canonical: canonicalAddress
+          .transform((address) => address || null)
+          .nullable()
+          .default(null),
         blocks: contentBlocks,
       }),
     )

@@ -60,6 +60,10 @@ export const brand = manufacturer.extend({
   /** The brand page's meta texts in the request's language, as the back-office wrote them. */
   metaTitle: z.string().nullable().default(null),
   metaDescription: z.string().nullable().default(null),
+  /** The address search engines should index instead of the brand page, as the back-office set it. */
+  canonical: z.string().nullable().default(null),
+  /** The brand page's slug per language id, for its links in the other languages. */
+  slugs: z.record(id, z.string()).default({}),
   /** Its active articles as listings count them (variants counted with their family). */
   productCount: z.number().int(),
 });

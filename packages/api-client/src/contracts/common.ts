@@ -1,3 +1,4 @@
+import { canonicalAddressMaxLength, isCanonicalAddress } from '@tradeshop/domain';
 import { z } from 'zod';
 
 const dashedIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,6 +23,19 @@ const anyId = z.stringFormat('uuid', isId);
  * Shopware's form (`apiId`), so answers carry 32 hex characters while nothing stored changes.
  */
 export const id = z.codec(anyId, anyId, { decode: storedId, encode: apiId });
+
+/**
+ * A page's canonical address as the back-office sets it (`isCanonicalAddress`); empty leaves the
+ * page its own.
+ */
+export const canonicalAddress = z
+  .string()
+  .trim()
+  .max(canonicalAddressMaxLength)
+  .refine(
+    (address) => address === '' || isCanonicalAddress(address),
+    'An absolute https address or a path of this shop starting with /',
+  );
 
 export const violation = z.object({ propertyPath: z.string(), type: z.string(), title: z.string() });
 export type Violation = z.infer<typeof violation>;

@@ -50,6 +50,8 @@ export const landingPage = z.object({
     title: z.string(),
     metaTitle: z.string().nullable(),
     metaDescription: z.string().nullable(),
+    /** The address search engines should index instead of the page, as the back-office set it. */
+    canonical: z.string().nullable().default(null),
     blocks: contentBlocks,
   }),
   /** Its canonical path per language id, for the links to the page in the other languages. */

@@ -107,6 +107,23 @@ describe('a blog post’s draft', () => {
     });
   });
 
+  it('keeps a canonical address per language, serves it once published, and refuses one of another form', async () => {
+    const draft = twoLanguages('canonical');
+    Object.assign(draft.languages['fr-FR'], { canonical: '/fr/blog/gants' });
+    const id = await draftedPost('canonical', draft);
+    await editor('POST', `/content/blog/${id}/publish`);
+    expect((await servedPost('blog/travailler-securite-canonical', 'fr-FR')).blog.blog.canonical).toBe(
+      '/fr/blog/gants',
+    );
+    expect((await servedPost('blog/veilig-werken-canonical')).blog.blog.canonical).toBeNull();
+    Object.assign(draft.languages['nl-NL'], { canonical: 'ftp://example.com/handschoenen' });
+    const refused = await editor('PUT', `/content/blog/${id}/draft`, { draft });
+    expect(refused.status).toBe(400);
+    expect(refused.json().errors[0].violations).toEqual([
+      expect.objectContaining({ propertyPath: 'body/draft/languages/nl-NL/canonical' }),
+    ]);
+  });
+
   it('with a changed slug leads the old address to the new one', async () => {
     const id = await draftedPost('ladders');
     await editor('POST', `/content/blog/${id}/publish`);

@@ -86,6 +86,7 @@ export const blogPostEditing: EditableKind = {
                 teaser: text.teaser,
                 metaTitle: text.metaTitle,
                 metaDescription: text.metaDescription,
+                canonical: text.canonical,
                 blocks: text.blocks,
               },
             ]
@@ -163,6 +164,7 @@ async function publishedPosts(tx: Tx, posts: EditableSubject[]): Promise<Map<str
         path: slugOfPath(paths.get(post.id)?.[row.languageId] ?? ''),
         metaTitle: row.metaTitle ?? '',
         metaDescription: row.metaDescription ?? '',
+        canonical: row.canonical ?? '',
         teaser: row.teaser,
         blocks: row.blocks,
       };

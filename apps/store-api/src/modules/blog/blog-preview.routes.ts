@@ -66,6 +66,7 @@ export const blogPreviewRoutes = (previewKey: string) => async (app: StoreApi) =
             seoPath: text.path ?? '',
             metaTitle: text.metaTitle,
             metaDescription: text.metaDescription,
+            canonical: text.canonical,
             seoPaths: paths,
           },
           related: [],

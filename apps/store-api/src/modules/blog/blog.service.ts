@@ -226,6 +226,7 @@ export async function blogPostDetail(ctx: ReadContext, postId: string): Promise<
       ...summaryColumns,
       metaTitle: blogPostTranslation.metaTitle,
       metaDescription: blogPostTranslation.metaDescription,
+      canonical: blogPostTranslation.canonical,
       blocks: blogPostTranslation.blocks,
     })
     .from(blogPost)
@@ -273,7 +274,13 @@ export async function blogPostDetail(ctx: ReadContext, postId: string): Promise<
   return {
     blog: {
       cmsPage: { blocks: row.blocks },
-      blog: { ...summary, metaTitle: row.metaTitle, metaDescription: row.metaDescription, seoPaths },
+      blog: {
+        ...summary,
+        metaTitle: row.metaTitle,
+        metaDescription: row.metaDescription,
+        canonical: row.canonical,
+        seoPaths,
+      },
       related: await summariesOf(ctx, relatedRows),
     },
   };

@@ -45,6 +45,8 @@ export const blogPostTranslation = pgTable(
     teaser: text().notNull().default(''),
     metaTitle: text(),
     metaDescription: text(),
+    /** The address search engines should index instead of this page's own, set in the back-office. */
+    canonical: text(),
     blocks: jsonb().$type<ContentBlock[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.blogPostId, t.languageId] })],

@@ -79,10 +79,11 @@ export async function adminBrand(tx: Tx, id: string): Promise<AdminBrand | null>
     slug: string | null;
     meta_title: string | null;
     meta_description: string | null;
+    canonical: string | null;
     texts_by_staff: boolean;
   }>(
     tx,
-    sql`select language_id, name, description, slug, meta_title, meta_description, texts_by_staff
+    sql`select language_id, name, description, slug, meta_title, meta_description, canonical, texts_by_staff
         from manufacturer_translation where manufacturer_id = ${id}`,
   );
   const fallback = texts[0];
@@ -97,6 +98,7 @@ export async function adminBrand(tx: Tx, id: string): Promise<AdminBrand | null>
           slug: text?.slug ?? brand.slug,
           metaTitle: text?.meta_title ?? null,
           metaDescription: text?.meta_description ?? null,
+          canonical: text?.canonical ?? null,
           textsByStaff: text?.texts_by_staff ?? false,
         },
       ];
@@ -148,12 +150,12 @@ export async function changeBrand(tx: Tx, id: string, change: BrandChange): Prom
     const was = before.translations[language];
     const textsChanged = texts.name !== was.name || texts.description !== was.description;
     await tx.execute(sql`insert into manufacturer_translation as t (manufacturer_id, language_id, name, description,
-        slug, meta_title, meta_description, texts_by_staff)
+        slug, meta_title, meta_description, canonical, texts_by_staff)
       values (${id}, ${languageId}, ${texts.name}, ${texts.description}, ${texts.slug}, ${texts.metaTitle},
-        ${texts.metaDescription}, ${textsChanged})
+        ${texts.metaDescription}, ${texts.canonical}, ${textsChanged})
       on conflict (manufacturer_id, language_id) do update set name = excluded.name,
         description = excluded.description, slug = excluded.slug, meta_title = excluded.meta_title,
-        meta_description = excluded.meta_description, texts_by_staff = t.texts_by_staff or excluded.texts_by_staff`);
+        meta_description = excluded.meta_description, canonical = excluded.canonical, texts_by_staff = t.texts_by_staff or excluded.texts_by_staff`);
     if (was.slug && was.slug !== texts.slug)
       await tx.execute(sql`insert into manufacturer_former_slug (language_id, slug, manufacturer_id)
         values (${languageId}, ${was.slug}, ${id})

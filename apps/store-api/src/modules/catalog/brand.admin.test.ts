@@ -17,7 +17,14 @@ async function brandPageOf(slug: string, locale: 'nl-NL' | 'fr-FR') {
     headers: { 'sw-language-id': shop.languageIds[locale]! },
   });
   return response.json().elements[0] as
-    | { id: string; slug: string; name: string; metaTitle: string | null }
+    | {
+        id: string;
+        slug: string;
+        slugs: Record<string, string>;
+        name: string;
+        metaTitle: string | null;
+        canonical: string | null;
+      }
     | undefined;
 }
 
@@ -42,6 +49,7 @@ async function saved(changes: Record<string, object> = {}, logoMediaId: string |
           slug: texts.slug,
           metaTitle: texts.metaTitle,
           metaDescription: texts.metaDescription,
+          canonical: texts.canonical,
           ...changes[language],
         },
       ]),
@@ -119,7 +127,16 @@ describe('brands in the back-office', () => {
     });
     const logo = item.json().data;
     const written = await patch(
-      await saved({ nl: { name: 'Merk Van De Redactie', description: 'Door ons geschreven.' } }, logo.id),
+      await saved(
+        {
+          nl: {
+            name: 'Merk Van De Redactie',
+            description: 'Door ons geschreven.',
+            canonical: 'https://www.example.com/merk',
+          },
+        },
+        logo.id,
+      ),
     );
     expect(written.json().data).toMatchObject({ logo: { id: logo.id }, logoByStaff: true });
     const bearer = await shop.integrationToken('ERP again');
@@ -145,8 +162,35 @@ describe('brands in the back-office', () => {
       description: 'Door ons geschreven.',
       textsByStaff: true,
     });
+    expect(after.translations.nl.canonical).toBe('https://www.example.com/merk');
     expect(after.translations.en).toMatchObject({ name: 'ERP Naam', textsByStaff: false });
     expect(after.logo?.id).toBe(logo.id);
+  });
+
+  it('keeps a canonical address per language and answers the page’s slug in every language', async () => {
+    const response = await patch(
+      await saved({ fr: { canonical: '/fr/brands/marque-essai-2' }, en: { canonical: '' } }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.json().data.translations).toMatchObject({
+      fr: { canonical: '/fr/brands/marque-essai-2' },
+      en: { canonical: null },
+    });
+    const shown = await brandPageOf('marque-essai', 'fr-FR');
+    expect(shown?.canonical).toBe('/fr/brands/marque-essai-2');
+    expect(shown?.slugs).toMatchObject({
+      [shop.languageIds['nl-NL']!.replaceAll('-', '')]: brand.slug,
+      [shop.languageIds['fr-FR']!.replaceAll('-', '')]: 'marque-essai',
+    });
+  });
+
+  it('refuses a canonical address that is neither an https address nor a path of the shop, naming its language', async () => {
+    const refused = await patch(await saved({ fr: { canonical: 'http://www.example.com/marque' } }));
+    expect(refused.status).toBe(400);
+    expect(refused.json().errors[0].violations).toEqual([
+      expect.objectContaining({ propertyPath: 'body/translations/fr/canonical' }),
+    ]);
+    expect((await brandPageOf('marque-essai', 'fr-FR'))?.canonical).toBe('/fr/brands/marque-essai-2');
   });
 
   it('refuses a slug another brand has, a slug of the wrong shape and a logo without alternative texts, changing nothing', async () => {

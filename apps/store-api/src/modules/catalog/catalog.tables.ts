@@ -120,6 +120,8 @@ export const manufacturerTranslation = pgTable(
     slug: text(),
     metaTitle: text(),
     metaDescription: text(),
+    /** The address search engines should index instead of this page's own, set in the back-office. */
+    canonical: text(),
     /** Name and description were written in the back-office: the ERP's import leaves them (decision 0062). */
     textsByStaff: boolean().notNull().default(false),
   },

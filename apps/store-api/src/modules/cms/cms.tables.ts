@@ -51,6 +51,8 @@ export const contentPageTranslation = pgTable(
     title: text().notNull(),
     metaTitle: text(),
     metaDescription: text(),
+    /** The address search engines should index instead of this page's own, set in the back-office. */
+    canonical: text(),
     blocks: jsonb().$type<ContentBlock[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.contentPageId, t.languageId] })],

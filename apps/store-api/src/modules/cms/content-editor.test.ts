@@ -213,6 +213,42 @@ describe('bad input to the editor', () => {
   });
 });
 
+describe('a content page’s canonical address', () => {
+  it('is saved per language, served once published, and shown again in the editor', async () => {
+    const draft = threeLanguages('canonical');
+    Object.assign(draft.languages['nl-NL'], { canonical: '/onderhoud' });
+    Object.assign(draft.languages['fr-FR'], { canonical: 'https://www.example.com/entretien' });
+    const id = await draftedPage('canonical', draft);
+    await editor('POST', `/content/page/${id}/publish`);
+    expect((await page('/onderhoud-canonical')).json().cmsPage.canonical).toBe('/onderhoud');
+    expect((await page('/entretien-canonical', 'fr-FR')).json().cmsPage.canonical).toBe(
+      'https://www.example.com/entretien',
+    );
+    expect((await page('/maintenance-canonical', 'en-GB')).json().cmsPage.canonical).toBeNull();
+    const opened = (await editor('GET', `/content/page/${id}`)).json().data;
+    expect(opened.state).toBe('published');
+    expect(opened.draft.languages['fr-FR'].canonical).toBe('https://www.example.com/entretien');
+  });
+
+  it('is refused with a violation naming its language unless it is an https address or a path of the shop', async () => {
+    const id = await draftedPage('canonical-bad');
+    for (const canonical of ['http://www.example.com/a', '//www.example.com/a', 'onderhoud', '/met spatie']) {
+      const draft = threeLanguages('canonical-bad');
+      Object.assign(draft.languages['fr-FR'], { canonical });
+      const refused = await editor('PUT', `/content/page/${id}/draft`, { draft });
+      expect(refused.status, canonical).toBe(400);
+      expect(refused.json().errors[0].violations, canonical).toEqual([
+        expect.objectContaining({
+          propertyPath: 'body/draft/languages/fr-FR/canonical',
+          title: 'An absolute https address or a path of this shop starting with /',
+        }),
+      ]);
+    }
+    const kept = (await editor('GET', `/content/page/${id}`)).json().data.draft.languages['fr-FR'];
+    expect(kept.canonical ?? '').toBe('');
+  });
+});
+
 describe('a preview link', () => {
   it('opens the draft in its language for a while, and nothing else', async () => {
     const id = await draftedPage('preview');

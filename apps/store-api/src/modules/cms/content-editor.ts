@@ -61,6 +61,7 @@ export interface PublishableText {
   path: string | null;
   metaTitle: string | null;
   metaDescription: string | null;
+  canonical: string | null;
   teaser: string;
   blocks: ContentBlock[];
 }
@@ -327,6 +328,7 @@ export function publishableTexts(
       path,
       metaTitle: language.metaTitle || null,
       metaDescription: language.metaDescription || null,
+      canonical: language.canonical || null,
       teaser: language.teaser ?? '',
       blocks,
     });
@@ -390,7 +392,7 @@ function draftChanges(
   const changes: Record<string, [unknown, unknown]> = {};
   for (const locale of contentLocales) {
     const was = before?.languages[locale];
-    for (const field of ['title', 'path', 'metaTitle', 'metaDescription', 'teaser'] as const)
+    for (const field of ['title', 'path', 'metaTitle', 'metaDescription', 'canonical', 'teaser'] as const)
       if ((was?.[field] ?? '') !== (after.languages[locale][field] ?? ''))
         changes[`${locale}.${field}`] = [was?.[field] ?? null, after.languages[locale][field] ?? null];
   }

@@ -71,6 +71,7 @@ async function publishedPages(tx: Tx, pages: EditableSubject[]): Promise<Map<str
         path: page.key === homePageKey ? '' : (paths.get(page.id)?.[row.languageId] ?? ''),
         metaTitle: row.metaTitle ?? '',
         metaDescription: row.metaDescription ?? '',
+        canonical: row.canonical ?? '',
         blocks: row.blocks,
       };
     }

@@ -17,6 +17,7 @@ export interface ContentPageTranslationInput {
   title: string;
   metaTitle?: string | null;
   metaDescription?: string | null;
+  canonical?: string | null;
   blocks: ContentBlock[];
 }
 
@@ -68,6 +69,7 @@ export async function writeContentPage(
         title: translation.title,
         metaTitle: translation.metaTitle ?? null,
         metaDescription: translation.metaDescription ?? null,
+        canonical: translation.canonical ?? null,
         blocks: translation.blocks,
       })),
     );
@@ -107,6 +109,8 @@ export interface LoadedContentPage {
   title: string;
   metaTitle: string | null;
   metaDescription: string | null;
+  /** The address search engines should index instead, as the back-office set it. */
+  canonical: string | null;
   blocks: ContentBlock[];
   /** Its canonical path per language id (`''` for the home page in every language it has). */
   paths: Record<string, string>;
@@ -124,6 +128,7 @@ export async function loadContentPage(
       title: contentPageTranslation.title,
       metaTitle: contentPageTranslation.metaTitle,
       metaDescription: contentPageTranslation.metaDescription,
+      canonical: contentPageTranslation.canonical,
       blocks: contentPageTranslation.blocks,
     })
     .from(contentPage)

@@ -50,6 +50,7 @@ export const contentPreviewRoutes = (previewKey: string) => async (app: StoreApi
           title: page.title,
           metaTitle: page.metaTitle,
           metaDescription: page.metaDescription,
+          canonical: page.canonical,
           blocks: page.blocks,
         },
         canonicalPathInfo: `/${page.path ?? ''}`,

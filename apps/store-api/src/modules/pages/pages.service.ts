@@ -152,6 +152,8 @@ async function landingPageOf(
       title: page.title,
       metaTitle: page.metaTitle,
       metaDescription: page.metaDescription,
+      // An answer kept from before pages had one has none.
+      canonical: page.canonical ?? null,
       blocks: page.blocks,
     },
     canonicalPathInfo: `/${page.paths[ctx.language.id] ?? ''}`,

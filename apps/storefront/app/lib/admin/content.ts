@@ -21,8 +21,8 @@ import type { AdminTranslate } from './i18n';
 /** The fields of a page's or post's texts in a language, as the editor's form names them; a post has a teaser. */
 export const languageFieldsOf = (kind: EditedContentKind) =>
   kind === 'blog'
-    ? (['title', 'path', 'metaTitle', 'metaDescription', 'teaser'] as const)
-    : (['title', 'path', 'metaTitle', 'metaDescription'] as const);
+    ? (['title', 'path', 'metaTitle', 'metaDescription', 'canonical', 'teaser'] as const)
+    : (['title', 'path', 'metaTitle', 'metaDescription', 'canonical'] as const);
 
 /** A blog post's own fields, as the editor's form names them. */
 export const postFieldName = (field: 'author' | 'coverMediaId' | 'topics' | 'publishedAt') => `post.${field}`;
@@ -148,7 +148,9 @@ export function checkedDraft(
   const problems: EditorProblems = { fields: {}, page: [] };
   for (const issue of checked.error.issues) {
     const field = fieldOfViolation(issue.path.join('/'));
-    if (field) problems.fields[field] = t(issue.code === 'too_big' ? 'content.tooLong' : 'content.badFormat');
+    if (field?.endsWith('.canonical')) problems.fields[field] = t('seo.canonicalShape');
+    else if (field)
+      problems.fields[field] = t(issue.code === 'too_big' ? 'content.tooLong' : 'content.badFormat');
     else problems.page.push(t('content.badBlock'));
   }
   return { draft: null, problems };

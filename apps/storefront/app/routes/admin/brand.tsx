@@ -1,10 +1,9 @@
 import { adminBrandChange } from '@tradeshop/api-client';
 import {
+  canonicalAddressMaxLength,
   errorCodes,
   type MediaAltLanguage,
   mediaAltLanguages,
-  metaTextFit,
-  metaTextLengths,
   metaTextMaxLengths,
 } from '@tradeshop/domain';
 import { data, Form, useNavigation } from 'react-router';
@@ -19,10 +18,11 @@ import { TextAreaField } from '../../components/ui/TextAreaField';
 import { requirePermission } from '../../lib/admin/access.server';
 import { objectHistory } from '../../lib/admin/history.server';
 import { type AdminTranslate, adminTranslator, useAdminTranslation } from '../../lib/admin/i18n';
+import { metaLengthHint } from '../../lib/admin/meta-hint';
 import { refusalOf } from '../../lib/admin/refusals';
 import type { Route } from './+types/brand';
 
-const textFields = ['name', 'description', 'slug', 'metaTitle', 'metaDescription'] as const;
+const textFields = ['name', 'description', 'slug', 'metaTitle', 'metaDescription', 'canonical'] as const;
 type FieldErrors = Record<string, string>;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -46,6 +46,7 @@ const fieldOf = (path: readonly PropertyKey[]) =>
 function wordedIssue(t: AdminTranslate, field: string): string {
   if (field.endsWith('.name')) return t('brands.nameNeeded');
   if (field.endsWith('.slug')) return t('brands.slugShape');
+  if (field.endsWith('.canonical')) return t('seo.canonicalShape');
   return t('brands.tooLong');
 }
 
@@ -87,13 +88,6 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       { status: refused.status },
     );
   }
-}
-
-/** How long a saved meta text is against what search engines show. */
-function metaHint(t: AdminTranslate, kind: 'title' | 'description', text: string | null): string {
-  const length = text?.trim().length ?? 0;
-  const fit = metaTextFit(kind, text);
-  return t(fit === 'long' ? 'brands.metaLong' : 'brands.metaHint', { length, max: metaTextLengths[kind] });
 }
 
 export default function Brand({ loaderData, actionData }: Route.ComponentProps) {
@@ -141,7 +135,7 @@ export default function Brand({ loaderData, actionData }: Route.ComponentProps) 
               <FormField
                 name={name('metaTitle')}
                 label={t('brands.metaTitle')}
-                hint={metaHint(t, 'title', texts.metaTitle)}
+                hint={metaLengthHint(t, 'title', texts.metaTitle)}
                 defaultValue={texts.metaTitle ?? ''}
                 maxLength={metaTextMaxLengths.title}
                 error={errors[name('metaTitle')]}
@@ -149,11 +143,19 @@ export default function Brand({ loaderData, actionData }: Route.ComponentProps) 
               <TextAreaField
                 name={name('metaDescription')}
                 label={t('brands.metaDescription')}
-                hint={metaHint(t, 'description', texts.metaDescription)}
+                hint={metaLengthHint(t, 'description', texts.metaDescription)}
                 defaultValue={texts.metaDescription ?? ''}
                 maxLength={metaTextMaxLengths.description}
                 rows={3}
                 error={errors[name('metaDescription')]}
+              />
+              <FormField
+                name={name('canonical')}
+                label={t('seo.canonical')}
+                hint={t('seo.canonicalHint')}
+                defaultValue={texts.canonical ?? ''}
+                maxLength={canonicalAddressMaxLength}
+                error={errors[name('canonical')]}
               />
               {texts.textsByStaff ? (
                 <p className="text-gray-700 text-sm">{t('brands.textsByStaff')}</p>

@@ -251,6 +251,22 @@ describe("the back-office's content page editor", () => {
     expect('data' in past && past.data.problems?.fields.publishAt).toMatch(/future/);
   });
 
+  it('saves a canonical address per language, and names one of another form in the member’s words', async () => {
+    const saved: ContentDraftInput[] = [];
+    await act(editorForm('save', { 'lang.fr-FR.canonical': '/fr/entretien' }), {
+      saveContentDraft: async (_kind, _id, draft) => {
+        saved.push(draft);
+        return { data: page };
+      },
+    });
+    expect(saved[0]?.languages['fr-FR'].canonical).toBe('/fr/entretien');
+    const answer = await act(editorForm('save', { 'lang.en-GB.canonical': 'http://example.com/a' }), {});
+    expect('init' in answer && answer.init.status).toBe(400);
+    expect('data' in answer && answer.data.problems?.fields['lang.en-GB.canonical']).toMatch(
+      /absolute https address .* or a path of this shop starting with \//,
+    );
+  });
+
   it('names the fields the Admin API finds incomplete when publishing', async () => {
     const answer = await act(editorForm('publish'), {
       saveContentDraft: async () => ({ data: page }),

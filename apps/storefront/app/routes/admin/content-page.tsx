@@ -7,8 +7,6 @@ import {
   editableBlockFields,
   editableBlockTypes,
   isEditableBlockType,
-  metaDescriptionHint,
-  metaTitleHint,
   momentOfBrusselsTime,
 } from '@tradeshop/domain';
 import { data, Form, redirect } from 'react-router';
@@ -51,6 +49,7 @@ import {
 } from '../../lib/admin/content-labels';
 import { objectHistory } from '../../lib/admin/history.server';
 import { type AdminMessageKey, adminTranslator, useAdminTranslation } from '../../lib/admin/i18n';
+import { metaLengthHint } from '../../lib/admin/meta-hint';
 import type { Route } from './+types/content-page';
 
 /** The newest usable pictures of the media library the editor offers (the Admin API's largest page). */
@@ -151,14 +150,6 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     const problems = problemsOfRefusal(error, t);
     return answer({ problems }, (error as { status: number }).status);
   }
-}
-
-function lengthHint(
-  t: (key: AdminMessageKey, params?: Record<string, number>) => string,
-  value: string,
-  max: number,
-) {
-  return t('content.lengthHint', { count: value.length, max });
 }
 
 function hintOf(...parts: (string | undefined | false)[]) {
@@ -438,7 +429,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                     lang={locale}
                     label={t('content.field.metaTitle')}
                     defaultValue={texts.metaTitle}
-                    hint={hintOf(isMissing('metaTitle'), lengthHint(t, texts.metaTitle ?? '', metaTitleHint))}
+                    hint={hintOf(isMissing('metaTitle'), metaLengthHint(t, 'title', texts.metaTitle))}
                     {...(fieldError(name('metaTitle')) ? { error: fieldError(name('metaTitle')) } : {})}
                   />
                   <TextAreaField
@@ -449,9 +440,17 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
                     rows={3}
                     hint={hintOf(
                       isMissing('metaDescription'),
-                      lengthHint(t, texts.metaDescription ?? '', metaDescriptionHint),
+                      metaLengthHint(t, 'description', texts.metaDescription),
                     )}
                     error={fieldError(name('metaDescription'))}
+                  />
+                  <FormField
+                    name={name('canonical')}
+                    lang={locale}
+                    label={t('seo.canonical')}
+                    defaultValue={texts.canonical ?? ''}
+                    hint={t('seo.canonicalHint')}
+                    {...(fieldError(name('canonical')) ? { error: fieldError(name('canonical')) } : {})}
                   />
                   {isPost ? (
                     <TextAreaField

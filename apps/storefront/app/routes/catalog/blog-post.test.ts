@@ -17,6 +17,7 @@ const draftPost: BlogDetailResponse = {
       seoPath: 'blog/gants',
       metaTitle: null,
       metaDescription: null,
+      canonical: null,
       seoPaths: { [languageIds['fr-FR']]: 'blog/gants', [languageIds['nl-NL']]: 'blog/handschoenen' },
     },
     related: [],
@@ -53,6 +54,19 @@ describe('the blog post page with a preview link', () => {
     expect(shown.data).toMatchObject({ post: { title: 'Gants de sécurité' }, preview: true });
     expect(shown.data.meta).toMatchObject({ noindex: true, canonical: 'http://shop.test/fr/blog/gants' });
     expect(shown.init.headers).toEqual({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+  });
+
+  it('names the canonical address the back-office set, under the shop’s origin for a path', async () => {
+    const canonicalOf = async (canonical: string) => {
+      const { answer } = load('/fr/blog/gants?preview=abc.def', async () => ({
+        blog: { ...draftPost.blog, blog: { ...draftPost.blog.blog, canonical } },
+      }));
+      return ((await answer) as unknown as { data: { meta: { canonical: string } } }).data.meta.canonical;
+    };
+    expect(await canonicalOf('/fr/blog/gants-de-travail')).toBe('http://shop.test/fr/blog/gants-de-travail');
+    expect(await canonicalOf('https://magazine.example.com/gants')).toBe(
+      'https://magazine.example.com/gants',
+    );
   });
 
   it('answers a link that is not valid or has run out with the Store API’s refusal', async () => {

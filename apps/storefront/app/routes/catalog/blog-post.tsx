@@ -7,7 +7,7 @@ import { contentBlocksView } from '../../lib/content-blocks.server';
 import { languageOfPath, translator } from '../../lib/i18n';
 import { previewAnswer, withLoaderHeaders } from '../../lib/landing-page.server';
 import { errorTitle } from '../../lib/route-error';
-import { metaTags } from '../../lib/route-meta';
+import { canonicalOf, metaTags } from '../../lib/route-meta';
 import { type StoreApiSession, storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import type { Route } from './+types/blog-post';
 
@@ -53,7 +53,7 @@ async function postPageData(
     meta: {
       title: `${blog.blog.metaTitle || post.title} | ${shop.name}`,
       description: blog.blog.metaDescription || post.teaser,
-      canonical: `${url.origin}${canonicalHref}`,
+      canonical: canonicalOf(url.origin, canonicalHref, blog.blog.canonical),
       alternates: written,
       origin: url.origin,
     },

@@ -3,10 +3,10 @@ import { errorCodes } from '@tradeshop/domain';
 import { data, redirect } from 'react-router';
 import { ErrorPage } from '../../components/layout/ErrorPage';
 import { CategoryView } from '../../components/listing/CategoryView';
-import { brandOfSlug } from '../../lib/brand-view.server';
+import { brandOfSlug, brandPageLinks } from '../../lib/brand-view.server';
 import { brandPath, isBrandSlug } from '../../lib/brands';
 import { articlesOf, toListing, withOffers } from '../../lib/catalog-view.server';
-import { alternatesOfPath, languageOfPath, localizedPath, translator } from '../../lib/i18n';
+import { languageOfPath, localizedPath, translator } from '../../lib/i18n';
 import { parseListingQuery } from '../../lib/listing-query';
 import { listingViewOf } from '../../lib/listing-view.server';
 import { offersFor } from '../../lib/offers.server';
@@ -50,7 +50,12 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     listingViewOf(request, customer),
   ]);
   const filtered = Boolean(query.order || query.properties || query['min-price'] || query['max-price']);
-  const alternates = alternatesOfPath(brandPath(brand.slug));
+  const { alternates, canonical } = brandPageLinks(brand, {
+    language,
+    languageIds: shop.languageIds,
+    origin: url.origin,
+    page: query.p ?? 1,
+  });
   return {
     brand,
     breadcrumb: [
@@ -65,7 +70,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     meta: {
       title: `${brand.metaTitle ?? t('brands.pageTitle', { brand: brand.name })} | ${shop.name}`,
       description: brand.metaDescription ?? brand.description,
-      canonical: `${url.origin}${localizedPath(language, brandPath(brand.slug))}${query.p && query.p > 1 ? `?p=${query.p}` : ''}`,
+      canonical,
       alternates,
       origin: url.origin,
       noindex: filtered,

@@ -11,6 +11,7 @@ const draftPage = {
     title: 'Entretien',
     metaTitle: null,
     metaDescription: 'Nos services',
+    canonical: null as string | null,
     blocks: [{ type: 'text' as const, markdown: 'Nous entretenons vos machines.' }],
   },
   canonicalPathInfo: '/entretien',
@@ -54,6 +55,15 @@ describe('the catch-all page with a preview link', () => {
     expect(shown.data.meta).toMatchObject({ noindex: true, canonical: 'http://shop.test/fr/entretien' });
     expect(shown.data.alternates).toEqual({ 'nl-NL': '/onderhoud', 'fr-FR': '/fr/entretien' });
     expect(shown.init.headers).toEqual({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+  });
+
+  it('names the canonical address the back-office set instead of the page’s own', async () => {
+    const { answer } = load('/fr/entretien?preview=abc.def', async () => ({
+      ...draftPage,
+      cmsPage: { ...draftPage.cmsPage, canonical: '/fr/services/entretien' },
+    }));
+    const shown = (await answer) as unknown as { data: { meta: { canonical: string } } };
+    expect(shown.data.meta.canonical).toBe('http://shop.test/fr/services/entretien');
   });
 
   it('answers a link that is not valid or has run out with the Store API’s refusal', async () => {
