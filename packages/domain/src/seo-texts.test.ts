@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalHref, isCanonicalAddress, metaTextFit, pageSlugPattern } from './seo-texts.ts';
+import {
+  canonicalHref,
+  isCanonicalAddress,
+  isOwnCanonical,
+  metaTextFit,
+  pageSlugPattern,
+} from './seo-texts.ts';
 
 describe('meta texts and slugs', () => {
   it.each([
@@ -50,5 +56,23 @@ describe('meta texts and slugs', () => {
     expect(canonicalHref('https://shop.example.be', 'https://www.example.com/a')).toBe(
       'https://www.example.com/a',
     );
+  });
+
+  it.each([
+    ['https://shop.example.be/fr/conditions', null, true],
+    ['https://shop.example.be/fr/conditions', '', true],
+    ['https://shop.example.be/fr/conditions', '/fr/conditions', true],
+    ['https://shop.example.be/fr/conditions', 'https://shop.example.be/fr/conditions', true],
+    ['https://shop.example.be/fr/conditions', 'https://SHOP.example.be/fr/conditions', true],
+    ['https://shop.example.be/fr/conditions', '/conditions', false],
+    ['https://shop.example.be/fr/conditions', '/fr/conditions/', false],
+    ['https://shop.example.be/fr/conditions', '/fr/conditions?ref=1', false],
+    ['https://shop.example.be/fr/conditions', '/fr/conditions-generales', false],
+    ['https://shop.example.be/fr/conditions', 'https://www.example.com/fr/conditions', false],
+    ['http://shop.test/fr/conditions', '/fr/conditions', true],
+    ['http://shop.test/fr/conditions', 'https://shop.test/fr/conditions', false],
+    ['https://shop.example.be/fr/%C3%A9t%C3%A9', '/fr/été', true],
+  ])('takes the page at %s with canonical %j as its own canonical: %s', (own, canonical, taken) => {
+    expect(isOwnCanonical(own, canonical)).toBe(taken);
   });
 });

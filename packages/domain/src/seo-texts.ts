@@ -39,3 +39,17 @@ export function isCanonicalAddress(value: string): boolean {
 /** The absolute address a canonical link names: a path of the shop under the request's origin. */
 export const canonicalHref = (origin: string, canonical: string) =>
   canonical.startsWith('/') ? `${origin}${canonical}` : canonical;
+
+/**
+ * Whether the page at `ownAddress` (absolute, as a sitemap lists it) is its own canonical: it names
+ * none, or one that is this very address once a shop path is put under the page's origin, which is
+ * the origin its canonical link is resolved against when the page is served there. A sitemap lists
+ * only such pages: one naming another address is reported as a non-canonical page in the sitemap. A
+ * stored value that is no address names no other page.
+ */
+export function isOwnCanonical(ownAddress: string, canonical: string | null | undefined): boolean {
+  if (!canonical) return true;
+  const own = new URL(ownAddress);
+  const named = canonicalHref(own.origin, canonical);
+  return !URL.canParse(named) || new URL(named).href === own.href;
+}

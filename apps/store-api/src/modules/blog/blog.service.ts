@@ -459,16 +459,26 @@ export async function sitemapBlogPages(tx: Tx, languageId: string): Promise<Site
   if (posts.length === 0) return [];
   const ids = posts.map((post) => post.id);
   const written = await tx
-    .select({ postId: blogPostTranslation.blogPostId, languageId: blogPostTranslation.languageId })
+    .select({
+      postId: blogPostTranslation.blogPostId,
+      languageId: blogPostTranslation.languageId,
+      canonical: blogPostTranslation.canonical,
+    })
     .from(blogPostTranslation)
     .where(inArray(blogPostTranslation.blogPostId, ids));
   const paths = await canonicalContentPaths(tx, ids);
   const lastmod = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
   const pages = posts.flatMap((post): SitemapContentPage[] => {
-    const languages = new Set(written.filter((row) => row.postId === post.id).map((row) => row.languageId));
+    const translations = written.filter((row) => row.postId === post.id);
+    const languages = new Set(translations.map((row) => row.languageId));
     const own = Object.entries(paths.get(post.id) ?? {}).filter(([language]) => languages.has(language));
     const path = own.find(([language]) => language === languageId)?.[1];
-    return path ? [{ path, lastmod: lastmod(post.updatedAt), paths: Object.fromEntries(own) }] : [];
+    const canonicals = Object.fromEntries(
+      translations.flatMap((row) => (row.canonical ? [[row.languageId, row.canonical]] : [])),
+    );
+    return path
+      ? [{ path, lastmod: lastmod(post.updatedAt), paths: Object.fromEntries(own), canonicals }]
+      : [];
   });
   const listLanguages = new Set(written.map((row) => row.languageId));
   const latest = posts.reduce(
@@ -479,6 +489,7 @@ export async function sitemapBlogPages(tx: Tx, languageId: string): Promise<Site
     path: 'blog',
     lastmod: lastmod(latest),
     paths: Object.fromEntries([...listLanguages].map((language) => [language, 'blog'])),
+    canonicals: {},
   };
   return [list, ...pages];
 }

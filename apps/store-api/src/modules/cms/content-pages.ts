@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentBlock } from '@tradeshop/api-client/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { markCatalogChanged } from '../cache/index.ts';
@@ -165,6 +165,11 @@ export interface SitemapContentPage {
   lastmod: string;
   /** Its canonical path by language id. */
   paths: Record<string, string>;
+  /**
+   * The canonical address set in the back-office by language id, for the languages that set one: the
+   * sitemap leaves out a language whose page names another address (`isOwnCanonical`).
+   */
+  canonicals: Record<string, string>;
 }
 
 /** The active content pages with an address in a language (the home page has none), by path. */
@@ -189,13 +194,34 @@ export async function sitemapContentPages(tx: Tx, languageId: string): Promise<S
       ),
     )
     .orderBy(contentPath.path);
-  const paths = await canonicalContentPaths(
-    tx,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const paths = await canonicalContentPaths(tx, ids);
+  const canonicals = await canonicalsByPage(tx, ids);
   return rows.map((row) => ({
     path: row.path,
     lastmod: `${row.updatedAt.toISOString().slice(0, 19)}Z`,
     paths: paths.get(row.id) ?? {},
+    canonicals: canonicals.get(row.id) ?? {},
   }));
+}
+
+/** The canonical addresses set for pages, by page id and then language id. */
+async function canonicalsByPage(tx: Tx, ids: string[]): Promise<Map<string, Record<string, string>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: contentPageTranslation.contentPageId,
+      languageId: contentPageTranslation.languageId,
+      canonical: contentPageTranslation.canonical,
+    })
+    .from(contentPageTranslation)
+    .where(
+      and(inArray(contentPageTranslation.contentPageId, ids), isNotNull(contentPageTranslation.canonical)),
+    );
+  const byPage = new Map<string, Record<string, string>>();
+  for (const row of rows) {
+    if (!row.canonical) continue;
+    byPage.set(row.id, { ...byPage.get(row.id), [row.languageId]: row.canonical });
+  }
+  return byPage;
 }

@@ -1,5 +1,5 @@
 import type { Domain, SitemapEntry, SitemapIndex } from '@tradeshop/api-client/contracts';
-import { errorCodes, storefrontLocales } from '@tradeshop/domain';
+import { errorCodes, isOwnCanonical, storefrontLocales } from '@tradeshop/domain';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/problem.ts';
 import { sitemapBlogPages } from '../blog/index.ts';
@@ -21,7 +21,7 @@ const pagesPerQuery = 5_000;
 interface LanguageSitemap {
   localeCode: string;
   languageId: string;
-  contentPages: SitemapContentPage[];
+  contentPages: ListedContentPage[];
   catalogPages: number;
   /** Per file (the first at 0): the seo path its catalogue pages follow, or null for the first page. */
   catalogStarts: (string | null)[];
@@ -46,6 +46,24 @@ const homeUrl = (domain: Domain) => `${domain.origin}${domain.pathPrefix || '/'}
 const pageUrl = (domain: Domain, seoPath: string) =>
   `${domain.origin}${domain.pathPrefix}/${encodeURI(seoPath)}`;
 
+/** A content page or blog page as the plan keeps it: `paths` only where it is its own canonical. */
+type ListedContentPage = Omit<SitemapContentPage, 'canonicals'>;
+
+/**
+ * A content page's paths in the languages where it is its own canonical (`isOwnCanonical` at its
+ * address on that language's domain, the address the sitemap lists): a page whose canonical names
+ * another address is neither listed in its language nor named among the other languages' alternates.
+ */
+function ownCanonicalPaths(page: SitemapContentPage, domains: Domain[]): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const domain of domains) {
+    const path = page.paths[domain.languageId];
+    if (path !== undefined && isOwnCanonical(pageUrl(domain, path), page.canonicals[domain.languageId]))
+      kept[domain.languageId] = path;
+  }
+  return kept;
+}
+
 /**
  * How many URLs each language has and where each file's catalogue pages begin: one pass over the
  * catalogue per language, kept per catalogue version (a changed catalogue counts anew).
@@ -53,11 +71,17 @@ const pageUrl = (domain: Domain, seoPath: string) =>
 async function planOf(ctx: RequestContext, urlsPerFile: number): Promise<SitemapPlan> {
   const answer = await ctx.cache.answer(`sitemap-plan:${ctx.salesChannel.id}:${urlsPerFile}`, async () => {
     const languages: LanguageSitemap[] = [];
-    for (const domain of sitemapDomains(ctx)) {
+    const domains = sitemapDomains(ctx);
+    for (const domain of domains) {
       const contentPages = [
         ...(await sitemapContentPages(ctx.tx, domain.languageId)),
         ...(await sitemapBlogPages(ctx.tx, domain.languageId)),
-      ];
+      ].flatMap((page): ListedContentPage[] => {
+        const paths = ownCanonicalPaths(page, domains);
+        return paths[domain.languageId] === undefined
+          ? []
+          : [{ path: page.path, lastmod: page.lastmod, paths }];
+      });
       // File n (from 0) begins at position n × urlsPerFile, the home page being position 0 and the
       // content pages the `lead` positions after it: its catalogue pages follow the catalogue's
       // page (counted from 1) at n × urlsPerFile − lead.

@@ -168,6 +168,69 @@ describe('sitemap files', () => {
     expect(Object.keys(post?.alternates ?? {})).toContain('nl-NL');
   });
 
+  it('leave out a content page or blog post in a language whose canonical names another address, also from the alternates, and keep one naming its own', async () => {
+    const setCanonical = async (
+      kind: 'page' | 'blog',
+      localeCode: string,
+      path: string,
+      canonical: string | null,
+    ) => {
+      const [table, key] =
+        kind === 'page'
+          ? ['content_page_translation', 'content_page_id']
+          : ['blog_post_translation', 'blog_post_id'];
+      const updated = await queryRows(
+        shop.database.db,
+        sql`update ${sql.identifier(table)} t set canonical = ${canonical}
+            from content_path p join language l on l.id = p.language_id
+            where l.locale_code = ${localeCode} and p.kind = ${kind} and p.is_canonical and p.path = ${path}
+              and p.foreign_key = t.${sql.identifier(key)} and t.language_id = p.language_id
+            returning t.language_id`,
+      );
+      expect(updated).toHaveLength(1);
+    };
+    const catalogChanged = async () => {
+      await shop.database.db.transaction((tx) => markCatalogChanged(tx));
+      await shop.app.catalogCache.refresh();
+    };
+    const frenchTerms = `${domainUrls['fr-FR']}/conditions-generales`;
+    const dutchTerms = `${domainUrls['nl-NL']}/algemene-voorwaarden`;
+    const post = (await fileEntries('fr-FR', 1)).find((entry) =>
+      entry.loc.startsWith(`${domainUrls['fr-FR']}/blog/`),
+    )!;
+    // The post's content path in a language: its address after the language's domain address.
+    const postPath = (localeCode: string) =>
+      post.alternates[localeCode]!.slice(`${domainUrls[localeCode]!.replace(/\/$/, '')}/`.length);
+    const frenchUrlsBefore = (await sitemapIndex()).languages.find(
+      (language) => language.localeCode === 'fr-FR',
+    )!.urls;
+
+    await setCanonical('page', 'fr-FR', 'conditions-generales', '/fr/conditions');
+    await setCanonical('page', 'nl-NL', 'algemene-voorwaarden', dutchTerms);
+    await setCanonical('blog', 'fr-FR', postPath('fr-FR'), 'https://magazine.example.com/gants');
+    await setCanonical('blog', 'en-GB', postPath('en-GB'), new URL(post.alternates['en-GB']!).pathname);
+    await catalogChanged();
+    try {
+      const french = (await wholeSitemap()).get('fr-FR')!.flat();
+      expect(french.some((entry) => entry.loc === frenchTerms || entry.loc === post.loc)).toBe(false);
+      expect((await sitemapIndex()).languages.find((language) => language.localeCode === 'fr-FR')!.urls).toBe(
+        frenchUrlsBefore - 2,
+      );
+      const dutch = await fileEntries('nl-NL', 1);
+      const terms = dutch.find((entry) => entry.loc === dutchTerms);
+      expect(terms?.alternates).toEqual({ 'nl-NL': dutchTerms, 'en-GB': expect.any(String) });
+      const english = await fileEntries('en-GB', 1);
+      const englishPost = english.find((entry) => entry.loc === post.alternates['en-GB']);
+      expect(Object.keys(englishPost?.alternates ?? {}).sort()).toEqual(['en-GB', 'nl-NL']);
+    } finally {
+      await setCanonical('page', 'fr-FR', 'conditions-generales', null);
+      await setCanonical('page', 'nl-NL', 'algemene-voorwaarden', null);
+      await setCanonical('blog', 'fr-FR', postPath('fr-FR'), null);
+      await setCanonical('blog', 'en-GB', postPath('en-GB'), null);
+      await catalogChanged();
+    }
+  });
+
   it('date a product by its latest change: its creation or the ERP’s last change of the article', async () => {
     const [product] = await queryRows<{ path: string; lastmod: string }>(
       shop.database.db,
