@@ -39,12 +39,13 @@ async function loadBrands(ctx: RequestContext): Promise<Brand[]> {
     meta_title: string | null;
     meta_description: string | null;
     canonical: string | null;
-    slugs: Record<string, string>;
+    slugs: Record<string, string> | null;
+    own_slug: string;
     product_count: number;
   }>(
     ctx.tx,
     // Listings count a family once, so do brands: variants are left out.
-    sql`select m.id, coalesce(t.slug, m.slug) as slug, m.link, m.media_id, coalesce(t.name, f.name) as name,
+    sql`select m.id, coalesce(t.slug, m.slug) as slug, m.slug as own_slug, m.link, m.media_id, coalesce(t.name, f.name) as name,
           coalesce(t.description, f.description) as description, t.meta_title, t.meta_description, t.canonical,
           s.slugs, c.product_count
         from (select manufacturer_id, count(*)::int as product_count from product
@@ -54,9 +55,9 @@ async function loadBrands(ctx: RequestContext): Promise<Brand[]> {
         left join manufacturer_translation t on t.manufacturer_id = m.id and t.language_id = ${ctx.language.id}
         left join lateral (select name, description from manufacturer_translation
                            where manufacturer_id = m.id order by language_id limit 1) f on true
-        -- The page's slug in every language, for its language alternates.
-        left join lateral (select jsonb_object_agg(l.id, coalesce(lt.slug, m.slug)) as slugs from language l
-                           left join manufacturer_translation lt on lt.manufacturer_id = m.id and lt.language_id = l.id) s on true
+        -- The page's own slugs by language, for its language alternates.
+        left join lateral (select jsonb_object_agg(lt.language_id, lt.slug) as slugs from manufacturer_translation lt
+                           where lt.manufacturer_id = m.id and lt.slug is not null) s on true
         where m.slug is not null`,
   );
   const logoIds = rows.flatMap((row) => row.media_id ?? []);
@@ -86,7 +87,13 @@ async function loadBrands(ctx: RequestContext): Promise<Brand[]> {
       metaTitle: row.meta_title,
       metaDescription: row.meta_description,
       canonical: row.canonical,
-      slugs: row.slugs ?? {},
+      // Every language of the shop, the brand's own slug where a language has none of its own.
+      slugs: Object.fromEntries(
+        [...ctx.salesChannel.languages.keys()].map((languageId) => [
+          languageId,
+          row.slugs?.[languageId] ?? row.own_slug,
+        ]),
+      ),
       translated: { name, description: row.description },
       mediaId: row.media_id,
       media: (row.media_id && logoOf.get(row.media_id)) || null,
