@@ -65,50 +65,55 @@ test('French puts a narrow no-break space before a colon', async ({ page }) => {
   await expect(line.getByTestId('stock-notice')).toHaveText(/^En stock\u202f: /);
 });
 
-test('the animated search placeholder pauses only on whole words that fit the field', async ({ page }) => {
-  for (const { path, width } of [
-    { path: '/fr', width: 320 },
-    { path: '/', width: 375 },
-    { path: '/fr', width: 1440 },
-  ]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(path);
-    const field = page.locator('header input[name=query]');
-    // Every placeholder the animation shows, with the page's own clock: the animation types a
-    // letter every 150 ms and pauses a second on each phrase, so a text that stays 600 ms is a pause.
-    // Timed inside the page, a busy machine cannot make a pause look shorter.
-    await field.evaluate((input: HTMLInputElement) => {
-      const shown: { text: string; fits: boolean; at: number }[] = [];
-      const record = () => {
-        const style = getComputedStyle(input);
-        const measure = document.createElement('canvas').getContext('2d')!;
-        measure.font = style.font;
-        const room =
-          input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-        shown.push({
-          text: input.placeholder,
-          fits: measure.measureText(input.placeholder).width <= room,
-          at: performance.now(),
-        });
-      };
-      record();
-      new MutationObserver(record).observe(input, { attributeFilter: ['placeholder'] });
-      Object.assign(window, { shownPlaceholders: shown });
-    });
-    const pauses = () =>
-      page.evaluate(() => {
-        const shown = (
-          window as unknown as { shownPlaceholders: { text: string; fits: boolean; at: number }[] }
-        ).shownPlaceholders;
-        // The first entry may be caught halfway through its time; only changes the page made count.
-        return shown.slice(1, -1).flatMap((entry, index) => {
-          const next = shown[index + 2]!;
-          return next.at - entry.at >= 600 ? [{ text: entry.text, fits: entry.fits }] : [];
-        });
+test.describe('for a user who did not ask for less motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the animated search placeholder pauses only on whole words that fit the field', async ({ page }) => {
+    for (const { path, width } of [
+      { path: '/fr', width: 320 },
+      { path: '/', width: 375 },
+      { path: '/fr', width: 1440 },
+    ]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const field = page.locator('header input[name=query]');
+      // Every placeholder the animation shows, with the page's own clock: the animation types a
+      // letter every 150 ms and pauses a second on each phrase, so a text that stays 600 ms is a pause.
+      // Timed inside the page, a busy machine cannot make a pause look shorter.
+      await field.evaluate((input: HTMLInputElement) => {
+        const shown: { text: string; fits: boolean; at: number }[] = [];
+        const record = () => {
+          const style = getComputedStyle(input);
+          const measure = document.createElement('canvas').getContext('2d')!;
+          measure.font = style.font;
+          const room =
+            input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+          shown.push({
+            text: input.placeholder,
+            fits: measure.measureText(input.placeholder).width <= room,
+            at: performance.now(),
+          });
+        };
+        record();
+        new MutationObserver(record).observe(input, { attributeFilter: ['placeholder'] });
+        Object.assign(window, { shownPlaceholders: shown });
       });
-    await expect.poll(async () => (await pauses()).length, { timeout: 20_000 }).toBeGreaterThan(0);
-    for (const pause of await pauses()) expect(pause, `${path} at ${width} px`).toMatchObject({ fits: true });
-  }
+      const pauses = () =>
+        page.evaluate(() => {
+          const shown = (
+            window as unknown as { shownPlaceholders: { text: string; fits: boolean; at: number }[] }
+          ).shownPlaceholders;
+          // The first entry may be caught halfway through its time; only changes the page made count.
+          return shown.slice(1, -1).flatMap((entry, index) => {
+            const next = shown[index + 2]!;
+            return next.at - entry.at >= 600 ? [{ text: entry.text, fits: entry.fits }] : [];
+          });
+        });
+      await expect.poll(async () => (await pauses()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+      for (const pause of await pauses())
+        expect(pause, `${path} at ${width} px`).toMatchObject({ fits: true });
+    }
+  });
 });
 
 test('a pickup order speaks of its pickup date and names no shipping method', async ({ page }) => {
