@@ -270,21 +270,11 @@ describe("the back-office's content page editor", () => {
   it('names the fields the Admin API finds incomplete when publishing', async () => {
     const answer = await act(editorForm('publish'), {
       saveContentDraft: async () => ({ data: page }),
-      publishContentPage: async () => {
-        throw new StoreApiError(422, [
-          {
-            status: '422',
-            code: 'ADMIN__CONTENT_INCOMPLETE',
-            title: 'Incomplete',
-            detail: '',
-            meta: { parameters: {} },
-            violations: [
-              { propertyPath: '/draft/languages/fr-FR/path', type: 'VIOLATION::TOO_SMALL', title: '' },
-              { propertyPath: '/draft/blocks/1/values/nl-NL/url', type: 'VIOLATION::TOO_SMALL', title: '' },
-            ],
-          },
-        ]);
-      },
+      publishContentPage: async () =>
+        refusedPublishing([
+          { propertyPath: '/draft/languages/fr-FR/path', type: 'VIOLATION::TOO_SMALL', title: '' },
+          { propertyPath: '/draft/blocks/1/values/nl-NL/url', type: 'VIOLATION::TOO_SMALL', title: '' },
+        ]),
     });
     expect('data' in answer && answer.data.problems?.fields).toEqual({
       'lang.fr-FR.path': 'A written language needs an address.',
@@ -295,29 +285,19 @@ describe("the back-office's content page editor", () => {
   it('names the block, language and reason of each picture publishing refuses', async () => {
     const answer = await act(editorForm('publish'), {
       saveContentDraft: async () => ({ data: page }),
-      publishContentPage: async () => {
-        throw new StoreApiError(422, [
+      publishContentPage: async () =>
+        refusedPublishing([
           {
-            status: '422',
-            code: 'ADMIN__CONTENT_INCOMPLETE',
-            title: 'Incomplete',
-            detail: '',
-            meta: { parameters: {} },
-            violations: [
-              {
-                propertyPath: '/draft/blocks/1/values/fr-FR/imageUrl',
-                type: 'VIOLATION::MEDIA_NOT_IN_LIBRARY',
-                title: '',
-              },
-              {
-                propertyPath: '/draft/blocks/2/values/nl-NL/imageUrl',
-                type: 'VIOLATION::MEDIA_NOT_USABLE',
-                title: '',
-              },
-            ],
+            propertyPath: '/draft/blocks/1/values/fr-FR/imageUrl',
+            type: 'VIOLATION::MEDIA_NOT_IN_LIBRARY',
+            title: '',
           },
-        ]);
-      },
+          {
+            propertyPath: '/draft/blocks/2/values/nl-NL/imageUrl',
+            type: 'VIOLATION::MEDIA_NOT_USABLE',
+            title: '',
+          },
+        ]),
     });
     expect('data' in answer && answer.data.problems).toEqual({
       fields: {
@@ -460,3 +440,17 @@ describe("the back-office's blog post editor", () => {
     ).rejects.toMatchObject({ init: { status: 404 } });
   });
 });
+
+/** The Admin API's refusal to publish a draft, with its violations. */
+function refusedPublishing(violations: { propertyPath: string; type: string; title: string }[]): never {
+  throw new StoreApiError(422, [
+    {
+      status: '422',
+      code: 'ADMIN__CONTENT_INCOMPLETE',
+      title: 'Incomplete',
+      detail: '',
+      meta: { parameters: {} },
+      violations,
+    },
+  ]);
+}
