@@ -8,6 +8,7 @@ import {
   withOffers,
 } from './catalog-view.server';
 import { localizedPath } from './i18n';
+import { markdownHtml } from './markdown.server';
 import { offersFor } from './offers.server';
 import type { StoreApiSession } from './store-api.server';
 
@@ -31,11 +32,17 @@ export type VideoSource =
   | { kind: 'file'; src: string }
   | { kind: 'link'; src: string };
 
+/** A text block with its Markdown made into HTML on the server (markdown.server.tsx). */
+type WithHtml<Block> = Block extends { markdown: string }
+  ? Omit<Block, 'markdown'> & { html: string }
+  : never;
+
 /** A block as the page shows it: links in the page's language, articles as the visitor's cards. */
 export type ContentBlockView =
   | (Omit<Extract<ContentBlock, { type: 'hero' }>, 'buttons'> & { buttons: BlockLink[] })
   | { type: 'call-to-action'; title: string; text: string; buttons: BlockLink[] }
-  | Extract<ContentBlock, { type: 'text' | 'image' | 'image-text' }>
+  | Extract<ContentBlock, { type: 'image' }>
+  | WithHtml<Extract<ContentBlock, { type: 'text' | 'image-text' }>>
   | { type: 'product-slider'; title: string; products: ProductCardData[] }
   | { type: 'category-teaser'; title: string; categories: CategoryTeaserItem[] }
   | { type: 'video'; title: string; source: VideoSource }
@@ -163,6 +170,11 @@ export async function contentBlocksView(
             title: block.title,
             files: block.files.map((file) => blockLink(file, at)),
           };
+        case 'text':
+        case 'image-text': {
+          const { markdown, ...rest } = block;
+          return { ...rest, html: markdownHtml(markdown) };
+        }
         case 'contact-form': {
           const token = await store.client.contactFormToken().catch(() => null);
           return token ? { type: block.type, title: block.title, formToken: token.data.token } : null;

@@ -119,7 +119,7 @@ function Block({ block, first }: { block: ContentBlockView; first: boolean }) {
     case 'hero':
       return <Hero block={block} first={first} />;
     case 'text':
-      return <Markdown>{block.markdown}</Markdown>;
+      return <Markdown html={block.html} />;
     case 'image':
       return (
         <figure>
@@ -138,7 +138,7 @@ function Block({ block, first }: { block: ContentBlockView; first: boolean }) {
             loading="lazy"
             className={`w-full rounded-lg ${block.imagePosition === 'right' ? 'md:order-last' : ''}`}
           />
-          <Markdown>{block.markdown}</Markdown>
+          <Markdown html={block.html} />
         </div>
       );
     case 'product-slider':
