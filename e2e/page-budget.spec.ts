@@ -7,8 +7,8 @@ import { type APIRequestContext, expect, test } from './support/test';
  * What a main page may cost, counted rather than timed (timing belongs to `npm run bench`): the Store
  * API calls the storefront makes for it (its `Server-Timing`), the bytes of its HTML and of the
  * JavaScript it loads before it hydrates, and for a visitor that the second request comes from the
- * page cache (decision 0063). Each page is asked as a crawler
- * would, so that it is sent whole and every call is counted before the headers go.
+ * page cache (decision 0063). Each page is asked as a crawler would, so that it is sent whole and
+ * every call is counted before the headers go.
  */
 const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
