@@ -19,7 +19,7 @@ test('a lead buyer finds an invoice by its number, reads whether it is paid and 
   await expect(page).toHaveURL(new RegExp(`number=${number}`));
   await expect(main.getByRole('status')).toHaveText('1 factuur');
 
-  for (const name of [`Factuur ${number} (pdf)`, `Leveringsbewijs ${number} (pdf)`]) {
+  for (const name of [`Factuur ${number} als PDF`, `Leveringsbewijs ${number} als PDF`]) {
     const href = await main.getByRole('link', { name }).getAttribute('href');
     const pdf = await page.request.get(href!);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -54,7 +54,7 @@ test('the offers refuse a From date after the To date, and an offer opens with i
     main.getByRole('table', { name: 'De lijnen van de offerte' }).getByRole('row'),
   ).not.toHaveCount(1);
   const pdf = await page.request.get(
-    (await main.getByRole('link', { name: `Offerte ${number} (pdf)` }).getAttribute('href'))!,
+    (await main.getByRole('link', { name: `Offerte ${number} als PDF` }).getAttribute('href'))!,
   );
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 });

@@ -34,6 +34,9 @@ export default defineConfig({
     // As a user who asked for less motion: the search placeholder does not type itself on every page
     // for the whole test (a render every few dozen milliseconds). Its own tests ask for motion.
     reducedMotion: 'reduce',
+    // Without the shop's service worker, which each new context would install, precache and then pass
+    // every script and page through: a sixth of the browser's work. Its own test allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: browser,
       args: [

@@ -296,21 +296,30 @@ test('the page’s language, canonical and hreflang links for the three language
   }
 });
 
-test('the service worker registers at the site root and serves the offline page without network, whose button reloads', async ({
-  page,
-  context,
-}) => {
-  await stubTagManager(page);
-  await page.goto('/');
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(scope).toBe('http://127.0.0.1:3100/');
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await context.setOffline(true);
-  await page.goto('/search?query=boor');
-  await expect(page.getByRole('heading', { name: 'Geen verbinding' })).toBeVisible();
-  await context.setOffline(false);
-  await page.getByRole('button', { name: /Try again/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('boor');
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('it registers at the site root, answers the build files and serves the offline page without network, whose button reloads', async ({
+    page,
+    context,
+  }) => {
+    await stubTagManager(page);
+    await page.goto('/');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe('http://127.0.0.1:3100/');
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const [script] = await Promise.all([
+      page.waitForResponse((response) => /\/assets\/.+\.js$/.test(response.url())),
+      page.reload(),
+    ]);
+    expect(script.fromServiceWorker()).toBe(true);
+    await context.setOffline(true);
+    await page.goto('/search?query=boor');
+    await expect(page.getByRole('heading', { name: 'Geen verbinding' })).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: /Try again/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('boor');
+  });
 });
 
 test('the web app manifest and its icons are served', async ({ request, page }) => {
