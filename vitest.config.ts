@@ -9,6 +9,9 @@ const storeApiPasswordCost = 'apps/store-api/src/test/password-cost.ts';
 // The Store API's test files share their worker's modules (`isolate: false`): each builds its own app
 // on its own copy of the shop and no test mocks a module, so importing the whole API once a worker
 // instead of once a file saves a minute per database.
+// The timeouts only catch a test that hangs: `npm test` runs this suite at the lowest priority beside
+// the end-to-end tests (scripts/test-suites.mjs), where a worker may wait seconds for a core.
+const timeouts = { testTimeout: 120_000, hookTimeout: 300_000 };
 
 export default defineConfig({
   test: {
@@ -17,8 +20,8 @@ export default defineConfig({
     // keep the cores busy (on two cores the whole run took 537 s with three workers, 634 s with two).
     maxWorkers: availableParallelism() + 1,
     projects: [
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'scripts/*.test.ts'] } },
-      { test: { name: 'storefront', include: ['apps/storefront/app/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'scripts/*.test.ts'], ...timeouts } },
+      { test: { name: 'storefront', include: ['apps/storefront/app/**/*.test.{ts,tsx}'], ...timeouts } },
       {
         test: {
           name: 'store-api:pglite',
@@ -27,8 +30,7 @@ export default defineConfig({
           isolate: false,
           globalSetup: [storeApiSeed],
           setupFiles: [storeApiPasswordCost],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          ...timeouts,
         },
       },
       ...(postgresUrl
@@ -41,8 +43,7 @@ export default defineConfig({
                 isolate: false,
                 globalSetup: [storeApiSeed],
                 setupFiles: [storeApiPasswordCost],
-                testTimeout: 30_000,
-                hookTimeout: 120_000,
+                ...timeouts,
               },
             },
           ]

@@ -19,6 +19,13 @@ export { testAccessKey };
 /** The key the test shop signs login-as-customer tokens with. */
 export const testSigningKey = 'test-login-as-customer-key-0123456789';
 
+/**
+ * How long a test waits for the shop's background work (a dispatcher, the built-in ERP): only a hang
+ * detector. The suite runs at the lowest priority beside the end-to-end tests, where a worker may wait
+ * seconds for a core.
+ */
+export const backgroundWorkTimeout = 60_000;
+
 export interface TestShop {
   app: StoreApi;
   database: Database;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { backgroundWorkTimeout, startTestShop, type TestShop } from '../../test/test-app.ts';
 import { markCatalogChanged, type OpenCatalogCache, openCatalogCache } from './catalog-cache.ts';
 
 let shop: TestShop;
@@ -16,9 +16,12 @@ async function twoProcesses(redisUrl?: string): Promise<OpenCatalogCache[]> {
 async function changeCatalog(caches: OpenCatalogCache[]) {
   const before = caches.map((cache) => cache.version);
   await shop.database.db.transaction((tx) => markCatalogChanged(tx));
-  await vi.waitFor(() => {
-    for (const [at, cache] of caches.entries()) expect(cache.version).toBeGreaterThan(before[at]!);
-  });
+  await vi.waitFor(
+    () => {
+      for (const [at, cache] of caches.entries()) expect(cache.version).toBeGreaterThan(before[at]!);
+    },
+    { timeout: backgroundWorkTimeout },
+  );
 }
 
 function sharesAnswers(redisUrl?: string) {
@@ -59,7 +62,7 @@ describe('the catalogue cache', () => {
       expect(await caches[0]!.value('warm', load)).toBe(1);
       expect(await caches[0]!.value('warm', load)).toBe(1);
       await changeCatalog(caches);
-      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2), { timeout: backgroundWorkTimeout });
       expect(await caches[0]!.value('warm', load)).toBe(2);
     } finally {
       await Promise.all(caches.map((cache) => cache.close()));

@@ -2,7 +2,7 @@ import { errorCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
-import { startTestShop, type TestShop, testSigningKey } from '../../test/test-app.ts';
+import { backgroundWorkTimeout, startTestShop, type TestShop, testSigningKey } from '../../test/test-app.ts';
 import { contactFormToken } from './contact.service.ts';
 
 let shop: TestShop;
@@ -154,7 +154,7 @@ describe('the contact form while mail is down', () => {
             sql`select failure, sent_at as "sentAt" from mail_message
                 where recipient = any(${sql.param([body.email, 'shop@tradeshop.example'])}::text[])`,
           ),
-        { timeout: 10_000 },
+        { timeout: backgroundWorkTimeout },
       )
       .toEqual([
         { failure: expect.any(String), sentAt: null },

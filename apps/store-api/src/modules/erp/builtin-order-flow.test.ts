@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import { articleWithOnePrice, pickup } from '../../test/ordering.ts';
-import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { backgroundWorkTimeout, startTestShop, type TestShop } from '../../test/test-app.ts';
 import { cancelOrder } from '../order/index.ts';
 import { advanceBuiltInErpOrders } from './builtin-order-flow.ts';
 
@@ -43,7 +43,7 @@ async function placeOrder(lines: { id: string; quantity: number }[], checkout: o
       );
       expect(taken!.count).toBeGreaterThan(0);
     },
-    { timeout: 10_000, interval: 50 },
+    { timeout: backgroundWorkTimeout, interval: 50 },
   );
   return order;
 }
@@ -185,7 +185,7 @@ describe('the built-in ERP', () => {
     const order = await placeOrder([{ id: article.id, quantity: 4 }]);
     await shop.database.db.transaction((tx) => cancelOrder({ tx, erp: shop.app.ports.erp }, order.id));
     await vi.waitFor(async () => expect((await erpOrder(order.orderNumber))?.status).toBe('cancelled'), {
-      timeout: 10_000,
+      timeout: backgroundWorkTimeout,
       interval: 50,
     });
     expect(await stockOf(article.id)).toEqual(before);

@@ -2,7 +2,7 @@ import { apiId } from '@tradeshop/api-client/contracts';
 import { logOptions } from '@tradeshop/observability';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleWithOnePrice, orderPieces } from '../../test/ordering.ts';
-import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { backgroundWorkTimeout, startTestShop, type TestShop } from '../../test/test-app.ts';
 
 const token = 'metrics-token-of-the-tests-0123456789abcdef';
 let shop: TestShop;
@@ -57,7 +57,7 @@ describe('the Store API’s metrics', () => {
         async () =>
           sample((await scrape()).body, 'tradeshop_outbox_entries{outbox="order_event",state="failing"}'),
         {
-          timeout: 10_000,
+          timeout: backgroundWorkTimeout,
         },
       )
       .toBe(1);

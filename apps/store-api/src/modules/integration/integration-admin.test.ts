@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import { secretDigest } from '../../platform/secret-digest.ts';
 import { articleWithOnePrice, orderPieces } from '../../test/ordering.ts';
-import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { backgroundWorkTimeout, startTestShop, type TestShop } from '../../test/test-app.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
 import { builtInErp, erpImports } from '../erp/index.ts';
 import { showWebhook } from './integration-admin.ts';
@@ -254,7 +254,7 @@ describe('the ERP webhook in the back-office', () => {
         expect(entry).toBeDefined();
         return entry!;
       },
-      { timeout: 10_000, interval: 50 },
+      { timeout: backgroundWorkTimeout, interval: 50 },
     );
   }
 

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/index.ts';
 import type { DispatchLoop } from '../../platform/dispatch-loop.ts';
 import { refusedCodes } from '../../test/import-report.ts';
 import { articleWithOnePrice, orderPieces } from '../../test/ordering.ts';
-import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { backgroundWorkTimeout, startTestShop, type TestShop } from '../../test/test-app.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
 import { cancelOrder, startOrderOutbox } from '../order/index.ts';
 import { webhookDelivery, webhookSignature } from './webhook.ts';
@@ -68,7 +68,7 @@ describe('orders out through the webhook', () => {
     // Held until delivered; the dispatcher starts after the check so it cannot win the race.
     expect(await heldStock(order.id)).toBeGreaterThan(0);
     await startDispatcher();
-    await vi.waitFor(() => expect(receiver.delivered()).toHaveLength(1));
+    await vi.waitFor(() => expect(receiver.delivered()).toHaveLength(1), { timeout: backgroundWorkTimeout });
     const [entry] = receiver.received;
     const timestamp = Number(/^t=(\d+),/.exec(entry!.signature)![1]);
     expect(entry!.signature).toBe(webhookSignature(secret, timestamp, entry!.body));
@@ -86,16 +86,20 @@ describe('orders out through the webhook', () => {
       },
     });
     // Delivered: the ERP counts the order in the stock it reports, so the shop's hold ends.
-    await vi.waitFor(async () => expect(await heldStock(order.id)).toBe(0));
+    await vi.waitFor(async () => expect(await heldStock(order.id)).toBe(0), {
+      timeout: backgroundWorkTimeout,
+    });
   });
 
   it('delivers an order placed while the webhook failed once it answers again, under the same id', async () => {
     receiver.status = 503;
     await startDispatcher();
     await placeOrder();
-    await vi.waitFor(() => expect(receiver.received.length).toBeGreaterThanOrEqual(2));
+    await vi.waitFor(() => expect(receiver.received.length).toBeGreaterThanOrEqual(2), {
+      timeout: backgroundWorkTimeout,
+    });
     receiver.status = 200;
-    await vi.waitFor(() => expect(receiver.delivered()).toHaveLength(1));
+    await vi.waitFor(() => expect(receiver.delivered()).toHaveLength(1), { timeout: backgroundWorkTimeout });
     expect(new Set(receiver.received.map((entry) => entry.id)).size).toBe(1);
   });
 
@@ -108,8 +112,9 @@ describe('orders out through the webhook', () => {
     );
     expect(pending!.count).toBe(1);
     await startDispatcher();
-    await vi.waitFor(() =>
-      expect(receiver.delivered().map((event) => event.order.number)).toEqual([order.orderNumber]),
+    await vi.waitFor(
+      () => expect(receiver.delivered().map((event) => event.order.number)).toEqual([order.orderNumber]),
+      { timeout: backgroundWorkTimeout },
     );
   });
 
@@ -118,13 +123,17 @@ describe('orders out through the webhook', () => {
     const order = await placeOrder();
     await shop.database.db.transaction((tx) => cancelOrder({ tx, erp: shop.app.ports.erp }, order.id));
     await startDispatcher();
-    await vi.waitFor(() => expect(receiver.received.length).toBeGreaterThanOrEqual(3));
+    await vi.waitFor(() => expect(receiver.received.length).toBeGreaterThanOrEqual(3), {
+      timeout: backgroundWorkTimeout,
+    });
     expect(new Set(receiver.received.map((entry) => JSON.parse(entry.body).type))).toEqual(
       new Set(['order.placed']),
     );
     receiver.status = 200;
-    await vi.waitFor(() =>
-      expect(receiver.delivered().map((event) => event.type)).toEqual(['order.placed', 'order.cancelled']),
+    await vi.waitFor(
+      () =>
+        expect(receiver.delivered().map((event) => event.type)).toEqual(['order.placed', 'order.cancelled']),
+      { timeout: backgroundWorkTimeout },
     );
   });
 });

@@ -3,7 +3,7 @@ import { errorCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/index.ts';
-import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { backgroundWorkTimeout, startTestShop, type TestShop } from '../../test/test-app.ts';
 
 let shop: TestShop;
 
@@ -139,7 +139,7 @@ describe('the mail outbox in the back-office', () => {
           state: 'sent',
           attempts: 1,
         }),
-      { timeout: 10_000 },
+      { timeout: backgroundWorkTimeout },
     );
     const log = await admin('GET', `/admin-api/audit-log?objectType=mail&objectId=${failed.id}`);
     expect(log.json().data).toMatchObject([

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import type { Mailer } from '../../platform/ports.ts';
-import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { backgroundWorkTimeout, startTestShop, type TestShop } from '../../test/test-app.ts';
 import { createMailer, startOutboxDispatcher } from './mailer.ts';
 
 // A shop whose own dispatcher stays out of the way: these tests start the dispatchers themselves.
@@ -53,7 +53,9 @@ describe('the mail outbox', () => {
           throw new Error('the order failed');
         }),
       ).rejects.toThrow('the order failed');
-      await vi.waitFor(async () => expect((await rowOf(kept)).sent_at).not.toBeNull());
+      await vi.waitFor(async () => expect((await rowOf(kept)).sent_at).not.toBeNull(), {
+        timeout: backgroundWorkTimeout,
+      });
       expect(existsSync(join(dir, `${kept}.html`))).toBe(true);
       expect(existsSync(join(dir, `${rolledBack}.html`))).toBe(false);
     } finally {
@@ -69,7 +71,9 @@ describe('the mail outbox', () => {
     const dispatcher = await startOutboxDispatcher(shop.database, failing);
     try {
       const id = await shop.database.db.transaction((tx) => mailer.send(tx, mail('later@test')));
-      await vi.waitFor(async () => expect((await rowOf(id)).failure).toBe('connection refused'));
+      await vi.waitFor(async () => expect((await rowOf(id)).failure).toBe('connection refused'), {
+        timeout: backgroundWorkTimeout,
+      });
       expect(await rowOf(id)).toMatchObject({ sent_at: null, attempts: 1, due: false });
       await dispatcher.dispatch();
       expect(failing).toHaveBeenCalledTimes(1);
@@ -93,7 +97,7 @@ describe('the mail outbox', () => {
         return written;
       });
       await Promise.all(dispatchers.map((dispatcher) => dispatcher.dispatch()));
-      await vi.waitFor(() => expect(delivered).toHaveLength(ids.length));
+      await vi.waitFor(() => expect(delivered).toHaveLength(ids.length), { timeout: backgroundWorkTimeout });
       expect(new Set(delivered)).toEqual(new Set(ids));
     } finally {
       await Promise.all(dispatchers.map((dispatcher) => dispatcher.stop()));

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import type { DispatchLoop } from '../../platform/dispatch-loop.ts';
-import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { backgroundWorkTimeout, startTestShop, type TestShop } from '../../test/test-app.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
 import { answerBuiltInErpOfferRequests, builtInErpOfferIntake } from '../erp/index.ts';
 import { webhookDelivery, webhookSignature } from '../integration/index.ts';
@@ -231,7 +231,7 @@ describe('offer requests out to the ERP', () => {
     });
     await fillCart(lead.token, [{ id: articles[0]!.id, quantity: 5 }]);
     const request = (await requestOffer(lead.token, { source: 'cart', remark: 'Via webhook' })).json().data;
-    await vi.waitFor(() => expect(receiver.delivered()).toHaveLength(1));
+    await vi.waitFor(() => expect(receiver.delivered()).toHaveLength(1), { timeout: backgroundWorkTimeout });
     const [entry] = receiver.received;
     const timestamp = Number(/^t=(\d+),/.exec(entry!.signature)![1]);
     expect(entry!.signature).toBe(webhookSignature(secret, timestamp, entry!.body));
@@ -302,13 +302,16 @@ describe('the built-in ERP’s offer', () => {
       )
     )[0];
   const takenIn = (requestNumber: string) =>
-    vi.waitFor(async () => {
-      const [taken] = await queryRows(
-        shop.database.db,
-        sql`select 1 from builtin_erp_offer_request where request_number = ${requestNumber}`,
-      );
-      expect(taken).toBeDefined();
-    });
+    vi.waitFor(
+      async () => {
+        const [taken] = await queryRows(
+          shop.database.db,
+          sql`select 1 from builtin_erp_offer_request where request_number = ${requestNumber}`,
+        );
+        expect(taken).toBeDefined();
+      },
+      { timeout: backgroundWorkTimeout },
+    );
 
   it('answers a request a step later at the company’s prices; the request is answered and its buyer mailed', async () => {
     await startBuiltInErp();
@@ -354,13 +357,16 @@ describe('the built-in ERP’s offer', () => {
 
     await answerOfferRequests(shop.database, shop.app.ports.mailer);
     // The shop's own watcher may be taking the answer in at the same time: the request is answered once.
-    await vi.waitFor(async () => {
-      const answered = (await shop.call('GET', '/store-api/dexis/offer-request', lead.token)).json().data;
-      expect(answered.find((entry: { number: string }) => entry.number === request.number)).toMatchObject({
-        status: 'answered',
-        offerNumber: offer!.number,
-      });
-    });
+    await vi.waitFor(
+      async () => {
+        const answered = (await shop.call('GET', '/store-api/dexis/offer-request', lead.token)).json().data;
+        expect(answered.find((entry: { number: string }) => entry.number === request.number)).toMatchObject({
+          status: 'answered',
+          offerNumber: offer!.number,
+        });
+      },
+      { timeout: backgroundWorkTimeout },
+    );
     const mails = await queryRows<{ recipient: string; locale: string; subject: string; text: string }>(
       shop.database.db,
       sql`select recipient, locale, subject, text from mail_message
@@ -404,15 +410,18 @@ describe('the built-in ERP’s offer', () => {
     expect(offer!.lines[0]!.deliveryDate).toBe(addWorkingDays(brusselsDate(now), 10));
     await answerOfferRequests(shop.database, shop.app.ports.mailer);
     // The shop's own watcher may have taken the answer in first: either way, one mail.
-    const mail = await vi.waitFor(async () => {
-      const [written] = await queryRows<{ locale: string; subject: string; text: string }>(
-        shop.database.db,
-        sql`select locale, subject, text from mail_message
+    const mail = await vi.waitFor(
+      async () => {
+        const [written] = await queryRows<{ locale: string; subject: string; text: string }>(
+          shop.database.db,
+          sql`select locale, subject, text from mail_message
             where template = 'offer-ready' and text like ${`%${offer!.number}%`}`,
-      );
-      expect(written).toBeDefined();
-      return written!;
-    });
+        );
+        expect(written).toBeDefined();
+        return written!;
+      },
+      { timeout: backgroundWorkTimeout },
+    );
     expect(mail).toMatchObject({ locale: 'fr-FR', subject: 'Votre offre est prête' });
     expect(mail!.text).toContain(`/fr/account/offers/details/${encodeURIComponent(offer!.number)}`);
   });
@@ -445,7 +454,9 @@ describe('the built-in ERP’s offer', () => {
         reason: null,
       });
     });
-    await vi.waitFor(async () => expect((await offerOf(declined.number))!.status).toBe('processed'));
+    await vi.waitFor(async () => expect((await offerOf(declined.number))!.status).toBe('processed'), {
+      timeout: backgroundWorkTimeout,
+    });
     const [decision] = await queryRows<{ payload: unknown }>(
       shop.database.db,
       sql`select payload from offer_event where type = 'offer.declined' and payload->>'offer' = ${declinedOffer.number}`,
@@ -456,13 +467,16 @@ describe('the built-in ERP’s offer', () => {
       reason: 'Te duur',
       user: { username: 'demo.lead' },
     });
-    await vi.waitFor(async () => {
-      const [delivered] = await queryRows<{ count: number }>(
-        shop.database.db,
-        sql`select count(*)::int as count from offer_event where delivered_at is null`,
-      );
-      expect(delivered!.count).toBe(0);
-    });
+    await vi.waitFor(
+      async () => {
+        const [delivered] = await queryRows<{ count: number }>(
+          shop.database.db,
+          sql`select count(*)::int as count from offer_event where delivered_at is null`,
+        );
+        expect(delivered!.count).toBe(0);
+      },
+      { timeout: backgroundWorkTimeout },
+    );
     expect((await offerOf(accepted.number))!.status).toBe('open');
   });
 });

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/index.ts';
 import { articleWithOnePrice, orderPieces } from '../../test/ordering.ts';
-import { startTestShop, type TestShop } from '../../test/test-app.ts';
+import { backgroundWorkTimeout, startTestShop, type TestShop } from '../../test/test-app.ts';
 import { startOrderOutbox } from './index.ts';
 
 let shop: TestShop;
@@ -52,7 +52,7 @@ async function failDeliveryOf(orderNumber: string) {
       );
       expect(event!.failure).not.toBeNull();
     },
-    { timeout: 5000 },
+    { timeout: backgroundWorkTimeout },
   );
   await outbox.stop();
 }
