@@ -11,9 +11,12 @@ let shop: TestShop;
 let buyer: string;
 let clock: number;
 
-/** Lets the built-in ERP's clock run one step on and moves what is due. */
+/**
+ * Lets the built-in ERP's clock run one step on and moves what is due: a step after the last one, and
+ * after now, since an order placed a while after the last step took its own time.
+ */
 const nextStep = () => {
-  clock += (stepSeconds + 1) * 1000;
+  clock = Math.max(clock, Date.now()) + (stepSeconds + 1) * 1000;
   return advanceBuiltInErpOrders(shop.database, stepSeconds, new Date(clock));
 };
 
