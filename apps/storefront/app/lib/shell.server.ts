@@ -2,6 +2,7 @@ import type { CmsSection, StoreApiClient } from '@tradeshop/api-client';
 import type { LocaleCode } from '@tradeshop/domain';
 import { type NavItem, toNavItem, toNavItems } from './catalog-view.server';
 import type { StorefrontLanguage } from './i18n';
+import { KeptPerCatalogVersion } from './kept-per-catalog-version.server';
 import { throwAsRouteError } from './store-api.server';
 import { latestCatalogVersion } from './storefront-tracing.server';
 
@@ -22,13 +23,7 @@ export interface Shell {
   footer: FooterData;
 }
 
-interface Kept {
-  /** The catalogue version the shell is asked for; null when the Store API named none. */
-  version: string | null;
-  shell: Promise<Shell>;
-}
-
-const kept = new Map<LocaleCode, Kept>();
+const shells = new KeptPerCatalogVersion<Shell>();
 
 /**
  * Loads the navigations (main depth 3, service 2, countries 4) and the footer. The extras (service
@@ -79,27 +74,34 @@ export function shellOf(
   client: StoreApiClient,
   at: { language: StorefrontLanguage; languageId: string | null },
 ): Promise<Shell> {
-  const version = client.catalogVersion ?? latestCatalogVersion();
-  const known = keptShell(at.language.code, version);
-  if (known) return known;
-  const entry: Kept = {
-    version,
-    shell: loadShell(client, at).then(({ shell, complete }) => {
-      if (!complete && kept.get(at.language.code) === entry) kept.delete(at.language.code);
-      return shell;
-    }),
-  };
-  kept.set(at.language.code, entry);
-  entry.shell.catch(() => {
-    if (kept.get(at.language.code) === entry) kept.delete(at.language.code);
+  return shells.of(at.language.code, client.catalogVersion ?? latestCatalogVersion(), async () => {
+    const { shell, complete } = await loadShell(client, at);
+    return { value: shell, whole: complete };
   });
-  return entry.shell;
 }
 
 /** The shell this process keeps of a language in that catalogue version, if it keeps one. */
 export function keptShell(language: LocaleCode, version: string | null): Promise<Shell> | null {
-  const known = kept.get(language);
-  return known && version !== null && known.version === version ? known.shell : null;
+  return shells.get(language, version);
+}
+
+/**
+ * The sub-categories of a category, as its page shows them in tiles. The kept main navigation holds
+ * them for a category of its first two levels (the same navigation answer, one level deeper): only a
+ * deeper category, or one outside it, asks the Store API.
+ */
+export async function subcategoriesOf(
+  client: StoreApiClient,
+  at: { language: StorefrontLanguage; languageId: string | null },
+  categoryId: string,
+): Promise<NavItem[]> {
+  const { navigation } = await shellOf(client, at);
+  for (const top of navigation) {
+    if (top.id === categoryId) return top.children;
+    const second = top.children.find((child) => child.id === categoryId);
+    if (second) return second.children;
+  }
+  return toNavItems(await client.subcategories(categoryId), at);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { StoreApiError } from '@tradeshop/api-client';
+import type { PageWithProductCards } from '@tradeshop/api-client/contracts';
 import type { ReactNode } from 'react';
 import { data, Link, useRouteLoaderData } from 'react-router';
 import { LandingPage } from '../../components/content/LandingPage';
@@ -6,12 +7,30 @@ import { SearchForm } from '../../components/header/SearchForm';
 import { ErrorPage } from '../../components/layout/ErrorPage';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { alternatesOfPath, languageOfPath, localizedPath, translator, useTranslation } from '../../lib/i18n';
+import { KeptPerCatalogVersion } from '../../lib/kept-per-catalog-version.server';
 import { landingPageData, previewPageData, withLoaderHeaders } from '../../lib/landing-page.server';
 import { errorTitle } from '../../lib/route-error';
 import { metaTags } from '../../lib/route-meta';
-import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
+import { type StoreApiSession, storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
+import { latestCatalogVersion } from '../../lib/storefront-tracing.server';
 import { organizationJsonLd } from '../../lib/structured-data';
 import type { Route } from './+types/home';
+
+/**
+ * The home content page's answer, the same for every shopper of a language: kept by this process
+ * until the catalogue version changes. Null when the shop has none.
+ */
+const homePages = new KeptPerCatalogVersion<PageWithProductCards | null>();
+
+function homePageOf({ client, language }: StoreApiSession): Promise<PageWithProductCards | null> {
+  return homePages.of(language.code, client.catalogVersion ?? latestCatalogVersion(), async () => ({
+    value: await client.pageWithCards({ path: '' }).catch((error) => {
+      if (error instanceof StoreApiError && error.status === 404) return null;
+      return throwAsRouteError(error);
+    }),
+    whole: true,
+  }));
+}
 
 /** The shop's home content page when it has one; otherwise a built-in opening with the search. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -24,10 +43,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const preview = await previewPageData(store, previewToken, origin);
     return data({ content: preview.data, meta: preview.data.meta }, preview.init ?? undefined);
   }
-  const page = await store.client.pageWithCards({ path: '' }).catch((error) => {
-    if (error instanceof StoreApiError && error.status === 404) return null;
-    return throwAsRouteError(error);
-  });
+  const page = await homePageOf(store);
   const content =
     page?.resourceType === 'frontend.landing.page' ? await landingPageData(store, page, origin) : null;
   const meta = content?.meta ?? {

@@ -10,7 +10,6 @@ import {
   articlesOfProductPage,
   productPageWithOffers,
   toListing,
-  toNavItems,
   toProductPage,
   withOffers,
 } from '../../lib/catalog-view.server';
@@ -22,6 +21,7 @@ import { offersFor } from '../../lib/offers.server';
 import { productDetailsOf } from '../../lib/product-details.server';
 import { errorTitle } from '../../lib/route-error';
 import { metaTags } from '../../lib/route-meta';
+import { subcategoriesOf } from '../../lib/shell.server';
 import { storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import { breadcrumbJsonLd, productJsonLd } from '../../lib/structured-data';
 import type { Route } from './+types/page';
@@ -78,12 +78,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       offersFor(client, articlesOf(listing.products)),
       listingViewOf(request, customer),
       // The tiles are a way in, not the page: without them the listing still shows.
-      category.childCount > 0
-        ? client
-            .subcategories(category.id)
-            .then((children) => toNavItems(children, at))
-            .catch(() => [])
-        : [],
+      category.childCount > 0 ? subcategoriesOf(client, at, category.id).catch(() => []) : [],
     ]);
     return {
       kind: 'category' as const,
