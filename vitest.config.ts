@@ -8,7 +8,9 @@ const storeApiSeed = 'apps/store-api/src/test/global-setup.ts';
 const storeApiPasswordCost = 'apps/store-api/src/test/password-cost.ts';
 // The Store API's test files share their worker's modules (`isolate: false`): each builds its own app
 // on its own copy of the shop and no test mocks a module, so importing the whole API once a worker
-// instead of once a file saves a minute per database.
+// instead of once a file saves a minute per database. So do the storefront's (its files import React and
+// the app once a worker: 16 core-seconds instead of 80); none mocks a module, and a test that stubs a
+// global restores it.
 // The timeouts only catch a test that hangs: `npm test` runs this suite at the lowest priority beside
 // the end-to-end tests (scripts/test-suites.mjs), where a worker may wait seconds for a core.
 const timeouts = { testTimeout: 120_000, hookTimeout: 300_000 };
@@ -21,7 +23,14 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     projects: [
       { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'scripts/*.test.ts'], ...timeouts } },
-      { test: { name: 'storefront', include: ['apps/storefront/app/**/*.test.{ts,tsx}'], ...timeouts } },
+      {
+        test: {
+          name: 'storefront',
+          include: ['apps/storefront/app/**/*.test.{ts,tsx}'],
+          isolate: false,
+          ...timeouts,
+        },
+      },
       {
         test: {
           name: 'store-api:pglite',
