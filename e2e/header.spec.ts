@@ -212,6 +212,8 @@ test.describe('header search', () => {
     await page.goto('/auth');
     await logIn(page, 'demo.buyer');
     await expect(page).toHaveURL('/account/dashboard');
+    // The filter opens with the field's focus, which only the hydrated field handles.
+    await hydrated(searchBox(page));
     await searchBox(page).click();
     await page.getByRole('checkbox', { name: 'Al gekocht' }).check();
     await searchBox(page).fill('zzqxqzzqxq');

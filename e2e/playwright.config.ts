@@ -20,7 +20,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // On CI a failed test runs once more, and one that passes then is reported as flaky: the suite shares
+  // the machine with Vitest (decision 0066), and a test that acts on a page before React has hydrated
+  // it fails only when the machine is slow. Such a test is fixed to wait (`hydrated`), not left so.
+  retries: process.env.CI ? 1 : 0,
   // Long flows (a lead buyer sets up, a buyer orders, an approver decides) take 20–30 s on two busy cores.
   timeout: 60_000,
   reporter: process.env.CI ? 'line' : 'list',
