@@ -68,7 +68,7 @@ async function firstLoadScriptGzipBytes(request: APIRequestContext, html: string
   return bytes;
 }
 
-test('a visitor’s main pages stay within their HTML and first-load JavaScript bytes, and come from the page cache at their second request, at one Store API call', async ({
+test('a visitor’s main pages stay within their HTML and first-load JavaScript bytes, and come from the page cache at their second request, at one Store API call at most', async ({
   request,
 }) => {
   const pages = await mainPages();
@@ -85,8 +85,10 @@ test('a visitor’s main pages stay within their HTML and first-load JavaScript 
     expect(scriptBytes, `${name}: first-load JavaScript, gzipped`).toBeLessThanOrEqual(
       budget.firstLoadScriptGzipBytes,
     );
+    // None when the Store API named the catalogue version within the recheck time, else one.
     const second = await asked(request, path);
-    expect([second.cache, second.calls], name).toEqual(['hit', 1]);
+    expect(second.cache, name).toBe('hit');
+    expect(second.calls, name).toBeLessThanOrEqual(1);
   }
 });
 

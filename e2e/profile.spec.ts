@@ -66,6 +66,8 @@ test('a user without the right to change contact data sees them read-only and ch
 
   await page.getByLabel('Account van Sophie').click();
   await page.getByRole('button', { name: 'Uitloggen' }).click();
+  // The logout is a form post: a navigation before its answer would cancel it.
+  await expect(page.getByRole('link', { name: 'Inloggen / registreren' })).toBeVisible();
   await page.goto('/auth');
   await logIn(page, 'demo.approver');
   await expect(page.getByRole('alert')).toHaveText('Ongeldige gebruikersnaam en/of wachtwoord.');

@@ -10,10 +10,12 @@ function storeStandIn() {
   let tags = 0;
   const store = {
     off: false,
+    lookups: 0,
     get catalogVersion() {
       return String(version);
     },
     async cachedPage(path: string, heldTag?: string): Promise<PageLookup> {
+      store.lookups++;
       if (store.off) return { found: 'off' };
       const known = kept.get(path);
       if (!known) return { found: 'nothing', version };
@@ -188,6 +190,25 @@ describe('the page cache of visitors’ pages', () => {
     await new Promise((later) => setTimeout(later, 60));
     expect((await aged.answer(page('/en/tools'), ownNonce, 'page-en-GB', render)).outcome).toBe('miss');
     expect(rendered).toHaveLength(3);
+  });
+
+  it('serves the pages it holds without asking the Store API for the recheck time after its last answer, then notices a new catalogue', async () => {
+    const store = storeStandIn();
+    const cache = sharedPageCache({ store, maxAgeSeconds: 60, recheckMilliseconds: 50 });
+    const { rendered, render } = renderer();
+    await cache.answer(page('/en/tools'), ownNonce, 'page-en-GB', render);
+    await cache.answer(page('/en/drills'), ownNonce, 'page-en-GB', render);
+    // The second lookup named the version both pages are of: neither is asked for again.
+    const answers = [];
+    for (const path of ['/en/tools', '/en/drills', '/en/tools']) {
+      answers.push((await cache.answer(page(path), ownNonce, 'page-en-GB', render)).outcome);
+    }
+    expect([answers, store.lookups]).toEqual([['hit', 'hit', 'hit'], 2]);
+    store.change();
+    expect((await cache.answer(page('/en/tools'), ownNonce, 'page-en-GB', render)).outcome).toBe('hit');
+    await new Promise((later) => setTimeout(later, 60));
+    expect((await cache.answer(page('/en/tools'), ownNonce, 'page-en-GB', render)).outcome).toBe('miss');
+    expect([rendered.length, store.lookups]).toEqual([3, 3]);
   });
 
   it('neither serves nor keeps pages while the Store API says so (maintenance)', async () => {

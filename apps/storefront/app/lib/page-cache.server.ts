@@ -29,12 +29,19 @@ export interface PageCacheOptions {
   maxAgeSeconds?: number;
   /** What a process holds in its own memory, at most (PAGE_CACHE_MEMORY_MB, default 32 MB). */
   memoryBytes?: number;
+  /**
+   * For how long after the Store API last answered a process serves the pages it holds of the
+   * catalogue version named in that answer without asking again (PAGE_CACHE_RECHECK_MS); 0 asks at
+   * every request.
+   */
+  recheckMilliseconds?: number;
 }
 
-/** A page held by this process: the kept page and its bodies ready to send. */
+/** A page held by this process: the kept page, the catalogue version it is of, and its bodies ready to send. */
 interface HeldPage {
   etag: string;
   page: CachedPage;
+  version: string | null;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -100,11 +107,11 @@ function encodingFor(request: PageRequest): 'br' | 'gzip' | 'identity' {
   return 'identity';
 }
 
-function held(page: CachedPage, etag: string): HeldPage {
+function held(page: CachedPage, etag: string, version: string | null): HeldPage {
   const identity = Buffer.from(page.html);
   const gzip = gzipSync(identity);
   const br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  return { etag, page, identity, gzip, br, bytes: identity.length + gzip.length + br.length + 1024 };
+  return { etag, page, version, identity, gzip, br, bytes: identity.length + gzip.length + br.length + 1024 };
 }
 
 /** The held page as a browser asked for it, or 304 when it already has it. */
@@ -162,8 +169,17 @@ function keptHeaders(response: Response): Record<string, string> {
 export function sharedPageCache(options: PageCacheOptions) {
   const maxAgeSeconds = options.maxAgeSeconds ?? 60;
   const maxBytes = options.memoryBytes ?? 32 * 1024 * 1024;
+  const recheckMilliseconds = options.recheckMilliseconds ?? 0;
   const memory = new Map<string, HeldPage>();
   let bytes = 0;
+  /** The catalogue version the Store API last named, and when; null while it keeps no pages. */
+  let confirmed: { version: string; at: number } | null = null;
+  const isFresh = (entry: HeldPage) => Date.now() - entry.page.renderedAt < maxAgeSeconds * 1000;
+  /** Whether a held page may go out without asking the Store API: its version was named a moment ago. */
+  const stillConfirmed = (entry: HeldPage) =>
+    confirmed !== null &&
+    entry.version === confirmed.version &&
+    Date.now() - confirmed.at < recheckMilliseconds;
   /** Renders under way in this process: requests of the same address wait for the one. */
   const rendering = new Map<string, Promise<HeldPage | null>>();
 
@@ -193,7 +209,7 @@ export function sharedPageCache(options: PageCacheOptions) {
       renderedAt: Date.now(),
     };
     // Until the Store API names its entity tag, the page goes out under one of this process.
-    const entry = held(page, `"${nonce}"`);
+    const entry = held(page, `"${nonce}"`, String(version));
     remember(key, entry);
     options.store
       .keepPage(key, version, page)
@@ -224,6 +240,11 @@ export function sharedPageCache(options: PageCacheOptions) {
       const key = maxAgeSeconds > 0 ? pageCacheKeyOf(request, route) : null;
       if (key === null) return bypass();
       const known = memory.get(key);
+      if (known && isFresh(known) && stillConfirmed(known)) {
+        memory.delete(key);
+        memory.set(key, known);
+        return answerOf(request, known, 'hit', maxAgeSeconds);
+      }
       let lookup: PageLookup;
       try {
         lookup = await options.store.cachedPage(key, known?.etag);
@@ -231,14 +252,16 @@ export function sharedPageCache(options: PageCacheOptions) {
         console.error(`Page cache: ${String(error)}`);
         lookup = { found: 'off' };
       }
+      const current = lookup.found === 'off' ? null : options.store.catalogVersion;
+      confirmed = current === null ? null : { version: current, at: Date.now() };
       if (lookup.found === 'off') return bypass();
       let entry = lookup.found === 'held' ? (known ?? null) : null;
+      if (entry) entry.version = current;
       if (lookup.found === 'page') {
-        entry = held(lookup.page, lookup.etag);
+        entry = held(lookup.page, lookup.etag, current);
         remember(key, entry);
       }
-      const fresh = entry && Date.now() - entry.page.renderedAt < maxAgeSeconds * 1000;
-      if (entry && fresh) {
+      if (entry && isFresh(entry)) {
         memory.delete(key);
         memory.set(key, entry);
         return answerOf(request, entry, 'hit', maxAgeSeconds);
@@ -264,16 +287,21 @@ export function sharedPageCache(options: PageCacheOptions) {
 /**
  * The page cache of this storefront process, on the Store API's page cache; PAGE_CACHE_SECONDS sets
  * how long a page is served before it is rendered again (0: no page cache), PAGE_CACHE_MEMORY_MB what
- * the process holds ready to send.
+ * the process holds ready to send, PAGE_CACHE_RECHECK_MS how long it serves what it holds before it
+ * asks the Store API whether the catalogue changed (1000: a change reaches visitors within a second).
  */
 export function storefrontPageCache() {
-  const seconds = Number(process.env.PAGE_CACHE_SECONDS ?? 60);
-  const memoryMegabytes = Number(process.env.PAGE_CACHE_MEMORY_MB ?? 32);
-  if (!Number.isFinite(seconds) || seconds < 0 || !Number.isFinite(memoryMegabytes) || memoryMegabytes < 0)
-    throw new Error('PAGE_CACHE_SECONDS and PAGE_CACHE_MEMORY_MB are numbers of 0 or more.');
+  const settings = {
+    PAGE_CACHE_SECONDS: Number(process.env.PAGE_CACHE_SECONDS ?? 60),
+    PAGE_CACHE_MEMORY_MB: Number(process.env.PAGE_CACHE_MEMORY_MB ?? 32),
+    PAGE_CACHE_RECHECK_MS: Number(process.env.PAGE_CACHE_RECHECK_MS ?? 1000),
+  };
+  if (Object.values(settings).some((value) => !Number.isFinite(value) || value < 0))
+    throw new Error(`${Object.keys(settings).join(', ')} are numbers of 0 or more.`);
   return sharedPageCache({
     store: sessionlessClient(),
-    maxAgeSeconds: seconds,
-    memoryBytes: memoryMegabytes * 1024 * 1024,
+    maxAgeSeconds: settings.PAGE_CACHE_SECONDS,
+    memoryBytes: settings.PAGE_CACHE_MEMORY_MB * 1024 * 1024,
+    recheckMilliseconds: settings.PAGE_CACHE_RECHECK_MS,
   });
 }
