@@ -4,7 +4,8 @@
  * (`--seconds`, `--buyers`), reordering (10,000 article links, a quick order of 1,000 rows), the
  * ERP's imports (a price list of every article, a stock delta of 10,000 rows), the
  * pages over HTTP from a production start (`--processes`) with their CPU time, Store API calls, HTML
- * size and the workers' memory, then Lighthouse and first-load JavaScript (`--runs`).
+ * size and the workers' memory, then Lighthouse and first-load JavaScript (`--runs`), and what that
+ * JavaScript is made of.
  */
 export {};
 
@@ -14,3 +15,4 @@ await import('./reorder.bench.ts');
 await import('./integration.bench.ts');
 await import('./pages.bench.ts');
 await import('./storefront.bench.ts');
+await import('./first-load.bench.ts');
