@@ -278,7 +278,7 @@ function printCosts(
         cpuText(buyer),
         `${(visitorShare * 100).toFixed(1)} %`,
         `${kilobytes(visitor.htmlBytes)}/${kilobytes(buyer.htmlBytes)}`,
-        `${visitor.cost.storeApiCalls.toFixed(1)}/${buyer.cost.storeApiCalls.toFixed(1)}`,
+        `${visitor.cost.storeApiCalls.toFixed(2)}/${buyer.cost.storeApiCalls.toFixed(2)}`,
       ])}  ${
         missed.length ? `not reached (${missed.join(', ')})` : 'reached'
       }${failures ? `, ${failures} failed` : ''}`,
