@@ -211,6 +211,24 @@ describe('the page cache of visitors’ pages', () => {
     expect([rendered.length, store.lookups]).toEqual([3, 3]);
   });
 
+  it('asks the Store API again at the next visitor’s page after a form this process answered, which may have changed the catalogue', async () => {
+    const store = storeStandIn();
+    const cache = sharedPageCache({ store, maxAgeSeconds: 60, recheckMilliseconds: 60_000 });
+    const { rendered, render } = renderer();
+    await cache.answer(page('/en/tools'), ownNonce, 'page-en-GB', render);
+    const form = { ...page('/admin/content/pages/1'), method: 'POST' };
+    expect(
+      (
+        await cache.answer(form, ownNonce, 'admin-content-page', async () => {
+          store.change();
+          return render(false);
+        })
+      ).outcome,
+    ).toBe('bypass');
+    expect((await cache.answer(page('/en/tools'), ownNonce, 'page-en-GB', render)).outcome).toBe('miss');
+    expect(rendered).toEqual([true, false, true]);
+  });
+
   it('neither serves nor keeps pages while the Store API says so (maintenance)', async () => {
     const store = storeStandIn();
     const cache = sharedPageCache({ store, maxAgeSeconds: 60 });

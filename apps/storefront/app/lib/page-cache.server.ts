@@ -237,6 +237,13 @@ export function sharedPageCache(options: PageCacheOptions) {
         nonce,
         response: await render(false),
       });
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        const answer = await bypass();
+        // A form sent through this process (the back-office's) may have changed the catalogue: the
+        // next visitor's page asks the Store API again rather than wait for the recheck time.
+        confirmed = null;
+        return answer;
+      }
       const key = maxAgeSeconds > 0 ? pageCacheKeyOf(request, route) : null;
       if (key === null) return bypass();
       const known = memory.get(key);
