@@ -217,18 +217,17 @@ export async function importCatalogFiles(
   rows: readonly unknown[],
 ): Promise<CatalogFileImport> {
   const { accepted, refused } = checkRows(catalogFileRow, rows, (row) => row.key);
-  const [languages, brands, articles, stored] = await Promise.all([
-    languagesByKey(tx),
-    brandIdsByKey(
-      tx,
-      accepted.flatMap((entry) => entry.row.brand ?? []),
-    ),
-    articleRows(tx, { productNumbers: accepted.flatMap((entry) => entry.row.articles) }),
-    mediaFilesByPath(
-      tx,
-      accepted.flatMap((entry) => entry.row.media ?? []),
-    ),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const languages = await languagesByKey(tx);
+  const brands = await brandIdsByKey(
+    tx,
+    accepted.flatMap((entry) => entry.row.brand ?? []),
+  );
+  const articles = await articleRows(tx, { productNumbers: accepted.flatMap((entry) => entry.row.articles) });
+  const stored = await mediaFilesByPath(
+    tx,
+    accepted.flatMap((entry) => entry.row.media ?? []),
+  );
   const knownArticles = new Set(articles.map((article) => article.productNumber));
   const contents = new Map<number, Content>();
   const known = accepted.filter((entry) => {
@@ -259,7 +258,8 @@ export async function importCatalogFiles(
         where key = any(${sql.param(fresh.map((entry) => entry.key))}::text[])`,
   );
   const previous = new Map(before.map((row) => [row.key, row]));
-  const files = await Promise.all(fresh.map((entry) => storedFile(tx, mediaDir, contents.get(entry.index)!)));
+  const files = [];
+  for (const entry of fresh) files.push(await storedFile(tx, mediaDir, contents.get(entry.index)!));
   const column = <T>(values: T[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
   const sent = [
     column(
