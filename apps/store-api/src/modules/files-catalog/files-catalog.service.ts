@@ -258,7 +258,7 @@ export async function importCatalogFiles(
         where key = any(${sql.param(fresh.map((entry) => entry.key))}::text[])`,
   );
   const previous = new Map(before.map((row) => [row.key, row]));
-  const files = [];
+  const files: Awaited<ReturnType<typeof storedFile>>[] = [];
   for (const entry of fresh) files.push(await storedFile(tx, mediaDir, contents.get(entry.index)!));
   const column = <T>(values: T[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
   const sent = [
