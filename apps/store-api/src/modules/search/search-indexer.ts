@@ -46,7 +46,7 @@ async function writeTexts(tx: Tx, locale: SearchLocale, languageId: string | nul
 }
 
 function dropTexts(tx: Tx) {
-  return tx.execute(sql`drop table indexed_texts, indexed_tokens`);
+  return tx.execute(sql`drop table indexed_texts, indexed_tokens, word_expansions`);
 }
 
 /**
@@ -102,6 +102,27 @@ async function analyseWords(
 }
 
 /**
+ * Each word of the texts with its lexemes, once per weight it has rather than once per product
+ * that holds it, to the temporary table `word_expansions`. A table with its statistics, not a
+ * subquery: the planner then knows it is small, and looks each token up in it by hash instead of
+ * sorting all the tokens to merge them with it.
+ */
+async function expandWords(tx: Tx, locale: SearchLocale) {
+  await tx.execute(sql`create temporary table word_expansions as
+    select k.word, k.weight as text_weight, x.lexeme, x.weight
+    from (select distinct word, weight from indexed_tokens) k
+    left join search_word w on w.locale = ${locale} and w.word = k.word
+    cross join lateral (
+      select coalesce(w.head, w.lemma, k.word), k.weight
+      union all select unnest(w.inner_heads), k.weight
+      union all select w.lemma, greatest(k.weight - 1, 1) where w.head is not null
+      union all select unnest(w.modifiers), case when k.weight = 4 then 2 else 1 end
+      union all select unnest(w.nested), 1
+    ) x(lexeme, weight)`);
+  await tx.execute(sql`analyze word_expansions`);
+}
+
+/**
  * The products' documents: each word's lexemes by what it is. A simple word's singular, or a
  * compound's head (and the heads inside it), carries its text's weight; the whole compound one
  * less; its other parts C in a name and D elsewhere; the description D throughout. So "schroef"
@@ -110,22 +131,9 @@ async function analyseWords(
  */
 function indexTexts(locale: SearchLocale): SQL {
   return sql`
-    -- Each word is expanded once per weight it has, not once per product that holds it.
-    with expansions as materialized (
-      select k.word, k.weight as text_weight, x.lexeme, x.weight
-      from (select distinct word, weight from indexed_tokens) k
-      left join search_word w on w.locale = ${locale} and w.word = k.word
-      cross join lateral (
-        select coalesce(w.head, w.lemma, k.word), k.weight
-        union all select unnest(w.inner_heads), k.weight
-        union all select w.lemma, greatest(k.weight - 1, 1) where w.head is not null
-        union all select unnest(w.modifiers), case when k.weight = 4 then 2 else 1 end
-        union all select unnest(w.nested), 1
-      ) x(lexeme, weight)
-    ),
-    lexemes as (
+    with lexemes as (
       select k.product_id, e.lexeme, e.weight
-      from indexed_tokens k join expansions e on e.word = k.word and e.text_weight = k.weight
+      from indexed_tokens k join word_expansions e on e.word = k.word and e.text_weight = k.weight
     ),
     -- The lexemes of each weight as a text parsed again, weighted and joined highest first: a lexeme
     -- has a position for each weight A to C it has, its best first (ts_rank counts that one whole
@@ -172,6 +180,7 @@ export async function rebuildSearchIndex(tx: Tx, productIds?: string[]): Promise
     await writeTexts(tx, locale, languageId, ids);
     const words = await newWords(tx, locale);
     if (words.length > 0) await analyseWords(tx, locale, words);
+    await expandWords(tx, locale);
     await tx.execute(indexTexts(locale));
     await dropTexts(tx);
     await writePostings(tx, locale, ids);
