@@ -175,6 +175,8 @@ export interface NavItem {
   external: boolean;
   newTab: boolean;
   imageUrl: string | null;
+  /** How many entries are below it, whether or not `children` holds them (a page sends the bar's without). */
+  childCount: number;
   children: NavItem[];
 }
 
@@ -208,6 +210,7 @@ function navigationHref(element: NavigationElement, at: Locator): { href: string
 
 export function toNavItem(element: NavigationElement, at: Locator): NavItem {
   const { href, external } = navigationHref(element, at);
+  const children = element.children.filter((child) => child.visible).map((child) => toNavItem(child, at));
   return {
     id: element.id,
     label: element.translated.name || element.name,
@@ -215,7 +218,8 @@ export function toNavItem(element: NavigationElement, at: Locator): NavItem {
     external,
     newTab: external && element.linkNewTab,
     imageUrl: element.media?.url ?? null,
-    children: element.children.filter((child) => child.visible).map((child) => toNavItem(child, at)),
+    childCount: children.length,
+    children,
   };
 }
 

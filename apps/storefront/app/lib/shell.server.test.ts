@@ -1,7 +1,7 @@
 import type { NavigationElement, StoreApiClient } from '@tradeshop/api-client';
 import { storefrontLocales } from '@tradeshop/domain';
 import { describe, expect, it } from 'vitest';
-import { subcategoriesOf } from './shell.server';
+import { categoryTiles, navigationOfPage, shellOf, subcategoriesOf } from './shell.server';
 
 const at = { language: storefrontLocales.find((language) => language.code === 'fr-FR')!, languageId: 'fr' };
 
@@ -54,5 +54,25 @@ describe('a category page’s tiles', () => {
       'cordless-drills-child',
     ]);
     expect(asked).toContain('subcategories cordless-drills');
+  });
+});
+
+describe('the main navigation a page sends', () => {
+  it('holds the top categories for the bar, with how many entries each has below it but not the entries', async () => {
+    const { client } = storeApi();
+    const [tools] = navigationOfPage((await shellOf(client, at)).navigation);
+    expect(tools).toMatchObject({ id: 'tools', childCount: 1, children: [] });
+  });
+
+  it('gives the home page’s tiles their first five sub-categories, without the level below them', async () => {
+    const { client } = storeApi();
+    const { navigation } = await shellOf(client, at);
+    const many = {
+      ...navigation[0]!,
+      children: Array.from({ length: 7 }, () => navigation[0]!.children[0]!),
+    };
+    const [tile] = categoryTiles([many]);
+    expect(tile!.children).toHaveLength(5);
+    expect(tile!.children[0]).toMatchObject({ id: 'drills', childCount: 1, children: [] });
   });
 });

@@ -105,13 +105,21 @@ export async function subcategoriesOf(
 }
 
 /**
- * The main navigation a page sends with it: its top categories with their sub-categories (the bar,
- * the home page's tiles). The expanded panels and the phone menu fetch all three levels when they
- * first open (routes/catalog/navigation-tree.ts).
+ * The main navigation every page sends with it: its top categories alone, for the bar. The expanded
+ * panels and the phone menu fetch all three levels when they first open
+ * (routes/catalog/navigation-tree.ts).
  */
 export function navigationOfPage(navigation: NavItem[]): NavItem[] {
+  return navigation.map((item) => ({ ...item, children: [] }));
+}
+
+/** How many sub-categories a home page tile names under its category. */
+const subcategoriesPerTile = 5;
+
+/** The top categories with their first sub-categories, as the home page's tiles show them. */
+export function categoryTiles(navigation: NavItem[]): NavItem[] {
   return navigation.map((item) => ({
     ...item,
-    children: item.children.map((child) => ({ ...child, children: [] })),
+    children: item.children.slice(0, subcategoriesPerTile).map((child) => ({ ...child, children: [] })),
   }));
 }

@@ -114,7 +114,7 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
     >
       <ul className="mx-auto flex h-12 max-w-[1440px] items-stretch justify-between px-4 sm:px-6 xl:justify-start xl:gap-1">
         {items.map((item) => {
-          const hasPanel = item.children.length > 0;
+          const hasPanel = item.childCount > 0;
           const isOpen = openId === item.id;
           return (
             <li

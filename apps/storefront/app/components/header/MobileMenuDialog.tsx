@@ -74,6 +74,7 @@ export default function MenuDialog({
     external: false,
     newTab: false,
     imageUrl: null,
+    childCount: countries.length,
     children: countries,
   };
 

@@ -49,6 +49,7 @@ describe('footer', () => {
           external: false,
           newTab: false,
           imageUrl: null,
+          childCount: 0,
           children: [],
         },
       ],

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { frenchLoaderArgs } from '../../test/store-api';
 import { loader } from './home';
 
-/** A Store API in a catalogue version whose shop has no home content page; counts the page calls. */
+/**
+ * A Store API in a catalogue version whose shop has no home content page nor categories; counts the
+ * page calls.
+ */
 function storeApiInVersion(catalogVersion: string) {
   const asked: string[] = [];
   const client = {
@@ -12,6 +15,8 @@ function storeApiInVersion(catalogVersion: string) {
       asked.push(catalogVersion);
       throw new StoreApiError(404, []);
     },
+    navigation: async () => [],
+    cmsFooter: async () => null,
   };
   return { client, asked };
 }

@@ -1,7 +1,7 @@
 import { StoreApiError } from '@tradeshop/api-client';
 import type { PageWithProductCards } from '@tradeshop/api-client/contracts';
 import type { ReactNode } from 'react';
-import { data, Link, useRouteLoaderData } from 'react-router';
+import { data, Link } from 'react-router';
 import { LandingPage } from '../../components/content/LandingPage';
 import { SearchForm } from '../../components/header/SearchForm';
 import { ErrorPage } from '../../components/layout/ErrorPage';
@@ -11,6 +11,7 @@ import { KeptPerCatalogVersion } from '../../lib/kept-per-catalog-version.server
 import { landingPageData, previewPageData, withLoaderHeaders } from '../../lib/landing-page.server';
 import { errorTitle } from '../../lib/route-error';
 import { metaTags } from '../../lib/route-meta';
+import { categoryTiles, shellOf } from '../../lib/shell.server';
 import { type StoreApiSession, storeApiContext, throwAsRouteError } from '../../lib/store-api.server';
 import { latestCatalogVersion } from '../../lib/storefront-tracing.server';
 import { organizationJsonLd } from '../../lib/structured-data';
@@ -32,6 +33,14 @@ function homePageOf({ client, language }: StoreApiSession): Promise<PageWithProd
   }));
 }
 
+/**
+ * The tiles of the main categories. Asked after the page's own calls, whose answers name the
+ * catalogue version the kept navigation is found by.
+ */
+async function homeCategories(store: StoreApiSession): Promise<NavItem[]> {
+  return categoryTiles((await shellOf(store.client, store)).navigation);
+}
+
 /** The shop's home content page when it has one; otherwise a built-in opening with the search. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const store = context.get(storeApiContext);
@@ -41,7 +50,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const previewToken = url.searchParams.get('preview');
   if (previewToken) {
     const preview = await previewPageData(store, previewToken, origin);
-    return data({ content: preview.data, meta: preview.data.meta }, preview.init ?? undefined);
+    return data(
+      { content: preview.data, categories: await homeCategories(store), meta: preview.data.meta },
+      preview.init ?? undefined,
+    );
   }
   const page = await homePageOf(store);
   const content =
@@ -53,7 +65,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     alternates: alternatesOfPath('/'),
     origin,
   };
-  return { content, meta: { ...meta, jsonLd: [organizationJsonLd(origin, shop.name)] } };
+  return {
+    content,
+    categories: await homeCategories(store),
+    meta: { ...meta, jsonLd: [organizationJsonLd(origin, shop.name)] },
+  };
 }
 
 /** A preview's answer is for the staff member alone (see previewPageData). */
@@ -145,8 +161,7 @@ function BuiltInOpening() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const shell = useRouteLoaderData<{ navigation: NavItem[] }>('shop');
-  const categories = shell?.navigation ?? [];
+  const categories = loaderData.categories;
   return (
     <>
       {loaderData.content ? <LandingPage page={loaderData.content} /> : <BuiltInOpening />}
