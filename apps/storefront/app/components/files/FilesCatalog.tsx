@@ -111,13 +111,13 @@ export function FilesCatalog({ filters, result }: { filters: FilesFilters; resul
             <ul className="space-y-1">
               {catalogFileKinds.map((kind) => (
                 <li key={kind}>
-                  <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-gray-800 text-sm hover:bg-gray-50">
+                  <label className="filter-option">
                     <input
                       type="checkbox"
                       name="kind"
                       value={kind}
                       defaultChecked={filters.kinds.includes(kind)}
-                      className="size-4 rounded border-gray-300 accent-brand-700"
+                      className="filter-checkbox"
                     />
                     <span className="flex-1">{t(`files.kind.${kind}` as MessageKey)}</span>
                     <span className="text-gray-500 text-xs">{kindCounts.get(kind) ?? 0}</span>

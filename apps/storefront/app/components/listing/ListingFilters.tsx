@@ -26,13 +26,13 @@ function FilterGroup({ legend, name, options }: { legend: string; name: string; 
         <ul className="max-h-60 space-y-1 overflow-y-auto pr-1">
           {options.map((option) => (
             <li key={option.id}>
-              <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-gray-800 text-sm hover:bg-gray-50">
+              <label className="filter-option">
                 <input
                   type="checkbox"
                   name={name}
                   value={option.id}
                   defaultChecked={option.selected}
-                  className="size-4 rounded border-gray-300 accent-brand-700"
+                  className="filter-checkbox"
                 />
                 <span className="flex-1">{option.name}</span>
                 <span className="text-gray-500 text-xs">{option.count}</span>

@@ -10,10 +10,6 @@ import { outlineButtonClass } from '../ui/buttons';
 import { Notification } from '../ui/Notification';
 import { QuantityCounter } from './QuantityCounter';
 
-// Buttons grow in height rather than cut their label where a narrow card cannot give it one line.
-const addButtonClass =
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-center font-semibold text-sm text-white leading-tight hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60';
-
 /** A product that cannot be ordered online: a mail to the sales team naming the article. */
 function MailToButton({ productNumber, name }: { productNumber: string; name: string }) {
   const { t } = useTranslation();
@@ -130,7 +126,7 @@ export function AddToCart({
           aria-disabled={adding || undefined}
           aria-busy={adding || undefined}
           // Its own width, not a share of the row: beside the counter only when its label fits there.
-          className={`${addButtonClass} ${layout === 'page' ? 'min-w-48' : 'flex-auto'}`}
+          className={`add-to-cart-button ${layout === 'page' ? 'min-w-48' : 'flex-auto'}`}
         >
           {adding ? (
             <>

@@ -27,11 +27,8 @@ export function ProductCard({
   const showWarehouses = useShopDisplay().cardWarehouses;
   const subtitle = [product.manufacturer, product.productNumber].filter(Boolean).join(' · ');
   return (
-    <article
-      className="group relative flex h-full flex-col rounded-lg border border-gray-200 bg-white p-3 transition-shadow focus-within:shadow-md hover:shadow-md sm:p-4"
-      data-testid="product-card"
-    >
-      <div className="mb-3 flex aspect-[4/3] items-center justify-center overflow-hidden rounded-md bg-gray-50 min-[360px]:aspect-square">
+    <article className="group product-card" data-testid="product-card">
+      <div className="product-card-picture">
         <ProductImage
           image={product.image}
           noImageAlt={t('product.noImage')}
@@ -40,13 +37,8 @@ export function ProductCard({
         />
       </div>
       {/* Long Dutch compounds break rather than reach past a narrow card. */}
-      <Title className="break-words font-semibold text-gray-900 text-sm leading-snug sm:text-base">
-        {/* The link covers the whole card; the title stays the accessible name. */}
-        <Link
-          to={product.href}
-          prefetch="intent"
-          className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700"
-        >
+      <Title className="product-card-title">
+        <Link to={product.href} prefetch="intent" className="product-card-link">
           {product.name}
         </Link>
       </Title>

@@ -85,9 +85,6 @@ const borderOfStatus: Record<CounterStatus, string> = {
   default: 'border-gray-300',
 };
 
-const buttonClass =
-  'flex w-10 shrink-0 touch-manipulation select-none items-center justify-center text-gray-700 text-xl leading-none hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent';
-
 /**
  * Quantity input with minus and plus buttons. Without JavaScript it is a plain number input named
  * `name` with min, step and max, inside the parent's form; with JavaScript it accepts a decimal
@@ -253,17 +250,13 @@ export function QuantityCounter({
     <div className="flex flex-col gap-1">
       {/* The unit goes under the counter where a narrow card has no room beside it. */}
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <div
-          className={`inline-flex h-10 items-stretch overflow-hidden rounded-md border bg-white ${borderOfStatus[shownStatus]} ${
-            disabled ? 'opacity-60' : ''
-          }`}
-        >
+        <div className={`counter-box ${borderOfStatus[shownStatus]} ${disabled ? 'opacity-60' : ''}`}>
           <button
             type="button"
             aria-label={t('counter.decrease')}
             aria-controls={id}
             disabled={minusDisabled}
-            className={buttonClass}
+            className="counter-step"
             {...minus}
           >
             <span aria-hidden="true">−</span>
@@ -288,14 +281,14 @@ export function QuantityCounter({
             disabled={disabled}
             aria-invalid={isError || undefined}
             aria-describedby={message ? messageId : undefined}
-            className="w-16 min-w-0 border-gray-200 border-x text-center text-base text-gray-900 tabular-nums focus:outline-2 focus:outline-brand-600 focus:-outline-offset-2 disabled:bg-gray-50"
+            className="counter-input"
           />
           <button
             type="button"
             aria-label={t('counter.increase')}
             aria-controls={id}
             disabled={plusDisabled}
-            className={buttonClass}
+            className="counter-step"
             {...plus}
           >
             <span aria-hidden="true">+</span>
