@@ -195,6 +195,20 @@ interface PageCost {
   failures: number;
 }
 
+/**
+ * The Store API's requests so far, once those of pages still being made have landed: a run that
+ * stops at its duration leaves requests in flight, whose calls and CPU would count for the next.
+ */
+async function settledStoreApiRequests(): Promise<number> {
+  let last = await storeApiRequests();
+  for (;;) {
+    await new Promise((done) => setTimeout(done, 250));
+    const now = await storeApiRequests();
+    if (now === last) return now;
+    last = now;
+  }
+}
+
 /** CPU time and Store API calls per page over a fixed number of pages, asked as a browser does. */
 async function costPerPage(
   shopPid: number,
@@ -202,7 +216,7 @@ async function costPerPage(
   paths: string[],
   cookie: string | null,
 ): Promise<PageCost> {
-  const callsBefore = await storeApiRequests();
+  const callsBefore = await settledStoreApiRequests();
   const meter = startCpuMeter(shopPid, databaseName);
   const run = await load(paths, cookie, {
     url: origin,
