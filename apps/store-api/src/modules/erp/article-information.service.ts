@@ -12,20 +12,13 @@ export function seesPrices(ctx: RequestContext): boolean {
 
 /**
  * The price of each variant family's parent: its cheapest variant's at that variant's minimum
- * purchase, for this customer (a contract price can make any variant the cheapest). The parent is
- * not sold itself; the shop shows this price as "from".
+ * purchase, for this customer (a contract price can make any variant the cheapest), from the ERP's
+ * answers for the variants. The parent is not sold itself; the shop shows this price as "from".
  */
-async function lowestVariantPrices(
-  ctx: RequestContext,
-  parentIds: string[],
-): Promise<Map<string, ErpArticle>> {
-  if (parentIds.length === 0) return new Map();
-  const variants = await articleRows(ctx.tx, { parentIds, active: true });
-  const prices = await ctx.erp.articles(
-    ctx.tx,
-    ctx.customer?.companyId ?? null,
-    variants.map((variant) => ({ productId: variant.id, quantityHundredths: variant.minPurchaseHundredths })),
-  );
+function lowestVariantPrices(
+  variants: { parentId: string | null }[],
+  prices: (ErpArticle | null)[],
+): Map<string, ErpArticle> {
   const lowest = new Map<string, ErpArticle>();
   variants.forEach((variant, index) => {
     const price = prices[index];
@@ -57,12 +50,20 @@ export async function articleInformation(
       article.quantity === undefined ? row.minPurchaseHundredths : toHundredths(article.quantity);
     return [{ row, quantityHundredths }];
   });
-  const companyId = ctx.customer?.companyId ?? null;
-  const erpArticles = await ctx.erp.articles(
-    ctx.tx,
-    companyId,
-    wanted.map(({ row, quantityHundredths }) => ({ productId: row.id, quantityHundredths })),
-  );
+  const prices = seesPrices(ctx);
+  const familyIds = rows.filter((row) => row.childCount > 0).map((row) => row.id);
+  const variants =
+    prices && familyIds.length > 0 ? await articleRows(ctx.tx, { parentIds: familyIds, active: true }) : [];
+  // One question to the ERP for the articles and the families' variants alike.
+  const erpAnswers = await ctx.erp.articles(ctx.tx, ctx.customer?.companyId ?? null, [
+    ...wanted.map(({ row, quantityHundredths }) => ({ productId: row.id, quantityHundredths })),
+    ...variants.map((variant) => ({
+      productId: variant.id,
+      quantityHundredths: variant.minPurchaseHundredths,
+    })),
+  ]);
+  const erpArticles = erpAnswers.slice(0, wanted.length);
+  const familyPrices = lowestVariantPrices(variants, erpAnswers.slice(wanted.length));
   const deliveryTimes = await loadDeliveryTimes(ctx, [
     ...new Set(rows.flatMap((row) => row.deliveryTimeId ?? [])),
   ]);
@@ -73,13 +74,6 @@ export async function articleInformation(
         rows.map((row) => row.id),
       )
     : new Map<string, string>();
-  const prices = seesPrices(ctx);
-  const familyPrices = prices
-    ? await lowestVariantPrices(
-        ctx,
-        rows.filter((row) => row.childCount > 0).map((row) => row.id),
-      )
-    : new Map<string, ErpArticle>();
   const loggedIn = Boolean(ctx.customer);
   const answers: ArticleInformation[] = wanted.map(({ row, quantityHundredths }, index) => {
     const erpArticle = erpArticles[index];
