@@ -123,7 +123,7 @@ function CategoryTile({ item }: { item: NavItem }) {
       </h3>
       {item.children.length > 0 ? (
         <ul className="mt-3 space-y-1 text-sm">
-          {item.children.slice(0, 5).map((child) => (
+          {item.children.map((child) => (
             <li key={child.id}>
               <TileLink
                 item={child}
