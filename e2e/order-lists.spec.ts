@@ -71,7 +71,9 @@ test('a buyer makes a list from cards, shares it, and a colleague puts it all in
   await colleague.close();
 });
 
-test('without JavaScript a buyer puts an article on one of their lists', async ({ browser }) => {
+test('without JavaScript a buyer puts an article on one of their lists or on a new one', async ({
+  browser,
+}) => {
   const [article] = await saleArticles();
   const name = `Zonder script ${Date.now().toString(36)}`;
   const contextToken = await sessionOf('demo.buyer');
@@ -85,7 +87,7 @@ test('without JavaScript a buyer puts an article on one of their lists', async (
   await page.goto(searchListing(article!.productNumber));
   const card = page.getByTestId('product-card').filter({ hasText: article!.productNumber }).first();
   await card.getByText('Op bestellijst').click();
-  await card.getByRole('link', { name: 'Of kies een van uw lijsten' }).click();
+  await card.getByRole('link', { name: 'Kies een van uw lijsten of een nieuwe' }).click();
   await expect(page.getByRole('status')).toHaveText(
     `Op welke lijst zet u artikel ${article!.productNumber}?`,
   );
@@ -96,6 +98,12 @@ test('without JavaScript a buyer puts an article on one of their lists', async (
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByTestId('order-list-line')).toHaveCount(1);
+  await expect(page.getByTestId('order-list-line')).toContainText(article!.productNumber);
+
+  await page.goBack();
+  await page.getByLabel('Of een nieuwe lijst met de naam').fill(`${name} nieuw`);
+  await page.getByRole('button', { name: 'Op de lijst zetten' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} nieuw`);
   await expect(page.getByTestId('order-list-line')).toContainText(article!.productNumber);
   await context.close();
 });

@@ -176,7 +176,7 @@ function CartLine({
           }
           noImageAlt={t('product.noImage')}
           sizes="(min-width: 640px) 96px, 72px"
-          className="h-full w-full object-contain mix-blend-multiply"
+          className="image-fit"
           width={96}
           height={96}
         />

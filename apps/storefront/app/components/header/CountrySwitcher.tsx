@@ -24,35 +24,37 @@ function CountryEntry({
       <button
         type="button"
         aria-expanded={expanded}
-        aria-controls={listId}
+        aria-controls={expanded ? listId : undefined}
         onClick={onToggle}
         className="flex w-full items-center justify-between gap-3 px-4 py-2 text-left font-semibold text-sm hover:bg-brand-50"
       >
         {country.label}
         <Chevron className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
       </button>
-      <ul id={listId} hidden={!expanded} className="pb-2">
-        {country.children.map((child) => (
-          <li key={child.id}>
-            <NavItemLink
-              item={child}
-              className={`block py-1.5 pr-4 pl-7 text-sm ${child.href ? 'hover:bg-brand-50 hover:text-brand-800' : 'font-medium text-gray-500'}`}
-            />
-            {child.children.length > 0 ? (
-              <ul>
-                {child.children.map((grandchild) => (
-                  <li key={grandchild.id}>
-                    <NavItemLink
-                      item={grandchild}
-                      className="block py-1.5 pr-4 pl-10 text-gray-800 text-sm hover:bg-brand-50 hover:text-brand-800"
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      {expanded ? (
+        <ul id={listId} className="pb-2">
+          {country.children.map((child) => (
+            <li key={child.id}>
+              <NavItemLink
+                item={child}
+                className={`block py-1.5 pr-4 pl-7 text-sm ${child.href ? 'hover:bg-brand-50 hover:text-brand-800' : 'font-medium text-gray-500'}`}
+              />
+              {child.children.length > 0 ? (
+                <ul>
+                  {child.children.map((grandchild) => (
+                    <li key={grandchild.id}>
+                      <NavItemLink
+                        item={grandchild}
+                        className="block py-1.5 pr-4 pl-10 text-gray-800 text-sm hover:bg-brand-50 hover:text-brand-800"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }
@@ -81,7 +83,7 @@ export function CountrySwitcher({ countries }: { countries: NavItem[] }) {
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         aria-label={`${t('header.countrySwitcher')}: ${first.label}`}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex items-center gap-1 rounded px-2 py-1 text-gray-700 text-sm hover:bg-gray-200"
@@ -101,24 +103,25 @@ export function CountrySwitcher({ countries }: { countries: NavItem[] }) {
         {first.label}
         <Chevron className={`size-3.5 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full right-0 z-50 mt-1 max-h-[443px] w-72 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 text-gray-900 shadow-lg"
-        data-testid="country-dropdown"
-      >
-        <ul>
-          {countries.map((country) => (
-            <li key={country.id}>
-              <CountryEntry
-                country={country}
-                expanded={expandedId === country.id}
-                onToggle={() => setExpandedId((current) => (current === country.id ? null : country.id))}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
+      {open ? (
+        <div
+          id={panelId}
+          className="menu-panel right-0 max-h-[443px] w-72 overflow-y-auto"
+          data-testid="country-dropdown"
+        >
+          <ul>
+            {countries.map((country) => (
+              <li key={country.id}>
+                <CountryEntry
+                  country={country}
+                  expanded={expandedId === country.id}
+                  onToggle={() => setExpandedId((current) => (current === country.id ? null : country.id))}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }

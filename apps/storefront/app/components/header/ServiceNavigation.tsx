@@ -8,11 +8,10 @@ import { useDismiss } from './useDismiss';
 /** How many service entries the bar shows before the rest go under 'more'. */
 const inlineServiceEntries = 3;
 
-const panelClass =
-  'absolute top-full left-0 z-50 mt-1 min-w-56 rounded-md border border-gray-200 bg-white py-1 text-gray-900 shadow-lg';
-const panelLinkClass = 'block px-4 py-2 text-sm hover:bg-brand-50 hover:text-brand-800';
-
-/** An inline entry: its link, and a toggle for its submenu when it has children. */
+/**
+ * An inline entry: its link, and a toggle for its submenu when it has children. A submenu is
+ * rendered when it opens: a page does not send what only a click shows.
+ */
 function ServiceEntry({
   item,
   open,
@@ -32,20 +31,22 @@ function ServiceEntry({
           <button
             type="button"
             aria-expanded={open}
-            aria-controls={panelId}
+            aria-controls={open ? panelId : undefined}
             aria-label={t('menu.more', { name: item.label })}
             onClick={(event) => onToggle(event.currentTarget)}
             className="inline-flex size-6 items-center justify-center rounded hover:bg-gray-200"
           >
             <Chevron className={`size-3.5 transition-transform ${open ? 'rotate-180' : ''}`} />
           </button>
-          <ul id={panelId} hidden={!open} className={panelClass}>
-            {item.children.map((child) => (
-              <li key={child.id}>
-                <NavItemLink item={child} className={panelLinkClass} />
-              </li>
-            ))}
-          </ul>
+          {open ? (
+            <ul id={panelId} className="menu-panel left-0">
+              {item.children.map((child) => (
+                <li key={child.id}>
+                  <NavItemLink item={child} className="menu-link" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </>
       ) : null}
     </li>
@@ -93,29 +94,31 @@ export function ServiceNavigation({ items, hidden }: { items: NavItem[]; hidden:
             <button
               type="button"
               aria-expanded={openId === 'more'}
-              aria-controls={moreId}
+              aria-controls={openId === 'more' ? moreId : undefined}
               onClick={(event) => toggle('more')(event.currentTarget)}
               className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-gray-200"
             >
               {t('header.more')}
               <Chevron className={`size-3.5 transition-transform ${openId === 'more' ? 'rotate-180' : ''}`} />
             </button>
-            <ul id={moreId} hidden={openId !== 'more'} className={panelClass}>
-              {more.map((item) => (
-                <li key={item.id}>
-                  <NavItemLink item={item} className={`${panelLinkClass} font-semibold`} />
-                  {item.children.length > 0 ? (
-                    <ul className="pb-1">
-                      {item.children.map((child) => (
-                        <li key={child.id}>
-                          <NavItemLink item={child} className={`${panelLinkClass} pl-7 text-gray-700`} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            {openId === 'more' ? (
+              <ul id={moreId} className="menu-panel left-0">
+                {more.map((item) => (
+                  <li key={item.id}>
+                    <NavItemLink item={item} className="menu-link font-semibold" />
+                    {item.children.length > 0 ? (
+                      <ul className="pb-1">
+                        {item.children.map((child) => (
+                          <li key={child.id}>
+                            <NavItemLink item={child} className="menu-link pl-7 text-gray-700" />
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ) : null}
       </ul>

@@ -10,12 +10,11 @@ import { Logo } from '../header/Logo';
 import { LiveChat } from '../shell/LiveChat';
 
 const headingClass = 'mb-3 font-bold text-brand-900 text-sm uppercase tracking-wide';
-const linkClass = 'text-gray-700 underline-offset-2 hover:text-brand-800 hover:underline';
 
 function Phone({ phone }: { phone: string }) {
   const { t } = useTranslation();
   return (
-    <a href={telHref(phone)} className={linkClass}>
+    <a href={telHref(phone)} className="footer-link">
       <span className="sr-only">{t('footer.phone')}: </span>
       {phone}
     </a>
@@ -25,7 +24,7 @@ function Phone({ phone }: { phone: string }) {
 function Email({ email }: { email: string }) {
   const { t } = useTranslation();
   return (
-    <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
+    <a href={`mailto:${email}`} className="footer-link break-all">
       <span className="sr-only">{t('footer.email')}: </span>
       {email}
     </a>
@@ -55,7 +54,7 @@ function LinksSection({ section }: { section: Extract<CmsSection, { type: 'links
       <ul className="space-y-2 text-sm">
         {section.links.map((link) => (
           <li key={`${link.label}-${link.url}`}>
-            <a href={link.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <a href={link.url} target="_blank" rel="noopener noreferrer" className="footer-link">
               {link.label}
               <span className="sr-only"> ({t('footer.newTab')})</span>
             </a>
@@ -122,7 +121,7 @@ function ServiceLink({ item }: { item: NavItem }) {
     return (
       <a
         href={item.href}
-        className={linkClass}
+        className="footer-link"
         {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {item.label}
@@ -130,7 +129,7 @@ function ServiceLink({ item }: { item: NavItem }) {
     );
   }
   return (
-    <Link to={item.href} className={linkClass}>
+    <Link to={item.href} className="footer-link">
       {item.label}
     </Link>
   );
@@ -162,12 +161,12 @@ function FixedFooter({ shopName, serviceLinks }: { shopName: string; serviceLink
         ) : null}
         <ul className="space-y-2 text-sm" data-testid="footer-shop-pages">
           <li>
-            <Link to={localizedPath(language, '/brands')} className={linkClass}>
+            <Link to={localizedPath(language, '/brands')} className="footer-link">
               {t('brands.title')}
             </Link>
           </li>
           <li>
-            <Link to={localizedPath(language, '/files')} className={linkClass}>
+            <Link to={localizedPath(language, '/files')} className="footer-link">
               {t('files.title')}
             </Link>
           </li>

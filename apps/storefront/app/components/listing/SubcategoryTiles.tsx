@@ -33,7 +33,7 @@ export function SubcategoryTiles({ subcategories }: { subcategories: NavItem[] }
                   sizes={tileImageSizes}
                   width={160}
                   height={160}
-                  className="h-full w-full object-contain mix-blend-multiply"
+                  className="image-fit"
                 />
               </span>
               <span className="break-words hyphens-auto">{subcategory.label}</span>

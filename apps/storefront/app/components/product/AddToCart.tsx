@@ -101,14 +101,14 @@ export function AddToCart({
         }}
         // The shop rounds a quantity off the sales step and says so; the browser would only refuse it.
         noValidate
-        className={`relative z-10 flex flex-wrap items-start gap-2 ${layout === 'page' ? 'gap-3' : ''}`}
+        className={`add-to-cart-form ${layout === 'page' ? 'gap-3' : ''}`}
         data-testid="add-to-cart-form"
       >
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="productNumber" value={product.productNumber} />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         {/* On narrow cards the counter's buttons and field take less room. */}
-        <div className={layout === 'card' ? 'min-w-0 [&_button]:w-8 [&_input]:w-11' : undefined}>
+        <div className={layout === 'card' ? 'counter-compact' : undefined}>
           <QuantityCounter
             min={toHundredths(offer.min)}
             step={toHundredths(offer.step)}

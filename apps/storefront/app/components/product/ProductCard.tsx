@@ -33,7 +33,7 @@ export function ProductCard({
           image={product.image}
           noImageAlt={t('product.noImage')}
           sizes={cardImageSizes}
-          className="h-full w-full object-contain mix-blend-multiply"
+          className="image-fit"
         />
       </div>
       {/* Long Dutch compounds break rather than reach past a narrow card. */}
@@ -43,11 +43,11 @@ export function ProductCard({
         </Link>
       </Title>
       <ProductFeatures features={product.features} className="mt-1 sm:text-sm" />
-      <p className="mt-1 text-gray-600 text-xs sm:text-sm" data-testid="product-card-subtitle">
+      <p className="product-card-subtitle" data-testid="product-card-subtitle">
         {subtitle}
       </p>
       <OwnArticleNumber customerSku={product.offer?.customerSku} className="mt-0.5" />
-      <div className="mt-auto space-y-2 pt-3">
+      <div className="product-card-foot">
         <StockStatus stock={product.stock} />
         {showWarehouses && product.offer ? (
           <WarehouseStock warehouses={product.offer.warehouses} uom={product.offer.uom} />

@@ -2,7 +2,7 @@
 export function ProductFeatures({ features, className = '' }: { features: string[]; className?: string }) {
   if (features.length === 0) return null;
   return (
-    <p className={`text-gray-700 text-xs ${className}`} data-testid="product-features">
+    <p className={`product-features ${className}`} data-testid="product-features">
       {features.join(' · ')}
     </p>
   );

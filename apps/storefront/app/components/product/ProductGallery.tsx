@@ -26,7 +26,7 @@ export function ProductGallery({ images, productName }: { images: ImageData[]; p
           loading="eager"
           width={800}
           height={800}
-          className="h-full w-full object-contain mix-blend-multiply"
+          className="image-fit"
         />
       </div>
       {images.length > 1 ? (

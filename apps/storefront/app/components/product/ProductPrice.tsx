@@ -29,7 +29,7 @@ export function ProductPrice({
   }
   const reduced = offer.listPrice !== null && offer.listPrice > offer.price;
   return (
-    <p className="flex flex-wrap items-baseline gap-x-1.5" data-testid="product-price">
+    <p className="price-line" data-testid="product-price">
       <span className="sr-only">{reduced ? t('product.yourPrice') : t('product.listPrice')}:</span>
       {isLowestOfFamily ? (
         <span className="text-gray-700 text-sm" data-testid="product-price-from">
@@ -42,12 +42,12 @@ export function ProductPrice({
         {figures.price(offer.price)}
       </span>
       {reduced && offer.listPrice !== null ? (
-        <span className="text-gray-500 text-sm line-through" data-testid="product-list-price">
+        <span className="price-struck" data-testid="product-list-price">
           <span className="sr-only">{t('product.listPrice')}: </span>
           {figures.price(offer.listPrice)}
         </span>
       ) : null}
-      <span className="text-gray-500 text-xs">
+      <span className="price-terms">
         {t('product.exclVat')}
         {unit ? `, ${t('product.perUnit', { unit: unitNameIn(language.code, unit) })}` : ''}
       </span>

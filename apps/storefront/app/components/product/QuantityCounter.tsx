@@ -247,9 +247,9 @@ export function QuantityCounter({
   const upper = upperQuantity(rule);
 
   return (
-    <div className="flex flex-col gap-1">
+    <div className="counter-field">
       {/* The unit goes under the counter where a narrow card has no room beside it. */}
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <div className="counter-row">
         <div className={`counter-box ${borderOfStatus[shownStatus]} ${disabled ? 'opacity-60' : ''}`}>
           <button
             type="button"
@@ -294,11 +294,7 @@ export function QuantityCounter({
             <span aria-hidden="true">+</span>
           </button>
         </div>
-        {uom && (
-          <span className="text-gray-600 text-sm">
-            {unitNameIn(language.code, uom, fromHundredths(value))}
-          </span>
-        )}
+        {uom && <span className="counter-unit">{unitNameIn(language.code, uom, fromHundredths(value))}</span>}
         {enhanced && (
           <input type="hidden" name={name} value={quantityToDecimalString(value)} disabled={disabled} />
         )}

@@ -76,11 +76,8 @@ export function StockStatus({ stock, wanted }: { stock: StockData; wanted?: Hund
   const headline = t(headlines[statement.kind]);
   const detail = detailOf(statement, t, language.code, stock.uom);
   return (
-    <p className="break-words text-sm" data-testid="stock-notice" data-stock={statement.kind}>
-      <span
-        aria-hidden="true"
-        className={`mr-1.5 inline-block size-2 rounded-full align-middle ${dotColours[statement.kind]}`}
-      />
+    <p className="stock-notice" data-testid="stock-notice" data-stock={statement.kind}>
+      <span aria-hidden="true" className={`stock-dot ${dotColours[statement.kind]}`} />
       <span className={`font-medium ${textColours[statement.kind]}`}>
         {detail.length > 0 ? t('label.withColon', { label: headline }) : headline}
       </span>

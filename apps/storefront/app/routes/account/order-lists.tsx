@@ -5,6 +5,7 @@ import { ErrorPage } from '../../components/layout/ErrorPage';
 import { formatOrderDate } from '../../components/order/OrderDetails';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/buttons';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { FormField } from '../../components/ui/FormField';
 import { Pager } from '../../components/ui/Pager';
 import { TableFrame } from '../../components/ui/TableFrame';
 import { requireCustomer } from '../../lib/account.server';
@@ -146,6 +147,16 @@ export default function AccountOrderLists({ loaderData }: Route.ComponentProps) 
           </TableFrame>
           <Pager page={pager.currentPage} totalPages={pager.totalPages} param="page" />
         </>
+      )}
+      {adding && (
+        <Form method="post" action={addPath} className="mt-6 flex max-w-md flex-col gap-3">
+          <input type="hidden" name="productNumber" value={adding.productNumber} />
+          <input type="hidden" name="quantity" value={adding.quantity} />
+          <FormField name="newListName" label={t('orderList.newListName')} required maxLength={100} />
+          <button type="submit" className={`self-start ${primaryButtonClass}`}>
+            {t('orderList.putOnList')}
+          </button>
+        </Form>
       )}
     </>
   );
