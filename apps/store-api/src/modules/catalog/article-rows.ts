@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Tx } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { containing } from '../../platform/like.ts';
@@ -15,6 +15,8 @@ export interface ArticleRowFilter {
   eans?: readonly string[];
   manufacturerNumbers?: readonly string[];
   parentIds?: readonly string[];
+  /** The variants of the families among these article numbers, read with the articles themselves. */
+  variantsOfProductNumbers?: readonly string[];
   /** Rows of articles of these brands. */
   manufacturerIds?: readonly string[];
   /** Only active articles. */
@@ -33,6 +35,14 @@ export async function articleRows(tx: Tx, filter: ArticleRowFilter): Promise<Art
     matches.push(inArray(product.manufacturerNumber, [...filter.manufacturerNumbers]));
   }
   if (filter.parentIds?.length) matches.push(inArray(product.parentId, [...filter.parentIds]));
+  if (filter.variantsOfProductNumbers?.length) {
+    const familyAlias = 'family';
+    const family = alias(product, familyAlias);
+    matches.push(
+      sql`${product.parentId} in (select ${family.id} from ${product} as ${sql.identifier(familyAlias)}
+        where ${inArray(family.productNumber, [...filter.variantsOfProductNumbers])})`,
+    );
+  }
   if (filter.manufacturerIds?.length)
     matches.push(inArray(product.manufacturerId, [...filter.manufacturerIds]));
   if (matches.length === 0) return [];

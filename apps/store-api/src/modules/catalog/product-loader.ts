@@ -377,14 +377,24 @@ async function loadProductMedia(ctx: RequestContext, productIds: string[]) {
   );
 }
 
+/**
+ * Delivery times by id. The shop has a handful, changed only with the catalogue: all of them are read
+ * once per language and catalogue version, not once per page.
+ */
 export async function loadDeliveryTimes(ctx: RequestContext, ids: string[]) {
-  if (ids.length === 0) return new Map<string, NonNullable<Product['deliveryTime']>>();
-  const rows = await ctx.tx
-    .select({ deliveryTime, name: deliveryTimeTranslation.name })
-    .from(deliveryTime)
-    .leftJoin(deliveryTimeTranslation, deliveryTimeInLanguage(ctx))
-    .where(inArray(deliveryTime.id, ids));
-  return new Map(rows.map(({ deliveryTime: row, name }) => [row.id, deliveryTimeEntity(row, name)]));
+  const all = await ctx.cache.value(`delivery-times:${ctx.language.id}`, async () => {
+    const rows = await ctx.tx
+      .select({ deliveryTime, name: deliveryTimeTranslation.name })
+      .from(deliveryTime)
+      .leftJoin(deliveryTimeTranslation, deliveryTimeInLanguage(ctx));
+    return new Map(rows.map(({ deliveryTime: row, name }) => [row.id, deliveryTimeEntity(row, name)]));
+  });
+  return new Map(
+    ids.flatMap((id) => {
+      const time = all.get(id);
+      return time ? [[id, time] as const] : [];
+    }),
+  );
 }
 
 const deliveryTimeInLanguage = (ctx: RequestContext) =>

@@ -41,7 +41,15 @@ export async function articleInformation(
   articles: { sku: string; quantity?: number | undefined }[],
 ): Promise<{ articles: ArticleInformation[]; unknown: string[] }> {
   const skus = [...new Set(articles.map((article) => article.sku))];
-  const rows = await articleRows(ctx.tx, { productNumbers: skus, active: true });
+  const prices = seesPrices(ctx);
+  // The variants of the families asked come with the articles: a family's price is its cheapest variant's.
+  const read = await articleRows(ctx.tx, {
+    productNumbers: skus,
+    ...(prices ? { variantsOfProductNumbers: skus } : {}),
+    active: true,
+  });
+  const asked = new Set(skus);
+  const rows = read.filter((row) => asked.has(row.productNumber));
   const bySku = new Map(rows.map((row) => [row.productNumber, row]));
   const wanted = articles.flatMap((article) => {
     const row = bySku.get(article.sku);
@@ -50,10 +58,8 @@ export async function articleInformation(
       article.quantity === undefined ? row.minPurchaseHundredths : toHundredths(article.quantity);
     return [{ row, quantityHundredths }];
   });
-  const prices = seesPrices(ctx);
-  const familyIds = rows.filter((row) => row.childCount > 0).map((row) => row.id);
-  const variants =
-    prices && familyIds.length > 0 ? await articleRows(ctx.tx, { parentIds: familyIds, active: true }) : [];
+  const familyIds = new Set(rows.filter((row) => row.childCount > 0).map((row) => row.id));
+  const variants = read.filter((row) => row.parentId !== null && familyIds.has(row.parentId));
   // One question to the ERP for the articles and the families' variants alike.
   const erpAnswers = await ctx.erp.articles(ctx.tx, ctx.customer?.companyId ?? null, [
     ...wanted.map(({ row, quantityHundredths }) => ({ productId: row.id, quantityHundredths })),
