@@ -51,8 +51,8 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 describe('a buyer’s category page', () => {
-  it('reads the session with its user and rights in one statement, and the account in four more', async () => {
-    expect((await statementsOf('GET', '/store-api/dexis/session')).statements).toBeLessThanOrEqual(5);
+  it('reads the session with its user and rights in one statement, and the account and cart in three more', async () => {
+    expect((await statementsOf('GET', '/store-api/dexis/session')).statements).toBeLessThanOrEqual(4);
   });
 
   it('reads the prices and stock of a page of cards, families’ variants included, in five statements', async () => {

@@ -116,7 +116,19 @@ export function toAddress(
 /** The addresses of the logged-in user's company, billing address first. */
 export async function listAddresses(ctx: RequestContext, options: AddressBookOptions): Promise<Address[]> {
   const user = requireCustomer(ctx);
-  const marks = await addressContext(ctx, user.id, user.companyId);
+  return addressesMarked(ctx, await addressContext(ctx, user.id, user.companyId), options);
+}
+
+/**
+ * The addresses of the user's company, marked as its billing address and the user's default
+ * shipping address, for a caller that has read those two already: the billing one first.
+ */
+export async function addressesMarked(
+  ctx: RequestContext,
+  marks: Awaited<ReturnType<typeof addressContext>>,
+  options: AddressBookOptions,
+): Promise<Address[]> {
+  const user = requireCustomer(ctx);
   const rows = await ctx.tx
     .select()
     .from(companyAddress)

@@ -11,7 +11,7 @@ import { endSession, startCustomerSession } from '../context/index.ts';
 import { localeCodesById, salutationOf } from '../sales-channel/index.ts';
 import { vatCheckSummaryOf } from '../vat-check/index.ts';
 import { company, customer, customerRecovery, liveUsername } from './account.tables.ts';
-import { listAddresses } from './address.service.ts';
+import { addressesMarked } from './address.service.ts';
 import { clearFailedLogins, recordFailedLogin, throttleKeys, throttleLogin } from './login-throttle.ts';
 import { decoyHash, rehashedPassword, verifyPassword } from './password.ts';
 
@@ -167,7 +167,15 @@ export async function loggedInCustomer(ctx: RequestContext): Promise<Customer> {
     .where(eq(customer.id, session.id));
   if (!row) throw notLoggedIn();
   const { customer: user, company: owner } = row;
-  const addresses = await listAddresses(ctx, { extended: false });
+  const addresses = await addressesMarked(
+    ctx,
+    {
+      customerId: user.id,
+      billingAddressId: owner.billingAddressId,
+      defaultShippingAddressId: user.defaultShippingAddressId,
+    },
+    { extended: false },
+  );
   const billing = addresses.find((address) => address.isBilling) ?? null;
   const shipping = addresses.find((address) => address.isDefaultShipping) ?? billing;
   const salutation = salutationOf(ctx, salutationKeyOfCode(user.salutation));
