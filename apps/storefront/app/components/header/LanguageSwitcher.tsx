@@ -61,7 +61,8 @@ export function hasLanguageChoice(available: LocaleCode[] | undefined): boolean 
 
 /**
  * The languages as two-letter codes, the current one highlighted; each leads to the same page in
- * that language. `compact` (phones) folds them behind a button showing the current code.
+ * that language. `compact` (phones) folds them behind a button showing the current code, and
+ * renders them when it opens.
  */
 export function LanguageSwitcher({
   available,
@@ -95,7 +96,7 @@ export function LanguageSwitcher({
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-9 items-center gap-0.5 rounded-md px-1.5 font-semibold text-gray-700 text-sm hover:bg-gray-100"
       >
@@ -104,13 +105,14 @@ export function LanguageSwitcher({
         <span className="sr-only"> {t('header.languageCurrent', { language: current.name })}</span>
         <Chevron />
       </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        className="absolute top-full right-0 z-50 mt-1 flex flex-col gap-1 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
-      >
-        <LanguageLinks available={available} onPick={close} />
-      </ul>
+      {open ? (
+        <ul
+          id={listId}
+          className="absolute top-full right-0 z-50 mt-1 flex flex-col gap-1 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
+        >
+          <LanguageLinks available={available} onPick={close} />
+        </ul>
+      ) : null}
     </nav>
   );
 }
