@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import type { AppOptions } from '@tradeshop/store-api/app';
 import { type Database, type Db, openDatabase, queryRows } from '@tradeshop/store-api/db';
 import { completeDemoShop, seedDemoShop } from '@tradeshop/store-api/seed';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 
 export type Engine = 'pglite' | 'postgres';
@@ -121,4 +121,41 @@ export function benchAppOptions(database: Database, products: number): AppOption
 export async function accessKeyOf(db: Db): Promise<string> {
   const [channel] = await queryRows<{ access_key: string }>(db, sql`select access_key from sales_channel`);
   return channel!.access_key;
+}
+
+/**
+ * Up to `count` canonical English seo paths of a route's pages whose foreign key `where` admits,
+ * drawn the same way every time (by the md5 of the key), with the key.
+ */
+export function englishSeoPaths(
+  db: Db,
+  routeName: string,
+  where: SQL,
+  count: number,
+): Promise<{ id: string; path: string }[]> {
+  return queryRows<{ id: string; path: string }>(
+    db,
+    sql`select u.foreign_key as id, u.seo_path_info as path from seo_url u join language l on l.id = u.language_id
+        where l.locale_code = 'en-GB' and u.is_canonical and u.route_name = ${routeName} and ${where}
+        order by md5(u.foreign_key::text) limit ${count}`,
+  );
+}
+
+/** Category listings the page benchmarks ask for: pages of the main navigation's first two levels. */
+export const listedCategories = (db: Db, count: number) =>
+  englishSeoPaths(
+    db,
+    'frontend.navigation.page',
+    sql`u.foreign_key in (select id from category where level between 2 and 3 and type = 'page')`,
+    count,
+  );
+
+/** Words to search for: the first words of English article names, in alphabetical order. */
+export async function searchWords(db: Db, count: number): Promise<string[]> {
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`select distinct lower(split_part(pt.name, ' ', 1)) as word from product_translation pt
+        join language l on l.id = pt.language_id where l.locale_code = 'en-GB' order by word limit ${count}`,
+  );
+  return rows.map((row) => row.word);
 }

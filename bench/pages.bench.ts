@@ -15,9 +15,8 @@
  *   npm run bench:pages -- --products 3000 --engine pglite --processes 1 --seconds 5
  */
 import { parseArgs } from 'node:util';
-import { queryRows } from '@tradeshop/store-api/db';
 import { replaceDemoPasswords } from '@tradeshop/store-api/seed';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import {
   accessKeyOf,
@@ -25,9 +24,13 @@ import {
   catalogueOptions,
   type Engine,
   enginesToRun,
+  englishSeoPaths,
+  listedCategories,
   openSeeded,
+  searchWords,
 } from './catalogue.ts';
-import { apiPort, origin, startShop, stopShop, storeApiRequests } from './production-shop.ts';
+import { measureLoad, type Run } from './http-load.ts';
+import { buyerCookie, origin, startShop, stopShop, storeApiRequests } from './production-shop.ts';
 import { type CpuMillis, startCpuMeter, workerMemory } from './shop-processes.ts';
 
 const { values: args } = parseArgs({
@@ -75,28 +78,14 @@ async function pagesOf(engine: Engine): Promise<{ pages: PageSet[]; password: st
   try {
     const db = database.db;
     const password = await replaceDemoPasswords(db);
-    const seoPaths = (routeName: string, where: ReturnType<typeof sql>, count: number) =>
-      queryRows<{ path: string }>(
-        db,
-        sql`select u.seo_path_info as path from seo_url u join language l on l.id = u.language_id
-            where l.locale_code = 'en-GB' and u.is_canonical and u.route_name = ${routeName} and ${where}
-            order by md5(u.foreign_key::text) limit ${count}`,
-      );
-    const categories = await seoPaths(
-      'frontend.navigation.page',
-      sql`u.foreign_key in (select id from category where level between 2 and 3 and type = 'page')`,
-      10,
-    );
-    const articles = await seoPaths(
+    const categories = await listedCategories(db, 10);
+    const articles = await englishSeoPaths(
+      db,
       'frontend.detail.page',
       sql`u.foreign_key in (select id from product where parent_id is null)`,
       20,
     );
-    const words = await queryRows<{ word: string }>(
-      db,
-      sql`select distinct lower(split_part(pt.name, ' ', 1)) as word from product_translation pt
-          join language l on l.id = pt.language_id where l.locale_code = 'en-GB' order by word limit 10`,
-    );
+    const words = await searchWords(db, 10);
     return {
       password,
       accessKey: await accessKeyOf(db),
@@ -106,36 +95,13 @@ async function pagesOf(engine: Engine): Promise<{ pages: PageSet[]; password: st
         { name: 'product', paths: articles.map((row) => `/en/${row.path}`) },
         {
           name: 'search',
-          paths: words.map((row) => `/en/search?${new URLSearchParams({ query: row.word })}`),
+          paths: words.map((word) => `/en/search?${new URLSearchParams({ query: word })}`),
         },
       ],
     };
   } finally {
     await database.close();
   }
-}
-
-async function buyerCookie(accessKey: string, password: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${apiPort}/store-api/account/login`, {
-    method: 'POST',
-    headers: { 'sw-access-key': accessKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo.buyer', password }),
-  });
-  if (!response.ok) throw new Error(`The buyer's login answered ${response.status}`);
-  const { contextToken } = (await response.json()) as { contextToken: string };
-  return `sw-context-token=${contextToken}`;
-}
-
-interface Run {
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  failures: number;
-  bytes: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? Number.NaN;
 }
 
 /**
@@ -147,34 +113,13 @@ function load(
   cookie: string | null,
   shape: autocannon.Options = { url: origin },
 ): Promise<Run> {
-  const times: number[] = [];
-  let failures = 0;
-  return new Promise((done, fail) => {
-    const instance = autocannon(
-      {
-        connections,
-        duration: seconds,
-        ...shape,
-        // Asked as a browser asks: the static file and the pages may come compressed.
-        headers: { 'accept-encoding': 'gzip, deflate, br', ...shape.headers, ...(cookie ? { cookie } : {}) },
-        requests: paths.map((path) => ({ method: 'GET', path })),
-      },
-      (error, result) => {
-        if (error) return fail(error);
-        times.sort((a, b) => a - b);
-        done({
-          requestsPerSecond: result.requests.average,
-          p50: percentile(times, 0.5),
-          p95: percentile(times, 0.95),
-          failures: failures + result.errors + result.timeouts,
-          bytes: result.throughput.total / Math.max(1, result.requests.total),
-        });
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      times.push(responseTime);
-      if (statusCode >= 400) failures++;
-    });
+  return measureLoad({
+    connections,
+    duration: seconds,
+    ...shape,
+    // Asked as a browser asks: the static file and the pages may come compressed.
+    headers: { 'accept-encoding': 'gzip, deflate, br', ...shape.headers, ...(cookie ? { cookie } : {}) },
+    requests: paths.map((path) => ({ method: 'GET', path })),
   });
 }
 

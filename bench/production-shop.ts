@@ -1,7 +1,7 @@
 /**
  * A production start of the whole shop (storefront and Store API, `npm start` with
  * NODE_ENV=production) on a benchmark catalogue, on ports 3700 and 4700, for the benchmarks that
- * ask it over HTTP as a browser or a crawler would.
+ * ask it over HTTP as a browser or a crawler would; or a demo start (without NODE_ENV) on it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,6 +24,7 @@ export async function startShop(
   products: number,
   processes: number,
   accessKey: string,
+  start: 'production' | 'demo' = 'production',
 ): Promise<ChildProcess> {
   if ((await answers(`${origin}/health`)) || (await answers(`http://127.0.0.1:${apiPort}/health`)))
     throw new Error(`Ports ${port} and ${apiPort} must be free: another shop answers there`);
@@ -31,7 +32,7 @@ export async function startShop(
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: start === 'production' ? 'production' : undefined,
       DATABASE_URL: engine === 'postgres' ? await benchDatabaseUrl(products) : '',
       DATA_DIR: benchDataDir(products),
       PORT: String(port),
@@ -45,7 +46,9 @@ export async function startShop(
     detached: true,
   });
   for (let attempt = 0; attempt < 600; attempt++) {
-    if (await answers(`${origin}/health`)) return shop;
+    // The storefront may answer before the Store API does, whose calls the benchmarks make next.
+    if ((await answers(`${origin}/health`)) && (await answers(`http://127.0.0.1:${apiPort}/health/ready`)))
+      return shop;
     if (shop.exitCode !== null) throw new Error(`The shop stopped with exit code ${shop.exitCode}`);
     await new Promise((done) => setTimeout(done, 1000));
   }
@@ -70,4 +73,16 @@ export async function storeApiRequests(): Promise<number> {
   for (const [, labels, value] of (await response.text()).matchAll(/^http_requests_total\{(.*)\} (\S+)$/gm))
     if (!/route="\/(metrics|health)/.test(labels!)) requests += Number(value);
   return requests;
+}
+
+/** The session cookie of the demo buyer logged in with this password. */
+export async function buyerCookie(accessKey: string, password: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${apiPort}/store-api/account/login`, {
+    method: 'POST',
+    headers: { 'sw-access-key': accessKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo.buyer', password }),
+  });
+  if (!response.ok) throw new Error(`The buyer's login answered ${response.status}`);
+  const { contextToken } = (await response.json()) as { contextToken: string };
+  return `sw-context-token=${contextToken}`;
 }
