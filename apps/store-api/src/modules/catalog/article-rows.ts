@@ -39,8 +39,10 @@ export async function articleRows(tx: Tx, filter: ArticleRowFilter): Promise<Art
     const familyAlias = 'family';
     const family = alias(product, familyAlias);
     matches.push(
-      sql`${product.parentId} in (select ${family.id} from ${product} as ${sql.identifier(familyAlias)}
-        where ${inArray(family.productNumber, [...filter.variantsOfProductNumbers])})`,
+      // An array, not `in (select …)`: the planner then reads both sides of the `or` by index,
+      // where a subquery beside another condition made it scan every article.
+      sql`${product.parentId} = any(array(select ${family.id} from ${product} as ${sql.identifier(familyAlias)}
+        where ${inArray(family.productNumber, [...filter.variantsOfProductNumbers])}))`,
     );
   }
   if (filter.manufacturerIds?.length)
