@@ -1,6 +1,5 @@
 import { type QuantityPrice, toMoney, unitPriceFor } from '@tradeshop/domain';
-import { inArray, type SQL, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/index.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ErpArticle, ErpPort } from '../../platform/ports.ts';
 import { articleRows } from '../catalog/index.ts';
 import { articlesOrderedBy } from '../order/index.ts';
@@ -24,53 +23,7 @@ function grouped<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
 const asQuantityPrices = (rows: { fromHundredths: number; price: string }[] = []): QuantityPrice[] =>
   rows.map((row) => ({ fromHundredths: row.fromHundredths, price: toMoney(row.price) }));
 
-/** A JSON array of a subquery's rows in the order given, empty when it has none. */
-const jsonRows = (query: SQL, order: SQL = sql`1`) =>
-  sql`coalesce((select json_agg(fact order by ${order}) from (${query}) as fact), '[]')`;
-
-/**
- * What the ERP knows of the articles beyond their own rows: tiers, the company's contract prices and
- * discounts, stock per warehouse and sales blocks, in one statement: each round trip to the database
- * costs more than the small reads it carries.
- */
-async function pricingFacts(tx: Tx, companyId: string | null, ids: string[]) {
-  const forCompany = companyId ?? null;
-  const [facts] = await queryRows<{
-    tiers: { productId: string; fromHundredths: number; price: string }[];
-    contracts: { productId: string; fromHundredths: number; price: string }[];
-    discounts: { manufacturerId: string; percent: string }[];
-    stocks: {
-      productId: string;
-      code: string;
-      name: string;
-      stockHundredths: number;
-      reservedHundredths: number;
-    }[];
-    blocks: { productId: string; buyable: boolean }[];
-  }>(
-    tx,
-    sql`select
-      ${jsonRows(sql`select ${priceTier.productId} as "productId", ${priceTier.fromHundredths} as "fromHundredths",
-        ${priceTier.price}::text as price from ${priceTier} where ${inArray(priceTier.productId, ids)}`)} as tiers,
-      ${jsonRows(sql`select ${companyPrice.productId} as "productId", ${companyPrice.fromHundredths} as "fromHundredths",
-        ${companyPrice.price}::text as price from ${companyPrice}
-        where ${companyPrice.companyId} = ${forCompany} and ${inArray(companyPrice.productId, ids)}`)} as contracts,
-      ${jsonRows(sql`select ${companyDiscount.manufacturerId} as "manufacturerId", ${companyDiscount.discountPercent}::text as percent
-        from ${companyDiscount} where ${companyDiscount.companyId} = ${forCompany}`)} as discounts,
-      ${jsonRows(
-        sql`select ${warehouseStock.productId} as "productId", ${warehouse.code} as code, ${warehouse.name} as name,
-        ${warehouseStock.stockHundredths} as "stockHundredths", ${warehouseStock.reservedHundredths} as "reservedHundredths"
-        from ${warehouseStock} join ${warehouse} on ${warehouse.code} = ${warehouseStock.warehouseCode}
-        where ${inArray(warehouseStock.productId, ids)}`,
-        sql`fact.code`,
-      )} as stocks,
-      ${jsonRows(sql`select ${articleSalesBlock.productId} as "productId", ${articleSalesBlock.buyable} as buyable
-        from ${articleSalesBlock} where ${inArray(articleSalesBlock.productId, ids)}`)} as blocks`,
-  );
-  return facts!;
-}
-
-/** The ERP on the shop's own tables: two statements for all asked articles, their rows and the facts of pricingFacts. */
+/** The ERP on the shop's own tables: one query per kind of fact for all asked articles. */
 export const builtInErp: ErpPort = {
   ...builtInStock,
   documentsOfOrders,
@@ -79,8 +32,51 @@ export const builtInErp: ErpPort = {
   async articles(tx, companyId, queries) {
     const ids = [...new Set(queries.map((query) => query.productId))];
     if (ids.length === 0) return [];
+    // One query after the other: inside a transaction they all share one connection.
     const products = await articleRows(tx, { ids });
-    const { tiers, contracts, discounts, stocks, blocks } = await pricingFacts(tx, companyId, ids);
+    const tiers = await tx
+      .select({
+        productId: priceTier.productId,
+        fromHundredths: priceTier.fromHundredths,
+        price: priceTier.price,
+      })
+      .from(priceTier)
+      .where(inArray(priceTier.productId, ids));
+    const contracts = companyId
+      ? await tx
+          .select({
+            productId: companyPrice.productId,
+            fromHundredths: companyPrice.fromHundredths,
+            price: companyPrice.price,
+          })
+          .from(companyPrice)
+          .where(and(eq(companyPrice.companyId, companyId), inArray(companyPrice.productId, ids)))
+      : [];
+    const discounts = companyId
+      ? await tx
+          .select({
+            manufacturerId: companyDiscount.manufacturerId,
+            percent: companyDiscount.discountPercent,
+          })
+          .from(companyDiscount)
+          .where(eq(companyDiscount.companyId, companyId))
+      : [];
+    const stocks = await tx
+      .select({
+        productId: warehouseStock.productId,
+        code: warehouse.code,
+        name: warehouse.name,
+        stockHundredths: warehouseStock.stockHundredths,
+        reservedHundredths: warehouseStock.reservedHundredths,
+      })
+      .from(warehouseStock)
+      .innerJoin(warehouse, eq(warehouse.code, warehouseStock.warehouseCode))
+      .where(inArray(warehouseStock.productId, ids))
+      .orderBy(asc(warehouse.code));
+    const blocks = await tx
+      .select({ productId: articleSalesBlock.productId, buyable: articleSalesBlock.buyable })
+      .from(articleSalesBlock)
+      .where(inArray(articleSalesBlock.productId, ids));
     const tiersOf = grouped(tiers);
     const contractsOf = grouped(contracts);
     const stockOf = grouped(stocks);
