@@ -24,11 +24,11 @@ import {
   companyRoutes,
   companyUsersRoutes,
   customerRoutes,
+  loadSessionCustomer,
   loginAsCustomerAdminRoutes,
   loginAsCustomerRoutes,
   registerCustomersAdminRoutes,
   registrationRoutes,
-  sessionCustomers,
   startVatRecheck,
 } from './modules/account/index.ts';
 import { approvalRoutes } from './modules/approval/index.ts';
@@ -434,7 +434,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   await app.register(mediaRoutes(options.mediaDir));
   await app.register(
     async (storeApi) => {
-      registerContextResolution(storeApi, sessionCustomers, sessions, shopSettings);
+      registerContextResolution(storeApi, loadSessionCustomer, sessions, shopSettings);
       enforceRouteAccess(storeApi, routeAccess);
       await storeApi.register(contextRoutes);
       await storeApi.register(sessionRoutes);
@@ -493,7 +493,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
   );
   // Shopware's CMS extensions take their forms outside the Store API's prefix, with its headers.
   await app.register(async (site) => {
-    registerContextResolution(site, sessionCustomers, sessions, shopSettings);
+    registerContextResolution(site, loadSessionCustomer, sessions, shopSettings);
     enforceRouteAccess(site, routeAccess);
     await site.register(contactFormRoutes(contact));
   });

@@ -1,6 +1,5 @@
 import type { Domain, ShopSettings } from '@tradeshop/api-client/contracts';
 import type { Right, SearchLocale } from '@tradeshop/domain';
-import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Tx } from '../db/index.ts';
 import type { CatalogCache } from './cache.ts';
 import type { ErpPort, Mailer, VatNumberRegistry } from './ports.ts';
@@ -47,22 +46,8 @@ export interface ActingStaff {
   endsAt: Date;
 }
 
-/**
- * Who is logged in as a customer id, or null for an inactive user or company (the account module),
- * as a SQL expression of a customer id column: the session's own read names its customer at once.
- */
-export interface SessionCustomerLoader {
-  sql(customerId: SQL | AnyColumn): SQL<SessionCustomerRow | null>;
-  fromRow(row: SessionCustomerRow | null): SessionCustomer | null;
-}
-
-/** What `SessionCustomerLoader.sql` reads, as JSON. */
-export interface SessionCustomerRow {
-  id: string;
-  companyId: string;
-  name: string;
-  granted: string[];
-}
+/** Who is logged in as `customerId`, or null for an inactive user or company (the account module). */
+export type SessionCustomerLoader = (tx: Tx, customerId: string) => Promise<SessionCustomer | null>;
 
 /**
  * How long a session lasts: a customer's ends after `idleHours` without a request, and any session

@@ -69,7 +69,7 @@ export {
 } from './personal-data.ts';
 export { registrationRoutes } from './registration.routes.ts';
 export { registrationsAwaitingConfirmation } from './registration.service.ts';
-export { loadSessionCustomer, sessionCustomers } from './session-customer.ts';
+export { loadSessionCustomer } from './session-customer.ts';
 export { signingKey } from './signed-token.ts';
 export { buyerTaxPositionOf } from './tax-position.ts';
 export { recheckVatNumbers, startVatRecheck } from './vat-recheck.ts';

@@ -16,7 +16,7 @@ function header(value: string | string[] | undefined): string | undefined {
  */
 export function registerContextResolution(
   app: FastifyInstance,
-  sessionCustomers: SessionCustomerLoader,
+  loadSessionCustomer: SessionCustomerLoader,
   lifetime: SessionLifetime,
   shopSettings: ShopSettingsLoader,
 ) {
@@ -44,7 +44,7 @@ export function registerContextResolution(
     request.ctx = await resolveContext(
       app.db,
       { ...app.ports, ...(await shopSettings(app.db, app.catalogCache)), cache: app.catalogCache },
-      sessionCustomers,
+      loadSessionCustomer,
       channel,
       lifetime,
       header(request.headers['sw-context-token']),

@@ -64,7 +64,7 @@ const hasEnded = (lifetime: SessionLifetime) =>
 export async function resolveContext(
   tx: Tx,
   ports: Ports & ShopSettingsInForce & { cache: CatalogCache },
-  sessionCustomers: SessionCustomerLoader,
+  loadSessionCustomer: SessionCustomerLoader,
   salesChannel: SalesChannelInfo,
   lifetime: SessionLifetime,
   token: string | undefined,
@@ -80,7 +80,6 @@ export async function resolveContext(
           actingStaffId: contextToken.actingStaffId,
           actingStaffName: contextToken.actingStaffName,
           createdAt: contextToken.createdAt,
-          customer: sessionCustomers.sql(contextToken.customerId),
           ended: hasEnded(lifetime),
           lastUseOld: sql<boolean>`${contextToken.lastUsedAt} < now() - make_interval(mins => ${lastUseWriteMinutes})`,
         })
@@ -108,7 +107,7 @@ export async function resolveContext(
     );
   }
   const kept = token && (stored || (!found && tokenPattern.test(token))) ? token : newContextToken();
-  const customer = stored ? sessionCustomers.fromRow(stored.customer) : null;
+  const customer = stored?.customerId ? await loadSessionCustomer(tx, stored.customerId) : null;
   return {
     ...ports,
     tx,
