@@ -2,27 +2,47 @@ import { use } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { NavItem } from './catalog-view.server';
 
-const fetched = new Map<string, Promise<NavItem[] | null>>();
-
-/**
- * The whole main navigation (three levels) from `url`, fetched once per language and catalogue
- * version; null when it cannot be had, and then asked again next time.
- */
-export function mainNavigationTree(url: string): Promise<NavItem[] | null> {
-  let tree = fetched.get(url);
-  if (!tree) {
-    tree = fetch(url, { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<NavItem[]>) : null))
-      .catch(() => null);
-    fetched.set(url, tree);
-    void tree.then((answer) => {
-      if (!answer) fetched.delete(url);
-    });
-  }
-  return tree;
+/** The header's menus whole, as the navigation tree's address answers them. */
+export interface ShellMenus {
+  main: NavItem[];
+  service: NavItem[];
+  countries: NavItem[];
 }
 
-/** Where the page's whole main navigation is (the shell's loader names it). */
+const fetched = new Map<string, Promise<ShellMenus | null>>();
+
+/**
+ * The whole menus (the main navigation's three levels, the service navigation, the countries) from
+ * `url`, fetched once per language and catalogue version; null when they cannot be had, and then
+ * asked again next time.
+ */
+export function shellMenus(url: string): Promise<ShellMenus | null> {
+  let menus = fetched.get(url);
+  if (!menus) {
+    menus = fetch(url, { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<ShellMenus>) : null))
+      .catch(() => null);
+    fetched.set(url, menus);
+    const settled = menus;
+    void settled.then((answer) => {
+      if (!answer) fetched.delete(url);
+      // React's `use` reads a promise marked so at once, without suspending for it again.
+      Object.assign(settled, { status: 'fulfilled', value: answer });
+    });
+  }
+  return menus;
+}
+
+/**
+ * Opens a dropdown once the whole menus are there (at once when they are), so that its links are in
+ * place for the next key; without an address it opens as the page has it.
+ */
+export function openWithMenus(url: string | null, open: () => void) {
+  if (url) void shellMenus(url).then(open);
+  else open();
+}
+
+/** Where the page's whole menus are (the shell's loader names it). */
 export function useNavigationTreeUrl(): string | null {
   return (
     (useRouteLoaderData('shop') as { navigationTreeUrl?: string } | undefined)?.navigationTreeUrl ?? null
@@ -30,10 +50,15 @@ export function useNavigationTreeUrl(): string | null {
 }
 
 /**
- * The whole main navigation for a panel or menu that opens: it suspends (inside the opener's
- * Suspense) until the tree is there, so that what it shows does not change under the user's keys.
+ * The whole menus for a panel or menu that opens: it suspends (inside the opener's Suspense) until
+ * they are there, so that what it shows does not change under the user's keys.
  */
-export function useMainNavigationTree(): NavItem[] | null {
+export function useShellMenus(): ShellMenus | null {
   const url = useNavigationTreeUrl();
-  return url ? use(mainNavigationTree(url)) : null;
+  return url ? use(shellMenus(url)) : null;
+}
+
+/** The children of a menu's entry, from the whole menu when it is there, else as the page has them. */
+export function childrenOf(item: NavItem, whole: NavItem[] | undefined): NavItem[] {
+  return whole?.find((entry) => entry.id === item.id)?.children ?? item.children;
 }

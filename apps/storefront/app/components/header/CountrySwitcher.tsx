@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
+import { openWithMenus, shellMenus, useNavigationTreeUrl, useShellMenus } from '../../lib/navigation-tree';
 import { Chevron, NavItemLink } from './NavItemLink';
 import { useDismiss } from './useDismiss';
 
@@ -59,6 +60,28 @@ function CountryEntry({
   );
 }
 
+/** The countries of the dropdown, from the whole countries menu (fetched when first opened). */
+function CountryEntries({
+  countries: ofPage,
+  expandedId,
+  onToggle,
+}: {
+  countries: NavItem[];
+  expandedId: string | null;
+  onToggle: (id: string) => void;
+}) {
+  const countries = useShellMenus()?.countries ?? ofPage;
+  return countries.map((country) => (
+    <li key={country.id}>
+      <CountryEntry
+        country={country}
+        expanded={expandedId === country.id}
+        onToggle={() => onToggle(country.id)}
+      />
+    </li>
+  ));
+}
+
 /**
  * The country switcher: the first country names the button; the dropdown lists every country,
  * one unfolded at a time. Nothing without a countries navigation.
@@ -72,6 +95,7 @@ export function CountrySwitcher({ countries }: { countries: NavItem[] }) {
   const panelId = useId();
   const { pathname } = useLocation();
   const close = useCallback(() => setOpen(false), []);
+  const treeUrl = useNavigationTreeUrl();
   useDismiss(open, container, close, button);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every new page
   useEffect(close, [pathname]);
@@ -85,7 +109,9 @@ export function CountrySwitcher({ countries }: { countries: NavItem[] }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={`${t('header.countrySwitcher')}: ${first.label}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => (open ? close() : openWithMenus(treeUrl, () => setOpen(true)))}
+        onPointerEnter={() => treeUrl && void shellMenus(treeUrl)}
+        onFocus={() => treeUrl && void shellMenus(treeUrl)}
         className="inline-flex items-center gap-1 rounded px-2 py-1 text-gray-700 text-sm hover:bg-gray-200"
       >
         <svg
@@ -110,15 +136,13 @@ export function CountrySwitcher({ countries }: { countries: NavItem[] }) {
           data-testid="country-dropdown"
         >
           <ul>
-            {countries.map((country) => (
-              <li key={country.id}>
-                <CountryEntry
-                  country={country}
-                  expanded={expandedId === country.id}
-                  onToggle={() => setExpandedId((current) => (current === country.id ? null : country.id))}
-                />
-              </li>
-            ))}
+            <Suspense fallback={null}>
+              <CountryEntries
+                countries={countries}
+                expandedId={expandedId}
+                onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}
+              />
+            </Suspense>
           </ul>
         </div>
       ) : null}

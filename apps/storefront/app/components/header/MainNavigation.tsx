@@ -12,7 +12,7 @@ import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
-import { mainNavigationTree, useNavigationTreeUrl } from '../../lib/navigation-tree';
+import { shellMenus, useNavigationTreeUrl } from '../../lib/navigation-tree';
 import { mainNavigationId } from '../layout/SkipLinks';
 import { NavItemLink } from './NavItemLink';
 import { focusEdgeLink, type PanelEdge } from './panel-keys';
@@ -54,7 +54,7 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
   /** The panels' code and the whole navigation are fetched when the pointer or focus first reaches the bar. */
   const preload = () => {
     MegaPanel.preload();
-    if (treeUrl) void mainNavigationTree(treeUrl);
+    if (treeUrl) void shellMenus(treeUrl);
   };
   const close = useCallback(() => {
     focusWanted.current = null;

@@ -2,7 +2,7 @@ import { formatDeliveryDays, promisedDelivery } from '@tradeshop/domain';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { type MessageKey, useTranslation } from '../../lib/i18n';
-import { useMainNavigationTree } from '../../lib/navigation-tree';
+import { useShellMenus } from '../../lib/navigation-tree';
 import { usePromiseClock } from '../../lib/promise-clock';
 import { useShopDisplay } from '../../lib/shop-display';
 import { NavItemLink } from './NavItemLink';
@@ -101,7 +101,7 @@ export default function MegaPanel({
   focusOnShow: () => PanelEdge | null;
 }) {
   const { t } = useTranslation();
-  const tree = useMainNavigationTree();
+  const tree = useShellMenus()?.main;
   const item = tree?.find((entry) => entry.id === ofPage.id) ?? ofPage;
   const panel = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the panel is shown

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
-import { mainNavigationTree, useNavigationTreeUrl } from '../../lib/navigation-tree';
+import { shellMenus, useNavigationTreeUrl } from '../../lib/navigation-tree';
 import { menuButtonId } from '../layout/SkipLinks';
 
 /** Loaded when the menu button is first touched: desktop visitors never need it. */
@@ -31,7 +31,7 @@ export function MobileMenu({
   const treeUrl = useNavigationTreeUrl();
   const preload = () => {
     MenuDialog.preload();
-    if (treeUrl) void mainNavigationTree(treeUrl);
+    if (treeUrl) void shellMenus(treeUrl);
   };
   /** Closed by its own button, Escape or the backdrop: the focus returns to the menu button. */
   const returnFocus = useRef(false);

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
-import { useMainNavigationTree } from '../../lib/navigation-tree';
+import { useShellMenus } from '../../lib/navigation-tree';
 import { closeButtonClass } from '../ui/buttons';
 import { Chevron, NavItemLink } from './NavItemLink';
 
@@ -52,8 +52,8 @@ function focusables(container: HTMLElement): HTMLElement[] {
  */
 export default function MenuDialog({
   main: mainOfPage,
-  service,
-  countries,
+  service: serviceOfPage,
+  countries: countriesOfPage,
   onClose,
 }: {
   main: NavItem[];
@@ -62,7 +62,10 @@ export default function MenuDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const main = useMainNavigationTree() ?? mainOfPage;
+  const menus = useShellMenus();
+  const main = menus?.main ?? mainOfPage;
+  const service = menus?.service ?? serviceOfPage;
+  const countries = menus?.countries ?? countriesOfPage;
   const dialog = useRef<HTMLDialogElement>(null);
   const [trail, setTrail] = useState<NavItem[]>([]);
   const [shown, setShown] = useState(false);

@@ -1,16 +1,34 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
+import {
+  childrenOf,
+  openWithMenus,
+  shellMenus,
+  useNavigationTreeUrl,
+  useShellMenus,
+} from '../../lib/navigation-tree';
 import { Chevron, NavItemLink } from './NavItemLink';
 import { useDismiss } from './useDismiss';
 
 /** How many service entries the bar shows before the rest go under 'more'. */
 const inlineServiceEntries = 3;
 
+/** The links of an entry's submenu, from the whole service navigation (fetched when first opened). */
+function SubmenuLinks({ item, className }: { item: NavItem; className: string }) {
+  const whole = useShellMenus()?.service;
+  return childrenOf(item, whole).map((child) => (
+    <li key={child.id}>
+      <NavItemLink item={child} className={className} />
+    </li>
+  ));
+}
+
 /**
  * An inline entry: its link, and a toggle for its submenu when it has children. A submenu is
- * rendered when it opens: a page does not send what only a click shows.
+ * rendered when it opens, its links fetched with the whole menus then: a page sends only the first
+ * level of what only a click shows.
  */
 function ServiceEntry({
   item,
@@ -26,7 +44,7 @@ function ServiceEntry({
   return (
     <li className="relative flex items-center">
       <NavItemLink item={item} className="rounded px-2 py-1 hover:text-brand-700 hover:underline" />
-      {item.children.length > 0 ? (
+      {item.childCount > 0 ? (
         <>
           <button
             type="button"
@@ -40,11 +58,9 @@ function ServiceEntry({
           </button>
           {open ? (
             <ul id={panelId} className="menu-panel left-0">
-              {item.children.map((child) => (
-                <li key={child.id}>
-                  <NavItemLink item={child} className="menu-link" />
-                </li>
-              ))}
+              <Suspense fallback={null}>
+                <SubmenuLinks item={item} className="menu-link" />
+              </Suspense>
             </ul>
           ) : null}
         </>
@@ -63,6 +79,7 @@ export function ServiceNavigation({ items, hidden }: { items: NavItem[]; hidden:
   const nav = useRef<HTMLElement>(null);
   const lastButton = useRef<HTMLElement | null>(null);
   const moreId = useId();
+  const treeUrl = useNavigationTreeUrl();
   const { pathname } = useLocation();
   const close = useCallback(() => setOpenId(null), []);
   useDismiss(openId !== null, nav, close, lastButton);
@@ -74,7 +91,12 @@ export function ServiceNavigation({ items, hidden }: { items: NavItem[]; hidden:
   if (items.length === 0) return null;
   const toggle = (id: string) => (button: HTMLButtonElement) => {
     lastButton.current = button;
-    setOpenId((current) => (current === id ? null : id));
+    if (openId === id) close();
+    else openWithMenus(treeUrl, () => setOpenId(id));
+  };
+  /** The whole menus are fetched when the pointer or focus first reaches the bar. */
+  const preload = () => {
+    if (treeUrl) void shellMenus(treeUrl);
   };
   const inline = items.slice(0, inlineServiceEntries);
   const more = items.slice(inlineServiceEntries);
@@ -84,6 +106,8 @@ export function ServiceNavigation({ items, hidden }: { items: NavItem[]; hidden:
       aria-label={t('header.serviceNavigation')}
       className={`transition-opacity duration-200 ${hidden ? 'invisible opacity-0' : 'opacity-100'}`}
       data-testid="service-navigation"
+      onPointerEnter={preload}
+      onFocus={preload}
     >
       <ul className="flex items-center gap-1 text-gray-700 text-sm">
         {inline.map((item) => (
@@ -106,13 +130,11 @@ export function ServiceNavigation({ items, hidden }: { items: NavItem[]; hidden:
                 {more.map((item) => (
                   <li key={item.id}>
                     <NavItemLink item={item} className="menu-link font-semibold" />
-                    {item.children.length > 0 ? (
+                    {item.childCount > 0 ? (
                       <ul className="pb-1">
-                        {item.children.map((child) => (
-                          <li key={child.id}>
-                            <NavItemLink item={child} className="menu-link pl-7 text-gray-700" />
-                          </li>
-                        ))}
+                        <Suspense fallback={null}>
+                          <SubmenuLinks item={item} className="menu-link pl-7 text-gray-700" />
+                        </Suspense>
                       </ul>
                     ) : null}
                   </li>

@@ -58,8 +58,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     shell: shellSettings(url),
     navigation: navigationOfPage(navigation),
     navigationTreeUrl: `${localizedPath(language, '/navigation-tree')}?${new URLSearchParams({ v: version ?? '' })}`,
-    serviceNavigation,
-    countryNavigation,
+    // The header shows the service entries and the first country; their dropdowns fetch the rest.
+    serviceNavigation: navigationOfPage(serviceNavigation),
+    countryNavigation: navigationOfPage(countryNavigation.slice(0, 1)),
     /** The languages the sales channel has a domain for; the switcher shows with more than one. */
     languages: storefrontLocales
       .filter((candidate) => shop.languageIds[candidate.code])
