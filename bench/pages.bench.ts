@@ -30,7 +30,7 @@ import {
   searchWords,
 } from './catalogue.ts';
 import { measureLoad, type Run } from './http-load.ts';
-import { buyerCookie, origin, startShop, stopShop, storeApiRequests } from './production-shop.ts';
+import { buyerCookie, origin, startShop, stopServer, storeApiRequests } from './production-shop.ts';
 import { type CpuMillis, startCpuMeter, workerMemory } from './shop-processes.ts';
 
 const { values: args } = parseArgs({
@@ -319,7 +319,7 @@ async function benchPages(engine: Engine) {
       printCosts(engine, staticFile, rows);
       printMemory(shopPid);
     } finally {
-      await stopShop(shop);
+      await stopServer(shop);
     }
   }
 }

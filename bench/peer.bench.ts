@@ -28,14 +28,13 @@ import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { accessKeyOf, listedCategories, openSeeded, postgresAnswers, searchWords } from './catalogue.ts';
 import { measureLoad } from './http-load.ts';
-import { apiPort, buyerCookie, origin, startShop, stopShop } from './production-shop.ts';
+import { apiPort, buyerCookie, origin, startShop, stopServer } from './production-shop.ts';
 import { startCpuMeter, startServerCpuMeter } from './shop-processes.ts';
 import {
   collectionSlugOf,
   feedVendure,
   installVendure,
   startVendure,
-  stopVendure,
   vendureCatalogue,
   vendureDatabaseName,
   vendureOrigin,
@@ -320,8 +319,8 @@ async function comparePeer() {
       `\n  goal 3 (listing ≥ peer): ${visitorListing.requests >= 1 ? 'reached' : 'not reached'} (a visitor's listing at ${visitorListing.requests.toFixed(2)} × Vendure's req/s)`,
     );
   } finally {
-    if (vendure) await stopVendure(vendure);
-    await stopShop(shop);
+    if (vendure) await stopServer(vendure);
+    await stopServer(shop);
   }
 }
 

@@ -45,20 +45,34 @@ export async function startShop(
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  for (let attempt = 0; attempt < 600; attempt++) {
-    // The storefront may answer before the Store API does, whose calls the benchmarks make next.
-    if ((await answers(`${origin}/health`)) && (await answers(`http://127.0.0.1:${apiPort}/health/ready`)))
-      return shop;
-    if (shop.exitCode !== null) throw new Error(`The shop stopped with exit code ${shop.exitCode}`);
-    await new Promise((done) => setTimeout(done, 1000));
-  }
-  throw new Error('The shop did not start within 10 minutes');
+  // The storefront may answer before the Store API does, whose calls the benchmarks make next.
+  return startedWhen(
+    shop,
+    async () =>
+      (await answers(`${origin}/health`)) && (await answers(`http://127.0.0.1:${apiPort}/health/ready`)),
+    { seconds: 600, name: 'The shop' },
+  );
 }
 
-export async function stopShop(shop: ChildProcess) {
-  if (!shop.pid || shop.exitCode !== null) return;
-  const stopped = new Promise((done) => shop.once('exit', done));
-  process.kill(-shop.pid, 'SIGTERM');
+/** The server of `child` once `ready` says so, checked each second; an error when it stops or takes too long. */
+export async function startedWhen(
+  child: ChildProcess,
+  ready: () => Promise<boolean>,
+  { seconds, name }: { seconds: number; name: string },
+): Promise<ChildProcess> {
+  for (let attempt = 0; attempt < seconds; attempt++) {
+    if (await ready()) return child;
+    if (child.exitCode !== null) throw new Error(`${name} stopped with exit code ${child.exitCode}`);
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+  throw new Error(`${name} did not start within ${seconds} s`);
+}
+
+/** Stops a server started `detached`, with the processes it started, and waits until it has ended. */
+export async function stopServer(server: ChildProcess) {
+  if (!server.pid || server.exitCode !== null) return;
+  const stopped = new Promise((done) => server.once('exit', done));
+  process.kill(-server.pid, 'SIGTERM');
   await stopped;
 }
 

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { replaceDemoPasswords } from '@tradeshop/store-api/seed';
 import { accessKeyOf, catalogueOptions, type Engine, enginesToRun, openSeeded } from './catalogue.ts';
-import { origin, startShop, stopShop } from './production-shop.ts';
+import { origin, startShop, stopServer } from './production-shop.ts';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -168,7 +168,7 @@ async function benchOwnShop(engine: Engine) {
   try {
     await benchSitemap(origin);
   } finally {
-    await stopShop(shop);
+    await stopServer(shop);
   }
 }
 

@@ -15,7 +15,7 @@ import { type Db, queryRows } from '@tradeshop/store-api/db';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { serverDatabaseUrl, serverUrl } from './catalogue.ts';
-import { answers } from './production-shop.ts';
+import { answers, startedWhen } from './production-shop.ts';
 
 export const vendureVersion = '3.7.3';
 const pgVersion = '8.23.1';
@@ -292,19 +292,7 @@ export async function startVendure(databaseUrl: string): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (await answers(`${vendureOrigin}/health`)) return server;
-    if (server.exitCode !== null) throw new Error(`Vendure stopped with exit code ${server.exitCode}`);
-    await new Promise((done) => setTimeout(done, 1000));
-  }
-  throw new Error('Vendure did not start within 2 minutes');
-}
-
-export async function stopVendure(server: ChildProcess) {
-  if (!server.pid || server.exitCode !== null) return;
-  const stopped = new Promise((done) => server.once('exit', done));
-  process.kill(-server.pid, 'SIGTERM');
-  await stopped;
+  return startedWhen(server, () => answers(`${vendureOrigin}/health`), { seconds: 120, name: 'Vendure' });
 }
 
 /**

@@ -33,20 +33,30 @@ export function shellMenus(url: string): Promise<ShellMenus | null> {
   return menus;
 }
 
-/**
- * Opens a dropdown once the whole menus are there (at once when they are), so that its links are in
- * place for the next key; without an address it opens as the page has it.
- */
-export function openWithMenus(url: string | null, open: () => void) {
-  if (url) void shellMenus(url).then(open);
-  else open();
-}
-
 /** Where the page's whole menus are (the shell's loader names it). */
 export function useNavigationTreeUrl(): string | null {
   return (
     (useRouteLoaderData('shop') as { navigationTreeUrl?: string } | undefined)?.navigationTreeUrl ?? null
   );
+}
+
+/** What opens a menu does with the whole menus: fetch them ahead, and open once they are there. */
+export function useMenusLoader() {
+  const url = useNavigationTreeUrl();
+  return {
+    /** Fetches them when the pointer or focus first reaches what opens them. */
+    preload() {
+      if (url) void shellMenus(url);
+    },
+    /**
+     * Opens a dropdown once they are there (at once when they are), so that its links are in place
+     * for the next key; without an address it opens as the page has it.
+     */
+    openWhenLoaded(open: () => void) {
+      if (url) void shellMenus(url).then(open);
+      else open();
+    },
+  };
 }
 
 /**

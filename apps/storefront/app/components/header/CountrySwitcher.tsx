@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react
 import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
-import { openWithMenus, shellMenus, useNavigationTreeUrl, useShellMenus } from '../../lib/navigation-tree';
+import { useMenusLoader, useShellMenus } from '../../lib/navigation-tree';
 import { Chevron, NavItemLink } from './NavItemLink';
 import { useDismiss } from './useDismiss';
 
@@ -95,7 +95,7 @@ export function CountrySwitcher({ countries }: { countries: NavItem[] }) {
   const panelId = useId();
   const { pathname } = useLocation();
   const close = useCallback(() => setOpen(false), []);
-  const treeUrl = useNavigationTreeUrl();
+  const menus = useMenusLoader();
   useDismiss(open, container, close, button);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every new page
   useEffect(close, [pathname]);
@@ -109,9 +109,9 @@ export function CountrySwitcher({ countries }: { countries: NavItem[] }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={`${t('header.countrySwitcher')}: ${first.label}`}
-        onClick={() => (open ? close() : openWithMenus(treeUrl, () => setOpen(true)))}
-        onPointerEnter={() => treeUrl && void shellMenus(treeUrl)}
-        onFocus={() => treeUrl && void shellMenus(treeUrl)}
+        onClick={() => (open ? close() : menus.openWhenLoaded(() => setOpen(true)))}
+        onPointerEnter={menus.preload}
+        onFocus={menus.preload}
         className="inline-flex items-center gap-1 rounded px-2 py-1 text-gray-700 text-sm hover:bg-gray-200"
       >
         <svg

@@ -12,7 +12,7 @@ import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
-import { shellMenus, useNavigationTreeUrl } from '../../lib/navigation-tree';
+import { useMenusLoader } from '../../lib/navigation-tree';
 import { mainNavigationId } from '../layout/SkipLinks';
 import { NavItemLink } from './NavItemLink';
 import { focusEdgeLink, type PanelEdge } from './panel-keys';
@@ -50,11 +50,11 @@ export function MainNavigation({ items, scrolled = false }: { items: NavItem[]; 
   }, []);
   const panelPrefix = useId();
   const { pathname } = useLocation();
-  const treeUrl = useNavigationTreeUrl();
+  const menus = useMenusLoader();
   /** The panels' code and the whole navigation are fetched when the pointer or focus first reaches the bar. */
   const preload = () => {
     MegaPanel.preload();
-    if (treeUrl) void shellMenus(treeUrl);
+    menus.preload();
   };
   const close = useCallback(() => {
     focusWanted.current = null;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { lazyComponent } from '../../lib/lazy-component';
-import { shellMenus, useNavigationTreeUrl } from '../../lib/navigation-tree';
+import { useMenusLoader } from '../../lib/navigation-tree';
 import { menuButtonId } from '../layout/SkipLinks';
 
 /** Loaded when the menu button is first touched: desktop visitors never need it. */
@@ -28,10 +28,10 @@ export function MobileMenu({
   const ownButton = useRef<HTMLButtonElement>(null);
   const button = buttonRef ?? ownButton;
   const { pathname } = useLocation();
-  const treeUrl = useNavigationTreeUrl();
+  const menus = useMenusLoader();
   const preload = () => {
     MenuDialog.preload();
-    if (treeUrl) void shellMenus(treeUrl);
+    menus.preload();
   };
   /** Closed by its own button, Escape or the backdrop: the focus returns to the menu button. */
   const returnFocus = useRef(false);

@@ -2,13 +2,7 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react
 import { useLocation } from 'react-router';
 import type { NavItem } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
-import {
-  childrenOf,
-  openWithMenus,
-  shellMenus,
-  useNavigationTreeUrl,
-  useShellMenus,
-} from '../../lib/navigation-tree';
+import { childrenOf, useMenusLoader, useShellMenus } from '../../lib/navigation-tree';
 import { Chevron, NavItemLink } from './NavItemLink';
 import { useDismiss } from './useDismiss';
 
@@ -79,7 +73,7 @@ export function ServiceNavigation({ items, hidden }: { items: NavItem[]; hidden:
   const nav = useRef<HTMLElement>(null);
   const lastButton = useRef<HTMLElement | null>(null);
   const moreId = useId();
-  const treeUrl = useNavigationTreeUrl();
+  const menus = useMenusLoader();
   const { pathname } = useLocation();
   const close = useCallback(() => setOpenId(null), []);
   useDismiss(openId !== null, nav, close, lastButton);
@@ -92,11 +86,7 @@ export function ServiceNavigation({ items, hidden }: { items: NavItem[]; hidden:
   const toggle = (id: string) => (button: HTMLButtonElement) => {
     lastButton.current = button;
     if (openId === id) close();
-    else openWithMenus(treeUrl, () => setOpenId(id));
-  };
-  /** The whole menus are fetched when the pointer or focus first reaches the bar. */
-  const preload = () => {
-    if (treeUrl) void shellMenus(treeUrl);
+    else menus.openWhenLoaded(() => setOpenId(id));
   };
   const inline = items.slice(0, inlineServiceEntries);
   const more = items.slice(inlineServiceEntries);
@@ -106,8 +96,8 @@ export function ServiceNavigation({ items, hidden }: { items: NavItem[]; hidden:
       aria-label={t('header.serviceNavigation')}
       className={`transition-opacity duration-200 ${hidden ? 'invisible opacity-0' : 'opacity-100'}`}
       data-testid="service-navigation"
-      onPointerEnter={preload}
-      onFocus={preload}
+      onPointerEnter={menus.preload}
+      onFocus={menus.preload}
     >
       <ul className="flex items-center gap-1 text-gray-700 text-sm">
         {inline.map((item) => (
