@@ -14,6 +14,7 @@
 //   scraper with METRICS_TOKEN);
 // - when the OpenTelemetry environment names an OTLP endpoint, exports a span per request (in the
 //   trace of its id, named by route) and one per Store API call under it.
+import './production-react.mjs';
 import { writeReadableStreamToWritable } from '@react-router/node';
 import { startTracing } from '@tradeshop/observability/tracing';
 import compression from 'compression';
