@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { gunzipSync } from 'node:zlib';
 import type { CachedPage, PageLookup } from '@tradeshop/api-client';
 import { describe, expect, it } from 'vitest';
@@ -246,5 +248,32 @@ describe('the page cache of visitors’ pages', () => {
     );
     expect(answers.map((answer) => answer.outcome).sort()).toEqual(['hit', 'hit', 'miss']);
     expect(rendered).toHaveLength(1);
+  });
+
+  it('holds a page as its bodies ready to send, outside the heap, not also as the text it was rendered to', async () => {
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const heapAfterCollection = () => {
+      collectGarbage();
+      return process.memoryUsage().heapUsed;
+    };
+    // A Store API that keeps nothing: what stays in the heap is the process's own.
+    const store = {
+      catalogVersion: '7',
+      cachedPage: async () => ({ found: 'nothing' as const, version: 7 }),
+      keepPage: async () => '"kept"',
+    };
+    const cache = sharedPageCache({ store, maxAgeSeconds: 60, memoryBytes: 64 * 1024 * 1024 });
+    // Each page's text takes about half a megabyte as a string: two bytes a character, for its euro sign.
+    const html = (path: number) => `<p>€ ${path}</p>${'<i>bout</i>'.repeat(22_000)}`;
+    const before = heapAfterCollection();
+    for (let path = 0; path < 20; path++)
+      await cache.answer(
+        page(`/en/tools-${path}`),
+        ownNonce,
+        'page-en-GB',
+        async () => new Response(html(path), { headers: { 'content-type': 'text/html' } }),
+      );
+    expect(heapAfterCollection() - before).toBeLessThan(2 * 1024 * 1024);
   });
 });

@@ -37,10 +37,15 @@ export interface PageCacheOptions {
   recheckMilliseconds?: number;
 }
 
-/** A page held by this process: the kept page, the catalogue version it is of, and its bodies ready to send. */
+/**
+ * A page held by this process: what goes out with it, the catalogue version it is of, and its bodies
+ * ready to send. The HTML is held only as these bodies, outside V8's heap: a string of it would
+ * double what the page takes, uncounted, and a heap that large grows by as much again between two
+ * collections (docs/decisions/0067).
+ */
 interface HeldPage {
   etag: string;
-  page: CachedPage;
+  page: Omit<CachedPage, 'html'>;
   version: string | null;
   identity: Buffer;
   gzip: Buffer;
@@ -107,8 +112,8 @@ function encodingFor(request: PageRequest): 'br' | 'gzip' | 'identity' {
   return 'identity';
 }
 
-function held(page: CachedPage, etag: string, version: string | null): HeldPage {
-  const identity = Buffer.from(page.html);
+function held({ html, ...page }: CachedPage, etag: string, version: string | null): HeldPage {
+  const identity = Buffer.from(html);
   const gzip = gzipSync(identity);
   const br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   return { etag, page, version, identity, gzip, br, bytes: identity.length + gzip.length + br.length + 1024 };
