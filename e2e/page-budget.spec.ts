@@ -28,9 +28,9 @@ interface Budget {
  */
 const budgets: Record<'home' | 'listing' | 'product' | 'search', Budget> = {
   home: { buyerCalls: 3, htmlBytes: 100_000, firstLoadScriptGzipBytes: 200_000 },
-  listing: { buyerCalls: 3, htmlBytes: 170_000, firstLoadScriptGzipBytes: 210_000 },
+  listing: { buyerCalls: 3, htmlBytes: 160_000, firstLoadScriptGzipBytes: 210_000 },
   product: { buyerCalls: 3, htmlBytes: 58_000, firstLoadScriptGzipBytes: 210_000 },
-  search: { buyerCalls: 3, htmlBytes: 155_000, firstLoadScriptGzipBytes: 200_000 },
+  search: { buyerCalls: 3, htmlBytes: 145_000, firstLoadScriptGzipBytes: 200_000 },
 };
 
 async function mainPages(): Promise<Record<keyof typeof budgets, string>> {

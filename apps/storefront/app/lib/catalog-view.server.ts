@@ -11,6 +11,7 @@ import {
   addDays,
   brusselsDate,
   deliveryDayRange,
+  type FeatureFlag,
   isInStock,
   type LocaleCode,
   storefrontLocales,
@@ -18,7 +19,8 @@ import {
 } from '@tradeshop/domain';
 import { brandPath } from './brands';
 import { type Alternates, localizedPath, type StorefrontLanguage } from './i18n';
-import type { Offers, ProductOffer, StockData } from './offers.server';
+import type { CardOffer, Offers, ProductOffer, StockData } from './offers.server';
+import { shopDisplayOf } from './shop-display';
 import { type VariantSwitchGroup, variantSwitchOf } from './variant-switch';
 
 /** Where links point: the URL's language and its id, which keys the seo urls. */
@@ -81,7 +83,7 @@ export interface ProductCardData {
   minPurchase: number;
   unit: string;
   /** Price, stock and sales rule from the ERP; null when that call failed. */
-  offer: ProductOffer | null;
+  offer: CardOffer | null;
   /**
    * What tells it from its neighbours (size, material): the values of its property groups shown in
    * search results, a group's values together, e.g. `M8 · RVS A4`.
@@ -158,13 +160,21 @@ export function toProductCard(product: ProductCard, at: Locator): ProductCardDat
   };
 }
 
-/** The cards with their ERP offers. */
-export function withOffers(cards: ProductCardData[], offers: Offers): ProductCardData[] {
-  return cards.map((card) => ({
-    ...card,
-    offer: offers[card.productNumber] ?? null,
-    stock: offers[card.productNumber] ?? card.stock,
-  }));
+/** The cards with their ERP offers, as much of each as a card shows (`CardOffer`). */
+export function withOffers(
+  cards: ProductCardData[],
+  offers: Offers,
+  shop: { featureFlags: readonly FeatureFlag[] },
+): ProductCardData[] {
+  const showsWarehouses = shopDisplayOf(shop.featureFlags).cardWarehouses;
+  return cards.map((card) => {
+    const offer = offers[card.productNumber];
+    if (!offer) return { ...card, offer: null };
+    const { tiers: _tiers, warehouses, ...shown } = offer;
+    const cardOffer: CardOffer = showsWarehouses ? { ...shown, warehouses } : shown;
+    // One object for both: the page's data then carries it once.
+    return { ...card, offer: cardOffer, stock: cardOffer };
+  });
 }
 
 export interface NavItem {
@@ -420,7 +430,11 @@ export function articlesOfProductPage(page: ProductPageData): { productNumber: s
 }
 
 /** The product page with the ERP's prices, stock and delivery time. */
-export function productPageWithOffers(page: ProductPageData, offers: Offers): ProductPageData {
+export function productPageWithOffers(
+  page: ProductPageData,
+  offers: Offers,
+  shop: { featureFlags: readonly FeatureFlag[] },
+): ProductPageData {
   const offer = offers[page.productNumber] ?? null;
   return {
     ...page,
@@ -433,7 +447,7 @@ export function productPageWithOffers(page: ProductPageData, offers: Offers): Pr
     })),
     crossSellings: page.crossSellings.map((crossSelling) => ({
       ...crossSelling,
-      products: withOffers(crossSelling.products, offers),
+      products: withOffers(crossSelling.products, offers, shop),
     })),
   };
 }

@@ -193,6 +193,8 @@ export async function contentBlocksView(
   if (articles.length === 0) return shown;
   const offers = await offersFor(store.client, articles);
   return shown.map((view) =>
-    view.type === 'product-slider' ? { ...view, products: withOffers(view.products, offers) } : view,
+    view.type === 'product-slider'
+      ? { ...view, products: withOffers(view.products, offers, store.shop) }
+      : view,
   );
 }

@@ -34,6 +34,14 @@ export interface ProductOffer {
   customerSku: string | null;
 }
 
+/**
+ * What a product card sends of an offer to the page it hydrates: not the quantity tiers, which only
+ * the product page shows, nor the stock per warehouse unless the shop shows it on cards
+ * (DISPLAY_CARD_WAREHOUSES).
+ */
+export type CardOffer = Omit<ProductOffer, 'tiers' | 'warehouses'> &
+  Partial<Pick<ProductOffer, 'warehouses'>>;
+
 /** What the stock statement of an article is made of: the ERP's figures, or the catalogue's. */
 export type StockData = Pick<
   ProductOffer,

@@ -4,7 +4,7 @@ import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { trackAddToCart, useAnalyticsCategories } from '../../lib/analytics';
 import type { AddToCartAnswer } from '../../lib/cart-add';
 import { localizedPath, useTranslation } from '../../lib/i18n';
-import type { ProductOffer } from '../../lib/offers.server';
+import type { CardOffer } from '../../lib/offers.server';
 import { submitEnhanced } from '../../lib/use-enhanced';
 import { outlineButtonClass } from '../ui/buttons';
 import { Notification } from '../ui/Notification';
@@ -39,7 +39,7 @@ export function AddToCart({
   layout = 'card',
 }: {
   product: { id: string; productNumber: string; name: string };
-  offer: ProductOffer;
+  offer: CardOffer;
   onQuantityChange?: (quantity: Hundredths) => void;
   layout?: 'card' | 'page';
 }) {

@@ -49,7 +49,7 @@ export function ProductCard({
       <OwnArticleNumber customerSku={product.offer?.customerSku} className="mt-0.5" />
       <div className="product-card-foot">
         <StockStatus stock={product.stock} />
-        {showWarehouses && product.offer ? (
+        {showWarehouses && product.offer?.warehouses ? (
           <WarehouseStock warehouses={product.offer.warehouses} uom={product.offer.uom} />
         ) : null}
         {product.childCount > 0 ? (

@@ -85,7 +85,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       breadcrumb,
       category: { name, description: category.translated.description },
       subcategories,
-      listing: { ...listing, products: withOffers(listing.products, offers) },
+      listing: { ...listing, products: withOffers(listing.products, offers, shop) },
       view,
       invalidQuery: invalid,
       alternates,
@@ -103,7 +103,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
 
   const productPage = toProductPage(page.product, at);
   const offers = await offersFor(client, articlesOfProductPage(productPage));
-  const product = productPageWithOffers(productPage, offers);
+  const product = productPageWithOffers(productPage, offers, shop);
   const alternates = alternatesOf(page.product, (id) => `/detail/${id}`, shop.languageIds);
   const canonical = `${url.origin}${canonicalPath}`;
   // Search engines see what a visitor sees: the list price, never a logged-in buyer's own price.
