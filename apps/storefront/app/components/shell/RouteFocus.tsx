@@ -69,6 +69,18 @@ export function RouteFocus() {
   /** Where the form being sent was posted from, while it is on its way. */
   const postedFrom = useRef<string | null>(null);
   useEffect(() => {
+    // What the user acted on, read as they act, before the navigation it starts: a quick navigation
+    // can begin and end between two renders, and `navigation.state` then never shows it.
+    const remember = () => {
+      focusedBefore.current = document.activeElement;
+    };
+    const acts = ['click', 'submit', 'keydown'] as const;
+    for (const act of acts) document.addEventListener(act, remember, true);
+    return () => {
+      for (const act of acts) document.removeEventListener(act, remember, true);
+    };
+  }, []);
+  useEffect(() => {
     if (navigation.state !== 'idle') {
       focusedBefore.current = document.activeElement;
       if (navigation.formMethod && navigation.formMethod !== 'GET') postedFrom.current = currentPath();
