@@ -205,6 +205,10 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: options.trustProxy ?? 'loopback',
+    // Fastify gives up on a plugin after 10 s, there to catch one that never finishes. Compiling the
+    // routes' schemas and their API documentation took longer than that on a busy machine of two
+    // cores; a start that slow is still a start.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
