@@ -25,6 +25,8 @@ export async function startShop(
   processes: number,
   accessKey: string,
   start: 'production' | 'demo' = 'production',
+  /** Another database and data folder than the catalogue's own (a copy a benchmark may change). */
+  place?: { databaseUrl: string; dataDir: string },
 ): Promise<ChildProcess> {
   if ((await answers(`${origin}/health`)) || (await answers(`http://127.0.0.1:${apiPort}/health`)))
     throw new Error(`Ports ${port} and ${apiPort} must be free: another shop answers there`);
@@ -33,8 +35,8 @@ export async function startShop(
     env: {
       ...process.env,
       NODE_ENV: start === 'production' ? 'production' : undefined,
-      DATABASE_URL: engine === 'postgres' ? await benchDatabaseUrl(products) : '',
-      DATA_DIR: benchDataDir(products),
+      DATABASE_URL: place?.databaseUrl ?? (engine === 'postgres' ? await benchDatabaseUrl(products) : ''),
+      DATA_DIR: place?.dataDir ?? benchDataDir(products),
       PORT: String(port),
       API_PORT: String(apiPort),
       STOREFRONT_URL: origin,

@@ -156,6 +156,10 @@ export const errorCodes = {
   /** An import with at least one bad row: nothing of it was applied; the report names each row. */
   integrationRowsRefused: 'INTEGRATION__ROWS_REFUSED',
   integrationInvalidPicture: 'INTEGRATION__INVALID_PICTURE',
+  /** A catalogue file the shop cannot read: not well-formed, not BMEcat, with entity declarations, too large. */
+  integrationInvalidCatalogue: 'INTEGRATION__INVALID_CATALOGUE',
+  /** An import id the shop has no record of (or no longer: it keeps the latest 200). */
+  integrationUnknownImport: 'INTEGRATION__UNKNOWN_IMPORT',
   /** A PDF for an invoice or offer the shop has not received, or a file that is no PDF. */
   integrationUnknownDocument: 'INTEGRATION__UNKNOWN_DOCUMENT',
   integrationInvalidDocument: 'INTEGRATION__INVALID_DOCUMENT',

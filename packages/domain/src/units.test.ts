@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantityWithUnit, unitNameIn } from './units.ts';
+import { formatQuantityWithUnit, shopUnitCode, unitNameIn } from './units.ts';
 
 describe('units of measure', () => {
   it.each([
@@ -23,5 +23,16 @@ describe('units of measure', () => {
 
   it('leave a code without a name as the ERP sent it', () => {
     expect(unitNameIn('en-GB', 'XYZ')).toBe('XYZ');
+  });
+
+  it.each([
+    ['PCE', 'PCE'],
+    ['c62', 'PCE'],
+    ['H87', 'PCE'],
+    ['PK', 'PAK'],
+    [' MTR ', 'MTR'],
+    ['XYZ', null],
+  ])('take a catalogue’s unit %s as the shop’s %s', (code, shopCode) => {
+    expect(shopUnitCode(code)).toBe(shopCode);
   });
 });

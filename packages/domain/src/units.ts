@@ -19,6 +19,19 @@ const unitNames: Record<string, Record<UnitLanguage, readonly [one: string, othe
   LTR: { nl: ['l', 'l'], fr: ['l', 'l'], en: ['l', 'l'], de: ['l', 'l'] },
 };
 
+/**
+ * Other UN/ECE codes catalogues write for the shop's units: "one" (C62) and "piece" (H87) for a
+ * piece, "pack" (PK) for a pack.
+ */
+const unitSynonyms: Record<string, keyof typeof unitNames> = { C62: 'PCE', H87: 'PCE', PK: 'PAK' };
+
+/** The shop's code of a unit a catalogue names (case ignored), or null when the shop has no such unit. */
+export function shopUnitCode(code: string): string | null {
+  const upper = code.trim().toUpperCase();
+  if (upper in unitNames) return upper;
+  return unitSynonyms[upper] ?? null;
+}
+
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function isOne(count: number, language: string): boolean {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Violation } from '@tradeshop/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import { invalidRequest } from './violations.ts';
@@ -46,6 +47,11 @@ export function badInputOf(value: unknown, root: string): Violation | null {
   return null;
 }
 
+/** A body of bytes (a picture, a PDF) or still a stream (a catalogue): its format's own reader checks it. */
+const isBytes = (body: unknown) =>
+  Buffer.isBuffer(body) ||
+  (typeof body === 'object' && body !== null && typeof (body as Readable).pipe === 'function');
+
 /**
  * Text with control characters (NUL and the like; tab and line breaks are text) or broken
  * surrogates, and absurdly deep nesting, are refused at the edge with 400, whatever the route:
@@ -56,7 +62,7 @@ export function refuseBadInput(app: FastifyInstance) {
     const violation =
       badInputOf(request.params, 'params') ??
       badInputOf(request.query, 'querystring') ??
-      badInputOf(request.body, 'body');
+      (isBytes(request.body) ? null : badInputOf(request.body, 'body'));
     if (violation) throw invalidRequest([violation]);
   });
 }

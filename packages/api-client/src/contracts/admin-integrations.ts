@@ -1,5 +1,6 @@
 import { webhookOverlapHours } from '@tradeshop/domain';
 import { z } from 'zod';
+import { integrationImportEntry } from './integration.ts';
 
 /**
  * The integrations in the back-office (permission `integrations.manage`): the clients of the
@@ -68,31 +69,9 @@ export const adminWebhookTestResponse = z.object({
 });
 export type AdminWebhookTest = z.infer<typeof adminWebhookTestResponse>['data'];
 
-/** A refused row as its sender counts it: a CSV file's line, else the row from 1. */
-export const importRefusedRow = z.object({
-  line: z.number().int(),
-  key: z.string().nullable(),
-  code: z.string(),
-  reason: z.string(),
-});
-export type ImportRefusedRow = z.infer<typeof importRefusedRow>;
-
-export const adminIntegrationImport = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  /** What was imported: `articles`, `stock`, `catalog-files` … */
-  kind: z.string(),
+export const adminIntegrationImport = integrationImportEntry.extend({
   /** The client that sent it; null for a dropped file. */
   client: z.object({ id: z.string(), name: z.string() }).nullable(),
-  fileName: z.string().nullable(),
-  applied: z.boolean(),
-  received: z.number().int(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  refused: z.number().int(),
-  /** The first refused rows (at most 100 are kept). */
-  refusedRows: z.array(importRefusedRow),
 });
 export type AdminIntegrationImport = z.infer<typeof adminIntegrationImport>;
 export const adminIntegrationImportQuery = z.object({

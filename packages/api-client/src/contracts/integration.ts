@@ -528,6 +528,8 @@ export type ErpDocumentKind = (typeof erpDocumentKinds)[number];
 /** A row the ERP must put right: its position in `rows` (from 0), its key and why it was refused. */
 export const refusedRow = z.object({
   row: z.number().int(),
+  /** For a catalogue file (BMEcat): the line its product starts on. */
+  line: z.number().int().optional(),
   key: z.string().nullable(),
   code: z.string(),
   reason: z.string(),
@@ -544,6 +546,54 @@ export const integrationImportResponse = z.object({
   }),
 });
 export type ImportOutcome = z.infer<typeof integrationImportResponse>['data'];
+
+/** A refused row as its sender counts it: a CSV file's line, else the row from 1. */
+export const importRefusedRow = z.object({
+  line: z.number().int(),
+  key: z.string().nullable(),
+  code: z.string(),
+  reason: z.string(),
+});
+export type ImportRefusedRow = z.infer<typeof importRefusedRow>;
+
+/** A catalogue file's import is `running` after its upload, until it is applied, refused or failed. */
+export const integrationImportStatus = z.enum(['running', 'applied', 'refused', 'failed']);
+export type IntegrationImportStatus = z.infer<typeof integrationImportStatus>;
+
+/**
+ * An import as its sender and the back-office follow it: a catalogue file's import runs after the
+ * upload is answered (`running`), then is `applied`, `refused` (its refused rows, or the `problem`
+ * of a file refused whole) or `failed`; every other import is recorded once it has ended.
+ */
+export const integrationImportEntry = z.object({
+  id: z.number().int(),
+  /** When it came in. */
+  at: z.string(),
+  /** What was imported: `articles`, `stock`, `catalog-files`, `bmecat` … */
+  kind: z.string(),
+  /** The file's name, for a dropped or uploaded file. */
+  fileName: z.string().nullable(),
+  status: integrationImportStatus,
+  finishedAt: z.string().nullable(),
+  received: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  refused: z.number().int(),
+  /** The first refused rows (at most 100 are kept), each with its line in the file. */
+  refusedRows: z.array(importRefusedRow),
+  /** Why a file was refused whole or its import failed. */
+  problem: z.string().nullable(),
+});
+export type IntegrationImportEntry = z.infer<typeof integrationImportEntry>;
+export const integrationImportRecord = z.object({ data: integrationImportEntry });
+export const integrationImportParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53),
+});
 
 /** An order as the ERP takes it in: everything it needs to deliver and invoice, as placed. */
 export const orderExport = z.object({

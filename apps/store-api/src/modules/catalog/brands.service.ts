@@ -7,7 +7,7 @@ import {
 } from '@tradeshop/api-client/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { queryRows } from '../../db/index.ts';
+import { queryRows, type Tx } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { containing } from '../../platform/like.ts';
 import { media, mediaTranslation } from './catalog.tables.ts';
@@ -160,4 +160,23 @@ export async function brandKeysNamed(ctx: RequestContext, term: string): Promise
         where m.erp_key is not null and t.name ilike ${containing(term)}`,
   );
   return rows.map((row) => row.key);
+}
+
+/**
+ * The ERP's code of each brand named by these names (its code or its name in any language, case
+ * ignored), by the name in lower case: how a supplier's catalogue, which names the manufacturer,
+ * finds the brand.
+ */
+export async function brandKeysByName(tx: Tx, names: readonly string[]): Promise<Map<string, string>> {
+  const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
+  if (lowered.length === 0) return new Map();
+  const rows = await queryRows<{ name: string; key: string }>(
+    tx,
+    sql`select distinct on (n.name) n.name, m.erp_key as key
+        from unnest(${sql.param(lowered)}::text[]) as n(name)
+        join manufacturer m on m.erp_key is not null and (lower(m.erp_key) = n.name or exists (
+          select 1 from manufacturer_translation t where t.manufacturer_id = m.id and lower(t.name) = n.name))
+        order by n.name, lower(m.erp_key) = n.name desc, m.erp_key`,
+  );
+  return new Map(rows.map((row) => [row.name, row.key]));
 }

@@ -19,7 +19,7 @@ export {
 } from './article-rows.ts';
 export { registerBrandAdminRoutes } from './brand.admin-routes.ts';
 export { adminBrand, adminBrandPage, brandSlugNow, changeBrand } from './brand-editing.ts';
-export { brandKeysNamed, brandNamesByKey } from './brands.service.ts';
+export { brandKeysByName, brandKeysNamed, brandNamesByKey } from './brands.service.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export {
   ancestorIds,

@@ -1,4 +1,5 @@
 export { articleInformation, seesPrices } from './article-information.service.ts';
+export { type BmecatImportOptions, type BmecatOutcome, importBmecat } from './bmecat/bmecat-import.ts';
 export { builtInErp } from './builtin-erp.ts';
 export { answerBuiltInErpOfferRequests, builtInErpOfferIntake } from './builtin-offer-flow.ts';
 export {

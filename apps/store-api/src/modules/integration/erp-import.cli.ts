@@ -1,20 +1,27 @@
-// npm run erp:import -- <kind> <file.csv|file.json>, kind being one of the integration API's imports
+// npm run erp:import -- <kind> <file.csv|file.json>, kind being one of the integration API's imports,
+// or npm run erp:import -- <catalogue.xml> for a BMEcat catalogue.
 // For ERPs without an API: imports a dropped file with the rules of the integration API, the whole
 // file or nothing, and prints what it did or every refused row with its line.
+import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { RefusedRow } from '@tradeshop/api-client/contracts';
 import { readConfig } from '../../db/config.ts';
 import { openDatabase } from '../../db/index.ts';
 import { ApiProblem } from '../../platform/problem.ts';
-import { builtInErp, erpImports, type ImportKind } from '../erp/index.ts';
+import { builtInErp, erpImports, type ImportKind, importBmecat } from '../erp/index.ts';
 import { rowsOfFile } from './import-file.ts';
 import { recordedImport } from './integration-imports.ts';
 
-const [kind, file] = process.argv.slice(2);
+const args = process.argv.slice(2);
+/** A catalogue file names its kind by itself. */
+const isCatalogue = args.length === 1 && args[0]!.toLowerCase().endsWith('.xml');
+const [kind, file] = isCatalogue ? ['bmecat', args[0]] : args;
 const importKinds = Object.keys(erpImports);
-if (!importKinds.includes(kind ?? '') || !file) {
-  console.error(`Usage: npm run erp:import -- <${importKinds.join('|')}> <file.csv|file.json>`);
+if ((!isCatalogue && !importKinds.includes(kind ?? '')) || !file) {
+  console.error(
+    `Usage: npm run erp:import -- <${importKinds.join('|')}> <file.csv|file.json>\n       npm run erp:import -- <catalogue.xml>   (BMEcat 1.2 or 2005)`,
+  );
   process.exit(2);
 }
 const fileInfo = await stat(file).catch(() => null);
@@ -22,13 +29,20 @@ if (!fileInfo?.isFile()) {
   console.error(`No file ${file}.`);
   process.exit(2);
 }
-const parsed = rowsOfFile(file, await readFile(file, 'utf8'), fileInfo.mtime);
+const parsed = isCatalogue
+  ? ({ ok: true, rows: [] } as const)
+  : rowsOfFile(file, await readFile(file, 'utf8'), fileInfo.mtime);
 if (!parsed.ok) {
   console.error(`${file}: ${parsed.error}`);
   process.exit(1);
 }
-/** Where a row stands in the file: CSV lines count the header; JSON rows count from 1. */
-const lineOf = (row: number) => (file.toLowerCase().endsWith('.json') ? `row ${row + 1}` : `line ${row + 2}`);
+/** Where a row stands in the file: a catalogue's product by its line, CSV lines count the header; JSON rows count from 1. */
+const placeOf = (refused: RefusedRow) =>
+  refused.line !== undefined
+    ? `line ${refused.line}`
+    : file.toLowerCase().endsWith('.json')
+      ? `row ${refused.row + 1}`
+      : `line ${refused.row + 2}`;
 
 const database = await openDatabase(readConfig());
 await database.migrate();
@@ -40,18 +54,25 @@ try {
     { kind: kind!, fileName: basename(file) },
     parsed.rows.length,
     () =>
-      database.db.transaction((tx) => erpImports[kind as ImportKind]({ tx, erp: builtInErp }, parsed.rows)),
+      database.db.transaction((tx) =>
+        isCatalogue
+          ? importBmecat(
+              { tx, erp: builtInErp },
+              { open: () => createReadStream(file), receivedAt: fileInfo.mtime },
+            )
+          : erpImports[kind as ImportKind]({ tx, erp: builtInErp }, parsed.rows),
+      ),
     (applied) => applied,
   );
   console.log(
-    `${file}: ${outcome.received} rows, ${outcome.created} created, ${outcome.updated} updated, ${outcome.unchanged} unchanged.`,
+    `${file}: ${outcome.received} ${isCatalogue ? 'products' : 'rows'}, ${outcome.created} created, ${outcome.updated} updated, ${outcome.unchanged} unchanged.`,
   );
 } catch (error) {
   if (!(error instanceof ApiProblem)) throw error;
   console.error(`${file}: ${error.message}`);
-  for (const refused of error.parameters.rows as RefusedRow[]) {
+  for (const refused of (error.parameters.rows as RefusedRow[] | undefined) ?? []) {
     console.error(
-      `  ${lineOf(refused.row)}${refused.key ? ` (${refused.key})` : ''}: ${refused.code}: ${refused.reason}`,
+      `  ${placeOf(refused)}${refused.key ? ` (${refused.key})` : ''}: ${refused.code}: ${refused.reason}`,
     );
   }
   process.exitCode = 1;

@@ -191,12 +191,12 @@ describe('the latest imports', () => {
       {
         kind: 'warehouses',
         client: { id, name: 'Stock ERP' },
-        applied: false,
+        status: 'refused',
         received: 2,
         refused: 1,
         refusedRows: [{ line: 2, key: 'LEU', code: expect.any(String), reason: expect.any(String) }],
       },
-      { kind: 'warehouses', client: { id }, applied: true, received: 1, refused: 0, refusedRows: [] },
+      { kind: 'warehouses', client: { id }, status: 'applied', received: 1, refused: 0, refusedRows: [] },
     ]);
     // Refused means nothing applied: Brussels is not there.
     const [brussels] = await queryRows<{ count: number }>(
@@ -225,7 +225,7 @@ describe('the latest imports', () => {
       kind: 'warehouses',
       client: null,
       fileName: 'magazijnen.csv',
-      applied: false,
+      status: 'refused',
       refusedRows: [{ line: 3, key: 'HAS' }],
     });
     expect((await manager('GET', '/admin-api/integration-import?limit=101')).status).toBe(400);

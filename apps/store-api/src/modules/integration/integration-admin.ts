@@ -134,18 +134,8 @@ const noWebhook = () =>
   new ApiProblem(409, errorCodes.adminNoWebhook, 'No webhook is set: store its address first.');
 
 export async function listImports(tx: Tx, limit: number): Promise<AdminIntegrationImport[]> {
-  return (await latestImports(tx, limit)).map((entry) => ({
-    id: entry.id,
-    at: entry.at.toISOString(),
-    kind: entry.kind,
-    client: entry.clientId ? { id: entry.clientId, name: entry.clientName ?? entry.clientId } : null,
-    fileName: entry.fileName,
-    applied: entry.refused === 0,
-    received: entry.received,
-    created: entry.created,
-    updated: entry.updated,
-    unchanged: entry.unchanged,
-    refused: entry.refused,
-    refusedRows: entry.refusedRows,
+  return (await latestImports(tx, limit)).map(({ clientId, clientName, ...entry }) => ({
+    ...entry,
+    client: clientId ? { id: clientId, name: clientName ?? clientId } : null,
   }));
 }

@@ -27,6 +27,7 @@ import { exportSubscriptions, sendNewsletter } from '../newsletter/index.ts';
 import { acknowledgeOfferEvents, undeliveredOfferEvents } from '../offer/index.ts';
 import { acknowledgeOrderEvents, undeliveredOrderEvents } from '../order/index.ts';
 import { registerSynonymRoutes } from '../search/index.ts';
+import { registerCatalogueImports } from './catalogue-imports.ts';
 import { registerContentImports } from './content-imports.ts';
 import { clientOfToken, issueAccessToken, tokenSeconds } from './integration-clients.ts';
 import { recordedImport } from './integration-imports.ts';
@@ -180,6 +181,7 @@ export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => 
       clientOfRequest.set(request, client);
     });
     registerContentImports(guarded, integrationApiPrefix);
+    await registerCatalogueImports(guarded, integrationApiPrefix, (request) => clientOfRequest.get(request));
     registerSynonymRoutes(guarded, integrationApiPrefix);
     for (const [kind, summary] of Object.entries(importSummaries) as [ImportKind, string][]) {
       guarded.put(

@@ -1,4 +1,4 @@
-import type { ImportRefusedRow } from '@tradeshop/api-client/contracts';
+import type { ImportRefusedRow, IntegrationImportStatus } from '@tradeshop/api-client/contracts';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -50,20 +50,33 @@ export const integrationWebhook = pgTable(
 
 /**
  * An import the ERP sent (through the integration API, or as a dropped file), applied or refused,
- * with the refused rows (the first ones only): the back-office lists the latest.
+ * with the refused rows (the first ones only): the back-office lists the latest. A catalogue file
+ * is imported after its upload is answered: its import is `running` until it ends, its process
+ * beating `heartbeatAt` meanwhile.
  */
-export const integrationImport = pgTable('integration_import', {
-  id: bigserial({ mode: 'number' }).primaryKey(),
-  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  /** The client that sent it; null for a dropped file (or a client deleted since). */
-  clientId: text().references(() => integrationClient.id, { onDelete: 'set null' }),
-  kind: text().notNull(),
-  /** The file's name for a dropped file. */
-  fileName: text(),
-  received: integer().notNull(),
-  created: integer().notNull().default(0),
-  updated: integer().notNull().default(0),
-  unchanged: integer().notNull().default(0),
-  refused: integer().notNull().default(0),
-  refusedRows: jsonb().$type<ImportRefusedRow[]>().notNull().default([]),
-});
+export const integrationImport = pgTable(
+  'integration_import',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The client that sent it; null for a dropped file (or a client deleted since). */
+    clientId: text().references(() => integrationClient.id, { onDelete: 'set null' }),
+    kind: text().notNull(),
+    /** The file's name for a dropped file. */
+    fileName: text(),
+    received: integer().notNull(),
+    created: integer().notNull().default(0),
+    updated: integer().notNull().default(0),
+    unchanged: integer().notNull().default(0),
+    refused: integer().notNull().default(0),
+    refusedRows: jsonb().$type<ImportRefusedRow[]>().notNull().default([]),
+    status: text().$type<IntegrationImportStatus>().notNull().default('applied'),
+    /** Why a file was refused whole or the import failed. */
+    problem: text(),
+    finishedAt: timestamp({ withTimezone: true }),
+    heartbeatAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('integration_import_status', sql`${t.status} in ('running', 'applied', 'refused', 'failed')`),
+  ],
+);

@@ -166,6 +166,27 @@ function TestOutcome({ test }: { test: AdminWebhookTest }) {
   return <Notice tone={test.delivered ? 'success' : 'error'}>{said}</Notice>;
 }
 
+function ImportOutcome({ entry }: { entry: AdminIntegrationImport }) {
+  const { t } = useAdminTranslation();
+  switch (entry.status) {
+    case 'running':
+      return t('integrations.importRunning');
+    case 'applied':
+      return t('integrations.importApplied', {
+        received: entry.received,
+        created: entry.created,
+        updated: entry.updated,
+        unchanged: entry.unchanged,
+      });
+    case 'refused':
+      return entry.problem
+        ? t('integrations.importFileRefused', { problem: entry.problem })
+        : t('integrations.importRefused', { refused: entry.refused, received: entry.received });
+    case 'failed':
+      return t('integrations.importFailed', { problem: entry.problem ?? '' });
+  }
+}
+
 function ImportRow({ entry }: { entry: AdminIntegrationImport }) {
   const { t, figures } = useAdminTranslation();
   const sender = entry.client
@@ -179,14 +200,7 @@ function ImportRow({ entry }: { entry: AdminIntegrationImport }) {
       <td className="px-3 py-2 font-mono">{entry.kind}</td>
       <td className="px-3 py-2">{sender}</td>
       <td className="px-3 py-2">
-        {entry.applied
-          ? t('integrations.importApplied', {
-              received: entry.received,
-              created: entry.created,
-              updated: entry.updated,
-              unchanged: entry.unchanged,
-            })
-          : t('integrations.importRefused', { refused: entry.refused, received: entry.received })}
+        <ImportOutcome entry={entry} />
       </td>
       <td className="px-3 py-2">
         {entry.refusedRows.length > 0 ? (

@@ -1,0 +1,388 @@
+import type { ImportOutcome, RefusedRow } from '@tradeshop/api-client/contracts';
+import { errorCodes, importRowCodes, shopUnitCode } from '@tradeshop/domain';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/index.ts';
+import { ApiProblem } from '../../../platform/problem.ts';
+import { brandKeysByName } from '../../catalog/index.ts';
+import { rebuildSearchIndex } from '../../search/index.ts';
+import { importArticles, importListPrices } from '../erp-import.ts';
+import type { ImportContext } from '../import-rows.ts';
+import {
+  type BmecatEntry,
+  BmecatFileError,
+  type BmecatHeader,
+  childrenNamed,
+  readBmecat,
+  textAt,
+  type XmlNode,
+} from './bmecat-reader.ts';
+
+/**
+ * BMEcat catalogues into the shop (T_NEW_CATALOG, T_UPDATE_PRODUCTS, T_UPDATE_PRICES): each product
+ * becomes the row the ERP's article import takes, and its prices the list-price import's row, so
+ * that a catalogue goes through the same checks and the same code as the ERP's JSON imports. The
+ * whole file or nothing: a product refused anywhere refuses the file, and the report names each one
+ * with its line.
+ */
+
+/** The fields of the ERP's rows by the BMEcat elements they come from, for the report's reasons. */
+const elementOfField: Record<string, string> = {
+  number: 'SUPPLIER_PID',
+  names: 'DESCRIPTION_SHORT',
+  descriptions: 'DESCRIPTION_LONG',
+  ean: 'INTERNATIONAL_PID',
+  manufacturerNumber: 'MANUFACTURER_PID',
+  minPurchase: 'QUANTITY_MIN',
+  purchaseStep: 'QUANTITY_INTERVAL',
+  maxPurchase: 'QUANTITY_MAX',
+  listPrice: 'PRICE_AMOUNT',
+  tiers: 'PRICE_AMOUNT',
+  taxRate: 'TAX',
+};
+const bmecatLanguageOf = { nl: 'nld', fr: 'fra', en: 'eng', de: 'deu' } as Record<string, string>;
+
+/** A reason of the ERP's imports in the catalogue's terms: `names.nl: …` becomes `DESCRIPTION_SHORT (nld): …`. */
+export function inCatalogueTerms(reason: string): string {
+  return reason.replace(
+    /\b([a-zA-Z]+)(?:\.(nl|fr|en|de))?(?=[.:])/g,
+    (whole, field: string, language?: string) => {
+      const element = elementOfField[field];
+      if (!element) return whole;
+      return language ? `${element} (${bmecatLanguageOf[language]})` : element;
+    },
+  );
+}
+
+/** Products applied in one go: the size of the ERP's JSON batches' sweet spot. */
+const batchSize = 1000;
+
+/** BMEcat's language codes (ISO 639-2, and the ISO 639-1 some tools write) as the shop's. */
+const shopLanguages: Record<string, 'nl' | 'fr' | 'en' | 'de'> = {
+  nld: 'nl',
+  dut: 'nl',
+  nl: 'nl',
+  fra: 'fr',
+  fre: 'fr',
+  fr: 'fr',
+  eng: 'en',
+  en: 'en',
+  deu: 'de',
+  ger: 'de',
+  de: 'de',
+};
+
+/** The price types a catalogue's list price is read from, the first found: net prices before gross. */
+const listPriceTypes = ['net_list', 'net_customer', 'gros_list'];
+/** The MIME purposes that are pictures of the product. */
+const picturePurposes = new Set(['normal', 'detail', 'thumbnail', 'logo', 'others']);
+
+export interface BmecatImportOptions {
+  /** Opens the file's bytes from the start (the file is read twice: its groups, then its products). */
+  open: () => AsyncIterable<Uint8Array | string>;
+  /** When the file came in: the time of change of its rows when the file does not say when it was made. */
+  receivedAt: Date;
+}
+
+export interface BmecatOutcome extends ImportOutcome {
+  transaction: BmecatHeader['transaction'];
+  version: BmecatHeader['version'];
+}
+
+/** Where a product stands in the file: its position among the products, its line, its number. */
+interface Place {
+  row: number;
+  line: number;
+  key: string | null;
+}
+
+/** A file the shop cannot read at all: refused whole, with the place where reading stopped. */
+function fileRefused(error: BmecatFileError): ApiProblem {
+  return new ApiProblem(
+    422,
+    errorCodes.integrationInvalidCatalogue,
+    error.line ? `Line ${error.line}: ${error.message}.` : `${error.message}.`,
+    { line: error.line },
+  );
+}
+
+/** A decimal as BMEcat writes it (a point, sometimes a comma), or null. */
+function decimalOf(text: string | null): number | null {
+  if (text === null) return null;
+  const normalized = text.replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : null;
+}
+
+/** Rounds a unit price to the four decimals the shop keeps. */
+const toFourDecimals = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/** A product's texts of one element per language of the shop: the file's default language for texts without `lang`. */
+function textsOf(details: XmlNode | undefined, name: string, header: BmecatHeader) {
+  const texts: Partial<Record<'nl' | 'fr' | 'en' | 'de', string>> = {};
+  for (const element of childrenNamed(details, name)) {
+    const language = shopLanguages[(element.attributes.lang ?? header.languages[0] ?? '').toLowerCase()];
+    const text = element.text.trim();
+    if (language && text && !texts[language]) texts[language] = text;
+  }
+  return Object.keys(texts).length > 0 ? texts : null;
+}
+
+/** The product's list price and quantity tiers, per order unit, from its price details. */
+function pricesOf(product: XmlNode, header: BmecatHeader, orderDetails: XmlNode | undefined) {
+  const prices = childrenNamed(product, 'PRODUCT_PRICE_DETAILS').flatMap((details) =>
+    childrenNamed(details, 'PRODUCT_PRICE'),
+  );
+  const type = listPriceTypes.find((candidate) =>
+    prices.some((price) => price.attributes.price_type === candidate),
+  );
+  if (!type)
+    return prices.length > 0 ? { problem: 'It has no net_list, net_customer or gros_list price.' } : null;
+  const priceQuantity = decimalOf(textAt(orderDetails, 'PRICE_QUANTITY')) ?? 1;
+  if (priceQuantity <= 0) return { problem: 'Its PRICE_QUANTITY is not above zero.' };
+  const tiers: { fromQuantity: number; price: number }[] = [];
+  let taxRate: number | null = null;
+  for (const price of prices.filter((entry) => entry.attributes.price_type === type)) {
+    const amount = decimalOf(textAt(price, 'PRICE_AMOUNT'));
+    const factor = decimalOf(textAt(price, 'PRICE_FACTOR')) ?? 1;
+    const from = decimalOf(textAt(price, 'LOWER_BOUND')) ?? 1;
+    const currency = textAt(price, 'PRICE_CURRENCY') ?? header.currency ?? 'EUR';
+    if (amount === null) return { problem: `A ${type} price has no PRICE_AMOUNT the shop can read.` };
+    if (currency !== 'EUR') return { problem: `Its ${type} price is in ${currency}: the shop sells in EUR.` };
+    const tax = decimalOf(textAt(price, 'TAX') ?? textAt(price, 'TAX_DETAILS', 'TAX'));
+    if (tax !== null) taxRate = Math.round(tax * 100);
+    tiers.push({ fromQuantity: from, price: toFourDecimals((amount * factor) / priceQuantity) });
+  }
+  tiers.sort((a, b) => a.fromQuantity - b.fromQuantity);
+  const [first, ...more] = tiers;
+  return { listPrice: first!.price, tiers: more, taxRate };
+}
+
+/** Products waiting to be applied, with the place of the product behind each row of the ERP's imports. */
+interface Batch {
+  places: Place[];
+  articles: unknown[];
+  prices: unknown[];
+  /** The batch's price rows by the place of their product. */
+  priceRowPlaces: Place[];
+}
+
+/**
+ * The article row (and list-price row) of a product, or what keeps the shop from making one. A
+ * product's catalogue group must be a product group of the shop (by its ERP key), its manufacturer a
+ * brand (by key or name), its order unit one the shop knows.
+ */
+function rowsOfProduct(
+  product: XmlNode,
+  header: BmecatHeader,
+  context: { groups: Map<string, string>; brands: Map<string, string>; changedAt: string },
+): { article: unknown; price: unknown | null } | { problem: string } {
+  const number = textAt(product, 'SUPPLIER_PID');
+  if (!number) return { problem: 'It has no SUPPLIER_PID.' };
+  const details = childrenNamed(product, 'PRODUCT_DETAILS')[0];
+  const orderDetails = childrenNamed(product, 'PRODUCT_ORDER_DETAILS')[0];
+  const prices = pricesOf(product, header, orderDetails);
+  if (prices && 'problem' in prices) return { problem: prices.problem! };
+  const priceRow = prices
+    ? { article: number, listPrice: prices.listPrice, tiers: prices.tiers, changedAt: context.changedAt }
+    : null;
+  if (header.transaction === 'T_UPDATE_PRICES') {
+    return priceRow ? { article: null, price: priceRow } : { problem: 'It has no price.' };
+  }
+  const unitCode = textAt(orderDetails, 'ORDER_UNIT');
+  const unit = unitCode ? shopUnitCode(unitCode) : null;
+  if (!unit) return { problem: unitCode ? `The shop knows no unit ${unitCode}.` : 'It has no ORDER_UNIT.' };
+  const group = context.groups.get(number);
+  if (!group) return { problem: 'No PRODUCT_TO_CATALOGGROUP_MAP puts it in a catalogue group.' };
+  const manufacturer = textAt(details, 'MANUFACTURER_NAME');
+  const brand = manufacturer ? context.brands.get(manufacturer.toLowerCase()) : null;
+  if (manufacturer && !brand) return { problem: `The shop has no brand ${manufacturer}.` };
+  const gtin =
+    childrenNamed(details, 'INTERNATIONAL_PID')
+      .find((id) => /^(gtin|ean)/i.test(id.attributes.type ?? 'gtin'))
+      ?.text.trim() ?? textAt(details, 'EAN');
+  const pictures = childrenNamed(product, 'MIME_INFO')
+    .flatMap((info) => childrenNamed(info, 'MIME'))
+    .filter(
+      (mime) =>
+        (textAt(mime, 'MIME_TYPE') ?? '').startsWith('image/') &&
+        picturePurposes.has(textAt(mime, 'MIME_PURPOSE') ?? 'normal'),
+    )
+    .sort((a, b) => (decimalOf(textAt(a, 'MIME_ORDER')) ?? 0) - (decimalOf(textAt(b, 'MIME_ORDER')) ?? 0))
+    .flatMap((mime) => textAt(mime, 'MIME_SOURCE') ?? []);
+  const quantity = (name: string) => decimalOf(textAt(orderDetails, name));
+  const status = textAt(details, 'PRODUCT_STATUS');
+  return {
+    article: {
+      number,
+      ean: gtin || null,
+      brand: brand ?? null,
+      manufacturerNumber: textAt(details, 'MANUFACTURER_PID'),
+      category: group,
+      names: textsOf(details, 'DESCRIPTION_SHORT', header),
+      descriptions: textsOf(details, 'DESCRIPTION_LONG', header),
+      unit,
+      minPurchase: quantity('QUANTITY_MIN') ?? 1,
+      purchaseStep: quantity('QUANTITY_INTERVAL') ?? 1,
+      maxPurchase: quantity('QUANTITY_MAX'),
+      ...(prices ? { listPrice: prices.listPrice } : {}),
+      ...(prices?.taxRate !== null && prices?.taxRate !== undefined ? { taxRate: prices.taxRate } : {}),
+      media: [...new Set(pictures)],
+      // A product the supplier no longer delivers stays in the shop, not orderable.
+      salesBlock: status && /^(discontinued|obsolete)$/i.test(status) ? status : null,
+      changedAt: context.changedAt,
+    },
+    price: priceRow,
+  };
+}
+
+/** Reads the whole file once for what products refer to: their catalogue groups and manufacturers. */
+async function referencesOf(open: BmecatImportOptions['open']) {
+  const groups = new Map<string, string>();
+  const manufacturers = new Set<string>();
+  let products = 0;
+  const header = await readBmecat(open(), (entry: BmecatEntry) => {
+    if (entry.kind === 'groupMap' && entry.mode !== 'delete') {
+      const product = textAt(entry.node, 'PROD_ID');
+      const group = textAt(entry.node, 'CATALOG_GROUP_ID');
+      if (product && group && !groups.has(product)) groups.set(product, group);
+    } else if (entry.kind === 'product') {
+      products += 1;
+      const manufacturer = textAt(childrenNamed(entry.node, 'PRODUCT_DETAILS')[0], 'MANUFACTURER_NAME');
+      if (manufacturer) manufacturers.add(manufacturer);
+    }
+  });
+  return { header, groups, manufacturers: [...manufacturers], products };
+}
+
+/**
+ * Imports a BMEcat catalogue in the caller's transaction. Throws a 422 ApiProblem: with every
+ * refused product and its line (nothing of the file applied; the caller's transaction rolls back),
+ * or, for a file the shop cannot read, with the line where reading stopped.
+ */
+export async function importBmecat(ctx: ImportContext, options: BmecatImportOptions): Promise<BmecatOutcome> {
+  try {
+    return await importReadable(ctx, options);
+  } catch (error) {
+    throw error instanceof BmecatFileError ? fileRefused(error) : error;
+  }
+}
+
+async function importReadable(ctx: ImportContext, options: BmecatImportOptions): Promise<BmecatOutcome> {
+  const references = await referencesOf(options.open);
+  const { header } = references;
+  const context = {
+    groups: references.groups,
+    brands: await brandKeysByName(ctx.tx, references.manufacturers),
+    changedAt: header.generatedAt ?? options.receivedAt.toISOString(),
+  };
+  const refused: (RefusedRow & { line: number })[] = [];
+  const totals = { received: 0, created: 0, updated: 0, unchanged: 0 };
+  let batch: Batch = { places: [], articles: [], prices: [], priceRowPlaces: [] };
+  let index = 0;
+  /** The line of each product number met so far: a number twice in a file is refused. */
+  const lineOfNumber = new Map<string, number>();
+  /** The numbers of the articles written, whose search rows are rebuilt once at the end. */
+  const imported: string[] = [];
+
+  /** Runs one of the ERP's imports on the batch's rows, turning its refusals into places in the file. */
+  const applied = async (
+    run: (rows: unknown[]) => Promise<ImportOutcome>,
+    rows: unknown[],
+    places: Place[],
+  ): Promise<ImportOutcome | null> => {
+    if (rows.length === 0) return null;
+    try {
+      return await run(rows);
+    } catch (error) {
+      if (!(error instanceof ApiProblem) || error.code !== errorCodes.integrationRowsRefused) throw error;
+      for (const row of error.parameters.rows as RefusedRow[]) {
+        const place = places[row.row]!;
+        refused.push({ ...row, ...place, key: row.key ?? place.key, reason: inCatalogueTerms(row.reason) });
+      }
+      return null;
+    }
+  };
+  const flush = async () => {
+    const current = batch;
+    batch = { places: [], articles: [], prices: [], priceRowPlaces: [] };
+    const articles = await applied(
+      (rows) => importArticles({ ...ctx, searchIndexDeferred: true }, rows),
+      current.articles,
+      current.places,
+    );
+    if (articles) {
+      addTo(totals, articles);
+      for (const place of current.places) imported.push(place.key!);
+    }
+    // Prices only for articles that are in: a refused batch's prices would be refused again.
+    if (current.articles.length > 0 && !articles) return;
+    const prices = await applied(
+      (rows) => importListPrices(ctx, rows),
+      current.prices,
+      current.priceRowPlaces,
+    );
+    if (prices && header.transaction === 'T_UPDATE_PRICES') addTo(totals, prices);
+  };
+
+  await readBmecat(options.open(), async (entry) => {
+    if (entry.kind !== 'product') return;
+    const place = { row: index, line: entry.node.line, key: textAt(entry.node, 'SUPPLIER_PID') };
+    index += 1;
+    const sameNumber = place.key ? lineOfNumber.get(place.key) : undefined;
+    if (sameNumber !== undefined) {
+      refused.push({
+        ...place,
+        code: importRowCodes.duplicate,
+        reason: `The product on line ${sameNumber} has the same SUPPLIER_PID.`,
+      });
+      return;
+    }
+    if (place.key) lineOfNumber.set(place.key, place.line);
+    const rows =
+      entry.mode === 'delete'
+        ? { problem: 'A catalogue does not delete articles: the ERP’s article import blocks or ends them.' }
+        : rowsOfProduct(entry.node, header, context);
+    if ('problem' in rows) {
+      refused.push({ ...place, code: importRowCodes.invalid, reason: rows.problem });
+      return;
+    }
+    if (rows.article) {
+      batch.articles.push(rows.article);
+      batch.places.push(place);
+    }
+    if (rows.price) {
+      batch.prices.push(rows.price);
+      batch.priceRowPlaces.push(place);
+    }
+    if (Math.max(batch.places.length, batch.priceRowPlaces.length) >= batchSize) await flush();
+  });
+  await flush();
+  if (refused.length > 0) {
+    throw new ApiProblem(
+      422,
+      errorCodes.integrationRowsRefused,
+      `${refused.length} of ${index} products were refused; nothing of the catalogue was applied.`,
+      { received: index, refused: refused.length, rows: refused.sort((a, b) => a.line - b.line) },
+    );
+  }
+  // One rebuild for the whole file: far cheaper than one per batch.
+  if (!ctx.searchIndexDeferred && imported.length > 0) {
+    const rows = await queryRows<{ id: string }>(
+      ctx.tx,
+      sql`select p.id from product p where p.product_number = any(${sql.param(imported)}::text[])
+          union select p.parent_id from product p
+          where p.parent_id is not null and p.product_number = any(${sql.param(imported)}::text[])`,
+    );
+    await rebuildSearchIndex(
+      ctx.tx,
+      rows.map((row) => row.id),
+    );
+  }
+  totals.received = index;
+  totals.unchanged = index - totals.created - totals.updated;
+  return { ...totals, transaction: header.transaction, version: header.version };
+}
+
+function addTo(totals: ImportOutcome, outcome: ImportOutcome) {
+  totals.created += outcome.created;
+  totals.updated += outcome.updated;
+}
