@@ -1,3 +1,4 @@
+export * from './article-references.ts';
 export * from './budget-periods.ts';
 export * from './checkout.ts';
 export * from './content-editing.ts';

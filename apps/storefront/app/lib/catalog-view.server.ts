@@ -8,6 +8,7 @@ import type {
   SeoUrl,
 } from '@tradeshop/api-client';
 import {
+  type ArticleReferenceKind,
   addDays,
   brusselsDate,
   deliveryDayRange,
@@ -318,6 +319,8 @@ export interface ProductPageData {
   /** The family's option groups with a link per value (shown with DISPLAY_VARIANTS_SWITCH). */
   variantSwitch: VariantSwitchGroup[];
   crossSellings: { id: string; name: string; products: ProductCardData[] }[];
+  /** The articles it refers to by kind (accessories, spare parts, similar, a set's parts, its successor). */
+  references: { kind: ArticleReferenceKind; products: ProductCardData[] }[];
 }
 
 function specificationsOf(product: Product): ProductPageData['specifications'] {
@@ -410,6 +413,10 @@ export function toProductPage(product: ProductDetail, at: Locator): ProductPageD
         name: crossSelling.translated.name,
         products: crossSelling.products.map((related) => toProductCard(related, at)),
       })),
+    references: product.references.map((reference) => ({
+      kind: reference.kind,
+      products: reference.products.map((related) => toProductCard(related, at)),
+    })),
   };
 }
 
@@ -426,6 +433,7 @@ export function articlesOfProductPage(page: ProductPageData): { productNumber: s
     page,
     ...page.variants,
     ...page.crossSellings.flatMap((crossSelling) => crossSelling.products),
+    ...page.references.flatMap((reference) => reference.products),
   ]);
 }
 
@@ -448,6 +456,10 @@ export function productPageWithOffers(
     crossSellings: page.crossSellings.map((crossSelling) => ({
       ...crossSelling,
       products: withOffers(crossSelling.products, offers, shop),
+    })),
+    references: page.references.map((reference) => ({
+      ...reference,
+      products: withOffers(reference.products, offers, shop),
     })),
   };
 }

@@ -1,41 +1,13 @@
 import { type ComponentType, createElement, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-// The server's module for Store API sessions; it also loads the message catalogues of all languages.
-import './store-api.server';
 import { AddressLines } from '../components/account/AddressLines';
 import { StockStatus } from '../components/product/StockStatus';
 import { VariantSwitch } from '../components/product/VariantSwitch';
 import AddressDetails from '../routes/account/address';
+import { renderInShop } from '../test/shop';
 import type { StockData } from './offers.server';
-import { type ShopDisplay, shopDisplayOf } from './shop-display';
+import type { ShopDisplay } from './shop-display';
 import type { VariantSwitchGroup } from './variant-switch';
-
-/** Renders a page inside the shop layout, whose loader hands out the display switches. */
-function renderInShop(
-  page: ComponentType,
-  switches: Partial<ShopDisplay>,
-  { path = '/', pageData }: { path?: string; pageData?: unknown } = {},
-): string {
-  const display = { ...shopDisplayOf([]), ...switches };
-  // Wednesday 18 March 2026, 10:00 in Brussels: the moment delivery days are promised from.
-  const shop = { display, renderedAt: Date.parse('2026-03-18T09:00:00Z') };
-  const Stub = createRoutesStub([
-    {
-      id: 'shop',
-      Component: Outlet,
-      loader: () => shop,
-      children: [{ id: 'page', path: '*', Component: page, loader: () => pageData ?? null }],
-    },
-  ]);
-  return renderToString(
-    createElement(Stub, {
-      initialEntries: [path],
-      hydrationData: { loaderData: { shop, page: pageData ?? null } },
-    }),
-  );
-}
 
 const render = (element: ReactElement, switches: Partial<ShopDisplay>, path?: string) =>
   renderInShop(() => element, switches, { path });

@@ -1,3 +1,4 @@
+import { articleReferenceKinds } from '@tradeshop/domain';
 import { z } from 'zod';
 import { customFields, id, storedId, translatedName } from './common.ts';
 import { omittedWhenNull } from './shopware.ts';
@@ -288,6 +289,8 @@ export const crossSelling = z.object({
 export const productDetail = z.object({
   ...productFields,
   crossSellings: z.array(crossSelling),
+  /** The articles this one refers to, by kind (accessories, spare parts, …), those the shop has and sells. */
+  references: z.array(z.object({ kind: z.enum(articleReferenceKinds), products: z.array(product) })),
   /** Variants of this product's family (the parent and its children), for the variants table. */
   variants: z.array(product),
 });

@@ -1,4 +1,4 @@
-import { orderStatuses } from '@tradeshop/domain';
+import { articleReferenceKinds, orderStatuses } from '@tradeshop/domain';
 import { z } from 'zod';
 import { postalAddress, vatTreatment } from './checkout.ts';
 import { costPostSnapshot } from './cost-post.ts';
@@ -272,11 +272,31 @@ export const articleRow = z
     soldLastYear: z.number().int().min(0).max(1_000_000_000).default(0),
     /** Pictures in the shop's media library, by their path (uploaded at `PUT /integration-api/media/<file>`); the first is the cover. */
     media: z.array(z.string().trim().min(1).max(255)).max(20).default([]),
+    /**
+     * Other articles by number, each with how it belongs to this one (`accessory`, `sparePart`,
+     * `similar`, `consistsOf`, `successor`), in the order shown; they replace the article's
+     * references, and when left out the references stay as they are. An article the shop does not
+     * have yet shows once it comes.
+     */
+    references: z
+      .array(
+        z.object({
+          kind: z.enum(articleReferenceKinds),
+          article: articleNumber,
+          quantity: positiveQuantity.nullable().default(null),
+        }),
+      )
+      .max(200)
+      .optional(),
     changedAt,
   })
   .refine((row) => row.family !== row.number, {
     message: 'An article is not its own family',
     path: ['family'],
+  })
+  .refine((row) => !row.references?.some((reference) => reference.article === row.number), {
+    message: 'An article does not refer to itself',
+    path: ['references'],
   })
   .refine((row) => row.maxPurchase === null || row.maxPurchase >= row.minPurchase, {
     message: 'The maximum is below the minimum',

@@ -1,5 +1,8 @@
+import type { ArticleReferenceKind } from '@tradeshop/domain';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -374,6 +377,31 @@ export const productCrossSellingProduct = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.crossSellingId, t.productId] })],
+);
+
+/**
+ * How an article points to others (accessories, spare parts, similar articles, a set's parts, its
+ * successor), by their numbers: an article the shop does not have yet shows once it comes.
+ */
+export const productReference = pgTable(
+  'product_reference',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    kind: text().$type<ArticleReferenceKind>().notNull(),
+    targetNumber: text().notNull(),
+    position: integer().notNull(),
+    /** How many go with one of the article (a set's parts, a mandatory accessory), when said. */
+    quantity: numeric({ precision: 12, scale: 2 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.kind, t.targetNumber] }),
+    check(
+      'product_reference_kind',
+      sql`${t.kind} in ('accessory', 'sparePart', 'similar', 'consistsOf', 'successor')`,
+    ),
+  ],
 );
 
 /** Human-readable paths per language; non-canonical rows are old paths that redirect. */

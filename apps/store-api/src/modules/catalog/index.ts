@@ -10,6 +10,7 @@ export {
   brandIdsByKey,
   fillMissingBrandSlugs,
 } from './article-import.ts';
+export { type ArticleReferencesSent, replaceArticleReferences } from './article-references.ts';
 export {
   type ArticleRow,
   articleClassifications,

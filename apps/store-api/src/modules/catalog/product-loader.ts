@@ -1,5 +1,5 @@
 import type { Product, ProductDetail } from '@tradeshop/api-client/contracts';
-import { fromHundredths } from '@tradeshop/domain';
+import { articleReferenceKinds, fromHundredths } from '@tradeshop/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { fixedChoiceId } from '../../platform/named-id.ts';
@@ -18,6 +18,7 @@ import {
   productMedia,
   productOption,
   productProperty,
+  productReference,
   productTranslation,
   propertyGroup,
   propertyGroupOption,
@@ -210,7 +211,7 @@ export async function loadProductDetail(ctx: RequestContext, id: string): Promis
   const [found] = await loadProducts(ctx, [id]);
   if (!found) return null;
   const familyId = found.parentId ?? found.id;
-  const [variantIds, crossSellings] = await Promise.all([
+  const [variantIds, crossSellings, references] = await Promise.all([
     ctx.tx
       .select({ id: product.id })
       .from(product)
@@ -230,7 +231,20 @@ export async function loadProductDetail(ctx: RequestContext, id: string): Promis
       )
       .where(and(eq(productCrossSelling.productId, familyId), eq(productCrossSelling.active, true)))
       .orderBy(asc(productCrossSelling.position)),
+    // A variant's own references, else its family's; an article referred to shows once the shop has it.
+    ctx.tx
+      .select({ kind: productReference.kind, id: product.id, ownerId: productReference.productId })
+      .from(productReference)
+      .innerJoin(
+        product,
+        and(eq(product.productNumber, productReference.targetNumber), eq(product.active, true)),
+      )
+      .where(inArray(productReference.productId, [...new Set([found.id, familyId])]))
+      .orderBy(asc(productReference.position)),
   ]);
+  const ownReferences = references.some((row) => row.ownerId === found.id)
+    ? references.filter((row) => row.ownerId === found.id)
+    : references;
   const assigned = crossSellings.length
     ? await ctx.tx
         .select()
@@ -245,7 +259,7 @@ export async function loadProductDetail(ctx: RequestContext, id: string): Promis
     : [];
   const related = await loadProducts(ctx, [
     ...variantIds.map((row) => row.id),
-    ...new Set(assigned.map((row) => row.productId)),
+    ...new Set([...assigned.map((row) => row.productId), ...ownReferences.map((row) => row.id)]),
   ]);
   const relatedById = new Map(related.map((entry) => [entry.id, entry]));
   const assignedByCrossSelling = groupBy(assigned, (row) => row.crossSellingId);
@@ -262,6 +276,12 @@ export async function loadProductDetail(ctx: RequestContext, id: string): Promis
       ),
       apiAlias: 'product_cross_selling' as const,
     })),
+    references: articleReferenceKinds.flatMap((kind) => {
+      const products = ownReferences
+        .filter((row) => row.kind === kind)
+        .flatMap((row) => relatedById.get(row.id) ?? []);
+      return products.length > 0 ? [{ kind, products }] : [];
+    }),
   };
 }
 

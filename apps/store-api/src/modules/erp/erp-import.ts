@@ -21,6 +21,7 @@ import {
   articleRowProblem,
   articleRows,
   mediaFilesByPath,
+  replaceArticleReferences,
   setListPrices,
 } from '../catalog/index.ts';
 import { applyErpOrderUpdates, ordersByNumber } from '../order/index.ts';
@@ -397,7 +398,14 @@ export async function importArticles(
         where product_id = any(${sql.param(articles.filter((row) => !row.salesBlock).map((row) => idOf.get(row.number)!))}::uuid[])
         returning product_id`,
   );
-  for (const row of [...blocks, ...unblocked]) if (!created.has(row.product_id)) changed.add(row.product_id);
+  const referencesChanged = await replaceArticleReferences(
+    tx,
+    articles.flatMap((row) =>
+      row.references ? [{ productId: idOf.get(row.number)!, references: row.references }] : [],
+    ),
+  );
+  for (const id of [...blocks, ...unblocked].map((row) => row.product_id).concat([...referencesChanged]))
+    if (!created.has(id)) changed.add(id);
   // A variant that changed family moves its stock from the old family's sums to the new one's.
   await refreshStockFigures(tx, touched);
   if (!searchIndexDeferred) await rebuildSearchIndex(tx, touched);

@@ -731,6 +731,48 @@ describe('article import', () => {
     const served = await shop.app.inject({ url: '/media/erp/klem-rood.png' });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
   });
+
+  it('replaces an article’s references when sent and keeps them when left out; the product shows those the shop has', async () => {
+    const referencesOf = async (number: string) => {
+      const { id } = (await productOf(number))!;
+      const { product } = (await shop.request({ url: `/store-api/product/${id}` })).json();
+      return product.references.map((reference: { kind: string; products: { productNumber: string }[] }) => [
+        reference.kind,
+        reference.products.map((entry) => entry.productNumber),
+      ]);
+    };
+    await put('/articles', [
+      article('ERP-7301', { changedAt: at(8) }),
+      article('ERP-7302', {
+        references: [
+          { kind: 'accessory', article: 'ERP-7301' },
+          { kind: 'successor', article: 'ERP-7301' },
+          { kind: 'sparePart', article: 'ERP-7399' },
+        ],
+        changedAt: at(8),
+      }),
+    ]);
+    expect(await referencesOf('ERP-7302')).toEqual([
+      ['accessory', ['ERP-7301']],
+      ['successor', ['ERP-7301']],
+    ]);
+    // The spare part the shop did not have shows once it comes.
+    await put('/articles', [article('ERP-7399', { changedAt: at(8) })]);
+    expect(await referencesOf('ERP-7302')).toEqual([
+      ['accessory', ['ERP-7301']],
+      ['sparePart', ['ERP-7399']],
+      ['successor', ['ERP-7301']],
+    ]);
+    expect((await put('/articles', [article('ERP-7302', { changedAt: at(9) })])).json().data.unchanged).toBe(
+      1,
+    );
+    expect(await referencesOf('ERP-7302')).toHaveLength(3);
+    expect(
+      (await put('/articles', [article('ERP-7302', { references: [], changedAt: at(10) })])).json().data
+        .updated,
+    ).toBe(1);
+    expect(await referencesOf('ERP-7302')).toEqual([]);
+  });
 });
 
 describe('company discount import', () => {

@@ -6,13 +6,13 @@ import { useTranslation } from '../../lib/i18n';
 import type { ProductDetails } from '../../lib/product-details.server';
 import { AddToOrderList } from '../order-list/AddToOrderList';
 import { Breadcrumb, type BreadcrumbItem } from '../ui/Breadcrumb';
-import { CrossSellings } from './CrossSellings';
 import { ManufacturerInfo } from './ManufacturerInfo';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductFacts } from './ProductFacts';
 import { ProductFiles } from './ProductFiles';
 import { ProductGallery } from './ProductGallery';
 import { type ProductTab, ProductTabs } from './ProductTabs';
+import { RelatedProducts } from './RelatedProducts';
 import { SpecificationsTable } from './SpecificationsTable';
 import { VariantSwitch } from './VariantSwitch';
 import { VariantsList } from './VariantsList';
@@ -206,7 +206,7 @@ export function ProductView({
         </div>
       </article>
       <ProductTabs tabs={tabs} />
-      <CrossSellings crossSellings={product.crossSellings} />
+      <RelatedProducts product={product} />
     </AnalyticsCategoriesContext>
   );
 }

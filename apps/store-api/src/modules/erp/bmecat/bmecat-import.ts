@@ -1,5 +1,5 @@
 import type { ImportOutcome, RefusedRow } from '@tradeshop/api-client/contracts';
-import { errorCodes, importRowCodes, shopUnitCode } from '@tradeshop/domain';
+import { type ArticleReferenceKind, errorCodes, importRowCodes, shopUnitCode } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/index.ts';
 import { ApiProblem } from '../../../platform/problem.ts';
@@ -38,6 +38,7 @@ const elementOfField: Record<string, string> = {
   listPrice: 'PRICE_AMOUNT',
   tiers: 'PRICE_AMOUNT',
   taxRate: 'TAX',
+  references: 'PRODUCT_REFERENCE',
 };
 const bmecatLanguageOf = { nl: 'nld', fr: 'fra', en: 'eng', de: 'deu' } as Record<string, string>;
 
@@ -73,6 +74,16 @@ const shopLanguages: Record<string, 'nl' | 'fr' | 'en' | 'de'> = {
 
 /** The price types a catalogue's list price is read from, the first found: net prices before gross. */
 const listPriceTypes = ['net_list', 'net_customer', 'gros_list'];
+/** BMEcat's reference types as the shop's kinds of reference; other types are left out. */
+const referenceKinds: Record<string, ArticleReferenceKind> = {
+  accessories: 'accessory',
+  mandatory: 'accessory',
+  sparepart: 'sparePart',
+  spare_part: 'sparePart',
+  similar: 'similar',
+  consists_of: 'consistsOf',
+  followup: 'successor',
+};
 /** The MIME purposes that are pictures of the product. */
 const picturePurposes = new Set(['normal', 'detail', 'thumbnail', 'logo', 'others']);
 
@@ -209,6 +220,12 @@ function rowsOfProduct(
     .sort((a, b) => (decimalOf(textAt(a, 'MIME_ORDER')) ?? 0) - (decimalOf(textAt(b, 'MIME_ORDER')) ?? 0))
     .flatMap((mime) => textAt(mime, 'MIME_SOURCE') ?? []);
   const quantity = (name: string) => decimalOf(textAt(orderDetails, name));
+  const references = childrenNamed(product, 'PRODUCT_REFERENCE').flatMap((reference) => {
+    const kind = referenceKinds[(reference.attributes.type ?? '').toLowerCase()];
+    const article = textAt(reference, 'PROD_ID_TO');
+    if (!kind || !article) return [];
+    return [{ kind, article, quantity: decimalOf(reference.attributes.quantity ?? null) }];
+  });
   const status = textAt(details, 'PRODUCT_STATUS');
   return {
     article: {
@@ -226,6 +243,12 @@ function rowsOfProduct(
       ...(prices ? { listPrice: prices.listPrice } : {}),
       ...(prices?.taxRate !== null && prices?.taxRate !== undefined ? { taxRate: prices.taxRate } : {}),
       media: [...new Set(pictures)],
+      references: references.filter(
+        (reference, index) =>
+          references.findIndex(
+            (other) => other.kind === reference.kind && other.article === reference.article,
+          ) === index,
+      ),
       // A product the supplier no longer delivers stays in the shop, not orderable.
       salesBlock: status && /^(discontinued|obsolete)$/i.test(status) ? status : null,
       changedAt: context.changedAt,

@@ -96,6 +96,14 @@ describe('BMEcat catalogues', () => {
     });
     expect(adhesive.tiers).toEqual([{ from: 120, price: 6.25 }]);
     expect(adhesive.price).toBe(6.25);
+    expect(
+      adhesive.product.references.map(
+        (reference: { kind: string; products: { productNumber: string }[] }) => ({
+          kind: reference.kind,
+          articles: reference.products.map((product) => product.productNumber),
+        }),
+      ),
+    ).toEqual([{ kind: 'accessory', articles: ['BMC-1002'] }]);
     // Priced per 10 pieces in the catalogue: the shop keeps the price of one.
     expect((await articleOf('BMC-1002'))!.product.calculatedPrice.unitPrice).toBe(8.99);
     expect(await importCatalogue(await sample('new-catalog-2005.xml'))).toMatchObject({
@@ -201,7 +209,7 @@ describe('BMEcat catalogues', () => {
   it('refuses a product number the file holds twice, naming the first line', async () => {
     const catalogue = (await sample('new-catalog-2005.xml'))
       .replaceAll('BMC-1001', 'BMC-1301')
-      .replaceAll('BMC-1002', 'BMC-1301');
+      .replace('<SUPPLIER_PID>BMC-1002</SUPPLIER_PID>', '<SUPPLIER_PID>BMC-1301</SUPPLIER_PID>');
     expect((await importCatalogue(catalogue)).refusedRows).toEqual([
       {
         line: 96,
