@@ -1,5 +1,6 @@
 import { openDatabase } from './db/index.ts';
 import { demoLogins, demoPassword, usersWithDemoPassword } from './demo/accounts.ts';
+import { demoClientWithKnownSecret, demoIntegrationLogin } from './demo/integration-client.ts';
 import { completeDemoShop, seedDemoShop } from './demo/seed-demo.ts';
 import { demoStaffLogins, staffWithDemoPassword } from './demo/staff.ts';
 import { hasUsers, signingKey } from './modules/account/index.ts';
@@ -37,10 +38,11 @@ async function prepareDatabase() {
     const exposed = [
       ...(await usersWithDemoPassword(database.db)),
       ...(await staffWithDemoPassword(database.db)),
+      ...(await demoClientWithKnownSecret(database.db)),
     ];
     if (exposed.length > 0) {
       console.error(
-        `Not starting in production: ${exposed.join(', ')} can log in with the demo password of the README. ` +
+        `Not starting in production: ${exposed.join(', ')} can log in with the demo password or secret of the README. ` +
           'Start production on a database of its own, or delete these users first.',
       );
       await database.close();
@@ -59,7 +61,7 @@ async function prepareDatabase() {
   );
   if (config.demoAccounts) {
     console.log(
-      `Demo logins (password ${demoPassword}):\n  ${[...demoLogins(), ...demoStaffLogins()].join('\n  ')}`,
+      `Demo logins (password ${demoPassword}):\n  ${[...demoLogins(), ...demoStaffLogins(), demoIntegrationLogin()].join('\n  ')}`,
     );
   } else if (!(await hasUsers(database.db))) {
     console.log('No users yet: create the first lead buyer with `npm run create-lead-buyer`.');

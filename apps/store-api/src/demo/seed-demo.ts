@@ -29,6 +29,7 @@ import {
 import { importDemoFiles } from './files-catalogue.ts';
 import { importDemoHistory } from './history.ts';
 import { demoUuid } from './ids.ts';
+import { insertDemoIntegrationClient, revokeDemoIntegrationClient } from './integration-client.ts';
 import { capitalize, languages } from './languages.ts';
 import { manufacturers } from './manufacturers.ts';
 import { buildMediaLibrary, type MediaVariant, mediaRows, writeMediaFiles } from './media.ts';
@@ -52,6 +53,7 @@ export async function replaceDemoPasswords(db: Db): Promise<string> {
   const passwordHash = await hashPassword(password);
   await setDemoUsersPasswordHash(db, passwordHash);
   await setDemoStaffPasswordHash(db, passwordHash);
+  await revokeDemoIntegrationClient(db);
   return password;
 }
 
@@ -121,6 +123,7 @@ export async function completeDemoShop(
     if (options.demoAccounts && (await insertDemoOrderReferences(tx))) added.push('order references');
     if (options.demoAccounts && (await insertDemoNewsletters(tx))) added.push('newsletter subscriptions');
     if (options.demoAccounts && (await insertDemoStaff(tx))) added.push('back-office staff');
+    if (options.demoAccounts && (await insertDemoIntegrationClient(tx))) added.push('integration client');
   });
   return added;
 }
@@ -211,6 +214,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
       await insertDemoOrderReferences(tx);
       await insertDemoNewsletters(tx);
       await insertDemoStaff(tx);
+      await insertDemoIntegrationClient(tx);
     }
     await analyseProductTables(tx);
   });

@@ -1,6 +1,7 @@
 export { registerIntegrationAdminRoutes } from './integration.admin-routes.ts';
 export { integrationApiPrefix, integrationRoutes } from './integration.routes.ts';
 export {
+  clientTakesSecret,
   createIntegrationClient,
   integrationClients,
   revokeIntegrationClient,

@@ -27,14 +27,25 @@ const infoColumns = {
 export async function createIntegrationClient(
   tx: Tx,
   name: string,
+  /** A known id and secret, for the demo shop's client only. */
+  known?: { id: string; secret: string },
 ): Promise<IntegrationClientInfo & { secret: string }> {
-  const id = `erp_${randomBytes(8).toString('hex')}`;
-  const secret = randomBytes(32).toString('base64url');
+  const id = known?.id ?? `erp_${randomBytes(8).toString('hex')}`;
+  const secret = known?.secret ?? randomBytes(32).toString('base64url');
   const [created] = await tx
     .insert(integrationClient)
     .values({ id, name, secretHash: digest(secret) })
     .returning(infoColumns);
   return { ...created!, secret };
+}
+
+/** Whether this client exists, is not revoked and takes this secret. */
+export async function clientTakesSecret(tx: Tx, id: string, secret: string): Promise<boolean> {
+  const [client] = await tx
+    .select({ secretHash: integrationClient.secretHash })
+    .from(integrationClient)
+    .where(and(eq(integrationClient.id, id), isNull(integrationClient.revokedAt)));
+  return client?.secretHash === digest(secret);
 }
 
 /** Ends a client and every token it holds at once; false when there is no such client or it was revoked. */

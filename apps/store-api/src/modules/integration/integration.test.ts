@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/index.ts';
+import { demoClientWithKnownSecret } from '../../demo/integration-client.ts';
 import { refusedCodes } from '../../test/import-report.ts';
 import { startTestShop, type TestShop, testAccessKey } from '../../test/test-app.ts';
 import { createIntegrationClient, revokeIntegrationClient } from './index.ts';
@@ -71,6 +72,17 @@ describe('integration API authentication', () => {
     expect(
       (await put('/warehouses', [{ code: 'ANT', name: 'Antwerpen' }], form.json().access_token)).statusCode,
     ).toBe(200);
+  });
+
+  it('gives the demo shop the client demo-erp with the README’s secret, which a production start refuses', async () => {
+    expect(await tokenFor('demo-erp', 'demo-erp-secret')).toMatchObject({ status: 200 });
+    expect(await demoClientWithKnownSecret(shop.database.db)).toEqual(['the integration client demo-erp']);
+    const production = await startTestShop({ production: true });
+    try {
+      expect(await demoClientWithKnownSecret(production.database.db)).toEqual([]);
+    } finally {
+      await production.close();
+    }
   });
 
   it('refuses a wrong secret, an unknown client and another grant', async () => {

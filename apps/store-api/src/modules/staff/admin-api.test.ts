@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersWithDemoPassword } from '../../demo/accounts.ts';
+import { demoClientWithKnownSecret } from '../../demo/integration-client.ts';
 import { replaceDemoPasswords } from '../../demo/seed-demo.ts';
 import { staffWithDemoPassword } from '../../demo/staff.ts';
 import { startTestShop, type TestShop } from '../../test/test-app.ts';
@@ -147,7 +148,7 @@ describe('demo staff', () => {
     }
   });
 
-  it('lets a benchmark replace the demo passwords of users and staff, which a production start refuses', async () => {
+  it('lets a benchmark replace the demo passwords of users and staff and end the demo’s integration client, which a production start refuses', async () => {
     const benchmarked = await startTestShop();
     try {
       const replaced = await replaceDemoPasswords(benchmarked.database.db);
@@ -156,6 +157,7 @@ describe('demo staff', () => {
       expect(await staffWithPassword(benchmarked.database.db, ['staff.admin'], replaced)).toEqual([
         'staff.admin',
       ]);
+      expect(await demoClientWithKnownSecret(benchmarked.database.db)).toEqual([]);
     } finally {
       await benchmarked.close();
     }
