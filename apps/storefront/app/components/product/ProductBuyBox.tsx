@@ -44,6 +44,21 @@ function QuantityTiers({ offer }: { offer: ProductOffer }) {
   );
 }
 
+/** An article no longer sold points to the article that replaces it, when it has one. */
+function SuccessorNotice({ product }: { product: ProductPageData }) {
+  const { t } = useTranslation();
+  const successor = product.references.find((reference) => reference.kind === 'successor')?.products[0];
+  if (!successor) return null;
+  return (
+    <p className="rounded-md bg-amber-50 p-3 text-amber-900 text-sm" data-testid="successor-notice">
+      {t('product.replacedBy')}{' '}
+      <Link to={successor.href} className="font-semibold underline">
+        {successor.name}
+      </Link>
+    </p>
+  );
+}
+
 /**
  * Price, stock statement, counter and add-to-cart of the product page. The price follows the
  * quantity tiers, and the stock statement the chosen quantity. A variant family's parent shows its
@@ -68,6 +83,7 @@ export function ProductBuyBox({ product }: { product: ProductPageData }) {
         <StockStatus stock={product.stock} wanted={quantity ?? undefined} />
         {offer ? <WarehouseStock warehouses={offer.warehouses} uom={offer.uom} /> : null}
       </div>
+      {offer && !offer.isBuyable && !isFamily ? <SuccessorNotice product={product} /> : null}
       {isFamily ? (
         <Link to="?showVariantsTable=true" className={outlineButtonClass}>
           {t('product.chooseVariant')}
