@@ -60,6 +60,20 @@ export async function articleRows(tx: Tx, filter: ArticleRowFilter): Promise<Art
     );
 }
 
+/**
+ * The ids of the articles with these numbers and of their families: whose search rows follow a
+ * change of the articles. One array parameter, for any number of articles.
+ */
+export async function articleAndFamilyIds(tx: Tx, productNumbers: readonly string[]): Promise<string[]> {
+  if (productNumbers.length === 0) return [];
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select unnest(array[p.id, p.parent_id]) as id from product p
+        where p.product_number = any(${sql.param(productNumbers)}::text[])`,
+  );
+  return [...new Set(rows.flatMap((row) => row.id ?? []))];
+}
+
 /** Article number and name (in the language of `languageId`) of articles, by id. */
 export async function articleNames(
   tx: Tx,

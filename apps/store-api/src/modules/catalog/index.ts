@@ -13,6 +13,7 @@ export {
 export { type ArticleReferencesSent, replaceArticleReferences } from './article-references.ts';
 export {
   type ArticleRow,
+  articleAndFamilyIds,
   articleClassifications,
   articleNames,
   articleRows,

@@ -1,9 +1,7 @@
 import type { ImportOutcome, RefusedRow } from '@tradeshop/api-client/contracts';
 import { type ArticleReferenceKind, errorCodes, importRowCodes, shopUnitCode } from '@tradeshop/domain';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../../db/index.ts';
 import { ApiProblem } from '../../../platform/problem.ts';
-import { brandKeysByName } from '../../catalog/index.ts';
+import { articleAndFamilyIds, brandKeysByName } from '../../catalog/index.ts';
 import { rebuildSearchIndex } from '../../search/index.ts';
 import { importArticles, importListPrices } from '../erp-import.ts';
 import type { ImportContext } from '../import-rows.ts';
@@ -389,16 +387,7 @@ async function importReadable(ctx: ImportContext, options: BmecatImportOptions):
   }
   // One rebuild for the whole file: far cheaper than one per batch.
   if (!ctx.searchIndexDeferred && imported.length > 0) {
-    const rows = await queryRows<{ id: string }>(
-      ctx.tx,
-      sql`select p.id from product p where p.product_number = any(${sql.param(imported)}::text[])
-          union select p.parent_id from product p
-          where p.parent_id is not null and p.product_number = any(${sql.param(imported)}::text[])`,
-    );
-    await rebuildSearchIndex(
-      ctx.tx,
-      rows.map((row) => row.id),
-    );
+    await rebuildSearchIndex(ctx.tx, await articleAndFamilyIds(ctx.tx, imported));
   }
   totals.received = index;
   totals.unchanged = index - totals.created - totals.updated;
