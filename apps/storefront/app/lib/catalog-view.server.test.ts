@@ -50,6 +50,13 @@ describe('a product card’s offer', () => {
     expect(shown!.stock).toBe(shown!.offer);
   });
 
+  it('carries, in a listing’s list view only, the first quantity price above the minimum that lowers the price', () => {
+    const [inCards] = withOffers([card], { 'TS-101054': offer }, { featureFlags: [] });
+    const [inList] = withOffers([card], { 'TS-101054': offer }, { featureFlags: [] }, 'list');
+    expect(inCards!.offer).not.toHaveProperty('nextTier');
+    expect(inList!.offer?.nextTier).toEqual({ fromQuantity: 100, price: 1.2 });
+  });
+
   it('carries the stock per warehouse only when the shop shows it on cards', () => {
     const [hidden] = withOffers([card], { 'TS-101054': offer }, { featureFlags: [] });
     const [shown] = withOffers([card], { 'TS-101054': offer }, { featureFlags: ['DISPLAY_CARD_WAREHOUSES'] });

@@ -14,6 +14,7 @@ import {
   deliveryDayRange,
   type FeatureFlag,
   isInStock,
+  type ListingView,
   type LocaleCode,
   storefrontLocales,
   toHundredths,
@@ -161,18 +162,31 @@ export function toProductCard(product: ProductCard, at: Locator): ProductCardDat
   };
 }
 
-/** The cards with their ERP offers, as much of each as a card shows (`CardOffer`). */
+/**
+ * The cards with their ERP offers, as much of each as a card shows (`CardOffer`): the list view of
+ * a listing also shows the first quantity price below the card's price.
+ */
 export function withOffers(
   cards: ProductCardData[],
   offers: Offers,
   shop: { featureFlags: readonly FeatureFlag[] },
+  view: ListingView = 'cards',
 ): ProductCardData[] {
   const showsWarehouses = shopDisplayOf(shop.featureFlags).cardWarehouses;
   return cards.map((card) => {
     const offer = offers[card.productNumber];
     if (!offer) return { ...card, offer: null };
-    const { tiers: _tiers, warehouses, ...shown } = offer;
-    const cardOffer: CardOffer = showsWarehouses ? { ...shown, warehouses } : shown;
+    const { tiers, warehouses, ...shown } = offer;
+    const { price } = offer;
+    const nextTier =
+      view === 'list' && price !== null
+        ? tiers.find((tier) => tier.fromQuantity > offer.min && tier.price < price)
+        : undefined;
+    const cardOffer: CardOffer = {
+      ...shown,
+      ...(showsWarehouses ? { warehouses } : {}),
+      ...(nextTier ? { nextTier } : {}),
+    };
     // One object for both: the page's data then carries it once.
     return { ...card, offer: cardOffer, stock: cardOffer };
   });

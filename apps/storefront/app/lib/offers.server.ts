@@ -40,7 +40,10 @@ export interface ProductOffer {
  * (DISPLAY_CARD_WAREHOUSES).
  */
 export type CardOffer = Omit<ProductOffer, 'tiers' | 'warehouses'> &
-  Partial<Pick<ProductOffer, 'warehouses'>>;
+  Partial<Pick<ProductOffer, 'warehouses'>> & {
+    /** In a listing's list view: the first quantity tier above the minimum that lowers the price. */
+    nextTier?: ProductOffer['tiers'][number];
+  };
 
 /** What the stock statement of an article is made of: the ERP's figures, or the catalogue's. */
 export type StockData = Pick<

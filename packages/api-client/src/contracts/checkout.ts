@@ -105,6 +105,8 @@ export const cartLineItem = z.object({
     seoPath: z.string().nullable(),
     /** The offer line whose price the line has, while that offer holds. */
     offer: z.object({ number: z.string(), position: z.number().int() }).nullable(),
+    /** The quantity tier whose price the line has, from its quantity on; null when no tier sets it (or prices are not shown). */
+    quantityTier: z.object({ fromQuantity: z.number() }).nullable(),
   }),
   cover: media.nullable(),
   /** Null for a user without ROLE_VIEW_PRICES. */

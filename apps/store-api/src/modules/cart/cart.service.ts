@@ -54,6 +54,8 @@ export interface PricedLine {
   customerSku: string | null;
   /** The offer line whose price the line has, while that offer holds. */
   offer: { number: string; position: number } | null;
+  /** Where the quantity tier whose price the line has begins, when a tier of the list price sets it. */
+  tierFromHundredths: number | null;
 }
 
 /** A cart with its prices and the company facts that decide surcharges and payment. */
@@ -263,6 +265,11 @@ async function priceLines(
       availableStockHundredths: stockById.get(line.productId)?.available ?? 0,
       customerSku: customerSkus.get(line.productId) ?? null,
       offer: offerPrice !== undefined ? { number: line.offerNumber!, position: line.offerPosition! } : null,
+      tierFromHundredths:
+        offerPrice === undefined && erpArticle?.source === 'tier'
+          ? (erpArticle.tiers.findLast((tier) => tier.fromHundredths <= line.quantityHundredths)
+              ?.fromHundredths ?? null)
+          : null,
     };
   });
 
@@ -441,6 +448,10 @@ export function cartResponse(ctx: RequestContext, priced: PricedCart, errors: Ca
         availableStock: fromHundredths(line.availableStockHundredths),
         seoPath: canonicalSeoPath(ctx, line.product),
         offer: line.offer,
+        quantityTier:
+          prices && line.tierFromHundredths
+            ? { fromQuantity: fromHundredths(line.tierFromHundredths) }
+            : null,
       },
       cover: line.product.cover?.media ?? null,
       price: prices ? linePriceOf(ctx, line, priced.treatment) : null,

@@ -35,6 +35,36 @@ describe('cart', () => {
     expect(again.price.totalPrice).toBeGreaterThan(again.price.netPrice);
   });
 
+  it('tells from which quantity a line has its quantity price, and nothing below it', async () => {
+    const token = await visitorToken();
+    const [article] = await articles(
+      1,
+      sql`p.min_purchase_hundredths = 100 and p.purchase_steps_hundredths = 100
+          and exists (select 1 from price_tier t
+                      where t.product_id = p.id and t.from_hundredths > 100 and t.price < p.list_price)`,
+    );
+    const [tier] = await queryRows<{ from: number; price: string }>(
+      shop.database.db,
+      sql`select t.from_hundredths / 100 as from, t.price from price_tier t join product p on p.id = t.product_id
+          where t.product_id = ${article!.id} and t.from_hundredths > 100 and t.price < p.list_price
+          order by t.from_hundredths limit 1`,
+    );
+    type Line = {
+      referencedId: string;
+      price: { unitPrice: number };
+      payload: { quantityTier: { fromQuantity: number } | null };
+    };
+    const lineOf = (cart: { lineItems: Line[] }) =>
+      cart.lineItems.find((item) => item.referencedId === article!.id)!;
+    const below = lineOf(
+      (await add(token, [{ sku: article!.product_number, quantity: tier!.from - 1 }])).json(),
+    );
+    expect(below.payload.quantityTier).toBeNull();
+    const at = lineOf((await add(token, [{ sku: article!.product_number, quantity: 1 }])).json());
+    expect(at.payload.quantityTier).toEqual({ fromQuantity: tier!.from });
+    expect(at.price.unitPrice).toBe(Number(tier!.price));
+  });
+
   it('rejects an add with an unknown article or a quantity off the steps, and changes nothing', async () => {
     const token = await visitorToken();
     const [article] = await articles(1, sql`p.purchase_steps_hundredths > 100`);

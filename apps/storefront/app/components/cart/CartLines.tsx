@@ -1,6 +1,7 @@
 import type { CartLineItem } from '@tradeshop/api-client';
 import {
   cartQuantityIntent,
+  formatQuantityWithUnit,
   type Hundredths,
   quantityToDecimalString,
   toHundredths,
@@ -200,6 +201,20 @@ function CartLine({
             {line.payload.offer ? (
               <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 font-medium text-green-800 text-xs">
                 {t('cart.offerPrice', { number: line.payload.offer.number })}
+              </span>
+            ) : null}
+            {line.payload.quantityTier ? (
+              <span
+                className="ml-2 rounded-full bg-blue-50 px-2 py-0.5 font-medium text-blue-800 text-xs"
+                data-testid="cart-line-tier"
+              >
+                {t('cart.tierPrice', {
+                  quantity: formatQuantityWithUnit(
+                    line.payload.quantityTier.fromQuantity,
+                    line.payload.uom,
+                    language.code,
+                  ),
+                })}
               </span>
             ) : null}
           </p>

@@ -1,6 +1,7 @@
+import { formatQuantityWithUnit } from '@tradeshop/domain';
 import { Link } from 'react-router';
 import type { ProductCardData } from '../../lib/catalog-view.server';
-import { useTranslation } from '../../lib/i18n';
+import { useFigures, useTranslation } from '../../lib/i18n';
 import { OwnArticleNumber } from './OwnArticleNumber';
 import { ProductBuyAction } from './ProductBuyAction';
 import { ProductFeatures } from './ProductFeatures';
@@ -16,7 +17,8 @@ const rowColumns = 'xl:grid-cols-[minmax(0,1fr)_11rem_8.5rem_19rem]';
  * put price and counter side by side; desktops give each part its column.
  */
 export function ProductRows({ products }: { products: ProductCardData[] }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const figures = useFigures();
   return (
     <div className="rounded-lg border border-gray-200 bg-white">
       {/* The headings are for the eye; each row names its parts for assistive technology. */}
@@ -62,11 +64,25 @@ export function ProductRows({ products }: { products: ProductCardData[] }) {
             <div className="sm:col-span-2 xl:col-span-1">
               <StockStatus stock={product.stock} />
             </div>
-            <ProductPrice
-              offer={product.offer}
-              unit={product.offer?.uom ?? product.unit}
-              isLowestOfFamily={product.childCount > 0}
-            />
+            <div>
+              <ProductPrice
+                offer={product.offer}
+                unit={product.offer?.uom ?? product.unit}
+                isLowestOfFamily={product.childCount > 0}
+              />
+              {product.offer?.nextTier ? (
+                <p className="text-gray-600 text-xs" data-testid="product-row-tier">
+                  {t('listing.tierFrom', {
+                    quantity: formatQuantityWithUnit(
+                      product.offer.nextTier.fromQuantity,
+                      product.offer.uom,
+                      language.code,
+                    ),
+                    price: figures.price(product.offer.nextTier.price),
+                  })}
+                </p>
+              ) : null}
+            </div>
             <div>
               <ProductBuyAction product={product} layout="row" />
             </div>

@@ -63,7 +63,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       { label: brand.name },
     ],
     // The brand facet has one entry here: the brand itself.
-    listing: { ...listing, manufacturers: [], products: withOffers(listing.products, offers, shop) },
+    listing: { ...listing, manufacturers: [], products: withOffers(listing.products, offers, shop, view) },
     view,
     invalidQuery: invalid || Boolean(query.manufacturer),
     alternates,

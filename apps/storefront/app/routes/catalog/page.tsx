@@ -85,7 +85,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       breadcrumb,
       category: { name, description: category.translated.description },
       subcategories,
-      listing: { ...listing, products: withOffers(listing.products, offers, shop) },
+      listing: { ...listing, products: withOffers(listing.products, offers, shop, view) },
       view,
       invalidQuery: invalid,
       alternates,

@@ -64,7 +64,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return {
     searchQuery,
     searchFilters,
-    listing: { ...listing, products: withOffers(listing.products, offers, shop) },
+    listing: { ...listing, products: withOffers(listing.products, offers, shop, view) },
     view,
     filtered,
     invalidQuery: invalid,
