@@ -1,3 +1,4 @@
+export * from './article-documents.ts';
 export * from './article-references.ts';
 export * from './budget-periods.ts';
 export * from './checkout.ts';
@@ -9,6 +10,7 @@ export * from './delivery-words.ts';
 export * from './ean.ts';
 export * from './error-codes.ts';
 export * from './feature-flags.ts';
+export * from './features.ts';
 export * from './figure-format.ts';
 export * from './history-period.ts';
 export * from './images.ts';

@@ -18,6 +18,8 @@ describe('search query parsing', () => {
     expect(parseSearchQuery('TS-100234').looksLikeNumber).toBe(true);
     expect(parseSearchQuery('5412345000013').looksLikeNumber).toBe(true);
     expect(parseSearchQuery('M8').looksLikeNumber).toBe(true);
+    expect(parseSearchQuery('ELV-BOX-HW').looksLikeNumber).toBe(true);
+    expect(parseSearchQuery('elv box hw').looksLikeNumber).toBe(false);
     expect(parseSearchQuery('moer').looksLikeNumber).toBe(false);
     expect(parseSearchQuery('8').looksLikeNumber).toBe(false);
   });

@@ -7,7 +7,10 @@ export interface SearchTerms {
   normalized: string;
   /** Words for the full-text query, without operators. */
   words: string[];
-  /** True when the query looks like an article number or EAN (digits, or letters with digits). */
+  /**
+   * True when the query looks like an article number or EAN: digits, letters with digits, or
+   * letters joined by dashes, dots or slashes as suppliers number (`ELV-BOX-HW`).
+   */
   looksLikeNumber: boolean;
 }
 
@@ -21,7 +24,7 @@ export function parseSearchQuery(raw: string): SearchTerms {
     .slice(0, maxWords);
   const compact = normalized.replace(/\s/g, '');
   const looksLikeNumber =
-    /\d/.test(compact) && /^[\p{L}\p{N}./-]+$/u.test(compact) && !/^\d{1,2}$/.test(compact);
+    /[\d./-]/.test(compact) && /^[\p{L}\p{N}./-]+$/u.test(compact) && !/^\d{1,2}$/.test(compact);
   return { normalized, words, looksLikeNumber };
 }
 

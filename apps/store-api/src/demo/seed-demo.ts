@@ -41,6 +41,7 @@ import { productTypes } from './product-types.ts';
 import { type GeneratedProduct, generateProducts } from './products.ts';
 import { groupId, propertyGroups } from './properties.ts';
 import { insertDemoStaff, setDemoStaffPasswordHash } from './staff.ts';
+import { importDemoSupplierCatalogue } from './supplier-catalogue.ts';
 import { deliveryTimes } from './vocabulary.ts';
 
 /**
@@ -200,6 +201,8 @@ export async function seedDemoShop(db: Db, options: SeedOptions): Promise<{ seed
       await importProducts(erp, options.products, demoKeys(library), (done) =>
         log(`  ${done} / ${options.products} articles with prices and stock (${elapsed()})`),
       );
+      const suppliers = await importDemoSupplierCatalogue(erp, options.mediaDir, library);
+      log(`Supplier catalogue (BMEcat): ${suppliers.created} articles with documents (${elapsed()})`);
       await rebuildSearchIndex(tx);
       log(`Search index built (${elapsed()})`);
     });

@@ -9,6 +9,7 @@ import type {
   UserFlowStatus,
 } from '@tradeshop/api-client';
 import type { Hundredths, PaymentMethod } from '@tradeshop/domain';
+import type { ProductCardData } from './catalog-view.server';
 import type { CostCenterChoiceData } from './cost-center.server';
 import type { Offers } from './offers.server';
 import type { PageMeta } from './route-meta';
@@ -45,6 +46,8 @@ export interface CheckoutLoaderData {
     fileNumber: boolean;
   };
   lineStock: Offers;
+  /** Accessories of the cart's articles, at most four, with their offers. */
+  accessories: ProductCardData[];
   confirmEmpty: boolean;
   /** The last order call got no answer: the cart shown now tells whether it went through. */
   orderUnconfirmed: boolean;

@@ -1,9 +1,13 @@
 import type { Media, ProductDetail } from '@tradeshop/api-client';
+import { type ArticleDocumentKind, articleDocumentKinds } from '@tradeshop/domain';
 
 /** A file of the product page's download tabs. */
 export interface ProductFile {
   url: string;
-  title: string;
+  /** Its own title; null for a document of a kind, which is named by its kind. */
+  title: string | null;
+  /** What the document is, when the catalogue said (a data sheet, a safety data sheet, a manual...). */
+  kind: ArticleDocumentKind | null;
   extension: string;
 }
 
@@ -13,11 +17,11 @@ export interface ProductDetails {
   additionalInfo: string | null;
   /** Text of the custom field `dexisApplications`. */
   applications: string | null;
-  /** Technical sheets: PDF media (dexisCdnExtension PDF) without another document type. */
+  /** Technical sheets, drawings and CAD models: documents without another document type. */
   downloads: ProductFile[];
-  /** PDF media whose `dexisDocumentType` is `document`. */
+  /** Documents whose `dexisDocumentType` is `document` (safety data sheets, CE declarations, certificates). */
   documents: ProductFile[];
-  /** PDF media whose `dexisDocumentType` is `instruction`. */
+  /** Documents whose `dexisDocumentType` is `instruction` (manuals). */
   instructions: ProductFile[];
   /** What the manufacturer tells about itself, with the manufacturer's article number. */
   manufacturer: {
@@ -35,20 +39,28 @@ function textField(fields: Record<string, unknown>, name: string): string | null
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-/** A PDF of the product (a technical sheet or another document) rather than an image. */
+/** A document of the product (a PDF, or a file of a document kind such as a CAD model) rather than a picture. */
 function isDocumentMedia(media: Pick<Media, 'fileExtension' | 'customFields' | 'mimeType'>): boolean {
   const extension = media.customFields.dexisCdnExtension ?? media.fileExtension;
   return (
     (typeof extension === 'string' && extension.toUpperCase() === 'PDF') ||
-    media.mimeType === 'application/pdf'
+    media.mimeType === 'application/pdf' ||
+    documentKindOf(media) !== null
   );
+}
+
+function documentKindOf(media: Pick<Media, 'customFields'>): ArticleDocumentKind | null {
+  const kind = media.customFields.documentKind;
+  return (articleDocumentKinds as readonly unknown[]).includes(kind) ? (kind as ArticleDocumentKind) : null;
 }
 
 function fileOf(media: Media, fallbackTitle: string): ProductFile {
   const seoName = textField(media.customFields, 'dexisSeoName');
+  const kind = documentKindOf(media);
   return {
     url: media.url,
-    title: media.translated.title || seoName || fallbackTitle,
+    title: media.translated.title || seoName || (kind ? null : fallbackTitle),
+    kind,
     extension: (media.fileExtension || 'pdf').toUpperCase(),
   };
 }

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import {
+  type AccessorySuggestionsRequest,
+  accessorySuggestionsResponse,
   type articleInformationRequest,
   articleInformationResponse,
   type BlogListingRequest,
@@ -59,6 +61,9 @@ export function catalogCalls({ call, request }: Transport) {
       call(productListingResult, 'POST', `/product-listing/${encodeURIComponent(categoryId)}`, criteria),
     listingSettings: () => call(listingSettingsResponse, 'GET', '/product-listing/settings'),
     product: (id: string) => call(productDetailResponse, 'POST', `/product/${encodeURIComponent(id)}`),
+    /** The accessories of these articles (a cart's), at most four, none of them already among them. */
+    accessories: (body: AccessorySuggestionsRequest) =>
+      call(accessorySuggestionsResponse, 'POST', '/dexis/product/accessories', body),
     articleInformation: (body: ArticleInformationInput, timeoutMs = 30_000) =>
       call(articleInformationResponse, 'POST', '/dexis/article/information', body, timeoutMs),
     navigation: (type: NavigationType, depth: number) =>

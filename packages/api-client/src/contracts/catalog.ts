@@ -298,6 +298,12 @@ export type ProductDetail = z.infer<typeof productDetail>;
 
 export const productDetailResponse = z.object({ product: productDetail });
 
+/** Articles whose accessories are asked for: a cart's, by product id. */
+export const accessorySuggestionsRequest = z.object({ productIds: z.array(id).max(100) });
+export type AccessorySuggestionsRequest = z.infer<typeof accessorySuggestionsRequest>;
+/** Their accessories, at most `limits.cartAccessories`, first the first of each. */
+export const accessorySuggestionsResponse = z.object({ elements: z.array(product) });
+
 export const navigationRequest = z.object({
   depth: z.coerce.number().int().min(1).max(5).optional(),
   buildTree: z.boolean().optional(),

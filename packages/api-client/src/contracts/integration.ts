@@ -1,4 +1,4 @@
-import { articleReferenceKinds, orderStatuses } from '@tradeshop/domain';
+import { articleDocumentKinds, articleReferenceKinds, featureTypes, orderStatuses } from '@tradeshop/domain';
 import { z } from 'zod';
 import { postalAddress, vatTreatment } from './checkout.ts';
 import { costPostSnapshot } from './cost-post.ts';
@@ -194,6 +194,8 @@ const texts = (max: number) =>
     de: z.string().trim().min(1).max(max).optional(),
   });
 export type ErpTexts = z.infer<ReturnType<typeof texts>>;
+/** Texts in whichever of the languages a supplier wrote them. */
+const someTexts = (max: number) => texts(max).partial();
 
 /**
  * A brand by the ERP's code: its name, website, description per language and logo (a picture of the
@@ -213,7 +215,52 @@ export const brandRow = z.object({
 });
 export type BrandRow = z.infer<typeof brandRow>;
 
+/**
+ * A characteristic articles are described and filtered by, with its values: the distributor's own
+ * (`material`) or an ETIM feature (`EF000040`) with its names in the shop's languages, as the
+ * distributor maps ETIM for its shop. An `alphanumeric` one has values (ETIM `EV…`) that articles
+ * name in `properties`; a `logical` one has the values `true` and `false`; a `numeric` or `range`
+ * one has a unit and takes numbers (`measurements`), which listings filter by range.
+ */
+export const featureRow = z
+  .object({
+    key: erpKey,
+    type: z.enum(featureTypes),
+    names: texts(100),
+    /** A numeric or range feature's unit: its code (ETIM `EU570448`) and its symbol per language (`mm`). */
+    unit: z
+      .object({ code: erpKey, symbols: texts(20) })
+      .nullable()
+      .default(null),
+    /** An alphanumeric feature's values, with their names per language; values once sent are kept. */
+    values: z
+      .array(z.object({ key: erpKey, names: texts(100) }))
+      .max(5000)
+      .default([]),
+    /** Whether listings and search offer it as a filter. */
+    filterable: z.boolean().default(true),
+    /** Where it stands among the characteristics of a product and of a listing's filters. */
+    position: z.number().int().min(0).max(100_000).default(0),
+    changedAt,
+  })
+  .refine((row) => row.type === 'alphanumeric' || row.values.length === 0, {
+    message: 'Only an alphanumeric feature has values',
+    path: ['values'],
+  })
+  .refine((row) => row.unit === null || row.type === 'numeric' || row.type === 'range', {
+    message: 'Only a numeric or range feature has a unit',
+    path: ['unit'],
+  });
+export type FeatureRow = z.infer<typeof featureRow>;
+
 const characteristic = z.object({ group: erpKey, option: erpKey });
+/** A number of a numeric feature, or a range (`value` up to `upTo`) of a range feature. */
+const measurement = z
+  .object({ group: erpKey, value: z.number().finite(), upTo: z.number().finite().nullable().default(null) })
+  .refine((entry) => entry.upTo === null || entry.upTo >= entry.value, {
+    message: 'The upper end is below the lower one',
+    path: ['upTo'],
+  });
 const positiveQuantity = quantity.refine((value) => value > 0, 'Above zero');
 
 /**
@@ -243,8 +290,14 @@ export const articleRow = z
       .default(null),
     names: texts(255),
     descriptions: texts(20_000).nullable().default(null),
+    /** What the product page's "Additional information" tab tells (mounting, packaging, remarks). */
+    additionalInfo: texts(5000).nullable().default(null),
+    /** What the product page's "Applications" tab tells: where and for what the article is used. */
+    applications: texts(5000).nullable().default(null),
     /** The characteristics the listing filters on. */
     properties: z.array(characteristic).max(60).default([]),
+    /** Numbers of numeric features (a length, a voltage) and ranges of range features, which listings filter by range. */
+    measurements: z.array(measurement).max(100).default([]),
     /** For a variant: the characteristics its family's variants differ by (e.g. length 40 mm). */
     variantOptions: z.array(characteristic).max(5).default([]),
     unit: z.string().regex(/^[A-Z0-9]{2,3}$/, 'A UN/ECE unit code such as PCE, MTR, KGM'),
@@ -287,6 +340,22 @@ export const articleRow = z
         }),
       )
       .max(200)
+      .optional(),
+    /**
+     * Data sheets, safety data sheets, manuals, CE declarations, certificates, drawings and CAD
+     * models in the media library, by their path (uploaded at `PUT /integration-api/media/<file>`),
+     * each with its `kind` and a title per language, in the order shown; they replace the article's
+     * documents, and when left out the documents stay as they are.
+     */
+    documents: z
+      .array(
+        z.object({
+          path: z.string().trim().min(1).max(255),
+          kind: z.enum(articleDocumentKinds),
+          titles: someTexts(200).default({}),
+        }),
+      )
+      .max(30)
       .optional(),
     changedAt,
   })

@@ -1,9 +1,10 @@
 import { hash } from 'node:crypto';
-import type { BrandRow, ErpArticleRow, ErpTexts } from '@tradeshop/api-client/contracts';
-import { catalogueLocaleCodes, importRowCodes, slugify } from '@tradeshop/domain';
+import type { BrandRow, ErpArticleRow } from '@tradeshop/api-client/contracts';
+import { type FeatureType, importRowCodes, slugify } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { localeCodesById, salesChannelIds } from '../sales-channel/index.ts';
+import { catalogueLanguages, type Language, textIn } from './erp-texts.ts';
 
 /**
  * The catalogue side of the ERP's article and brand imports: the ERP names brands, product groups,
@@ -21,24 +22,6 @@ export function articleIdOf(number: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Language of each text key of the ERP, in the catalogue's locale order. */
-const textKeys = ['nl', 'en', 'fr', 'de'] as const satisfies readonly (keyof ErpTexts)[];
-
-interface Language {
-  id: string;
-  key: (typeof textKeys)[number];
-}
-
-async function catalogueLanguages(tx: Tx): Promise<Language[]> {
-  return [...(await localeCodesById(tx))].flatMap(([id, localeCode]) => {
-    const index = catalogueLocaleCodes.indexOf(localeCode as (typeof catalogueLocaleCodes)[number]);
-    return index < 0 ? [] : [{ id, key: textKeys[index]! }];
-  });
-}
-
-/** A text in a language, or the Dutch one where the ERP sent none. */
-const textIn = (texts: ErpTexts, language: Language) => texts[language.key] ?? texts.nl;
-
 const characteristicKey = (group: string, option: string) => `${group}=${option}`;
 
 /** What the shop knows of the keys a batch of articles names. */
@@ -50,6 +33,8 @@ export interface ArticleReferences {
   brands: Map<string, string>;
   categories: Map<string, string>;
   characteristics: Map<string, string>;
+  /** The numeric and range features articles give numbers of, by the ERP's key. */
+  measured: Map<string, { id: string; type: FeatureType }>;
   deliveryTimes: Map<string, string>;
   media: Map<string, string>;
 }
@@ -106,10 +91,23 @@ export async function articleReferences(tx: Tx, rows: readonly ErpArticleRow[]):
             ${sql.param(characteristics.map((entry) => entry.group))}::text[],
             ${sql.param(characteristics.map((entry) => entry.option))}::text[]))`,
     ),
+    measured: new Map(
+      (
+        await queryRows<{ key: string; id: string; type: FeatureType }>(
+          tx,
+          sql`select erp_key as key, id, feature_type as type from property_group
+              where erp_key = any(${sql.param([...new Set(rows.flatMap((row) => row.measurements.map((entry) => entry.group)))])}::text[])`,
+        )
+      ).map((row) => [row.key, { id: row.id, type: row.type }]),
+    ),
     deliveryTimes: await keyed(sql`select min || '-' || max || '-' || unit as key, id from delivery_time`),
     media: await keyed(
       sql`select path as key, id from media
-          where path = any(${sql.param([...new Set(rows.flatMap((row) => row.media))])}::text[])`,
+          where path = any(${sql.param([
+            ...new Set(
+              rows.flatMap((row) => [...row.media, ...(row.documents ?? []).map((entry) => entry.path)]),
+            ),
+          ])}::text[])`,
     ),
   };
 }
@@ -165,10 +163,26 @@ export function articleRowProblem(
     const key = characteristicKey(entry.group, entry.option);
     if (!references.characteristics.has(key)) return unknown('characteristic', key);
   }
+  for (const entry of row.measurements) {
+    const feature = references.measured.get(entry.group);
+    if (!feature) return unknown('feature', entry.group);
+    if (feature.type !== 'numeric' && feature.type !== 'range')
+      return {
+        code: importRowCodes.invalid,
+        reason: `measurements: ${entry.group} is ${feature.type === 'logical' ? 'a' : 'an'} ${feature.type} feature: its values go in properties.`,
+      };
+    if (feature.type === 'numeric' && entry.upTo !== null)
+      return {
+        code: importRowCodes.invalid,
+        reason: `measurements: ${entry.group} takes one number, not a range.`,
+      };
+  }
   if (row.deliveryTime && !references.deliveryTimes.has(deliveryTimeKey(row.deliveryTime)))
     return unknown('delivery time', deliveryTimeKey(row.deliveryTime));
   const picture = row.media.find((path) => !references.media.has(path));
   if (picture) return unknown('picture', picture);
+  const document = row.documents?.find((entry) => !references.media.has(entry.path));
+  if (document) return unknown('document', document.path);
   return null;
 }
 
@@ -323,13 +337,17 @@ export async function applyErpArticles(
       name: textIn(row.names, language),
       description: row.descriptions ? textIn(row.descriptions, language) : null,
       seoPath: seoPaths[index]![position]!,
+      additionalInfo: row.additionalInfo ? textIn(row.additionalInfo, language) : null,
+      applications: row.applications ? textIn(row.applications, language) : null,
     })),
   );
   mark(
     await queryRows<{ product_id: string }>(
       tx,
       sql`insert into product_translation as t (product_id, language_id, name, description, custom_fields)
-          select r.product_id, r.language_id, r.name, r.description, jsonb_build_object('dexisSeoCanonicalLink', r.seo_path)
+          select r.product_id, r.language_id, r.name, r.description,
+            jsonb_build_object('dexisSeoCanonicalLink', r.seo_path, 'dexisAdditionalInfo', r.additional_info,
+                               'dexisApplications', r.applications)
           from unnest(${column(
             texts.map((text) => text.productId),
             'uuid',
@@ -347,11 +365,19 @@ export async function applyErpArticles(
             ${column(
               texts.map((text) => text.seoPath),
               'text',
-            )}) as r(product_id, language_id, name, description, seo_path)
+            )}, ${column(
+              texts.map((text) => text.additionalInfo),
+              'text',
+            )}, ${column(
+              texts.map((text) => text.applications),
+              'text',
+            )}) as r(product_id, language_id, name, description, seo_path, additional_info, applications)
           on conflict (product_id, language_id) do update set name = excluded.name, description = excluded.description,
             custom_fields = t.custom_fields || excluded.custom_fields
-          where (t.name, t.description, t.custom_fields->'dexisSeoCanonicalLink')
-            is distinct from (excluded.name, excluded.description, excluded.custom_fields->'dexisSeoCanonicalLink')
+          where (t.name, t.description, t.custom_fields->'dexisSeoCanonicalLink',
+                 t.custom_fields->'dexisAdditionalInfo', t.custom_fields->'dexisApplications')
+            is distinct from (excluded.name, excluded.description, excluded.custom_fields->'dexisSeoCanonicalLink',
+                              excluded.custom_fields->'dexisAdditionalInfo', excluded.custom_fields->'dexisApplications')
           returning t.product_id`,
     ),
   );
@@ -396,6 +422,20 @@ export async function applyErpArticles(
       ),
       ...variantValues.map((row) => ({ productId: row.product_id, valueId: row.option_id })),
     ]),
+  );
+  mark(
+    await writeMeasurements(
+      tx,
+      ids,
+      rows.flatMap((row, index) =>
+        row.measurements.map((entry) => ({
+          productId: ids[index]!,
+          groupId: references.measured.get(entry.group)!.id,
+          value: entry.value,
+          valueTo: entry.upTo,
+        })),
+      ),
+    ),
   );
   mark(await writePictures(tx, rows, ids, references));
   await writeSeoPaths(tx, ids, languages, seoPaths);
@@ -460,6 +500,35 @@ async function replaceLinks(
         on conflict do nothing returning product_id`,
   );
   return [...dropped, ...added];
+}
+
+/**
+ * Makes the numbers of `productIds` exactly those sent: drops the others, adds and changes the rest.
+ * Answers the products whose numbers changed.
+ */
+async function writeMeasurements(
+  tx: Tx,
+  productIds: readonly string[],
+  sent: readonly { productId: string; groupId: string; value: number; valueTo: number | null }[],
+): Promise<{ product_id: string }[]> {
+  const rows = sql`unnest(${sql.param(sent.map((entry) => entry.productId))}::uuid[],
+    ${sql.param(sent.map((entry) => entry.groupId))}::uuid[], ${sql.param(sent.map((entry) => entry.value))}::numeric[],
+    ${sql.param(sent.map((entry) => entry.valueTo))}::numeric[]) as n(product_id, group_id, value, value_to)`;
+  const dropped = await queryRows<{ product_id: string }>(
+    tx,
+    sql`delete from product_measurement m where m.product_id = any(${sql.param([...productIds])}::uuid[])
+        and not exists (select 1 from ${rows} where n.product_id = m.product_id and n.group_id = m.group_id)
+        returning m.product_id`,
+  );
+  const written = await queryRows<{ product_id: string }>(
+    tx,
+    sql`insert into product_measurement as m (product_id, group_id, value, value_to)
+        select n.product_id, n.group_id, n.value, n.value_to from ${rows}
+        on conflict (product_id, group_id) do update set value = excluded.value, value_to = excluded.value_to
+          where (m.value, m.value_to) is distinct from (excluded.value, excluded.value_to)
+        returning m.product_id`,
+  );
+  return [...dropped, ...written];
 }
 
 /** The id of an article's link to its picture at a position, kept while the position is. */

@@ -1,4 +1,6 @@
 import {
+  accessorySuggestionsRequest,
+  accessorySuggestionsResponse,
   brandCriteria,
   brandFormerSlugQuery,
   brandFormerSlugResponse,
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { anyone } from '../../platform/access.ts';
 import { notFound } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
+import { accessorySuggestions } from './accessory-suggestions.ts';
 import { brandSlugNow } from './brand-editing.ts';
 import { listBrands } from './brands.service.ts';
 import { findCategories, findCategory } from './catalog.service.ts';
@@ -44,6 +47,22 @@ export async function catalogRoutes(app: StoreApi) {
       },
     });
   }
+
+  app.post(
+    '/dexis/product/accessories',
+    {
+      config: { access: anyone, readsCatalog: true },
+      schema: {
+        tags: ['Catalogue'],
+        summary: `The accessories of some articles (a cart's, by product id): at most ${limits.cartAccessories}, the first of each article before the second of any, none of the articles themselves or their families; a variant without accessories of its own offers its family's.`,
+        body: accessorySuggestionsRequest,
+        response: { 200: accessorySuggestionsResponse },
+      },
+    },
+    async (request) => ({
+      elements: await accessorySuggestions(request.ctx, request.body.productIds, limits.cartAccessories),
+    }),
+  );
 
   const categoryParams = z.object({ navigationId: z.union([z.literal('home'), id]) });
   for (const method of ['GET', 'POST'] as const) {

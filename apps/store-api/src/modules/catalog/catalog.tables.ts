@@ -1,4 +1,4 @@
-import type { ArticleReferenceKind } from '@tradeshop/domain';
+import type { ArticleDocumentKind, ArticleReferenceKind, FeatureType } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -149,12 +149,16 @@ export const manufacturerFormerSlug = pgTable(
 
 export const propertyGroup = pgTable('property_group', {
   id: uuid().primaryKey(),
-  /** The ERP's characteristic (e.g. `material`) that articles name the property by. */
+  /** The ERP's characteristic (e.g. `material`, an ETIM feature `EF000040`) that articles name the property by. */
   erpKey: text().unique(),
   position: integer().notNull().default(0),
   displayType: text().notNull().default('text'),
   filterable: boolean().notNull().default(true),
   visibleInSearchResults: boolean().notNull().default(false),
+  /** How articles give it: a value of its options (alphanumeric, logical), a number or a range of two. */
+  featureType: text().$type<FeatureType>().notNull().default('alphanumeric'),
+  /** A numeric or range feature's unit, as the ERP codes it (ETIM `EU570448`); its symbol is translated. */
+  unitCode: text(),
 });
 
 export const propertyGroupTranslation = pgTable(
@@ -165,6 +169,8 @@ export const propertyGroupTranslation = pgTable(
       .references(() => propertyGroup.id, { onDelete: 'cascade' }),
     languageId: languageId(),
     name: text().notNull(),
+    /** The unit's symbol in the language (`mm`, `m²`), shown after a numeric feature's figures. */
+    unit: text(),
   },
   (t) => [primaryKey({ columns: [t.propertyGroupId, t.languageId] })],
 );
@@ -400,6 +406,53 @@ export const productReference = pgTable(
     check(
       'product_reference_kind',
       sql`${t.kind} in ('accessory', 'sparePart', 'similar', 'consistsOf', 'successor')`,
+    ),
+  ],
+);
+
+/** An article's numbers of numeric features, and ranges (`value` up to `valueTo`) of range features. */
+export const productMeasurement = pgTable(
+  'product_measurement',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    groupId: uuid()
+      .notNull()
+      .references(() => propertyGroup.id, { onDelete: 'cascade' }),
+    value: numeric({ precision: 18, scale: 6 }).notNull(),
+    valueTo: numeric({ precision: 18, scale: 6 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.groupId] }),
+    index('product_measurement_group_idx').on(t.groupId),
+  ],
+);
+
+/**
+ * An article's documents (data sheets, safety data sheets, manuals, CE declarations, certificates,
+ * drawings, CAD models): files of the media library, in the order shown, with their titles per
+ * language (`nl`, `fr`, `en`, `de`) where the ERP or the catalogue gave them.
+ */
+export const productDocument = pgTable(
+  'product_document',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    mediaId: uuid()
+      .notNull()
+      .references(() => media.id),
+    kind: text().$type<ArticleDocumentKind>().notNull(),
+    titles: jsonb().$type<Partial<Record<'nl' | 'fr' | 'en' | 'de', string>>>().notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    index('product_document_media_idx').on(t.mediaId),
+    check(
+      'product_document_kind',
+      sql`${t.kind} in ('dataSheet', 'drawing', 'cad', 'safetyDataSheet', 'ceDeclaration', 'certificate', 'manual')`,
     ),
   ],
 );

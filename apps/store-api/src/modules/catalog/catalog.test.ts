@@ -19,7 +19,9 @@ async function firstId(query: ReturnType<typeof sql>) {
 describe('product detail', () => {
   it('answers a product with every field the storefront shows', async () => {
     const id = await firstId(
-      sql`select p.id from product p where p.parent_id is null and p.cover_id is not null order by p.product_number limit 1`,
+      sql`select p.id from product p where p.parent_id is null and p.cover_id is not null
+            and exists (select 1 from product_property pp where pp.product_id = p.id)
+          order by p.product_number limit 1`,
     );
     const response = await shop.request({ method: 'POST', url: `/store-api/product/${id}` });
     expect(response.status).toBe(200);
@@ -97,6 +99,36 @@ describe('product detail', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe(product.cover.media.mimeType);
     expect((await shop.app.inject({ url: '/media/../../etc/passwd' })).statusCode).toBe(404);
+  });
+});
+
+describe('accessory suggestions', () => {
+  it('suggests at most four accessories of a cart’s articles, the first of each before the second of any, none already in it', async () => {
+    const ids = await queryRows<{ id: string }>(
+      shop.database.db,
+      sql`select id from product where product_number = any(${sql.param(['SLT-SIL-WH-300', 'ELV-SOC-1-WH', 'SLT-GUN-STD'])}::text[])
+          order by array_position(${sql.param(['SLT-SIL-WH-300', 'ELV-SOC-1-WH', 'SLT-GUN-STD'])}::text[], product_number)`,
+    );
+    const response = await shop.request({
+      method: 'POST',
+      url: '/store-api/dexis/product/accessories',
+      body: { productIds: ids.map((row) => apiId(row.id)) },
+    });
+    expect(
+      response.json().elements.map((product: { productNumber: string }) => product.productNumber),
+    ).toEqual(['ELV-BOX-40', 'SLT-GUN-PRO', 'ELV-BOX-50', 'SLT-CLN-400']);
+    const none = await shop.request({
+      method: 'POST',
+      url: '/store-api/dexis/product/accessories',
+      body: { productIds: [] },
+    });
+    expect(none.json()).toEqual({ elements: [] });
+    const bad = await shop.request({
+      method: 'POST',
+      url: '/store-api/dexis/product/accessories',
+      body: { productIds: ['not-an-id'] },
+    });
+    expect(bad.status).toBe(400);
   });
 });
 

@@ -1,3 +1,4 @@
+export { type ArticleDocumentsSent, replaceArticleDocuments } from './article-documents.ts';
 export { type ListPrice, type StockFigures, setListPrices, setStockFigures } from './article-figures.ts';
 export {
   type ArticleReferences,
@@ -29,6 +30,7 @@ export {
   loadCategoryTree,
   subtreePath,
 } from './category-loader.ts';
+export { documentMimeTypes, isDocumentFileName, storeCatalogueDocument } from './document-upload.ts';
 export {
   type CatalogueLead,
   catalogueLeads,
@@ -38,6 +40,7 @@ export {
   propertyGroups,
   propertyOptions,
 } from './facet-vocabulary.ts';
+export { applyErpFeatures, articlesWithOptions, featuresByKey } from './feature-import.ts';
 export { indexedArticles, listedArticleTexts } from './indexed-articles.ts';
 export {
   deleteMediaBytes,

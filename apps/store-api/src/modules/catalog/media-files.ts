@@ -112,6 +112,7 @@ export async function removeUnusedMedia(tx: Tx, ids: readonly string[]): Promise
           savepoint,
           sql`delete from media where id = ${id}
               and not exists (select 1 from product_media where media_id = ${id})
+              and not exists (select 1 from product_document where media_id = ${id})
               and not exists (select 1 from category where media_id = ${id})
               and not exists (select 1 from manufacturer where media_id = ${id})
               returning path`,

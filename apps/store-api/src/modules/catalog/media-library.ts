@@ -168,6 +168,7 @@ export async function catalogUsesOfMedia(tx: Tx, mediaId: string): Promise<Catal
     tx,
     sql`select 'article' as kind, p.id, p.product_number as label from product p
           where exists (select 1 from product_media pm where pm.product_id = p.id and pm.media_id = ${mediaId})
+             or exists (select 1 from product_document pd where pd.product_id = p.id and pd.media_id = ${mediaId})
         union all
         select 'category', c.id, coalesce(t.name, c.id::text) from category c
           left join category_translation t on t.category_id = c.id and t.language_id = ${dutch}

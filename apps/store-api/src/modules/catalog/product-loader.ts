@@ -1,8 +1,13 @@
 import type { Product, ProductDetail } from '@tradeshop/api-client/contracts';
-import { articleReferenceKinds, fromHundredths } from '@tradeshop/domain';
+import {
+  articleReferenceKinds,
+  formatMeasurement,
+  fromHundredths,
+  productDocumentTab,
+} from '@tradeshop/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
-import { fixedChoiceId } from '../../platform/named-id.ts';
+import { fixedChoiceId, nameBasedUuid } from '../../platform/named-id.ts';
 import {
   deliveryTime,
   deliveryTimeTranslation,
@@ -15,6 +20,8 @@ import {
   productCrossSelling,
   productCrossSellingProduct,
   productCrossSellingTranslation,
+  productDocument,
+  productMeasurement,
   productMedia,
   productOption,
   productProperty,
@@ -211,7 +218,7 @@ export async function loadProductDetail(ctx: RequestContext, id: string): Promis
   const [found] = await loadProducts(ctx, [id]);
   if (!found) return null;
   const familyId = found.parentId ?? found.id;
-  const [variantIds, crossSellings, references] = await Promise.all([
+  const [variantIds, crossSellings, references, documents, measurements] = await Promise.all([
     ctx.tx
       .select({ id: product.id })
       .from(product)
@@ -241,10 +248,21 @@ export async function loadProductDetail(ctx: RequestContext, id: string): Promis
       )
       .where(inArray(productReference.productId, [...new Set([found.id, familyId])]))
       .orderBy(asc(productReference.position)),
+    // A variant's own documents, else its family's.
+    ctx.tx
+      .select({ document: productDocument, media })
+      .from(productDocument)
+      .innerJoin(media, eq(media.id, productDocument.mediaId))
+      .where(inArray(productDocument.productId, [...new Set([found.id, familyId])]))
+      .orderBy(asc(productDocument.position)),
+    loadMeasurements(ctx, found.id),
   ]);
   const ownReferences = references.some((row) => row.ownerId === found.id)
     ? references.filter((row) => row.ownerId === found.id)
     : references;
+  const ownDocuments = documents.some((row) => row.document.productId === found.id)
+    ? documents.filter((row) => row.document.productId === found.id)
+    : documents;
   const assigned = crossSellings.length
     ? await ctx.tx
         .select()
@@ -263,8 +281,35 @@ export async function loadProductDetail(ctx: RequestContext, id: string): Promis
   ]);
   const relatedById = new Map(related.map((entry) => [entry.id, entry]));
   const assignedByCrossSelling = groupBy(assigned, (row) => row.crossSellingId);
+  const language = ctx.language.localeCode.slice(0, 2) as 'nl' | 'fr' | 'en' | 'de';
   return {
     ...found,
+    // Numbers of numeric features are characteristics like the others, in their group's place.
+    properties: [...found.properties, ...measurements].sort((a, b) => a.group.position - b.group.position),
+    // The documents follow the pictures, each with the tab it shows under (`dexisDocumentType`).
+    media: [
+      ...found.media,
+      ...ownDocuments.map(({ document, media: file }) => {
+        const entity = toMediaEntity(file, { alt: null, title: document.titles[language] ?? null });
+        const tab = productDocumentTab(document.kind);
+        return {
+          id: nameBasedUuid(`tradeshop:product-document:${document.productId}:${document.position}`),
+          productId: found.id,
+          mediaId: file.id,
+          position: found.media.length + document.position,
+          media: {
+            ...entity,
+            customFields: {
+              ...entity.customFields,
+              dexisDocumentType:
+                tab === 'downloads' ? 'download' : tab === 'documents' ? 'document' : 'instruction',
+              documentKind: document.kind,
+            },
+          },
+          apiAlias: 'product_media' as const,
+        };
+      }),
+    ],
     variants: variantIds.flatMap((row) => relatedById.get(row.id) ?? []),
     crossSellings: crossSellings.map(({ crossSelling, name }) => ({
       id: crossSelling.id,
@@ -325,15 +370,7 @@ async function loadOptions(
         propertyGroupOptionTranslation.languageId,
       ),
     )
-    .leftJoin(
-      propertyGroupTranslation,
-      inLanguage(
-        ctx,
-        propertyGroupTranslation.propertyGroupId,
-        propertyGroup.id,
-        propertyGroupTranslation.languageId,
-      ),
-    )
+    .leftJoin(propertyGroupTranslation, groupTextsIn(ctx))
     .where(inArray(link.productId, productIds))
     .orderBy(asc(propertyGroup.position), asc(propertyGroupOption.position));
   const options = rows.map((row) => ({
@@ -346,16 +383,7 @@ async function loadOptions(
       position: row.option.position,
       colorHexCode: row.option.colorHexCode,
       translated: { name: row.optionName ?? '' },
-      group: {
-        id: row.group.id,
-        name: row.groupName ?? '',
-        displayType: row.group.displayType,
-        filterable: row.group.filterable,
-        visibleInSearchResults: row.group.visibleInSearchResults,
-        position: row.group.position,
-        translated: { name: row.groupName ?? '' },
-        apiAlias: 'property_group' as const,
-      },
+      group: propertyGroupEntity(row.group, row.groupName),
       apiAlias: 'property_group_option' as const,
     },
   }));
@@ -365,6 +393,61 @@ async function loadOptions(
       list.map((row) => row.option),
     ]),
   );
+}
+
+/**
+ * An article's numbers of numeric and range features as characteristics, each read in the request's
+ * language with its unit ("12,5 mm").
+ */
+async function loadMeasurements(ctx: RequestContext, productId: string): Promise<ProductOption[]> {
+  const rows = await ctx.tx
+    .select({
+      measurement: productMeasurement,
+      group: propertyGroup,
+      groupName: propertyGroupTranslation.name,
+      unit: propertyGroupTranslation.unit,
+    })
+    .from(productMeasurement)
+    .innerJoin(propertyGroup, eq(propertyGroup.id, productMeasurement.groupId))
+    .leftJoin(propertyGroupTranslation, groupTextsIn(ctx))
+    .where(eq(productMeasurement.productId, productId));
+  return rows.map(({ measurement, group, groupName, unit }) => {
+    const valueTo = measurement.valueTo === null ? null : Number(measurement.valueTo);
+    const name = formatMeasurement(Number(measurement.value), valueTo, unit, ctx.language.localeCode);
+    return {
+      id: nameBasedUuid(`tradeshop:measurement:${productId}:${group.id}`),
+      groupId: group.id,
+      name,
+      option: name,
+      position: 0,
+      colorHexCode: null,
+      translated: { name },
+      group: propertyGroupEntity(group, groupName),
+      apiAlias: 'property_group_option' as const,
+    };
+  });
+}
+
+/** A property group's name and unit in the request's language. */
+const groupTextsIn = (ctx: RequestContext) =>
+  inLanguage(
+    ctx,
+    propertyGroupTranslation.propertyGroupId,
+    propertyGroup.id,
+    propertyGroupTranslation.languageId,
+  );
+
+function propertyGroupEntity(group: typeof propertyGroup.$inferSelect, name: string | null) {
+  return {
+    id: group.id,
+    name: name ?? '',
+    displayType: group.displayType,
+    filterable: group.filterable,
+    visibleInSearchResults: group.visibleInSearchResults,
+    position: group.position,
+    translated: { name: name ?? '' },
+    apiAlias: 'property_group' as const,
+  };
 }
 
 async function loadProductMedia(ctx: RequestContext, productIds: string[]) {

@@ -3,6 +3,7 @@ import {
   brandRow,
   companyPriceRow,
   companyRow,
+  featureRow,
   type ImportOutcome,
   type ListPriceRow,
   listPriceRow,
@@ -14,13 +15,17 @@ import { importRowCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { applyErpCompanies, companyIdsByNumber, companyNumberClashes } from '../account/index.ts';
+import { markCatalogChanged } from '../cache/index.ts';
 import {
   applyErpArticles,
   applyErpBrands,
+  applyErpFeatures,
   articleReferences,
   articleRowProblem,
   articleRows,
+  articlesWithOptions,
   mediaFilesByPath,
+  replaceArticleDocuments,
   replaceArticleReferences,
   setListPrices,
 } from '../catalog/index.ts';
@@ -404,7 +409,26 @@ export async function importArticles(
       row.references ? [{ productId: idOf.get(row.number)!, references: row.references }] : [],
     ),
   );
-  for (const id of [...blocks, ...unblocked].map((row) => row.product_id).concat([...referencesChanged]))
+  const documentsChanged = await replaceArticleDocuments(
+    tx,
+    articles.flatMap((row) =>
+      row.documents
+        ? [
+            {
+              productId: idOf.get(row.number)!,
+              documents: row.documents.map((document) => ({
+                mediaId: references.media.get(document.path)!,
+                kind: document.kind,
+                titles: document.titles,
+              })),
+            },
+          ]
+        : [],
+    ),
+  );
+  for (const id of [...blocks, ...unblocked]
+    .map((row) => row.product_id)
+    .concat([...referencesChanged, ...documentsChanged]))
     if (!created.has(id)) changed.add(id);
   // A variant that changed family moves its stock from the old family's sums to the new one's.
   await refreshStockFigures(tx, touched);
@@ -455,9 +479,34 @@ export async function importBrands({ tx }: ImportContext, rows: readonly unknown
   return outcomeOf(rows.length, created, changed);
 }
 
+/**
+ * Characteristics by the ERP's key (the distributor's own or its mapping of ETIM features), with
+ * their names, units and values per language. Articles whose values were renamed are searched by
+ * the new names at once.
+ */
+export async function importFeatures(
+  { tx }: ImportContext,
+  rows: readonly unknown[],
+): Promise<ImportOutcome> {
+  const { accepted, refused } = checkRows(featureRow, rows, (row) => row.key);
+  const fresh = await withoutStale(tx, 'feature', accepted, refused);
+  refuseBatchIfAny(rows.length, refused);
+  const { created, changed, changedOptions } = await applyErpFeatures(
+    tx,
+    fresh.map((entry) => entry.row),
+  );
+  const renamedArticles = await articlesWithOptions(tx, changedOptions);
+  if (renamedArticles.length > 0) await rebuildSearchIndex(tx, renamedArticles);
+  // Listings name their filters anew.
+  else if (created.size + changed.size + changedOptions.length > 0) await markCatalogChanged(tx);
+  await recordVersions(tx, 'feature', fresh);
+  return outcomeOf(rows.length, created, changed);
+}
+
 /** Every import by the name the integration API's path and the file drop give it. */
 export const erpImports = {
   brands: importBrands,
+  features: importFeatures,
   articles: importArticles,
   companies: importCompanies,
   warehouses: importWarehouses,

@@ -43,7 +43,7 @@ export type FileRows = { ok: true; rows: unknown[] } | { ok: false; error: strin
 /**
  * The rows of a dropped file: JSON (an array of rows, or `{ "rows": [...] }`) or CSV with a header
  * naming the fields (`article;warehouse;quantity;restockOn` …; tiers as `10=18,50 50=17`; an
- * order's lines, a company's addresses and the articles and brands with their texts per language
+ * order's lines, a company's addresses and the articles, brands and features with their texts per language
  * only in JSON). A row
  * without `changedAt` takes the file's time, so that an older file never overwrites a newer one.
  */

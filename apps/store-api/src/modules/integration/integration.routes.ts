@@ -20,7 +20,14 @@ import { z } from 'zod';
 import { acceptTokenForms, registerApiDocs } from '../../platform/bearer-apis.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
-import { deleteMediaBytes, pictureMimeTypes, storeErpPicture } from '../catalog/index.ts';
+import {
+  deleteMediaBytes,
+  documentMimeTypes,
+  isDocumentFileName,
+  pictureMimeTypes,
+  storeCatalogueDocument,
+  storeErpPicture,
+} from '../catalog/index.ts';
 import { documentMaxBytes, erpImports, type ImportKind, storeErpDocument } from '../erp/index.ts';
 import { deleteCatalogFile, importCatalogFiles } from '../files-catalog/index.ts';
 import { exportSubscriptions, sendNewsletter } from '../newsletter/index.ts';
@@ -47,11 +54,12 @@ const storedDocumentResponse = z.object({
   }),
 });
 
-const storedPictureResponse = z.object({
+const storedMediaResponse = z.object({
   data: z.object({
     path: z.string(),
-    width: z.number().int(),
-    height: z.number().int(),
+    /** A picture's size in pixels; null for a document. */
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
     changed: z.boolean(),
   }),
 });
@@ -70,6 +78,8 @@ const deletedCatalogFileResponse = z.object({
 const importSummaries: Record<ImportKind, string> = {
   brands:
     'Brands by the ERP’s code (`key`, `name`, `link`, `descriptions` per language `nl`/`en`/`fr`/`de`, `logo` path from `PUT /integration-api/media/<file>`, `changedAt`): articles and brand discounts name them by `key`; the brand page’s address follows the name.',
+  features:
+    'Characteristics by the ERP’s `key` (the distributor’s own, or its mapping of ETIM features `EF…`): `type` alphanumeric, logical, numeric or range, `names` per language `nl`/`en`/`fr`/`de`, a numeric or range feature’s `unit` (`code`, e.g. ETIM `EU570448`, and `symbols` per language), an alphanumeric feature’s `values` (`key`, e.g. ETIM `EV…`, and `names`), `filterable`, `position`, `changedAt`. Articles name values in `properties` (a logical feature’s are `true` and `false`) and numbers in `measurements`; listings filter by them.',
   articles:
     'Articles by their `number` (`family` for a variant, `ean`, `brand` key, `manufacturerNumber`, `category` key of the product group, `unspsc` (8 digits, for procurement systems), `names` and `descriptions` per language `nl`/`en`/`fr`/`de` with Dutch required, `properties` and `variantOptions` as `group`/`option` keys, `unit`, `minPurchase`, `purchaseStep`, `maxPurchase`, `closeout`, `salesBlock`, `deliveryTime` {min, max, unit}, `restockDays`, `listPrice` (required for a new article), `taxRate`, `active`, `releaseDate`, `soldLastYear`, `media` paths from `PUT /integration-api/media/<file>`, `references` to other articles by `kind` (accessory, sparePart, similar, consistsOf, successor), `article` and `quantity`, replacing the article’s references when sent, `changedAt`).',
   companies:
@@ -120,7 +130,7 @@ function clientCredentials(
  * The integration API: how the distributor's ERP sends its articles, prices, stock, companies and
  * order statuses in and takes orders out. Apart from the Store API: it takes neither an access key
  * nor a customer's session, only a bearer token of the OAuth2 client-credentials grant, issued to
- * clients created in the back-office or by `npm run integration-client`. Uploaded pictures go below `mediaDir`.
+ * clients created in the back-office or by `npm run integration-client`. Uploaded pictures and documents go below `mediaDir`.
  */
 export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => {
   await registerApiDocs(api, {
@@ -303,7 +313,7 @@ export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => 
     );
 
     guarded.addContentTypeParser(
-      pictureMimeTypes,
+      [...pictureMimeTypes, ...documentMimeTypes.filter((type) => type !== 'application/pdf')],
       { parseAs: 'buffer', bodyLimit: pictureBodyLimit },
       (_request, body, done) => done(null, body),
     );
@@ -314,22 +324,30 @@ export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => 
         schema: {
           tags: ['Imports'],
           summary:
-            'Uploads a picture (JPEG, PNG or WebP, up to 20 MB, the bytes as the body with their content type) under its file name; articles name it in `media` as `erp/<file>`. The same picture again changes nothing; another one under the same name replaces it everywhere.',
+            'Uploads a picture (JPEG, PNG or WebP) or a document (PDF, STEP, DWG or ZIP), up to 20 MB, the bytes as the body with their content type, under its file name; articles name it in `media` (pictures) or `documents` as `erp/<file>`. The same file again changes nothing; another one under the same name replaces it everywhere.',
           params: z.object({ file: z.string().max(120) }),
-          response: { 200: storedPictureResponse },
+          response: { 200: storedMediaResponse },
         },
       },
       async (request) => {
+        const { file } = request.params;
+        const document = isDocumentFileName(file);
         if (!Buffer.isBuffer(request.body))
           throw new ApiProblem(
             415,
-            errorCodes.integrationInvalidPicture,
-            `Send the picture's bytes with its content type: ${pictureMimeTypes.join(', ')}.`,
+            document ? errorCodes.integrationInvalidDocument : errorCodes.integrationInvalidPicture,
+            `Send the file's bytes with its content type: ${[...pictureMimeTypes, ...documentMimeTypes].join(', ')}.`,
           );
-        const picture = await api.db.transaction((tx) =>
-          storeErpPicture(tx, mediaDir, request.params.file, request.body as Buffer),
+        const bytes = request.body;
+        const stored = await api.db.transaction(
+          async (
+            tx,
+          ): Promise<{ path: string; changed: boolean; width: number | null; height: number | null }> =>
+            document
+              ? { ...(await storeCatalogueDocument(tx, mediaDir, file, bytes)), width: null, height: null }
+              : storeErpPicture(tx, mediaDir, file, bytes),
         );
-        return { data: picture };
+        return { data: stored };
       },
     );
 

@@ -146,6 +146,7 @@ describe('integration API authentication', () => {
       '/integration-api/content-pages/{key}',
       '/integration-api/documents/{kind}/{number}',
       '/integration-api/erp-orders',
+      '/integration-api/features',
       '/integration-api/imports/{id}',
       '/integration-api/invoices',
       '/integration-api/list-prices',
@@ -622,6 +623,55 @@ describe('article import', () => {
       description: 'Clamps tight.',
     });
     expect(await search('zwaluwstaartklem')).toContain('ERP-7001');
+  });
+
+  it('takes the distributor’s features and an article’s numbers of them, refusing what does not fit a feature’s type', async () => {
+    const feature = (key: string, fields: Record<string, unknown>) => ({
+      key,
+      names: { nl: `Kenmerk ${key}`, fr: `Caractéristique ${key}` },
+      changedAt: at(1),
+      ...fields,
+    });
+    const wrong = await put('/features', [
+      feature('EF900001', { type: 'numeric', values: [{ key: 'EV1', names: { nl: 'een' } }] }),
+      feature('EF900002', { type: 'logical', unit: { code: 'MMT', symbols: { nl: 'mm' } } }),
+    ]);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors[0].meta.parameters.rows.map((row: { reason: string }) => row.reason)).toEqual([
+      'values: Only an alphanumeric feature has values',
+      'unit: Only a numeric or range feature has a unit',
+    ]);
+    expect(
+      (
+        await put('/features', [
+          feature('EF900003', { type: 'numeric', unit: { code: 'MMT', symbols: { nl: 'mm' } } }),
+          feature('EF900004', { type: 'logical' }),
+        ])
+      ).json(),
+    ).toEqual({ data: { received: 2, created: 2, updated: 0, unchanged: 0 } });
+    const refused = await put('/articles', [
+      article('ERP-7901', { measurements: [{ group: 'EF900004', value: 3 }] }),
+      article('ERP-7902', { measurements: [{ group: 'EF900003', value: 3, upTo: 5 }] }),
+    ]);
+    expect(refused.json().errors[0].meta.parameters.rows.map((row: { reason: string }) => row.reason)).toEqual([
+      'measurements: EF900004 is a logical feature: its values go in properties.',
+      'measurements: EF900003 takes one number, not a range.',
+    ]);
+    await put('/articles', [
+      article('ERP-7903', {
+        properties: [{ group: 'EF900004', option: 'true' }],
+        measurements: [{ group: 'EF900003', value: 12.5 }],
+      }),
+    ]);
+    const { product } = (
+      await shop.request({ method: 'POST', url: `/store-api/product/${(await productOf('ERP-7903'))!.id}` })
+    ).json();
+    expect(
+      product.properties.map(
+        (option: { group: { translated: { name: string } }; translated: { name: string } }) =>
+          `${option.group.translated.name}: ${option.translated.name}`,
+      ),
+    ).toEqual(['Kenmerk EF900004: Ja', 'Kenmerk EF900003: 12,5\u00a0mm']);
   });
 
   it('changes nothing when the same articles come twice', async () => {

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
-import { errorCodes, imageWidths, isImageWidth } from '@tradeshop/domain';
+import { documentFormats, errorCodes, imageWidths, isImageWidth } from '@tradeshop/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { ApiProblem, notFound } from '../../platform/problem.ts';
@@ -13,7 +13,15 @@ const contentTypes: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
   '.pdf': 'application/pdf',
+  // CAD models and archives of articles' documents: saved, never shown by the browser.
+  ...Object.fromEntries(
+    Object.entries(documentFormats)
+      .filter(([extension]) => extension !== 'pdf')
+      .map(([extension, format]) => [`.${extension}`, format.mimeType]),
+  ),
 };
+/** The types a browser shows itself; every other file is sent as a download. */
+const shownTypes = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'application/pdf']);
 
 /** The formats that are scaled to a requested width; vector drawings and documents are not. */
 type RasterFormat = 'png' | 'jpeg' | 'webp';
@@ -48,6 +56,7 @@ function requestedWidth(query: unknown): number | undefined {
 }
 
 function sendFile(reply: FastifyReply, file: string, type: string, size: number) {
+  if (!shownTypes.has(type)) reply.header('content-disposition', 'attachment');
   return reply
     .header('content-type', type)
     .header('content-length', size)

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n';
 import type { ProductFile } from '../../lib/product-details.server';
 
-/** Technical sheets, documents or instructions of a product, each opening in a new tab. */
+/** Technical sheets, documents or instructions of a product, each opening in a new tab, named by its title or its kind. */
 export function ProductFiles({ files }: { files: ProductFile[] }) {
   const { t } = useTranslation();
   return (
@@ -21,7 +21,7 @@ export function ProductFiles({ files }: { files: ProductFile[] }) {
               {file.extension}
             </span>
             <span className="font-medium text-brand-800 underline-offset-2 hover:underline">
-              {file.title}
+              {file.title ?? (file.kind ? t(`product.documentKind.${file.kind}`) : '')}
             </span>
             <span className="sr-only">
               ({file.extension}, {t('footer.newTab')})

@@ -2,7 +2,7 @@ import { storeApiRoot } from '../../lib/store-api.server';
 import type { Route } from './+types/media';
 
 // Not content-length: fetch has already undone any content-encoding of the body.
-const forwardedHeaders = ['content-type', 'etag', 'last-modified'];
+const forwardedHeaders = ['content-type', 'content-disposition', 'etag', 'last-modified'];
 
 /**
  * Streams a media file from the Store API, so the browser only ever talks to the storefront. Only
@@ -28,9 +28,12 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const headers = new Headers({
     'cache-control': 'public, max-age=31536000',
     'x-content-type-options': 'nosniff',
-    // Uploaded SVGs must not run scripts when opened directly.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   });
+  // Uploaded SVGs must not run scripts when opened directly. Not for PDFs: a sandbox stops Chrome's
+  // PDF viewer ("blocked by Chrome"), which runs a PDF's scripts apart from the shop's pages anyway.
+  if (upstream.headers.get('content-type') !== 'application/pdf') {
+    headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  }
   for (const name of forwardedHeaders) {
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);

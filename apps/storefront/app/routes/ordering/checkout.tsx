@@ -13,6 +13,7 @@ import {
 } from '@tradeshop/domain';
 import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
+import { CartAccessories } from '../../components/cart/CartAccessories';
 import { CartLines } from '../../components/cart/CartLines';
 import { CartNotices } from '../../components/cart/CartNotices';
 import { CartTotals } from '../../components/cart/CartTotals';
@@ -24,6 +25,7 @@ import { TransferToPurchasing } from '../../components/cart/TransferToPurchasing
 import { ErrorPage } from '../../components/layout/ErrorPage';
 import { accountErrorMessage } from '../../lib/account-errors';
 import { cartCallErrorMessage, cartErrorMessage, rejectionOf } from '../../lib/cart-errors';
+import { articlesOf, toProductCard, withOffers } from '../../lib/catalog-view.server';
 import { checkoutFormSchema, costPostFieldErrorsOf, lineCostPostsOf } from '../../lib/checkout-form';
 import type { CheckoutActionAnswer, CheckoutLoaderData } from '../../lib/checkout-view';
 import { costCenterChoiceData } from '../../lib/cost-center.server';
@@ -53,9 +55,18 @@ function defaultPaymentMethod(cart: Cart): PaymentMethod {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs): Promise<CheckoutLoaderData> {
-  const { client, shop, language, customer } = context.get(storeApiContext);
+  const { client, shop, language, languageId, customer } = context.get(storeApiContext);
   const t = translator(language.code);
   const [loggedIn, cart] = await Promise.all([customer(), client.cart().catch(throwAsRouteError)]);
+  const accessories =
+    cart.lineItems.length === 0
+      ? Promise.resolve([])
+      : client
+          .accessories({ productIds: cart.lineItems.map((line) => line.referencedId) })
+          .then((answer) =>
+            answer.elements.map((product) => toProductCard(product, { language, languageId })),
+          )
+          .catch(() => []);
   const search = url.searchParams;
   const flags = new Set(shop.featureFlags);
   const mayUseReferences = Boolean(loggedIn && hasRight(loggedIn.rights, 'ROLE_ADD_ORDER_REFERENCES'));
@@ -104,10 +115,17 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<Checko
       ? client.costPostChoices().catch(() => null)
       : null,
   ]);
-  // The stock of each line for its quantity, as the ERP sees it now.
-  const lineStock = await offersFor(
-    client,
-    cart.lineItems.map((line) => ({ productNumber: line.payload.productNumber, quantity: line.quantity })),
+  // The stock of each line for its quantity, as the ERP sees it now, and the accessories' offers, in one call.
+  const accessoryCards = await accessories;
+  const offers = await offersFor(client, [
+    ...cart.lineItems.map((line) => ({ productNumber: line.payload.productNumber, quantity: line.quantity })),
+    ...articlesOf(accessoryCards),
+  ]);
+  const lineStock = Object.fromEntries(
+    cart.lineItems.flatMap((line) => {
+      const offer = offers[line.payload.productNumber];
+      return offer ? [[line.payload.productNumber, offer]] : [];
+    }),
   );
   // Delivery dates are counted in Belgian calendar days, whatever the server's time zone.
   const today = brusselsDate(new Date());
@@ -144,6 +162,7 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<Checko
       fileNumber: flags.has('DISPLAY_ORDER_REFERENCE_FILE_NUMBER'),
     },
     lineStock,
+    accessories: withOffers(accessoryCards, offers, shop),
     confirmEmpty: search.get('confirm') === 'empty' && cart.lineItems.length > 0,
     orderUnconfirmed: search.get('order') === 'unconfirmed',
     added: search.get('added') === '1',
@@ -441,6 +460,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </aside>
         </div>
       )}
+      {!empty && loaderData.accessories.length > 0 ? (
+        <CartAccessories products={loaderData.accessories} />
+      ) : null}
     </>
   );
 }

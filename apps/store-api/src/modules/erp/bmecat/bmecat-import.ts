@@ -1,7 +1,18 @@
 import type { ImportOutcome, RefusedRow } from '@tradeshop/api-client/contracts';
-import { type ArticleReferenceKind, errorCodes, importRowCodes, shopUnitCode } from '@tradeshop/domain';
+import {
+  type ArticleDocumentKind,
+  type ArticleReferenceKind,
+  errorCodes,
+  importRowCodes,
+  shopUnitCode,
+} from '@tradeshop/domain';
 import { ApiProblem } from '../../../platform/problem.ts';
-import { articleAndFamilyIds, brandKeysByName } from '../../catalog/index.ts';
+import {
+  articleAndFamilyIds,
+  brandKeysByName,
+  featuresByKey,
+  mediaFilesByPath,
+} from '../../catalog/index.ts';
 import { rebuildSearchIndex } from '../../search/index.ts';
 import { importArticles, importListPrices } from '../erp-import.ts';
 import type { ImportContext } from '../import-rows.ts';
@@ -37,6 +48,11 @@ const elementOfField: Record<string, string> = {
   tiers: 'PRICE_AMOUNT',
   taxRate: 'TAX',
   references: 'PRODUCT_REFERENCE',
+  additionalInfo: 'REMARKS',
+  applications: 'REMARKS',
+  documents: 'MIME',
+  properties: 'FEATURE',
+  measurements: 'FEATURE',
 };
 const bmecatLanguageOf = { nl: 'nld', fr: 'fra', en: 'eng', de: 'deu' } as Record<string, string>;
 
@@ -84,6 +100,124 @@ const referenceKinds: Record<string, ArticleReferenceKind> = {
 };
 /** The MIME purposes that are pictures of the product. */
 const picturePurposes = new Set(['normal', 'detail', 'thumbnail', 'logo', 'others']);
+/**
+ * The MIME purposes of documents as the shop's kinds: BMEcat 2005's data_sheet and
+ * safety_data_sheet, and the purposes suppliers' tools write for the rest. A file of another purpose
+ * is a CAD model when its type says so, else a data sheet.
+ */
+const documentKinds: Record<string, ArticleDocumentKind> = {
+  data_sheet: 'dataSheet',
+  safety_data_sheet: 'safetyDataSheet',
+  user_manual: 'manual',
+  manual: 'manual',
+  instructions: 'manual',
+  mounting_instruction: 'manual',
+  operating_instructions: 'manual',
+  ce_declaration: 'ceDeclaration',
+  declaration_of_conformity: 'ceDeclaration',
+  certificate: 'certificate',
+  drawing: 'drawing',
+  dimensional_drawing: 'drawing',
+  technical_drawing: 'drawing',
+  cad: 'cad',
+};
+const cadTypes = new Set([
+  'model/step',
+  'application/step',
+  'application/acad',
+  'image/vnd.dwg',
+  'application/zip',
+]);
+
+/** The product's documents: the MIMEs that are not pictures, in `MIME_ORDER`, titled by `MIME_DESCR`. */
+function documentsOf(mimes: XmlNode[], header: BmecatHeader) {
+  return mimes
+    .filter((mime) => !(textAt(mime, 'MIME_TYPE') ?? '').startsWith('image/') && textAt(mime, 'MIME_SOURCE'))
+    .map((mime) => {
+      const purpose = (textAt(mime, 'MIME_PURPOSE') ?? '').toLowerCase();
+      const type = (textAt(mime, 'MIME_TYPE') ?? '').toLowerCase();
+      return {
+        path: textAt(mime, 'MIME_SOURCE')!,
+        kind: documentKinds[purpose] ?? (cadTypes.has(type) ? 'cad' : 'dataSheet'),
+        titles: textsOf(mime, 'MIME_DESCR', header) ?? {},
+      };
+    });
+}
+
+/** How a logical feature's FVALUE may be written. */
+const logicalValues: Record<string, 'true' | 'false'> = {
+  true: 'true',
+  false: 'false',
+  '1': 'true',
+  '0': 'false',
+  yes: 'true',
+  no: 'false',
+};
+
+/**
+ * A product's `PRODUCT_FEATURES` (an ETIM class's features, or the distributor's own) as the
+ * characteristics the shop knows by their `FNAME`: a value of an alphanumeric or logical feature,
+ * a number of a numeric one, two of a range. ETIM's "-" (no value) is left out. A feature the shop
+ * does not know, a number it cannot read or a unit other than the feature's refuses the product.
+ */
+function featuresOf(
+  product: XmlNode,
+  known: Awaited<ReturnType<typeof featuresByKey>>,
+):
+  | { problem: string; properties?: never; measurements?: never }
+  | {
+      problem?: never;
+      properties: { group: string; option: string }[];
+      measurements: { group: string; value: number; upTo: number | null }[];
+    } {
+  const properties: { group: string; option: string }[] = [];
+  const measurements: { group: string; value: number; upTo: number | null }[] = [];
+  for (const feature of childrenNamed(product, 'PRODUCT_FEATURES').flatMap((set) =>
+    childrenNamed(set, 'FEATURE'),
+  )) {
+    const key = textAt(feature, 'FNAME');
+    const values = childrenNamed(feature, 'FVALUE')
+      .map((value) => value.text.trim())
+      .filter((value) => value !== '' && value !== '-');
+    if (!key || values.length === 0) continue;
+    const shop = known.get(key);
+    if (!shop) return { problem: `FNAME ${key}: the shop knows no such feature.` };
+    const unit = textAt(feature, 'FUNIT');
+    if (shop.type === 'numeric' || shop.type === 'range') {
+      const [value, upTo] = values.map((text) => decimalOf(text));
+      if (value === null || value === undefined || upTo === null)
+        return { problem: `FVALUE of ${key}: ${values.join(', ')} is no number.` };
+      if (unit && shop.unitCode && unit !== shop.unitCode)
+        return { problem: `FUNIT of ${key}: the shop keeps it in ${shop.unitCode}, not ${unit}.` };
+      measurements.push({ group: key, value, upTo: shop.type === 'range' ? (upTo ?? value) : null });
+    } else if (shop.type === 'logical') {
+      const value = logicalValues[values[0]!.toLowerCase()];
+      if (!value) return { problem: `FVALUE of ${key}: ${values[0]} is neither true nor false.` };
+      properties.push({ group: key, option: value });
+    } else {
+      for (const value of values) properties.push({ group: key, option: value });
+    }
+  }
+  return { properties, measurements };
+}
+
+/** MIMEs in their `MIME_ORDER`, those without one last, else in the file's order. */
+const byMimeOrder = (a: XmlNode, b: XmlNode) =>
+  (decimalOf(textAt(a, 'MIME_ORDER')) ?? Number.MAX_SAFE_INTEGER) -
+  (decimalOf(textAt(b, 'MIME_ORDER')) ?? Number.MAX_SAFE_INTEGER);
+
+/** REMARKS by their type: those about applications, and the rest (additional information). */
+function remarksOf(details: XmlNode | undefined, header: BmecatHeader) {
+  const remarks = childrenNamed(details, 'REMARKS');
+  const isApplication = (remark: XmlNode) => /^applications?$/i.test(remark.attributes.type ?? '');
+  return {
+    additionalInfo: textsIn(
+      remarks.filter((remark) => !isApplication(remark)),
+      header,
+    ),
+    applications: textsIn(remarks.filter(isApplication), header),
+  };
+}
 
 export interface BmecatImportOptions {
   /** Opens the file's bytes from the start (the file is read twice: its groups, then its products). */
@@ -126,8 +260,12 @@ const toFourDecimals = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /** A product's texts of one element per language of the shop: the file's default language for texts without `lang`. */
 function textsOf(details: XmlNode | undefined, name: string, header: BmecatHeader) {
+  return textsIn(childrenNamed(details, name), header);
+}
+
+function textsIn(elements: XmlNode[], header: BmecatHeader) {
   const texts: Partial<Record<'nl' | 'fr' | 'en' | 'de', string>> = {};
-  for (const element of childrenNamed(details, name)) {
+  for (const element of elements) {
     const language = shopLanguages[(element.attributes.lang ?? header.languages[0] ?? '').toLowerCase()];
     const text = element.text.trim();
     if (language && text && !texts[language]) texts[language] = text;
@@ -165,10 +303,39 @@ function pricesOf(product: XmlNode, header: BmecatHeader, orderDetails: XmlNode 
   return { listPrice: first!.price, tiers: more, taxRate };
 }
 
+/** An article row as a product gives it, before its files are found in the media library. */
+interface ArticleDraft extends Record<string, unknown> {
+  media: string[];
+  documents: { path: string }[];
+}
+
+/** Where the integration API's upload (`PUT /integration-api/media/<file>`) puts a file of this name. */
+const uploadedPath = (source: string) => `erp/${source.split('/').pop()}`;
+
+/**
+ * Finds the files the batch's products name (`MIME_SOURCE`) in the media library: at their path,
+ * else under their file name where the integration API's upload puts them, so that a supplier's
+ * folders need not be those of the shop. A file found nowhere keeps its path, which the article
+ * import refuses.
+ */
+async function withLibraryPaths(tx: ImportContext['tx'], articles: ArticleDraft[]): Promise<void> {
+  const sources = articles.flatMap((article) => [
+    ...article.media,
+    ...article.documents.map((document) => document.path),
+  ]);
+  const found = await mediaFilesByPath(tx, [...sources, ...sources.map(uploadedPath)]);
+  const inLibrary = (source: string) =>
+    found.has(source) || !found.has(uploadedPath(source)) ? source : uploadedPath(source);
+  for (const article of articles) {
+    article.media = article.media.map(inLibrary);
+    for (const document of article.documents) document.path = inLibrary(document.path);
+  }
+}
+
 /** Products waiting to be applied, with the place of the product behind each row of the ERP's imports. */
 interface Batch {
   places: Place[];
-  articles: unknown[];
+  articles: ArticleDraft[];
   prices: unknown[];
   /** The batch's price rows by the place of their product. */
   priceRowPlaces: Place[];
@@ -182,8 +349,13 @@ interface Batch {
 function rowsOfProduct(
   product: XmlNode,
   header: BmecatHeader,
-  context: { groups: Map<string, string>; brands: Map<string, string>; changedAt: string },
-): { article: unknown; price: unknown | null } | { problem: string } {
+  context: {
+    groups: Map<string, string>;
+    brands: Map<string, string>;
+    features: Awaited<ReturnType<typeof featuresByKey>>;
+    changedAt: string;
+  },
+): { article: ArticleDraft | null; price: unknown | null } | { problem: string } {
   const number = textAt(product, 'SUPPLIER_PID');
   if (!number) return { problem: 'It has no SUPPLIER_PID.' };
   const details = childrenNamed(product, 'PRODUCT_DETAILS')[0];
@@ -208,14 +380,15 @@ function rowsOfProduct(
     childrenNamed(details, 'INTERNATIONAL_PID')
       .find((id) => /^(gtin|ean)/i.test(id.attributes.type ?? 'gtin'))
       ?.text.trim() ?? textAt(details, 'EAN');
-  const pictures = childrenNamed(product, 'MIME_INFO')
+  const mimes = childrenNamed(product, 'MIME_INFO')
     .flatMap((info) => childrenNamed(info, 'MIME'))
+    .sort(byMimeOrder);
+  const pictures = mimes
     .filter(
       (mime) =>
         (textAt(mime, 'MIME_TYPE') ?? '').startsWith('image/') &&
         picturePurposes.has(textAt(mime, 'MIME_PURPOSE') ?? 'normal'),
     )
-    .sort((a, b) => (decimalOf(textAt(a, 'MIME_ORDER')) ?? 0) - (decimalOf(textAt(b, 'MIME_ORDER')) ?? 0))
     .flatMap((mime) => textAt(mime, 'MIME_SOURCE') ?? []);
   const quantity = (name: string) => decimalOf(textAt(orderDetails, name));
   const references = childrenNamed(product, 'PRODUCT_REFERENCE').flatMap((reference) => {
@@ -224,6 +397,8 @@ function rowsOfProduct(
     if (!kind || !article) return [];
     return [{ kind, article, quantity: decimalOf(reference.attributes.quantity ?? null) }];
   });
+  const features = featuresOf(product, context.features);
+  if (features.problem !== undefined) return { problem: features.problem };
   const status = textAt(details, 'PRODUCT_STATUS');
   return {
     article: {
@@ -234,13 +409,17 @@ function rowsOfProduct(
       category: group,
       names: textsOf(details, 'DESCRIPTION_SHORT', header),
       descriptions: textsOf(details, 'DESCRIPTION_LONG', header),
+      ...remarksOf(details, header),
       unit,
       minPurchase: quantity('QUANTITY_MIN') ?? 1,
       purchaseStep: quantity('QUANTITY_INTERVAL') ?? 1,
       maxPurchase: quantity('QUANTITY_MAX'),
       ...(prices ? { listPrice: prices.listPrice } : {}),
       ...(prices?.taxRate !== null && prices?.taxRate !== undefined ? { taxRate: prices.taxRate } : {}),
+      properties: features.properties,
+      measurements: features.measurements,
       media: [...new Set(pictures)],
+      documents: documentsOf(mimes, header),
       references: references.filter(
         (reference, index) =>
           references.findIndex(
@@ -259,6 +438,7 @@ function rowsOfProduct(
 async function referencesOf(open: BmecatImportOptions['open']) {
   const groups = new Map<string, string>();
   const manufacturers = new Set<string>();
+  const features = new Set<string>();
   let products = 0;
   const header = await readBmecat(open(), (entry: BmecatEntry) => {
     if (entry.kind === 'groupMap' && entry.mode !== 'delete') {
@@ -269,9 +449,15 @@ async function referencesOf(open: BmecatImportOptions['open']) {
       products += 1;
       const manufacturer = textAt(childrenNamed(entry.node, 'PRODUCT_DETAILS')[0], 'MANUFACTURER_NAME');
       if (manufacturer) manufacturers.add(manufacturer);
+      for (const set of childrenNamed(entry.node, 'PRODUCT_FEATURES')) {
+        for (const feature of childrenNamed(set, 'FEATURE')) {
+          const name = textAt(feature, 'FNAME');
+          if (name) features.add(name);
+        }
+      }
     }
   });
-  return { header, groups, manufacturers: [...manufacturers], products };
+  return { header, groups, manufacturers: [...manufacturers], features: [...features], products };
 }
 
 /**
@@ -293,6 +479,7 @@ async function importReadable(ctx: ImportContext, options: BmecatImportOptions):
   const context = {
     groups: references.groups,
     brands: await brandKeysByName(ctx.tx, references.manufacturers),
+    features: await featuresByKey(ctx.tx, references.features),
     changedAt: header.generatedAt ?? options.receivedAt.toISOString(),
   };
   const refused: (RefusedRow & { line: number })[] = [];
@@ -325,6 +512,7 @@ async function importReadable(ctx: ImportContext, options: BmecatImportOptions):
   const flush = async () => {
     const current = batch;
     batch = { places: [], articles: [], prices: [], priceRowPlaces: [] };
+    await withLibraryPaths(ctx.tx, current.articles);
     const articles = await applied(
       (rows) => importArticles({ ...ctx, searchIndexDeferred: true }, rows),
       current.articles,

@@ -43,6 +43,49 @@ async function importCatalogue(body: string, contentType = 'application/xml') {
   }
 }
 
+/** The distributor's mapping of the ETIM features the samples use. */
+const etimMapping = [
+  {
+    key: 'EF000008',
+    type: 'numeric',
+    names: { nl: 'Inhoud', fr: 'Contenu', en: 'Content' },
+    unit: { code: 'MLT', symbols: { nl: 'ml' } },
+  },
+  {
+    key: 'EF000007',
+    type: 'alphanumeric',
+    names: { nl: 'Kleur', fr: 'Couleur', en: 'Colour' },
+    values: [{ key: 'EV000178', names: { nl: 'grijs', fr: 'gris', en: 'grey' } }],
+  },
+  {
+    key: 'EF000116',
+    type: 'logical',
+    names: { nl: 'Geschikt voor buiten', fr: 'Convient pour l’extérieur', en: 'Suitable for outdoor use' },
+  },
+  {
+    key: 'EF008156',
+    type: 'range',
+    names: {
+      nl: 'Verwerkingstemperatuur',
+      fr: 'Température de mise en œuvre',
+      en: 'Application temperature',
+    },
+    unit: { code: 'CEL', symbols: { nl: '°C' } },
+  },
+].map((row) => ({ ...row, changedAt: '2026-11-01T00:00:00Z' }));
+
+/** Uploads a file to the media library as the ERP does; answers the response. */
+function uploadMedia(file: string, bytes: Buffer, contentType: string) {
+  return shop.app.inject({
+    method: 'PUT',
+    url: `/integration-api/media/${file}`,
+    headers: { authorization: `Bearer ${bearer}`, 'content-type': contentType },
+    payload: bytes,
+  });
+}
+
+const pdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title}\n%%EOF\n`, 'latin1');
+
 /** The article as the Store API shows it, with its tiers and the price a quantity gets. */
 async function articleOf(number: string, quantity = 1) {
   const [row] = await queryRows<{ id: string }>(
@@ -72,7 +115,20 @@ const productCount = async () =>
     .count;
 
 describe('BMEcat catalogues', () => {
-  it('imports a BMEcat 2005 catalogue: texts per language, brand, product group, order rules, pictures, price tiers', async () => {
+  it('imports a BMEcat 2005 catalogue: texts per language, brand, product group, order rules, pictures, documents, price tiers', async () => {
+    const mapping = await shop.app.inject({
+      method: 'PUT',
+      url: '/integration-api/features',
+      headers: { authorization: `Bearer ${bearer}` },
+      payload: { rows: etimMapping },
+    });
+    expect([mapping.statusCode, mapping.json().data.received]).toEqual([200, 4]);
+    // The supplier's documents, uploaded under their file names: the catalogue names them in folders of its own.
+    for (const name of ['bmc-1001-tds.pdf', 'bmc-1001-sds.pdf']) {
+      expect((await uploadMedia(name, pdf(name), 'application/pdf')).json()).toMatchObject({
+        data: { path: `erp/${name}`, changed: true, width: null },
+      });
+    }
     expect(await importCatalogue(await sample('new-catalog-2005.xml'))).toMatchObject({
       kind: 'bmecat',
       status: 'applied',
@@ -91,7 +147,35 @@ describe('BMEcat catalogues', () => {
       purchaseSteps: 12,
       unitOfMeasure: 'PCE',
       calculatedPrice: { unitPrice: 6.95, taxRate: 21 },
-      media: [{ media: { path: 'catalog/bolt-grey.svg' } }],
+      media: [
+        { media: { path: 'catalog/bolt-grey.svg' } },
+        {
+          media: {
+            path: 'erp/bmc-1001-tds.pdf',
+            url: '/media/erp/bmc-1001-tds.pdf',
+            mimeType: 'application/pdf',
+            translated: { title: 'Technische fiche' },
+            customFields: { dexisDocumentType: 'download', documentKind: 'dataSheet' },
+          },
+        },
+        {
+          media: {
+            path: 'erp/bmc-1001-sds.pdf',
+            translated: { title: null },
+            customFields: { dexisDocumentType: 'document', documentKind: 'safetyDataSheet' },
+          },
+        },
+      ],
+      properties: [
+        { group: { translated: { name: 'Kleur' } }, translated: { name: 'grijs' } },
+        { group: { translated: { name: 'Geschikt voor buiten' } }, translated: { name: 'Ja' } },
+        { group: { translated: { name: 'Inhoud' } }, translated: { name: '310\u00a0ml' } },
+        { group: { translated: { name: 'Verwerkingstemperatuur' } }, translated: { name: '5–40\u00a0°C' } },
+      ],
+      customFields: {
+        dexisAdditionalInfo: 'Verwerken tussen 5 en 40 graden; na 24 uur volledig uitgehard.',
+        dexisApplications: 'Hout, steen, metaal en pvc, binnen en buiten.',
+      },
       categories: [{ breadcrumb: ['Hoofdnavigatie', 'Lijmen en kitten', 'Lijmen', 'Montagelijmen'] }],
     });
     expect(adhesive.tiers).toEqual([{ from: 120, price: 6.25 }]);
@@ -183,7 +267,12 @@ describe('BMEcat catalogues', () => {
       refused: 2,
       refusedRows: [
         { line: 32, key: 'BMC-1101', code: importRowCodes.invalid, reason: 'The shop knows no unit XYZ.' },
-        { line: 96, key: 'BMC-1102', code: importRowCodes.invalid, reason: 'The shop has no brand Nobrand.' },
+        {
+          line: 107,
+          key: 'BMC-1102',
+          code: importRowCodes.invalid,
+          reason: 'The shop has no brand Nobrand.',
+        },
       ],
       problem: null,
     });
@@ -197,7 +286,7 @@ describe('BMEcat catalogues', () => {
       .replace('<DESCRIPTION_SHORT lang="nld">Kitpistool BMC Pro voor kokers</DESCRIPTION_SHORT>', '');
     expect((await importCatalogue(catalogue)).refusedRows).toEqual([
       {
-        line: 96,
+        line: 107,
         key: 'BMC-1202',
         code: importRowCodes.invalid,
         reason: 'DESCRIPTION_SHORT (nld): Invalid input: expected string, received undefined',
@@ -206,13 +295,66 @@ describe('BMEcat catalogues', () => {
     expect(await articleOf('BMC-1201')).toBeNull();
   });
 
+  it('refuses a product whose document the media library lacks, and an upload that is not what its name says', async () => {
+    const catalogue = (await sample('new-catalog-2005.xml'))
+      .replaceAll('BMC-1001', 'BMC-1401')
+      .replaceAll('BMC-1002', 'BMC-1402')
+      .replace('documents/bmc-1001-sds.pdf', 'documents/missing.pdf');
+    expect((await importCatalogue(catalogue)).refusedRows).toEqual([
+      expect.objectContaining({
+        line: 32,
+        key: 'BMC-1401',
+        reason: 'The shop has no document documents/missing.pdf.',
+      }),
+    ]);
+    for (const [change, reason] of [
+      [['<FUNIT>CEL</FUNIT>', '<FUNIT>FAH</FUNIT>'], 'FUNIT of EF008156: the shop keeps it in CEL, not FAH.'],
+      [
+        ['<FNAME>EF000116</FNAME>', '<FNAME>EF999999</FNAME>'],
+        'FNAME EF999999: the shop knows no such feature.',
+      ],
+      [
+        ['<FVALUE>EV000178</FVALUE>', '<FVALUE>EV999999</FVALUE>'],
+        'The shop has no characteristic EF000007=EV999999.',
+      ],
+    ] as const) {
+      const refused = await importCatalogue(
+        catalogue
+          .replace('documents/missing.pdf', 'documents/bmc-1001-sds.pdf')
+          .replace(change[0], change[1]),
+      );
+      expect(refused.refusedRows).toEqual([expect.objectContaining({ key: 'BMC-1401', reason })]);
+    }
+    const notAPdf = await uploadMedia('sheet.pdf', Buffer.from('<html>sheet</html>'), 'application/pdf');
+    expect(notAPdf.statusCode).toBe(422);
+    expect(notAPdf.json().errors[0].detail).toBe('The file is no PDF file: it does not begin as one.');
+    const step = await uploadMedia(
+      'bracket.step',
+      Buffer.from('ISO-10303-21;\nHEADER;\nENDSEC;'),
+      'model/step',
+    );
+    expect(step.json()).toMatchObject({ data: { path: 'erp/bracket.step', changed: true } });
+    // Served at the shop's own address: a PDF to be shown, a CAD model to be saved.
+    const sheet = await shop.app.inject({ url: '/media/erp/bmc-1001-tds.pdf' });
+    expect([sheet.statusCode, sheet.headers['content-type'], sheet.headers['content-disposition']]).toEqual([
+      200,
+      'application/pdf',
+      undefined,
+    ]);
+    const model = await shop.app.inject({ url: '/media/erp/bracket.step' });
+    expect([model.headers['content-type'], model.headers['content-disposition']]).toEqual([
+      'model/step',
+      'attachment',
+    ]);
+  });
+
   it('refuses a product number the file holds twice, naming the first line', async () => {
     const catalogue = (await sample('new-catalog-2005.xml'))
       .replaceAll('BMC-1001', 'BMC-1301')
       .replace('<SUPPLIER_PID>BMC-1002</SUPPLIER_PID>', '<SUPPLIER_PID>BMC-1301</SUPPLIER_PID>');
     expect((await importCatalogue(catalogue)).refusedRows).toEqual([
       {
-        line: 96,
+        line: 107,
         key: 'BMC-1301',
         code: importRowCodes.duplicate,
         reason: 'The product on line 32 has the same SUPPLIER_PID.',
