@@ -95,3 +95,46 @@ test('a buyer narrows the sockets to those with a USB port, an ETIM feature of t
     /Met USB-aansluiting\s*Ja/,
   ]);
 });
+
+test('a buyer compares three sockets from their pages and a listing, sees where they differ, and without scripts the comparison still works', async ({
+  page,
+  browser,
+}) => {
+  for (const number of ['ELV-SOC-1-WH', 'ELV-SOC-IP-WH']) {
+    await page.goto(`/search?query=${number}`);
+    const compare = page.getByTestId('compare-form').first();
+    await hydrated(compare);
+    await compare.getByRole('button', { name: 'Vergelijken' }).click();
+    await expect(compare.getByRole('status')).toBeVisible();
+  }
+  await page.goto('/search?query=ELV-SOC-USB');
+  const card = page.getByTestId('product-card').filter({ hasText: 'ELV-SOC-USB-WH' });
+  await hydrated(card);
+  await card.getByRole('button', { name: 'Vergelijken' }).click();
+  await card.getByRole('link', { name: 'Vergelijking bekijken (3)' }).click();
+
+  const table = page.getByTestId('compare-table');
+  await expect(table.getByRole('columnheader')).toHaveCount(3);
+  await expect(table.getByRole('columnheader').nth(2)).toContainText('ELV-SOC-USB-WH');
+  const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  await expect(row('Met USB-aansluiting (verschilt)').getByRole('cell')).toHaveText(['Nee', 'Nee', 'Ja']);
+  await expect(row('Beschermingsgraad (IP) (verschilt)').getByRole('cell')).toHaveText([
+    'IP20',
+    'IP44',
+    'IP20',
+  ]);
+  await expect(row('Nominale stroom').getByRole('cell')).toHaveText(['16 A', '16 A', '16 A']);
+  await page.getByRole('link', { name: 'Alleen verschillen tonen' }).click();
+  await expect(row('Nominale stroom')).toHaveCount(0);
+  await expect(row('Met USB-aansluiting (verschilt)')).toBeVisible();
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await withoutScripts.newPage();
+  await plain.goto('http://127.0.0.1:3100/search?query=ELV-SOC-2-CR');
+  await plain.getByTestId('compare-form').first().getByRole('button', { name: 'Vergelijken' }).click();
+  await expect(plain).toHaveURL(/\/compare$/);
+  await expect(plain.getByTestId('compare-table').getByRole('columnheader')).toContainText(['ELV-SOC-2-CR']);
+  await plain.getByRole('button', { name: /^Uit vergelijking/ }).click();
+  await expect(plain.getByTestId('compare-empty')).toBeVisible();
+  await withoutScripts.close();
+});

@@ -40,6 +40,7 @@ function pages(localeCode: string) {
     route('order-list/add', 'routes/ordering/order-list-add.ts', { id: `order-list-add-${localeCode}` }),
     route('offer-request', 'routes/ordering/offer-request.ts', { id: `offer-request-${localeCode}` }),
     route('listing-view', 'routes/catalog/listing-view.ts', { id: `listing-view-${localeCode}` }),
+    route('compare', 'routes/catalog/compare.tsx', { id: `compare-${localeCode}` }),
     route('checkout', 'routes/ordering/checkout.tsx', { id: `checkout-${localeCode}` }),
     route('checkout/success', 'routes/ordering/checkout-success.tsx', {
       id: `checkout-success-${localeCode}`,

@@ -6,6 +6,8 @@ export const limits = {
   maxPageSize: 100,
   /** The accessories the cart suggests for what is in it. */
   cartAccessories: 4,
+  /** The articles a visitor compares side by side. */
+  compare: 4,
 } as const;
 
 /** Quantity counter: holding plus or minus starts repeating after 300 ms, then steps every 50 ms. */

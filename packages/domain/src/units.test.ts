@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantityWithUnit, shopUnitCode, unitNameIn } from './units.ts';
+import {
+  formatContentPerUnit,
+  formatQuantityWithUnit,
+  pricePerContentUnit,
+  shopUnitCode,
+  unitNameIn,
+} from './units.ts';
 
 describe('units of measure', () => {
   it.each([
@@ -34,5 +40,19 @@ describe('units of measure', () => {
     ['XYZ', null],
   ])('take a catalogue’s unit %s as the shop’s %s', (code, shopCode) => {
     expect(shopUnitCode(code)).toBe(shopCode);
+  });
+
+  it.each([
+    ['nl-NL', 'BX', 100, 'PCE', '1\u00a0doos = 100\u00a0stuks'],
+    ['fr-FR', 'BX', 100, 'PCE', '1\u00a0boîte = 100\u00a0pièces'],
+    ['en-GB', 'PAK', 12, 'PCE', '1\u00a0pack = 12\u00a0pieces'],
+    ['nl-NL', 'RO', 25, 'MTR', '1\u00a0rol = 25\u00a0m'],
+  ])('say in %s what one %s holds: %s %s', (language, orderUnit, perUnit, unit, text) => {
+    expect(formatContentPerUnit({ perUnit, unit }, orderUnit, language)).toBe(text);
+  });
+
+  it('price one piece of a box to four decimals', () => {
+    expect(pricePerContentUnit(12.1, 100)).toBe(0.121);
+    expect(pricePerContentUnit(6.95, 12)).toBe(0.5792);
   });
 });

@@ -126,6 +126,7 @@ export function demoArticleRows(
       measurements: [],
       variantOptions: characteristics(product.variantOptionIds),
       unit: product.unit,
+      content: product.content,
       minPurchase: product.minPurchase / 100,
       purchaseStep: product.purchaseSteps / 100,
       maxPurchase: product.maxPurchase === null ? null : product.maxPurchase / 100,

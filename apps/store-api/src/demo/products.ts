@@ -43,6 +43,8 @@ export interface GeneratedProduct {
   deliveryTimeId: string;
   restockTime: number | null;
   unit: UnitOfMeasure;
+  /** A box's pieces. */
+  content: { unit: 'PCE'; perUnit: number } | null;
   ratingAverage: string | null;
   sales: number;
   releaseDate: string;
@@ -275,6 +277,7 @@ function generateEntry(
       purchaseSteps: sale.steps,
       ...stock,
       unit: sale.unit,
+      content: productType.sale === 'box' ? { unit: 'PCE', perUnit: productType.packSize } : null,
       ratingAverage: null,
       sales: Math.floor(rng.next() ** 3 * 5000),
       releaseDate,

@@ -326,6 +326,8 @@ export interface ProductPageData {
   specifications: { name: string; value: string }[];
   stock: StockData;
   unit: string;
+  /** What one unit holds when it is a pack of another unit: a box of 100 pieces. */
+  content: { perUnit: number; unit: string } | null;
   minPurchase: number;
   purchaseSteps: number;
   offer: ProductOffer | null;
@@ -397,6 +399,7 @@ export function toProductPage(product: ProductDetail, at: Locator): ProductPageD
     specifications: specificationsOf(product),
     stock: catalogueStock(product),
     unit: product.unitOfMeasure,
+    content: product.content ?? null,
     minPurchase: product.minPurchase,
     purchaseSteps: product.purchaseSteps,
     offer: null,

@@ -196,6 +196,8 @@ const productFields = {
   availableStock: z.number(),
   isCloseout: z.boolean(),
   unitOfMeasure: z.string(),
+  /** What one unit holds when it is a pack of another unit: a box of 100 pieces. */
+  content: omittedWhenNull(z.object({ unit: z.string(), perUnit: z.number() })),
   deliveryTime: omittedWhenNull(deliveryTime),
   restockTime: omittedWhenNull(z.number().int()),
   calculatedPrice,

@@ -301,6 +301,14 @@ export const articleRow = z
     /** For a variant: the characteristics its family's variants differ by (e.g. length 40 mm). */
     variantOptions: z.array(characteristic).max(5).default([]),
     unit: z.string().regex(/^[A-Z0-9]{2,3}$/, 'A UN/ECE unit code such as PCE, MTR, KGM'),
+    /** What one order unit holds when it is a pack of another unit: a box (`BX`) of 100 pieces (`PCE`). */
+    content: z
+      .object({
+        unit: z.string().regex(/^[A-Z0-9]{2,3}$/, 'A UN/ECE unit code such as PCE, MTR, KGM'),
+        perUnit: positiveQuantity,
+      })
+      .nullable()
+      .default(null),
     minPurchase: positiveQuantity.default(1),
     purchaseStep: positiveQuantity.default(1),
     maxPurchase: positiveQuantity.nullable().default(null),

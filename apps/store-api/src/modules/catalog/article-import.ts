@@ -222,10 +222,12 @@ export async function applyErpArticles(
     tx,
     sql`insert into product as p (id, parent_id, product_number, ean, manufacturer_number, manufacturer_id, active,
           list_price, tax_rate, min_purchase_hundredths, max_purchase_hundredths, purchase_steps_hundredths,
-          is_closeout, delivery_time_id, restock_time, unit_of_measure, sales, release_date, custom_fields, cover_id)
+          is_closeout, delivery_time_id, restock_time, unit_of_measure, content_unit, content_per_unit, sales, release_date,
+          custom_fields, cover_id)
         select r.id, r.parent_id, r.number, r.ean, r.manufacturer_number, r.manufacturer_id, r.active,
           coalesce(r.list_price, (select list_price from product where id = r.id)), r.tax_rate, r.min_purchase,
-          r.max_purchase, r.purchase_step, r.closeout, r.delivery_time_id, r.restock_days, r.unit, r.sales,
+          r.max_purchase, r.purchase_step, r.closeout, r.delivery_time_id, r.restock_days, r.unit, r.content_unit,
+          r.content_per_unit, r.sales,
           r.release_date, jsonb_build_object('dexisSeoCanonicalLink', r.seo_path, 'unspsc', r.unspsc), r.cover_id
         from unnest(${column(ids, 'uuid')}, ${column(rows.map(familyIdOf), 'uuid')},
           ${column(
@@ -282,6 +284,13 @@ export async function applyErpArticles(
             'text',
           )},
           ${column(
+            rows.map((row) => row.content?.unit ?? null),
+            'text',
+          )}, ${column(
+            rows.map((row) => row.content?.perUnit ?? null),
+            'numeric',
+          )},
+          ${column(
             rows.map((row) => row.soldLastYear),
             'int',
           )}, ${column(
@@ -301,7 +310,7 @@ export async function applyErpArticles(
           )})
           as r(id, parent_id, number, ean, manufacturer_number, manufacturer_id, active, list_price,
             tax_rate, min_purchase, max_purchase, purchase_step, closeout, delivery_time_id, restock_days, unit,
-            sales, release_date, seo_path, unspsc, cover_id)
+            content_unit, content_per_unit, sales, release_date, seo_path, unspsc, cover_id)
         on conflict (product_number) do update set
           parent_id = excluded.parent_id, ean = excluded.ean, manufacturer_number = excluded.manufacturer_number,
           manufacturer_id = excluded.manufacturer_id, active = excluded.active, list_price = excluded.list_price,
@@ -309,17 +318,20 @@ export async function applyErpArticles(
           max_purchase_hundredths = excluded.max_purchase_hundredths,
           purchase_steps_hundredths = excluded.purchase_steps_hundredths, is_closeout = excluded.is_closeout,
           delivery_time_id = excluded.delivery_time_id, restock_time = excluded.restock_time,
-          unit_of_measure = excluded.unit_of_measure, sales = excluded.sales, release_date = excluded.release_date,
+          unit_of_measure = excluded.unit_of_measure, content_unit = excluded.content_unit,
+          content_per_unit = excluded.content_per_unit, sales = excluded.sales, release_date = excluded.release_date,
           custom_fields = p.custom_fields || excluded.custom_fields
         where (p.parent_id, p.ean, p.manufacturer_number, p.manufacturer_id, p.active, p.list_price, p.tax_rate,
                p.min_purchase_hundredths, p.max_purchase_hundredths, p.purchase_steps_hundredths, p.is_closeout,
-               p.delivery_time_id, p.restock_time, p.unit_of_measure, p.sales, p.release_date,
+               p.delivery_time_id, p.restock_time, p.unit_of_measure, p.content_unit, p.content_per_unit, p.sales,
+               p.release_date,
                p.custom_fields->'dexisSeoCanonicalLink', p.custom_fields->'unspsc')
           is distinct from
               (excluded.parent_id, excluded.ean, excluded.manufacturer_number, excluded.manufacturer_id,
                excluded.active, excluded.list_price, excluded.tax_rate, excluded.min_purchase_hundredths,
                excluded.max_purchase_hundredths, excluded.purchase_steps_hundredths, excluded.is_closeout,
-               excluded.delivery_time_id, excluded.restock_time, excluded.unit_of_measure, excluded.sales,
+               excluded.delivery_time_id, excluded.restock_time, excluded.unit_of_measure, excluded.content_unit,
+               excluded.content_per_unit, excluded.sales,
                excluded.release_date, excluded.custom_fields->'dexisSeoCanonicalLink',
                excluded.custom_fields->'unspsc')
         returning p.id, xmax = 0 as inserted`,

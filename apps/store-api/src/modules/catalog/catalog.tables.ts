@@ -254,6 +254,9 @@ export const product = pgTable(
     /** Days until stock is replenished. */
     restockTime: integer(),
     unitOfMeasure: text().notNull().default('PCE'),
+    /** What one unit holds when it is a pack of another: its unit (PCE) and how many (100). */
+    contentUnit: text(),
+    contentPerUnit: numeric({ precision: 12, scale: 3 }),
     coverId: uuid(),
     childCount: integer().notNull().default(0),
     ratingAverage: numeric({ precision: 3, scale: 2 }),

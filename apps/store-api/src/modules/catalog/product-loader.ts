@@ -191,6 +191,10 @@ export async function loadProducts(
           availableStock: fromHundredths(row.availableStockHundredths),
           isCloseout: row.isCloseout,
           unitOfMeasure: row.unitOfMeasure,
+          content:
+            row.contentUnit && row.contentPerUnit !== null
+              ? { unit: row.contentUnit, perUnit: Number(row.contentPerUnit) }
+              : null,
           deliveryTime:
             wanted.has('deliveryTime') && joined.deliveryTime
               ? deliveryTimeEntity(joined.deliveryTime, joined.deliveryTimeName)

@@ -653,7 +653,9 @@ describe('article import', () => {
       article('ERP-7901', { measurements: [{ group: 'EF900004', value: 3 }] }),
       article('ERP-7902', { measurements: [{ group: 'EF900003', value: 3, upTo: 5 }] }),
     ]);
-    expect(refused.json().errors[0].meta.parameters.rows.map((row: { reason: string }) => row.reason)).toEqual([
+    expect(
+      refused.json().errors[0].meta.parameters.rows.map((row: { reason: string }) => row.reason),
+    ).toEqual([
       'measurements: EF900004 is a logical feature: its values go in properties.',
       'measurements: EF900003 takes one number, not a range.',
     ]);

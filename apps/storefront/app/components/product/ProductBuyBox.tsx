@@ -1,4 +1,11 @@
-import { formatQuantityWithUnit, type Hundredths, toHundredths } from '@tradeshop/domain';
+import {
+  formatContentPerUnit,
+  formatQuantityWithUnit,
+  type Hundredths,
+  pricePerContentUnit,
+  toHundredths,
+  unitNameIn,
+} from '@tradeshop/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductPageData } from '../../lib/catalog-view.server';
@@ -44,6 +51,31 @@ function QuantityTiers({ offer }: { offer: ProductOffer }) {
   );
 }
 
+/** What one unit holds ("1 doos = 100 stuks") and what one of its content costs at the shown price. */
+function ContentPerUnit({
+  content,
+  unit,
+  price,
+}: {
+  content: NonNullable<ProductPageData['content']>;
+  unit: string;
+  price: number | null;
+}) {
+  const figures = useFigures();
+  const { t, language } = useTranslation();
+  return (
+    <p className="text-gray-700 text-sm" data-testid="content-per-unit">
+      {formatContentPerUnit(content, unit, language.code)}
+      {price !== null
+        ? ` · ${t('product.pricePerContentUnit', {
+            price: figures.price(pricePerContentUnit(price, content.perUnit)),
+            unit: unitNameIn(language.code, content.unit),
+          })}`
+        : null}
+    </p>
+  );
+}
+
 /** An article no longer sold points to the article that replaces it, when it has one. */
 function SuccessorNotice({ product }: { product: ProductPageData }) {
   const { t } = useTranslation();
@@ -78,6 +110,13 @@ export function ProductBuyBox({ product }: { product: ProductPageData }) {
         size="page"
         isLowestOfFamily={isFamily}
       />
+      {product.content ? (
+        <ContentPerUnit
+          content={product.content}
+          unit={offer?.uom ?? product.unit}
+          price={shownOffer?.price ?? null}
+        />
+      ) : null}
       {offer ? <QuantityTiers offer={offer} /> : null}
       <div className="space-y-1">
         <StockStatus stock={product.stock} wanted={quantity ?? undefined} />

@@ -3,6 +3,7 @@ import type { ProductCardData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { useShopDisplay } from '../../lib/shop-display';
 import { AddToOrderList } from '../order-list/AddToOrderList';
+import { CompareButton } from './CompareButton';
 import { OwnArticleNumber } from './OwnArticleNumber';
 import { ProductBuyAction } from './ProductBuyAction';
 import { ProductFeatures } from './ProductFeatures';
@@ -69,6 +70,7 @@ export function ProductCard({
             quantity={product.offer?.min ?? product.minPurchase}
           />
         )}
+        <CompareButton productId={product.id} scriptsOnly />
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import type { ProductDetails } from '../../lib/product-details.server';
 import { AddToOrderList } from '../order-list/AddToOrderList';
 import { Breadcrumb, type BreadcrumbItem } from '../ui/Breadcrumb';
+import { CompareButton } from './CompareButton';
 import { ManufacturerInfo } from './ManufacturerInfo';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductFacts } from './ProductFacts';
@@ -195,6 +196,7 @@ export function ProductView({
               min={product.offer?.min ?? product.minPurchase}
               step={product.offer?.step ?? product.purchaseSteps}
             />
+            <CompareButton productId={product.id} />
           </div>
           {product.variants.length > 1 ? (
             <p>

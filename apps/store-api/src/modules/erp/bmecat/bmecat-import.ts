@@ -47,6 +47,7 @@ const elementOfField: Record<string, string> = {
   listPrice: 'PRICE_AMOUNT',
   tiers: 'PRICE_AMOUNT',
   taxRate: 'TAX',
+  content: 'NO_CU_PER_OU',
   references: 'PRODUCT_REFERENCE',
   additionalInfo: 'REMARKS',
   applications: 'REMARKS',
@@ -371,6 +372,11 @@ function rowsOfProduct(
   const unitCode = textAt(orderDetails, 'ORDER_UNIT');
   const unit = unitCode ? shopUnitCode(unitCode) : null;
   if (!unit) return { problem: unitCode ? `The shop knows no unit ${unitCode}.` : 'It has no ORDER_UNIT.' };
+  const contentCode = textAt(orderDetails, 'CONTENT_UNIT');
+  const contentUnit = contentCode ? shopUnitCode(contentCode) : null;
+  if (contentCode && !contentUnit) return { problem: `CONTENT_UNIT: the shop knows no unit ${contentCode}.` };
+  const perUnit = decimalOf(textAt(orderDetails, 'NO_CU_PER_OU')) ?? 1;
+  if (perUnit <= 0) return { problem: 'Its NO_CU_PER_OU is not above zero.' };
   const group = context.groups.get(number);
   if (!group) return { problem: 'No PRODUCT_TO_CATALOGGROUP_MAP puts it in a catalogue group.' };
   const manufacturer = textAt(details, 'MANUFACTURER_NAME');
@@ -411,6 +417,8 @@ function rowsOfProduct(
       descriptions: textsOf(details, 'DESCRIPTION_LONG', header),
       ...remarksOf(details, header),
       unit,
+      // A pack of another unit (a box of 100 pieces, a cartridge of 310 ml); one of the same unit is no pack.
+      content: contentUnit && (contentUnit !== unit || perUnit !== 1) ? { unit: contentUnit, perUnit } : null,
       minPurchase: quantity('QUANTITY_MIN') ?? 1,
       purchaseStep: quantity('QUANTITY_INTERVAL') ?? 1,
       maxPurchase: quantity('QUANTITY_MAX'),

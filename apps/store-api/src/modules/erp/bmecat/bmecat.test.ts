@@ -211,6 +211,8 @@ describe('BMEcat catalogues', () => {
       ean: '5412345200017',
       minPurchase: 25,
       purchaseSteps: 25,
+      // A piece holds 310 ml (CONTENT_UNIT, NO_CU_PER_OU).
+      content: { unit: 'MLT', perUnit: 310 },
     });
     expect(sealant.tiers).toEqual([{ from: 100, price: 3.1 }]);
     const [french] = await queryRows<{ name: string; description: string }>(
