@@ -37,6 +37,9 @@ test('a lead buyer creates a cost centre with a contact and a contract, edits it
   await page.getByRole('button', { name: 'Kostenplaats aanmaken' }).click();
   await expect(page.getByRole('alert')).toHaveText('Controleer het formulier.');
   await expect(page.getByLabel('Code')).toHaveAccessibleDescription('Dit veld is verplicht.');
+  // The form comes back as a new one (keyed by its answers) once the submission has settled: typing
+  // before then may reach a field that is about to be replaced.
+  await page.waitForLoadState('networkidle');
 
   await page.getByLabel('Code').fill(code);
   await page.locator('#field-name').fill(name);
