@@ -1,3 +1,4 @@
+import { isId } from '@tradeshop/api-client';
 import { limits } from '@tradeshop/domain';
 
 /** The cookie that keeps a visitor's comparison: product ids, in the order they were added. */
@@ -9,7 +10,7 @@ export const productIdPattern =
 
 /** The ids a comparison cookie holds: well-formed ones only, at most `limits.compare`, each once. */
 export function comparedIds(cookie: string | null): string[] {
-  const ids = (cookie ?? '').split(',').filter((id) => productIdPattern.test(id));
+  const ids = (cookie ?? '').split(',').filter(isId);
   return [...new Set(ids)].slice(0, limits.compare);
 }
 

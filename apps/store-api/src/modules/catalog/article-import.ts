@@ -1,10 +1,11 @@
 import { hash } from 'node:crypto';
 import type { BrandRow, ErpArticleRow } from '@tradeshop/api-client/contracts';
-import { type FeatureType, importRowCodes, slugify } from '@tradeshop/domain';
+import { importRowCodes, slugify } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { localeCodesById, salesChannelIds } from '../sales-channel/index.ts';
 import { catalogueLanguages, type Language, textIn } from './erp-texts.ts';
+import { featuresByKey } from './feature-import.ts';
 
 /**
  * The catalogue side of the ERP's article and brand imports: the ERP names brands, product groups,
@@ -34,7 +35,7 @@ export interface ArticleReferences {
   categories: Map<string, string>;
   characteristics: Map<string, string>;
   /** The numeric and range features articles give numbers of, by the ERP's key. */
-  measured: Map<string, { id: string; type: FeatureType }>;
+  measured: Awaited<ReturnType<typeof featuresByKey>>;
   deliveryTimes: Map<string, string>;
   media: Map<string, string>;
 }
@@ -91,14 +92,9 @@ export async function articleReferences(tx: Tx, rows: readonly ErpArticleRow[]):
             ${sql.param(characteristics.map((entry) => entry.group))}::text[],
             ${sql.param(characteristics.map((entry) => entry.option))}::text[]))`,
     ),
-    measured: new Map(
-      (
-        await queryRows<{ key: string; id: string; type: FeatureType }>(
-          tx,
-          sql`select erp_key as key, id, feature_type as type from property_group
-              where erp_key = any(${sql.param([...new Set(rows.flatMap((row) => row.measurements.map((entry) => entry.group)))])}::text[])`,
-        )
-      ).map((row) => [row.key, { id: row.id, type: row.type }]),
+    measured: await featuresByKey(
+      tx,
+      rows.flatMap((row) => row.measurements.map((entry) => entry.group)),
     ),
     deliveryTimes: await keyed(sql`select min || '-' || max || '-' || unit as key, id from delivery_time`),
     media: await keyed(

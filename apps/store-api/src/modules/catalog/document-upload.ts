@@ -1,9 +1,7 @@
-import { hash } from 'node:crypto';
 import { type DocumentExtension, documentFormats, errorCodes } from '@tradeshop/domain';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/index.ts';
+import type { Tx } from '../../db/index.ts';
 import { ApiProblem } from '../../platform/problem.ts';
-import { storeMediaFile } from './media-files.ts';
+import { storeMediaFileIfChanged } from './media-files.ts';
 
 /** Where the ERP's and the catalogues' documents lie below the media root; articles name them by this path. */
 const documentFolder = 'erp';
@@ -51,18 +49,11 @@ export async function storeCatalogueDocument(
       { file: fileName },
     );
   const path = `${documentFolder}/${fileName}`;
-  const contentHash = hash('sha1', bytes);
-  const [stored] = await queryRows<{ hash: string | null }>(
-    tx,
-    sql`select custom_fields->>'dexisHashId' as hash from media where path = ${path}`,
-  );
-  if (stored?.hash === contentHash) return { path, changed: false };
-  await storeMediaFile(tx, mediaDir, {
+  const changed = await storeMediaFileIfChanged(tx, mediaDir, {
     path,
     bytes,
     mimeType: format.mimeType,
     fileExtension: extension,
-    contentHash,
   });
-  return { path, changed: true };
+  return { path, changed };
 }

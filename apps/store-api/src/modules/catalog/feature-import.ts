@@ -134,16 +134,16 @@ export async function articlesWithOptions(tx: Tx, optionIds: readonly string[]):
   return rows.map((row) => row.product_id);
 }
 
-/** How articles give each of these characteristics (by the ERP's key), and a numeric one's unit code. */
+/** These characteristics (by the ERP's key): their id, how articles give them, a numeric one's unit code. */
 export async function featuresByKey(
   tx: Tx,
   keys: readonly string[],
-): Promise<Map<string, { type: FeatureType; unitCode: string | null }>> {
+): Promise<Map<string, { id: string; type: FeatureType; unitCode: string | null }>> {
   if (keys.length === 0) return new Map();
-  const rows = await queryRows<{ key: string; type: FeatureType; unit_code: string | null }>(
+  const rows = await queryRows<{ key: string; id: string; type: FeatureType; unit_code: string | null }>(
     tx,
-    sql`select erp_key as key, feature_type as type, unit_code from property_group
+    sql`select erp_key as key, id, feature_type as type, unit_code from property_group
         where erp_key = any(${sql.param([...new Set(keys)])}::text[])`,
   );
-  return new Map(rows.map((row) => [row.key, { type: row.type, unitCode: row.unit_code }]));
+  return new Map(rows.map((row) => [row.key, { id: row.id, type: row.type, unitCode: row.unit_code }]));
 }

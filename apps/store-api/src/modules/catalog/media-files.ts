@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -87,6 +88,25 @@ export async function storeMediaFile(tx: Tx, mediaDir: string, file: MediaFileIn
         returning id`,
   );
   return stored!.id;
+}
+
+/**
+ * Stores a file under its path unless the same bytes are there already (an upload sent again);
+ * answers whether it stored them.
+ */
+export async function storeMediaFileIfChanged(
+  tx: Tx,
+  mediaDir: string,
+  file: Omit<MediaFileInput, 'contentHash'>,
+): Promise<boolean> {
+  const contentHash = hash('sha1', file.bytes);
+  const [stored] = await queryRows<{ hash: string | null }>(
+    tx,
+    sql`select custom_fields->>'dexisHashId' as hash from media where path = ${file.path}`,
+  );
+  if (stored?.hash === contentHash) return false;
+  await storeMediaFile(tx, mediaDir, { ...file, contentHash });
+  return true;
 }
 
 /** Whether a database error is a foreign key violation, possibly wrapped by Drizzle. */

@@ -1,10 +1,8 @@
-import { hash } from 'node:crypto';
 import { errorCodes } from '@tradeshop/domain';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { queryRows, type Tx } from '../../db/index.ts';
+import type { Tx } from '../../db/index.ts';
 import { ApiProblem } from '../../platform/problem.ts';
-import { storeMediaFile } from './media-files.ts';
+import { storeMediaFileIfChanged } from './media-files.ts';
 
 /** The raster formats the ERP may upload, by file extension; vector drawings could carry scripts. */
 const pictureFormats: Record<string, { format: string; mimeType: string }> = {
@@ -56,21 +54,13 @@ export async function storeErpPicture(
   if (!metadata?.width || !metadata.height || metadata.format !== expected.format)
     invalid(`The file is no ${expected.format.toUpperCase()} picture.`, fileName);
   const path = `${folder}/${fileName}`;
-  const contentHash = hash('sha1', bytes);
-  const [stored] = await queryRows<{ hash: string | null }>(
-    tx,
-    sql`select custom_fields->>'dexisHashId' as hash from media where path = ${path}`,
-  );
-  const picture = { path, width: metadata.width, height: metadata.height };
-  if (stored?.hash === contentHash) return { ...picture, changed: false };
-  await storeMediaFile(tx, mediaDir, {
+  const changed = await storeMediaFileIfChanged(tx, mediaDir, {
     path,
     bytes,
     mimeType: expected.mimeType,
     fileExtension: extension!,
     width: metadata.width,
     height: metadata.height,
-    contentHash,
   });
-  return { ...picture, changed: true };
+  return { path, width: metadata.width, height: metadata.height, changed };
 }

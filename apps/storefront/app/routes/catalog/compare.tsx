@@ -1,3 +1,4 @@
+import { isId } from '@tradeshop/api-client';
 import { errorCodes } from '@tradeshop/domain';
 import { data, Form, Link, redirect } from 'react-router';
 import { z } from 'zod';
@@ -6,13 +7,7 @@ import { ProductBuyAction } from '../../components/product/ProductBuyAction';
 import { ProductImage } from '../../components/product/ProductImage';
 import { ProductPrice } from '../../components/product/ProductPrice';
 import { articlesOf, toProductCard, withOffers } from '../../lib/catalog-view.server';
-import {
-  changedComparison,
-  compareCookie,
-  comparedIds,
-  compareRows,
-  productIdPattern,
-} from '../../lib/compare';
+import { changedComparison, compareCookie, comparedIds, compareRows } from '../../lib/compare';
 import { languageOfPath, localizedPath, translator, useTranslation } from '../../lib/i18n';
 import { offersFor } from '../../lib/offers.server';
 import { errorTitle } from '../../lib/route-error';
@@ -20,7 +15,7 @@ import { metaTags } from '../../lib/route-meta';
 import { readCookie, serializeCookie, storeApiContext } from '../../lib/store-api.server';
 import type { Route } from './+types/compare';
 
-const productId = z.string().regex(productIdPattern);
+const productId = z.string().refine(isId);
 const compareForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('add'), productId }),
   z.object({ intent: z.literal('remove'), productId }),
