@@ -96,6 +96,46 @@ test('a buyer narrows the sockets to those with a USB port, an ETIM feature of t
   ]);
 });
 
+test('a buyer narrows the LED work lights by their power from–to, without scripts and with them', async ({
+  page,
+  browser,
+}) => {
+  const lights = '/elektro/verlichting/led-bouwlampen';
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await withoutScripts.newPage();
+  await plain.goto(`http://127.0.0.1:3100${lights}`);
+  const power = plain.getByRole('group', { name: 'Vermogen (W)' });
+  await expect(power.getByRole('spinbutton', { name: 'Van' })).toHaveAttribute('placeholder', '20');
+  await power.getByRole('spinbutton', { name: 'Van' }).fill('30');
+  await power.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(plain).toHaveURL(/min\.[0-9a-f-]+=30/);
+  await expect(plain.getByTestId('product-card-subtitle')).toHaveText([
+    'Elvatec · ELV-LED-50',
+    'Elvatec · ELV-LED-30',
+    'Elvatec · ELV-LED-50S',
+  ]);
+  // The other figures count among the lights left: no light under 30 W gives less than 3.600 lm.
+  await expect(
+    plain.getByRole('group', { name: 'Lichtstroom (lm)' }).getByRole('spinbutton', { name: 'Van' }),
+  ).toHaveAttribute('placeholder', '3.600');
+  await withoutScripts.close();
+
+  await page.goto(lights);
+  const to = page.getByRole('group', { name: 'Vermogen (W)' }).getByRole('spinbutton', { name: 'Tot' });
+  await hydrated(to);
+  await to.fill('30');
+  await to.press('Enter');
+  // The light of the previous series, still sold until its stock is gone, is one of them.
+  await expect(page.getByTestId('product-card')).toHaveCount(3);
+  expect((await page.getByTestId('product-card-subtitle').allInnerTexts()).sort()).toEqual([
+    'Elvatec · ELV-LED-20',
+    'Elvatec · ELV-LED-20-V1',
+    'Elvatec · ELV-LED-30',
+  ]);
+  await page.getByRole('link', { name: 'Filters wissen' }).click();
+  await expect(page.getByTestId('product-card')).toHaveCount(9);
+});
+
 test('a buyer compares three sockets from their pages and a listing, sees where they differ, and without scripts the comparison still works', async ({
   page,
   browser,

@@ -60,6 +60,7 @@ const emptyListing = {
   currentFilters: {
     manufacturer: [],
     properties: [],
+    measurements: [],
     price: { min: 0, max: 0 },
     rating: null,
     'shipping-free': false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMeasurement } from './features.ts';
+import { formatMeasurement, meetsMeasurementFilter } from './features.ts';
 
 describe('a feature’s figures', () => {
   it.each([
@@ -14,5 +14,21 @@ describe('a feature’s figures', () => {
     ['de-DE', 230, null, 'V', '230\u00a0V'],
   ])('read in %s: %s up to %s %s as %s', (language, value, upTo, unit, shown) => {
     expect(formatMeasurement(value, upTo, unit, language)).toBe(shown);
+  });
+});
+
+describe('a from–to filter on figures', () => {
+  it.each([
+    [16, 16, 10, 20, true],
+    [16, 16, 16, 16, true],
+    [16, 16, 17, null, false],
+    [16, 16, null, 15.9, false],
+    [16, 16, null, null, true],
+    [-20, 40, 35, null, true],
+    [-20, 40, null, -25, false],
+    [5, 40, 41, 60, false],
+    [5, 40, 0, 5, true],
+  ])('an article of %s to %s passes a filter of %s to %s: %s', (low, high, min, max, passes) => {
+    expect(meetsMeasurementFilter(low, high, min, max)).toBe(passes);
   });
 });

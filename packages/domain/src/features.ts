@@ -11,6 +11,23 @@ const figure = (value: number, language: string) =>
 export const featureTypes = ['alphanumeric', 'logical', 'numeric', 'range'] as const;
 export type FeatureType = (typeof featureTypes)[number];
 
+/** Whether articles give a feature of this type as figures (`measurements`) rather than values. */
+export const isMeasuredFeature = (type: FeatureType): boolean => type === 'numeric' || type === 'range';
+
+/**
+ * Whether an article's figure (`low` = `high`) or range meets a listing's from–to filter (either
+ * bound may be open): they share a value. A socket of 16 A meets "10 to 20 A"; a light working
+ * from −20 to 40 °C meets "from 35 °C".
+ */
+export function meetsMeasurementFilter(
+  low: number,
+  high: number,
+  min: number | null,
+  max: number | null,
+): boolean {
+  return (min === null || high >= min) && (max === null || low <= max);
+}
+
 /** A logical feature's two values, as articles name them (`true`, `false`), by name per language. */
 export const logicalFeatureValues = {
   true: { nl: 'Ja', fr: 'Oui', en: 'Yes', de: 'Ja' },

@@ -13,6 +13,7 @@ import {
   brusselsDate,
   deliveryDayRange,
   type FeatureFlag,
+  formatMeasurement,
   isInStock,
   type ListingView,
   type LocaleCode,
@@ -260,6 +261,18 @@ export interface FilterOption {
   selected: boolean;
 }
 
+/** A numeric characteristic's from–to filter: the listing's lowest and highest figure, and the bounds set. */
+export interface MeasurementFilterData {
+  id: string;
+  name: string;
+  unit: string | null;
+  /** As the language writes them. */
+  lowest: string;
+  highest: string;
+  from: number | null;
+  to: number | null;
+}
+
 export interface ListingData {
   products: ProductCardData[];
   total: number;
@@ -269,6 +282,7 @@ export interface ListingData {
   sortings: string[];
   manufacturers: FilterOption[];
   properties: { id: string; name: string; options: FilterOption[] }[];
+  measurements: MeasurementFilterData[];
 }
 
 export function toListing(result: ProductCardListingResult, at: Locator): ListingData {
@@ -297,6 +311,22 @@ export function toListing(result: ProductCardListingResult, at: Locator): Listin
         selected: properties.has(option.id),
       })),
     })),
+    measurements: result.aggregations.measurements.entities.flatMap((group) => {
+      const set = result.currentFilters.measurements.find((filter) => filter.group === group.id);
+      // One figure for every article filters nothing, unless the buyer has set bounds to clear.
+      if (group.min === group.max && !set) return [];
+      return [
+        {
+          id: group.id,
+          name: group.translated.name,
+          unit: group.translated.unit,
+          lowest: formatMeasurement(group.min, null, null, at.language.code),
+          highest: formatMeasurement(group.max, null, null, at.language.code),
+          from: set?.min ?? null,
+          to: set?.max ?? null,
+        },
+      ];
+    }),
   };
 }
 

@@ -35,4 +35,23 @@ describe('listing query of a category or search URL', () => {
     expect(invalid).toBe(true);
     expect(query).toEqual({ limit: 24, manufacturer: [id] });
   });
+
+  it('reads a figure from–to per group from its two fields, with a decimal comma, leaving empty fields out', () => {
+    const { query, invalid } = parseListingQuery(
+      new URLSearchParams(`min.${id}=2,5&max.${id}=40&min.${other}=&max.${other}=-20`),
+    );
+    expect(invalid).toBe(false);
+    expect(query.measurements).toEqual([
+      { group: id, min: 2.5, max: 40 },
+      { group: other, max: -20 },
+    ]);
+  });
+
+  it('drops a figure that is no number, a group that is no id and a from above its to, and says so', () => {
+    for (const search of [`min.${id}=abc`, 'min.x=5', `min.${id}=50&max.${id}=20`]) {
+      const { query, invalid } = parseListingQuery(new URLSearchParams(search));
+      expect(invalid, search).toBe(true);
+      expect(query.measurements, search).toBeUndefined();
+    }
+  });
 });

@@ -64,6 +64,8 @@ describe('robots.txt', () => {
       '/bevestigingsmateriaal?properties=0190a5b0000070008000000000000002',
       '/fr/outillage?p=2&order=price-asc',
       '/en/tools?min-price=10',
+      '/elektriciteit?min.0190a5b0000070008000000000000003=20',
+      '/fr/eclairage?p=1&max.0190a5b0000070008000000000000003=50',
       '/oci?OTP=abc',
       '/fr/oci',
       '/cxml/setup',

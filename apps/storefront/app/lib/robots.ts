@@ -28,6 +28,8 @@ const privatePaths = [
  * the whole catalogue many times over; paging (`p`) and the search term stay open.
  */
 const filterParameters = ['manufacturer', 'properties', 'min-price', 'max-price', 'order', 'in', 'bought'];
+/** The figures' bounds are named by their group: `min.<id>`, `max.<id>`. */
+const filterParameterPrefixes = ['min.', 'max.'];
 
 /**
  * The shop's robots.txt (RFC 9309): everything not named here is open, the home, category and
@@ -41,6 +43,7 @@ export function robotsTxt(origin: string): string {
     '/admin/',
     '/*.data',
     ...filterParameters.flatMap((name) => [`/*?${name}=`, `/*&${name}=`]),
+    ...filterParameterPrefixes.flatMap((prefix) => [`/*?${prefix}`, `/*&${prefix}`]),
     ...storefrontLocales.flatMap((language) => privatePaths.map((path) => localizedPath(language, path))),
   ];
   return [

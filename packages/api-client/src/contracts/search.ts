@@ -69,6 +69,26 @@ const sortField = z.object({
     .optional(),
 });
 
+/** A bound of a numeric characteristic's range filter, in the characteristic's unit. */
+const measurementBound = z.number().min(-1_000_000_000_000).max(1_000_000_000_000);
+const measurementRange = z
+  .object({ group: id, min: measurementBound.optional(), max: measurementBound.optional() })
+  .refine((range) => range.min !== undefined || range.max !== undefined, {
+    message: 'A range has a min, a max or both',
+  })
+  .refine((range) => range.min === undefined || range.max === undefined || range.min <= range.max, {
+    message: 'The min is above the max',
+    path: ['max'],
+  });
+/** `group:min:max` with either bound left empty (`…:5:`), several joined by `|`, as a query parameter. */
+const measurementRangesParam = z.string().transform((value) =>
+  value.split('|').map((range) => {
+    const [group = '', min = '', max = ''] = range.split(':');
+    const bound = (text: string) => (text.trim() === '' ? undefined : Number(text));
+    return { group, min: bound(min), max: bound(max) };
+  }),
+);
+
 const intParam = z.coerce.number().int();
 const decimalParam = z.coerce.number().pipe(priceBound);
 /** A yes or no, as JSON or as a query parameter. */
@@ -78,7 +98,7 @@ const flag = z
 
 /**
  * Shopware-style criteria plus the listing shorthands (`p`, `order`, `manufacturer`, `properties`,
- * `min-price`, `max-price`) that product listings accept as query parameters.
+ * `min-price`, `max-price`, `measurements`) that product listings accept as query parameters.
  */
 export const productCriteria = z.object({
   search: z.string().max(200).optional(),
@@ -92,6 +112,14 @@ export const productCriteria = z.object({
   properties: idList.pipe(z.array(id).max(100)).optional(),
   'min-price': decimalParam.optional(),
   'max-price': decimalParam.optional(),
+  /**
+   * From–to filters on numeric characteristics (a length, a temperature range): an article passes
+   * when its figure, or its range, has a value within the bounds.
+   */
+  measurements: z
+    .union([z.array(z.unknown()), measurementRangesParam])
+    .pipe(z.array(measurementRange).max(20))
+    .optional(),
   /** Accepted for client compatibility: every answer carries the association the cards need. */
   associations: z.record(z.string(), z.unknown()).optional(),
   /**
@@ -141,9 +169,18 @@ const propertyBucket = z.object({
   options: z.array(optionBucket),
 });
 
+/** A numeric characteristic's lowest and highest figure among the listed articles, with its unit's symbol. */
+const measurementBucket = z.object({
+  id,
+  translated: z.object({ name: z.string(), unit: z.string().nullable() }),
+  min: z.number(),
+  max: z.number(),
+});
+
 const aggregationsByName = z.object({
   manufacturer: z.object({ entities: z.array(manufacturerBucket) }),
   properties: z.object({ entities: z.array(propertyBucket) }),
+  measurements: z.object({ entities: z.array(measurementBucket) }),
   price: z.object({ min: z.number().nullable(), max: z.number().nullable(), avg: z.number().nullable() }),
 });
 type AggregationsByName = z.output<typeof aggregationsByName>;
@@ -156,6 +193,10 @@ const namedAggregation = z.discriminatedUnion('name', [
   aggregationsByName.shape.properties.extend({
     name: z.literal('properties'),
     apiAlias: z.literal('properties_aggregation'),
+  }),
+  aggregationsByName.shape.measurements.extend({
+    name: z.literal('measurements'),
+    apiAlias: z.literal('measurements_aggregation'),
   }),
   aggregationsByName.shape.price.extend({
     name: z.literal('price'),
@@ -170,18 +211,24 @@ const namedAggregation = z.discriminatedUnion('name', [
 export const listingAggregations = z.codec(z.array(namedAggregation), aggregationsByName, {
   decode: (list) => {
     const found = new Map(list.map((entry) => [entry.name, entry]));
-    const entitiesOf = <Name extends 'manufacturer' | 'properties'>(name: Name) =>
+    const entitiesOf = <Name extends 'manufacturer' | 'properties' | 'measurements'>(name: Name) =>
       (found.get(name) as AggregationsByName[Name] | undefined)?.entities ?? [];
     const price = found.get('price') as AggregationsByName['price'] | undefined;
     return {
       manufacturer: { entities: entitiesOf('manufacturer') },
       properties: { entities: entitiesOf('properties') },
+      measurements: { entities: entitiesOf('measurements') },
       price: { min: price?.min ?? null, max: price?.max ?? null, avg: price?.avg ?? null },
     } as AggregationsByName;
   },
   encode: (byName) => [
     { name: 'manufacturer' as const, ...byName.manufacturer, apiAlias: 'manufacturer_aggregation' as const },
     { name: 'properties' as const, ...byName.properties, apiAlias: 'properties_aggregation' as const },
+    {
+      name: 'measurements' as const,
+      ...byName.measurements,
+      apiAlias: 'measurements_aggregation' as const,
+    },
     { name: 'price' as const, ...byName.price, apiAlias: 'price_aggregation' as const },
   ],
 });
@@ -228,6 +275,8 @@ export const productListingResult = z.object({
     navigationId: omittedWhenNull(id),
     manufacturer: z.array(id),
     properties: z.array(id),
+    /** The numeric characteristics' range filters, a bound left open as null. */
+    measurements: z.array(z.object({ group: id, min: z.number().nullable(), max: z.number().nullable() })),
     /** Whole currency units as Shopware writes them, 0 where no bound is set. */
     price: z.object({ min: z.number().int(), max: z.number().int() }),
     /** There are neither ratings nor free shipping to filter by. */
@@ -253,7 +302,7 @@ export const listingSettingsResponse = z.object({
   defaultSorting: z.enum(listingSortings),
   defaultSearchSorting: z.enum(listingSortings),
   sortings: z.array(z.object({ key: z.enum(listingSortings), label: z.string() })),
-  filters: z.array(z.enum(['manufacturer', 'properties', 'price'])),
+  filters: z.array(z.enum(['manufacturer', 'properties', 'measurements', 'price'])),
 });
 
 export const categoryCriteria = z.object({

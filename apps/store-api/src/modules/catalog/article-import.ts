@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { BrandRow, ErpArticleRow } from '@tradeshop/api-client/contracts';
-import { importRowCodes, slugify } from '@tradeshop/domain';
+import { importRowCodes, isMeasuredFeature, slugify } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import { localeCodesById, salesChannelIds } from '../sales-channel/index.ts';
@@ -162,7 +162,7 @@ export function articleRowProblem(
   for (const entry of row.measurements) {
     const feature = references.measured.get(entry.group);
     if (!feature) return unknown('feature', entry.group);
-    if (feature.type !== 'numeric' && feature.type !== 'range')
+    if (!isMeasuredFeature(feature.type))
       return {
         code: importRowCodes.invalid,
         reason: `measurements: ${entry.group} is ${feature.type === 'logical' ? 'a' : 'an'} ${feature.type} feature: its values go in properties.`,

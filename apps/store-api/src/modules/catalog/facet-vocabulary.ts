@@ -1,3 +1,4 @@
+import type { FeatureType } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 
@@ -12,9 +13,11 @@ export function propertyOptions(tx: Tx): Promise<{ id: string; groupId: string }
   return queryRows(tx, sql`select id, group_id as "groupId" from property_group_option order by id`);
 }
 
-/** Every property group, and whether listings filter by it. */
-export function propertyGroups(tx: Tx): Promise<{ id: string; filterable: boolean }[]> {
-  return queryRows(tx, sql`select id, filterable from property_group`);
+/** Every property group, whether listings filter by it, and its feature type. */
+export function propertyGroups(
+  tx: Tx,
+): Promise<{ id: string; filterable: boolean; featureType: FeatureType }[]> {
+  return queryRows(tx, sql`select id, filterable, feature_type as "featureType" from property_group`);
 }
 
 /** The groups of these options: options of one group are alternatives in a filter. */
@@ -31,7 +34,8 @@ export function groupsOfOptions(
 export interface FacetNames {
   brands: Map<string, string>;
   options: Map<string, { name: string; position: number }>;
-  groups: Map<string, { name: string; position: number }>;
+  /** With the unit's symbol of a numeric group. */
+  groups: Map<string, { name: string; position: number; unit: string | null }>;
 }
 
 /** Names (empty where untranslated) and positions of brands, options and groups in a language. */
@@ -46,16 +50,18 @@ export async function facetNames(tx: Tx, languageId: string): Promise<FacetNames
       sql`select o.id, t.name, o.position from property_group_option o
           left join property_group_option_translation t on t.option_id = o.id and t.language_id = ${languageId}`,
     ),
-    queryRows<{ id: string; name: string | null; position: number }>(
+    queryRows<{ id: string; name: string | null; position: number; unit: string | null }>(
       tx,
-      sql`select g.id, t.name, g.position from property_group g
+      sql`select g.id, t.name, g.position, t.unit from property_group g
           left join property_group_translation t on t.property_group_id = g.id and t.language_id = ${languageId}`,
     ),
   ]);
   return {
     brands: new Map(brands.map((row) => [row.id, row.name])),
     options: new Map(options.map((row) => [row.id, { name: row.name ?? '', position: row.position }])),
-    groups: new Map(groups.map((row) => [row.id, { name: row.name ?? '', position: row.position }])),
+    groups: new Map(
+      groups.map((row) => [row.id, { name: row.name ?? '', position: row.position, unit: row.unit }]),
+    ),
   };
 }
 

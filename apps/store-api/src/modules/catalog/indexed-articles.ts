@@ -11,8 +11,8 @@ const onlyProducts = (ids: readonly string[] | null, column: SQL) =>
 
 /**
  * Every active article (variants too, so that their own numbers are found): its numbers in lower
- * case, brand, list price, sales, options (properties and a variant's own) and categories (the
- * family's, with all their ancestors).
+ * case, brand, list price, sales, options (properties and a variant's own), categories (the
+ * family's, with all their ancestors) and numeric characteristics (group, lowest and highest figure).
  */
 export function indexedArticles(ids: readonly string[] | null): SQL {
   return sql`
@@ -37,13 +37,24 @@ export function indexedArticles(ids: readonly string[] | null): SQL {
           : sql``
       }
       group by pc.product_id
+    ),
+    measurements as (
+      select product_id, array_agg(group_id order by group_id) as group_ids,
+        array_agg(value::float8 order by group_id) as lows,
+        array_agg(coalesce(value_to, value)::float8 order by group_id) as highs
+      from product_measurement
+      where true ${onlyProducts(ids, sql`product_id`)}
+      group by product_id
     )
     select p.id as product_id, p.parent_id, p.product_number,
       lower(concat_ws(' ', p.product_number, p.ean, p.manufacturer_number)) as numbers,
-      p.manufacturer_id, p.list_price, p.sales, coalesce(o.ids, '{}') as option_ids, coalesce(c.ids, '{}') as category_ids
+      p.manufacturer_id, p.list_price, p.sales, coalesce(o.ids, '{}') as option_ids, coalesce(c.ids, '{}') as category_ids,
+      coalesce(m.group_ids, '{}') as measure_group_ids, coalesce(m.lows, '{}') as measure_lows,
+      coalesce(m.highs, '{}') as measure_highs
     from product p
     left join options o on o.product_id = p.id
     left join categories c on c.product_id = coalesce(p.parent_id, p.id)
+    left join measurements m on m.product_id = p.id
     where p.active ${onlyProducts(ids, sql`p.id`)}`;
 }
 

@@ -1,11 +1,16 @@
 import type { ListingAggregations } from '@tradeshop/api-client/contracts';
+import { isMeasuredFeature } from '@tradeshop/domain';
 import type { RequestContext } from '../../platform/context.ts';
 import { type FacetNames, facetNames, propertyGroups, propertyOptions } from '../catalog/index.ts';
 
-/** What a listing's facets counted, by id: brands, options (of filterable groups) and the price range. */
+/**
+ * What a listing's facets counted, by id: brands, options (of filterable groups), the lowest and
+ * highest figure of each filterable numeric group, and the price range.
+ */
 export interface FacetCounts {
   brands: ReadonlyMap<string, number>;
   options: ReadonlyMap<string, { groupId: string; count: number }>;
+  measurements: ReadonlyMap<string, { min: number; max: number }>;
   price: ListingAggregations['price'];
 }
 
@@ -26,9 +31,21 @@ export function filterableGroupOf(ctx: RequestContext): Promise<ReadonlyMap<stri
   });
 }
 
+/** The filterable groups whose articles give figures: listings filter them from–to. */
+export function measuredFilterGroups(ctx: RequestContext): Promise<ReadonlySet<string>> {
+  return ctx.cache.value('facet-measured-groups', async () => {
+    const groups = await propertyGroups(ctx.tx);
+    return new Set(
+      groups
+        .filter((group) => group.filterable && isMeasuredFeature(group.featureType))
+        .map((group) => group.id),
+    );
+  });
+}
+
 /**
  * The facets as a listing answers them, in the request's language: brands by name, property groups
- * by their position with their options by position, then name.
+ * by their position with their options by position, then name, and numeric groups by position.
  */
 export async function namedAggregations(
   ctx: RequestContext,
@@ -73,6 +90,26 @@ export async function namedAggregations(
       })),
     },
     properties: { entities: [...groups.values()] },
+    measurements: {
+      entities: [...counts.measurements]
+        .map(([id, range]) => {
+          const group = names.groups.get(id);
+          return {
+            id,
+            name: group?.name ?? '',
+            unit: group?.unit ?? null,
+            position: group?.position ?? 0,
+            ...range,
+          };
+        })
+        .sort((a, b) => a.position - b.position || byName(a, b))
+        .map((group) => ({
+          id: group.id,
+          translated: { name: group.name, unit: group.unit },
+          min: group.min,
+          max: group.max,
+        })),
+    },
     price: counts.price,
   };
 }

@@ -11,8 +11,9 @@ type Scope = string[] | null;
 
 function indexProducts(ids: Scope): SQL {
   return sql`insert into product_search (product_id, parent_id, product_number, numbers, manufacturer_id, list_price,
-      sales, option_ids, category_ids)
-    select product_id, parent_id, product_number, numbers, manufacturer_id, list_price, sales, option_ids, category_ids
+      sales, option_ids, category_ids, measure_group_ids, measure_lows, measure_highs)
+    select product_id, parent_id, product_number, numbers, manufacturer_id, list_price, sales, option_ids, category_ids,
+      measure_group_ids, measure_lows, measure_highs
     from (${indexedArticles(ids)}) a
     order by a.sales desc`;
 }

@@ -122,7 +122,12 @@ export async function searchRoutes(app: StoreApi) {
           defaultSorting: defaultListingSorting,
           defaultSearchSorting,
           sortings: availableSortings(ctx, true),
-          filters: ['manufacturer' as const, 'properties' as const, 'price' as const],
+          filters: [
+            'manufacturer' as const,
+            'properties' as const,
+            'measurements' as const,
+            'price' as const,
+          ],
         }),
       );
     },

@@ -13,8 +13,8 @@ import type { RequestContext } from '../../platform/context.ts';
 import { containing } from '../../platform/like.ts';
 import { articlesByCustomerSku } from '../article-link/index.ts';
 import { groupsOfOptions, loadProducts } from '../catalog/index.ts';
-import { filterableGroupOf, namedAggregations } from './facet-aggregations.ts';
-import { countFacets, facetIndexOf, isListed, loadedFacetIndex } from './facet-index.ts';
+import { filterableGroupOf, measuredFilterGroups, namedAggregations } from './facet-aggregations.ts';
+import { countFacets, type FacetFilters, facetIndexOf, isListed, loadedFacetIndex } from './facet-index.ts';
 import { tsqueryOf } from './match-tree.ts';
 import { type KnownWords, localeLiteral, type QueryTerms, queryTerms, queryWords } from './query-terms.ts';
 import { correctedQuery, searchLeads } from './search-guidance.ts';
@@ -81,20 +81,19 @@ interface Scope {
   search?: Search;
 }
 
-interface Filters {
+/** A listing's filters: the facets' (brands, options by group, figures from–to, price) and these. */
+interface Filters extends FacetFilters {
   ids: string[] | null;
   productNumbers: string[] | null;
-  manufacturerIds: string[];
-  /** Selected options by property group: any option of a group, every group. */
-  optionGroups: { groupId: string; optionIds: string[] }[];
-  priceMin: number | null;
-  priceMax: number | null;
   /** Only these articles and the families of these variants: what the company bought before (none for a visitor). */
   bought: string[] | null;
 }
 
-/** A facet leaves out its own filter: a brand, the options of one property group, or the price. */
-type FilterKind = 'manufacturer' | { propertyGroupId: string } | 'price';
+/**
+ * A facet leaves out its own filter: a brand, the options of one property group, the figures of
+ * one numeric group, or the price.
+ */
+type FilterKind = 'manufacturer' | { propertyGroupId: string } | { measureGroupId: string } | 'price';
 
 /** How many word matches a search without an exact total ranks at most. */
 const boundedCandidates = 1000;
@@ -266,6 +265,10 @@ async function wordCandidates(
   return firstRows(rows, index ? (row) => isListed(index, row) : () => true, limit);
 }
 
+/** A search row's figures as rows `f` (group_id, low, high). */
+const figuresOf = (row: SQL) =>
+  sql`unnest(${row}.measure_group_ids, ${row}.measure_lows, ${row}.measure_highs) as f(group_id, low, high)`;
+
 function filterConditions(filters: Filters, skip?: FilterKind): SQL[] {
   const conditions: SQL[] = [];
   if (filters.ids) conditions.push(sql`s.product_id = any(${sql.param(filters.ids)}::uuid[])`);
@@ -281,8 +284,17 @@ function filterConditions(filters: Filters, skip?: FilterKind): SQL[] {
     conditions.push(sql`s.manufacturer_id = any(${sql.param(filters.manufacturerIds)}::uuid[])`);
   }
   for (const group of filters.optionGroups) {
-    if (typeof skip === 'object' && skip.propertyGroupId === group.groupId) continue;
+    if (typeof skip === 'object' && 'propertyGroupId' in skip && skip.propertyGroupId === group.groupId)
+      continue;
     conditions.push(sql`s.option_ids && ${sql.param(group.optionIds)}::uuid[]`);
+  }
+  for (const range of filters.measurements) {
+    if (typeof skip === 'object' && 'measureGroupId' in skip && skip.measureGroupId === range.groupId)
+      continue;
+    // As the domain's meetsMeasurementFilter: the figure, or range, shares a value with the bounds.
+    conditions.push(sql`exists (select from ${figuresOf(sql`s`)} where f.group_id = ${range.groupId}::uuid
+      ${range.min === null ? sql`` : sql`and f.high >= ${range.min}::float8`}
+      ${range.max === null ? sql`` : sql`and f.low <= ${range.max}::float8`})`);
   }
   if (skip !== 'price') {
     if (filters.priceMin !== null) conditions.push(sql`s.list_price >= ${filters.priceMin}`);
@@ -384,10 +396,13 @@ const sortsByName = (sorting: ListingSorting, sort: ProductCriteria['sort']) =>
   sort?.length ? sort.some((entry) => entry.field === 'name') : sorting.startsWith('name');
 
 interface CountRow {
-  kind: 'manufacturer' | 'option' | 'price';
+  kind: 'manufacturer' | 'option' | 'measure' | 'price';
   id: string | null;
   count: number | null;
-  /** Of an option's count: -1 under every filter, else the index of the selection it was counted without. */
+  /**
+   * Of an option's count or a group's figures: -1 under every filter, else the index of the
+   * selection (or from–to filter) it was counted without.
+   */
   without: number | null;
   min: string | null;
   max: string | null;
@@ -395,9 +410,10 @@ interface CountRow {
 }
 
 /**
- * Manufacturer, property and price facets in one statement over the listing's scope, computed once;
- * each facet follows every filter but its own. A property group with a selection counts its options
- * without that selection (they are alternatives); every other group counts under all filters.
+ * Manufacturer, property, figure and price facets in one statement over the listing's scope,
+ * computed once; each facet follows every filter but its own. A property group with a selection
+ * counts its options without that selection (they are alternatives), a numeric group with a from–to
+ * filter its lowest and highest figure without it; every other group counts under all filters.
  */
 async function aggregate(
   ctx: RequestContext,
@@ -407,19 +423,23 @@ async function aggregate(
 ): Promise<ListingAggregations> {
   const inScope = relation(ctx, matched, scope, [], { productColumns: true });
   const scoped = sql`scoped as materialized (
-    select s.product_id, s.product_number, s.manufacturer_id, s.option_ids, s.list_price
+    select s.product_id, s.product_number, s.manufacturer_id, s.option_ids, s.list_price,
+      s.measure_group_ids, s.measure_lows, s.measure_highs
     from ${inScope.from} where ${inScope.where})`;
   const without = (kind?: FilterKind) => {
     const conditions = filterConditions(filters, kind);
     return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   };
-  const groupOf = await filterableGroupOf(ctx);
+  const [groupOf, measured] = await Promise.all([filterableGroupOf(ctx), measuredFilterGroups(ctx)]);
   const selectedGroups = new Set(filters.optionGroups.map((group) => group.groupId));
   const optionsOfGroup = (groupId: string) =>
     [...groupOf].filter(([, group]) => group === groupId).map(([option]) => option);
   const optionCounts = (where: SQL, selection: number) =>
     sql`select 'option', option_id, count(*)::int, ${sql.raw(String(selection))}, null, null, null
       from scoped s cross join unnest(s.option_ids) as option_id where ${where} group by option_id`;
+  const figureRanges = (where: SQL, range: number) =>
+    sql`select 'measure', f.group_id, null, ${sql.raw(String(range))}, min(f.low)::numeric, max(f.high)::numeric, null
+      from scoped s cross join ${figuresOf(sql`s`)} where ${where} group by f.group_id`;
   const rows = await queryRows<CountRow>(
     ctx.tx,
     sql`${withClause([...inScope.ctes, scoped])}
@@ -441,6 +461,19 @@ async function aggregate(
         sql` union all `,
       )}
       union all
+      ${sql.join(
+        [
+          figureRanges(without(), -1),
+          ...filters.measurements.map((filter, range) =>
+            figureRanges(
+              sql`${without({ measureGroupId: filter.groupId })} and f.group_id = ${filter.groupId}::uuid`,
+              range,
+            ),
+          ),
+        ],
+        sql` union all `,
+      )}
+      union all
       select 'price', null, null, null, min(s.list_price), max(s.list_price), avg(s.list_price)
       from scoped s where ${without('price')}`,
   );
@@ -452,6 +485,18 @@ async function aggregate(
       options.set(row.id!, { groupId, count: row.count! });
     }
   }
+  const filteredGroups = new Set(filters.measurements.map((filter) => filter.groupId));
+  const measurements = new Map<string, { min: number; max: number }>();
+  for (const row of rows) {
+    // As options: each filtered group's own figures without its filter, the others under all.
+    if (
+      row.kind === 'measure' &&
+      measured.has(row.id!) &&
+      (row.without === -1) !== filteredGroups.has(row.id!)
+    ) {
+      measurements.set(row.id!, { min: Number(row.min), max: Number(row.max) });
+    }
+  }
   const price = rows.find((row) => row.kind === 'price');
   const number = (value: string | null | undefined) =>
     value == null ? null : Math.round(Number(value) * 100) / 100;
@@ -460,6 +505,7 @@ async function aggregate(
       rows.filter((row) => row.kind === 'manufacturer').map((row) => [row.id!, row.count!] as const),
     ),
     options,
+    measurements,
     price: { min: number(price?.min), max: number(price?.max), avg: number(price?.avg) },
   });
 }
@@ -517,12 +563,23 @@ async function filtersOf(
         break;
     }
   }
+  const measured = await measuredFilterGroups(ctx);
+  // One filter per group, the last given; a group that is not a filterable number filters nothing.
+  const measurements = new Map(
+    (criteria.measurements ?? [])
+      .filter((range) => measured.has(range.group))
+      .map((range) => [
+        range.group,
+        { groupId: range.group, min: range.min ?? null, max: range.max ?? null },
+      ]),
+  );
   return {
     filters: {
       ids,
       productNumbers,
       manufacturerIds,
       optionGroups: await groupOptions(ctx, optionIds),
+      measurements: [...measurements.values()],
       priceMin,
       priceMax,
       bought: criteria['already-bought'] ? await articlesBought(ctx) : null,
@@ -542,11 +599,12 @@ interface ListingPage {
   aggregations: ListingAggregations;
 }
 
-/** Whether a brand, option or price filter narrows the listing. */
+/** Whether a brand, option, figure or price filter narrows the listing. */
 function narrowsByFacets(filters: Filters): boolean {
   return (
     filters.manufacturerIds.length > 0 ||
     filters.optionGroups.length > 0 ||
+    filters.measurements.length > 0 ||
     filters.priceMin !== null ||
     filters.priceMax !== null
   );
@@ -587,6 +645,10 @@ function cacheKeyOf(
       .flatMap((group) => group.optionIds)
       .sort()
       .join(','),
+    filters.measurements
+      .map((filter) => `${filter.groupId}:${filter.min ?? ''}:${filter.max ?? ''}`)
+      .sort()
+      .join('|'),
     filters.priceMin ?? '',
     filters.priceMax ?? '',
   ];
@@ -825,6 +887,11 @@ async function listing(ctx: RequestContext, request: ListingRequest, search?: Se
       navigationId: categoryId ?? ctx.salesChannel.navigation.main,
       manufacturer: filters.manufacturerIds,
       properties: filters.optionGroups.flatMap((group) => group.optionIds),
+      measurements: filters.measurements.map((filter) => ({
+        group: filter.groupId,
+        min: filter.min,
+        max: filter.max,
+      })),
       price: { min: Math.floor(filters.priceMin ?? 0), max: Math.ceil(filters.priceMax ?? 0) },
       rating: null,
       'shipping-free': false,
@@ -858,5 +925,6 @@ export function suggestProducts(
 const emptyAggregations: ListingAggregations = {
   manufacturer: { entities: [] },
   properties: { entities: [] },
+  measurements: { entities: [] },
   price: { min: null, max: null, avg: null },
 };

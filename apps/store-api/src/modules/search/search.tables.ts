@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -36,6 +37,13 @@ export const productSearch = pgTable(
     optionIds: uuid().array().notNull(),
     /** Assigned categories (of the parent, for variants) and all their ancestors. */
     categoryIds: uuid().array().notNull(),
+    /**
+     * The article's numeric characteristics, one entry per group in the three arrays: its group,
+     * its lowest and its highest figure (the same for a number, the ends of a range).
+     */
+    measureGroupIds: uuid().array().notNull().default(sql`'{}'`),
+    measureLows: doublePrecision().array().notNull().default(sql`'{}'`),
+    measureHighs: doublePrecision().array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('product_search_numbers_idx').using('gin', sql`${t.numbers} gin_trgm_ops`),

@@ -21,9 +21,13 @@ interface Listing {
   total: number;
   page: number;
   limit: number;
+  currentFilters: Record<string, unknown>;
   aggregations: {
     manufacturer: { entities: { id: string; count: number; translated: { name: string } }[] };
     properties: { entities: { id: string; options: { id: string; count: number }[] }[] };
+    measurements: {
+      entities: { id: string; translated: { name: string; unit: string | null }; min: number; max: number }[];
+    };
     price: { min: number | null; max: number | null };
   };
 }
@@ -36,14 +40,15 @@ async function search(body: Record<string, unknown>, locale = 'nl-NL'): Promise<
     headers: { 'sw-language-id': shop.languageIds[locale]! },
   });
   expect(response.status).toBe(200);
-  const answer = response.json();
-  // Shopware writes the aggregations as a list of named results.
+  return withNamedAggregations(response.json());
+}
+
+/** A listing's answer with its aggregations by name: Shopware writes them as a list of named results. */
+function withNamedAggregations(answer: { aggregations: { name: string }[] }): Listing {
   return {
     ...answer,
-    aggregations: Object.fromEntries(
-      answer.aggregations.map((entry: { name: string }) => [entry.name, entry]),
-    ),
-  };
+    aggregations: Object.fromEntries(answer.aggregations.map((entry) => [entry.name, entry])),
+  } as unknown as Listing;
 }
 
 /**
@@ -328,6 +333,122 @@ describe('filters, sorting and aggregations', () => {
       sort: [{ field: 'name', order: 'desc' }],
     });
     expect(result.elements.map((element) => element.id)).toEqual([product.id]);
+  });
+});
+
+describe('from–to filters on figures', () => {
+  /** A demo feature's group (by its ETIM code) and the category of the articles that give it. */
+  async function featureOf(key: string) {
+    const [row] = await queryRows<{ group_id: string; category_id: string }>(
+      shop.database.db,
+      sql`select g.id as group_id, pc.category_id from property_group g
+          join product_measurement m on m.group_id = g.id
+          join product_category pc on pc.product_id = m.product_id
+          where g.erp_key = ${key} limit 1`,
+    );
+    return { groupId: apiId(row!.group_id), categoryId: apiId(row!.category_id) };
+  }
+
+  /** Listed articles whose figure of the group shares a value with min–max, as the database knows them. */
+  async function countMeeting(groupId: string, min: number | null, max: number | null, categoryId?: string) {
+    const [row] = await queryRows<{ count: number }>(
+      shop.database.db,
+      sql`select count(*)::int as count from product p join product_measurement m on m.product_id = p.id
+          where m.group_id = ${groupId} and p.active and p.parent_id is null
+          and (${min}::numeric is null or coalesce(m.value_to, m.value) >= ${min})
+          and (${max}::numeric is null or m.value <= ${max})
+          ${categoryId ? sql`and p.id in (select product_id from product_category where category_id = ${categoryId})` : sql``}`,
+    );
+    return row!.count;
+  }
+
+  async function categoryListing(categoryId: string, body: Record<string, unknown>): Promise<Listing> {
+    const response = await shop.request({
+      method: 'POST',
+      url: `/store-api/product-listing/${categoryId}`,
+      body,
+    });
+    expect(response.status).toBe(200);
+    return withNamedAggregations(response.json());
+  }
+
+  it('lists a category by a number from–to, and names each numeric group with its lowest and highest figure', async () => {
+    const power = await featureOf('EF000280');
+    const all = await categoryListing(power.categoryId, { limit: 100 });
+    const unfiltered = all.aggregations.measurements.entities.find((group) => group.id === power.groupId)!;
+    expect(unfiltered.translated).toEqual({ name: 'Vermogen', unit: 'W' });
+    const [extent] = await queryRows<{ min: number; max: number }>(
+      shop.database.db,
+      sql`select min(value)::float8 as min, max(value)::float8 as max from product_measurement where group_id = ${power.groupId}`,
+    );
+    expect({ min: unfiltered.min, max: unfiltered.max }).toEqual(extent);
+
+    const filtered = await categoryListing(power.categoryId, {
+      limit: 100,
+      measurements: [{ group: power.groupId, min: 20, max: 50 }],
+    });
+    expect(filtered.total).toBe(await countMeeting(power.groupId, 20, 50, power.categoryId));
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThan(all.total);
+    // Its own group still spans every figure, so that the buyer can widen the filter.
+    expect(filtered.aggregations.measurements.entities.find((group) => group.id === power.groupId)).toEqual(
+      unfiltered,
+    );
+    expect(filtered.currentFilters).toMatchObject({
+      measurements: [{ group: power.groupId, min: 20, max: 50 }],
+    });
+  });
+
+  it('finds the same articles by a figure in a search, where the facet index counts', async () => {
+    const power = await featureOf('EF000280');
+    const result = await search({
+      search: 'Elvatec',
+      limit: 100,
+      measurements: [{ group: power.groupId, min: 20 }],
+    });
+    expect(result.total).toBe(await countMeeting(power.groupId, 20, null));
+    const flux = result.aggregations.measurements.entities.find(
+      (group) => group.translated.name === 'Lichtstroom',
+    );
+    // The other numeric groups count under the filter: only the strong lights' flux is left.
+    const [weakest] = await queryRows<{ flux: number }>(
+      shop.database.db,
+      sql`select min(f.value)::float8 as flux from product_measurement f
+          join product_measurement p on p.product_id = f.product_id and p.group_id = ${power.groupId} and p.value >= 20
+          join property_group g on g.id = f.group_id and g.erp_key = 'EF000095'`,
+    );
+    expect(flux?.min).toBe(weakest!.flux);
+  });
+
+  it('lets a range of figures pass when it shares a value with the filter', async () => {
+    const temperature = await featureOf('EF008156');
+    const result = await search({
+      search: 'Sealtron',
+      limit: 100,
+      measurements: `${temperature.groupId}:35:`,
+    });
+    expect(result.total).toBe(await countMeeting(temperature.groupId, 35, null));
+    expect(result.total).toBeGreaterThan(0);
+    const none = await search({
+      search: 'Sealtron',
+      measurements: [{ group: temperature.groupId, min: 500 }],
+    });
+    expect(none.total).toBe(0);
+  });
+
+  it('refuses a min above the max and a bound that is no number, with 400', async () => {
+    const power = await featureOf('EF000280');
+    for (const [measurements, path] of [
+      [[{ group: power.groupId, min: 50, max: 20 }], 'body/measurements/0/max'],
+      [`${power.groupId}:abc:`, 'body/measurements/0/min'],
+      [[{ group: power.groupId }], 'body/measurements/0'],
+    ] as const) {
+      const answer = await shop.request({ method: 'POST', url: '/store-api/search', body: { measurements } });
+      expect(answer.status, JSON.stringify(measurements)).toBe(400);
+      expect(
+        answer.json().errors[0].violations.map((v: { propertyPath: string }) => v.propertyPath),
+      ).toContain(path);
+    }
   });
 });
 

@@ -1,15 +1,22 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import type { FilterOption, ListingData } from '../../lib/catalog-view.server';
+import type { FilterOption, ListingData, MeasurementFilterData } from '../../lib/catalog-view.server';
 import { useTranslation } from '../../lib/i18n';
 import { searchFiltersOf, searchQueryString } from '../../lib/search-filters';
 import { compactPrimaryButtonClass } from '../ui/buttons';
 
 export const listingFormId = 'listing-filters';
 
-function FilterGroup({ legend, name, options }: { legend: string; name: string; options: FilterOption[] }) {
-  if (options.length === 0) return null;
-  const selected = options.filter((option) => option.selected).length;
+/** One filter that folds open and shut, with how many of its choices are set. */
+function FilterSection({
+  legend,
+  selected,
+  children,
+}: {
+  legend: string;
+  selected: number;
+  children: ReactNode;
+}) {
   return (
     <details open className="group border-gray-200 border-b py-3">
       <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-gray-900 text-sm">
@@ -23,25 +30,70 @@ function FilterGroup({ legend, name, options }: { legend: string; name: string; 
       </summary>
       <fieldset className="mt-2">
         <legend className="sr-only">{legend}</legend>
-        <ul className="max-h-60 space-y-1 overflow-y-auto pr-1">
-          {options.map((option) => (
-            <li key={option.id}>
-              <label className="filter-option">
-                <input
-                  type="checkbox"
-                  name={name}
-                  value={option.id}
-                  defaultChecked={option.selected}
-                  className="filter-checkbox"
-                />
-                <span className="flex-1">{option.name}</span>
-                <span className="text-gray-500 text-xs">{option.count}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        {children}
       </fieldset>
     </details>
+  );
+}
+
+function FilterGroup({ legend, name, options }: { legend: string; name: string; options: FilterOption[] }) {
+  if (options.length === 0) return null;
+  return (
+    <FilterSection legend={legend} selected={options.filter((option) => option.selected).length}>
+      <ul className="max-h-60 space-y-1 overflow-y-auto pr-1">
+        {options.map((option) => (
+          <li key={option.id}>
+            <label className="filter-option">
+              <input
+                type="checkbox"
+                name={name}
+                value={option.id}
+                defaultChecked={option.selected}
+                className="filter-checkbox"
+              />
+              <span className="flex-1">{option.name}</span>
+              <span className="text-gray-500 text-xs">{option.count}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </FilterSection>
+  );
+}
+
+/**
+ * A numeric characteristic from–to: two number fields named `min.<group>` and `max.<group>`, with
+ * the listing's lowest and highest figure as their hints, applied by their own button.
+ */
+function MeasurementFilter({ filter }: { filter: MeasurementFilterData }) {
+  const { t } = useTranslation();
+  const legend = filter.unit ? `${filter.name} (${filter.unit})` : filter.name;
+  const bound = (name: 'min' | 'max', label: string, hint: string, value: number | null) => (
+    <label className="flex flex-1 flex-col gap-1 text-gray-700 text-xs">
+      {label}
+      <input
+        // A new bound from the address replaces what was typed.
+        key={value ?? ''}
+        type="number"
+        step="any"
+        inputMode="decimal"
+        name={`${name}.${filter.id}`}
+        defaultValue={value ?? ''}
+        placeholder={hint}
+        className="w-full rounded-md border border-gray-300 px-2 py-1.5 text-gray-900 text-sm"
+      />
+    </label>
+  );
+  return (
+    <FilterSection legend={legend} selected={filter.from !== null || filter.to !== null ? 1 : 0}>
+      <div className="flex items-end gap-2">
+        {bound('min', t('listing.rangeFrom'), filter.lowest, filter.from)}
+        {bound('max', t('listing.rangeTo'), filter.highest, filter.to)}
+      </div>
+      <button type="submit" className={`${compactPrimaryButtonClass} mt-2`}>
+        {t('listing.apply')}
+      </button>
+    </FilterSection>
   );
 }
 
@@ -62,8 +114,11 @@ export function ListingFilters({ listing, searchQuery }: { listing: ListingData;
   const { t } = useTranslation();
   const location = useLocation();
   const hasFilters =
-    listing.manufacturers.length > 0 || listing.properties.some((group) => group.options.length > 0);
+    listing.manufacturers.length > 0 ||
+    listing.properties.some((group) => group.options.length > 0) ||
+    listing.measurements.length > 0;
   const selectedCount =
+    listing.measurements.filter((filter) => filter.from !== null || filter.to !== null).length +
     listing.manufacturers.filter((option) => option.selected).length +
     listing.properties.reduce(
       (sum, group) => sum + group.options.filter((option) => option.selected).length,
@@ -109,6 +164,9 @@ export function ListingFilters({ listing, searchQuery }: { listing: ListingData;
             />
             {listing.properties.map((group) => (
               <FilterGroup key={group.id} legend={group.name} name="properties" options={group.options} />
+            ))}
+            {listing.measurements.map((filter) => (
+              <MeasurementFilter key={filter.id} filter={filter} />
             ))}
             <div className="mt-4 flex items-center gap-3">
               <noscript>

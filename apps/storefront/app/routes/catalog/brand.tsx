@@ -7,7 +7,7 @@ import { brandOfSlug, brandPageLinks } from '../../lib/brand-view.server';
 import { brandPath, isBrandSlug } from '../../lib/brands';
 import { articlesOf, toListing, withOffers } from '../../lib/catalog-view.server';
 import { languageOfPath, localizedPath, translator } from '../../lib/i18n';
-import { parseListingQuery } from '../../lib/listing-query';
+import { filtersListing, parseListingQuery } from '../../lib/listing-query';
 import { listingViewOf } from '../../lib/listing-view.server';
 import { offersFor } from '../../lib/offers.server';
 import { errorTitle } from '../../lib/route-error';
@@ -49,7 +49,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     offersFor(client, articlesOf(listing.products)),
     listingViewOf(request, customer),
   ]);
-  const filtered = Boolean(query.order || query.properties || query['min-price'] || query['max-price']);
+  const filtered = Boolean(listingQuery.order) || filtersListing(listingQuery);
   const { alternates, canonical } = brandPageLinks(brand, {
     language,
     languageIds: shop.languageIds,

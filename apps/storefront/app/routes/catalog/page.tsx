@@ -15,7 +15,7 @@ import {
 } from '../../lib/catalog-view.server';
 import { isUnknownLanguageSegment, languageOfPath, localizedPath, unprefixedPath } from '../../lib/i18n';
 import { landingPageData, previewPageData, withLoaderHeaders } from '../../lib/landing-page.server';
-import { parseListingQuery } from '../../lib/listing-query';
+import { filtersListing, parseListingQuery } from '../../lib/listing-query';
 import { listingViewOf } from '../../lib/listing-view.server';
 import { offersFor } from '../../lib/offers.server';
 import { productDetailsOf } from '../../lib/product-details.server';
@@ -70,9 +70,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     const { category } = page;
     const name = category.translated.name || category.name;
     const alternates = alternatesOf(category, (id) => `/navigation/${id}`, shop.languageIds);
-    const filtered = Boolean(
-      query.order || query.manufacturer || query.properties || query['min-price'] || query['max-price'],
-    );
+    const filtered = Boolean(query.order) || filtersListing(query);
     const listing = toListing(page.listing, at);
     const [offers, view, subcategories] = await Promise.all([
       offersFor(client, articlesOf(listing.products)),

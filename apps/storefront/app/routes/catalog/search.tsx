@@ -5,7 +5,7 @@ import { ProductListing } from '../../components/listing/ProductListing';
 import { NoSearchResults, SearchCorrection } from '../../components/listing/SearchGuidance';
 import { articlesOf, toListing, withOffers } from '../../lib/catalog-view.server';
 import { languageOfPath, translator, useTranslation } from '../../lib/i18n';
-import { parseListingQuery } from '../../lib/listing-query';
+import { filtersListing, parseListingQuery } from '../../lib/listing-query';
 import { listingViewOf } from '../../lib/listing-view.server';
 import { offersFor } from '../../lib/offers.server';
 import { errorTitle } from '../../lib/route-error';
@@ -49,9 +49,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     .catch(throwAsRouteError);
   const listing = toListing(result, { language, languageId });
   const guidance = searchGuidanceOf(result.extensions?.search, language);
-  const filtered = Boolean(
-    query.manufacturer || query.properties || query['min-price'] || query['max-price'],
-  );
+  const filtered = filtersListing(query);
   // A whole article number or EAN opens the article, unless the buyer is paging or filtering.
   const [first] = result.elements;
   if (first && !filtered && (query.p ?? 1) === 1 && isExactArticleQuery(searchQuery, first)) {
