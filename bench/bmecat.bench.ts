@@ -3,7 +3,8 @@
  * `--catalogue` products (100,000 by default, about 3 KB each with texts in three languages, ETIM
  * features, pictures, documents, references and three price tiers) posted as one streamed upload to
  * production start (one process of each role) on a copy of the demo catalogue of `--products`
- * articles, and followed until its import ends. Goal: 100,000 products in at most 10 minutes, the
+ * articles, with the features mapped and the documents in the media library, and followed until
+ * its import ends. Goal: 100,000 products in at most 10 minutes, the
  * Store API worker below 300 MB resident at its peak.
  * Figures only: nothing passes or fails. The file is written once to bench/data and reused.
  *
@@ -49,6 +50,24 @@ const catalogueProducts = Number(args.catalogue);
 const goalSeconds = 600;
 const goalMegabytes = 300;
 
+/** The catalogue's ETIM features: even ones numeric in millimetres, odd ones alphanumeric of 500 values. */
+const featureKey = (feature: number) => `EF${String(1000 + feature).padStart(6, '0')}`;
+const featureValue = (value: number) => `EV${String(value).padStart(6, '0')}`;
+const benchFeatures = Array.from({ length: 10 }, (_, feature) => ({
+  key: featureKey(feature),
+  names: { nl: `Kenmerk ${feature}` },
+  ...(feature % 2
+    ? {
+        type: 'alphanumeric',
+        values: Array.from({ length: 500 }, (_, value) => ({
+          key: featureValue(value),
+          names: { nl: `Waarde ${value}` },
+        })),
+      }
+    : { type: 'numeric', unit: { code: 'MMT', symbols: { nl: 'mm' } } }),
+  changedAt: '2026-01-01T00:00:00Z',
+}));
+
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Writes a BMEcat 2005 catalogue of `count` products in the base catalogue's groups and brands. */
@@ -71,7 +90,7 @@ async function writeCatalogue(path: string, count: number, groups: string[], bra
     const features = Array.from(
       { length: 10 },
       (_, feature) =>
-        `<FEATURE><FNAME>EF${String(1000 + feature).padStart(6, '0')}</FNAME><FVALUE>${feature % 2 ? `EV${String(index % 500).padStart(6, '0')}` : (index % 97) + feature}</FVALUE>${feature % 2 ? '' : '<FUNIT>MMT</FUNIT>'}</FEATURE>`,
+        `<FEATURE><FNAME>${featureKey(feature)}</FNAME><FVALUE>${feature % 2 ? featureValue(index % 500) : (index % 97) + feature}</FVALUE>${feature % 2 ? '' : '<FUNIT>MMT</FUNIT>'}</FEATURE>`,
     ).join('\n');
     await write(`<PRODUCT mode="new"><SUPPLIER_PID>${number(index)}</SUPPLIER_PID>
 <PRODUCT_DETAILS>
@@ -153,6 +172,12 @@ async function baseCopy(engine: Engine) {
           where m.erp_key is not null order by t.name`,
     )
   ).map((row) => row.name);
+  // The products' documents as the supplier's uploads (PUT /integration-api/media/<file>) leave them.
+  await database.db.execute(
+    sql`insert into media (id, path, mime_type, file_extension)
+        select gen_random_uuid(), 'erp/BMB-' || lpad(i::text, 7, '0') || '-' || kind || '.pdf', 'application/pdf', 'pdf'
+        from generate_series(0, ${catalogueProducts - 1}::int) as i, unnest(array['tds', 'ce']) as kind`,
+  );
   const client = await createIntegrationClient(database.db, 'Benchmark');
   // A production start refuses the demo's known passwords.
   await replaceDemoPasswords(database.db);
@@ -180,6 +205,13 @@ async function benchBmecat(engine: Engine) {
       }),
     });
     const authorization = `Bearer ${((await tokenResponse.json()) as { access_token: string }).access_token}`;
+    const features = await fetch(`${api}/integration-api/features`, {
+      method: 'PUT',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ rows: benchFeatures }),
+    });
+    if (!features.ok)
+      throw new Error(`Features: ${features.status}: ${(await features.text()).slice(0, 400)}`);
     const storeApiResident = () =>
       workerMemory(shop.pid!).find((worker) => worker.role === 'store-api')!.residentBytes / 1024 / 1024;
     const before = storeApiResident();

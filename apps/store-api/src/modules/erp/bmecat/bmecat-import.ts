@@ -6,6 +6,8 @@ import {
   importRowCodes,
   shopUnitCode,
 } from '@tradeshop/domain';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../../db/index.ts';
 import { ApiProblem } from '../../../platform/problem.ts';
 import {
   articleAndFamilyIds,
@@ -69,8 +71,12 @@ export function inCatalogueTerms(reason: string): string {
   );
 }
 
-/** Products applied in one go: the size of the ERP's JSON batches' sweet spot. */
-const batchSize = 1000;
+/**
+ * Products applied in one go: few, so that what a batch holds (its rows, the article import's
+ * checked copies of them, the database's answers) dies young in the worker's heap rather than
+ * piling up there until a full collection; more would hardly save time.
+ */
+const batchSize = 50;
 
 /** BMEcat's language codes (ISO 639-2, and the ISO 639-1 some tools write) as the shop's. */
 const shopLanguages: Record<string, 'nl' | 'fr' | 'en' | 'de'> = {
@@ -350,8 +356,8 @@ interface Batch {
 function rowsOfProduct(
   product: XmlNode,
   header: BmecatHeader,
+  group: string | null,
   context: {
-    groups: Map<string, string>;
     brands: Map<string, string>;
     features: Awaited<ReturnType<typeof featuresByKey>>;
     changedAt: string;
@@ -377,7 +383,6 @@ function rowsOfProduct(
   if (contentCode && !contentUnit) return { problem: `CONTENT_UNIT: the shop knows no unit ${contentCode}.` };
   const perUnit = decimalOf(textAt(orderDetails, 'NO_CU_PER_OU')) ?? 1;
   if (perUnit <= 0) return { problem: 'Its NO_CU_PER_OU is not above zero.' };
-  const group = context.groups.get(number);
   if (!group) return { problem: 'No PRODUCT_TO_CATALOGGROUP_MAP puts it in a catalogue group.' };
   const manufacturer = textAt(details, 'MANUFACTURER_NAME');
   const brand = manufacturer ? context.brands.get(manufacturer.toLowerCase()) : null;
@@ -442,19 +447,61 @@ function rowsOfProduct(
   };
 }
 
-/** Reads the whole file once for what products refer to: their catalogue groups and manufacturers. */
-async function referencesOf(open: BmecatImportOptions['open']) {
-  const groups = new Map<string, string>();
+/**
+ * The file's products (their place among the products, line and number) and group maps, written by
+ * the first reading to temporary tables of the import's transaction, so that the second finds each
+ * product's catalogue group and the first product of its number without holding the whole file's
+ * in memory. An import drops them at its end; a refused one's transaction takes them with it.
+ */
+const fileTables = [
+  sql`create temporary table bmecat_product (row int primary key, line int not null, number text)`,
+  sql`create index on bmecat_product (number, row)`,
+  sql`create temporary table bmecat_group_map (position int primary key, number text not null, group_key text not null)`,
+  sql`create index on bmecat_group_map (number, position)`,
+];
+
+/** A PRODUCT_TO_CATALOGGROUP_MAP: its position among the file's maps, the product's number, the group. */
+interface GroupMap {
+  position: number;
+  number: string;
+  group: string;
+}
+
+async function writeProducts(tx: Tx, places: Place[]) {
+  if (places.length === 0) return;
+  await tx.execute(sql`insert into bmecat_product (row, line, number)
+    select * from unnest(${sql.param(places.map((place) => place.row))}::int[],
+                         ${sql.param(places.map((place) => place.line))}::int[],
+                         ${sql.param(places.map((place) => place.key))}::text[])`);
+}
+
+async function writeGroupMaps(tx: Tx, maps: GroupMap[]) {
+  if (maps.length === 0) return;
+  await tx.execute(sql`insert into bmecat_group_map (position, number, group_key)
+    select * from unnest(${sql.param(maps.map((map) => map.position))}::int[],
+                         ${sql.param(maps.map((map) => map.number))}::text[],
+                         ${sql.param(maps.map((map) => map.group))}::text[])`);
+}
+
+/**
+ * Reads the whole file once for what products refer to: their catalogue groups (to the tables),
+ * manufacturers and features; answers those with the header.
+ */
+async function scanFile(tx: Tx, open: BmecatImportOptions['open']) {
+  for (const statement of fileTables) await tx.execute(statement);
   const manufacturers = new Set<string>();
   const features = new Set<string>();
-  let products = 0;
-  const header = await readBmecat(open(), (entry: BmecatEntry) => {
+  const products: Place[] = [];
+  const groupMaps: GroupMap[] = [];
+  let row = 0;
+  let position = 0;
+  const header = await readBmecat(open(), async (entry: BmecatEntry) => {
     if (entry.kind === 'groupMap' && entry.mode !== 'delete') {
-      const product = textAt(entry.node, 'PROD_ID');
+      const number = textAt(entry.node, 'PROD_ID');
       const group = textAt(entry.node, 'CATALOG_GROUP_ID');
-      if (product && group && !groups.has(product)) groups.set(product, group);
+      if (number && group) groupMaps.push({ position: position++, number, group });
     } else if (entry.kind === 'product') {
-      products += 1;
+      products.push({ row: row++, line: entry.node.line, key: textAt(entry.node, 'SUPPLIER_PID') });
       const manufacturer = textAt(childrenNamed(entry.node, 'PRODUCT_DETAILS')[0], 'MANUFACTURER_NAME');
       if (manufacturer) manufacturers.add(manufacturer);
       for (const set of childrenNamed(entry.node, 'PRODUCT_FEATURES')) {
@@ -464,8 +511,32 @@ async function referencesOf(open: BmecatImportOptions['open']) {
         }
       }
     }
+    if (products.length >= batchSize) await writeProducts(tx, products.splice(0));
+    if (groupMaps.length >= batchSize) await writeGroupMaps(tx, groupMaps.splice(0));
   });
-  return { header, groups, manufacturers: [...manufacturers], features: [...features], products };
+  await writeProducts(tx, products);
+  await writeGroupMaps(tx, groupMaps);
+  // Their sizes, for the plans of the lookups (no autovacuum analyses a temporary table).
+  await tx.execute(sql`analyze bmecat_product, bmecat_group_map`);
+  return { header, manufacturers: [...manufacturers], features: [...features] };
+}
+
+/**
+ * For the products from `row` on (`count` of them, in the file's order): the first product of the
+ * file with the same number (its row and line), and the catalogue group that the file's first group
+ * map of the number gives.
+ */
+async function productFacts(tx: Tx, row: number, count: number) {
+  return queryRows<{ first_row: number | null; first_line: number | null; group_key: string | null }>(
+    tx,
+    sql`select first.row as first_row, first.line as first_line,
+               (select m.group_key from bmecat_group_map m where m.number = p.number
+                order by m.position limit 1) as group_key
+        from bmecat_product p
+        left join lateral (select same.row, same.line from bmecat_product same where same.number = p.number
+                           order by same.row limit 1) first on true
+        where p.row >= ${row} and p.row < ${row + count} order by p.row`,
+  );
 }
 
 /**
@@ -482,10 +553,9 @@ export async function importBmecat(ctx: ImportContext, options: BmecatImportOpti
 }
 
 async function importReadable(ctx: ImportContext, options: BmecatImportOptions): Promise<BmecatOutcome> {
-  const references = await referencesOf(options.open);
+  const references = await scanFile(ctx.tx, options.open);
   const { header } = references;
   const context = {
-    groups: references.groups,
     brands: await brandKeysByName(ctx.tx, references.manufacturers),
     features: await featuresByKey(ctx.tx, references.features),
     changedAt: header.generatedAt ?? options.receivedAt.toISOString(),
@@ -494,10 +564,11 @@ async function importReadable(ctx: ImportContext, options: BmecatImportOptions):
   const totals = { received: 0, created: 0, updated: 0, unchanged: 0 };
   let batch: Batch = { places: [], articles: [], prices: [], priceRowPlaces: [] };
   let index = 0;
-  /** The line of each product number met so far: a number twice in a file is refused. */
-  const lineOfNumber = new Map<string, number>();
-  /** The numbers of the articles written, whose search rows are rebuilt once at the end. */
-  const imported: string[] = [];
+  /** The facts of the products from `factsFrom` on, fetched a batch's worth at a time as the reading reaches them. */
+  let facts: Awaited<ReturnType<typeof productFacts>> = [];
+  let factsFrom = 0;
+  /** Whether articles were written, whose search rows are then rebuilt once at the end. */
+  let articlesWritten = false;
 
   /** Runs one of the ERP's imports on the batch's rows, turning its refusals into places in the file. */
   const applied = async (
@@ -528,7 +599,7 @@ async function importReadable(ctx: ImportContext, options: BmecatImportOptions):
     );
     if (articles) {
       addTo(totals, articles);
-      for (const place of current.places) imported.push(place.key!);
+      articlesWritten = true;
     }
     // Prices only for articles that are in: a refused batch's prices would be refused again.
     if (current.articles.length > 0 && !articles) return;
@@ -544,20 +615,23 @@ async function importReadable(ctx: ImportContext, options: BmecatImportOptions):
     if (entry.kind !== 'product') return;
     const place = { row: index, line: entry.node.line, key: textAt(entry.node, 'SUPPLIER_PID') };
     index += 1;
-    const sameNumber = place.key ? lineOfNumber.get(place.key) : undefined;
-    if (sameNumber !== undefined) {
+    if (place.row >= factsFrom + facts.length) {
+      factsFrom = place.row;
+      facts = await productFacts(ctx.tx, factsFrom, batchSize);
+    }
+    const { first_row: firstRow, first_line: firstLine, group_key: group } = facts[place.row - factsFrom]!;
+    if (firstRow !== null && firstRow !== place.row) {
       refused.push({
         ...place,
         code: importRowCodes.duplicate,
-        reason: `The product on line ${sameNumber} has the same SUPPLIER_PID.`,
+        reason: `The product on line ${firstLine} has the same SUPPLIER_PID.`,
       });
       return;
     }
-    if (place.key) lineOfNumber.set(place.key, place.line);
     const rows =
       entry.mode === 'delete'
         ? { problem: 'A catalogue does not delete articles: the ERP’s article import blocks or ends them.' }
-        : rowsOfProduct(entry.node, header, context);
+        : rowsOfProduct(entry.node, header, group, context);
     if ('problem' in rows) {
       refused.push({ ...place, code: importRowCodes.invalid, reason: rows.problem });
       return;
@@ -582,9 +656,20 @@ async function importReadable(ctx: ImportContext, options: BmecatImportOptions):
     );
   }
   // One rebuild for the whole file: far cheaper than one per batch.
-  if (!ctx.searchIndexDeferred && imported.length > 0) {
-    await rebuildSearchIndex(ctx.tx, await articleAndFamilyIds(ctx.tx, imported));
+  if (articlesWritten && !ctx.searchIndexDeferred) {
+    const numbers = await queryRows<{ number: string }>(
+      ctx.tx,
+      sql`select number from bmecat_product where number is not null`,
+    );
+    await rebuildSearchIndex(
+      ctx.tx,
+      await articleAndFamilyIds(
+        ctx.tx,
+        numbers.map((row) => row.number),
+      ),
+    );
   }
+  await ctx.tx.execute(sql`drop table bmecat_product, bmecat_group_map`);
   totals.received = index;
   totals.unchanged = index - totals.created - totals.updated;
   return { ...totals, transaction: header.transaction, version: header.version };

@@ -76,6 +76,11 @@ const recordKinds = {
 const maximumDepth = 40;
 /** More than any product carries: a bound on what one record may hold in memory. */
 const maximumRecordNodes = 20_000;
+/**
+ * What the parser is given at a time (bytes, or characters of a string): a few products, so that
+ * few of their trees are held while `onEntry` awaits, and all of them are short-lived.
+ */
+const pieceLength = 8192;
 /** What saxes reports between `<!DOCTYPE` and `>` that is accepted: BMECAT and a system id, no subset. */
 const acceptedDoctype = /^\s*BMECAT\s+SYSTEM\s+(["'])[^"'<>[\]]*\1\s*$/;
 
@@ -89,6 +94,12 @@ export function declaredEncoding(head: Uint8Array): string {
   );
   return declaration ? declaration[1]!.toLowerCase() : 'utf-8';
 }
+
+/**
+ * The text as a string of its own: V8 answers a part of a long string with a view into it, so that
+ * a product's texts would keep alive every chunk of the file they were read from.
+ */
+const detached = (text: string) => Buffer.from(text).toString();
 
 const localName = (name: string) => {
   const local = name.slice(name.indexOf(':') + 1);
@@ -216,6 +227,7 @@ export async function readBmecat(
     depth -= 1;
     if (!record) return;
     const node = record.stack.pop()!;
+    node.text = detached(node.text);
     if (record.stack.length > 0) return;
     const kind = record.kind;
     record = null;
@@ -243,12 +255,14 @@ export async function readBmecat(
     }
   };
   for await (const chunk of chunks) {
-    if (typeof chunk === 'string') parser.write(chunk);
-    else {
-      decoder ??= decoderFor(chunk);
-      parser.write(decode(chunk));
+    for (let start = 0; start < chunk.length; start += pieceLength) {
+      if (typeof chunk === 'string') parser.write(chunk.slice(start, start + pieceLength));
+      else {
+        decoder ??= decoderFor(chunk);
+        parser.write(decode(chunk.subarray(start, start + pieceLength)));
+      }
+      await flush();
     }
-    await flush();
   }
   parser.write(decode());
   parser.close();

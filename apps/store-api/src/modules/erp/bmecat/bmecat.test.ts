@@ -364,6 +364,55 @@ describe('BMEcat catalogues', () => {
     ]);
   });
 
+  it('imports a file of many more products than one batch, each mapped to its group at the end, referring to earlier ones', async () => {
+    const numbers = Array.from({ length: 240 }, (_, index) => `BMC-${5000 + index}`);
+    const header = (await sample('new-catalog-2005.xml')).split('<PRODUCT mode="new">')[0]!;
+    const catalogueOf = (pids: string[]) =>
+      `${header}${pids
+        .map(
+          (pid, index) =>
+            `<PRODUCT mode="new"><SUPPLIER_PID>${pid}</SUPPLIER_PID><PRODUCT_DETAILS><DESCRIPTION_SHORT lang="nld">Kitpistool ${index}</DESCRIPTION_SHORT><MANUFACTURER_NAME>Boltara</MANUFACTURER_NAME></PRODUCT_DETAILS><PRODUCT_ORDER_DETAILS><ORDER_UNIT>PCE</ORDER_UNIT></PRODUCT_ORDER_DETAILS><PRODUCT_PRICE_DETAILS><PRODUCT_PRICE price_type="net_list"><PRICE_AMOUNT>9.90</PRICE_AMOUNT></PRODUCT_PRICE></PRODUCT_PRICE_DETAILS><PRODUCT_REFERENCE type="accessories"><PROD_ID_TO>${numbers[index === 0 ? 1 : 0]}</PROD_ID_TO></PRODUCT_REFERENCE></PRODUCT>\n`,
+        )
+        .join('')}${numbers
+        .map(
+          (pid) =>
+            `<PRODUCT_TO_CATALOGGROUP_MAP><PROD_ID>${pid}</PROD_ID><CATALOG_GROUP_ID>adhesives/glues/construction-adhesives</CATALOG_GROUP_ID></PRODUCT_TO_CATALOGGROUP_MAP>\n`,
+        )
+        .join('')}</T_NEW_CATALOG></BMECAT>`;
+    const lineOf = (catalogue: string, text: string) =>
+      catalogue.slice(0, catalogue.indexOf(text)).split('\n').length;
+    const before = await productCount();
+
+    const twice = catalogueOf([...numbers.slice(0, -1), numbers[3]!]);
+    expect((await importCatalogue(twice)).refusedRows).toEqual([
+      {
+        line: lineOf(twice, 'Kitpistool 239<'),
+        key: numbers[3],
+        code: importRowCodes.duplicate,
+        reason: `The product on line ${lineOf(twice, 'Kitpistool 3<')} has the same SUPPLIER_PID.`,
+      },
+    ]);
+    expect(await productCount()).toBe(before);
+
+    expect(await importCatalogue(catalogueOf(numbers))).toMatchObject({
+      status: 'applied',
+      received: 240,
+      created: 240,
+    });
+    const last = (await articleOf(numbers.at(-1)!))!.product;
+    expect(last.categories).toEqual([
+      expect.objectContaining({
+        breadcrumb: ['Hoofdnavigatie', 'Lijmen en kitten', 'Lijmen', 'Montagelijmen'],
+      }),
+    ]);
+    expect(last.references).toEqual([
+      expect.objectContaining({
+        kind: 'accessory',
+        products: [expect.objectContaining({ productNumber: numbers[0] })],
+      }),
+    ]);
+  });
+
   it('refuses a file that is not BMEcat, not well-formed, or declares entities, and changes nothing', async () => {
     const before = await productCount();
     const refusal = async (body: string) => {
