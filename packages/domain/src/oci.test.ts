@@ -203,6 +203,7 @@ const line = (overrides: Partial<OciCartLine> = {}): OciCartLine => ({
   manufacturer: null,
   manufacturerNumber: null,
   unspscCode: null,
+  etimClass: null,
   categoryKey: null,
   offer: null,
   ...overrides,
@@ -367,9 +368,10 @@ describe('ociItemFields', () => {
     expect(fields['NEW_ITEM-CUST_FIELD2[1]']).toBeUndefined();
   });
 
-  it('takes MATGROUP from the UNSPSC code, the category key or nothing', () => {
-    const classified = line({ unspscCode: '27112103', categoryKey: 'CT' });
+  it('takes MATGROUP from the UNSPSC code, the ETIM class, the category key or nothing', () => {
+    const classified = line({ unspscCode: '27112103', etimClass: 'EC002127', categoryKey: 'CT' });
     expect(fieldsOf([classified], { matgroup: 'unspsc' })['NEW_ITEM-MATGROUP[1]']).toBe('27112103');
+    expect(fieldsOf([classified], { matgroup: 'etim' })['NEW_ITEM-MATGROUP[1]']).toBe('EC002127');
     expect(fieldsOf([classified], { matgroup: 'category' })['NEW_ITEM-MATGROUP[1]']).toBe('CT');
     expect(fieldsOf([classified], { matgroup: 'none' })['NEW_ITEM-MATGROUP[1]']).toBeUndefined();
     expect(fieldsOf([line()], { matgroup: 'unspsc' })['NEW_ITEM-MATGROUP[1]']).toBeUndefined();

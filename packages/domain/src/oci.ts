@@ -198,6 +198,8 @@ export interface OciCartLine {
   manufacturerNumber: string | null;
   /** The line's UNSPSC code, or null. */
   unspscCode: string | null;
+  /** The line's ETIM class (`EC002127`), or null. */
+  etimClass: string | null;
   /** The shop's category key of the article (at most 10 characters), or null. */
   categoryKey: string | null;
   /** The offer line whose price the line has, or null. */
@@ -206,13 +208,20 @@ export interface OciCartLine {
   customFields?: Partial<Record<1 | 2 | 3 | 4 | 5, string | null>>;
 }
 
+/**
+ * What a punch-out account classifies articles by, in OCI's MATGROUP and cXML's Classification:
+ * UNSPSC, ETIM (electrical wholesale's purchasing systems), the shop's product group, or nothing.
+ */
+export const punchoutClassifications = ['unspsc', 'etim', 'category', 'none'] as const;
+export type PunchoutClassification = (typeof punchoutClassifications)[number];
+
 export interface OciItemOptions {
   /** 'customer-article': MATNR carries the buyer's own article number where the shop knows it. */
   matnr: 'customer-article' | 'none';
   /** Unit codes: ISO (UN/ECE recommendation 20) or SAP's T006 internal codes. */
   units: 'iso' | 'sap';
-  /** What MATGROUP carries: the line's UNSPSC code, the shop's category key, or nothing. */
-  matgroup: 'unspsc' | 'category' | 'none';
+  /** What MATGROUP carries: the line's UNSPSC code, its ETIM class, the shop's category key, or nothing. */
+  matgroup: PunchoutClassification;
   /** Without prices, PRICE, PRICEUNIT and CURRENCY are left out. */
   sendPrices: boolean;
   /** Our vendor number in the buyer's system (NEW_ITEM-VENDOR), when the buyer gave one. */
@@ -460,11 +469,9 @@ export function ociItemFields(lines: readonly OciCartLine[], options: OciItemOpt
     code('MANUFACTMAT', line.manufacturerNumber);
     code(
       'MATGROUP',
-      options.matgroup === 'unspsc'
-        ? line.unspscCode
-        : options.matgroup === 'category'
-          ? line.categoryKey
-          : null,
+      { unspsc: line.unspscCode, etim: line.etimClass, category: line.categoryKey, none: null }[
+        options.matgroup
+      ],
     );
     if (line.offer) {
       const quoteId = present(line.offer.number) ?? fail('EXT_QUOTE_ID', 'is required with EXT_QUOTE_ITEM');

@@ -118,6 +118,7 @@ export function demoArticleRows(
       manufacturerNumber: product.manufacturerNumber,
       category: productGroupKeyOf.get(product.categoryId)!,
       unspsc: unspscOf(productGroupKeyOf.get(product.categoryId)!),
+      etimClass: null,
       names: texts(product.names),
       descriptions: texts(product.descriptions),
       additionalInfo: null,

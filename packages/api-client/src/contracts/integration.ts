@@ -288,6 +288,13 @@ export const articleRow = z
       .regex(/^\d{8}$/, 'An UNSPSC code of 8 digits')
       .nullable()
       .default(null),
+    /** The article's ETIM class (`EC` and 6 digits), which procurement systems may classify it by. */
+    etimClass: z
+      .string()
+      .trim()
+      .regex(/^EC\d{6}$/, 'An ETIM class: EC and 6 digits')
+      .nullable()
+      .default(null),
     names: texts(255),
     descriptions: texts(20_000).nullable().default(null),
     /** What the product page's "Additional information" tab tells (mounting, packaging, remarks). */
@@ -684,6 +691,9 @@ export const integrationImportEntry = z.object({
 });
 export type IntegrationImportEntry = z.infer<typeof integrationImportEntry>;
 export const integrationImportRecord = z.object({ data: integrationImportEntry });
+/** Where a BMEcat catalogue's groups the shop lacks are made: below the category of this key. */
+export const bmecatUploadQuery = z.object({ groupsUnder: erpKey.optional() });
+
 export const integrationImportParams = z.object({
   id: z.coerce
     .number()

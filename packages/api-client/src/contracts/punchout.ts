@@ -1,4 +1,4 @@
-import { ociCharsets } from '@tradeshop/domain';
+import { ociCharsets, punchoutClassifications } from '@tradeshop/domain';
 import { z } from 'zod';
 
 /**
@@ -17,7 +17,7 @@ export const punchoutHost = z
 const common = {
   allowedHosts: z.array(punchoutHost).min(1).max(20),
   /** What MATGROUP (OCI) or Classification (cXML) carries. */
-  classification: z.enum(['unspsc', 'category', 'none']).default('unspsc'),
+  classification: z.enum(punchoutClassifications).default('unspsc'),
   /** Unit codes: UN/ECE recommendation 20 (ISO) or SAP's T006 internal codes. */
   units: z.enum(['iso', 'sap']).default('iso'),
   sendPrices: z.boolean().default(true),
@@ -62,7 +62,7 @@ export const punchoutAccountResponse = z.object({
       cxmlDomain: z.string().nullable(),
       cxmlIdentity: z.string().nullable(),
       allowedHosts: z.array(z.string()),
-      classification: z.enum(['unspsc', 'category', 'none']),
+      classification: z.enum(punchoutClassifications),
       units: z.enum(['iso', 'sap']),
       sendPrices: z.boolean(),
       updatedAt: z.string(),

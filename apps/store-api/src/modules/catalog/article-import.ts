@@ -224,7 +224,8 @@ export async function applyErpArticles(
           coalesce(r.list_price, (select list_price from product where id = r.id)), r.tax_rate, r.min_purchase,
           r.max_purchase, r.purchase_step, r.closeout, r.delivery_time_id, r.restock_days, r.unit, r.content_unit,
           r.content_per_unit, r.sales,
-          r.release_date, jsonb_build_object('dexisSeoCanonicalLink', r.seo_path, 'unspsc', r.unspsc), r.cover_id
+          r.release_date, jsonb_build_object('dexisSeoCanonicalLink', r.seo_path, 'unspsc', r.unspsc, 'etimClass', r.etim_class),
+          r.cover_id
         from unnest(${column(ids, 'uuid')}, ${column(rows.map(familyIdOf), 'uuid')},
           ${column(
             rows.map((row) => row.number),
@@ -299,6 +300,9 @@ export async function applyErpArticles(
           )}, ${column(
             rows.map((row) => row.unspsc),
             'text',
+          )}, ${column(
+            rows.map((row) => row.etimClass),
+            'text',
           )},
           ${column(
             rows.map((row) => (row.media.length > 0 ? pictureLinkId(row.number, 0) : null)),
@@ -306,7 +310,7 @@ export async function applyErpArticles(
           )})
           as r(id, parent_id, number, ean, manufacturer_number, manufacturer_id, active, list_price,
             tax_rate, min_purchase, max_purchase, purchase_step, closeout, delivery_time_id, restock_days, unit,
-            content_unit, content_per_unit, sales, release_date, seo_path, unspsc, cover_id)
+            content_unit, content_per_unit, sales, release_date, seo_path, unspsc, etim_class, cover_id)
         on conflict (product_number) do update set
           parent_id = excluded.parent_id, ean = excluded.ean, manufacturer_number = excluded.manufacturer_number,
           manufacturer_id = excluded.manufacturer_id, active = excluded.active, list_price = excluded.list_price,
@@ -321,7 +325,7 @@ export async function applyErpArticles(
                p.min_purchase_hundredths, p.max_purchase_hundredths, p.purchase_steps_hundredths, p.is_closeout,
                p.delivery_time_id, p.restock_time, p.unit_of_measure, p.content_unit, p.content_per_unit, p.sales,
                p.release_date,
-               p.custom_fields->'dexisSeoCanonicalLink', p.custom_fields->'unspsc')
+               p.custom_fields->'dexisSeoCanonicalLink', p.custom_fields->'unspsc', p.custom_fields->'etimClass')
           is distinct from
               (excluded.parent_id, excluded.ean, excluded.manufacturer_number, excluded.manufacturer_id,
                excluded.active, excluded.list_price, excluded.tax_rate, excluded.min_purchase_hundredths,
@@ -329,7 +333,7 @@ export async function applyErpArticles(
                excluded.delivery_time_id, excluded.restock_time, excluded.unit_of_measure, excluded.content_unit,
                excluded.content_per_unit, excluded.sales,
                excluded.release_date, excluded.custom_fields->'dexisSeoCanonicalLink',
-               excluded.custom_fields->'unspsc')
+               excluded.custom_fields->'unspsc', excluded.custom_fields->'etimClass')
         returning p.id, xmax = 0 as inserted`,
   );
   const created = new Set(written.filter((row) => row.inserted).map((row) => row.id));

@@ -113,18 +113,24 @@ export function articleTextMatches(
       and (${product.productNumber} ilike ${pattern} or ${productTranslation.name} ilike ${pattern}))`;
 }
 
+export interface ArticleClassification {
+  unspsc: string | null;
+  etimClass: string | null;
+  productGroup: string | null;
+}
+
 /**
- * How procurement systems classify articles, by id: the UNSPSC code the ERP sent with the article
- * and the key of its product group (the ERP's category key).
+ * How procurement systems classify articles, by id: the UNSPSC code and ETIM class the ERP or a
+ * supplier's catalogue sent with the article, and the key of its product group (the ERP's category key).
  */
 export async function articleClassifications(
   tx: Tx,
   ids: readonly string[],
-): Promise<Map<string, { unspsc: string | null; productGroup: string | null }>> {
+): Promise<Map<string, ArticleClassification>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; unspsc: string | null; productGroup: string | null }>(
+  const rows = await queryRows<{ id: string } & ArticleClassification>(
     tx,
-    sql`select p.id, p.custom_fields->>'unspsc' as unspsc,
+    sql`select p.id, p.custom_fields->>'unspsc' as unspsc, p.custom_fields->>'etimClass' as "etimClass",
           (select c.erp_key from ${productCategory} pc join ${category} c on c.id = pc.category_id
             where pc.product_id = p.id and c.erp_key is not null order by c.erp_key limit 1) as "productGroup"
         from ${product} p where p.id = any(${sql.param([...ids])}::uuid[])`,

@@ -13,6 +13,7 @@ export {
 } from './article-import.ts';
 export { type ArticleReferencesSent, replaceArticleReferences } from './article-references.ts';
 export {
+  type ArticleClassification,
   type ArticleRow,
   articleAndFamilyIds,
   articleClassifications,
@@ -72,6 +73,7 @@ export {
   reorderNavigationEntries,
 } from './navigation-entries.ts';
 export { pictureMimeTypes, storeErpPicture } from './picture-upload.ts';
+export { createMissingProductGroups, type ProductGroupSent } from './product-groups.ts';
 export { loadDeliveryTimes, loadProductDetail, loadProducts } from './product-loader.ts';
 export { canonicalSeoPath, loadSeoUrls, type ResolvedSeoPath, resolveSeoPath } from './seo-urls.ts';
 export {

@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import { integrationImportParams, integrationImportRecord } from '@tradeshop/api-client/contracts';
+import {
+  bmecatUploadQuery,
+  integrationImportParams,
+  integrationImportRecord,
+} from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import { ApiProblem } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
@@ -98,7 +102,8 @@ export async function registerCatalogueImports(
         bodyLimit: catalogueMaxBytes,
         schema: {
           tags: ['Imports'],
-          summary: `A BMEcat catalogue (1.2 or 2005; T_NEW_CATALOG, T_UPDATE_PRODUCTS or T_UPDATE_PRICES) as the body with \`content-type: application/xml\`, or as the \`file\` of a multipart/form-data upload, up to ${catalogueMaxBytes / 1024 / 1024} MB. Answered at once with 202 and the import’s address (\`Location\`, \`GET /integration-api/imports/<id>\`); the import runs after it. Each product becomes an article as \`PUT /integration-api/articles\` takes it (SUPPLIER_PID the number, DESCRIPTION_SHORT and DESCRIPTION_LONG per language, MANUFACTURER_NAME a brand by its key or name, PRODUCT_TO_CATALOGGROUP_MAP a product group by its key, ORDER_UNIT, QUANTITY_MIN, QUANTITY_INTERVAL and QUANTITY_MAX the order rules, MIME pictures by their path in the media library, PRODUCT_REFERENCE its accessories, spare parts, similar articles, parts and successor), its prices (net_list, else net_customer or gros_list; LOWER_BOUND tiers per PRICE_QUANTITY) as \`PUT /integration-api/list-prices\`. The whole file or nothing: a refused import names each refused product with its line.`,
+          summary: `A BMEcat catalogue (1.2 or 2005; T_NEW_CATALOG, T_UPDATE_PRODUCTS or T_UPDATE_PRICES) as the body with \`content-type: application/xml\`, or as the \`file\` of a multipart/form-data upload, up to ${catalogueMaxBytes / 1024 / 1024} MB. Answered at once with 202 and the import’s address (\`Location\`, \`GET /integration-api/imports/<id>\`); the import runs after it. Each product becomes an article as \`PUT /integration-api/articles\` takes it (SUPPLIER_PID the number, DESCRIPTION_SHORT and DESCRIPTION_LONG per language, MANUFACTURER_NAME a brand by its key or name, PRODUCT_TO_CATALOGGROUP_MAP a product group by its key, ORDER_UNIT, QUANTITY_MIN, QUANTITY_INTERVAL and QUANTITY_MAX the order rules, MIME pictures by their path in the media library, PRODUCT_REFERENCE its accessories, spare parts, similar articles, parts and successor), its prices (net_list, else net_customer or gros_list; LOWER_BOUND tiers per PRICE_QUANTITY) as \`PUT /integration-api/list-prices\`. With \`groupsUnder=<category key>\` the file's groups (CATALOG_STRUCTURE) the shop lacks become categories below that one, each below its parent group; without it a product in such a group is refused. REFERENCE_FEATURE_GROUP_ID of an ETIM system is the article's ETIM class. The whole file or nothing: a refused import names each refused product with its line.`,
+          querystring: bmecatUploadQuery,
           consumes: [...xmlTypes, 'multipart/form-data'],
           response: { 202: integrationImportRecord },
         },
@@ -121,7 +126,11 @@ export async function registerCatalogueImports(
             catalogues.db.transaction((tx) =>
               importBmecat(
                 { tx, erp: catalogues.ports.erp },
-                { open: () => createReadStream(file.path), receivedAt },
+                {
+                  open: () => createReadStream(file.path),
+                  receivedAt,
+                  groupsUnder: request.query.groupsUnder ?? null,
+                },
               ),
             ),
           (error) => request.log.error({ err: error }, 'A catalogue import failed'),

@@ -1,10 +1,11 @@
 // npm run erp:import -- <kind> <file.csv|file.json>, kind being one of the integration API's imports,
-// or npm run erp:import -- <catalogue.xml> for a BMEcat catalogue.
+// or npm run erp:import -- <catalogue.xml> [--groups-under <category key>] for a BMEcat catalogue.
 // For ERPs without an API: imports a dropped file with the rules of the integration API, the whole
 // file or nothing, and prints what it did or every refused row with its line.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
 import type { RefusedRow } from '@tradeshop/api-client/contracts';
 import { readConfig } from '../../db/config.ts';
 import { openDatabase } from '../../db/index.ts';
@@ -13,17 +14,25 @@ import { builtInErp, erpImports, type ImportKind, importBmecat } from '../erp/in
 import { rowsOfFile } from './import-file.ts';
 import { recordedImport } from './integration-imports.ts';
 
-const args = process.argv.slice(2);
-/** A catalogue file names its kind by itself. */
-const isCatalogue = args.length === 1 && args[0]!.toLowerCase().endsWith('.xml');
-const [kind, file] = isCatalogue ? ['bmecat', args[0]] : args;
-const importKinds = Object.keys(erpImports);
-if ((!isCatalogue && !importKinds.includes(kind ?? '')) || !file) {
+const usage = (): never => {
   console.error(
-    `Usage: npm run erp:import -- <${importKinds.join('|')}> <file.csv|file.json>\n       npm run erp:import -- <catalogue.xml>   (BMEcat 1.2 or 2005)`,
+    `Usage: npm run erp:import -- <${Object.keys(erpImports).join('|')}> <file.csv|file.json>\n       npm run erp:import -- <catalogue.xml> [--groups-under <category key>]   (BMEcat 1.2 or 2005)`,
   );
   process.exit(2);
-}
+};
+const parsedArgs = (() => {
+  try {
+    return parseArgs({ options: { 'groups-under': { type: 'string' } }, allowPositionals: true });
+  } catch {
+    return usage();
+  }
+})();
+const { values: options, positionals: args } = parsedArgs;
+/** A catalogue file names its kind by itself. */
+const isCatalogue = args.length === 1 && args[0]!.toLowerCase().endsWith('.xml');
+const [kind, fileArgument] = isCatalogue ? ['bmecat', args[0]] : args;
+if ((!isCatalogue && !Object.keys(erpImports).includes(kind ?? '')) || !fileArgument) usage();
+const file = fileArgument!;
 const fileInfo = await stat(file).catch(() => null);
 if (!fileInfo?.isFile()) {
   console.error(`No file ${file}.`);
@@ -58,7 +67,11 @@ try {
         isCatalogue
           ? importBmecat(
               { tx, erp: builtInErp },
-              { open: () => createReadStream(file), receivedAt: fileInfo.mtime },
+              {
+                open: () => createReadStream(file),
+                receivedAt: fileInfo.mtime,
+                groupsUnder: options['groups-under'] ?? null,
+              },
             )
           : erpImports[kind as ImportKind]({ tx, erp: builtInErp }, parsed.rows),
       ),

@@ -35,20 +35,25 @@ const starts = async () =>
     )
   )[0]!.count;
 
-beforeAll(async () => {
-  shop = await startTestShop();
-  storefrontUrl = (
-    await queryRows<{ url: string }>(shop.database.db, sql`select url from sales_channel_domain limit 1`)
-  )[0]!.url;
-  await shop.database.db.transaction((tx) =>
+/** The demo buyer's cXML connection, classifying articles as asked. */
+const connectBuyer = (classification: 'unspsc' | 'etim') =>
+  shop.database.db.transaction((tx) =>
     setPunchoutAccount(tx, 'demo.buyer', {
       protocol: 'cxml',
       cxmlDomain: 'NetworkID',
       cxmlIdentity: 'AN01000000001',
       cxmlSecret: secret,
       allowedHosts: ['*.ariba.example'],
+      classification,
     }),
   );
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  storefrontUrl = (
+    await queryRows<{ url: string }>(shop.database.db, sql`select url from sales_channel_domain limit 1`)
+  )[0]!.url;
+  await connectBuyer('unspsc');
   const { id } = await articleWithOnePrice(shop);
   article = (
     await queryRows<{ number: string }>(
@@ -148,6 +153,33 @@ describe('edit, inspect and the cart back', () => {
     // What went back left the cart: the next create starts from an empty one.
     const later = (await shop.login('demo.buyer')).token;
     expect((await shop.call('GET', '/store-api/checkout/cart', later)).json().lineItems).toEqual([]);
+  });
+
+  it('classifies by ETIM where the account asks for it: the class a supplier catalogue gave the article', async () => {
+    const classifiedBy = async (classification: 'etim' | 'unspsc') => {
+      await connectBuyer(classification);
+      const answer = await setup(
+        setupRequest({
+          operation: 'edit',
+          secret,
+          browserFormPost,
+          items: [{ number: 'SLT-SIL-WH-300', quantity: 1 }],
+        }),
+      );
+      const token = (await open(startPage(answer.xml))).json().contextToken;
+      const fields = Object.fromEntries(
+        (await shop.call('POST', '/store-api/dexis/punchout/transfer', token)).json().data.fields,
+      );
+      return /<Classification domain="([^"]+)">([^<]+)</.exec(fields['cxml-urlencoded'])!.slice(1);
+    };
+    const [etimClass] = await queryRows<{ etim: string }>(
+      shop.database.db,
+      sql`select custom_fields->>'etimClass' as etim from product where product_number = 'SLT-SIL-WH-300'`,
+    );
+    expect(etimClass!.etim).toMatch(/^EC\d{6}$/);
+    expect(await classifiedBy('etim')).toEqual(['ETIM', etimClass!.etim]);
+    // Its UNSPSC code is unknown (the supplier's catalogue gave none): the product group stands in.
+    expect((await classifiedBy('unspsc'))[0]).toBe('ProductGroup');
   });
 
   it('shows the cart of an inspect read-only and sends nothing back', async () => {

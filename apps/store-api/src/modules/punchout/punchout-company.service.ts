@@ -1,5 +1,5 @@
 import type { PunchoutAccountInput } from '@tradeshop/api-client/contracts';
-import { errorCodes } from '@tradeshop/domain';
+import { errorCodes, type PunchoutClassification } from '@tradeshop/domain';
 import { eq } from 'drizzle-orm';
 import { requireRight } from '../../platform/access.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -50,7 +50,7 @@ export async function companyPunchoutAccount(ctx: RequestContext, customerId: st
     ...settings,
     protocol: settings.protocol as 'oci' | 'cxml',
     ociLogin: settings.ociLogin as 'password' | 'one-time-id',
-    classification: settings.classification as 'unspsc' | 'category' | 'none',
+    classification: settings.classification as PunchoutClassification,
     units: settings.units as 'iso' | 'sap',
     updatedAt: updatedAt.toISOString(),
   };

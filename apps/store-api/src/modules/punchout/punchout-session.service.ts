@@ -7,6 +7,7 @@ import {
   ociFieldLengths,
   ociItemFields,
   ociReturnTarget,
+  type PunchoutClassification,
   toHundredths,
 } from '@tradeshop/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -21,7 +22,7 @@ import {
   verifyPassword,
 } from '../account/index.ts';
 import { findCart, loadCart, priceArticles, priceCart, removeCartLines } from '../cart/index.ts';
-import { articleClassifications, articleRows } from '../catalog/index.ts';
+import { type ArticleClassification, articleClassifications, articleRows } from '../catalog/index.ts';
 import { listProducts } from '../search/index.ts';
 import {
   browserFormPostFields,
@@ -269,6 +270,7 @@ function ociForm(
     manufacturer: line.product.manufacturer?.translated.name ?? null,
     manufacturerNumber: line.product.manufacturerNumber,
     unspscCode: classifications.get(line.product.id)?.unspsc ?? null,
+    etimClass: classifications.get(line.product.id)?.etimClass ?? null,
     // A product group key longer than MATGROUP is left out rather than cut: a cut key is a wrong one.
     categoryKey: fitting(classifications.get(line.product.id)?.productGroup, ociFieldLengths.MATGROUP),
     offer: line.offer,
@@ -279,7 +281,7 @@ function ociForm(
       ...ociItemFields(items, {
         matnr: 'customer-article',
         units: account.units as 'iso' | 'sap',
-        matgroup: account.classification as 'unspsc' | 'category' | 'none',
+        matgroup: account.classification as PunchoutClassification,
         sendPrices: account.sendPrices,
       }),
     ];
@@ -305,14 +307,12 @@ const fitting = (code: string | null | undefined, length: number) =>
   code && code.length <= length ? code : null;
 
 /**
- * cXML's Classification, which every ItemIn needs: the UNSPSC code when the account asks for it
- * and the ERP sent one, otherwise the article's product group in the shop's own domain.
+ * cXML's Classification, which every ItemIn needs: the UNSPSC code or ETIM class when the account
+ * asks for it and the article has one, otherwise the article's product group in the shop's own domain.
  */
-function cxmlClassification(
-  mode: string,
-  classification: { unspsc: string | null; productGroup: string | null } | undefined,
-) {
+function cxmlClassification(mode: string, classification: ArticleClassification | undefined) {
   if (mode === 'unspsc' && classification?.unspsc) return { domain: 'UNSPSC', code: classification.unspsc };
+  if (mode === 'etim' && classification?.etimClass) return { domain: 'ETIM', code: classification.etimClass };
   return { domain: 'ProductGroup', code: classification?.productGroup ?? 'none' };
 }
 

@@ -19,7 +19,7 @@ const usage = `Usage:
   npm run punchout -- oci <username> --oci-username <name> --allowed-host <host> [--allowed-host …] [--one-time-id]
      --one-time-id: the entry takes only one-time ids, fetched with the password server to server
   npm run punchout -- cxml <username> --domain <domain> --identity <identity> --allowed-host <host> [--allowed-host …]
-     both also: [--classification unspsc|category|none] [--units iso|sap] [--no-prices]
+     both also: [--classification unspsc|etim|category|none] [--units iso|sap] [--no-prices]
   npm run punchout -- remove <username>
   npm run punchout -- list`;
 

@@ -161,6 +161,7 @@ export function PunchoutConnection({
             label={t('users.punchout.classification')}
             options={[
               { value: 'unspsc', label: t('users.punchout.classificationUnspsc') },
+              { value: 'etim', label: t('users.punchout.classificationEtim') },
               { value: 'category', label: t('users.punchout.classificationCategory') },
               { value: 'none', label: t('users.punchout.classificationNone') },
             ]}

@@ -12,8 +12,10 @@ import { ApiProblem } from '../../../platform/problem.ts';
 import {
   articleAndFamilyIds,
   brandKeysByName,
+  createMissingProductGroups,
   featuresByKey,
   mediaFilesByPath,
+  type ProductGroupSent,
 } from '../../catalog/index.ts';
 import { rebuildSearchIndex } from '../../search/index.ts';
 import { importArticles, importListPrices } from '../erp-import.ts';
@@ -56,6 +58,7 @@ const elementOfField: Record<string, string> = {
   documents: 'MIME',
   properties: 'FEATURE',
   measurements: 'FEATURE',
+  etimClass: 'REFERENCE_FEATURE_GROUP_ID',
 };
 const bmecatLanguageOf = { nl: 'nld', fr: 'fra', en: 'eng', de: 'deu' } as Record<string, string>;
 
@@ -208,6 +211,42 @@ function featuresOf(
   return { properties, measurements };
 }
 
+/**
+ * The product's ETIM class: the `REFERENCE_FEATURE_GROUP_ID` of its features of an ETIM system
+ * (`ETIM-9.0`), or null. A class that is not one (EC and 6 digits) is refused by the article import.
+ */
+function etimClassOf(product: XmlNode): string | null {
+  const etim = childrenNamed(product, 'PRODUCT_FEATURES').find((set) =>
+    /^etim/i.test(textAt(set, 'REFERENCE_FEATURE_SYSTEM_NAME') ?? ''),
+  );
+  return textAt(etim, 'REFERENCE_FEATURE_GROUP_ID');
+}
+
+/**
+ * The file's group system as product groups: each `CATALOG_STRUCTURE` but the root (the catalogue
+ * itself), a group below the root or without a parent at the top, named in its `GROUP_NAME`s (the
+ * first the file has where Dutch is missing, its id where it has none), in its `GROUP_ORDER`.
+ */
+function productGroupsOf(structures: XmlNode[], header: BmecatHeader): ProductGroupSent[] {
+  const roots = new Set(
+    structures.filter((node) => node.attributes.type === 'root').map((node) => textAt(node, 'GROUP_ID')),
+  );
+  return structures.flatMap((node, index) => {
+    const key = textAt(node, 'GROUP_ID');
+    if (!key || roots.has(key)) return [];
+    const parent = textAt(node, 'PARENT_ID');
+    const names = textsIn(childrenNamed(node, 'GROUP_NAME'), header) ?? {};
+    return [
+      {
+        key,
+        parent: parent && !roots.has(parent) ? parent : null,
+        names: { ...names, nl: names.nl ?? Object.values(names)[0] ?? key },
+        position: decimalOf(textAt(node, 'GROUP_ORDER')) ?? index,
+      },
+    ];
+  });
+}
+
 /** MIMEs in their `MIME_ORDER`, those without one last, else in the file's order. */
 const byMimeOrder = (a: XmlNode, b: XmlNode) =>
   (decimalOf(textAt(a, 'MIME_ORDER')) ?? Number.MAX_SAFE_INTEGER) -
@@ -231,6 +270,11 @@ export interface BmecatImportOptions {
   open: () => AsyncIterable<Uint8Array | string>;
   /** When the file came in: the time of change of its rows when the file does not say when it was made. */
   receivedAt: Date;
+  /**
+   * The key of the category below which the file's groups the shop lacks are made (decision 0078);
+   * without it a product in such a group is refused.
+   */
+  groupsUnder?: string | null;
 }
 
 export interface BmecatOutcome extends ImportOutcome {
@@ -418,6 +462,7 @@ function rowsOfProduct(
       brand: brand ?? null,
       manufacturerNumber: textAt(details, 'MANUFACTURER_PID'),
       category: group,
+      etimClass: etimClassOf(product),
       names: textsOf(details, 'DESCRIPTION_SHORT', header),
       descriptions: textsOf(details, 'DESCRIPTION_LONG', header),
       ...remarksOf(details, header),
@@ -493,10 +538,12 @@ async function scanFile(tx: Tx, open: BmecatImportOptions['open']) {
   const features = new Set<string>();
   const products: Place[] = [];
   const groupMaps: GroupMap[] = [];
+  const groups: XmlNode[] = [];
   let row = 0;
   let position = 0;
   const header = await readBmecat(open(), async (entry: BmecatEntry) => {
-    if (entry.kind === 'groupMap' && entry.mode !== 'delete') {
+    if (entry.kind === 'group') groups.push(entry.node);
+    else if (entry.kind === 'groupMap' && entry.mode !== 'delete') {
       const number = textAt(entry.node, 'PROD_ID');
       const group = textAt(entry.node, 'CATALOG_GROUP_ID');
       if (number && group) groupMaps.push({ position: position++, number, group });
@@ -518,7 +565,12 @@ async function scanFile(tx: Tx, open: BmecatImportOptions['open']) {
   await writeGroupMaps(tx, groupMaps);
   // Their sizes, for the plans of the lookups (no autovacuum analyses a temporary table).
   await tx.execute(sql`analyze bmecat_product, bmecat_group_map`);
-  return { header, manufacturers: [...manufacturers], features: [...features] };
+  return {
+    header,
+    groups: productGroupsOf(groups, header),
+    manufacturers: [...manufacturers],
+    features: [...features],
+  };
 }
 
 /**
@@ -555,6 +607,10 @@ export async function importBmecat(ctx: ImportContext, options: BmecatImportOpti
 async function importReadable(ctx: ImportContext, options: BmecatImportOptions): Promise<BmecatOutcome> {
   const references = await scanFile(ctx.tx, options.open);
   const { header } = references;
+  if (options.groupsUnder && references.groups.length > 0) {
+    const made = await createMissingProductGroups(ctx.tx, references.groups, options.groupsUnder);
+    if ('problem' in made) throw new BmecatFileError(made.problem, null);
+  }
   const context = {
     brands: await brandKeysByName(ctx.tx, references.manufacturers),
     features: await featuresByKey(ctx.tx, references.features),

@@ -38,7 +38,8 @@ export interface BmecatHeader {
 export type BmecatEntry =
   | { kind: 'header'; header: BmecatHeader }
   | { kind: 'product'; node: XmlNode; mode: string | null }
-  | { kind: 'groupMap'; node: XmlNode; mode: string | null };
+  | { kind: 'groupMap'; node: XmlNode; mode: string | null }
+  | { kind: 'group'; node: XmlNode; mode: string | null };
 
 export class BmecatFileError extends Error {
   readonly line: number | null;
@@ -71,6 +72,7 @@ const recordKinds = {
   HEADER: 'header',
   PRODUCT: 'product',
   PRODUCT_TO_CATALOGGROUP_MAP: 'groupMap',
+  CATALOG_STRUCTURE: 'group',
 } as const;
 /** Deeper than any product's elements nest (features in feature groups in features). */
 const maximumDepth = 40;

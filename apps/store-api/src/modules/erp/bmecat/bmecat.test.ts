@@ -24,10 +24,10 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 /** Uploads a catalogue and follows its import, which runs after the upload's answer, to its end. */
-async function importCatalogue(body: string, contentType = 'application/xml') {
+async function importCatalogue(body: string, contentType = 'application/xml', groupsUnder?: string) {
   const upload = await shop.app.inject({
     method: 'POST',
-    url: '/integration-api/catalog/bmecat',
+    url: `/integration-api/catalog/bmecat${groupsUnder ? `?groupsUnder=${encodeURIComponent(groupsUnder)}` : ''}`,
     headers: { authorization: `Bearer ${bearer}`, 'content-type': contentType },
     payload: Buffer.from(body, 'latin1'),
   });
@@ -411,6 +411,101 @@ describe('BMEcat catalogues', () => {
         products: [expect.objectContaining({ productNumber: numbers[0] })],
       }),
     ]);
+  });
+
+  it('makes the groups the shop lacks categories below the one the upload names, and keeps those it has', async () => {
+    const head = (await sample('new-catalog-2005.xml')).split('<CATALOG_GROUP_SYSTEM>')[0]!;
+    const structure = (id: string, parent: string | null, names: string, attributes = 'type="node"') =>
+      `<CATALOG_STRUCTURE ${attributes}><GROUP_ID>${id}</GROUP_ID>${names}${parent ? `<PARENT_ID>${parent}</PARENT_ID>` : ''}</CATALOG_STRUCTURE>`;
+    const catalogue = `${head}<CATALOG_GROUP_SYSTEM><GROUP_SYSTEM_ID>acme</GROUP_SYSTEM_ID>
+      ${structure('ACME', null, '<GROUP_NAME>ACME</GROUP_NAME>', 'type="root"')}
+      ${structure('ACME-ANCHORS', 'ACME-FIX', '<GROUP_NAME lang="nld">Pluggen</GROUP_NAME><GROUP_NAME lang="fra">Chevilles</GROUP_NAME>', 'type="leaf"')}
+      ${structure('ACME-FIX', 'ACME', '<GROUP_NAME lang="nld">Bevestiging</GROUP_NAME><GROUP_NAME lang="eng">Fixings</GROUP_NAME><GROUP_ORDER>2</GROUP_ORDER>')}
+      ${structure('adhesives/glues/construction-adhesives', 'ACME', '<GROUP_NAME lang="nld">Lijmen van ACME</GROUP_NAME>', 'type="leaf"')}
+    </CATALOG_GROUP_SYSTEM>
+    <PRODUCT mode="new"><SUPPLIER_PID>ACME-PLUG-6</SUPPLIER_PID><PRODUCT_DETAILS><DESCRIPTION_SHORT lang="nld">Nylon plug 6 mm</DESCRIPTION_SHORT><MANUFACTURER_NAME>Boltara</MANUFACTURER_NAME></PRODUCT_DETAILS>
+      <PRODUCT_FEATURES><REFERENCE_FEATURE_SYSTEM_NAME>ETIM-9.0</REFERENCE_FEATURE_SYSTEM_NAME><REFERENCE_FEATURE_GROUP_ID>EC002565</REFERENCE_FEATURE_GROUP_ID></PRODUCT_FEATURES>
+      <PRODUCT_ORDER_DETAILS><ORDER_UNIT>PCE</ORDER_UNIT></PRODUCT_ORDER_DETAILS>
+      <PRODUCT_PRICE_DETAILS><PRODUCT_PRICE price_type="net_list"><PRICE_AMOUNT>0.12</PRICE_AMOUNT></PRODUCT_PRICE></PRODUCT_PRICE_DETAILS></PRODUCT>
+    <PRODUCT_TO_CATALOGGROUP_MAP><PROD_ID>ACME-PLUG-6</PROD_ID><CATALOG_GROUP_ID>ACME-ANCHORS</CATALOG_GROUP_ID></PRODUCT_TO_CATALOGGROUP_MAP>
+    </T_NEW_CATALOG></BMECAT>`;
+    const categories = () =>
+      queryRows<{ key: string; parent: string | null; name: string; french: string; path: string | null }>(
+        shop.database.db,
+        sql`select c.erp_key as key, p.erp_key as parent, nl.name, fr.name as french,
+              (select seo_path_info from seo_url where foreign_key = c.id and language_id = nl.language_id and is_canonical limit 1) as path
+            from category c left join category p on p.id = c.parent_id
+            join category_translation nl on nl.category_id = c.id
+              and nl.language_id = (select id from language where locale_code = 'nl-NL')
+            join category_translation fr on fr.category_id = c.id
+              and fr.language_id = (select id from language where locale_code = 'fr-FR')
+            where c.erp_key in ('ACME', 'ACME-FIX', 'ACME-ANCHORS', 'adhesives/glues/construction-adhesives')
+            order by c.erp_key`,
+      );
+    const before = await categories();
+
+    // Without a place for them, a product in a group the shop lacks is refused, as before.
+    const refused = await importCatalogue(catalogue);
+    expect(refused).toMatchObject({
+      status: 'refused',
+      refusedRows: [{ key: 'ACME-PLUG-6', reason: expect.stringContaining('ACME-ANCHORS') }],
+    });
+    // A category the shop does not have refuses the file, and nothing is made.
+    const unknown = await importCatalogue(catalogue, 'application/xml', 'no-such-category');
+    expect(unknown).toMatchObject({
+      status: 'refused',
+      problem: expect.stringContaining('no-such-category'),
+    });
+    expect(await categories()).toEqual(before);
+
+    expect(await importCatalogue(catalogue, 'application/xml', 'adhesives')).toMatchObject({
+      status: 'applied',
+    });
+    const [fixingsPath] = (
+      await queryRows<{ path: string }>(
+        shop.database.db,
+        sql`select s.seo_path_info as path from seo_url s join category c on c.id = s.foreign_key
+            where c.erp_key = 'adhesives' and s.is_canonical
+              and s.language_id = (select id from language where locale_code = 'nl-NL')`,
+      )
+    ).map((row) => row.path);
+    expect(await categories()).toEqual([
+      // The parent group comes first, though the file names it after; a missing French name is the Dutch one.
+      {
+        key: 'ACME-ANCHORS',
+        parent: 'ACME-FIX',
+        name: 'Pluggen',
+        french: 'Chevilles',
+        path: `${fixingsPath}/bevestiging/pluggen`,
+      },
+      {
+        key: 'ACME-FIX',
+        parent: 'adhesives',
+        name: 'Bevestiging',
+        french: 'Bevestiging',
+        path: `${fixingsPath}/bevestiging`,
+      },
+      // The shop's own group keeps its place and name; the root is the catalogue, no group.
+      ...before.filter((row) => row.key === 'adhesives/glues/construction-adhesives'),
+    ]);
+    const [plug] = await queryRows<{ id: string; etim: string }>(
+      shop.database.db,
+      sql`select id, custom_fields->>'etimClass' as etim from product where product_number = 'ACME-PLUG-6'`,
+    );
+    expect(plug!.etim).toBe('EC002565');
+    // The new category's page lists the article.
+    const [anchors] = await queryRows<{ id: string }>(
+      shop.database.db,
+      sql`select id from category where erp_key = 'ACME-ANCHORS'`,
+    );
+    const listing = await shop.request({
+      method: 'POST',
+      url: `/store-api/product-listing/${anchors!.id}`,
+      body: {},
+    });
+    expect(
+      listing.json().elements.map((element: { productNumber: string }) => element.productNumber),
+    ).toEqual(['ACME-PLUG-6']);
   });
 
   it('refuses a file that is not BMEcat, not well-formed, or declares entities, and changes nothing', async () => {
