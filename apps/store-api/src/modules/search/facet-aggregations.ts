@@ -1,5 +1,5 @@
 import type { ListingAggregations } from '@tradeshop/api-client/contracts';
-import { isMeasuredFeature } from '@tradeshop/domain';
+import { type FeatureType, isMeasuredFeature } from '@tradeshop/domain';
 import type { RequestContext } from '../../platform/context.ts';
 import { type FacetNames, facetNames, propertyGroups, propertyOptions } from '../catalog/index.ts';
 
@@ -31,15 +31,15 @@ export function filterableGroupOf(ctx: RequestContext): Promise<ReadonlyMap<stri
   });
 }
 
+/** Whether listings filter a group from–to: a filterable group whose articles give figures. */
+export const filtersByFigures = (group: { filterable: boolean; featureType: FeatureType }) =>
+  group.filterable && isMeasuredFeature(group.featureType);
+
 /** The filterable groups whose articles give figures: listings filter them from–to. */
 export function measuredFilterGroups(ctx: RequestContext): Promise<ReadonlySet<string>> {
   return ctx.cache.value('facet-measured-groups', async () => {
     const groups = await propertyGroups(ctx.tx);
-    return new Set(
-      groups
-        .filter((group) => group.filterable && isMeasuredFeature(group.featureType))
-        .map((group) => group.id),
-    );
+    return new Set(groups.filter(filtersByFigures).map((group) => group.id));
   });
 }
 

@@ -1,10 +1,10 @@
 import type { ListingAggregations } from '@tradeshop/api-client/contracts';
-import { isMeasuredFeature, meetsMeasurementFilter } from '@tradeshop/domain';
+import { meetsMeasurementFilter } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/index.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { propertyGroups, propertyOptions } from '../catalog/index.ts';
-import { namedAggregations } from './facet-aggregations.ts';
+import { filtersByFigures, namedAggregations } from './facet-aggregations.ts';
 
 /**
  * What the facets of a search count, per search row (`product_search.facet_row`) in typed arrays:
@@ -72,9 +72,7 @@ export async function loadFacetIndex(tx: Tx): Promise<FacetIndex> {
   ]);
   const groupIds = groups.filter((group) => group.filterable).map((group) => group.id);
   const groupIndex = new Map(groupIds.map((id, index) => [id, index]));
-  const measureGroupIds = groups
-    .filter((group) => group.filterable && isMeasuredFeature(group.featureType))
-    .map((group) => group.id);
+  const measureGroupIds = groups.filter(filtersByFigures).map((group) => group.id);
   const measureGroupIndex = new Map(measureGroupIds.map((id, index) => [id, index]));
   const figures = extent[0]?.figures ?? 0;
   const optionIndex = new Map(options.map((option, index) => [option.id, index]));

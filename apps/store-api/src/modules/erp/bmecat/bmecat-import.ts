@@ -4,6 +4,7 @@ import {
   type ArticleReferenceKind,
   errorCodes,
   importRowCodes,
+  isMeasuredFeature,
   shopUnitCode,
 } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
@@ -193,7 +194,7 @@ function featuresOf(
     const shop = known.get(key);
     if (!shop) return { problem: `FNAME ${key}: the shop knows no such feature.` };
     const unit = textAt(feature, 'FUNIT');
-    if (shop.type === 'numeric' || shop.type === 'range') {
+    if (isMeasuredFeature(shop.type)) {
       const [value, upTo] = values.map((text) => decimalOf(text));
       if (value === null || value === undefined || upTo === null)
         return { problem: `FVALUE of ${key}: ${values.join(', ')} is no number.` };
