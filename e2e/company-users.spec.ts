@@ -168,6 +168,7 @@ test('contact data, status and rights are saved with one form; a preset only fil
   const details = page.url();
   const placeOrders = page.getByRole('checkbox', { name: 'Bestellingen plaatsen' });
   await expect(placeOrders).not.toBeChecked();
+  await hydrated(page.getByRole('button', { name: 'Aankoper', exact: true }));
 
   await page.getByLabel(/^Achternaam/).fill('Bogaert-Peeters');
   await page.getByRole('button', { name: 'Aankoper', exact: true }).click();

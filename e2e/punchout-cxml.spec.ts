@@ -108,6 +108,7 @@ test('a cXML buyer creates a cart, edits it again, inspects it read-only, and ev
     const buyBox = page.getByTestId('add-to-cart-form').first();
     await buyBox.getByRole('textbox', { name: 'Aantal' }).fill('3');
     await buyBox.getByRole('button', { name: 'In winkelmandje' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
     await page.goto(`${shop}/checkout`);
     await page.getByRole('button', { name: 'Naar uw inkoopsysteem overbrengen' }).click();
     await expect(page.getByRole('heading', { name: 'Cart received' })).toBeVisible();
