@@ -114,10 +114,29 @@ export const startServerCpuMeter = (serverPid: number, databaseName: string) =>
     return isBackendOf(databaseName, commandLine) ? 'database' : null;
   });
 
-/** Resident memory of each of the shop's workers (bytes), from /proc/<pid>/status. */
+/** Resident memory of a process (bytes), from /proc/<pid>/status; null once it has ended. */
+function residentBytesOf(pid: number): number | null {
+  const resident = readOrNull(`/proc/${pid}/status`)?.match(/^VmRSS:\s+(\d+) kB/m);
+  return resident ? Number(resident[1]) * 1024 : null;
+}
+
+/** Resident memory of each of the shop's workers (bytes). */
 export function workerMemory(shopPid: number): { role: Role; pid: number; residentBytes: number }[] {
   return [...processesWithRoles(shopRoleOf(shopPid, null))].flatMap(([pid, { role }]) => {
-    const resident = readOrNull(`/proc/${pid}/status`)?.match(/^VmRSS:\s+(\d+) kB/m);
-    return resident ? [{ role, pid, residentBytes: Number(resident[1]) * 1024 }] : [];
+    const residentBytes = residentBytesOf(pid);
+    return residentBytes === null ? [] : [{ role, pid, residentBytes }];
   });
+}
+
+/** Resident memory (bytes) of each process that runs this script, by pid. */
+export function scriptMemory(script: string): Map<number, number> {
+  const found = processesWithRoles((_pid, _parent, commandLine) =>
+    commandLine.includes(script) ? script : null,
+  );
+  return new Map(
+    [...found.keys()].flatMap((pid) => {
+      const residentBytes = residentBytesOf(pid);
+      return residentBytes === null ? [] : [[pid, residentBytes] as const];
+    }),
+  );
 }

@@ -390,7 +390,7 @@ export async function buildApp(options: AppOptions): Promise<StoreApi> {
     );
   });
   await app.register(healthRoutes({ metrics, metricsToken: options.metricsToken }));
-  await app.register(integrationRoutes(options.mediaDir));
+  await app.register(integrationRoutes(options.mediaDir, options.database));
   const staffRoutes: StaffRouteEntry[] = [];
   app.decorate('staffRoutes', staffRoutes);
   await app.register(

@@ -24,6 +24,8 @@ export interface Database {
    */
   readDb: Db;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL only: the server's address, where a process of its own (a catalogue import) connects. */
+  databaseUrl?: string;
   /**
    * Calls `onNotify` for every NOTIFY on `channel` (delivered when the notifying transaction commits,
    * from any process on the same database); answers the function that stops listening.
@@ -82,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       readDb: (readPool ? drizzlePostgres(readPool, drizzleOptions) : db) as unknown as Db,
       engine: 'postgres',
+      databaseUrl,
       listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify),
       migrate: () => migratePostgres(db, { migrationsFolder }),
       poolUse: () =>

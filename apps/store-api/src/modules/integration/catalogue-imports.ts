@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,9 +11,10 @@ import {
   integrationImportRecord,
 } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
+import type { Database } from '../../db/index.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
-import { importBmecat } from '../erp/index.ts';
+import { importCatalogue } from './catalogue-import-job.ts';
 import { importById, startRecordedImport } from './integration-imports.ts';
 
 /** The largest catalogue file taken: a supplier's full BMEcat with 100,000 products and their features. */
@@ -64,6 +65,7 @@ class CatalogueTooLarge extends Error {}
 export async function registerCatalogueImports(
   guarded: StoreApi,
   prefix: string,
+  database: Database,
   clientOf: (request: object) => string | undefined,
 ) {
   const running = new Set<Promise<void>>();
@@ -123,16 +125,11 @@ export async function registerCatalogueImports(
           catalogues.db,
           { kind: 'bmecat', clientId: clientOf(request), fileName: upload?.filename ?? null },
           () =>
-            catalogues.db.transaction((tx) =>
-              importBmecat(
-                { tx, erp: catalogues.ports.erp },
-                {
-                  open: () => createReadStream(file.path),
-                  receivedAt,
-                  groupsUnder: request.query.groupsUnder ?? null,
-                },
-              ),
-            ),
+            importCatalogue(database, catalogues.ports.erp, {
+              path: file.path,
+              receivedAt,
+              groupsUnder: request.query.groupsUnder ?? null,
+            }),
           (error) => request.log.error({ err: error }, 'A catalogue import failed'),
         );
         const done = ended.finally(() => file.remove());

@@ -2,7 +2,6 @@
 // or npm run erp:import -- <catalogue.xml> [--groups-under <category key>] for a BMEcat catalogue.
 // For ERPs without an API: imports a dropped file with the rules of the integration API, the whole
 // file or nothing, and prints what it did or every refused row with its line.
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,7 +9,8 @@ import type { RefusedRow } from '@tradeshop/api-client/contracts';
 import { readConfig } from '../../db/config.ts';
 import { openDatabase } from '../../db/index.ts';
 import { ApiProblem } from '../../platform/problem.ts';
-import { builtInErp, erpImports, type ImportKind, importBmecat } from '../erp/index.ts';
+import { builtInErp, erpImports, type ImportKind } from '../erp/index.ts';
+import { importCatalogueFile } from './catalogue-import-job.ts';
 import { rowsOfFile } from './import-file.ts';
 import { recordedImport } from './integration-imports.ts';
 
@@ -63,18 +63,15 @@ try {
     { kind: kind!, fileName: basename(file) },
     parsed.rows.length,
     () =>
-      database.db.transaction((tx) =>
-        isCatalogue
-          ? importBmecat(
-              { tx, erp: builtInErp },
-              {
-                open: () => createReadStream(file),
-                receivedAt: fileInfo.mtime,
-                groupsUnder: options['groups-under'] ?? null,
-              },
-            )
-          : erpImports[kind as ImportKind]({ tx, erp: builtInErp }, parsed.rows),
-      ),
+      isCatalogue
+        ? importCatalogueFile(database.db, builtInErp, {
+            path: file,
+            receivedAt: fileInfo.mtime,
+            groupsUnder: options['groups-under'] ?? null,
+          })
+        : database.db.transaction((tx) =>
+            erpImports[kind as ImportKind]({ tx, erp: builtInErp }, parsed.rows),
+          ),
     (applied) => applied,
   );
   console.log(

@@ -17,6 +17,7 @@ import {
 } from '@tradeshop/api-client/contracts';
 import { errorCodes } from '@tradeshop/domain';
 import { z } from 'zod';
+import type { Database } from '../../db/index.ts';
 import { acceptTokenForms, registerApiDocs } from '../../platform/bearer-apis.ts';
 import { ApiProblem } from '../../platform/problem.ts';
 import type { StoreApi } from '../../platform/types.ts';
@@ -132,7 +133,7 @@ function clientCredentials(
  * nor a customer's session, only a bearer token of the OAuth2 client-credentials grant, issued to
  * clients created in the back-office or by `npm run integration-client`. Uploaded pictures and documents go below `mediaDir`.
  */
-export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => {
+export const integrationRoutes = (mediaDir: string, database: Database) => async (api: StoreApi) => {
   await registerApiDocs(api, {
     prefix: integrationApiPrefix,
     title: 'Trade Shop integration API',
@@ -191,7 +192,9 @@ export const integrationRoutes = (mediaDir: string) => async (api: StoreApi) => 
       clientOfRequest.set(request, client);
     });
     registerContentImports(guarded, integrationApiPrefix);
-    await registerCatalogueImports(guarded, integrationApiPrefix, (request) => clientOfRequest.get(request));
+    await registerCatalogueImports(guarded, integrationApiPrefix, database, (request) =>
+      clientOfRequest.get(request),
+    );
     registerSynonymRoutes(guarded, integrationApiPrefix);
     for (const [kind, summary] of Object.entries(importSummaries) as [ImportKind, string][]) {
       guarded.put(

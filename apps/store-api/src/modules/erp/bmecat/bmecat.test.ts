@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { importRowCodes } from '@tradeshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,7 @@ import { createIntegrationClient } from '../../integration/index.ts';
 
 let shop: TestShop;
 let bearer: string;
+const run = promisify(execFile);
 const sample = (name: string) => readFile(join(import.meta.dirname, 'samples', name), 'latin1');
 
 beforeAll(async () => {
@@ -531,6 +534,34 @@ describe('BMEcat catalogues', () => {
     );
     expect(await productCount()).toBe(before);
   });
+
+  it.runIf(process.env.TEST_DATABASE === 'postgres')(
+    'runs on PostgreSQL in a process of its own, and one whose process ends before it answers is recorded as failed, with nothing applied',
+    async () => {
+      const header = (await sample('new-catalog-2005.xml')).split('<PRODUCT mode="new">')[0]!;
+      const catalogue = `${header}<PRODUCT mode="new"><SUPPLIER_PID>BMC-CUT-1</SUPPLIER_PID><PRODUCT_DETAILS><DESCRIPTION_SHORT lang="nld">Afgebroken</DESCRIPTION_SHORT></PRODUCT_DETAILS><PRODUCT_ORDER_DETAILS><ORDER_UNIT>PCE</ORDER_UNIT></PRODUCT_ORDER_DETAILS></PRODUCT><PRODUCT_TO_CATALOGGROUP_MAP><PROD_ID>BMC-CUT-1</PROD_ID><CATALOG_GROUP_ID>adhesives/glues/construction-adhesives</CATALOG_GROUP_ID></PRODUCT_TO_CATALOGGROUP_MAP></T_NEW_CATALOG></BMECAT>`;
+      const before = await productCount();
+      const imported = importCatalogue(catalogue);
+      // The import's process, a child of this one, is ended as soon as it appears: long before it can answer.
+      const importProcess = async (): Promise<number> => {
+        for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+          const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)]);
+          const line = stdout
+            .split('\n')
+            .find((candidate) => candidate.includes('catalogue-import.process.ts'));
+          if (line) return Number.parseInt(line, 10);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        throw new Error('No process of its own ran the import.');
+      };
+      process.kill(await importProcess(), 'SIGKILL');
+      expect(await imported).toMatchObject({
+        status: 'failed',
+        problem: 'The import stopped on an error of the shop; see its log.',
+      });
+      expect(await productCount()).toBe(before);
+    },
+  );
 
   it('reads an import whose process stopped beating as failed, and answers 404 for an unknown one', async () => {
     const [running] = await queryRows<{ id: number }>(
