@@ -121,7 +121,7 @@ export async function registerCatalogueImports(
           );
         const file = await spooled(body);
         const receivedAt = new Date();
-        const { id, ended } = await startRecordedImport(
+        const { entry, ended } = await startRecordedImport(
           catalogues.db,
           { kind: 'bmecat', clientId: clientOf(request), fileName: upload?.filename ?? null },
           () =>
@@ -135,8 +135,8 @@ export async function registerCatalogueImports(
         const done = ended.finally(() => file.remove());
         running.add(done);
         void done.finally(() => running.delete(done));
-        reply.code(202).header('Location', `${prefix}/imports/${id}`);
-        return { data: (await importById(catalogues.db, id))! };
+        reply.code(202).header('Location', `${prefix}/imports/${entry.id}`);
+        return { data: entry };
       },
     );
   });

@@ -107,18 +107,18 @@ export const importHeartbeatSeconds = 30;
 /**
  * Records an import that runs after its request was answered (a catalogue file) and runs it,
  * recording its end: applied, refused (its rows, or why the file was refused) or failed. Answers
- * the record's id at once and the run's end as a promise that never rejects.
+ * the record at once and the run's end as a promise that never rejects.
  */
 export async function startRecordedImport(
   db: Tx,
   sender: ImportSender,
   run: () => Promise<ImportOutcome>,
   onFailure: (error: unknown) => void,
-): Promise<{ id: number; ended: Promise<void> }> {
+): Promise<{ entry: IntegrationImportEntry; ended: Promise<void> }> {
   const [record] = await db
     .insert(integrationImport)
     .values({ ...senderColumns(sender), status: 'running', received: 0, heartbeatAt: new Date() })
-    .returning({ id: integrationImport.id });
+    .returning();
   const id = record!.id;
   const heartbeat = setInterval(() => {
     db.update(integrationImport)
@@ -146,7 +146,8 @@ export async function startRecordedImport(
     )
     .catch(onFailure)
     .finally(() => clearInterval(heartbeat));
-  return { id, ended };
+  // Answered from the insert: on PGlite the import's transaction holds the one connection until it ends.
+  return { entry: importEntryOf(record!), ended };
 }
 
 /**
