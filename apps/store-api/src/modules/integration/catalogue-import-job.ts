@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { createReadStream } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/index.ts';
 import type { ErpPort } from '../../platform/ports.ts';
 import { ApiProblem } from '../../platform/problem.ts';
@@ -13,15 +14,23 @@ export interface CatalogueFile {
   groupsUnder: string | null;
 }
 
-/** Imports the catalogue file in a transaction of its own: the whole file or nothing. */
+/**
+ * Imports the catalogue file in a transaction of its own: the whole file or nothing. Catalogues take
+ * their turn across the shop's processes: two at once would each hold the rows of the articles and
+ * search words they write for minutes, and could deadlock on them.
+ */
 export function importCatalogueFile(db: Db, erp: ErpPort, file: CatalogueFile): Promise<BmecatOutcome> {
-  return db.transaction((tx) =>
-    importBmecat(
+  return db.transaction(async (tx) => {
+    await tx.execute(catalogueImportTurn);
+    return importBmecat(
       { tx, erp },
       { open: () => createReadStream(file.path), receivedAt: file.receivedAt, groupsUnder: file.groupsUnder },
-    ),
-  );
+    );
+  });
 }
+
+/** Waits until no other transaction imports a catalogue, and holds the turn until this one ends. */
+export const catalogueImportTurn = sql`select pg_advisory_xact_lock(hashtext('catalogue_import'))`;
 
 /**
  * V8's settings for a process that imports a catalogue: a heap that grows only as far as its live

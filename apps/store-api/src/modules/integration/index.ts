@@ -1,3 +1,4 @@
+export { catalogueImportTurn } from './catalogue-import-job.ts';
 export { registerIntegrationAdminRoutes } from './integration.admin-routes.ts';
 export { integrationApiPrefix, integrationRoutes } from './integration.routes.ts';
 export {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/index.ts';
 import { startTestShop, type TestShop } from '../../../test/test-app.ts';
-import { createIntegrationClient } from '../../integration/index.ts';
+import { catalogueImportTurn, createIntegrationClient } from '../../integration/index.ts';
 
 let shop: TestShop;
 let bearer: string;
@@ -565,6 +565,33 @@ describe('BMEcat catalogues', () => {
         problem: 'The import stopped on an error of the shop; see its log.',
       });
       expect(await productCount()).toBe(before);
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE === 'postgres')(
+    'takes its turn: a catalogue waits while another is being imported, then is applied',
+    async () => {
+      const header = (await sample('new-catalog-2005.xml')).split('<PRODUCT mode="new">')[0]!;
+      const catalogue = `${header}<PRODUCT mode="new"><SUPPLIER_PID>BMC-TURN-1</SUPPLIER_PID><PRODUCT_DETAILS><DESCRIPTION_SHORT lang="nld">Op zijn beurt</DESCRIPTION_SHORT></PRODUCT_DETAILS><PRODUCT_ORDER_DETAILS><ORDER_UNIT>PCE</ORDER_UNIT></PRODUCT_ORDER_DETAILS><PRODUCT_PRICE_DETAILS><PRODUCT_PRICE price_type="net_list"><PRICE_AMOUNT>4.50</PRICE_AMOUNT></PRODUCT_PRICE></PRODUCT_PRICE_DETAILS></PRODUCT><PRODUCT_TO_CATALOGGROUP_MAP><PROD_ID>BMC-TURN-1</PROD_ID><CATALOG_GROUP_ID>adhesives/glues/construction-adhesives</CATALOG_GROUP_ID></PRODUCT_TO_CATALOGGROUP_MAP></T_NEW_CATALOG></BMECAT>`;
+      let imported: ReturnType<typeof importCatalogue> | undefined;
+      // This transaction holds the turn, as another catalogue's import would.
+      await shop.database.db.transaction(async (other) => {
+        await other.execute(catalogueImportTurn);
+        imported = importCatalogue(catalogue);
+        const waiting = async () =>
+          (
+            await queryRows<{ waiting: number }>(
+              shop.database.db,
+              sql`select count(*)::int as waiting from pg_locks l join pg_database d on d.oid = l.database
+                  where l.locktype = 'advisory' and not l.granted and d.datname = current_database()`,
+            )
+          )[0]!.waiting;
+        await expect.poll(waiting, { timeout: 30_000 }).toBe(1);
+        expect(
+          await queryRows(shop.database.db, sql`select 1 from product where product_number = 'BMC-TURN-1'`),
+        ).toEqual([]);
+      });
+      expect(await imported).toMatchObject({ status: 'applied', created: 1 });
     },
   );
 
