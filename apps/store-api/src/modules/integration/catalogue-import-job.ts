@@ -38,7 +38,7 @@ export const catalogueImportTurn = sql`select pg_advisory_xact_lock(hashtext('ca
  * 265 MB resident instead of 400 MB, in a tenth more time (decision 0079). `npm run erp:import` starts
  * its process with the same (package.json).
  */
-export const catalogueImportExecArgv = ['--optimize-for-size', '--max-semi-space-size=16'];
+const catalogueImportExecArgv = ['--optimize-for-size', '--max-semi-space-size=16'];
 
 /** What the shop's process tells the import's process: the job, and where the database is. */
 export interface CatalogueImportJob {
